@@ -1,0 +1,76 @@
+/**
+ * Layer boundaries of the hexagonal architecture (docs/architecture in
+ * README). Chosen over eslint-plugin-boundaries because it reads the real
+ * module graph (TypeScript path aliases included, type-only imports too with
+ * tsPreCompilationDeps) without needing a linter setup, and reports cycles.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Circular imports hide layering mistakes and break tree-shaking.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-framework-free',
+      severity: 'error',
+      comment: 'domain/ imports only itself and zod.',
+      from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
+      to: {
+        pathNot: ['^domain/', '^node_modules/zod/'],
+      },
+    },
+    {
+      name: 'application-imports-domain-and-rxjs-only',
+      severity: 'error',
+      from: { path: '^application/', pathNot: '\\.test\\.ts$' },
+      to: {
+        pathNot: ['^application/', '^domain/', '^node_modules/rxjs/', '^node_modules/zod/'],
+      },
+    },
+    {
+      name: 'infrastructure-never-imports-ui',
+      severity: 'error',
+      from: { path: '^infrastructure/' },
+      to: { path: ['^ui/', '^server/'] },
+    },
+    {
+      name: 'ui-reaches-infrastructure-only-through-the-composition-root',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/composition-root\\.ts$' },
+      to: { path: '^infrastructure/' },
+    },
+    {
+      name: 'ui-never-imports-generated-api-types',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: ['^openapi/', '^server/'] },
+    },
+    {
+      name: 'server-imports-domain-and-openapi-only',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: ['^ui/', '^application/', '^infrastructure/'] },
+    },
+    {
+      name: 'no-layer-imports-tests',
+      severity: 'error',
+      from: { path: '^(domain|application|infrastructure|ui|server)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^tests/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

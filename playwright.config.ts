@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys run in a real Chromium against the product as `npm start` runs it
+ * (built storefront, programme API, embedded PostgreSQL), on a fresh data
+ * folder seeded with the demo data. Build first (`npm run build`).
+ */
+const port = Number(process.env.E2E_PORT ?? 18080);
+const dataDir = join(tmpdir(), `rewards-storefront-e2e-${port}`);
+// Debian's Chromium on these machines; elsewhere Playwright's own browser.
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      // This machine's network is closed: keep Chromium from phoning home.
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/v1/guest/product?currency_id=1&program_slug=demo`,
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

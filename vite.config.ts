@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Path aliases shared by the build, the dev server and every test project. */
+export const alias = {
+  '@domain': fromRoot('./domain'),
+  '@application': fromRoot('./application'),
+  '@infrastructure': fromRoot('./infrastructure'),
+  '@ui': fromRoot('./ui'),
+  '@openapi': fromRoot('./openapi'),
+};
+
+const apiPort = process.env.API_PORT ?? '8080';
+
+export default defineConfig({
+  root: 'ui',
+  publicDir: fromRoot('./ui/public'),
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: fromRoot('./dist/storefront'),
+    emptyOutDir: true,
+    // The spec's browser floor (Chrome 66, Firefox 60, Safari 11.1) is below
+    // what the toolchain emits; es2019 is the lowest target it builds cleanly.
+    target: 'es2019',
+    sourcemap: true,
+  },
+  server: {
+    // `npm run dev`: Vite with hot reload in front of the programme API.
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/sandbox': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  test: {
+    root: fromRoot('.'),
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'application',
+          include: ['application/**/*.test.ts', 'infrastructure/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'ui',
+          include: ['ui/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/jsdom-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/embedded-database.ts'],
+          // One embedded PostgreSQL for the run; files share it, so they run one at a time.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
