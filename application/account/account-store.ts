@@ -1,0 +1,189 @@
+import type { Account, AccountCurrency } from '@domain/account/account';
+import { accountTypeOf, isCardNameHidden, type AccountType } from '@domain/account/account-type';
+import { canSwitchCard } from '@domain/account/card-switch';
+import type { Locale } from '@domain/locale/locale';
+import { POINTS_CURRENCY } from '@domain/points/points-currency';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+
+/** What the header shows about the active card (spec §3 client view userInfo). */
+export interface UserInfo {
+  readonly accountType: AccountType;
+  readonly maskedNumber: string;
+  readonly cardName: Readonly<Record<Locale, string>>;
+  readonly referenceIdentifier: string;
+}
+
+/** Client account state (spec §3). Only usable accounts are ever held. */
+export interface AccountState {
+  readonly loading: boolean;
+  readonly loaded: boolean;
+  readonly accounts: readonly Account[];
+  readonly accountId: number | null;
+  readonly referenceIdentifier: string | null;
+  readonly balance: number;
+  readonly pooledBalance: number;
+  readonly currency: AccountCurrency;
+  readonly userInfo: UserInfo | null;
+  readonly paymentProviders: readonly string[];
+  /** The member must accept the programme rules first (403 PENDING_ACTIONS on account load). */
+  readonly isPendingActions: boolean;
+  /** The last load failed for another reason; nothing is shown for it (spec §8). */
+  readonly loadFailed: boolean;
+}
+
+export const INITIAL_ACCOUNT_STATE: AccountState = {
+  loading: false,
+  loaded: false,
+  accounts: [],
+  accountId: null,
+  referenceIdentifier: null,
+  balance: 0,
+  pooledBalance: 0,
+  currency: { id: POINTS_CURRENCY.id, name: 'PTS', symbol: POINTS_CURRENCY.symbol },
+  userInfo: null,
+  paymentProviders: [],
+  isPendingActions: false,
+  loadFailed: false,
+};
+
+/** The utility bar's view model (spec §2 Header, Utility bar). */
+export type UtilityBarView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'hidden' }
+  | { readonly status: 'no-card' }
+  | {
+      readonly status: 'ready';
+      readonly pooledBalance: number;
+      readonly currencySymbol: string;
+      /** Null when the account type hides card names (select): only the masked number shows. */
+      readonly cardName: Readonly<Record<Locale, string>> | null;
+      readonly maskedNumber: string;
+      readonly canSwitch: boolean;
+    };
+
+/** One card in the card switcher (spec §2 Card switcher modal). */
+export interface CardChoiceView {
+  readonly id: number;
+  readonly cardName: Readonly<Record<Locale, string>> | null;
+  readonly maskedNumber: string;
+  readonly pooledBalance: number;
+  readonly currencySymbol: string;
+  readonly imageUrl: string;
+  readonly isCurrent: boolean;
+}
+
+export interface CardSwitcherView {
+  readonly currentAccountId: number | null;
+  readonly cards: readonly CardChoiceView[];
+}
+
+/**
+ * Holds the member's usable cards and the active one, with the transitions of
+ * spec §4 (account load, card switch).
+ *
+ * Invariant: `accountId`, balances, currency and `userInfo` always describe
+ * the same account, one of `accounts` (or all are empty).
+ */
+export class AccountStore {
+  private readonly state = new BehaviorSubject<AccountState>(INITIAL_ACCOUNT_STATE);
+
+  readonly state$: Observable<AccountState> = this.state.asObservable();
+  readonly utilityBar$: Observable<UtilityBarView> = this.state$.pipe(
+    map(toUtilityBarView),
+    distinctUntilChanged(sameUtilityBarView),
+  );
+  readonly cardSwitcher$: Observable<CardSwitcherView> = this.state$.pipe(
+    distinctUntilChanged((a, b) => a.accounts === b.accounts && a.accountId === b.accountId),
+    map(toCardSwitcherView),
+  );
+
+  get snapshot(): AccountState {
+    return this.state.getValue();
+  }
+
+  loadStarted(): void {
+    this.patch({ loading: true, loadFailed: false, isPendingActions: false });
+  }
+
+  /** Success of an account load: the usable accounts and the one to make active. */
+  loadSucceeded(accounts: readonly Account[], selected: Account | undefined): void {
+    this.patch({ ...INITIAL_ACCOUNT_STATE, ...(selected ? activeFields(selected) : {}), accounts, loading: false, loaded: true });
+  }
+
+  loadFailed(reason: { pendingActions: boolean }): void {
+    this.patch({ loading: false, loaded: false, isPendingActions: reason.pendingActions, loadFailed: !reason.pendingActions });
+  }
+
+  switchStarted(): void {
+    this.patch({ loading: true, loaded: false });
+  }
+
+  switchFinished(account: Account): void {
+    this.patch({ ...activeFields(account), loading: false, loaded: true });
+  }
+
+  reset(): void {
+    this.state.next(INITIAL_ACCOUNT_STATE);
+  }
+
+  private patch(change: Partial<AccountState>): void {
+    this.state.next({ ...this.state.getValue(), ...change });
+  }
+}
+
+function activeFields(account: Account): Partial<AccountState> {
+  return {
+    accountId: account.id,
+    referenceIdentifier: account.referenceIdentifier,
+    balance: account.lastBalance,
+    pooledBalance: account.pooledBalance,
+    currency: account.currency,
+    paymentProviders: account.paymentProviders,
+    userInfo: {
+      accountType: accountTypeOf(account.accountCategory),
+      maskedNumber: account.maskedNumber,
+      cardName: account.cardName,
+      referenceIdentifier: account.referenceIdentifier,
+    },
+  };
+}
+
+function toUtilityBarView(state: AccountState): UtilityBarView {
+  if (state.loading) return { status: 'loading' };
+  if (!state.loaded) return { status: 'hidden' };
+  if (state.userInfo === null) return { status: 'no-card' };
+  return {
+    status: 'ready',
+    pooledBalance: state.pooledBalance,
+    currencySymbol: state.currency.symbol,
+    cardName: isCardNameHidden(state.userInfo.accountType) ? null : state.userInfo.cardName,
+    maskedNumber: state.userInfo.maskedNumber,
+    canSwitch: canSwitchCard(state.accounts),
+  };
+}
+
+function sameUtilityBarView(a: UtilityBarView, b: UtilityBarView): boolean {
+  if (a.status !== 'ready' || b.status !== 'ready') return a.status === b.status;
+  return (
+    a.pooledBalance === b.pooledBalance &&
+    a.currencySymbol === b.currencySymbol &&
+    a.cardName === b.cardName &&
+    a.maskedNumber === b.maskedNumber &&
+    a.canSwitch === b.canSwitch
+  );
+}
+
+function toCardSwitcherView(state: AccountState): CardSwitcherView {
+  return {
+    currentAccountId: state.accountId,
+    cards: state.accounts.map((account) => ({
+      id: account.id,
+      cardName: isCardNameHidden(accountTypeOf(account.accountCategory)) ? null : account.cardName,
+      maskedNumber: account.maskedNumber,
+      pooledBalance: account.pooledBalance,
+      currencySymbol: account.currency.symbol,
+      imageUrl: account.imageUrl,
+      isCurrent: account.id === state.accountId,
+    })),
+  };
+}

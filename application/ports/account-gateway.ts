@@ -1,0 +1,16 @@
+import type { Account } from '@domain/account/account';
+import type { GatewayFailure } from './gateway-error';
+
+export type AccountsResult = { readonly ok: true; readonly accounts: readonly Account[] } | GatewayFailure;
+
+/**
+ * Reads the member's cards (accounts) with their balances.
+ *
+ * Contract: returns every account the member belongs to, unfiltered (the
+ * application keeps only usable ones, spec §4); never throws for HTTP or
+ * network failures. A member who must accept the programme rules gets
+ * `errorCode` 403 with `code` PENDING_ACTIONS.
+ */
+export interface AccountGateway {
+  loadAccounts(): Promise<AccountsResult>;
+}

@@ -1,0 +1,42 @@
+import type { GatewayFailure } from './gateway-error';
+
+/** What the member types on the sign-in form. */
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/**
+ * A session the programme API has just issued.
+ *
+ * Invariant: `memberId` comes from the token's own claims; a token that does not
+ * decode as a valid token is never returned as a session (spec §4: "a login token
+ * must decode as a valid token before it is accepted").
+ */
+export interface IssuedSession {
+  readonly token: string;
+  /** Lifetime announced by the API (`expires_in`), in seconds. */
+  readonly expiresInSeconds: number;
+  readonly memberId: number;
+}
+
+export type AuthResult = { readonly ok: true; readonly session: IssuedSession } | GatewayFailure;
+export type LogoutResult = { readonly ok: true } | GatewayFailure;
+
+/**
+ * Opens, renews and ends sessions with the programme API.
+ *
+ * Contract: methods never throw for an HTTP or network failure; they resolve
+ * with `{ ok: false, error }` whose `errorCode` is the HTTP status (0 without a
+ * response). `logout` and `refresh` present the currently stored token.
+ */
+export interface AuthGateway {
+  /** POST /auth/login with the programme's slug and type `member`. */
+  login(credentials: Credentials): Promise<AuthResult>;
+  /** POST /auth/logout; the token is revoked server-side. */
+  logout(): Promise<LogoutResult>;
+  /** POST /auth/refresh: a new token with a full lifetime. */
+  refresh(): Promise<AuthResult>;
+  /** POST /authenticate {token, type: 'sso'}: exchanges a one-time online-banking token. */
+  authenticateSso(ssoToken: string): Promise<AuthResult>;
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '@domain/locale/locale';
+import type { GatewayFailure } from './gateway-error';
+
+/** The signed-in member's profile (spec §3 Profile/member), as the application needs it. */
+export interface MemberProfile {
+  readonly id: number;
+  /** Set when a support agent is signed in as this member. */
+  readonly adminId: number | null;
+  readonly adminAccessLevel: 'read' | 'write' | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly preferredLanguage: Locale;
+  readonly hasMarketingEnabled: boolean;
+  readonly tiers: readonly { readonly code: string; readonly name: Readonly<Record<Locale, string>> }[];
+  /** Account type code (personal, aib, nga, ...). */
+  readonly accountCategory: string;
+}
+
+export type ProfileResult = { readonly ok: true; readonly profile: MemberProfile } | GatewayFailure;
+
+/** Reads the signed-in member's profile. Never throws for HTTP or network failures. */
+export interface ProfileGateway {
+  loadProfile(): Promise<ProfileResult>;
+}

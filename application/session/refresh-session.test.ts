@@ -1,0 +1,102 @@
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import { ALEX_MEMBER_ID } from '../../tests/fakes/account-fixtures';
+import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
+import { AccountStore } from '../account/account-store';
+import { ProfileStore } from '../profile/profile-store';
+import { EndSession } from './end-session';
+import { RefreshSession } from './refresh-session';
+import type { Session } from './session';
+import { SessionStore } from './session-store';
+
+const HOUR_MS = 3_600_000;
+const NINETY_PERCENT_MS = 3_240_000;
+
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp(session: Partial<Session> = {}) {
+  const clock = new FixedClock('2026-03-01T12:00:00.000Z');
+  const issuedAt = clock.now();
+  const auth = new FakeAuthGateway();
+  auth.signedInMemberId = ALEX_MEMBER_ID;
+  const storage = new InMemorySessionStorage({
+    token: 'token-0',
+    memberId: ALEX_MEMBER_ID,
+    issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + HOUR_MS),
+    isSso: false,
+    ...session,
+  });
+  const sessions = new SessionStore(storage, clock);
+  const accounts = new AccountStore();
+  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  const refresh = new RefreshSession(auth, sessions, new EndSession(sessions, accounts, new ProfileStore()), clock, scheduler);
+  /** Runs every timer due up to `frame` (virtual milliseconds since the start). */
+  const runUntil = async (frame: number) => {
+    scheduler.maxFrames = frame;
+    scheduler.flush();
+    await flushPromises();
+  };
+  return { auth, sessions, clock, refresh, runUntil };
+}
+
+describe('RefreshSession', () => {
+  it('refreshes when 90% of the token lifetime has passed, not before', async () => {
+    const { auth, sessions, refresh, runUntil } = setUp();
+    const watching = refresh.execute();
+    await runUntil(NINETY_PERCENT_MS - 1);
+    expect(auth.callsTo('refresh')).toBe(0);
+    await runUntil(NINETY_PERCENT_MS);
+    expect(auth.callsTo('refresh')).toBe(1);
+    expect(sessions.snapshot.session?.token).toBe('token-1');
+    watching.unsubscribe();
+  });
+
+  it('refreshes at once when the 90% mark is already past', async () => {
+    const { auth, clock, refresh, runUntil } = setUp();
+    clock.advanceBy(NINETY_PERCENT_MS + 60_000);
+    const watching = refresh.execute();
+    await runUntil(0);
+    expect(auth.callsTo('refresh')).toBe(1);
+    watching.unsubscribe();
+  });
+
+  it('schedules the next refresh from the renewed token', async () => {
+    const { auth, refresh, runUntil } = setUp();
+    const watching = refresh.execute();
+    await runUntil(NINETY_PERCENT_MS);
+    await runUntil(2 * NINETY_PERCENT_MS - 1);
+    expect(auth.callsTo('refresh')).toBe(1);
+    await runUntil(2 * NINETY_PERCENT_MS);
+    expect(auth.callsTo('refresh')).toBe(2);
+    watching.unsubscribe();
+  });
+
+  it('keeps the SSO flag of a refreshed session', async () => {
+    const { sessions, refresh, runUntil } = setUp({ isSso: true });
+    const watching = refresh.execute();
+    await runUntil(NINETY_PERCENT_MS);
+    expect(sessions.snapshot.session?.isSso).toBe(true);
+    watching.unsubscribe();
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    const { auth, sessions, refresh, runUntil } = setUp();
+    auth.refreshResult = { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: '' } };
+    const watching = refresh.execute();
+    await runUntil(NINETY_PERCENT_MS);
+    expect(sessions.snapshot.session).toBeNull();
+    watching.unsubscribe();
+  });
+
+  it('cancels the schedule when the session ends first', async () => {
+    const { auth, sessions, refresh, runUntil } = setUp();
+    const watching = refresh.execute();
+    sessions.close();
+    await runUntil(HOUR_MS);
+    expect(auth.callsTo('refresh')).toBe(0);
+    watching.unsubscribe();
+  });
+});

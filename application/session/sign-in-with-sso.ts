@@ -1,0 +1,48 @@
+import type { AccountStore } from '../account/account-store';
+import type { AuthGateway } from '../ports/auth-gateway';
+import type { Clock } from '../ports/clock';
+import type { ProfileStore } from '../profile/profile-store';
+import { sessionFrom } from './session';
+import type { SessionStore } from './session-store';
+import { signInFailureOf, type SignInResult } from './sign-in';
+
+/**
+ * A member arrives from online banking with a one-time token (/sso/:token).
+ *
+ * Always holds: on success the session is marked SSO (spec §4); on failure no
+ * session exists. A token is exchanged at most once per page load: a second
+ * `execute` with the same token while or after the first runs gets the first
+ * answer (a one-time token would fail the second time, e.g. when React runs
+ * an effect twice).
+ */
+export class SignInWithSso {
+  private readonly attempts = new Map<string, Promise<SignInResult>>();
+
+  constructor(
+    private readonly auth: AuthGateway,
+    private readonly sessions: SessionStore,
+    private readonly accounts: AccountStore,
+    private readonly profiles: ProfileStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(input: { readonly token: string }): Promise<SignInResult> {
+    const existing = this.attempts.get(input.token);
+    if (existing) return existing;
+    const attempt = this.exchange(input.token);
+    this.attempts.set(input.token, attempt);
+    return attempt;
+  }
+
+  private async exchange(token: string): Promise<SignInResult> {
+    const result = await this.auth.authenticateSso(token);
+    this.accounts.reset();
+    this.profiles.reset();
+    if (!result.ok) {
+      this.sessions.close();
+      return { ok: false, reason: signInFailureOf(result.error) };
+    }
+    this.sessions.open(sessionFrom(result.session, this.clock.now(), true));
+    return { ok: true };
+  }
+}
