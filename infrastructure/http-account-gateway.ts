@@ -1,0 +1,44 @@
+import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
+import type { Account } from '@domain/account/account';
+import type { components } from '@openapi/programme-api';
+import { httpFailure, networkFailure } from './gateway-failure';
+import type { ProgrammeApiClient } from './openapi-client';
+
+type ApiAccount = components['schemas']['Account'];
+
+/** AccountGateway over GET /member/account. */
+export class HttpAccountGateway implements AccountGateway {
+  constructor(private readonly client: ProgrammeApiClient) {}
+
+  async loadAccounts(): Promise<AccountsResult> {
+    try {
+      const { data, error, response } = await this.client.GET('/member/account');
+      return data ? { ok: true, accounts: data.data.map(toAccount) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+}
+
+/** API account (spec §3 field names) to the domain's Account. */
+export function toAccount(api: ApiAccount): Account {
+  // A card has one medium in practice; the first is the one printed on the card.
+  const medium = api.mediums[0];
+  return {
+    id: api.id,
+    referenceIdentifier: api.reference_identifier,
+    lastBalance: api.last_balance,
+    pooledBalance: api.pooled_balance,
+    statusCode: api.status.code,
+    members: api.account_members.map((member) => ({ memberId: member.member_id, isPrimary: member.is_primary })),
+    cardName: { 'en-CA': api.account_type.translated_name['en-CA'], 'fr-CA': api.account_type.translated_name['fr-CA'] },
+    cardType: api.account_type.card_type,
+    tier: api.account_type.tier,
+    accountCategory: api.account_type.account_category,
+    currency: { id: api.account_type.currency.id, name: api.account_type.currency.name, symbol: api.account_type.currency.symbol },
+    maskedNumber: medium?.masked_medium_number ?? '',
+    nameOnCard: medium?.name_on_medium ?? '',
+    imageUrl: api.account_type.image_url,
+    paymentProviders: [...api.account_type.payment_providers],
+  };
+}

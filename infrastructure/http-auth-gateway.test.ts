@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { ScriptedFetch, aToken } from '../tests/fakes/scripted-fetch';
+import { HttpAuthGateway } from './http-auth-gateway';
+import { createProgrammeApiClient } from './openapi-client';
+
+const BASE_URL = 'http://programme.test/api/v1';
+
+function setUp(storedToken: string | null = null) {
+  const fetch = new ScriptedFetch();
+  const sessionStorage = new InMemorySessionStorage(
+    storedToken
+      ? { token: storedToken, memberId: 1, issuedAt: new Date(), expiresAt: new Date(), isSso: false }
+      : null,
+  );
+  const client = createProgrammeApiClient({ baseUrl: BASE_URL, sessionStorage, fetch: fetch.fetch });
+  return { fetch, gateway: new HttpAuthGateway(client, 'demo') };
+}
+
+const sessionBody = (token: string) => ({ data: { token, token_type: 'bearer', expires_in: 3600 } });
+
+describe('HttpAuthGateway', () => {
+  it('signs in with the programme slug and type member, and reads the member from the token', async () => {
+    const { fetch, gateway } = setUp();
+    const token = aToken({ sub: '12' });
+    fetch.respondJson(200, sessionBody(token));
+    const result = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    expect(fetch.last.method).toBe('POST');
+    expect(fetch.last.url.pathname).toBe('/api/v1/auth/login');
+    expect(fetch.last.body).toEqual({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' });
+    expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 12 } });
+  });
+
+  it('reports wrong credentials with error_code equal to the HTTP status', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong.' });
+    expect(await gateway.login({ username: 'elite', password: 'x' })).toEqual({
+      ok: false,
+      error: { errorCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong.' },
+    });
+  });
+
+  it('refuses a session whose token does not decode', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, sessionBody('opaque'));
+    const result = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_TOKEN' } });
+  });
+
+  it('answers a network failure with error code 0 instead of throwing', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.failNetwork();
+    expect(await gateway.login({ username: 'elite', password: 'x' })).toMatchObject({
+      ok: false,
+      error: { errorCode: 0, code: 'NETWORK_ERROR' },
+    });
+  });
+
+  it('presents the stored token as a bearer token on logout and refresh', async () => {
+    const { fetch, gateway } = setUp('stored-token');
+    fetch.respondEmpty(204).respondJson(200, sessionBody(aToken({ sub: '1' })));
+    expect(await gateway.logout()).toEqual({ ok: true });
+    expect(fetch.sent[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(await gateway.refresh()).toMatchObject({ ok: true });
+    expect(fetch.sent[1]?.url.pathname).toBe('/api/v1/auth/refresh');
+    expect(fetch.sent[1]?.headers.get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, sessionBody(aToken({ sub: '3' })));
+    await gateway.authenticateSso('one-time');
+    expect(fetch.last.headers.has('Authorization')).toBe(false);
+    expect(fetch.last.url.pathname).toBe('/api/v1/authenticate');
+    expect(fetch.last.body).toEqual({ token: 'one-time', type: 'sso' });
+  });
+});

@@ -1,0 +1,36 @@
+import type { MemberProfile, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
+import type { components } from '@openapi/programme-api';
+import { httpFailure, networkFailure } from './gateway-failure';
+import type { ProgrammeApiClient } from './openapi-client';
+
+type ApiProfile = components['schemas']['Profile'];
+
+/** ProfileGateway over GET /member/profile. */
+export class HttpProfileGateway implements ProfileGateway {
+  constructor(private readonly client: ProgrammeApiClient) {}
+
+  async loadProfile(): Promise<ProfileResult> {
+    try {
+      const { data, error, response } = await this.client.GET('/member/profile');
+      return data ? { ok: true, profile: toProfile(data.data) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+}
+
+export function toProfile(api: ApiProfile): MemberProfile {
+  return {
+    id: api.id,
+    adminId: api.admin_id ?? null,
+    adminAccessLevel: api.admin_access_level ?? null,
+    firstName: api.first_name,
+    lastName: api.last_name,
+    email: api.email,
+    phone: api.phone ?? null,
+    preferredLanguage: api.preferredLanguage,
+    hasMarketingEnabled: api.has_marketing_enabled,
+    tiers: api.tiers.map((tier) => ({ code: tier.code, name: { 'en-CA': tier.name['en-CA'], 'fr-CA': tier.name['fr-CA'] } })),
+    accountCategory: api.account_type,
+  };
+}

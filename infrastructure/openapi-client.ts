@@ -1,0 +1,44 @@
+import type { SessionStorage } from '@application/ports/session-storage';
+import type { paths } from '@openapi/programme-api';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+
+/** The typed client of the programme API, version 1. */
+export type ProgrammeApiClient = Client<paths>;
+
+export interface ProgrammeApiClientOptions {
+  /** Where the API lives; same-origin `/api/v1` in the browser, an absolute URL in contract tests. */
+  readonly baseUrl?: string;
+  /** Reads the token to present; the app passes its SessionStorage. */
+  readonly sessionStorage: Pick<SessionStorage, 'load'>;
+  /** A fetch to use instead of the global one (tests, Node). */
+  readonly fetch?: (request: Request) => Promise<Response>;
+}
+
+export const DEFAULT_API_BASE_URL = '/api/v1';
+
+/**
+ * Adds the stored token as a bearer Authorization header (spec §7: "bearer
+ * token header from the stored token"). A request that already carries an
+ * Authorization header keeps it; without a stored token none is added.
+ */
+export function bearerTokenMiddleware(sessionStorage: Pick<SessionStorage, 'load'>): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = sessionStorage.load()?.token;
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+  };
+}
+
+export function createProgrammeApiClient(options: ProgrammeApiClientOptions): ProgrammeApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: { Accept: 'application/json' },
+  });
+  client.use(bearerTokenMiddleware(options.sessionStorage));
+  return client;
+}
