@@ -1,0 +1,72 @@
+import type { AuthGateway, AuthResult, Credentials, LogoutResult } from '@application/ports/auth-gateway';
+import type { GatewayError } from '@application/ports/gateway-error';
+
+export const INVALID_CREDENTIALS: GatewayError = {
+  errorCode: 401,
+  code: 'INVALID_CREDENTIALS',
+  message: 'The username or password is incorrect.',
+};
+
+/**
+ * An AuthGateway that answers what the test scripted. Logins succeed only for
+ * the accounts in `members` with the password given there; SSO tokens only for
+ * those in `ssoTokens`. Each call is recorded.
+ */
+export class FakeAuthGateway implements AuthGateway {
+  readonly calls: { method: keyof AuthGateway; argument?: unknown }[] = [];
+  members = new Map<string, { password: string; memberId: number }>();
+  ssoTokens = new Map<string, number>();
+  /** Who the current token belongs to; refresh fails without one. */
+  signedInMemberId: number | null = null;
+  refreshResult: AuthResult | null = null;
+  logoutResult: LogoutResult = { ok: true };
+  expiresInSeconds = 3600;
+  private issued = 0;
+
+  withMember(username: string, password: string, memberId: number): this {
+    this.members.set(username, { password, memberId });
+    return this;
+  }
+
+  async login(credentials: Credentials): Promise<AuthResult> {
+    this.calls.push({ method: 'login', argument: credentials });
+    const member = this.members.get(credentials.username);
+    if (!member || member.password !== credentials.password) return { ok: false, error: INVALID_CREDENTIALS };
+    return this.issue(member.memberId);
+  }
+
+  async logout(): Promise<LogoutResult> {
+    this.calls.push({ method: 'logout' });
+    this.signedInMemberId = null;
+    return this.logoutResult;
+  }
+
+  async refresh(): Promise<AuthResult> {
+    this.calls.push({ method: 'refresh' });
+    if (this.refreshResult) return this.refreshResult;
+    if (this.signedInMemberId === null) {
+      return { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' } };
+    }
+    return this.issue(this.signedInMemberId);
+  }
+
+  async authenticateSso(ssoToken: string): Promise<AuthResult> {
+    this.calls.push({ method: 'authenticateSso', argument: ssoToken });
+    const memberId = this.ssoTokens.get(ssoToken);
+    if (memberId === undefined) {
+      return { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: 'Invalid token.' } };
+    }
+    this.ssoTokens.delete(ssoToken);
+    return this.issue(memberId);
+  }
+
+  callsTo(method: keyof AuthGateway): number {
+    return this.calls.filter((call) => call.method === method).length;
+  }
+
+  private issue(memberId: number): AuthResult {
+    this.issued += 1;
+    this.signedInMemberId = memberId;
+    return { ok: true, session: { token: `token-${this.issued}`, expiresInSeconds: this.expiresInSeconds, memberId } };
+  }
+}

@@ -1,0 +1,33 @@
+import type { Token } from '@application/di-tokens';
+import type { Container } from 'inversify';
+
+/** The tokens of a factory's parameters, in order, each typed as its parameter. */
+export type TokensOf<Args extends readonly unknown[]> = { readonly [K in keyof Args]: Token<Args[K]> };
+
+/**
+ * Binds `token` to one shared instance built by `factory` from the given
+ * dependency tokens (inversify's `toResolvedValue`; no decorators, no
+ * reflect-metadata). The compiler checks that each token's type matches the
+ * factory parameter it fills.
+ */
+export function bindSingleton<T, Args extends unknown[]>(
+  container: Container,
+  token: Token<T>,
+  factory: (...args: Args) => T,
+  dependencies: TokensOf<Args>,
+): void {
+  container
+    .bind<T>(token)
+    .toResolvedValue(factory, [...dependencies] as never)
+    .inSingletonScope();
+}
+
+/** Binds `token` to a value that already exists (browser objects, configuration, fakes). */
+export function bindValue<T>(container: Container, token: Token<T>, value: T): void {
+  container.bind<T>(token).toConstantValue(value);
+}
+
+/** The instance bound to `token`, typed by the token. */
+export function resolve<T>(container: Container, token: Token<T>): T {
+  return container.get<T>(token);
+}

@@ -1,0 +1,38 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
+
+interface ObservableSource<T> {
+  subscribe(onChange: () => void): () => void;
+  getSnapshot(): T;
+}
+
+function sourceOf<T>(observable$: Observable<T>): ObservableSource<T> {
+  let latest: { value: T } | undefined;
+  // Stores' observables emit on subscribe, so the first render has a value.
+  observable$.subscribe((value) => (latest = { value })).unsubscribe();
+  if (latest === undefined) {
+    throw new Error('useObservable needs an observable that emits when subscribed (a store state$ or a view of it)');
+  }
+  return {
+    subscribe(onChange) {
+      const subscription = observable$.subscribe((value) => {
+        if (latest === undefined || !Object.is(latest.value, value)) {
+          latest = { value };
+          onChange();
+        }
+      });
+      return () => subscription.unsubscribe();
+    },
+    getSnapshot: () => (latest as { value: T }).value,
+  };
+}
+
+/**
+ * The current value of a store observable, re-rendering when it changes
+ * (React's useSyncExternalStore, so concurrent rendering never tears).
+ * Pass a stable observable (a store field), not one built during render.
+ */
+export function useObservable<T>(observable$: Observable<T>): T {
+  const source = useMemo(() => sourceOf(observable$), [observable$]);
+  return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+}

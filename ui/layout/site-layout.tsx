@@ -1,0 +1,54 @@
+import { TOKENS } from '@application/di-tokens';
+import { Container } from '@mantine/core';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './site-layout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+export const NAVIGATION_ID = 'main-navigation';
+
+/**
+ * The default layout (spec §2): skip links, header, main content, footer.
+ * Keeps `<html lang>` on the page's locale and starts a signed-in member's
+ * data load (spec §4 start-up) whenever someone signs in or a page loads signed in.
+ */
+export function SiteLayout() {
+  const { t, locale } = useTranslate();
+  const sessions = useDependency(TOKENS.sessionStore);
+  const loadMemberData = useDependency(TOKENS.loadMemberData);
+  const signedIn = useObservable(sessions.isSignedIn$);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  useEffect(() => {
+    if (signedIn) void loadMemberData.execute();
+  }, [signedIn, loadMemberData]);
+
+  return (
+    <>
+      <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {t('app.skipToContent')}
+      </a>
+      <a className={classes.skipLink} href={`#${NAVIGATION_ID}`}>
+        {t('app.skipToNavigation')}
+      </a>
+      <SiteHeader signedIn={signedIn} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Container size="xl">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

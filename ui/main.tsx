@@ -1,0 +1,32 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import './styles/mantine';
+import './styles/global.css';
+import { TOKENS } from '@application/di-tokens';
+import { localeFromPath } from '@domain/locale/locale-path';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { createAppContainer } from './composition-root';
+import { resolve } from './di/bind';
+import { createI18n } from './i18n/i18n';
+import { appRoutes } from './routing/app-routes';
+
+const container = createAppContainer();
+// Token refresh runs for the whole life of the page (spec §4).
+resolve(container, TOKENS.refreshSession).execute();
+
+const i18n = createI18n(localeFromPath(window.location.pathname));
+const router = createBrowserRouter(appRoutes());
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html must contain #root');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App container={container} i18n={i18n} router={router} />
+  </StrictMode>,
+);

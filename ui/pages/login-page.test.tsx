@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
+import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
+import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { renderApp } from '../../tests/fakes/render-app';
+
+function setUp(path: string) {
+  const app = createFakeAppContainer({
+    auth: new FakeAuthGateway().withMember('elite', 'Rewards#2026', ALEX_MEMBER_ID),
+    accounts: new FakeAccountGateway(alexAccounts()),
+  });
+  return { ...app, ...renderApp(app.container, path) };
+}
+
+function fillAndSubmit(username: string, password: string, labels = { username: 'Username', password: 'Password', submit: 'Sign in' }) {
+  fireEvent.change(screen.getByLabelText(labels.username, { exact: false, selector: 'input' }), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(labels.password, { exact: false, selector: 'input' }), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+describe('Sign-in page', () => {
+  it('labels its fields and names each missing one, in English', async () => {
+    setUp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to your rewards' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('names each missing field in French under /fr', async () => {
+    setUp('/fr/login');
+    await screen.findByLabelText("Nom d'utilisateur", { exact: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(/Le champ « Nom d'utilisateur » est obligatoire/)).toBeInTheDocument();
+    expect(screen.getByText(/Le champ « Mot de passe » est obligatoire/)).toBeInTheDocument();
+  });
+
+  it('says the credentials are wrong when the API refuses them, and stays signed out', async () => {
+    const { fakes } = setUp('/login');
+    await screen.findByLabelText('Username', { exact: false });
+    fillAndSubmit('elite', 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+    expect(fakes.sessionStorage.stored).toBeNull();
+  });
+
+  it('goes to the shop in the current locale after signing in', async () => {
+    const { router, fakes } = setUp('/fr/login');
+    await screen.findByLabelText("Nom d'utilisateur", { exact: false });
+    fillAndSubmit('elite', 'Rewards#2026', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
+    expect(fakes.sessionStorage.stored?.memberId).toBe(ALEX_MEMBER_ID);
+    expect(await screen.findByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+});

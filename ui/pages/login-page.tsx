@@ -1,0 +1,96 @@
+import { TOKENS } from '@application/di-tokens';
+import type { SignInFailure } from '@application/session/sign-in';
+import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@domain/auth/sign-in-form';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useDependency } from '../hooks/use-dependency';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+
+const FIELD_LABEL_KEYS: Record<keyof SignInForm, string> = {
+  username: 'signIn.username',
+  password: 'signIn.password',
+};
+
+/** /login: the sign-in form (username, password); success goes to the shop in the page's locale. */
+export function LoginPage() {
+  const { t } = useTranslate();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const signIn = useDependency(TOKENS.signIn);
+  const sessions = useDependency(TOKENS.sessionStore);
+  const signedIn = useObservable(sessions.isSignedIn$);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  useDocumentTitle(t('signIn.pageTitle'));
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { username: '', password: '' } });
+
+  /** The schema's messages are i18n keys; the field's own label fills `{field}`. */
+  const messageOf = (field: keyof SignInForm, error: FieldError | undefined) =>
+    error?.message
+      ? t(error.message, {
+          field: t(FIELD_LABEL_KEYS[field]),
+          length: SIGN_IN_FIELD_MAX_LENGTH,
+        })
+      : undefined;
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    const result = await signIn.execute(form);
+    if (result.ok) {
+      void navigate(localized('/shop'), { replace: true });
+    } else {
+      setFailure(result.reason);
+    }
+  });
+
+  if (signedIn && !isSubmitting) return <Navigate to={localized('/shop')} replace />;
+
+  return (
+    <Paper maw="44rem" mx="auto" p="xl" withBorder radius="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('signIn.heading')}
+        </Title>
+        <Text>{t('signIn.intro')}</Text>
+        {failure && (
+          <Alert color="red" role="alert" title={t('signIn.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
+            {t(`signIn.errors.${failure}`)}
+          </Alert>
+        )}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('signIn.username')}
+              autoComplete="username"
+              required
+              error={messageOf('username', errors.username)}
+              {...register('username')}
+            />
+            <PasswordInput
+              label={t('signIn.password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
+              error={messageOf('password', errors.password)}
+              {...register('password')}
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth>
+              {t('signIn.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

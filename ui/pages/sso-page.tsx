@@ -1,0 +1,66 @@
+import { TOKENS } from '@application/di-tokens';
+import type { SignInResult } from '@application/session/sign-in';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useDependency } from '../hooks/use-dependency';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useTranslate } from '../hooks/use-translate';
+
+/**
+ * /sso/:token: the single sign-on landing (spec §2). Shows a loading page while
+ * the online-banking token is exchanged, then goes to the shop, or explains the
+ * failure with a link to sign in.
+ */
+export function SsoPage() {
+  const { t } = useTranslate();
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const signInWithSso = useDependency(TOKENS.signInWithSso);
+  const [result, setResult] = useState<SignInResult | null>(token ? null : { ok: false, reason: 'invalid-input' });
+  useDocumentTitle(t(result && !result.ok ? 'sso.failedTitle' : 'sso.pageTitle'));
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void signInWithSso.execute({ token }).then((outcome) => {
+      if (!current) return;
+      if (outcome.ok) void navigate(localized('/shop'), { replace: true });
+      else setResult(outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, signInWithSso, navigate, localized]);
+
+  if (result === null || result.ok) {
+    return (
+      <Stack align="center" gap="md" py="xl">
+        <Title order={1} size="h2">
+          {t('sso.pageTitle')}
+        </Title>
+        <Text>{t('sso.loading')}</Text>
+        <PageLoader label={t('sso.loading')} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack maw="60rem" mx="auto" gap="md">
+      <Title order={1} size="h2">
+        {t('sso.failedTitle')}
+      </Title>
+      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+        <Text fw={600}>{t('sso.failed')}</Text>
+        <Text>{t('sso.failedHelp')}</Text>
+      </Alert>
+      <Anchor component={Link} to={localized('/login')}>
+        {t('sso.signInLink')}
+      </Anchor>
+    </Stack>
+  );
+}
