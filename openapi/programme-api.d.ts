@@ -152,15 +152,21 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, NOT_FOUND, ACCOUNT_LOCKED. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR. */
             code: string;
             message: string;
             errors?: {
                 field: string;
                 message: string;
             }[];
-            /** @description Extra detail for the code (the pending actions for PENDING_ACTIONS). */
+            /** @description Extra detail for the code (for PENDING_ACTIONS a list of `PendingAction`). */
             data?: unknown;
+        };
+        /** @description Something the member must do before member calls are served. */
+        PendingAction: {
+            id: number;
+            /** @enum {string} */
+            type: "accept_program_rules";
         };
         Session: {
             token: string;
@@ -504,6 +510,7 @@ export interface operations {
                 /** @description 1-based page number. A page past the last returns an empty data list. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /** @description One of the member's own cards; another card answers 404. */
                 account_id?: number;
             };
             header?: never;
@@ -516,6 +523,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listGuestProducts: {

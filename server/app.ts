@@ -1,0 +1,98 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Pool } from 'pg';
+import { API_PREFIX, registerApiRoutes } from './api/api-routes';
+import { AuthService, type Clock } from './auth/auth-service';
+import { resolveTokenSecret } from './auth/token-secret';
+import { TokenService } from './auth/token-service';
+import { CatalogueService } from './catalogue/catalogue-service';
+import { ApiError } from './http/api-error';
+import { createBearerAuth } from './http/bearer-auth';
+import { errorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerMediaRoutes } from './media/media-routes';
+import { MemberService } from './members/member-service';
+import { registerSandboxRoutes } from './sandbox/sandbox-routes';
+import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
+
+export interface AppConfig {
+  programmeSlug: string;
+  storefrontDir: string;
+  /** HS256 key; when null the one stored in the database is used (generated on first start). */
+  tokenSecret: string | null;
+  /** Fastify's logger option: false in tests, a level in production. */
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Injectable time source for tests of expiry. */
+  clock?: Clock;
+}
+
+export interface BuildAppOptions {
+  pool: Pool;
+  config: AppConfig;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The programme API and everything else the server answers: generated media,
+ * the sandbox, and the built storefront. Returns a ready Fastify instance
+ * that tests can `inject` into or `listen` on port 0.
+ */
+export async function buildApp({ pool, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    // Request ids let a 500 in the logs be matched to what the client saw.
+    requestIdHeader: 'x-request-id',
+    ajv: {
+      customOptions: {
+        // Report every problem of a request, not only the first.
+        allErrors: true,
+        // additionalProperties: false in the document means "rejected", not "silently dropped".
+        removeAdditional: false,
+        // OpenAPI annotations (description, ...) are not JSON Schema keywords Ajv knows.
+        strict: false,
+      },
+    },
+  });
+
+  const clock = config.clock ?? systemClock;
+  const tokens = new TokenService(await resolveTokenSecret(pool, config.tokenSecret));
+  const auth = new AuthService(pool, tokens, clock);
+  const members = new MemberService(pool);
+  const catalogue = new CatalogueService(pool);
+  const bearerAuth = createBearerAuth({ pool, tokens, clock });
+
+  app.decorateRequest('memberSession', null);
+  app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app);
+
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // On-the-fly brotli at its default quality 11 costs far more CPU than it saves bytes.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    // Compressed request bodies are not part of the API; refusing them avoids decompression bombs.
+    globalDecompression: false,
+  });
+
+  await registerApiRoutes(app, { auth, members, catalogue, bearerAuth });
+  await registerMediaRoutes(app, { pool });
+  await registerSandboxRoutes(app, { auth, programmeSlug: config.programmeSlug });
+  const spaFallback = await registerStorefront(app, { storefrontDir: config.storefrontDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaRoute(request)) return spaFallback(request, reply);
+    const path = request.url.split('?')[0] ?? '';
+    const message = path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX
+      ? `There is no ${request.method} ${path} in the programme API.`
+      : `Nothing is served at ${path}.`;
+    return reply.code(404).type('application/json; charset=utf-8').send(ApiError.notFound(message).toBody());
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readServerConfig, REPO_ROOT } from './server-config';
+
+describe('server configuration from the environment', () => {
+  it('has defaults for a demo on one machine', () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      pgPort: null,
+      tokenSecret: null,
+      programmeSlug: 'demo',
+      seedDemoData: true,
+      databasePoolMax: 10,
+    });
+    expect(config.dataDir).toBe(`${REPO_ROOT}.data`);
+    expect(config.storefrontDir).toBe(`${REPO_ROOT}dist/storefront`);
+  });
+
+  it('reads every setting it documents', () => {
+    const config = readServerConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/rewards',
+      DATA_DIR: '/var/lib/rewards',
+      PG_PORT: '5433',
+      STOREFRONT_DIR: 'build/web',
+      TOKEN_SECRET: 's'.repeat(32),
+      PROGRAMME_SLUG: 'bank-two',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_POOL_MAX: '20',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/rewards',
+      dataDir: '/var/lib/rewards',
+      pgPort: 5433,
+      storefrontDir: `${REPO_ROOT}build/web`,
+      tokenSecret: 's'.repeat(32),
+      programmeSlug: 'bank-two',
+      seedDemoData: false,
+      databasePoolMax: 20,
+      trustProxy: true,
+    });
+  });
+
+  it('refuses settings that would fail later or weaken tokens', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => readServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ PROGRAMME_SLUG: 'Demo Bank' })).toThrow(ConfigError);
+  });
+});

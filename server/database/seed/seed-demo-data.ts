@@ -1,0 +1,375 @@
+import type { Pool, PoolClient } from 'pg';
+import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../../auth/password-hasher';
+import { CARD_ART } from '../../media/card-image-svg';
+import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
+import {
+  DEMO_ADMINS,
+  DEMO_CARD_PRODUCTS,
+  DEMO_CARDS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  demoEarnEntries,
+} from './demo-members';
+
+/** Same lock as nothing else: seeding nodes wait for each other instead of seeding twice. */
+const SEED_LOCK_ID = 7_305_112_902;
+const DAY_MS = 86_400_000;
+
+export interface SeedOptions {
+  programmeSlug: string;
+  /** Dates of the demo history are relative to this moment. */
+  now?: Date;
+  /** Tests seed with cheap scrypt settings; the hash string records them, so verification needs no setting. */
+  passwordHashParameters?: ScryptParameters;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: Record<string, number>;
+}
+
+/**
+ * Seeds the demo programme (demo-data.md) once: when the programme already
+ * exists nothing happens, so every start may call this. One transaction, so
+ * a failed seed leaves an empty database that the next start seeds again.
+ */
+export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    try {
+      const existing = await client.query('SELECT 1 FROM programme WHERE slug = $1', [options.programmeSlug]);
+      if (existing.rows.length > 0) return { seeded: false };
+
+      const parameters = options.passwordHashParameters ?? DEFAULT_SCRYPT_PARAMETERS;
+      const logins = [...DEMO_MEMBERS.filter((member) => member.canSignIn).map((m) => m.login), ...DEMO_ADMINS.map((a) => a.login)];
+      const hashes = new Map(
+        await Promise.all(logins.map(async (login) => [login, await hashPassword(DEMO_PASSWORD, parameters)] as const)),
+      );
+      const catalogue = buildDemoCatalogue(now);
+
+      await client.query('BEGIN');
+      try {
+        const programmeId = await insertProgramme(client, options.programmeSlug);
+        await insertPeopleAndCards(client, programmeId, hashes, now);
+        const counts = await insertCatalogue(client, programmeId, catalogue);
+        await client.query('COMMIT');
+        const result = {
+          members: DEMO_MEMBERS.length,
+          admins: DEMO_ADMINS.length,
+          cards: DEMO_CARDS.length,
+          ...counts,
+        };
+        options.log?.(
+          `seeded the "${options.programmeSlug}" demo programme: ${Object.entries(result)
+            .map(([name, count]) => `${count} ${name}`)
+            .join(', ')}`,
+        );
+        return { seeded: true, counts: result };
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function insertProgramme(client: PoolClient, slug: string): Promise<number> {
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO programme (slug, name_en, name_fr, points_currency_id, fiat_currency_id, conversion_rate)
+     VALUES ($1, 'Demo Bank Rewards', 'Récompenses Banque Démo', 1, 2, 0.01)
+     RETURNING id`,
+    [slug],
+  );
+  return rows[0]!.id;
+}
+
+async function insertPeopleAndCards(
+  client: PoolClient,
+  programmeId: number,
+  hashes: Map<string, string>,
+  now: Date,
+): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  const productIds = new Map<string, number>();
+  for (const product of DEMO_CARD_PRODUCTS) {
+    const art = CARD_ART[product.cardType];
+    if (!art) throw new Error(`No card art for card type ${product.cardType}`);
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO card_product (programme_id, reference_identifier, card_type, tier, account_category,
+                                 name_en, name_fr, description_en, description_fr, payment_providers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        programmeId,
+        product.reference,
+        product.cardType,
+        art.tier,
+        product.accountCategory,
+        product.nameEn,
+        product.nameFr,
+        product.descriptionEn,
+        product.descriptionFr,
+        product.paymentProviders,
+      ],
+    );
+    productIds.set(product.reference, rows[0]!.id);
+  }
+
+  const memberIds = new Map<string, number>();
+  for (const member of DEMO_MEMBERS) {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO member (programme_id, user_account, password_hash, first_name, last_name, email,
+                           preferred_language, phone, has_marketing_enabled, account_category,
+                           rules_accepted_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
+      [
+        programmeId,
+        member.login,
+        member.canSignIn ? hashes.get(member.login) : null,
+        member.firstName,
+        member.lastName,
+        member.email,
+        member.preferredLanguage,
+        member.phone,
+        member.hasMarketingEnabled,
+        member.accountCategory,
+        member.rulesAccepted ? daysAgo(180) : null,
+        daysAgo(400),
+      ],
+    );
+    const id = rows[0]!.id;
+    memberIds.set(member.login, id);
+    if (!member.rulesAccepted) {
+      await client.query(
+        `INSERT INTO member_pending_action (member_id, action_type, created_at) VALUES ($1, 'accept_program_rules', $2)`,
+        [id, daysAgo(2)],
+      );
+    }
+  }
+
+  for (const card of DEMO_CARDS) {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO account (programme_id, card_product_id, reference_identifier, status, masked_number,
+                            name_on_card, opened_at, status_changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        programmeId,
+        productIds.get(card.product),
+        card.reference,
+        card.status,
+        card.maskedNumber,
+        card.nameOnCard,
+        daysAgo(card.openedDaysAgo),
+        card.status === 'ACTIVE' ? null : daysAgo(30),
+      ],
+    );
+    const accountId = rows[0]!.id;
+    for (const [index, login] of card.holders.entries()) {
+      await client.query(
+        'INSERT INTO account_member (account_id, member_id, is_primary, added_at) VALUES ($1, $2, $3, $4)',
+        [accountId, memberIds.get(login), index === 0, daysAgo(card.openedDaysAgo)],
+      );
+    }
+    for (const entry of demoEarnEntries(card.balance, card.openedDaysAgo)) {
+      await client.query(
+        `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, occurred_at, recorded_at)
+         VALUES ($1, 'earn', $2, $3, 'demo_seed', $4, $4)`,
+        [accountId, entry.points, entry.description, daysAgo(entry.daysAgo)],
+      );
+    }
+  }
+
+  for (const admin of DEMO_ADMINS) {
+    await client.query(
+      `INSERT INTO admin_user (programme_id, user_account, password_hash, first_name, last_name, email, access_level)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [programmeId, admin.login, hashes.get(admin.login), admin.firstName, admin.lastName, admin.email, admin.accessLevel],
+    );
+  }
+}
+
+async function insertCatalogue(
+  client: PoolClient,
+  programmeId: number,
+  catalogue: DemoCatalogue,
+): Promise<Record<string, number>> {
+  const catalogIds = new Map<string, number>();
+  const collectionIds = new Map<string, number>();
+  for (const catalog of catalogue.catalogs) {
+    const { rows } = await client.query<{ id: number }>(
+      'INSERT INTO catalog (programme_id, slug, name_en, name_fr, position) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [programmeId, catalog.slug, catalog.name[0], catalog.name[1], catalog.position],
+    );
+    const catalogId = rows[0]!.id;
+    catalogIds.set(catalog.slug, catalogId);
+    const collection = await client.query<{ id: number }>(
+      `INSERT INTO product_collection (catalog_id, code, name_en, name_fr)
+       VALUES ($1, 'standard', $2, $3) RETURNING id`,
+      [catalogId, `${catalog.name[0]} - standard`, `${catalog.name[1]} - standard`],
+    );
+    collectionIds.set(catalog.slug, collection.rows[0]!.id);
+  }
+
+  const categoryIds = new Map<string, number>();
+  // Parents come before their children in the list.
+  for (const category of catalogue.categories) {
+    const parentId = category.parentKey === null ? null : categoryIds.get(category.parentKey);
+    if (parentId === undefined) throw new Error(`Category ${category.key} comes before its parent`);
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO category (catalog_id, parent_id, level, slug, name_en, name_fr, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [catalogIds.get(category.catalog), parentId, category.level, category.slug, category.name[0], category.name[1], category.position],
+    );
+    categoryIds.set(category.key, rows[0]!.id);
+  }
+
+  const brandRows = await client.query<{ id: number; slug: string }>(
+    `INSERT INTO brand (programme_id, slug, name)
+     SELECT $1, x.slug, x.name FROM jsonb_to_recordset($2::jsonb) AS x(slug text, name text)
+     RETURNING id, slug`,
+    [programmeId, JSON.stringify(catalogue.brands)],
+  );
+  const brandIds = new Map(brandRows.rows.map((row) => [row.slug, row.id]));
+
+  const labelRows = await client.query<{ id: number; code: string }>(
+    `INSERT INTO product_label (programme_id, code, label_text_en, label_text_fr, display_name_en, display_name_fr,
+                                background_color, text_color)
+     SELECT $1, x.code, x.text_en, x.text_fr, x.name_en, x.name_fr, x.background, x.text
+       FROM jsonb_to_recordset($2::jsonb)
+         AS x(code text, text_en text, text_fr text, name_en text, name_fr text, background text, text text)
+     RETURNING id, code`,
+    [
+      programmeId,
+      JSON.stringify(
+        catalogue.labels.map((label) => ({
+          code: label.code,
+          text_en: label.labelText[0],
+          text_fr: label.labelText[1],
+          name_en: label.displayName[0],
+          name_fr: label.displayName[1],
+          background: label.backgroundColor,
+          text: label.textColor,
+        })),
+      ),
+    ],
+  );
+  const labelIds = new Map(labelRows.rows.map((row) => [row.code, row.id]));
+
+  const productRows = await client.query<{ id: number; slug: string }>(
+    `INSERT INTO product (catalog_id, product_collection_id, category_id, brand_id, slug, product_type, model,
+                          name_en, name_fr, description_en, description_fr, price_points, original_price_points,
+                          has_splitpay, min_percentage_points, min_percentage_fiat, hide_add_to_cart,
+                          is_disclosure_consent_mandatory, disclosure_consent_en, disclosure_consent_fr,
+                          max_quantity, promotion_end_date, has_image, created_at, updated_at)
+     SELECT x.catalog_id, x.collection_id, x.category_id, x.brand_id, x.slug, x.product_type, x.model,
+            x.name_en, x.name_fr, x.description_en, x.description_fr, x.price_points, x.original_price_points,
+            x.has_splitpay, x.min_percentage_points, x.min_percentage_fiat, x.hide_add_to_cart,
+            x.consent_en IS NOT NULL, x.consent_en, x.consent_fr,
+            x.max_quantity, x.promotion_end_date, x.has_image, x.created_at, x.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS x(
+            catalog_id bigint, collection_id bigint, category_id bigint, brand_id bigint, slug text,
+            product_type text, model text, name_en text, name_fr text, description_en text, description_fr text,
+            price_points bigint, original_price_points bigint, has_splitpay boolean, min_percentage_points smallint,
+            min_percentage_fiat smallint, hide_add_to_cart boolean, consent_en text, consent_fr text,
+            max_quantity smallint, promotion_end_date timestamptz, has_image boolean, created_at timestamptz)
+     RETURNING id, slug`,
+    [
+      JSON.stringify(
+        catalogue.products.map((product) => ({
+          catalog_id: catalogIds.get(product.catalog),
+          collection_id: collectionIds.get(product.catalog),
+          category_id: required(categoryIds.get(product.categoryKey), product.categoryKey),
+          brand_id: product.brandSlug === null ? null : required(brandIds.get(product.brandSlug), product.brandSlug),
+          slug: product.slug,
+          product_type: product.productType,
+          model: product.model,
+          name_en: product.name[0],
+          name_fr: product.name[1],
+          description_en: product.description[0],
+          description_fr: product.description[1],
+          price_points: product.pricePoints,
+          original_price_points: product.originalPricePoints,
+          has_splitpay: product.hasSplitpay,
+          min_percentage_points: product.minPercentagePoints,
+          min_percentage_fiat: product.minPercentageFiat,
+          hide_add_to_cart: product.hideAddToCart,
+          consent_en: product.disclosureConsent?.[0] ?? null,
+          consent_fr: product.disclosureConsent?.[1] ?? null,
+          max_quantity: product.maxQuantity,
+          promotion_end_date: product.promotionEndDate,
+          has_image: product.hasImage,
+          created_at: product.createdAt,
+        })),
+      ),
+    ],
+  );
+  const productIds = new Map(productRows.rows.map((row) => [row.slug, row.id]));
+
+  const variants = catalogue.products.flatMap((product) =>
+    product.variants.map((variant) => ({
+      product_id: productIds.get(product.slug),
+      sku: variant.sku,
+      attributes: variant.attributes,
+      price_points: variant.pricePoints,
+      stock_quantity: variant.stockQuantity,
+      is_available: variant.isAvailable,
+      position: variant.position,
+    })),
+  );
+  await client.query(
+    `INSERT INTO product_variant (product_id, sku, attributes, price_points, stock_quantity, is_available, position)
+     SELECT x.product_id, x.sku, x.attributes, x.price_points, x.stock_quantity, x.is_available, x.position
+       FROM jsonb_to_recordset($1::jsonb) AS x(product_id bigint, sku text, attributes jsonb, price_points bigint,
+                                               stock_quantity integer, is_available boolean, position integer)`,
+    [JSON.stringify(variants)],
+  );
+
+  const placements = catalogue.products.flatMap((product) =>
+    product.extraCategoryKeys.map((key) => ({
+      product_id: productIds.get(product.slug),
+      category_id: required(categoryIds.get(key), key),
+    })),
+  );
+  await client.query(
+    `INSERT INTO product_category (product_id, category_id)
+     SELECT x.product_id, x.category_id FROM jsonb_to_recordset($1::jsonb) AS x(product_id bigint, category_id bigint)`,
+    [JSON.stringify(placements)],
+  );
+
+  const assignments = catalogue.products.flatMap((product) =>
+    product.labels.map((label) => ({
+      product_id: productIds.get(product.slug),
+      label_id: required(labelIds.get(label.labelCode), label.labelCode),
+      position: label.position,
+      priority_index: label.priorityIndex,
+      end_at: label.endAt,
+    })),
+  );
+  await client.query(
+    `INSERT INTO product_label_assignment (product_id, label_id, position, priority_index, end_at)
+     SELECT x.product_id, x.label_id, x.position, x.priority_index, x.end_at
+       FROM jsonb_to_recordset($1::jsonb)
+         AS x(product_id bigint, label_id bigint, position smallint, priority_index integer, end_at timestamptz)`,
+    [JSON.stringify(assignments)],
+  );
+
+  return {
+    products: catalogue.products.length,
+    variants: variants.length,
+    categories: catalogue.categories.length,
+    brands: catalogue.brands.length,
+    labelAssignments: assignments.length,
+  };
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`Seed data refers to unknown "${name}"`);
+  return value;
+}

@@ -1,0 +1,59 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The `ErrorBody` of openapi/programme-api.yaml. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  errors?: FieldError[];
+  data?: unknown;
+}
+
+/**
+ * An expected failure with its HTTP status and machine-readable code. Services
+ * throw these; the error handler turns them into the documented error body.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details: { errors?: FieldError[]; data?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details.errors ? { errors: this.details.errors } : {}),
+      ...(this.details.data !== undefined ? { data: this.details.data } : {}),
+    };
+  }
+
+  static validation(errors: FieldError[], message?: string): ApiError {
+    const summary = errors.map((error) => `${error.field} ${error.message}`).join('; ');
+    return new ApiError(400, 'VALIDATION_ERROR', message ?? `The request is invalid: ${summary}.`, { errors });
+  }
+
+  static unauthenticated(message = 'Sign in to continue: the session is missing, expired or has been signed out.'): ApiError {
+    return new ApiError(401, 'UNAUTHENTICATED', message);
+  }
+
+  static invalidCredentials(): ApiError {
+    // One message for an unknown user and a wrong password: nothing to learn about which accounts exist.
+    return new ApiError(401, 'INVALID_CREDENTIALS', 'The user name or password is incorrect.');
+  }
+
+  static notFound(message = 'The requested resource was not found.'): ApiError {
+    return new ApiError(404, 'NOT_FOUND', message);
+  }
+
+  static forbidden(code: string, message: string, data?: unknown): ApiError {
+    return new ApiError(403, code, message, data === undefined ? {} : { data });
+  }
+}

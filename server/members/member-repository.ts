@@ -1,0 +1,107 @@
+import type { Locale } from '@domain/locale/locale';
+import type { Queryable } from '../database/queryable';
+
+export interface ProgrammeRow {
+  id: number;
+  slug: string;
+  pointsCurrencyId: number;
+}
+
+export interface MemberCredentialsRow {
+  id: number;
+  passwordHash: string | null;
+}
+
+export interface MemberRow {
+  id: number;
+  programmeId: number;
+  userAccount: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  preferredLanguage: Locale;
+  phone: string | null;
+  hasMarketingEnabled: boolean;
+  accountCategory: string;
+}
+
+export interface PendingActionRow {
+  id: number;
+  type: 'accept_program_rules';
+}
+
+export type Tier = 'essential' | 'premium' | 'elite';
+
+export async function findProgrammeBySlug(db: Queryable, slug: string): Promise<ProgrammeRow | null> {
+  const { rows } = await db.query<ProgrammeRow>(
+    'SELECT id, slug, points_currency_id AS "pointsCurrencyId" FROM programme WHERE slug = $1',
+    [slug],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMemberCredentials(
+  db: Queryable,
+  programmeId: number,
+  userAccount: string,
+): Promise<MemberCredentialsRow | null> {
+  const { rows } = await db.query<MemberCredentialsRow>(
+    `SELECT id, password_hash AS "passwordHash"
+       FROM member
+      WHERE programme_id = $1 AND lower(user_account) = lower($2)`,
+    [programmeId, userAccount],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {
+  const { rows } = await db.query<MemberRow>(
+    `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
+            first_name AS "firstName", last_name AS "lastName", email,
+            preferred_language AS "preferredLanguage", phone,
+            has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory"
+       FROM member
+      WHERE id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findOpenPendingActions(db: Queryable, memberId: number): Promise<PendingActionRow[]> {
+  const { rows } = await db.query<PendingActionRow>(
+    `SELECT id, action_type AS type
+       FROM member_pending_action
+      WHERE member_id = $1 AND completed_at IS NULL
+      ORDER BY id`,
+    [memberId],
+  );
+  return rows;
+}
+
+/** Spec §6: single sign-on needs a primary cardholder whose account is in good standing. */
+export async function hasPrimaryCardInGoodStanding(db: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1
+       FROM account_member am
+       JOIN account a ON a.id = am.account_id
+      WHERE am.member_id = $1 AND am.is_primary AND a.status = 'ACTIVE'
+      LIMIT 1`,
+    [memberId],
+  );
+  return rows.length > 0;
+}
+
+/** The tiers of the cards the member holds as primary and that are not cancelled, highest first. */
+export async function findMemberTiers(db: Queryable, memberId: number): Promise<Tier[]> {
+  const { rows } = await db.query<{ tier: Tier }>(
+    `SELECT DISTINCT cp.tier,
+            CASE cp.tier WHEN 'elite' THEN 0 WHEN 'premium' THEN 1 ELSE 2 END AS rank
+       FROM account_member am
+       JOIN account a ON a.id = am.account_id
+       JOIN card_product cp ON cp.id = a.card_product_id
+      WHERE am.member_id = $1 AND am.is_primary AND a.status <> 'CANCELED'
+      ORDER BY rank`,
+    [memberId],
+  );
+  return rows.map((row) => row.tier);
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets: always revalidate it. */
+const INDEX_CACHE = 'no-cache';
+/** Unhashed files (favicon, robots.txt, fonts copied as-is) may change between releases. */
+const OTHER_FILE_CACHE = 'public, max-age=3600';
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PATH = /^\/(api|media|sandbox)(\/|$)/;
+/**
+ * A missing hashed asset is a 404, not the app's HTML: a browser holding an
+ * old index.html must see the chunk fail to load (the client then reloads).
+ */
+const ASSET_PATH = /^\/assets\//;
+
+export function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  return !SERVER_PATH.test(path) && !ASSET_PATH.test(path);
+}
+
+/**
+ * Serves the built storefront (`npm run build` writes it to STOREFRONT_DIR).
+ * Returns the fallback used by the not-found handler for client-side routes.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: { storefrontDir: string },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const indexFile = join(options.storefrontDir, 'index.html');
+  const builtAtStart = existsSync(indexFile);
+
+  if (builtAtStart) {
+    await app.register(fastifyStatic, {
+      root: options.storefrontDir,
+      prefix: '/',
+      // index.html is served by the SPA fallback (with its own caching), also for "/".
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      serveDotFiles: false,
+      setHeaders: (reply, path) => {
+        const relative = path.slice(options.storefrontDir.length).replace(/\\/g, '/');
+        let cacheControl = OTHER_FILE_CACHE;
+        if (relative.startsWith('/assets/')) cacheControl = HASHED_ASSET_CACHE;
+        else if (relative === '/index.html') cacheControl = INDEX_CACHE;
+        void reply.header('Cache-Control', cacheControl);
+      },
+    });
+  }
+
+  const serveApp = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (!builtAtStart || !existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The storefront has not been built (no ${indexFile}).\n` +
+            'Run `npm run build`, then restart the server (`npm start` does both).\n' +
+            'The programme API is available under /api/v1 meanwhile.\n',
+        );
+    }
+    return reply.header('Cache-Control', INDEX_CACHE).sendFile('index.html');
+  };
+  // The static wildcard would treat "/" as a directory listing request (403); the home page is the app.
+  app.get('/', serveApp);
+  return serveApp;
+}

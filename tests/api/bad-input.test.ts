@@ -1,0 +1,183 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+
+describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await login(t.app, 'elite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const validLogin = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };
+
+  const cases: Array<{ rule: string; request: () => InjectOptions; fields: string[] }> = [
+    {
+      rule: 'login without any field names every missing field',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', payload: {} }),
+      fields: ['password', 'program_slug', 'type', 'user_account'],
+    },
+    {
+      rule: 'login with an empty user name',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', payload: { ...validLogin, user_account: '' } }),
+      fields: ['user_account'],
+    },
+    {
+      rule: 'login with a field the document does not have',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', payload: { ...validLogin, role: 'admin' } }),
+      fields: ['role'],
+    },
+    {
+      rule: 'login with a password over 255 characters',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', payload: { ...validLogin, password: 'x'.repeat(256) } }),
+      fields: ['password'],
+    },
+    {
+      rule: 'login of a type other than member',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', payload: { ...validLogin, type: 'admin' } }),
+      fields: ['type'],
+    },
+    {
+      rule: 'malformed JSON',
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"user_account": "elite",',
+      }),
+      fields: ['body'],
+    },
+    {
+      rule: 'a JSON array instead of an object',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '[]' }),
+      fields: ['body'],
+    },
+    {
+      rule: 'an empty JSON body',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '' }),
+      fields: ['body'],
+    },
+    {
+      rule: 'no body at all',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login' }),
+      fields: ['body'],
+    },
+    {
+      rule: 'a text/plain body',
+      request: () => ({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'elite' }),
+      fields: ['body'],
+    },
+    {
+      rule: 'a form-encoded body on the JSON API',
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'user_account=elite',
+      }),
+      fields: ['body'],
+    },
+    {
+      rule: 'an SSO call of the wrong type',
+      request: () => ({ method: 'POST', url: '/api/v1/authenticate', payload: { token: 'abc', type: 'password' } }),
+      fields: ['type'],
+    },
+    {
+      rule: 'page=0',
+      request: () => ({ url: '/api/v1/member/product?page=0', headers: bearer(token) }),
+      fields: ['page'],
+    },
+    {
+      rule: 'page=abc',
+      request: () => ({ url: '/api/v1/member/product?page=abc', headers: bearer(token) }),
+      fields: ['page'],
+    },
+    {
+      rule: 'per_page above 48',
+      request: () => ({ url: '/api/v1/member/product?per_page=500', headers: bearer(token) }),
+      fields: ['per_page'],
+    },
+    {
+      rule: 'an unknown catalogue',
+      request: () => ({ url: '/api/v1/member/product?catalog=shoes', headers: bearer(token) }),
+      fields: ['catalog'],
+    },
+    {
+      rule: 'an unknown locale',
+      request: () => ({ url: '/api/v1/member/product?locale=de-DE', headers: bearer(token) }),
+      fields: ['locale'],
+    },
+    {
+      rule: 'account_id that is not a number',
+      request: () => ({ url: '/api/v1/member/product?account_id=first', headers: bearer(token) }),
+      fields: ['account_id'],
+    },
+    {
+      rule: 'guest currency_id that is not a number',
+      request: () => ({ url: '/api/v1/guest/product?currency_id=points&program_slug=demo' }),
+      fields: ['currency_id'],
+    },
+  ];
+
+  for (const { rule, request, fields } of cases) {
+    it(`${rule} → 400 naming ${fields.join(', ')}`, async () => {
+      const response = await t.app.inject(request());
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body = errorBody(response);
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.message).toEqual(expect.any(String));
+      expect(body.errors?.map((error) => error.field).sort()).toEqual(fields);
+      for (const error of body.errors ?? []) expect(error.message).toEqual(expect.any(String));
+    });
+  }
+
+  it('an unknown API path gets 404 NOT_FOUND as JSON', async () => {
+    for (const request of [
+      { url: '/api/v1/nothing-here' },
+      { method: 'DELETE' as const, url: '/api/v1/member/account', headers: bearer(token) },
+      { url: '/api/v2/member/account' },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(errorBody(response).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('a body over the size limit gets 413, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...validLogin, password: 'x'.repeat(200_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorBody(response).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('odd requests never produce a 500', async () => {
+    const odd: InjectOptions[] = [
+      { url: '/api/v1/member/product?page=1&page=2', headers: bearer(token) },
+      { url: '/api/v1/member/product?page=%zz', headers: bearer(token) },
+      { url: '/api/v1/member/product?page=1e400', headers: bearer(token) },
+      { url: '/api/v1/member/product?per_page=-1', headers: bearer(token) },
+      { method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' },
+      { method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: 'null' },
+      { method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json; charset=latin1' }, payload: '{}' },
+      { method: 'POST', url: '/api/v1/authenticate', payload: { token: 'not.a.jwt', type: 'sso' } },
+      { method: 'POST', url: '/api/v1/authenticate', payload: { token: 'x'.repeat(5000), type: 'sso' } },
+      { url: '/api/v1/member/account', headers: { authorization: `Bearer ${'a'.repeat(3000)}` } },
+      { url: '/media/products/..%2F..%2Fetc/large.svg' },
+      { url: '/media/cards/%00.svg' },
+    ];
+    for (const request of odd) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, `${request.url} → ${response.body}`).toBeLessThan(500);
+    }
+  });
+});

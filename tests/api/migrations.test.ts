@@ -1,0 +1,89 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { loadMigrations, MIGRATIONS_DIR, runMigrations } from '../../server/database/migrate';
+import { seedDemoData } from '../../server/database/seed/seed-demo-data';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const FAST_HASH = { N: 1024, r: 8, p: 1, keyLength: 64 };
+
+describe('migrations', () => {
+  const databases: TestDatabase[] = [];
+  const folders: string[] = [];
+
+  afterEach(async () => {
+    await Promise.all(databases.splice(0).map((db) => db.drop()));
+  });
+  afterAll(async () => {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  async function emptyDatabase(): Promise<TestDatabase> {
+    const db = await createTestDatabase({ fromTemplate: false });
+    databases.push(db);
+    return db;
+  }
+
+  it('migrations are idempotent: a second run applies nothing and changes nothing', async () => {
+    const db = await emptyDatabase();
+    const first = await runMigrations(db.pool);
+    const all = await loadMigrations();
+    expect(first.applied).toHaveLength(all.length);
+    const second = await runMigrations(db.pool);
+    expect(second).toEqual({ applied: [], alreadyApplied: all.length });
+    const { rows } = await db.pool.query('SELECT version FROM schema_migration ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(all.map((migration) => migration.version));
+  });
+
+  it('nodes migrating at the same time apply each migration once (advisory lock)', async () => {
+    const db = await emptyDatabase();
+    const results = await Promise.all([runMigrations(db.pool), runMigrations(db.pool), runMigrations(db.pool)]);
+    const total = (await loadMigrations()).length;
+    expect(results.reduce((sum, result) => sum + result.applied.length, 0)).toBe(total);
+  });
+
+  it('the first migration enables unaccent and pg_trgm', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    const { rows } = await db.pool.query<{ extname: string }>('SELECT extname FROM pg_extension ORDER BY extname');
+    expect(rows.map((row) => row.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
+  });
+
+  it('a migration edited after it was applied stops the start', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+    folders.push(folder);
+    await cp(MIGRATIONS_DIR, folder, { recursive: true });
+    const [first] = await loadMigrations();
+    const file = join(folder, `${String(first!.version).padStart(4, '0')}_${first!.name}.sql`);
+    await writeFile(file, `${first!.sql}\n-- edited\n`);
+    await expect(runMigrations(db.pool, { dir: folder })).rejects.toThrow(/was changed after it was applied/);
+  });
+
+  it('a failing migration leaves nothing behind and is not recorded', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+    folders.push(folder);
+    await cp(MIGRATIONS_DIR, folder, { recursive: true });
+    await writeFile(join(folder, '9999_broken.sql'), 'CREATE TABLE half_done (id int); SELECT no_such_function();');
+    await expect(runMigrations(db.pool, { dir: folder })).rejects.toThrow(/9999/);
+    const table = await db.pool.query("SELECT to_regclass('half_done') AS name");
+    expect(table.rows[0]?.name).toBeNull();
+    const recorded = await db.pool.query('SELECT 1 FROM schema_migration WHERE version = 9999');
+    expect(recorded.rows).toHaveLength(0);
+  });
+
+  it('seeding is idempotent: a second seed of the same programme does nothing', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    const first = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const second = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    expect(first.seeded).toBe(true);
+    expect(second.seeded).toBe(false);
+    const { rows } = await db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM member');
+    expect(rows[0]!.count).toBe(first.counts!.members);
+  });
+});

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from './support/test-app';
+
+const INDEX_HTML = '<!doctype html><html lang="en-CA"><head><title>Rewards</title></head><body><div id="root"></div></body></html>';
+const HASHED_ASSET = 'assets/index-3f9a1c2b.js';
+// Large enough to be worth compressing (the threshold is 1 KiB).
+const ASSET_CONTENT = `export const messages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `message number ${i}`))};\n`;
+
+describe('serving the built storefront', () => {
+  let storefrontDir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    storefrontDir = await mkdtemp(join(tmpdir(), 'storefront-build-'));
+    await mkdir(join(storefrontDir, 'assets'));
+    await writeFile(join(storefrontDir, 'index.html'), INDEX_HTML);
+    await writeFile(join(storefrontDir, HASHED_ASSET), ASSET_CONTENT);
+    await writeFile(join(storefrontDir, 'robots.txt'), 'User-agent: *\n');
+    t = await createTestApp({ storefrontDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(storefrontDir, { recursive: true, force: true });
+  });
+
+  it('hashed assets are cached for a year as immutable', async () => {
+    const response = await t.app.inject({ url: `/${HASHED_ASSET}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe(ASSET_CONTENT);
+  });
+
+  it('assets are compressed with gzip or brotli when the browser accepts it', async () => {
+    const gzip = await t.app.inject({ url: `/${HASHED_ASSET}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(ASSET_CONTENT.length);
+    const brotli = await t.app.inject({ url: `/${HASHED_ASSET}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('index.html is served with no-cache, for / and for client-side routes in both languages', async () => {
+    for (const url of ['/', '/shop', '/shop/auralis-pulse-wireless-headphones?x=1', '/fr/account/order-history', '/sso/abc.def.ghi']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('unhashed files get a short cache', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('a missing hashed asset is a 404, not the app page', async () => {
+    const response = await t.app.inject({ url: '/assets/index-00000000.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('API, media and sandbox paths never fall back to the app page', async () => {
+    for (const url of ['/api/v1/unknown', '/media/unknown.svg', '/sandbox/unknown']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorBody(response).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('every answer carries the security headers', async () => {
+    for (const url of ['/', `/${HASHED_ASSET}`, '/api/v1/nothing', '/media/cards/elite.svg']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    }
+  });
+});
+
+describe('without a storefront build', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ storefrontDir: join(tmpdir(), 'storefront-that-was-never-built') });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('app pages answer 503 saying to run npm run build, while the API keeps working', async () => {
+    const page = await t.app.inject({ url: '/shop' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.body).toContain('npm run build');
+    const api = await t.app.inject({ url: '/api/v1/guest/product?currency_id=1&program_slug=demo' });
+    expect(api.statusCode).toBe(200);
+  });
+});
+
+describe('generated media and the sandbox page', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('product images are deterministic SVGs with a long cache and an ETag', async () => {
+    const { rows } = await t.db.pool.query<{ slug: string }>('SELECT slug FROM product WHERE has_image ORDER BY id LIMIT 1');
+    const url = `/media/products/${rows[0]!.slug}/medium.svg`;
+    const first = await t.app.inject({ url });
+    const second = await t.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
+    expect(first.body).toBe(second.body);
+    expect(first.body).toContain('<svg');
+    const notModified = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('products without an image have no image URL that works, so the client shows its fallback', async () => {
+    const { rows } = await t.db.pool.query<{ slug: string }>('SELECT slug FROM product WHERE NOT has_image LIMIT 1');
+    expect((await t.app.inject({ url: `/media/products/${rows[0]!.slug}/large.svg` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/media/products/${rows[0]!.slug}/huge.svg` })).statusCode).toBe(404);
+  });
+
+  it('every card type has card art, other names do not', async () => {
+    for (const cardType of ['advance', 'business', 'cash', 'platinum', 'premier', 'premier_world', 'elite', 'select', 'commercial']) {
+      const response = await t.app.inject({ url: `/media/cards/${cardType}.svg` });
+      expect(response.statusCode, cardType).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/media/cards/gold.svg' })).statusCode).toBe(404);
+  });
+
+  it('the sandbox online-banking page exists in English and French with labelled fields', async () => {
+    const english = await t.app.inject({ url: '/sandbox/online-banking' });
+    const french = await t.app.inject({ url: '/sandbox/online-banking?lang=fr' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-CA">');
+    expect(english.body).toContain('<label for="username">Username</label>');
+    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toContain('<label for="password">Mot de passe</label>');
+    expect(String(english.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+});

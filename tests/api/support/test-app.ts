@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { Clock } from '../../../server/auth/auth-service';
+import { DEMO_PASSWORD } from '../../../server/database/seed/demo-members';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current: Date = new Date()) {}
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advanceSeconds(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+/** The real app on its own copy of the seeded database, for `inject` calls. */
+export async function createTestApp(
+  options: { storefrontDir?: string; clock?: Clock; tokenSecret?: string } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const app = await buildApp({
+    pool: db.pool,
+    config: {
+      programmeSlug: 'demo',
+      storefrontDir: options.storefrontDir ?? join(tmpdir(), 'no-storefront-build-here'),
+      tokenSecret: options.tokenSecret ?? null,
+      logger: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export function loginRequest(userAccount: string, password = DEMO_PASSWORD, programSlug = 'demo') {
+  return {
+    method: 'POST' as const,
+    url: '/api/v1/auth/login',
+    payload: { user_account: userAccount, password, program_slug: programSlug, type: 'member' },
+  };
+}
+
+export async function login(app: FastifyInstance, userAccount: string): Promise<string> {
+  const response = await app.inject(loginRequest(userAccount));
+  if (response.statusCode !== 200) {
+    throw new Error(`login of ${userAccount} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ data: { token: string } }>().data.token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface ErrorResponseBody {
+  code: string;
+  message: string;
+  errors?: Array<{ field: string; message: string }>;
+  data?: unknown;
+}
+
+export function errorBody(response: LightMyRequestResponse): ErrorResponseBody {
+  return response.json<ErrorResponseBody>();
+}
