@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, utilityBar } from './support/demo';
+
+test('a member signs in with the login form, sees balance and card, and signs out', async ({ page }) => {
+  await signIn(page, 'elite');
+
+  const bar = utilityBar(page);
+  await expect(bar.getByTestId('points-balance')).toHaveText('152,300 PTS');
+  await expect(bar.getByTestId('card-name')).toHaveText(/Elite/);
+  await expect(bar.getByTestId('card-number')).toHaveText('**** 4821');
+  await expect(bar.getByRole('button', { name: 'Change card' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(utilityBar(page)).toHaveCount(0);
+
+  // The session is really gone: the shop is shown to a guest after a reload.
+  await page.goto('/shop');
+  await expect(utilityBar(page)).toHaveCount(0);
+});
+
+test('a wrong password is refused with a clear message and no session', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('elite');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`${DEMO_PASSWORD}x`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('The username or password is incorrect');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty sign-in fields name the missing field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('the single sign-on of the sandbox online banking lands the member in the store', async ({ page }) => {
+  await page.goto('/sandbox/online-banking');
+  await page.getByLabel('Username').fill('marie');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(utilityBar(page).getByTestId('card-number')).toHaveText('**** 5512');
+});
+
+test('a used single sign-on link is refused and offers the login form', async ({ page, request }) => {
+  // Sign in at the sandbox without following the redirect, to hold the one-time link.
+  const response = await request.post('/sandbox/online-banking', {
+    form: { username: 'elite', password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  const location = response.headers()['location'] ?? '';
+  expect(location).toMatch(/\/sso\//);
+  const token = location.split('/sso/')[1] ?? '';
+  const first = await request.post('/api/v1/authenticate', { data: { token, type: 'sso' } });
+  expect(first.status()).toBe(200);
+
+  await page.goto(`/fr/sso/${token}`);
+  await expect(page.getByText('Nous nous attendions à une réponse différente.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' }).last()).toBeVisible();
+});
