@@ -1,0 +1,67 @@
+import type { IssuedSession } from '@application/ports/auth-gateway';
+import { sessionFrom } from '@application/session/session';
+import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
+import { createProgrammeApiClient } from '@infrastructure/openapi-client';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startTestServer, type TestServer } from '../../server/testing/start-test-server';
+import { createTestDatabase, type TestDatabase } from '../api/support/test-database';
+import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
+import { authGatewayContract } from './auth-gateway.contract';
+
+describe('AuthGateway contract: the fake used by use-case tests', () => {
+  authGatewayContract(async () => {
+    const gateway = new FakeAuthGateway().withMember('elite', 'Rewards#2026', 1);
+    let next = 0;
+    return {
+      gateway,
+      present: () => undefined,
+      issueSsoToken: async () => {
+        next += 1;
+        gateway.ssoTokens.set(`sso-${next}`, 1);
+        return `sso-${next}`;
+      },
+    };
+  });
+});
+
+describe('AuthGateway contract: the openapi-fetch adapter against the real programme API', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ databaseUrl: database.url });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  authGatewayContract(async () => {
+    let presented: IssuedSession | null = null;
+    const client = createProgrammeApiClient({
+      baseUrl: `${server.url}/api/v1`,
+      sessionStorage: { load: () => (presented ? sessionFrom(presented, new Date(), false) : null) },
+    });
+    return {
+      gateway: new HttpAuthGateway(client, 'demo'),
+      present: (session) => {
+        presented = session;
+      },
+      // The sandbox online banking signs the member in and redirects to /sso/<one-time token>.
+      issueSsoToken: async () => {
+        const response = await fetch(`${server.url}/sandbox/online-banking`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'elite', password: 'Rewards#2026' }),
+          redirect: 'manual',
+        });
+        const location = response.headers.get('location') ?? '';
+        const token = location.split('/sso/')[1];
+        if (!token) throw new Error(`the sandbox did not redirect to /sso/: ${response.status} ${location}`);
+        return decodeURIComponent(token);
+      },
+    };
+  });
+});

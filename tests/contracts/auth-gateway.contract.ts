@@ -1,0 +1,68 @@
+import type { AuthGateway } from '@application/ports/auth-gateway';
+import type { IssuedSession } from '@application/ports/auth-gateway';
+import { expect, it } from 'vitest';
+
+/** One AuthGateway under test, and how to make it present an issued session (as the app's storage does). */
+export interface AuthGatewaySubject {
+  gateway: AuthGateway;
+  present(session: IssuedSession | null): void;
+  /** A one-time SSO token the gateway's backend will accept once. */
+  issueSsoToken(): Promise<string>;
+}
+
+/** What every AuthGateway must do, whatever is behind it (spec §7 authentication, §4 session). */
+export function authGatewayContract(makeSubject: () => Promise<AuthGatewaySubject>): void {
+  it('signs in with valid credentials and returns a session for the member with the 3600 s lifetime', async () => {
+    const { gateway } = await makeSubject();
+    const result = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.session.token.length).toBeGreaterThan(0);
+    expect(result.session.memberId).toBeGreaterThan(0);
+    expect(result.session.expiresInSeconds).toBe(3600);
+  });
+
+  it('a failed sign-in carries error_code equal to the HTTP status (401) and the body code', async () => {
+    const { gateway } = await makeSubject();
+    const result = await gateway.login({ username: 'elite', password: 'wrong-password' });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ errorCode: 401, code: 'INVALID_CREDENTIALS' }) });
+  });
+
+  it('an unknown user is refused exactly like a wrong password', async () => {
+    const { gateway } = await makeSubject();
+    const unknown = await gateway.login({ username: 'nobody-here', password: 'Rewards#2026' });
+    const wrong = await gateway.login({ username: 'elite', password: 'wrong-password' });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('refresh renews the session of the presented token for the same member', async () => {
+    const { gateway, present } = await makeSubject();
+    const signedIn = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    present(signedIn.session);
+    const renewed = await gateway.refresh();
+    expect(renewed.ok).toBe(true);
+    if (renewed.ok) expect(renewed.session.memberId).toBe(signedIn.session.memberId);
+  });
+
+  it('after logout the token can no longer be refreshed (401)', async () => {
+    const { gateway, present } = await makeSubject();
+    const signedIn = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    if (!signedIn.ok) throw new Error('sign-in failed');
+    present(signedIn.session);
+    expect(await gateway.logout()).toEqual({ ok: true });
+    const renewed = await gateway.refresh();
+    expect(renewed.ok).toBe(false);
+    if (!renewed.ok) expect(renewed.error.errorCode).toBe(401);
+  });
+
+  it('a single sign-on token opens a session once and is refused the second time', async () => {
+    const { gateway, issueSsoToken } = await makeSubject();
+    const ssoToken = await issueSsoToken();
+    const first = await gateway.authenticateSso(ssoToken);
+    expect(first.ok).toBe(true);
+    const second = await gateway.authenticateSso(ssoToken);
+    expect(second.ok).toBe(false);
+    if (!second.ok) expect(second.error.errorCode).toBe(401);
+  });
+}
