@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/v1/guest/product?currency_id=1&program_slug=demo`,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    // Request logs would drown the test report; warnings and errors still show.
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
