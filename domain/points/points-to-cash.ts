@@ -39,8 +39,9 @@ function floorDivide(dividend: number, divisor: number): number {
  * points × rate × 100 and less than one cent below it (29 points at 0.01 is
  * 29 cents, not the 28 that binary floating point would give), and it never
  * decreases when points or a positive rate grow. Beyond that the same
- * computation is within floating-point precision (one part in 2^52) of the
- * exact product, where no amount of money is exact anyway.
+ * computation is within floating-point precision (two parts in 2^52: up to
+ * four roundings of one part in 2^53) of the exact product, where no amount
+ * of money is exact anyway.
  *
  * @throws RangeError when an argument is not a finite number, or the result
  * would be (bugs in the caller: no balance comes near 10^300 points).

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPES } from '../account/account-type';
+import { ANY_PAGE, PAGE_KEYS, SHIPPING_TICKER_SLUG, pageKeyOf, visibleBroadcasts } from './broadcast';
+import type { BroadcastMessage } from './content-config';
+
+function message(slug: string, overrides: Partial<BroadcastMessage> = {}): BroadcastMessage {
+  return { slug, title: `${slug} title`, description: `${slug} description`, segments: [], pages: [ANY_PAGE], ...overrides };
+}
+
+const everywhere = { accountType: null, pageKey: 'home', dismissedSlugs: [] } as const;
+
+describe('pageKeyOf', () => {
+  it('names the home page', () => {
+    expect(pageKeyOf('/')).toBe('home');
+    expect(pageKeyOf('')).toBe('home');
+  });
+
+  it('names the shop by its catalogue: gift-cards, otherwise merchandise', () => {
+    expect(pageKeyOf('/shop', 'gift-cards')).toBe('gift-cards');
+    expect(pageKeyOf('/shop', 'merchandise')).toBe('merchandise');
+    expect(pageKeyOf('/shop')).toBe('merchandise');
+    expect(pageKeyOf('/shop', null)).toBe('merchandise');
+    expect(pageKeyOf('/shop', 'financial-rewards')).toBe('merchandise');
+  });
+
+  it('counts a product page as its catalogue, but the cart as another page', () => {
+    expect(pageKeyOf('/shop/wireless-headphones', 'gift-cards')).toBe('gift-cards');
+    expect(pageKeyOf('/shop/wireless-headphones')).toBe('merchandise');
+    expect(pageKeyOf('/shop/cart', 'gift-cards')).toBe('other');
+    expect(pageKeyOf('/shop/cart')).toBe('other');
+  });
+
+  it('names the donation, financial-rewards and account pages, with the pages under them', () => {
+    expect(pageKeyOf('/charitable-donations')).toBe('charitable-donations');
+    expect(pageKeyOf('/financial-rewards')).toBe('financial-rewards');
+    expect(pageKeyOf('/financial-rewards/loan')).toBe('financial-rewards');
+    expect(pageKeyOf('/account')).toBe('account');
+    expect(pageKeyOf('/account/order-history')).toBe('account');
+    expect(pageKeyOf('/account/order-details/12')).toBe('account');
+  });
+
+  it('calls every other page "other", also pages whose name only starts like a known one', () => {
+    expect(pageKeyOf('/faq')).toBe('other');
+    expect(pageKeyOf('/checkout')).toBe('other');
+    expect(pageKeyOf('/accounts')).toBe('other');
+    expect(pageKeyOf('/shopping')).toBe('other');
+    expect(pageKeyOf('/pending-actions/account')).toBe('other');
+  });
+
+  it('ignores a French prefix, a trailing slash and letter case', () => {
+    expect(pageKeyOf('/fr')).toBe('home');
+    expect(pageKeyOf('/fr/shop', 'gift-cards')).toBe('gift-cards');
+    expect(pageKeyOf('/shop/')).toBe('merchandise');
+    expect(pageKeyOf('/Account/')).toBe('account');
+    expect(pageKeyOf('/SHOP/CART')).toBe('other');
+  });
+
+  it('always gives one of the page keys', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string()), (path, catalogue) => {
+        expect(PAGE_KEYS).toContain(pageKeyOf(path, catalogue));
+      }),
+    );
+  });
+});
+
+describe('visibleBroadcasts', () => {
+  it('names the shipping ticker of the spec', () => {
+    expect(SHIPPING_TICKER_SLUG).toBe('shipping_ticker_strike_broadcast_2025');
+  });
+
+  it('shows the shipping ticker on the gift-cards, merchandise and financial-rewards pages to everyone', () => {
+    const ticker = message(SHIPPING_TICKER_SLUG, { pages: ['gift-cards', 'merchandise', 'financial-rewards'] });
+    for (const accountType of [null, ...ACCOUNT_TYPES]) {
+      for (const pageKey of ['gift-cards', 'merchandise', 'financial-rewards']) {
+        expect(visibleBroadcasts([ticker], { accountType, pageKey, dismissedSlugs: [] })).toEqual([ticker]);
+      }
+      for (const pageKey of ['home', 'charitable-donations', 'account', 'other']) {
+        expect(visibleBroadcasts([ticker], { accountType, pageKey, dismissedSlugs: [] })).toEqual([]);
+      }
+    }
+  });
+
+  it('shows a segmented message only to the account types of its segments', () => {
+    const forBusiness = message('business-news', { segments: ['business', 'commercial'] });
+    expect(visibleBroadcasts([forBusiness], { ...everywhere, accountType: 'business' })).toEqual([forBusiness]);
+    expect(visibleBroadcasts([forBusiness], { ...everywhere, accountType: 'commercial' })).toEqual([forBusiness]);
+    expect(visibleBroadcasts([forBusiness], { ...everywhere, accountType: 'personal' })).toEqual([]);
+  });
+
+  it('reads segments without regard to letter case or surrounding spaces', () => {
+    const forSelect = message('select-news', { segments: [' Select '] });
+    expect(visibleBroadcasts([forSelect], { ...everywhere, accountType: 'select' })).toEqual([forSelect]);
+  });
+
+  it('shows guests only messages without segments', () => {
+    const forAll = message('for-all');
+    const forPersonal = message('for-personal', { segments: ['personal'] });
+    expect(visibleBroadcasts([forAll, forPersonal], everywhere)).toEqual([forAll]);
+  });
+
+  it('matches the page key or "any", and shows a message without pages nowhere', () => {
+    const onHome = message('on-home', { pages: ['home'] });
+    const onAny = message('on-any', { pages: ['any'] });
+    const nowhere = message('nowhere', { pages: [] });
+    expect(visibleBroadcasts([onHome, onAny, nowhere], { ...everywhere, pageKey: 'home' })).toEqual([onHome, onAny]);
+    expect(visibleBroadcasts([onHome, onAny, nowhere], { ...everywhere, pageKey: 'account' })).toEqual([onAny]);
+  });
+
+  it('hides dismissed messages', () => {
+    const first = message('first');
+    const second = message('second');
+    expect(visibleBroadcasts([first, second], { ...everywhere, dismissedSlugs: ['first'] })).toEqual([second]);
+  });
+
+  it('shows only the first matching message of each slug', () => {
+    const first = message('same', { title: 'first' });
+    const second = message('same', { title: 'second' });
+    expect(visibleBroadcasts([first, second], everywhere)).toEqual([first]);
+  });
+
+  it('picks the first of a slug among the messages that match, so one slug can vary by segment', () => {
+    const forBusiness = message('welcome', { segments: ['business'], title: 'business' });
+    const forPersonal = message('welcome', { segments: ['personal'], title: 'personal' });
+    expect(visibleBroadcasts([forBusiness, forPersonal], { ...everywhere, accountType: 'personal' })).toEqual([forPersonal]);
+  });
+
+  const arbitraryMessage = fc
+    .record({
+      slug: fc.constantFrom('a', 'b', 'c', 'd'),
+      segments: fc.subarray([...ACCOUNT_TYPES]),
+      pages: fc.subarray([...PAGE_KEYS, ANY_PAGE]),
+    })
+    .map(({ slug, ...rest }) => message(slug, rest));
+  const audience = fc.record({
+    accountType: fc.constantFrom(null, ...ACCOUNT_TYPES),
+    pageKey: fc.constantFrom(...PAGE_KEYS),
+    dismissedSlugs: fc.subarray(['a', 'b', 'c', 'd']),
+  });
+
+  it('never shows two messages with one slug nor a dismissed one, and keeps the input order', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryMessage, { maxLength: 10 }), audience, (messages, who) => {
+        const shown = visibleBroadcasts(messages, who);
+        const shownSlugs = shown.map((entry) => entry.slug);
+        expect(new Set(shownSlugs).size).toBe(shownSlugs.length);
+        expect(shownSlugs.filter((slug) => who.dismissedSlugs.includes(slug))).toEqual([]);
+        let from = 0;
+        for (const entry of shown) {
+          const index = messages.indexOf(entry, from);
+          expect(index).toBeGreaterThanOrEqual(from);
+          from = index + 1;
+        }
+      }),
+    );
+  });
+
+  it('shows every matching slug that was not dismissed', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryMessage, { maxLength: 10 }), audience, (messages, who) => {
+        const shownSlugs = new Set(visibleBroadcasts(messages, who).map((entry) => entry.slug));
+        for (const candidate of messages) {
+          const matches =
+            (candidate.segments.length === 0 || (who.accountType !== null && candidate.segments.includes(who.accountType))) &&
+            (candidate.pages.includes(ANY_PAGE) || candidate.pages.includes(who.pageKey));
+          if (matches && !who.dismissedSlugs.includes(candidate.slug)) {
+            expect(shownSlugs.has(candidate.slug)).toBe(true);
+          }
+        }
+      }),
+    );
+  });
+});
