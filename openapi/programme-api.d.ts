@@ -98,7 +98,8 @@ export interface paths {
         };
         /** The signed-in member's profile. */
         get: operations["getMemberProfile"];
-        put?: never;
+        /** Changes the member's preferences (marketing opt-in, preferred language). A read-only admin in login-as mode is refused. */
+        put: operations["updateMemberProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -140,6 +141,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/program/{slug}/login-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An admin opens the store as a member, with a one-time login-as token from the admin console. */
+        get: operations["loginAsMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/{slug}/login-as-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a login-as session and tells where the admin goes back to. */
+        post: operations["returnToAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/pending-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the member must do before member calls are served (served even while actions are pending). */
+        get: operations["listPendingActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/pending-action/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPendingAction"];
+        /** Accepts (completes) a pending action, such as the programme rules. */
+        put: operations["completePendingAction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/program/{slug}/cms/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page (home, faq, program-rules, customer-support, examples) for a visitor. */
+        get: operations["getGuestContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/cms/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page for the signed-in member. */
+        get: operations["getMemberContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/program/{slug}/cms/menu/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A menu (navigation or account) for a visitor. */
+        get: operations["getGuestMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/cms/menu/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A menu (navigation or account) for the signed-in member. */
+        get: operations["getMemberMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/program/{slug}/cms/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Footer, broadcast messages and external URLs for a visitor. */
+        get: operations["getGuestContentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/cms/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Footer, broadcast messages and external URLs for the signed-in member. */
+        get: operations["getMemberContentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -152,7 +323,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR. */
             code: string;
             message: string;
             errors?: {
@@ -299,8 +470,163 @@ export interface components {
             to: number | null;
             total: number;
         };
+        PendingActionDetail: {
+            id: number;
+            /** @enum {string} */
+            type: "accept_program_rules";
+            title: string;
+            /** @description Plain text; paragraphs separated by blank lines. */
+            description: string;
+        };
+        ContentSection: {
+            heading: string | null;
+            paragraphs: string[];
+            links: components["schemas"]["ContentLink"][];
+        };
+        ContentLink: {
+            label: string;
+            /** @description An in-store path (without locale prefix) or an absolute external URL. */
+            url: string;
+            is_external: boolean;
+        };
+        Slide: {
+            id: number;
+            is_active: boolean;
+            /** Format: date-time */
+            active_from: string | null;
+            /** Format: date-time */
+            active_to: string | null;
+            heading: string;
+            body_message: string;
+            button_text: string | null;
+            button_url: string | null;
+            is_external: boolean;
+            open_new_tab: boolean;
+            image_lg: string | null;
+            image_sm: string | null;
+        };
+        ContentPage: {
+            slug: string;
+            title: string;
+            sections: components["schemas"]["ContentSection"][];
+            slides: components["schemas"]["Slide"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NavigationItem: {
+            title: string;
+            description: string | null;
+            slug: string;
+            /** @description An in-store path without locale prefix. */
+            route: string | null;
+            /** @description An external URL (when route is null). */
+            url: string | null;
+            nodes: components["schemas"]["NavigationItem"][];
+            new_tab: boolean;
+            /** @description A data URL (base64 file). */
+            icon: string | null;
+            /**
+             * @description 1 before the text
+             * @enum {integer}
+             */
+            icon_position: 1 | 2;
+            background_color: string | null;
+            text_color: string | null;
+            isMemberVisible: boolean;
+            isMemberEnabled: boolean;
+            isLoginAsVisible: boolean;
+            isLoginAsEnabled: boolean;
+            media: string | null;
+            group_code: string | null;
+        };
+        BroadcastMessage: {
+            slug: string;
+            title: string;
+            description: string;
+            /** @description Account types shown the message (personal, business, commercial, select, cav); empty means everyone. */
+            segments: string[];
+            /** @description Page keys (home, merchandise, gift-cards, financial-rewards, charitable-donations, account, any). */
+            pages: string[];
+        };
+        FooterLink: {
+            title: string;
+            /** @description An in-store path or an external URL. */
+            url: string;
+            new_tab: boolean;
+            icon: string | null;
+            isMemberVisible: boolean;
+            isMemberEnabled: boolean;
+            isLoginAsVisible: boolean;
+            isLoginAsEnabled: boolean;
+        };
+        ContentConfig: {
+            footer: {
+                link_lists: {
+                    title: string;
+                    items: components["schemas"]["FooterLink"][];
+                }[];
+                logos: components["schemas"]["FooterLink"][];
+                legal: components["schemas"]["FooterLink"][];
+            };
+            broadcasts: components["schemas"]["BroadcastMessage"][];
+            external_urls: {
+                programme_home: string;
+                online_banking_sign_in: string;
+                business_sign_in: string;
+                commercial_sign_in: string;
+                enrol: string;
+                join_now: string;
+                help: string;
+                /** @description Where sign-out sends each account type. */
+                sign_out: {
+                    personal: string;
+                    business: string;
+                    commercial: string;
+                    select: string;
+                    cav: string;
+                };
+            };
+            /** @description Navigation child titles that open the redirect notice first. */
+            partner_retailers: string[];
+            mobile_app_user_agents: string[];
+            /** @enum {string} */
+            guard_profile: "bank" | "reference";
+        };
     };
     responses: {
+        /** @description A content page in the requested locale (English where the French text is missing). */
+        ContentPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContentPage"];
+                };
+            };
+        };
+        /** @description The menu's items, children nested. */
+        Menu: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["NavigationItem"][];
+                };
+            };
+        };
+        /** @description Site-wide content and configuration. */
+        ContentConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContentConfig"];
+                };
+            };
+        };
         /** @description A signed session token. */
         Session: {
             headers: {
@@ -359,6 +685,11 @@ export interface components {
         };
     };
     parameters: {
+        ProgrammeSlug: string;
+        /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+        PathId: number;
+        PageSlug: "home" | "faq" | "program-rules" | "customer-support" | "examples";
+        MenuKind: "navigation" | "account";
         /** @description Catalogue slug; merchandise when absent. */
         Catalog: "merchandise" | "gift-cards" | "financial-rewards" | "charitable-donations";
         Locale: components["schemas"]["Locale"];
@@ -501,6 +832,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    updateMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    has_marketing_enabled?: boolean;
+                    preferredLanguage?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listMemberProducts: {
         parameters: {
             query?: {
@@ -547,6 +910,264 @@ export interface operations {
             200: components["responses"]["ProductPage"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    loginAsMember: {
+        parameters: {
+            query: {
+                user_account: string;
+                token: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Session"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    returnToAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payload: {
+                        token: string;
+                        admin_id: number;
+                        logout_url?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            redirect_url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPendingActions: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending actions, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PendingActionDetail"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPendingAction: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One pending action with its text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PendingActionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completePendingAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    accepted: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; member calls are served from now on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGuestContentPage: {
+        parameters: {
+            query: {
+                page_slug: components["parameters"]["PageSlug"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPage"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberContentPage: {
+        parameters: {
+            query: {
+                page_slug: components["parameters"]["PageSlug"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGuestMenu: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+                kind: components["parameters"]["MenuKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Menu"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberMenu: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                kind: components["parameters"]["MenuKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Menu"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGuestContentConfig: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentConfig"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberContentConfig: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentConfig"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -2,17 +2,24 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Pool } from 'pg';
+import type { GuardProfileName } from '@domain/content/content-config';
+import { AdminConsoleService } from './admin/admin-console-service';
 import { API_PREFIX, registerApiRoutes } from './api/api-routes';
 import { AuthService, type Clock } from './auth/auth-service';
+import { LoginAsService } from './auth/login-as-service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
 import { CatalogueService } from './catalogue/catalogue-service';
+import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
+import { ContentService } from './content/content-service';
+import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
 import { errorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
 import { MemberService } from './members/member-service';
+import { PendingActionService } from './members/pending-action-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
@@ -26,6 +33,12 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Injectable time source for tests of expiry. */
   clock?: Clock;
+  /** Route guard profile the storefront applies (default "reference", decisions §4). */
+  guardProfile?: GuardProfileName;
+  /** External addresses that win over the programme's stored ones. */
+  externalUrlOverrides?: Partial<Record<ExternalUrlKey, string>>;
+  /** Where an admin returns to from a login-as session (default the sandbox console). */
+  adminConsoleUrl?: string;
 }
 
 export interface BuildAppOptions {
@@ -62,8 +75,17 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const clock = config.clock ?? systemClock;
   const tokens = new TokenService(await resolveTokenSecret(pool, config.tokenSecret));
   const auth = new AuthService(pool, tokens, clock);
-  const members = new MemberService(pool);
+  const loginAs = new LoginAsService(pool, tokens, clock, {
+    adminConsoleUrl: config.adminConsoleUrl ?? DEFAULT_ADMIN_CONSOLE_URL,
+  });
+  const members = new MemberService(pool, clock);
+  const pendingActions = new PendingActionService(pool, clock);
   const catalogue = new CatalogueService(pool);
+  const content = new ContentService(pool, clock, {
+    guardProfile: config.guardProfile ?? 'reference',
+    externalUrlOverrides: config.externalUrlOverrides ?? {},
+  });
+  const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
   app.decorateRequest('memberSession', null);
@@ -80,9 +102,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     globalDecompression: false,
   });
 
-  await registerApiRoutes(app, { auth, members, catalogue, bearerAuth });
+  await registerApiRoutes(app, { auth, loginAs, members, pendingActions, catalogue, content, bearerAuth });
   await registerMediaRoutes(app, { pool });
-  await registerSandboxRoutes(app, { auth, programmeSlug: config.programmeSlug });
+  await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug });
   const spaFallback = await registerStorefront(app, { storefrontDir: config.storefrontDir });
 
   app.setNotFoundHandler((request, reply) => {

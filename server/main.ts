@@ -106,6 +106,9 @@ async function main(): Promise<void> {
         tokenSecret: config.tokenSecret,
         trustProxy: config.trustProxy,
         logger: { level: config.logLevel },
+        guardProfile: config.guardProfile,
+        externalUrlOverrides: config.externalUrlOverrides,
+        adminConsoleUrl: config.adminConsoleUrl,
       },
     });
     await running.app.listen({ port: config.port, host: config.host });

@@ -5,10 +5,14 @@ import type { operations } from '@openapi/programme-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AuthService } from '../auth/auth-service';
+import type { LoginAsService } from '../auth/login-as-service';
 import type { CatalogueService } from '../catalogue/catalogue-service';
+import type { ContentService } from '../content/content-service';
 import { ApiError } from '../http/api-error';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
+import { originOf } from '../http/request-origin';
 import type { MemberService } from '../members/member-service';
+import type { PendingActionService } from '../members/pending-action-service';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export const OPENAPI_DOCUMENT = fileURLToPath(new URL('../../openapi/programme-api.yaml', import.meta.url));
@@ -20,11 +24,15 @@ type JsonBody<Op extends keyof operations> = operations[Op] extends {
   ? Body
   : never;
 type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
+type Path<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['path']>;
 
 export interface ApiServices {
   auth: AuthService;
+  loginAs: LoginAsService;
   members: MemberService;
+  pendingActions: PendingActionService;
   catalogue: CatalogueService;
+  content: ContentService;
   bearerAuth: BearerAuthHook;
 }
 
@@ -33,8 +41,21 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 /**
  * One thin handler per operationId of the document: read the validated
  * input, call a service, shape the answer.
+ *
+ * Member calls answer 403 PENDING_ACTIONS while the member has pending
+ * actions (requireActiveMember), except what the pending-actions layout
+ * itself needs (requireMember): the pending actions, the menus and the
+ * content configuration of its header and footer. Every call that writes
+ * checks write access in its service (auth/write-access-guard.ts).
  */
-function createHandlers({ auth, members, catalogue }: ApiServices): Record<keyof operations, Handler> {
+function createHandlers({
+  auth,
+  loginAs,
+  members,
+  pendingActions,
+  catalogue,
+  content,
+}: ApiServices): Record<keyof operations, Handler> {
   return {
     async login(request) {
       const body = request.body as JsonBody<'login'>;
@@ -61,8 +82,85 @@ function createHandlers({ auth, members, catalogue }: ApiServices): Record<keyof
       return { data: await members.accounts(member) };
     },
     async getMemberProfile(request) {
+      const session = requireSession(request);
+      const member = await members.requireActiveMember(session);
+      return { data: await members.profile(member, session) };
+    },
+    async updateMemberProfile(request) {
+      const session = requireSession(request);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'updateMemberProfile'>;
+      const changes = { hasMarketingEnabled: body.has_marketing_enabled, preferredLanguage: body.preferredLanguage };
+      return { data: await members.updatePreferences(member, session, changes) };
+    },
+    async loginAsMember(request) {
+      const { slug } = request.params as Path<'loginAsMember'>;
+      const query = request.query as Query<'loginAsMember'>;
+      return { data: await loginAs.exchange({ programSlug: slug, userAccount: query.user_account, token: query.token }) };
+    },
+    async returnToAdmin(request) {
+      const { slug } = request.params as Path<'returnToAdmin'>;
+      const { payload } = request.body as JsonBody<'returnToAdmin'>;
+      const data = await loginAs.returnToAdmin({
+        session: requireSession(request),
+        programSlug: slug,
+        token: payload.token,
+        adminId: payload.admin_id,
+        logoutUrl: payload.logout_url,
+      });
+      return { data };
+    },
+    async listPendingActions(request) {
+      const member = await members.requireMember(requireSession(request));
+      const query = request.query as Query<'listPendingActions'>;
+      return { data: await pendingActions.list(member, query.locale) };
+    },
+    async getPendingAction(request) {
+      const member = await members.requireMember(requireSession(request));
+      const { id } = request.params as Path<'getPendingAction'>;
+      const query = request.query as Query<'getPendingAction'>;
+      return { data: await pendingActions.get(member, id, query.locale) };
+    },
+    async completePendingAction(request, reply) {
+      const session = requireSession(request);
+      const member = await members.requireMember(session);
+      const { id } = request.params as Path<'completePendingAction'>;
+      await pendingActions.complete(member, session, id);
+      return reply.code(204).send();
+    },
+    async getGuestContentPage(request) {
+      const { slug } = request.params as Path<'getGuestContentPage'>;
+      const query = request.query as Query<'getGuestContentPage'>;
+      const programmeId = await content.guestProgrammeId(slug);
+      return { data: await content.page(programmeId, query.page_slug, query.locale) };
+    },
+    async getMemberContentPage(request) {
       const member = await members.requireActiveMember(requireSession(request));
-      return { data: await members.profile(member) };
+      const query = request.query as Query<'getMemberContentPage'>;
+      return { data: await content.page(member.programmeId, query.page_slug, query.locale) };
+    },
+    async getGuestMenu(request) {
+      const { slug, kind } = request.params as Path<'getGuestMenu'>;
+      const query = request.query as Query<'getGuestMenu'>;
+      const programmeId = await content.guestProgrammeId(slug);
+      return { data: await content.menu(programmeId, kind, query.locale) };
+    },
+    async getMemberMenu(request) {
+      const member = await members.requireMember(requireSession(request));
+      const { kind } = request.params as Path<'getMemberMenu'>;
+      const query = request.query as Query<'getMemberMenu'>;
+      return { data: await content.menu(member.programmeId, kind, query.locale) };
+    },
+    async getGuestContentConfig(request) {
+      const { slug } = request.params as Path<'getGuestContentConfig'>;
+      const query = request.query as Query<'getGuestContentConfig'>;
+      const programmeId = await content.guestProgrammeId(slug);
+      return { data: await content.config(programmeId, originOf(request), query.locale) };
+    },
+    async getMemberContentConfig(request) {
+      const member = await members.requireMember(requireSession(request));
+      const query = request.query as Query<'getMemberContentConfig'>;
+      return { data: await content.config(member.programmeId, originOf(request), query.locale) };
     },
     async listMemberProducts(request) {
       const member = await members.requireActiveMember(requireSession(request));

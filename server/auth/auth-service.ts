@@ -3,6 +3,7 @@ import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findMemberCredentials, findProgrammeBySlug, hasPrimaryCardInGoodStanding } from '../members/member-repository';
 import { verifyPassword } from './password-hasher';
+import { endLoginAsSession } from './login-as-repository';
 import { recordSsoTokenUse, revokeToken } from './token-repository';
 import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
 
@@ -46,12 +47,12 @@ export class AuthService {
     return valid && member ? member.id : null;
   }
 
+  /** Revokes the token; signing out of a login-as session also ends that session (every token of it). */
   async logout(session: SessionClaims): Promise<void> {
-    await revokeToken(this.pool, {
-      jti: session.jti,
-      memberId: session.memberId,
-      expiresAt: session.expiresAt,
-      now: this.clock.now(),
+    const now = this.clock.now();
+    await withTransaction(this.pool, async (client) => {
+      await revokeToken(client, { jti: session.jti, memberId: session.memberId, expiresAt: session.expiresAt, now });
+      if (session.loginAs) await endLoginAsSession(client, { id: session.loginAs.sessionId, reason: 'signed_out', now });
     });
   }
 
@@ -67,6 +68,8 @@ export class AuthService {
       sso: session.sso,
       now,
       authTime: session.authTime,
+      // A login-as session stays one: same admin, same access level, same session to end.
+      loginAs: session.loginAs,
     });
     if (issued.expiresIn <= 0) {
       throw ApiError.unauthenticated('The session has reached its maximum length. Please sign in again.');

@@ -5,10 +5,28 @@ export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** Revokes a session token; rows of tokens that have expired anyway are pruned on the way. */
+/**
+ * Whether a session token is still good: not signed out, and - for a
+ * login-as token - its login-as session not ended (returning to the admin
+ * ends every token of the session, refreshed ones included). One round trip.
+ */
+export async function isSessionOpen(db: Queryable, jti: string, loginAsSessionId: string | null): Promise<boolean> {
+  const { rows } = await db.query<{ open: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $1)
+            AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM login_as_session WHERE id = $2::uuid AND ended_at IS NULL))
+            AS open`,
+    [jti, loginAsSessionId],
+  );
+  return rows[0]?.open === true;
+}
+
+/**
+ * Revokes a session token (a member's, or an admin console session with no
+ * member); rows of tokens that have expired anyway are pruned on the way.
+ */
 export async function revokeToken(
   db: Queryable,
-  input: { jti: string; memberId: number; expiresAt: Date; now: Date },
+  input: { jti: string; memberId: number | null; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db.query(
     `INSERT INTO revoked_token (jti, member_id, expires_at, revoked_at)

@@ -1,6 +1,12 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { InvalidTokenError, MAX_SESSION_AGE_SECONDS, TokenService } from './token-service';
+import {
+  ADMIN_CONSOLE_SESSION_SECONDS,
+  InvalidTokenError,
+  LOGIN_AS_TOKEN_LIFETIME_SECONDS,
+  MAX_SESSION_AGE_SECONDS,
+  TokenService,
+} from './token-service';
 
 const SECRET = 'x'.repeat(48);
 const now = new Date('2026-03-01T12:00:00Z');
@@ -45,5 +51,46 @@ describe('session and single sign-on tokens', () => {
     expect(claims.authTime).toEqual(now);
     const tooLate = await tokens.issueSession({ memberId: 1, sso: false, now: later(MAX_SESSION_AGE_SECONDS), authTime: now });
     expect(tooLate.expiresIn).toBeLessThanOrEqual(0);
+  });
+
+  it('a login-as session token carries the admin, the access level and the session; a member’s own has none', async () => {
+    const loginAs = { adminId: 3, adminAccessLevel: 'read' as const, sessionId: '0b6f4c2e-8d1a-4f3b-9a57-2c4d6e8f0a1b' };
+    const issued = await tokens.issueSession({ memberId: 42, sso: false, now, loginAs });
+    expect(decodeJwt(issued.token)).toMatchObject({ admin_id: 3, admin_access_level: 'read' });
+    expect((await tokens.verifySession(issued.token, now)).loginAs).toEqual(loginAs);
+    const own = await tokens.issueSession({ memberId: 42, sso: false, now });
+    expect((await tokens.verifySession(own.token, now)).loginAs).toBeNull();
+  });
+
+  it('login-as tokens last 2 minutes, are neither session nor SSO tokens, and prove their origin after expiry', async () => {
+    const loginAs = await tokens.issueLoginAs({ memberId: 7, adminId: 2, now });
+    expect(decodeJwt(loginAs.token).aud).toBe('login-as');
+    expect(await tokens.verifyLoginAs(loginAs.token, later(60))).toMatchObject({ memberId: 7, adminId: 2, jti: loginAs.jti });
+    await expect(tokens.verifyLoginAs(loginAs.token, later(LOGIN_AS_TOKEN_LIFETIME_SECONDS + 10))).rejects.toMatchObject({
+      reason: 'expired',
+    });
+    await expect(tokens.verifySession(loginAs.token, now)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(tokens.verifySso(loginAs.token, now)).rejects.toBeInstanceOf(InvalidTokenError);
+    expect((await tokens.verifyLoginAsOrigin(loginAs.token)).jti).toBe(loginAs.jti);
+    const session = await tokens.issueSession({ memberId: 7, sso: false, now });
+    await expect(tokens.verifyLoginAsOrigin(session.token)).rejects.toBeInstanceOf(InvalidTokenError);
+    const foreign = await new TokenService('z'.repeat(48)).issueLoginAs({ memberId: 7, adminId: 2, now });
+    await expect(tokens.verifyLoginAsOrigin(foreign.token)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('an admin console session lasts 30 minutes and opens nothing else', async () => {
+    const consoleSession = await tokens.issueAdminConsole({ adminId: 5, now });
+    expect(consoleSession.expiresIn).toBe(ADMIN_CONSOLE_SESSION_SECONDS);
+    expect((await tokens.verifyAdminConsole(consoleSession.token, later(60))).adminId).toBe(5);
+    await expect(tokens.verifySession(consoleSession.token, now)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(tokens.verifyLoginAs(consoleSession.token, now)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('a keyed hash verifies only for its purpose and value', () => {
+    const mac = tokens.mac('form', 'abc');
+    expect(tokens.verifyMac('form', 'abc', mac)).toBe(true);
+    expect(tokens.verifyMac('form', 'abd', mac)).toBe(false);
+    expect(tokens.verifyMac('other', 'abc', mac)).toBe(false);
+    expect(tokens.verifyMac('form', 'abc', '')).toBe(false);
   });
 });

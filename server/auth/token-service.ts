@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /** Session lifetime in seconds (spec §9: token default lifetime 3600 s). */
 export const SESSION_LIFETIME_SECONDS = 3600;
@@ -10,10 +10,16 @@ export const SSO_TOKEN_LIFETIME_SECONDS = 120;
  * one sign-in can be stretched, so a stolen token cannot be kept alive forever.
  */
 export const MAX_SESSION_AGE_SECONDS = 12 * 3600;
+/** The admin console's one-time "open the store as" token only has to survive opening a tab (spec §6). */
+export const LOGIN_AS_TOKEN_LIFETIME_SECONDS = 120;
+/** A support agent's console session: short, renewed by signing in again. */
+export const ADMIN_CONSOLE_SESSION_SECONDS = 30 * 60;
 
 const ISSUER = 'programme-api';
 const SESSION_AUDIENCE = 'programme-api';
 const SSO_AUDIENCE = 'sso';
+const LOGIN_AS_AUDIENCE = 'login-as';
+const ADMIN_CONSOLE_AUDIENCE = 'admin-console';
 /** Small allowance for clocks of several API nodes that disagree a little. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -26,6 +32,31 @@ export interface SessionClaims {
   expiresAt: Date;
   /** When the member originally signed in (kept across refreshes). */
   authTime: Date;
+  /** Set when an admin opened the store as this member (spec §6); null otherwise. */
+  loginAs: LoginAsClaims | null;
+}
+
+export type AdminAccessLevel = 'read' | 'write';
+
+/** What a login-as session token says about the admin behind it. */
+export interface LoginAsClaims {
+  adminId: number;
+  adminAccessLevel: AdminAccessLevel;
+  /** The `login_as_session` row; ending it ends every token of the session. */
+  sessionId: string;
+}
+
+export interface LoginAsTokenClaims {
+  memberId: number;
+  adminId: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface AdminConsoleClaims {
+  adminId: number;
+  jti: string;
+  expiresAt: Date;
 }
 
 export interface SsoClaims {
@@ -61,13 +92,26 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issueSession(input: { memberId: number; sso: boolean; now: Date; authTime?: Date }): Promise<IssuedToken> {
+  async issueSession(input: {
+    memberId: number;
+    sso: boolean;
+    now: Date;
+    authTime?: Date;
+    loginAs?: LoginAsClaims | null;
+  }): Promise<IssuedToken> {
     const jti = randomUUID();
     const issuedAt = seconds(input.now);
     const authTime = input.authTime ? seconds(input.authTime) : issuedAt;
     // A refreshed session never outlives its sign-in by more than the maximum age.
     const expiresAtSeconds = Math.min(issuedAt + SESSION_LIFETIME_SECONDS, authTime + MAX_SESSION_AGE_SECONDS);
-    const token = await new SignJWT({ sso: input.sso, auth_time: authTime })
+    const loginAs = input.loginAs
+      ? {
+          admin_id: input.loginAs.adminId,
+          admin_access_level: input.loginAs.adminAccessLevel,
+          login_as_session: input.loginAs.sessionId,
+        }
+      : {};
+    const token = await new SignJWT({ sso: input.sso, auth_time: authTime, ...loginAs })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(SESSION_AUDIENCE)
@@ -92,6 +136,7 @@ export class TokenService {
       issuedAt: new Date(iat * 1000),
       expiresAt: new Date(exp * 1000),
       authTime: new Date(authTime * 1000),
+      loginAs: loginAsClaimsOf(payload),
     };
   }
 
@@ -115,6 +160,80 @@ export class TokenService {
     const payload = await this.verify(token, SSO_AUDIENCE, now);
     if (typeof payload.exp !== 'number') throw new InvalidTokenError('invalid');
     return { memberId: memberIdOf(payload.sub), jti: payload.jti as string, expiresAt: new Date(payload.exp * 1000) };
+  }
+
+  /** The console's one-time token to open the store as a member; its id is recorded when it is exchanged. */
+  async issueLoginAs(input: { memberId: number; adminId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(LOGIN_AS_AUDIENCE, String(input.memberId), { admin_id: input.adminId }, input.now, LOGIN_AS_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyLoginAs(token: string, now: Date): Promise<LoginAsTokenClaims> {
+    return loginAsTokenClaimsOf(await this.verify(token, LOGIN_AS_AUDIENCE, now));
+  }
+
+  /**
+   * A login-as token's claims when its signature, issuer and audience are
+   * right, whatever its age: returning to the admin proves which login-as
+   * token opened the session long after that token expired.
+   */
+  async verifyLoginAsOrigin(token: string): Promise<LoginAsTokenClaims> {
+    let payload: JWTPayload;
+    try {
+      const { payload: bytes, protectedHeader } = await compactVerify(token, this.key, { algorithms: ['HS256'] });
+      if (protectedHeader.alg !== 'HS256') throw new InvalidTokenError('invalid');
+      payload = JSON.parse(new TextDecoder().decode(bytes)) as JWTPayload;
+    } catch {
+      throw new InvalidTokenError('invalid');
+    }
+    if (payload.iss !== ISSUER || payload.aud !== LOGIN_AS_AUDIENCE) throw new InvalidTokenError('invalid');
+    return loginAsTokenClaimsOf(payload);
+  }
+
+  async issueAdminConsole(input: { adminId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(ADMIN_CONSOLE_AUDIENCE, String(input.adminId), {}, input.now, ADMIN_CONSOLE_SESSION_SECONDS);
+  }
+
+  async verifyAdminConsole(token: string, now: Date): Promise<AdminConsoleClaims> {
+    const payload = await this.verify(token, ADMIN_CONSOLE_AUDIENCE, now);
+    if (typeof payload.exp !== 'number') throw new InvalidTokenError('invalid');
+    return { adminId: memberIdOf(payload.sub), jti: payload.jti as string, expiresAt: new Date(payload.exp * 1000) };
+  }
+
+  /**
+   * A keyed hash of a value for one purpose (e.g. the console's anti-forgery
+   * field, bound to its session id), so forms cannot be posted from elsewhere.
+   */
+  mac(purpose: string, value: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\u0000${value}`).digest('base64url');
+  }
+
+  /** Constant-time comparison of a presented value with {@link mac}. */
+  verifyMac(purpose: string, value: string, presented: string): boolean {
+    const expected = Buffer.from(this.mac(purpose, value));
+    const actual = Buffer.from(presented);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  private async issueShortLived(
+    audience: string,
+    subject: string,
+    claims: Record<string, unknown>,
+    now: Date,
+    lifetimeSeconds: number,
+  ): Promise<IssuedToken> {
+    const jti = randomUUID();
+    const issuedAt = seconds(now);
+    const expiresAtSeconds = issuedAt + lifetimeSeconds;
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setJti(jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAtSeconds)
+      .sign(this.key);
+    return { token, jti, expiresIn: lifetimeSeconds, expiresAt: new Date(expiresAtSeconds * 1000) };
   }
 
   private async verify(token: string, audience: string, now: Date) {
@@ -141,4 +260,31 @@ function memberIdOf(subject: string | undefined): number {
   const id = Number(subject);
   if (!Number.isSafeInteger(id) || id <= 0) throw new InvalidTokenError('invalid');
   return id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function loginAsClaimsOf(payload: JWTPayload): LoginAsClaims | null {
+  const { admin_id: adminId, admin_access_level: level, login_as_session: sessionId } = payload;
+  if (adminId === undefined && level === undefined && sessionId === undefined) return null;
+  if (
+    typeof adminId !== 'number' ||
+    !Number.isSafeInteger(adminId) ||
+    adminId <= 0 ||
+    (level !== 'read' && level !== 'write') ||
+    typeof sessionId !== 'string' ||
+    !UUID.test(sessionId)
+  ) {
+    throw new InvalidTokenError('invalid');
+  }
+  return { adminId, adminAccessLevel: level, sessionId };
+}
+
+function loginAsTokenClaimsOf(payload: JWTPayload): LoginAsTokenClaims {
+  const adminId = payload.admin_id;
+  if (typeof adminId !== 'number' || !Number.isSafeInteger(adminId) || adminId <= 0) throw new InvalidTokenError('invalid');
+  if (typeof payload.exp !== 'number' || typeof payload.jti !== 'string' || payload.jti.length === 0) {
+    throw new InvalidTokenError('invalid');
+  }
+  return { memberId: memberIdOf(payload.sub), adminId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
 }

@@ -52,5 +52,29 @@ describe('server configuration from the environment', () => {
     expect(() => readServerConfig({ TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => readServerConfig({ PROGRAMME_SLUG: 'Demo Bank' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ GUARD_PROFILE: 'strict' })).toThrow(/GUARD_PROFILE/);
+    expect(() => readServerConfig({ EXTERNAL_PROGRAMME_HOME_URL: 'javascript:alert(1)' })).toThrow(/EXTERNAL_PROGRAMME_HOME_URL/);
+    expect(() => readServerConfig({ EXTERNAL_ENROL_URL: '//evil.example/enrol' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ ADMIN_CONSOLE_URL: 'ftp://console' })).toThrow(/ADMIN_CONSOLE_URL/);
+  });
+
+  it('the guard profile is the reference one unless the bank profile is asked for', () => {
+    expect(readServerConfig({}).guardProfile).toBe('reference');
+    expect(readServerConfig({ GUARD_PROFILE: 'bank' }).guardProfile).toBe('bank');
+  });
+
+  it('external addresses come from EXTERNAL_<KEY>_URL; unset ones are left to the programme’s content', () => {
+    const config = readServerConfig({
+      EXTERNAL_PROGRAMME_HOME_URL: 'https://bank.example/{lang}/rewards',
+      EXTERNAL_SIGN_OUT_BUSINESS_URL: 'https://bank.example/business',
+      EXTERNAL_HELP_URL: ' ',
+      ADMIN_CONSOLE_URL: 'https://support.bank.example/console',
+    });
+    expect(config.externalUrlOverrides).toEqual({
+      programme_home: 'https://bank.example/{lang}/rewards',
+      sign_out_business: 'https://bank.example/business',
+    });
+    expect(config.adminConsoleUrl).toBe('https://support.bank.example/console');
+    expect(readServerConfig({}).adminConsoleUrl).toBe('/sandbox/admin');
   });
 });

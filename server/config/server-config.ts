@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { GuardProfileName } from '@domain/content/content-config';
+import { EXTERNAL_URL_KEYS, externalUrlVariable, isValidExternalUrl, type ExternalUrlKey } from '../content/external-urls';
 
 /** The repository root: defaults are relative to it, not to the current directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,7 +25,16 @@ export interface ServerConfig {
   logLevel: string;
   /** Behind a load balancer, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The storefront's route guard profile (decisions §4), sent in the content configuration. */
+  guardProfile: GuardProfileName;
+  /** Addresses outside the store that override the programme's stored ones (EXTERNAL_<KEY>_URL). */
+  externalUrlOverrides: Partial<Record<ExternalUrlKey, string>>;
+  /** The support console an admin returns to after logging in as a member. */
+  adminConsoleUrl: string;
 }
+
+/** The sandbox console served by this server (server/sandbox). */
+export const DEFAULT_ADMIN_CONSOLE_URL = '/sandbox/admin';
 
 export class ConfigError extends Error {}
 
@@ -72,6 +83,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(programmeSlug)) {
     throw new ConfigError(`PROGRAMME_SLUG must be lower-case letters, digits and dashes, got "${programmeSlug}"`);
   }
+  const guardProfile = env.GUARD_PROFILE?.trim() || 'reference';
+  if (guardProfile !== 'reference' && guardProfile !== 'bank') {
+    throw new ConfigError(`GUARD_PROFILE must be "reference" or "bank", got "${guardProfile}"`);
+  }
+  const externalUrlOverrides: Partial<Record<ExternalUrlKey, string>> = {};
+  for (const key of EXTERNAL_URL_KEYS) {
+    const name = externalUrlVariable(key);
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (!isValidExternalUrl(value)) {
+      throw new ConfigError(`${name} must be an http(s) URL or a path starting with "/", got "${value}"`);
+    }
+    externalUrlOverrides[key] = value;
+  }
+  const adminConsoleUrl = env.ADMIN_CONSOLE_URL?.trim() || DEFAULT_ADMIN_CONSOLE_URL;
+  if (!isValidExternalUrl(adminConsoleUrl)) {
+    throw new ConfigError(`ADMIN_CONSOLE_URL must be an http(s) URL or a path starting with "/", got "${adminConsoleUrl}"`);
+  }
   return {
     port: parsePort('PORT', env.PORT, 8080) ?? 8080,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -85,5 +114,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    guardProfile,
+    externalUrlOverrides,
+    adminConsoleUrl,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../auth/auth-service';
-import { isTokenRevoked } from '../auth/token-repository';
+import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
 import { ApiError } from './api-error';
 
@@ -39,7 +39,7 @@ export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock
       }
       throw error;
     }
-    if (await isTokenRevoked(deps.pool, claims.jti)) {
+    if (!(await isSessionOpen(deps.pool, claims.jti, claims.loginAs?.sessionId ?? null))) {
       throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
     }
     request.memberSession = claims;

@@ -29,6 +29,7 @@ describe('mapping validation errors to the documented error body', () => {
           { keyword: 'enum', instancePath: '/catalog', params: { allowedValues: ['merchandise', 'gift-cards'] } },
           { keyword: 'type', instancePath: '/page', params: { type: 'integer' } },
           { keyword: 'minimum', instancePath: '/page', params: { limit: 1 } },
+          { keyword: 'const', instancePath: '/accepted', params: { allowedValue: true } },
         ],
         'querystring',
       ),
@@ -38,6 +39,7 @@ describe('mapping validation errors to the documented error body', () => {
       { field: 'catalog', message: 'must be one of: merchandise, gift-cards' },
       { field: 'page', message: 'must be an integer' },
       { field: 'page', message: 'must be at least 1' },
+      { field: 'accepted', message: 'must be true' },
     ]);
   });
 
@@ -50,6 +52,9 @@ describe('mapping validation errors to the documented error body', () => {
       'body',
     );
     expect(errors).toEqual([{ field: 'body', message: 'must be an object' }]);
+    expect(fieldErrorsFrom([{ keyword: 'minProperties', instancePath: '', params: { limit: 1 } }], 'body')).toEqual([
+      { field: 'body', message: 'must have at least one field' },
+    ]);
   });
 
   it('client errors Fastify raises become 400 VALIDATION_ERROR; unknown errors are left for the 500 path', () => {

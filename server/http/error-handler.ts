@@ -63,6 +63,13 @@ function describe(error: SchemaError): FieldError {
       return { field: fieldPath(error.instancePath), message: `must be a valid ${String(params.format)}` };
     case 'pattern':
       return { field: fieldPath(error.instancePath), message: 'is invalid' };
+    case 'const':
+      return { field: fieldPath(error.instancePath), message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case 'minProperties':
+      return {
+        field: fieldPath(error.instancePath),
+        message: params.limit === 1 ? 'must have at least one field' : `must have at least ${String(params.limit)} fields`,
+      };
     default:
       return { field: fieldPath(error.instancePath), message: error.message ?? 'is invalid' };
   }

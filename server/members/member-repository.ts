@@ -105,3 +105,90 @@ export async function findMemberTiers(db: Queryable, memberId: number): Promise<
   );
   return rows.map((row) => row.tier);
 }
+
+export async function findMemberByUserAccount(
+  db: Queryable,
+  programmeId: number,
+  userAccount: string,
+): Promise<MemberRow | null> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM member WHERE programme_id = $1 AND lower(user_account) = lower($2)',
+    [programmeId, userAccount],
+  );
+  const id = rows[0]?.id;
+  return id === undefined ? null : findMemberById(db, id);
+}
+
+export async function findProgrammeById(db: Queryable, programmeId: number): Promise<ProgrammeRow | null> {
+  const { rows } = await db.query<ProgrammeRow>(
+    'SELECT id, slug, points_currency_id AS "pointsCurrencyId" FROM programme WHERE id = $1',
+    [programmeId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface PreferenceChanges {
+  hasMarketingEnabled?: boolean;
+  preferredLanguage?: Locale;
+}
+
+/**
+ * Applies the changed preferences and records who changed what (the member,
+ * or the admin logged in as them) in one statement per table; the caller
+ * holds the transaction.
+ */
+export async function updateMemberPreferences(
+  db: Queryable,
+  input: { memberId: number; adminId: number | null; changes: PreferenceChanges; now: Date },
+): Promise<void> {
+  const { hasMarketingEnabled, preferredLanguage } = input.changes;
+  await db.query(
+    `UPDATE member
+        SET has_marketing_enabled = COALESCE($2, has_marketing_enabled),
+            preferred_language = COALESCE($3, preferred_language),
+            updated_at = $4
+      WHERE id = $1`,
+    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now],
+  );
+  const recorded: Record<string, unknown> = {};
+  if (hasMarketingEnabled !== undefined) recorded.has_marketing_enabled = hasMarketingEnabled;
+  if (preferredLanguage !== undefined) recorded.preferred_language = preferredLanguage;
+  await db.query(
+    'INSERT INTO member_profile_change (member_id, admin_id, changes, changed_at) VALUES ($1, $2, $3, $4)',
+    [input.memberId, input.adminId, JSON.stringify(recorded), input.now],
+  );
+}
+
+export interface PendingActionRecord extends PendingActionRow {
+  completedAt: Date | null;
+}
+
+/** One of the member's own pending actions (open or done); null for anyone else's. */
+export async function findPendingActionOfMember(
+  db: Queryable,
+  memberId: number,
+  actionId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PendingActionRecord | null> {
+  const { rows } = await db.query<PendingActionRecord>(
+    `SELECT id, action_type AS type, completed_at AS "completedAt"
+       FROM member_pending_action
+      WHERE id = $1 AND member_id = $2${options.forUpdate ? '\n      FOR UPDATE' : ''}`,
+    [actionId, memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Completes an action; accepting the programme rules also stamps the member's acceptance time. */
+export async function completePendingAction(
+  db: Queryable,
+  input: { memberId: number; action: PendingActionRow; now: Date },
+): Promise<void> {
+  await db.query('UPDATE member_pending_action SET completed_at = $2 WHERE id = $1 AND completed_at IS NULL', [
+    input.action.id,
+    input.now,
+  ]);
+  if (input.action.type === 'accept_program_rules') {
+    await db.query('UPDATE member SET rules_accepted_at = $2, updated_at = $2 WHERE id = $1', [input.memberId, input.now]);
+  }
+}

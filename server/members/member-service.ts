@@ -1,9 +1,20 @@
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
+import type { Clock } from '../auth/auth-service';
 import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findAccountsOfMember, memberBelongsToAccount, type AccountRow } from './account-repository';
-import { findMemberById, findMemberTiers, findOpenPendingActions, type MemberRow, type Tier } from './member-repository';
+import {
+  findMemberById,
+  findMemberTiers,
+  findOpenPendingActions,
+  updateMemberPreferences,
+  type MemberRow,
+  type PreferenceChanges,
+  type Tier,
+} from './member-repository';
 
 type AccountBody = components['schemas']['Account'];
 type ProfileBody = components['schemas']['Profile'];
@@ -51,7 +62,22 @@ function toAccountBody(row: AccountRow): AccountBody {
 }
 
 export class MemberService {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The signed-in member, whatever is pending. Only the calls a member with
+   * pending actions still needs use this: the pending actions themselves,
+   * and the menus and content configuration that the pending-actions layout
+   * shows around them (header and footer).
+   */
+  async requireMember(session: SessionClaims): Promise<MemberRow> {
+    const member = await findMemberById(this.pool, session.memberId);
+    if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    return member;
+  }
 
   /**
    * The signed-in member, for member calls: a member who still has pending
@@ -59,8 +85,7 @@ export class MemberService {
    * actions to take (spec §4, §8).
    */
   async requireActiveMember(session: SessionClaims): Promise<MemberRow> {
-    const member = await findMemberById(this.pool, session.memberId);
-    if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    const member = await this.requireMember(session);
     const pending = await findOpenPendingActions(this.pool, member.id);
     if (pending.length > 0) {
       throw ApiError.forbidden(
@@ -77,13 +102,14 @@ export class MemberService {
     return rows.map(toAccountBody);
   }
 
-  async profile(member: MemberRow): Promise<ProfileBody> {
+  /** The profile; in login-as mode it names the admin and their access level (spec §3, §6). */
+  async profile(member: MemberRow, session: SessionClaims): Promise<ProfileBody> {
     const tiers = await findMemberTiers(this.pool, member.id);
     return {
       id: member.id,
-      admin_id: null,
+      admin_id: session.loginAs?.adminId ?? null,
       tiers: tiers.map((code) => ({ code, name: TIER_NAMES[code] })),
-      admin_access_level: null,
+      admin_access_level: session.loginAs?.adminAccessLevel ?? null,
       first_name: member.firstName,
       last_name: member.lastName,
       email: member.email ?? '',
@@ -92,6 +118,26 @@ export class MemberService {
       has_marketing_enabled: member.hasMarketingEnabled,
       account_type: member.accountCategory,
     };
+  }
+
+  /**
+   * Changes the marketing opt-in and preferred language. A read-only admin
+   * in login-as mode is refused before anything is read for writing; the
+   * change is recorded with the admin who made it, if any.
+   */
+  async updatePreferences(member: MemberRow, session: SessionClaims, changes: PreferenceChanges): Promise<ProfileBody> {
+    requireWriteAccess(session);
+    await withTransaction(this.pool, (client) =>
+      updateMemberPreferences(client, {
+        memberId: member.id,
+        adminId: session.loginAs?.adminId ?? null,
+        changes,
+        now: this.clock.now(),
+      }),
+    );
+    const updated = await findMemberById(this.pool, member.id);
+    if (!updated) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    return this.profile(updated, session);
   }
 
   /** A card id sent by the client must be one of the member's own (decisions §8). */

@@ -1,32 +1,46 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminConsoleService } from '../admin/admin-console-service';
 import type { AuthService } from '../auth/auth-service';
-import { onlineBankingPage, type SandboxError, type SandboxLanguage } from './online-banking-page';
+import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
+import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
+import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
+import { enrolPage } from './enrol-page';
+import { onlineBankingPage, signInKindOf, type SandboxError } from './online-banking-page';
+import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
+import { languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
 
-/** The page is self-contained: inline styles, no scripts, posts only to itself. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
+type Form = Record<string, unknown>;
+type Query = Record<string, string | undefined>;
 
-function languageOf(value: unknown): SandboxLanguage {
-  return value === 'fr' || value === 'fr-CA' ? 'fr' : 'en';
+function formOf(request: FastifyRequest): Form {
+  return typeof request.body === 'object' && request.body !== null ? (request.body as Form) : {};
 }
 
-function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', PAGE_CSP)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page);
+function text(form: Form, name: string, maxLength = 255): string {
+  const value = form[name];
+  return typeof value === 'string' ? value.slice(0, maxLength) : '';
+}
+
+/** After a form post, the browser goes to a page it can reload (post/redirect/get). */
+function seeOther(reply: FastifyReply, location: string): FastifyReply {
+  return reply.header('Cache-Control', 'no-store').redirect(location, 303);
+}
+
+const CONSOLE_NOTICES: readonly ConsoleNotice[] = ['expired', 'signed-out', 'no-member'];
+
+function noticeOf(value: unknown): ConsoleNotice | undefined {
+  return CONSOLE_NOTICES.find((notice) => notice === value);
 }
 
 /**
- * Sandbox of the bank's online banking (decisions §3): a member signs in with
- * their programme credentials and is sent to the storefront's `/sso/<token>`
- * (or `/fr/sso/<token>`) with a one-time token, as the real bank would.
+ * The sandbox of the systems outside the store (decisions §3), in English
+ * and French (`?lang=fr`): the bank's online banking, the programme home,
+ * enrolment, the bank's site pages, partner retailers and the support
+ * console that opens the store as a member (`/login-as`).
  */
 export async function registerSandboxRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; programmeSlug: string },
+  deps: { auth: AuthService; adminConsole: AdminConsoleService; programmeSlug: string },
 ): Promise<void> {
   await app.register(async (sandbox) => {
     // HTML forms post url-encoded bodies; only the sandbox accepts them, the API stays JSON-only.
@@ -38,17 +52,23 @@ export async function registerSandboxRoutes(
       },
     );
 
-    sandbox.get<{ Querystring: { lang?: string } }>('/sandbox/online-banking', async (request, reply) =>
-      sendPage(reply, 200, onlineBankingPage({ lang: languageOf(request.query.lang) })),
+    // --- Online banking (personal, business and commercial doors) -------------------------
+    sandbox.get<{ Querystring: Query }>('/sandbox/online-banking', async (request, reply) =>
+      sendSandboxPage(
+        reply,
+        200,
+        onlineBankingPage({ lang: languageOf(request.query.lang), kind: signInKindOf(request.query.kind) }),
+      ),
     );
 
     sandbox.post('/sandbox/online-banking', async (request, reply) => {
-      const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+      const form = formOf(request);
       const lang = languageOf(form.lang);
-      const username = typeof form.username === 'string' ? form.username.trim().slice(0, 255) : '';
-      const password = typeof form.password === 'string' ? form.password.slice(0, 255) : '';
+      const kind = signInKindOf(form.kind);
+      const username = text(form, 'username').trim();
+      const password = text(form, 'password');
       const fail = (status: number, error: SandboxError) =>
-        sendPage(reply, status, onlineBankingPage({ lang, error, username }));
+        sendSandboxPage(reply, status, onlineBankingPage({ lang, kind, error, username }));
       if (!username || !password) return fail(400, 'missing');
 
       const memberId = await deps.auth.checkCredentials({
@@ -61,6 +81,111 @@ export async function registerSandboxRoutes(
       return reply
         .header('Cache-Control', 'no-store')
         .redirect(`${lang === 'fr' ? '/fr' : ''}/sso/${encodeURIComponent(token)}`, 302);
+    });
+
+    // --- Programme home, enrolment, the bank's site, partner retailers ------------------
+    sandbox.get<{ Querystring: Query }>('/sandbox/programme-home', async (request, reply) =>
+      sendSandboxPage(
+        reply,
+        200,
+        programmeHomePage({
+          lang: languageOf(request.query.lang),
+          signedOut: request.query.signed_out === '1',
+          kind: programmeHomeKindOf(request.query.kind),
+        }),
+      ),
+    );
+
+    sandbox.get<{ Querystring: Query }>('/sandbox/enrol', async (request, reply) =>
+      sendSandboxPage(reply, 200, enrolPage({ lang: languageOf(request.query.lang) })),
+    );
+
+    const notFoundPage = (reply: FastifyReply, lang: SandboxLanguage) =>
+      sendSandboxPage(reply, 404, sandboxNotFoundPage({ lang }));
+
+    sandbox.get<{ Querystring: Query }>('/sandbox/bank', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      return sendSandboxPage(reply, 200, bankPage({ lang, topic: 'home' }) ?? '');
+    });
+
+    sandbox.get<{ Querystring: Query; Params: { topic: string } }>('/sandbox/bank/:topic', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const page = request.params.topic === 'home' ? null : bankPage({ lang, topic: request.params.topic });
+      return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
+    });
+
+    sandbox.get<{ Querystring: Query; Params: { retailer: string } }>(
+      '/sandbox/partner/:retailer',
+      async (request, reply) => {
+        const lang = languageOf(request.query.lang);
+        const page = partnerPage({ lang, retailer: request.params.retailer });
+        return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
+      },
+    );
+
+    // --- Support console: sign in, members, open the store as a member --------------------
+    sandbox.get<{ Querystring: Query }>('/sandbox/admin', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const notice = noticeOf(request.query.notice);
+      const session = await deps.adminConsole.session(readConsoleCookie(request));
+      if (!session) return sendSandboxPage(reply, 200, adminSignInPage({ lang, notice }));
+      const members = await deps.adminConsole.members(session);
+      return sendSandboxPage(
+        reply,
+        200,
+        adminConsolePage({
+          lang,
+          admin: session.admin,
+          members,
+          formToken: deps.adminConsole.formToken(session),
+          notice: notice === 'no-member' ? notice : undefined,
+        }),
+      );
+    });
+
+    sandbox.post('/sandbox/admin/sign-in', async (request, reply) => {
+      const form = formOf(request);
+      const lang = languageOf(form.lang);
+      const username = text(form, 'username').trim();
+      const password = text(form, 'password');
+      if (!username || !password) {
+        return sendSandboxPage(reply, 400, adminSignInPage({ lang, notice: 'missing', username }));
+      }
+      const issued = await deps.adminConsole.signIn(username, password);
+      if (!issued) return sendSandboxPage(reply, 401, adminSignInPage({ lang, notice: 'invalid', username }));
+      setConsoleCookie(request, reply, issued.token);
+      return seeOther(reply, sandboxHref('/sandbox/admin', lang));
+    });
+
+    sandbox.post('/sandbox/admin/sign-out', async (request, reply) => {
+      const form = formOf(request);
+      const lang = languageOf(form.lang);
+      const session = await deps.adminConsole.session(readConsoleCookie(request));
+      if (session && deps.adminConsole.isFormTokenValid(session, form.csrf)) {
+        await deps.adminConsole.signOut(session);
+        clearConsoleCookie(request, reply);
+        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'signed-out' }));
+      }
+      return seeOther(reply, sandboxHref('/sandbox/admin', lang, session ? {} : { notice: 'expired' }));
+    });
+
+    sandbox.post('/sandbox/admin/login-as', async (request, reply) => {
+      const form = formOf(request);
+      const lang = languageOf(form.lang);
+      const session = await deps.adminConsole.session(readConsoleCookie(request));
+      // Without a live session, or from a form this console did not serve, nothing is minted.
+      if (!session || !deps.adminConsole.isFormTokenValid(session, form.csrf)) {
+        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
+      }
+      const userAccount = text(form, 'user_account').trim();
+      const issued = userAccount ? await deps.adminConsole.openStoreAs(session, userAccount) : null;
+      if (!issued) return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'no-member' }));
+      const query = new URLSearchParams({
+        user_account: userAccount,
+        token: issued.token,
+        logout_url: sandboxHref('/sandbox/admin', lang),
+      });
+      return seeOther(reply, `${lang === 'fr' ? '/fr' : ''}/login-as?${query.toString()}`);
     });
   });
 }

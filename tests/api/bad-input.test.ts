@@ -118,6 +118,66 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
       fields: ['account_id'],
     },
     {
+      rule: 'a content page without page_slug',
+      request: () => ({ url: '/api/v1/guest/program/demo/cms/page' }),
+      fields: ['page_slug'],
+    },
+    {
+      rule: 'a content page slug the store does not have',
+      request: () => ({ url: '/api/v1/member/cms/page?page_slug=../etc', headers: bearer(token) }),
+      fields: ['page_slug'],
+    },
+    {
+      rule: 'a menu kind other than navigation or account',
+      request: () => ({ url: '/api/v1/member/cms/menu/footer', headers: bearer(token) }),
+      fields: ['kind'],
+    },
+    {
+      rule: 'content configuration in an unknown locale',
+      request: () => ({ url: '/api/v1/guest/program/demo/cms/config?locale=fr' }),
+      fields: ['locale'],
+    },
+    {
+      rule: 'a programme slug over 64 characters',
+      request: () => ({ url: `/api/v1/guest/program/${'x'.repeat(65)}/cms/config` }),
+      fields: ['slug'],
+    },
+    {
+      rule: 'a pending-action id that is not a number',
+      request: () => ({ url: '/api/v1/member/pending-action/first', headers: bearer(token) }),
+      fields: ['id'],
+    },
+    {
+      rule: 'a pending-action id of 0',
+      request: () => ({ method: 'PUT', url: '/api/v1/member/pending-action/0', headers: bearer(token), payload: { accepted: true } }),
+      fields: ['id'],
+    },
+    {
+      rule: 'completing a pending action without saying accepted',
+      request: () => ({ method: 'PUT', url: '/api/v1/member/pending-action/1', headers: bearer(token), payload: {} }),
+      fields: ['accepted'],
+    },
+    {
+      rule: 'a profile change without any field',
+      request: () => ({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token), payload: {} }),
+      fields: ['body'],
+    },
+    {
+      rule: 'a profile change with a field that cannot be changed',
+      request: () => ({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token), payload: { email: 'x@example.com' } }),
+      fields: ['email'],
+    },
+    {
+      rule: 'login-as without a token',
+      request: () => ({ url: '/api/v1/program/demo/login-as?user_account=elite' }),
+      fields: ['token'],
+    },
+    {
+      rule: 'return to admin without the payload fields',
+      request: () => ({ method: 'POST', url: '/api/v1/member/demo/login-as-admin', headers: bearer(token), payload: { payload: {} } }),
+      fields: ['payload.admin_id', 'payload.token'],
+    },
+    {
       rule: 'guest currency_id that is not a number',
       request: () => ({ url: '/api/v1/guest/product?currency_id=points&program_slug=demo' }),
       fields: ['currency_id'],
@@ -174,6 +234,23 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
       { url: '/api/v1/member/account', headers: { authorization: `Bearer ${'a'.repeat(3000)}` } },
       { url: '/media/products/..%2F..%2Fetc/large.svg' },
       { url: '/media/cards/%00.svg' },
+      { url: '/media/slides/..%2F/lg.svg' },
+      { url: '/api/v1/program/demo/login-as?user_account=elite&token=a.b.c' },
+      { url: `/api/v1/program/demo/login-as?user_account=${'e'.repeat(255)}&token=${'a'.repeat(4096)}` },
+      {
+        method: 'POST',
+        url: '/api/v1/member/demo/login-as-admin',
+        headers: bearer(token),
+        payload: { payload: { token: 'x', admin_id: 9_007_199_254_740_991, logout_url: 'javascript:alert(1)' } },
+      },
+      { url: '/api/v1/guest/program/demo/cms/config', headers: { host: 'evil"><script>' } },
+      { url: '/api/v1/member/pending-action/99999999999999999999', headers: bearer(token) },
+      { url: '/api/v1/member/product?account_id=99999999999999999999', headers: bearer(token) },
+      { url: '/sandbox/admin', headers: { cookie: 'admin_console_session=not-a-token; other=%zz' } },
+      { method: 'POST', url: '/sandbox/admin/login-as' },
+      { method: 'POST', url: '/sandbox/admin/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"username":1}' },
+      { method: 'POST', url: '/sandbox/admin/sign-out', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'csrf=%zz' },
+      { url: '/sandbox/programme-home?kind[]=x&signed_out=1&signed_out=2' },
     ];
     for (const request of odd) {
       const response = await t.app.inject(request);

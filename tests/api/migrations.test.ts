@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadMigrations, MIGRATIONS_DIR, runMigrations } from '../../server/database/migrate';
 import { seedDemoData } from '../../server/database/seed/seed-demo-data';
+import { CONTENT_AREAS } from '../../server/database/seed/seed-demo-content';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const FAST_HASH = { N: 1024, r: 8, p: 1, keyLength: 64 };
@@ -82,8 +83,39 @@ describe('migrations', () => {
     const first = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
     const second = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
     expect(first.seeded).toBe(true);
+    expect(first.contentSeeded).toEqual([...CONTENT_AREAS]);
     expect(second.seeded).toBe(false);
+    expect(second.contentSeeded).toEqual([]);
     const { rows } = await db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM member');
     expect(rows[0]!.count).toBe(first.counts!.members);
+  });
+
+  it('a database seeded before the content service gets the demo content on its next start', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    // The walking skeleton's database after migration 0002: programme, people and catalogue, no content.
+    await db.pool.query(
+      `TRUNCATE content_menu_item, content_footer_link, content_footer_list, content_broadcast, content_slide,
+                content_section_link, content_section, content_page, content_external_url, content_setting`,
+    );
+    const next = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    expect(next.seeded).toBe(false);
+    expect(next.contentSeeded).toEqual([...CONTENT_AREAS]);
+    const { rows } = await db.pool.query<{ slug: string }>('SELECT slug FROM content_page ORDER BY slug');
+    expect(rows.map((row) => row.slug)).toEqual(['customer-support', 'examples', 'faq', 'home', 'program-rules']);
+  });
+
+  it('content an operator changed or removed is never put back by a later start', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    await db.pool.query("DELETE FROM content_menu_item WHERE slug = 'direct-deposit'");
+    await db.pool.query('DELETE FROM content_broadcast');
+    const next = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    // Only the emptied area is filled again; the navigation keeps its removal.
+    expect(next.contentSeeded).toEqual(['broadcasts']);
+    const { rows } = await db.pool.query("SELECT 1 FROM content_menu_item WHERE slug = 'direct-deposit'");
+    expect(rows).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   demoEarnEntries,
 } from './demo-members';
+import { seedDemoContent, type ContentArea } from './seed-demo-content';
 
 /** Same lock as nothing else: seeding nodes wait for each other instead of seeding twice. */
 const SEED_LOCK_ID = 7_305_112_902;
@@ -25,14 +26,20 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
+  /** The programme, its people, cards and catalogue were seeded by this call. */
   seeded: boolean;
   counts?: Record<string, number>;
+  /** The content areas this call filled (all of them on a new database; none once seeded). */
+  contentSeeded: ContentArea[];
 }
 
 /**
  * Seeds the demo programme (demo-data.md) once: when the programme already
- * exists nothing happens, so every start may call this. One transaction, so
+ * exists it is left alone, so every start may call this. One transaction, so
  * a failed seed leaves an empty database that the next start seeds again.
+ * Then the programme's content areas that are still empty are filled (in a
+ * transaction of their own), which also gives a database seeded before the
+ * content service its menus, footer, messages and pages.
  */
 export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
@@ -40,43 +47,68 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
   try {
     await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
     try {
-      const existing = await client.query('SELECT 1 FROM programme WHERE slug = $1', [options.programmeSlug]);
-      if (existing.rows.length > 0) return { seeded: false };
-
-      const parameters = options.passwordHashParameters ?? DEFAULT_SCRYPT_PARAMETERS;
-      const logins = [...DEMO_MEMBERS.filter((member) => member.canSignIn).map((m) => m.login), ...DEMO_ADMINS.map((a) => a.login)];
-      const hashes = new Map(
-        await Promise.all(logins.map(async (login) => [login, await hashPassword(DEMO_PASSWORD, parameters)] as const)),
-      );
-      const catalogue = buildDemoCatalogue(now);
-
-      await client.query('BEGIN');
-      try {
-        const programmeId = await insertProgramme(client, options.programmeSlug);
-        await insertPeopleAndCards(client, programmeId, hashes, now);
-        const counts = await insertCatalogue(client, programmeId, catalogue);
-        await client.query('COMMIT');
-        const result = {
-          members: DEMO_MEMBERS.length,
-          admins: DEMO_ADMINS.length,
-          cards: DEMO_CARDS.length,
-          ...counts,
-        };
-        options.log?.(
-          `seeded the "${options.programmeSlug}" demo programme: ${Object.entries(result)
-            .map(([name, count]) => `${count} ${name}`)
-            .join(', ')}`,
-        );
-        return { seeded: true, counts: result };
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
+      const programme = await seedProgramme(client, options, now);
+      const contentSeeded = await seedContent(client, programme.id, now);
+      if (contentSeeded.length > 0) {
+        options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);
       }
+      return { seeded: programme.seeded, ...(programme.counts ? { counts: programme.counts } : {}), contentSeeded };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]);
     }
   } finally {
     client.release();
+  }
+}
+
+async function seedContent(client: PoolClient, programmeId: number, now: Date): Promise<ContentArea[]> {
+  await client.query('BEGIN');
+  try {
+    const areas = await seedDemoContent(client, programmeId, now);
+    await client.query('COMMIT');
+    return areas;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+async function seedProgramme(
+  client: PoolClient,
+  options: SeedOptions,
+  now: Date,
+): Promise<{ id: number; seeded: boolean; counts?: Record<string, number> }> {
+  const existing = await client.query<{ id: number }>('SELECT id FROM programme WHERE slug = $1', [options.programmeSlug]);
+  if (existing.rows[0]) return { id: existing.rows[0].id, seeded: false };
+
+  const parameters = options.passwordHashParameters ?? DEFAULT_SCRYPT_PARAMETERS;
+  const logins = [...DEMO_MEMBERS.filter((member) => member.canSignIn).map((m) => m.login), ...DEMO_ADMINS.map((a) => a.login)];
+  const hashes = new Map(
+    await Promise.all(logins.map(async (login) => [login, await hashPassword(DEMO_PASSWORD, parameters)] as const)),
+  );
+  const catalogue = buildDemoCatalogue(now);
+
+  await client.query('BEGIN');
+  try {
+    const programmeId = await insertProgramme(client, options.programmeSlug);
+    await insertPeopleAndCards(client, programmeId, hashes, now);
+    const counts = await insertCatalogue(client, programmeId, catalogue);
+    await client.query('COMMIT');
+    const result = {
+      members: DEMO_MEMBERS.length,
+      admins: DEMO_ADMINS.length,
+      cards: DEMO_CARDS.length,
+      ...counts,
+    };
+    options.log?.(
+      `seeded the "${options.programmeSlug}" demo programme: ${Object.entries(result)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(', ')}`,
+    );
+    return { id: programmeId, seeded: true, counts: result };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
   }
 }
 

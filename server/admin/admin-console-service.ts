@@ -1,0 +1,81 @@
+import type { Pool } from 'pg';
+import type { Clock } from '../auth/auth-service';
+import type { LoginAsService } from '../auth/login-as-service';
+import { verifyPassword } from '../auth/password-hasher';
+import { isTokenRevoked, revokeToken } from '../auth/token-repository';
+import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
+import { findProgrammeBySlug } from '../members/member-repository';
+import { findAdminById, findAdminCredentials, listConsoleMembers, type AdminRow, type ConsoleMemberRow } from './admin-repository';
+
+const CSRF_PURPOSE = 'admin-console-form';
+
+export interface ConsoleSession {
+  admin: AdminRow;
+  claims: AdminConsoleClaims;
+}
+
+/**
+ * The support console of the sandbox (decisions §3): admins and auditors sign
+ * in with their own credentials and open the store as a member. Its session
+ * is a short signed token in an HttpOnly cookie; forms carry a field bound to
+ * that session so another site cannot post them.
+ */
+export class AdminConsoleService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly loginAs: LoginAsService,
+    private readonly programmeSlug: string,
+  ) {}
+
+  /** A console session for the right credentials, else null (same work for unknown users). */
+  async signIn(userAccount: string, password: string): Promise<IssuedToken | null> {
+    const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
+    const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
+    const valid = await verifyPassword(password, admin?.passwordHash ?? null);
+    if (!valid || !admin) return null;
+    return this.tokens.issueAdminConsole({ adminId: admin.id, now: this.clock.now() });
+  }
+
+  /** The signed-in admin of a cookie value; null when absent, invalid, expired or signed out. */
+  async session(cookieValue: string | undefined): Promise<ConsoleSession | null> {
+    if (!cookieValue) return null;
+    let claims: AdminConsoleClaims;
+    try {
+      claims = await this.tokens.verifyAdminConsole(cookieValue, this.clock.now());
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return null;
+      throw error;
+    }
+    if (await isTokenRevoked(this.pool, claims.jti)) return null;
+    const admin = await findAdminById(this.pool, claims.adminId);
+    return admin ? { admin, claims } : null;
+  }
+
+  async signOut(session: ConsoleSession): Promise<void> {
+    await revokeToken(this.pool, {
+      jti: session.claims.jti,
+      memberId: null,
+      expiresAt: session.claims.expiresAt,
+      now: this.clock.now(),
+    });
+  }
+
+  formToken(session: ConsoleSession): string {
+    return this.tokens.mac(CSRF_PURPOSE, session.claims.jti);
+  }
+
+  isFormTokenValid(session: ConsoleSession, presented: unknown): boolean {
+    return typeof presented === 'string' && this.tokens.verifyMac(CSRF_PURPOSE, session.claims.jti, presented);
+  }
+
+  members(session: ConsoleSession): Promise<ConsoleMemberRow[]> {
+    return listConsoleMembers(this.pool, session.admin.programmeId);
+  }
+
+  /** A one-time login-as token for a member of the admin's programme; null when there is no such member. */
+  openStoreAs(session: ConsoleSession, userAccount: string): Promise<IssuedToken | null> {
+    return this.loginAs.mint(session.admin, userAccount);
+  }
+}

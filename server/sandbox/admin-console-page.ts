@@ -1,0 +1,162 @@
+import { accountTypeOf } from '@domain/account/account-type';
+import type { ConsoleMemberRow } from '../admin/admin-repository';
+import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
+
+export type ConsoleNotice = 'invalid' | 'missing' | 'expired' | 'signed-out' | 'no-member';
+
+const TEXT = {
+  en: {
+    bank: 'Demo Bank · Support console',
+    title: 'Support console (sandbox)',
+    signInHeading: 'Sign in to the support console',
+    signInIntro: 'Support agents open the rewards store as a member to see what the member sees.',
+    demoLogins: 'Demo logins: admin (write access), auditor (read access). Password: Rewards#2026.',
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    notices: {
+      invalid: 'The username or password is incorrect.',
+      missing: 'Enter your username and password.',
+      expired: 'Your console session has ended. Please sign in again.',
+      'signed-out': 'You have signed out of the support console.',
+      'no-member': 'That member could not be found.',
+    },
+    heading: 'Members',
+    signedInAs: (name: string, level: string) => `Signed in as ${name} (${level}).`,
+    levels: { write: 'write access', read: 'read-only access' },
+    explainWrite: 'You can act for the member in the store: changes you make are recorded with your name.',
+    explainRead: 'You can look at the store as the member sees it; every change will be refused.',
+    howItWorks:
+      'Each button opens the store in a new tab with a link that works once, for two minutes. Return to the console from the banner at the top of the store to end the session.',
+    signOut: 'Sign out',
+    caption: 'Members of the programme',
+    columns: { name: 'Name', login: 'Login', type: 'Account type', language: 'Language', status: 'Status', action: 'Action' },
+    types: { personal: 'Personal', business: 'Business', commercial: 'Commercial', select: 'Select', cav: 'CAV' },
+    languages: { 'en-CA': 'English', 'fr-CA': 'French' } as Record<string, string>,
+    statuses: { active: 'Active', pending: 'Rules not accepted', noAccess: 'No online access' },
+    open: (name: string) => `Open the store as ${name}`,
+    newTab: '(opens in a new tab)',
+  },
+  fr: {
+    bank: 'Banque Démo · Console de soutien',
+    title: 'Console de soutien (bac à sable)',
+    signInHeading: 'Connexion à la console de soutien',
+    signInIntro: 'Les agents de soutien ouvrent la boutique de récompenses au nom d’un membre pour voir ce que le membre voit.',
+    demoLogins: 'Comptes de démonstration : admin (accès en écriture), auditor (accès en lecture). Mot de passe : Rewards#2026.',
+    username: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    notices: {
+      invalid: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
+      missing: 'Entrez votre nom d’utilisateur et votre mot de passe.',
+      expired: 'Votre session de console a pris fin. Veuillez vous reconnecter.',
+      'signed-out': 'Vous vous êtes déconnecté de la console de soutien.',
+      'no-member': 'Ce membre est introuvable.',
+    },
+    heading: 'Membres',
+    signedInAs: (name: string, level: string) => `Connecté en tant que ${name} (${level}).`,
+    levels: { write: 'accès en écriture', read: 'accès en lecture seule' },
+    explainWrite: 'Vous pouvez agir au nom du membre dans la boutique : vos modifications sont consignées à votre nom.',
+    explainRead: 'Vous pouvez consulter la boutique telle que le membre la voit; toute modification sera refusée.',
+    howItWorks:
+      'Chaque bouton ouvre la boutique dans un nouvel onglet avec un lien utilisable une seule fois, pendant deux minutes. Revenez à la console à partir du bandeau en haut de la boutique pour mettre fin à la session.',
+    signOut: 'Se déconnecter',
+    caption: 'Membres du programme',
+    columns: { name: 'Nom', login: 'Identifiant', type: 'Type de compte', language: 'Langue', status: 'État', action: 'Action' },
+    types: { personal: 'Particulier', business: 'Affaires', commercial: 'Commercial', select: 'Sélect', cav: 'CAV' },
+    languages: { 'en-CA': 'Anglais', 'fr-CA': 'Français' } as Record<string, string>,
+    statuses: { active: 'Actif', pending: 'Règlement non accepté', noAccess: 'Aucun accès en ligne' },
+    open: (name: string) => `Ouvrir la boutique au nom de ${name}`,
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+} as const;
+
+function noticeBlock(lang: SandboxLanguage, notice: ConsoleNotice | undefined, id: string): string {
+  if (!notice) return '';
+  const text = escapeHtml(TEXT[lang].notices[notice]);
+  return notice === 'signed-out'
+    ? `  <p class="status" role="status">${text}</p>\n`
+    : `  <p class="error" id="${id}" role="alert">${text}</p>\n`;
+}
+
+/** The console's sign-in form (admins and auditors, their own credentials). */
+export function adminSignInPage(input: { lang: SandboxLanguage; notice?: ConsoleNotice; username?: string }): string {
+  const t = TEXT[input.lang];
+  const other: SandboxLanguage = input.lang === 'fr' ? 'en' : 'fr';
+  const errorId = 'console-error';
+  const fieldError = input.notice === 'invalid' || input.notice === 'missing';
+  const describedBy = fieldError ? ` aria-describedby="${errorId}" aria-invalid="true"` : '';
+  const main = `  <h1>${escapeHtml(t.signInHeading)}</h1>
+  <p class="note">${escapeHtml(t.signInIntro)}</p>
+  <p class="note">${escapeHtml(t.demoLogins)}</p>
+${noticeBlock(input.lang, input.notice, errorId)}  <form class="stacked" method="post" action="/sandbox/admin/sign-in">
+    <input type="hidden" name="lang" value="${input.lang}">
+    <label for="username">${escapeHtml(t.username)}</label>
+    <input id="username" name="username" autocomplete="username" required maxlength="255" value="${escapeHtml(input.username ?? '')}"${describedBy}>
+    <label for="password">${escapeHtml(t.password)}</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255"${describedBy}>
+    <button type="submit">${escapeHtml(t.signIn)}</button>
+  </form>`;
+  return sandboxDocument({
+    lang: input.lang,
+    title: t.title,
+    brand: t.bank,
+    otherLanguageHref: sandboxHref('/sandbox/admin', other),
+    main,
+  });
+}
+
+/** The signed-in console: who is signed in, and one "open the store as" form per member. */
+export function adminConsolePage(input: {
+  lang: SandboxLanguage;
+  admin: { firstName: string; lastName: string; accessLevel: 'read' | 'write' };
+  members: ConsoleMemberRow[];
+  formToken: string;
+  notice?: ConsoleNotice;
+}): string {
+  const t = TEXT[input.lang];
+  const other: SandboxLanguage = input.lang === 'fr' ? 'en' : 'fr';
+  const adminName = `${input.admin.firstName} ${input.admin.lastName}`;
+  const hidden = `<input type="hidden" name="csrf" value="${escapeHtml(input.formToken)}"><input type="hidden" name="lang" value="${input.lang}">`;
+  const rows = input.members
+    .map((member) => {
+      const name = `${member.firstName} ${member.lastName}`;
+      const status = !member.hasOnlineAccess
+        ? t.statuses.noAccess
+        : member.hasPendingActions
+          ? t.statuses.pending
+          : t.statuses.active;
+      return `      <tr>
+        <th scope="row">${escapeHtml(name)}</th>
+        <td>${escapeHtml(member.userAccount)}</td>
+        <td>${escapeHtml(t.types[accountTypeOf(member.accountCategory)])}</td>
+        <td>${escapeHtml(t.languages[member.preferredLanguage] ?? member.preferredLanguage)}</td>
+        <td>${escapeHtml(status)}</td>
+        <td><form method="post" action="/sandbox/admin/login-as" target="_blank">${hidden}<input type="hidden" name="user_account" value="${escapeHtml(member.userAccount)}"><button type="submit">${escapeHtml(t.open(name))} <span class="visually-hidden">${escapeHtml(t.newTab)}</span></button></form></td>
+      </tr>`;
+    })
+    .join('\n');
+  const main = `${noticeBlock(input.lang, input.notice, 'console-error')}  <h1>${escapeHtml(t.heading)}</h1>
+  <p>${escapeHtml(t.signedInAs(adminName, t.levels[input.admin.accessLevel]))} ${escapeHtml(
+    input.admin.accessLevel === 'write' ? t.explainWrite : t.explainRead,
+  )}</p>
+  <p class="note">${escapeHtml(t.howItWorks)}</p>
+  <form method="post" action="/sandbox/admin/sign-out">${hidden}<button type="submit" class="secondary">${escapeHtml(t.signOut)}</button></form>
+  <table>
+    <caption>${escapeHtml(t.caption)}</caption>
+    <thead>
+      <tr><th scope="col">${escapeHtml(t.columns.name)}</th><th scope="col">${escapeHtml(t.columns.login)}</th><th scope="col">${escapeHtml(t.columns.type)}</th><th scope="col">${escapeHtml(t.columns.language)}</th><th scope="col">${escapeHtml(t.columns.status)}</th><th scope="col">${escapeHtml(t.columns.action)}</th></tr>
+    </thead>
+    <tbody>
+${rows}
+    </tbody>
+  </table>`;
+  return sandboxDocument({
+    lang: input.lang,
+    title: t.title,
+    brand: t.bank,
+    otherLanguageHref: sandboxHref('/sandbox/admin', other),
+    main,
+    wide: true,
+  });
+}
