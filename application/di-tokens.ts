@@ -4,9 +4,18 @@ import type { LoadAccounts } from './account/load-accounts';
 import type { SwitchCard } from './account/switch-card';
 import type { BrowseCatalogue } from './catalogue/browse-catalogue';
 import type { CatalogueStore } from './catalogue/catalogue-store';
+import type { BroadcastStore } from './content/broadcast-store';
+import type { ContentPageStore } from './content/content-page-store';
+import type { ContentStore } from './content/content-store';
+import type { LoadContent } from './content/load-content';
+import type { LoadContentPage } from './content/load-content-page';
+import type { SiteChrome } from './content/site-chrome';
+import type { NotificationStore } from './notifications/notification-store';
 import type { AccountGateway } from './ports/account-gateway';
 import type { AuthGateway } from './ports/auth-gateway';
 import type { CatalogueGateway } from './ports/catalogue-gateway';
+import type { ContentGateway } from './ports/content-gateway';
+import type { DismissedBroadcasts } from './ports/dismissed-broadcasts';
 import type { Clock } from './ports/clock';
 import type { CurrentAccountStorage } from './ports/current-account-storage';
 import type { ErrorReporter } from './ports/error-reporter';
@@ -21,6 +30,38 @@ import type { SessionStore } from './session/session-store';
 import type { SignIn } from './session/sign-in';
 import type { SignInWithSso } from './session/sign-in-with-sso';
 import type { SignOut } from './session/sign-out';
+// Session & routing (issue 3)
+import type { NetworkActivityStore } from './loading/network-activity-store';
+import type { LoadingBar } from './loading/loading-bar';
+import type { RecoverFromChunkFailure } from './loading/recover-from-chunk-failure';
+import type { AcceptPendingActions } from './pending-actions/accept-pending-actions';
+import type { LoadPendingActions } from './pending-actions/load-pending-actions';
+import type { PendingActionsStore } from './pending-actions/pending-actions-store';
+import type { ChunkReloadStorage } from './ports/chunk-reload-storage';
+import type { DeepLinkStorage } from './ports/deep-link-storage';
+import type { IdleTimer } from './ports/idle-timer';
+import type { LanguageCheckStorage } from './ports/language-check-storage';
+import type { LoginAsGateway } from './ports/login-as-gateway';
+import type { LoginAsStorage } from './ports/login-as-storage';
+import type { PageNavigator } from './ports/page-navigator';
+import type { PendingActionGateway } from './ports/pending-action-gateway';
+import type { ApplyPreferredLanguage } from './profile/apply-preferred-language';
+import type { UpdatePreferences } from './profile/update-preferences';
+import type { GuardNavigation } from './routing/guard-navigation';
+import type { NavigationHoldStore } from './routing/navigation-hold-store';
+import type { SaveDeepLink } from './routing/save-deep-link';
+import type { TakeDeepLink } from './routing/take-deep-link';
+import type { CloseStore } from './session/close-store';
+import type { ExpireSession } from './session/expire-session';
+import type { HandleSessionEvents } from './session/handle-session-events';
+import type { LogInAsMember } from './session/log-in-as-member';
+import type { LoginAsStore } from './session/login-as-store';
+import type { ReturnToAdmin } from './session/return-to-admin';
+import type { SessionEventBus } from './session/session-event-bus';
+import type { SessionExpiryStore } from './session/session-expiry-store';
+import type { SessionRedirectStore } from './session/session-redirect-store';
+import type { ViewerStore } from './session/viewer-store';
+import type { WatchIdleSession } from './session/watch-idle-session';
 
 /**
  * A DI token: a unique symbol that also remembers the type bound to it, so
@@ -46,12 +87,22 @@ export const TOKENS = {
   errorReporter: token<ErrorReporter>('ErrorReporter'),
   /** Where timers run: the browser's async scheduler in the app, virtual time in tests. */
   scheduler: token<SchedulerLike>('Scheduler'),
+  contentGateway: token<ContentGateway>('ContentGateway'),
+  dismissedBroadcasts: token<DismissedBroadcasts>('DismissedBroadcasts'),
+  /** The browser's user agent (mobile-app mode, spec §1); a fixed string in tests. */
+  userAgent: token<string>('UserAgent'),
 
   // Stores
   sessionStore: token<SessionStore>('SessionStore'),
   accountStore: token<AccountStore>('AccountStore'),
   profileStore: token<ProfileStore>('ProfileStore'),
   catalogueStore: token<CatalogueStore>('CatalogueStore'),
+  contentStore: token<ContentStore>('ContentStore'),
+  contentPageStore: token<ContentPageStore>('ContentPageStore'),
+  broadcastStore: token<BroadcastStore>('BroadcastStore'),
+  notificationStore: token<NotificationStore>('NotificationStore'),
+  /** Header, footer and mobile-app mode as view models (viewer$, header$, footer$, isMobileApp$). */
+  siteChrome: token<SiteChrome>('SiteChrome'),
 
   // Use cases
   signIn: token<SignIn>('SignIn'),
@@ -64,4 +115,46 @@ export const TOKENS = {
   switchCard: token<SwitchCard>('SwitchCard'),
   loadProfile: token<LoadProfile>('LoadProfile'),
   browseCatalogue: token<BrowseCatalogue>('BrowseCatalogue'),
+  loadContent: token<LoadContent>('LoadContent'),
+  loadContentPage: token<LoadContentPage>('LoadContentPage'),
+
+  // Session & routing (issue 3): ports
+  deepLinkStorage: token<DeepLinkStorage>('DeepLinkStorage'),
+  idleTimer: token<IdleTimer>('IdleTimer'),
+  loginAsGateway: token<LoginAsGateway>('LoginAsGateway'),
+  loginAsStorage: token<LoginAsStorage>('LoginAsStorage'),
+  pendingActionGateway: token<PendingActionGateway>('PendingActionGateway'),
+  languageCheckStorage: token<LanguageCheckStorage>('LanguageCheckStorage'),
+  chunkReloadStorage: token<ChunkReloadStorage>('ChunkReloadStorage'),
+  /** Full-page loads, reload and window close; called by the UI only. */
+  pageNavigator: token<PageNavigator>('PageNavigator'),
+  // Session & routing: stores
+  /** Where the HTTP layer reports 401 and 403 PENDING_ACTIONS (it implements the SessionEvents port). */
+  sessionEventBus: token<SessionEventBus>('SessionEventBus'),
+  /** Calls under way (the HTTP layer reports them); the loading bar waits for none. */
+  networkActivity: token<NetworkActivityStore>('NetworkActivityStore'),
+  loginAsStore: token<LoginAsStore>('LoginAsStore'),
+  /** viewer$ (guest / member / login-as), canWrite$ and the logged-in-as banner. */
+  viewerStore: token<ViewerStore>('ViewerStore'),
+  sessionExpiryStore: token<SessionExpiryStore>('SessionExpiryStore'),
+  sessionRedirectStore: token<SessionRedirectStore>('SessionRedirectStore'),
+  pendingActionsStore: token<PendingActionsStore>('PendingActionsStore'),
+  loadingBar: token<LoadingBar>('LoadingBar'),
+  /** Set while a sign-out is on its way to its destination; the route guard holds meanwhile. */
+  navigationHold: token<NavigationHoldStore>('NavigationHoldStore'),
+  // Session & routing: use cases
+  expireSession: token<ExpireSession>('ExpireSession'),
+  watchIdleSession: token<WatchIdleSession>('WatchIdleSession'),
+  handleSessionEvents: token<HandleSessionEvents>('HandleSessionEvents'),
+  closeStore: token<CloseStore>('CloseStore'),
+  logInAsMember: token<LogInAsMember>('LogInAsMember'),
+  returnToAdmin: token<ReturnToAdmin>('ReturnToAdmin'),
+  guardNavigation: token<GuardNavigation>('GuardNavigation'),
+  saveDeepLink: token<SaveDeepLink>('SaveDeepLink'),
+  takeDeepLink: token<TakeDeepLink>('TakeDeepLink'),
+  loadPendingActions: token<LoadPendingActions>('LoadPendingActions'),
+  acceptPendingActions: token<AcceptPendingActions>('AcceptPendingActions'),
+  updatePreferences: token<UpdatePreferences>('UpdatePreferences'),
+  applyPreferredLanguage: token<ApplyPreferredLanguage>('ApplyPreferredLanguage'),
+  recoverFromChunkFailure: token<RecoverFromChunkFailure>('RecoverFromChunkFailure'),
 } as const;

@@ -20,7 +20,22 @@ export interface MemberProfile {
 
 export type ProfileResult = { readonly ok: true; readonly profile: MemberProfile } | GatewayFailure;
 
-/** Reads the signed-in member's profile. Never throws for HTTP or network failures. */
+/** A change of the member's preferences (spec §2 /account: preferences, marketing opt-in); absent fields stay as they are. */
+export interface PreferencesChange {
+  readonly hasMarketingEnabled?: boolean;
+  readonly preferredLanguage?: Locale;
+}
+
+/** Body code of the 403 that refuses a write to an admin logged in with read-only access (spec §6). */
+export const READ_ONLY_ACCESS = 'READ_ONLY_ACCESS';
+
+/**
+ * Reads and changes the signed-in member's profile. Never throws for HTTP or
+ * network failures. A change made by a read-only admin in login-as mode
+ * fails with `errorCode` 403 and `code` READ_ONLY_ACCESS.
+ */
 export interface ProfileGateway {
   loadProfile(): Promise<ProfileResult>;
+  /** PUT /member/profile; answers the changed profile. */
+  updatePreferences(change: PreferencesChange): Promise<ProfileResult>;
 }

@@ -65,6 +65,12 @@ describe('LoadMemberData (start-up)', () => {
     expect(gateway.calls).toBe(1);
   });
 
+  it('skips the profile while actions are pending (the API refuses it too)', async () => {
+    const { loadMemberData, profileGateway } = setUp(true, new FakeAccountGateway().failWith(403, 'PENDING_ACTIONS'));
+    await loadMemberData.execute();
+    expect(profileGateway.calls).toBe(0);
+  });
+
   it('skips the profile when the account load ended the session', async () => {
     const { loadMemberData, profileGateway } = setUp(true, new FakeAccountGateway().failWith(401, 'UNAUTHENTICATED'));
     await loadMemberData.execute();

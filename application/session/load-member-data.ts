@@ -10,7 +10,8 @@ import type { SessionStore } from './session-store';
  *
  * Always holds: calling it again while a load runs or after it succeeded does
  * nothing, so it is safe to call on every sign-in and page load. The profile
- * is not asked for when the account load ended the session.
+ * is not asked for when the account load ended the session or found
+ * actions pending (the API refuses it then as well).
  */
 export class LoadMemberData {
   constructor(
@@ -24,8 +25,10 @@ export class LoadMemberData {
     const session = this.sessions.snapshot.session;
     const { loading, loaded } = this.accounts.snapshot;
     if (session === null || loading || loaded) return;
-    await this.loadAccounts.execute({ memberId: session.memberId });
+    const accounts = await this.loadAccounts.execute({ memberId: session.memberId });
     if (this.sessions.snapshot.session?.memberId !== session.memberId) return;
+    // A member with pending actions is refused the profile too; it loads once they are done.
+    if (!accounts.ok && accounts.reason === 'pending-actions') return;
     await this.loadProfile.execute();
   }
 }

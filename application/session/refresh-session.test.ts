@@ -1,15 +1,10 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID } from '../../tests/fakes/account-fixtures';
-import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
-import { AccountStore } from '../account/account-store';
-import { ProfileStore } from '../profile/profile-store';
-import { EndSession } from './end-session';
+import { buildSessionGraph } from '../../tests/fakes/session-graph';
 import { RefreshSession } from './refresh-session';
 import type { Session } from './session';
-import { SessionStore } from './session-store';
 
 const HOUR_MS = 3_600_000;
 const NINETY_PERCENT_MS = 3_240_000;
@@ -18,28 +13,19 @@ const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp(session: Partial<Session> = {}) {
   const clock = new FixedClock('2026-03-01T12:00:00.000Z');
-  const issuedAt = clock.now();
-  const auth = new FakeAuthGateway();
-  auth.signedInMemberId = ALEX_MEMBER_ID;
-  const storage = new InMemorySessionStorage({
-    token: 'token-0',
-    memberId: ALEX_MEMBER_ID,
-    issuedAt,
-    expiresAt: new Date(issuedAt.getTime() + HOUR_MS),
-    isSso: false,
-    ...session,
-  });
-  const sessions = new SessionStore(storage, clock);
-  const accounts = new AccountStore();
+  const graph = buildSessionGraph({ clock, memberId: ALEX_MEMBER_ID });
+  const { auth, sessions, expireSession, expiry } = graph;
+  const stored = sessions.snapshot.session;
+  if (stored) sessions.open({ ...stored, ...session });
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-  const refresh = new RefreshSession(auth, sessions, new EndSession(sessions, accounts, new ProfileStore()), clock, scheduler);
+  const refresh = new RefreshSession(auth, sessions, expireSession, clock, scheduler);
   /** Runs every timer due up to `frame` (virtual milliseconds since the start). */
   const runUntil = async (frame: number) => {
     scheduler.maxFrames = frame;
     scheduler.flush();
     await flushPromises();
   };
-  return { auth, sessions, clock, refresh, runUntil };
+  return { auth, sessions, clock, refresh, runUntil, expiry };
 }
 
 describe('RefreshSession', () => {
@@ -82,12 +68,13 @@ describe('RefreshSession', () => {
     watching.unsubscribe();
   });
 
-  it('ends the session when the refresh fails', async () => {
-    const { auth, sessions, refresh, runUntil } = setUp();
+  it('expires the session when the refresh fails: signed out, and the session-expired modal shows', async () => {
+    const { auth, sessions, refresh, runUntil, expiry } = setUp();
     auth.refreshResult = { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: '' } };
     const watching = refresh.execute();
     await runUntil(NINETY_PERCENT_MS);
     expect(sessions.snapshot.session).toBeNull();
+    expect(expiry.snapshot).toMatchObject({ reason: 'refresh-failed', wasLoginAs: false });
     watching.unsubscribe();
   });
 

@@ -3,7 +3,7 @@ import { EMPTY, catchError, from, map, of, switchMap, timer, type SchedulerLike,
 import type { AuthResult } from '../ports/auth-gateway';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
-import type { EndSession } from './end-session';
+import type { ExpireSession } from './expire-session';
 import { sessionFrom } from './session';
 import type { SessionStore } from './session-store';
 
@@ -14,7 +14,8 @@ import type { SessionStore } from './session-store';
  * Always holds: at most one refresh is scheduled, for the current session;
  * a new or closed session cancels the previous schedule (and ignores an
  * answer still in flight). A refreshed session keeps its SSO flag. A refresh
- * failure ends the session (the session-expired modal comes with a later issue).
+ * failure expires the session: the member is signed out and the
+ * session-expired modal shows (spec §8).
  *
  * `execute` starts watching and returns the subscription that stops it.
  */
@@ -22,7 +23,7 @@ export class RefreshSession {
   constructor(
     private readonly auth: AuthGateway,
     private readonly sessions: SessionStore,
-    private readonly endSession: EndSession,
+    private readonly expireSession: ExpireSession,
     private readonly clock: Clock,
     private readonly scheduler: SchedulerLike,
   ) {}
@@ -46,7 +47,7 @@ export class RefreshSession {
         if (result.ok) {
           this.sessions.open(sessionFrom(result.session, this.clock.now(), wasSso));
         } else {
-          this.endSession.execute();
+          void this.expireSession.execute({ reason: 'refresh-failed' });
         }
       });
   }

@@ -1,52 +1,89 @@
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
+import { alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
+import { aContentConfig, EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
 import { aProfile } from '../../tests/fakes/fake-profile-gateway';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
-import { AccountStore } from '../account/account-store';
-import { ProfileStore } from '../profile/profile-store';
-import { EndSession } from './end-session';
-import { SessionStore } from './session-store';
-import { SignIn } from './sign-in';
-import { SignOut } from './sign-out';
+import { buildSessionGraph } from '../../tests/fakes/session-graph';
 
-async function signedIn() {
-  const auth = new FakeAuthGateway().withMember('elite', 'Rewards#2026', ALEX_MEMBER_ID);
-  const storage = new InMemorySessionStorage();
-  const clock = new FixedClock();
-  const sessions = new SessionStore(storage, clock);
-  const accounts = new AccountStore();
-  const profiles = new ProfileStore();
-  await new SignIn(auth, sessions, accounts, profiles, clock).execute({ username: 'elite', password: 'Rewards#2026' });
-  accounts.loadSucceeded(alexAccounts(), alexAccounts()[0]);
-  profiles.loadFinished(aProfile());
-  const signOut = new SignOut(auth, sessions, new EndSession(sessions, accounts, profiles));
-  return { auth, storage, sessions, accounts, profiles, signOut };
+function signedIn(options: Parameters<typeof buildSessionGraph>[0] = {}) {
+  const graph = buildSessionGraph(options);
+  graph.accounts.loadSucceeded(alexAccounts(), alexAccounts()[0]);
+  graph.profiles.loadFinished(aProfile());
+  graph.content.loaded({ config: aContentConfig(), navigation: [], accountMenu: [] });
+  return graph;
 }
 
 describe('SignOut', () => {
   it('tells the API, then forgets the session, the cards and the profile', async () => {
-    const { signOut, auth, storage, sessions, accounts, profiles } = await signedIn();
+    const { signOut, auth, sessionStorage, sessions, accounts, profiles } = signedIn();
     await signOut.execute();
     expect(auth.callsTo('logout')).toBe(1);
     expect(sessions.snapshot.session).toBeNull();
-    expect(storage.stored).toBeNull();
+    expect(sessionStorage.stored).toBeNull();
     expect(accounts.snapshot.accounts).toEqual([]);
     expect(profiles.snapshot.profile).toBeNull();
   });
 
+  it('forgets the login-as details and the language check with the session', async () => {
+    const { signOut, loginAsStorage, languageCheck } = signedIn({
+      loginAs: { loginAsToken: 'one-time', adminId: 9, logoutUrl: '/sandbox/admin' },
+    });
+    languageCheck.markChecked(1);
+    await signOut.execute();
+    expect(loginAsStorage.stored).toBeNull();
+    expect(languageCheck.stored).toBeNull();
+  });
+
   it('signs out on this device even when the API refuses the logout', async () => {
-    const { signOut, auth, sessions } = await signedIn();
+    const { signOut, auth, sessions } = signedIn();
     auth.logoutResult = { ok: false, error: { errorCode: 500, code: 'SERVER_ERROR', message: '' } };
     await signOut.execute();
     expect(sessions.snapshot.session).toBeNull();
   });
 
   it('signs out on this device even when the logout call throws', async () => {
-    const { signOut, auth, sessions } = await signedIn();
+    const { signOut, auth, sessions } = signedIn();
     auth.logout = () => Promise.reject(new Error('offline'));
     await signOut.execute();
     expect(sessions.snapshot.session).toBeNull();
+  });
+
+  it('sends a personal member to the personal sign-out destination', async () => {
+    const { signOut } = signedIn();
+    expect(await signOut.execute()).toEqual({
+      destination: { kind: 'external', url: EXTERNAL_URLS.signOut.personal },
+      wasLoginAs: false,
+    });
+  });
+
+  it('sends a business member to the business destination, read from the card before it is forgotten', async () => {
+    const { signOut, accounts } = signedIn();
+    const business = anAccount({ accountCategory: 'aib' });
+    accounts.loadSucceeded([business], business);
+    expect((await signOut.execute()).destination).toEqual({ kind: 'external', url: EXTERNAL_URLS.signOut.business });
+  });
+
+  it("falls back to the profile's account type when no card is loaded", async () => {
+    const { signOut, accounts, profiles } = signedIn();
+    accounts.reset();
+    profiles.loadFinished(aProfile({ accountCategory: 'nga' }));
+    expect((await signOut.execute()).destination).toEqual({ kind: 'external', url: EXTERNAL_URLS.signOut.select });
+  });
+
+  it("goes to the store's home when the content configuration is not known", async () => {
+    const graph = buildSessionGraph();
+    expect((await graph.signOut.execute()).destination).toEqual({ kind: 'store-home' });
+  });
+
+  it('says when an admin was logged in as the member, so the window closes instead', async () => {
+    const { signOut } = signedIn({ loginAs: { loginAsToken: 'one-time', adminId: 9, logoutUrl: null } });
+    expect((await signOut.execute()).wasLoginAs).toBe(true);
+  });
+
+  it('reloads the content for a visitor in the page locale', async () => {
+    const { signOut, contentGateway, viewer } = signedIn();
+    await signOut.execute({ locale: 'fr-CA' });
+    expect(await firstValueFrom(viewer.viewer$)).toBe('guest');
+    expect(contentGateway.calls.at(-1)?.request).toEqual({ audience: 'guest', locale: 'fr-CA' });
   });
 });

@@ -1,26 +1,87 @@
+import { accountTypeOf, type AccountType } from '@domain/account/account-type';
+import { DEFAULT_SIGN_OUT_DESTINATION, signOutDestination } from '@domain/account/account-destinations';
+import type { Locale } from '@domain/locale/locale';
+import type { AccountStore } from '../account/account-store';
+import type { ContentStore } from '../content/content-store';
+import type { LoadContent } from '../content/load-content';
 import type { AuthGateway } from '../ports/auth-gateway';
+import type { ProfileStore } from '../profile/profile-store';
+import type { NavigationHoldStore } from '../routing/navigation-hold-store';
 import type { EndSession } from './end-session';
 import type { SessionStore } from './session-store';
+import type { ViewerStore } from './viewer-store';
+
+/**
+ * Where a member goes after signing out (spec §4, §6): the configured
+ * destination of their account type, always a full-page load (it is outside
+ * the store, or a server page such as the sandbox); or the store's own home
+ * when no destination is configured.
+ */
+export type SignOutDestination = { readonly kind: 'external'; readonly url: string } | { readonly kind: 'store-home' };
+
+export interface SignOutInput {
+  /** The page's locale, to reload the content in; without it the content is left to the page to reload. */
+  readonly locale?: Locale;
+}
+
+export interface SignOutResult {
+  readonly destination: SignOutDestination;
+  /** An admin was logged in as the member: their window is closed instead of redirected (spec §6). */
+  readonly wasLoginAs: boolean;
+}
 
 /**
  * A member signs out.
  *
- * Always holds: afterwards no session and no account state remain on this
- * device, whether or not the API accepted the logout (an unreachable server
- * must not keep a member signed in on a shared computer).
+ * Always holds: afterwards no session, no account or profile state, no
+ * login-as details, no SSO flag remain on this device, whether or not the
+ * API accepted the logout (an unreachable server must not keep a member
+ * signed in on a shared computer); the content is reloaded for a visitor;
+ * the destination is that of the account type the member had before.
+ * Navigation is held from the start until the member has left (for the
+ * store's own home: until sign-out is done), so the route guard does not
+ * race the destination.
  */
 export class SignOut {
   constructor(
     private readonly auth: AuthGateway,
     private readonly sessions: SessionStore,
     private readonly endSession: EndSession,
+    private readonly accounts: AccountStore,
+    private readonly profiles: ProfileStore,
+    private readonly viewer: ViewerStore,
+    private readonly content: ContentStore,
+    private readonly loadContent: LoadContent,
+    private readonly navigationHold: NavigationHoldStore,
   ) {}
 
-  async execute(): Promise<void> {
+  async execute(input: SignOutInput = {}): Promise<SignOutResult> {
+    // Read before the state is cleared: both depend on who was signed in.
+    const wasLoginAs = this.viewer.snapshot.viewer === 'login-as';
+    const destination = this.destinationFor(this.accountType());
+    this.navigationHold.hold();
     if (this.sessions.snapshot.session !== null) {
       // The call needs the token, so it goes first; its outcome changes nothing here.
       await this.auth.logout().catch(() => undefined);
     }
     this.endSession.execute();
+    if (input.locale) await this.loadContent.execute({ locale: input.locale });
+    // An external destination is a full-page load: the hold lasts until the page goes.
+    if (destination.kind === 'store-home') this.navigationHold.release();
+    return { destination, wasLoginAs };
+  }
+
+  private accountType(): AccountType | null {
+    const fromCard = this.accounts.snapshot.userInfo?.accountType;
+    if (fromCard) return fromCard;
+    const profile = this.profiles.snapshot.profile;
+    return profile ? accountTypeOf(profile.accountCategory) : null;
+  }
+
+  private destinationFor(accountType: AccountType | null): SignOutDestination {
+    const config = this.content.snapshot.config;
+    if (config === null) return { kind: 'store-home' };
+    const url = signOutDestination(accountType, config.externalUrls);
+    return url === DEFAULT_SIGN_OUT_DESTINATION ? { kind: 'store-home' } : { kind: 'external', url };
   }
 }

@@ -1,0 +1,12 @@
+/**
+ * When the page was last reloaded because a code chunk failed to load (spec
+ * §8: at most one reload per minute), kept for the browser tab's session so
+ * it survives the reload itself.
+ *
+ * Contract: `lastReloadAt` returns what `recordReload` stored, or null when
+ * nothing readable is stored. Never throws.
+ */
+export interface ChunkReloadStorage {
+  lastReloadAt(): Date | null;
+  recordReload(at: Date): void;
+}

@@ -1,0 +1,14 @@
+import type { Observable } from 'rxjs';
+
+/**
+ * The member's activity on this device, which restarts the idle timer
+ * (spec §4: 15 minutes idle with a token ends the session).
+ *
+ * Contract: `activity$` emits when the member uses the page (pointer,
+ * keyboard, scrolling, touch, or coming back to the tab); bursts may be
+ * thinned out, but a burst always emits at its start. Never errors, never
+ * completes; subscribing starts listening and unsubscribing stops it.
+ */
+export interface IdleTimer {
+  readonly activity$: Observable<void>;
+}

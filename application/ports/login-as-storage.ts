@@ -1,0 +1,23 @@
+/**
+ * What an admin logged in as a member needs to return to the admin console
+ * (spec §4: the stored login-as token, admin id and logout URL).
+ */
+export interface LoginAsState {
+  readonly loginAsToken: string;
+  /** From the session token's claims; null when it carries none (the profile's admin id is used then). */
+  readonly adminId: number | null;
+  /** Where the console asked to be sent back to (the `logout_url` of the link); null when it gave none. */
+  readonly logoutUrl: string | null;
+}
+
+/**
+ * Keeps the login-as state across page loads, alongside the session.
+ *
+ * Contract: `load` returns what the last `save` stored, or null after
+ * `clear`, when nothing was stored or the value is unreadable. Never throws.
+ */
+export interface LoginAsStorage {
+  load(): LoginAsState | null;
+  save(state: LoginAsState): void;
+  clear(): void;
+}

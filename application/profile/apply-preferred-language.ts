@@ -1,0 +1,43 @@
+import type { Locale } from '@domain/locale/locale';
+import { stripLocale } from '@domain/locale/locale-path';
+import { localeOfPreferredLanguage } from '@domain/locale/preferred-language';
+import type { LanguageCheckStorage } from '../ports/language-check-storage';
+import type { SessionStore } from '../session/session-store';
+import type { ProfileStore } from './profile-store';
+
+/**
+ * Once the profile has loaded, the store switches to the member's preferred
+ * language, once (spec §4: a flag records that this was checked).
+ *
+ * Always holds: at most one switch per member and session, whatever the
+ * answer (a member who then changes language by hand keeps their choice);
+ * no switch when the preferred language is unknown or already the page's.
+ * Nothing is decided on a sign-in page (the form, single sign-on, login-as):
+ * the member is about to leave it for the shop or the deep link, and the
+ * switch belongs to that page.
+ */
+export class ApplyPreferredLanguage {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly profiles: ProfileStore,
+    private readonly languageCheck: LanguageCheckStorage,
+  ) {}
+
+  /** The locale to switch to, or null to stay. */
+  execute({ currentLocale, pathname }: { readonly currentLocale: Locale; readonly pathname: string }): Locale | null {
+    if (isSignInPage(pathname)) return null;
+    const memberId = this.sessions.snapshot.session?.memberId ?? null;
+    const profile = this.profiles.snapshot.profile;
+    if (memberId === null || profile === null) return null;
+    if (this.languageCheck.checkedFor() === memberId) return null;
+    this.languageCheck.markChecked(memberId);
+    const preferred = localeOfPreferredLanguage(profile.preferredLanguage);
+    return preferred !== null && preferred !== currentLocale ? preferred : null;
+  }
+}
+
+/** The pages a member signs in on, which send them on once signed in. */
+function isSignInPage(pathname: string): boolean {
+  const path = stripLocale(pathname);
+  return path === '/login' || path === '/login-as' || path === '/sso' || path.startsWith('/sso/');
+}
