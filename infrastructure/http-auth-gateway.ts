@@ -4,7 +4,7 @@ import { httpFailure, networkFailure } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
 import { memberIdOfToken } from './token-claims';
 
-type SessionBody = { data: components['schemas']['Session'] };
+export type SessionBody = { data: components['schemas']['Session'] };
 
 /** AuthGateway over the programme API (POST /auth/login, /auth/logout, /auth/refresh, /authenticate). */
 export class HttpAuthGateway implements AuthGateway {
@@ -59,7 +59,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 }
 
-function toAuthResult(body: SessionBody, response: Response): AuthResult {
+export function toAuthResult(body: SessionBody, response: Response): AuthResult {
   const memberId = memberIdOfToken(body.data.token);
   if (memberId === null) {
     return { ok: false, error: { errorCode: response.status, code: 'INVALID_TOKEN', message: 'The token does not decode.' } };

@@ -1,17 +1,31 @@
-import type { MemberProfile, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
+import type { MemberProfile, PreferencesChange, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
 import type { components } from '@openapi/programme-api';
 import { httpFailure, networkFailure } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiProfile = components['schemas']['Profile'];
 
-/** ProfileGateway over GET /member/profile. */
+/** ProfileGateway over GET and PUT /member/profile. */
 export class HttpProfileGateway implements ProfileGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
 
   async loadProfile(): Promise<ProfileResult> {
     try {
       const { data, error, response } = await this.client.GET('/member/profile');
+      return data ? { ok: true, profile: toProfile(data.data) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+
+  async updatePreferences(change: PreferencesChange): Promise<ProfileResult> {
+    try {
+      const { data, error, response } = await this.client.PUT('/member/profile', {
+        body: {
+          ...(change.hasMarketingEnabled !== undefined ? { has_marketing_enabled: change.hasMarketingEnabled } : {}),
+          ...(change.preferredLanguage !== undefined ? { preferredLanguage: change.preferredLanguage } : {}),
+        },
+      });
       return data ? { ok: true, profile: toProfile(data.data) } : httpFailure(response, error);
     } catch (cause) {
       return networkFailure(cause);

@@ -12,6 +12,8 @@ export interface ProgrammeApiClientOptions {
   readonly sessionStorage: Pick<SessionStorage, 'load'>;
   /** A fetch to use instead of the global one (tests, Node). */
   readonly fetch?: (request: Request) => Promise<Response>;
+  /** More middleware, after the bearer token's (the app reports session events and request activity). */
+  readonly middleware?: readonly Middleware[];
 }
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
@@ -39,6 +41,6 @@ export function createProgrammeApiClient(options: ProgrammeApiClientOptions): Pr
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { Accept: 'application/json' },
   });
-  client.use(bearerTokenMiddleware(options.sessionStorage));
+  client.use(bearerTokenMiddleware(options.sessionStorage), ...(options.middleware ?? []));
   return client;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aToken } from '../tests/fakes/scripted-fetch';
-import { memberIdOfToken } from './token-claims';
+import { adminIdOfToken, memberIdOfToken } from './token-claims';
 
 describe('memberIdOfToken', () => {
   it('reads the member from the sub claim', () => {
@@ -18,5 +18,16 @@ describe('memberIdOfToken', () => {
     ['an empty payload', '..'],
   ])('refuses %s', (_, token) => {
     expect(memberIdOfToken(token)).toBeNull();
+  });
+});
+
+describe('adminIdOfToken', () => {
+  it('reads the admin of a login-as token', () => {
+    expect(adminIdOfToken(aToken({ sub: '2', admin_id: 9 }))).toBe(9);
+  });
+
+  it("is null for a member's own token or one that does not decode", () => {
+    expect(adminIdOfToken(aToken({ sub: '2' }))).toBeNull();
+    expect(adminIdOfToken('opaque')).toBeNull();
   });
 });

@@ -9,13 +9,25 @@
  * checks it on every call.
  */
 export function memberIdOfToken(token: string): number | null {
+  const claims = claimsOf(token);
+  return claims ? (positiveInteger(claims['sub']) ?? positiveInteger(claims['member_id'])) : null;
+}
+
+/**
+ * The admin a login-as session token was issued to (its `admin_id` claim,
+ * spec §6); null for a member's own token or one that does not decode.
+ */
+export function adminIdOfToken(token: string): number | null {
+  const claims = claimsOf(token);
+  return claims ? positiveInteger(claims['admin_id']) : null;
+}
+
+function claimsOf(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (token.split('.').length !== 3 || !payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof claims !== 'object' || claims === null) return null;
-    const record = claims as Record<string, unknown>;
-    return positiveInteger(record['sub']) ?? positiveInteger(record['member_id']);
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
+import { HttpContentGateway } from './http-content-gateway';
+import { createProgrammeApiClient } from './openapi-client';
+
+const flags = { isMemberVisible: true, isMemberEnabled: false, isLoginAsVisible: false, isLoginAsEnabled: true };
+
+const apiItem = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Gift cards',
+  description: null,
+  slug: 'gift-cards',
+  route: '/shop',
+  url: null,
+  nodes: [],
+  new_tab: false,
+  icon: null,
+  icon_position: 1,
+  background_color: null,
+  text_color: null,
+  ...flags,
+  media: null,
+  group_code: null,
+  ...overrides,
+});
+
+const apiConfig = {
+  footer: {
+    link_lists: [{ title: 'Help', items: [{ title: 'FAQ', url: '/faq', new_tab: false, icon: null, ...flags }] }],
+    logos: [{ title: 'Bank', url: 'https://bank.example', new_tab: true, icon: 'data:image/svg+xml;base64,PHN2Zy8+', ...flags }],
+    legal: [],
+  },
+  broadcasts: [{ slug: 's', title: 'T', description: 'D', segments: ['business'], pages: ['any'] }],
+  external_urls: {
+    programme_home: '/sandbox/programme-home',
+    online_banking_sign_in: '/sandbox/online-banking',
+    business_sign_in: '/sandbox/online-banking?card=business',
+    commercial_sign_in: '/sandbox/online-banking?card=commercial',
+    enrol: '/sandbox/enrol',
+    join_now: '/sandbox/enrol',
+    help: '/sandbox/help',
+    sign_out: { personal: '/p', business: '/b', commercial: '/c', select: '/s', cav: '/v' },
+  },
+  partner_retailers: ['Best Buy'],
+  mobile_app_user_agents: ['DemoBankMobile/'],
+  guard_profile: 'reference',
+};
+
+function setUp() {
+  const fetch = new ScriptedFetch();
+  const client = createProgrammeApiClient({
+    baseUrl: 'http://programme.test/api/v1',
+    sessionStorage: new InMemorySessionStorage(),
+    fetch: fetch.fetch,
+  });
+  return { fetch, gateway: new HttpContentGateway(client, 'demo') };
+}
+
+describe('HttpContentGateway', () => {
+  it('reads the guest configuration with the programme slug and maps it to the domain', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, { data: apiConfig });
+    const result = await gateway.loadConfig({ audience: 'guest', locale: 'fr-CA' });
+    expect(fetch.last.url.pathname).toBe('/api/v1/guest/program/demo/cms/config');
+    expect(fetch.last.url.searchParams.get('locale')).toBe('fr-CA');
+    if (!result.ok) throw new Error('expected a configuration');
+    expect(result.config.footer.linkLists[0]?.items[0]).toEqual({ title: 'FAQ', url: '/faq', newTab: false, icon: null, ...flags });
+    expect(result.config.footer.logos[0]?.newTab).toBe(true);
+    expect(result.config.externalUrls).toMatchObject({ onlineBankingSignIn: '/sandbox/online-banking', joinNow: '/sandbox/enrol' });
+    expect(result.config.externalUrls.signOut.business).toBe('/b');
+    expect(result.config).toMatchObject({
+      partnerRetailers: ['Best Buy'],
+      mobileAppUserAgents: ['DemoBankMobile/'],
+      guardProfile: 'reference',
+    });
+  });
+
+  it('reads the member configuration without the programme slug', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, { data: apiConfig });
+    await gateway.loadConfig({ audience: 'member', locale: 'en-CA' });
+    expect(fetch.last.url.pathname).toBe('/api/v1/member/cms/config');
+  });
+
+  it('maps a menu tree with its children, flags and icon position', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, {
+      data: [apiItem({ route: null, nodes: [apiItem({ title: 'Apple', route: null, url: 'https://apple.example', icon_position: 2 })] })],
+    });
+    const result = await gateway.loadMenu('navigation', { audience: 'guest', locale: 'en-CA' });
+    expect(fetch.last.url.pathname).toBe('/api/v1/guest/program/demo/cms/menu/navigation');
+    if (!result.ok) throw new Error('expected a menu');
+    const [parent] = result.items;
+    expect(parent).toMatchObject({ title: 'Gift cards', route: null, iconPosition: 'before', ...flags });
+    expect(parent?.children[0]).toMatchObject({ title: 'Apple', url: 'https://apple.example', iconPosition: 'after', children: [] });
+  });
+
+  it('asks the member account menu by kind', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, { data: [] });
+    await gateway.loadMenu('account', { audience: 'member', locale: 'fr-CA' });
+    expect(fetch.last.url.pathname).toBe('/api/v1/member/cms/menu/account');
+  });
+
+  it('maps a page with its sections and dated slides', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, {
+      data: {
+        slug: 'home',
+        title: 'Welcome',
+        sections: [{ heading: null, paragraphs: ['p'], links: [{ label: 'FAQ', url: '/faq', is_external: false }] }],
+        slides: [
+          {
+            id: 4,
+            is_active: true,
+            active_from: '2026-01-01T00:00:00Z',
+            active_to: null,
+            heading: 'H',
+            body_message: 'B',
+            button_text: 'Shop',
+            button_url: '/shop',
+            is_external: false,
+            open_new_tab: false,
+            image_lg: null,
+            image_sm: null,
+          },
+        ],
+        updated_at: '2026-02-01T00:00:00Z',
+      },
+    });
+    const result = await gateway.loadPage('home', { audience: 'member', locale: 'en-CA' });
+    expect(fetch.last.url.pathname).toBe('/api/v1/member/cms/page');
+    expect(fetch.last.url.searchParams.get('page_slug')).toBe('home');
+    if (!result.ok) throw new Error('expected a page');
+    expect(result.page.sections[0]).toEqual({ heading: null, paragraphs: ['p'], links: [{ label: 'FAQ', url: '/faq', isExternal: false }] });
+    expect(result.page.slides[0]).toMatchObject({ id: 4, activeFrom: new Date('2026-01-01T00:00:00Z'), activeTo: null, buttonUrl: '/shop' });
+    expect(result.page.updatedAt).toEqual(new Date('2026-02-01T00:00:00Z'));
+  });
+
+  it('reports a missing page as a 404 failure and a network failure as error code 0', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(404, { code: 'NOT_FOUND', message: 'No such page' }).failNetwork();
+    expect(await gateway.loadPage('faq', { audience: 'guest', locale: 'en-CA' })).toEqual({
+      ok: false,
+      error: { errorCode: 404, code: 'NOT_FOUND', message: 'No such page' },
+    });
+    const offline = await gateway.loadConfig({ audience: 'guest', locale: 'en-CA' });
+    expect(offline.ok ? null : offline.error.errorCode).toBe(0);
+  });
+});

@@ -1,0 +1,176 @@
+import type {
+  ContentConfigResult,
+  ContentGateway,
+  ContentPageResult,
+  ContentRequest,
+  MenuKind,
+  MenuResult,
+} from '@application/ports/content-gateway';
+import type { ContentConfig, FooterLink } from '@domain/content/content-config';
+import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide } from '@domain/content/content-page';
+import type { NavigationItem } from '@domain/content/navigation-item';
+import type { components } from '@openapi/programme-api';
+import { httpFailure, networkFailure } from './gateway-failure';
+import type { ProgrammeApiClient } from './openapi-client';
+
+type ApiContentConfig = components['schemas']['ContentConfig'];
+type ApiFooterLink = components['schemas']['FooterLink'];
+type ApiNavigationItem = components['schemas']['NavigationItem'];
+type ApiContentPage = components['schemas']['ContentPage'];
+type ApiSlide = components['schemas']['Slide'];
+
+/**
+ * ContentGateway over the content calls of spec §7: the guest calls carry the
+ * programme slug, the member calls the stored token (added by the client's
+ * middleware).
+ */
+export class HttpContentGateway implements ContentGateway {
+  constructor(
+    private readonly client: ProgrammeApiClient,
+    private readonly programSlug: string,
+  ) {}
+
+  async loadConfig({ audience, locale }: ContentRequest): Promise<ContentConfigResult> {
+    try {
+      const { data, error, response } =
+        audience === 'member'
+          ? await this.client.GET('/member/cms/config', { params: { query: { locale } } })
+          : await this.client.GET('/guest/program/{slug}/cms/config', {
+              params: { path: { slug: this.programSlug }, query: { locale } },
+            });
+      return data ? { ok: true, config: toContentConfig(data.data) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+
+  async loadMenu(kind: MenuKind, { audience, locale }: ContentRequest): Promise<MenuResult> {
+    try {
+      const { data, error, response } =
+        audience === 'member'
+          ? await this.client.GET('/member/cms/menu/{kind}', { params: { path: { kind }, query: { locale } } })
+          : await this.client.GET('/guest/program/{slug}/cms/menu/{kind}', {
+              params: { path: { slug: this.programSlug, kind }, query: { locale } },
+            });
+      return data ? { ok: true, items: data.data.map(toNavigationItem) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+
+  async loadPage(slug: ContentPageSlug, { audience, locale }: ContentRequest): Promise<ContentPageResult> {
+    try {
+      const { data, error, response } =
+        audience === 'member'
+          ? await this.client.GET('/member/cms/page', { params: { query: { page_slug: slug, locale } } })
+          : await this.client.GET('/guest/program/{slug}/cms/page', {
+              params: { path: { slug: this.programSlug }, query: { page_slug: slug, locale } },
+            });
+      return data ? { ok: true, page: toContentPage(data.data, slug) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+}
+
+export function toContentConfig(api: ApiContentConfig): ContentConfig {
+  const urls = api.external_urls;
+  return {
+    footer: {
+      linkLists: api.footer.link_lists.map((list) => ({ title: list.title, items: list.items.map(toFooterLink) })),
+      logos: api.footer.logos.map(toFooterLink),
+      legal: api.footer.legal.map(toFooterLink),
+    },
+    broadcasts: api.broadcasts.map((message) => ({
+      slug: message.slug,
+      title: message.title,
+      description: message.description,
+      segments: message.segments,
+      pages: message.pages,
+    })),
+    externalUrls: {
+      programmeHome: urls.programme_home,
+      onlineBankingSignIn: urls.online_banking_sign_in,
+      businessSignIn: urls.business_sign_in,
+      commercialSignIn: urls.commercial_sign_in,
+      enrol: urls.enrol,
+      joinNow: urls.join_now,
+      help: urls.help,
+      signOut: { ...urls.sign_out },
+    },
+    partnerRetailers: api.partner_retailers,
+    mobileAppUserAgents: api.mobile_app_user_agents,
+    guardProfile: api.guard_profile,
+  };
+}
+
+function toFooterLink(api: ApiFooterLink): FooterLink {
+  return {
+    title: api.title,
+    url: api.url,
+    newTab: api.new_tab,
+    icon: api.icon ?? null,
+    isMemberVisible: api.isMemberVisible,
+    isMemberEnabled: api.isMemberEnabled,
+    isLoginAsVisible: api.isLoginAsVisible,
+    isLoginAsEnabled: api.isLoginAsEnabled,
+  };
+}
+
+export function toNavigationItem(api: ApiNavigationItem): NavigationItem {
+  return {
+    title: api.title,
+    description: api.description ?? null,
+    slug: api.slug,
+    route: api.route ?? null,
+    url: api.url ?? null,
+    children: api.nodes.map(toNavigationItem),
+    newTab: api.new_tab,
+    icon: api.icon ?? null,
+    // The API numbers the position (1 before the text, 2 after).
+    iconPosition: api.icon_position === 2 ? 'after' : 'before',
+    backgroundColor: api.background_color ?? null,
+    textColor: api.text_color ?? null,
+    isMemberVisible: api.isMemberVisible,
+    isMemberEnabled: api.isMemberEnabled,
+    isLoginAsVisible: api.isLoginAsVisible,
+    isLoginAsEnabled: api.isLoginAsEnabled,
+    media: api.media ?? null,
+    groupCode: api.group_code ?? null,
+  };
+}
+
+export function toContentPage(api: ApiContentPage, requested: ContentPageSlug): ContentPage {
+  return {
+    slug: isContentPageSlug(api.slug) ? api.slug : requested,
+    title: api.title,
+    sections: api.sections.map((section) => ({
+      heading: section.heading ?? null,
+      paragraphs: section.paragraphs,
+      links: section.links.map((link) => ({ label: link.label, url: link.url, isExternal: link.is_external })),
+    })),
+    slides: api.slides.map(toSlide),
+    updatedAt: new Date(api.updated_at),
+  };
+}
+
+function toSlide(api: ApiSlide): Slide {
+  return {
+    id: api.id,
+    isActive: api.is_active,
+    activeFrom: api.active_from ? new Date(api.active_from) : null,
+    activeTo: api.active_to ? new Date(api.active_to) : null,
+    heading: api.heading,
+    bodyMessage: api.body_message,
+    buttonText: api.button_text ?? null,
+    buttonUrl: api.button_url ?? null,
+    isExternal: api.is_external,
+    openNewTab: api.open_new_tab,
+    imageLg: api.image_lg ?? null,
+    imageSm: api.image_sm ?? null,
+  };
+}
+
+function isContentPageSlug(slug: string): slug is ContentPageSlug {
+  return (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
+}

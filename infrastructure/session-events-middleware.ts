@@ -1,0 +1,59 @@
+import type { PendingAction } from '@application/ports/pending-action-gateway';
+import type { SessionEvents } from '@application/ports/session-events';
+import type { Middleware } from 'openapi-fetch';
+
+/**
+ * Calls whose callers handle a 401 themselves: signing in (a wrong password
+ * is a 401 too), signing out, refreshing (a failure shows the
+ * session-expired modal instead) and opening a login-as session.
+ */
+const SELF_HANDLED_401 = [/^\/auth\//, /^\/authenticate$/, /^\/program\/\{slug\}\/login-as$/];
+
+/**
+ * Reports what any answer says about the session (spec §4, §7): a 401 to a
+ * call that presented the member's token, and a 403 PENDING_ACTIONS with the
+ * pending actions of its `data` field. Reports only; it never changes the
+ * answer, which the gateway still receives whole, and never navigates.
+ *
+ * `events` is read when an answer arrives, so the composition root can hand
+ * over an object the container builds later.
+ */
+export function sessionEventsMiddleware(events: () => SessionEvents): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      if (response.status === 401) {
+        const presentedToken = request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
+        if (presentedToken && !SELF_HANDLED_401.some((pattern) => pattern.test(schemaPath))) events().unauthorized();
+        return undefined;
+      }
+      if (response.status === 403) {
+        const body = await readJson(response);
+        if (isRecord(body) && body['code'] === 'PENDING_ACTIONS') events().pendingActions(pendingActionsOf(body['data']));
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The body of `response`, read from a copy so the gateway can still read it; undefined when it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.clone().json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The well-formed entries of a PENDING_ACTIONS `data` field; anything else is left out. */
+export function pendingActionsOf(data: unknown): PendingAction[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry): PendingAction[] =>
+    isRecord(entry) && Number.isSafeInteger(entry['id']) && entry['type'] === 'accept_program_rules'
+      ? [{ id: entry['id'] as number, type: 'accept_program_rules' }]
+      : [],
+  );
+}
