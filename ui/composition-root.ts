@@ -3,14 +3,26 @@ import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
+import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
 import { LocalStorageCurrentAccountStorage } from '@infrastructure/local-storage-current-account-storage';
 import { LocalStorageSessionStorage } from '@infrastructure/local-storage-session-storage';
+import { SessionStorageDismissedBroadcasts } from '@infrastructure/session-storage-dismissed-broadcasts';
 import { DEFAULT_API_BASE_URL, createProgrammeApiClient } from '@infrastructure/openapi-client';
 import { SystemClock } from '@infrastructure/system-clock';
+import { BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
+import { BrowserPageNavigator } from '@infrastructure/browser-page-navigator';
+import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
+import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
+import { LocalStorageDeepLinkStorage } from '@infrastructure/local-storage-deep-link-storage';
+import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-language-check-storage';
+import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
+import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
+import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
+import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
-import { bindSingleton, bindValue } from './di/bind';
+import { bindSingleton, bindValue, resolve } from './di/bind';
 import { bindApplication } from './di/bind-application';
 
 export interface StorefrontConfig {
@@ -41,12 +53,33 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindValue(container, t.sessionStorage, sessionStorage);
   bindValue(container, t.currentAccountStorage, new LocalStorageCurrentAccountStorage(storage));
 
-  // One HTTP client for every gateway; it presents the stored token on each call.
-  const client = createProgrammeApiClient({ baseUrl: config.apiBaseUrl, sessionStorage });
+  // One HTTP client for every gateway; it presents the stored token on each call, reports
+  // 401 / 403 PENDING_ACTIONS to the application and tells the loading bar about calls under way.
+  // Both are read per answer: the container builds them after the client.
+  const client = createProgrammeApiClient({
+    baseUrl: config.apiBaseUrl,
+    sessionStorage,
+    middleware: [
+      sessionEventsMiddleware(() => resolve(container, t.sessionEventBus)),
+      requestActivityMiddleware(() => resolve(container, t.networkActivity)),
+    ],
+  });
   bindSingleton(container, t.authGateway, () => new HttpAuthGateway(client, config.programSlug), []);
   bindSingleton(container, t.accountGateway, () => new HttpAccountGateway(client), []);
   bindSingleton(container, t.profileGateway, () => new HttpProfileGateway(client), []);
   bindSingleton(container, t.catalogueGateway, () => new HttpCatalogueGateway(client, config.programSlug), []);
+  bindSingleton(container, t.contentGateway, () => new HttpContentGateway(client, config.programSlug), []);
+  // Dismissed broadcasts last for the browser session (tab), not across visits.
+  bindValue(container, t.dismissedBroadcasts, new SessionStorageDismissedBroadcasts(window.sessionStorage));
+  bindValue(container, t.userAgent, window.navigator.userAgent);
+  bindSingleton(container, t.loginAsGateway, () => new HttpLoginAsGateway(client, config.programSlug), []);
+  bindSingleton(container, t.pendingActionGateway, () => new HttpPendingActionGateway(client), []);
+  bindValue(container, t.deepLinkStorage, new LocalStorageDeepLinkStorage(storage));
+  bindValue(container, t.loginAsStorage, new LocalStorageLoginAsStorage(storage));
+  bindValue(container, t.languageCheckStorage, new LocalStorageLanguageCheckStorage(storage));
+  bindValue(container, t.chunkReloadStorage, new SessionStorageChunkReloadStorage(window.sessionStorage));
+  bindValue(container, t.pageNavigator, new BrowserPageNavigator(window));
+  bindValue(container, t.idleTimer, new BrowserIdleTimer({ window, document }, asyncScheduler));
 
   bindApplication(container);
   return container;

@@ -4,20 +4,19 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './styles/mantine';
 import './styles/global.css';
-import { TOKENS } from '@application/di-tokens';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createAppContainer } from './composition-root';
-import { resolve } from './di/bind';
 import { createI18n } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
+import { startSessionServices } from './session/start-session-services';
 
 const container = createAppContainer();
-// Token refresh runs for the whole life of the page (spec §4).
-resolve(container, TOKENS.refreshSession).execute();
+// Token refresh, the idle timeout, 401/403 handling and the loading bar run for the whole life of the page (spec §4).
+startSessionServices(container);
 
 const i18n = createI18n(localeFromPath(window.location.pathname));
 const router = createBrowserRouter(appRoutes());

@@ -39,6 +39,16 @@ const secondary: MantineColorsTuple = [
  */
 export const MODAL_WIDTHS = { xs: '300px', sm: '300px', md: '500px', lg: '800px', xl: '1140px' } as const;
 
+/** Spec §9: toasts are 350px wide. */
+export const TOAST_WIDTH = 350;
+
+/**
+ * Spec §9 type scale below 760px: base text 1.6rem, each heading level a
+ * ratio of 1.21 above the next (styles/global.css switches to 1.26 from
+ * 760px). In px because Mantine scales its rem values by `scale`.
+ */
+const HEADING_SIZES = { h1: '34px', h2: '28px', h3: '23px', h4: '19px', h5: '16px', h6: '14px' } as const;
+
 function modalWidth(size: unknown): string | undefined {
   if (size === undefined) return MODAL_WIDTHS.md;
   return typeof size === 'string' && size in MODAL_WIDTHS ? MODAL_WIDTHS[size as keyof typeof MODAL_WIDTHS] : undefined;
@@ -57,27 +67,44 @@ export const theme = createTheme({
   primaryShade: 6,
   colors: { primary, secondary },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  headings: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    sizes: {
+      h1: { fontSize: HEADING_SIZES.h1, lineHeight: '1.2' },
+      h2: { fontSize: HEADING_SIZES.h2, lineHeight: '1.25' },
+      h3: { fontSize: HEADING_SIZES.h3, lineHeight: '1.3' },
+      h4: { fontSize: HEADING_SIZES.h4, lineHeight: '1.35' },
+      h5: { fontSize: HEADING_SIZES.h5, lineHeight: '1.45' },
+      h6: { fontSize: HEADING_SIZES.h6, lineHeight: '1.5' },
+    },
+  },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '80em', xl: '100em' },
   // Keyboard users always see where they are (spec accessibility; focus rings only on keyboard use).
   focusRing: 'auto',
   defaultRadius: 'sm',
-  other: { modalWidths: MODAL_WIDTHS, secondaryColor: '#4d6474' },
+  other: { modalWidths: MODAL_WIDTHS, secondaryColor: '#4d6474', toastWidth: TOAST_WIDTH },
   components: {
     // A plain object rather than Modal.extend(): importing Modal here would put the
     // whole modal (focus trap, portal, scroll area) into the first page's bundle.
     Modal: {
       vars: (_theme: MantineTheme, props: { size?: unknown }) => ({ root: { '--modal-size': modalWidth(props.size) } }),
     },
+    // @mantine/notifications' container, for the screens that show toasts.
+    Notifications: { defaultProps: { containerWidth: TOAST_WIDTH } },
   },
 });
 
 /**
  * Mantine's error red (red.6, #fa5252) is 3.3:1 on white, below WCAG AA for
- * the 14px field errors; red.9 (#c92a2a) is about 5.6:1.
+ * the 14px field errors; red.9 (#c92a2a) is about 5.6:1. Likewise its dimmed
+ * text (gray.6, #868e96, 3.3:1) used by input and switch descriptions:
+ * gray.7 (#495057) is about 8:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-error': resolved.colors.red[9] ?? '#c92a2a' },
+  light: {
+    '--mantine-color-error': resolved.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-dimmed': resolved.colors.gray[7] ?? '#495057',
+  },
   dark: {},
 });

@@ -3,14 +3,25 @@ import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { bindValue } from '../../ui/di/bind';
 import { bindApplication } from '../../ui/di/bind-application';
+import { ALEX_MEMBER_ID } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAuthGateway } from './fake-auth-gateway';
 import { FakeCatalogueGateway } from './fake-catalogue-gateway';
+import { FakeContentGateway } from './fake-content-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
 import { InMemoryCurrentAccountStorage } from './in-memory-current-account-storage';
+import { InMemoryDismissedBroadcasts } from './in-memory-dismissed-broadcasts';
 import { InMemorySessionStorage } from './in-memory-session-storage';
 import { RecordingErrorReporter } from './recording-error-reporter';
+import { FakeIdleTimer } from './fake-idle-timer';
+import { FakeLoginAsGateway } from './fake-login-as-gateway';
+import { FakePendingActionGateway } from './fake-pending-action-gateway';
+import { InMemoryChunkReloadStorage } from './in-memory-chunk-reload-storage';
+import { InMemoryDeepLinkStorage } from './in-memory-deep-link-storage';
+import { InMemoryLanguageCheckStorage } from './in-memory-language-check-storage';
+import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
+import { RecordingPageNavigator } from './recording-page-navigator';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -18,10 +29,24 @@ export interface FakePorts {
   accounts: FakeAccountGateway;
   profiles: FakeProfileGateway;
   catalogue: FakeCatalogueGateway;
+  content: FakeContentGateway;
+  dismissedBroadcasts: InMemoryDismissedBroadcasts;
+  /** The browser's user agent; a desktop browser unless the test is about the mobile apps. */
+  userAgent: string;
   sessionStorage: InMemorySessionStorage;
   currentAccount: InMemoryCurrentAccountStorage;
   clock: FixedClock;
   errors: RecordingErrorReporter;
+  // Session & routing
+  loginAs: FakeLoginAsGateway;
+  pendingActions: FakePendingActionGateway;
+  deepLinks: InMemoryDeepLinkStorage;
+  loginAsStorage: InMemoryLoginAsStorage;
+  languageCheck: InMemoryLanguageCheckStorage;
+  chunkReloads: InMemoryChunkReloadStorage;
+  idleTimer: FakeIdleTimer;
+  /** Full-page loads, reloads and window closes the UI asked for. */
+  pageNavigator: RecordingPageNavigator;
 }
 
 /**
@@ -34,10 +59,23 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     accounts: new FakeAccountGateway(),
     profiles: new FakeProfileGateway(),
     catalogue: new FakeCatalogueGateway(),
+    content: new FakeContentGateway(),
+    dismissedBroadcasts: new InMemoryDismissedBroadcasts(),
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     sessionStorage: new InMemorySessionStorage(),
     currentAccount: new InMemoryCurrentAccountStorage(),
     clock: new FixedClock(),
     errors: new RecordingErrorReporter(),
+    loginAs: new FakeLoginAsGateway(),
+    pendingActions: new FakePendingActionGateway(),
+    deepLinks: new InMemoryDeepLinkStorage(),
+    loginAsStorage: new InMemoryLoginAsStorage(),
+    // As if Alex's preferred language had been applied already: a test about something else
+    // must not be moved to English by the profile. Tests of the switch pass a fresh storage.
+    languageCheck: new InMemoryLanguageCheckStorage(ALEX_MEMBER_ID),
+    chunkReloads: new InMemoryChunkReloadStorage(),
+    idleTimer: new FakeIdleTimer(),
+    pageNavigator: new RecordingPageNavigator(),
     ...overrides,
   };
   const container = new Container();
@@ -45,11 +83,22 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.accountGateway, fakes.accounts);
   bindValue(container, TOKENS.profileGateway, fakes.profiles);
   bindValue(container, TOKENS.catalogueGateway, fakes.catalogue);
+  bindValue(container, TOKENS.contentGateway, fakes.content);
+  bindValue(container, TOKENS.dismissedBroadcasts, fakes.dismissedBroadcasts);
+  bindValue(container, TOKENS.userAgent, fakes.userAgent);
   bindValue(container, TOKENS.sessionStorage, fakes.sessionStorage);
   bindValue(container, TOKENS.currentAccountStorage, fakes.currentAccount);
   bindValue(container, TOKENS.clock, fakes.clock);
   bindValue(container, TOKENS.errorReporter, fakes.errors);
   bindValue(container, TOKENS.scheduler, asyncScheduler);
+  bindValue(container, TOKENS.loginAsGateway, fakes.loginAs);
+  bindValue(container, TOKENS.pendingActionGateway, fakes.pendingActions);
+  bindValue(container, TOKENS.deepLinkStorage, fakes.deepLinks);
+  bindValue(container, TOKENS.loginAsStorage, fakes.loginAsStorage);
+  bindValue(container, TOKENS.languageCheckStorage, fakes.languageCheck);
+  bindValue(container, TOKENS.chunkReloadStorage, fakes.chunkReloads);
+  bindValue(container, TOKENS.idleTimer, fakes.idleTimer);
+  bindValue(container, TOKENS.pageNavigator, fakes.pageNavigator);
   bindApplication(container);
   return { container, fakes };
 }

@@ -1,4 +1,4 @@
-import type { MemberProfile, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
+import type { MemberProfile, PreferencesChange, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
 
 export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
@@ -17,14 +17,24 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
   };
 }
 
-/** A ProfileGateway answering one profile, or a scripted failure. */
+/** A ProfileGateway answering one profile, or a scripted failure. Preference changes apply to that profile. */
 export class FakeProfileGateway implements ProfileGateway {
   calls = 0;
+  readonly changes: PreferencesChange[] = [];
+  /** When set, preference changes fail with it (e.g. 403 READ_ONLY_ACCESS). */
+  updateFailure: { errorCode: number; code: string; message: string } | null = null;
 
   constructor(public result: ProfileResult = { ok: true, profile: aProfile() }) {}
 
   async loadProfile(): Promise<ProfileResult> {
     this.calls += 1;
+    return this.result;
+  }
+
+  async updatePreferences(change: PreferencesChange): Promise<ProfileResult> {
+    this.changes.push(change);
+    if (this.updateFailure) return { ok: false, error: this.updateFailure };
+    if (this.result.ok) this.result = { ok: true, profile: { ...this.result.profile, ...change } };
     return this.result;
   }
 }

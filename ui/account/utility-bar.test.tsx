@@ -80,7 +80,7 @@ describe('Utility bar', () => {
   it('is not shown to a visitor', async () => {
     const { container } = createFakeAppContainer();
     renderApp(container, '/shop');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your points and card' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,14 @@ import { LoadAccounts } from '@application/account/load-accounts';
 import { SwitchCard } from '@application/account/switch-card';
 import { BrowseCatalogue } from '@application/catalogue/browse-catalogue';
 import { CatalogueStore } from '@application/catalogue/catalogue-store';
+import { BroadcastStore } from '@application/content/broadcast-store';
+import { ContentPageStore } from '@application/content/content-page-store';
+import { ContentStore } from '@application/content/content-store';
+import { LoadContent } from '@application/content/load-content';
+import { LoadContentPage } from '@application/content/load-content-page';
+import { SiteChrome } from '@application/content/site-chrome';
 import { TOKENS } from '@application/di-tokens';
+import { NotificationStore } from '@application/notifications/notification-store';
 import { LoadProfile } from '@application/profile/load-profile';
 import { ProfileStore } from '@application/profile/profile-store';
 import { EndSession } from '@application/session/end-session';
@@ -15,6 +22,7 @@ import { SignInWithSso } from '@application/session/sign-in-with-sso';
 import { SignOut } from '@application/session/sign-out';
 import type { Container } from 'inversify';
 import { bindSingleton } from './bind';
+import { bindSessionAndRouting } from './bind-session-and-routing';
 
 /**
  * Binds the application's stores and use cases, all singletons, on top of
@@ -27,12 +35,29 @@ export function bindApplication(container: Container): void {
   bindSingleton(container, t.accountStore, () => new AccountStore(), []);
   bindSingleton(container, t.profileStore, () => new ProfileStore(), []);
   bindSingleton(container, t.catalogueStore, () => new CatalogueStore(), []);
+  bindSingleton(container, t.contentStore, () => new ContentStore(), []);
+  bindSingleton(container, t.contentPageStore, () => new ContentPageStore(), []);
+  bindSingleton(container, t.notificationStore, () => new NotificationStore(), []);
+  bindSingleton(
+    container,
+    t.broadcastStore,
+    (storage, content, accounts) => new BroadcastStore(storage, content, accounts),
+    [t.dismissedBroadcasts, t.contentStore, t.accountStore],
+  );
+  bindSingleton(
+    container,
+    t.siteChrome,
+    (viewers, profiles, accounts, content, userAgent) => new SiteChrome(viewers, profiles, accounts, content, userAgent),
+    [t.viewerStore, t.profileStore, t.accountStore, t.contentStore, t.userAgent],
+  );
 
   bindSingleton(
     container,
     t.endSession,
-    (sessions, accounts, profiles) => new EndSession(sessions, accounts, profiles),
-    [t.sessionStore, t.accountStore, t.profileStore],
+    // Login-as details, the language check and pending actions live and die with the session.
+    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions) =>
+      new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions]),
+    [t.sessionStore, t.accountStore, t.profileStore, t.loginAsStore, t.languageCheckStorage, t.pendingActionsStore],
   );
   bindSingleton(
     container,
@@ -49,14 +74,25 @@ export function bindApplication(container: Container): void {
   bindSingleton(
     container,
     t.signOut,
-    (auth, sessions, endSession) => new SignOut(auth, sessions, endSession),
-    [t.authGateway, t.sessionStore, t.endSession],
+    (auth, sessions, endSession, accounts, profiles, viewer, content, loadContent, hold) =>
+      new SignOut(auth, sessions, endSession, accounts, profiles, viewer, content, loadContent, hold),
+    [
+      t.authGateway,
+      t.sessionStore,
+      t.endSession,
+      t.accountStore,
+      t.profileStore,
+      t.viewerStore,
+      t.contentStore,
+      t.loadContent,
+      t.navigationHold,
+    ],
   );
   bindSingleton(
     container,
     t.refreshSession,
-    (auth, sessions, endSession, clock, scheduler) => new RefreshSession(auth, sessions, endSession, clock, scheduler),
-    [t.authGateway, t.sessionStore, t.endSession, t.clock, t.scheduler],
+    (auth, sessions, expireSession, clock, scheduler) => new RefreshSession(auth, sessions, expireSession, clock, scheduler),
+    [t.authGateway, t.sessionStore, t.expireSession, t.clock, t.scheduler],
   );
   bindSingleton(
     container,
@@ -89,4 +125,17 @@ export function bindApplication(container: Container): void {
       new BrowseCatalogue(gateway, store, sessions, accounts, endSession, errors),
     [t.catalogueGateway, t.catalogueStore, t.sessionStore, t.accountStore, t.endSession, t.errorReporter],
   );
+  bindSingleton(
+    container,
+    t.loadContent,
+    (gateway, store, sessions, endSession, errors) => new LoadContent(gateway, store, sessions, endSession, errors),
+    [t.contentGateway, t.contentStore, t.sessionStore, t.endSession, t.errorReporter],
+  );
+  bindSingleton(
+    container,
+    t.loadContentPage,
+    (gateway, store, sessions, endSession, errors) => new LoadContentPage(gateway, store, sessions, endSession, errors),
+    [t.contentGateway, t.contentPageStore, t.sessionStore, t.endSession, t.errorReporter],
+  );
+  bindSessionAndRouting(container);
 }

@@ -1,20 +1,102 @@
-import { Container, Stack, Text } from '@mantine/core';
+import type { FooterEntry } from '@application/content/site-chrome';
+import { TOKENS } from '@application/di-tokens';
+import { Container, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { linkTargetOf } from './link-target';
+import classes from './site-footer.module.css';
+import { TargetLink } from './target-link';
 
 /**
- * The footer landmark. Its link lists come from the content service in a
- * later issue; until then it carries the programme's fixed notices.
+ * The footer (spec §2 Footer): the content service's two titled link lists,
+ * its logo list and its legal list, each link shown and enabled by the
+ * viewer's flags (members and admins logged in as members have their own),
+ * opening in a new tab when set; then the programme's fixed notices.
  */
 export function SiteFooter() {
   const { t } = useTranslate();
+  const footer = useObservable(useDependency(TOKENS.siteChrome).footer$);
   return (
-    <footer aria-label={t('footer.label')} style={{ background: 'var(--mantine-color-secondary-6)', color: 'white' }}>
-      <Container size="xl" py="lg">
-        <Stack gap={4}>
+    <footer aria-label={t('footer.label')} className={classes.footer}>
+      <Container size="xl" py="xl">
+        {footer && footer.linkLists.length > 0 && (
+          <div className={classes.lists}>
+            {footer.linkLists.map((list, index) => (
+              <LinkList key={`${index}-${list.title}`} title={list.title} entries={list.items} />
+            ))}
+          </div>
+        )}
+        {footer && footer.logos.length > 0 && (
+          <ul className={classes.logos} aria-label={t('footer.logos')}>
+            {footer.logos.map((entry, index) => (
+              <li key={`${index}-${entry.link.title}`}>
+                <FooterLink entry={entry} logo />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={classes.bottom}>
+          {footer && footer.legal.length > 0 && (
+            <ul className={classes.legal} aria-label={t('footer.legal')}>
+              {footer.legal.map((entry, index) => (
+                <li key={`${index}-${entry.link.title}`}>
+                  <FooterLink entry={entry} />
+                </li>
+              ))}
+            </ul>
+          )}
           <Text size="sm">{t('footer.pointsNote')}</Text>
           <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
-        </Stack>
+        </div>
       </Container>
     </footer>
+  );
+}
+
+function LinkList({ title, entries }: { title: string; entries: readonly FooterEntry[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.listTitle}>
+        {title}
+      </h2>
+      <ul className={classes.list}>
+        {entries.map((entry, index) => (
+          <li key={`${index}-${entry.link.title}`}>
+            <FooterLink entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One footer link; a logo shows its image with the title as its text alternative. */
+function FooterLink({ entry, logo = false }: { entry: FooterEntry; logo?: boolean }) {
+  const { link, enabled } = entry;
+  // The API sends pages outside the store as absolute addresses; a root-relative one is a store route.
+  const target = linkTargetOf(link.url);
+  const content =
+    logo && link.icon ? (
+      <img src={link.icon} alt={link.title} className={classes.logoImage} />
+    ) : (
+      <span className={classes.withIcon}>
+        {link.icon && <img src={link.icon} alt="" width={18} height={18} />}
+        {link.title}
+      </span>
+    );
+  if (!enabled || target === null) {
+    return (
+      <span className={classes.disabled} aria-disabled="true">
+        {content}
+      </span>
+    );
+  }
+  return (
+    <TargetLink target={target} newTab={link.newTab} className={classes.link}>
+      {content}
+    </TargetLink>
   );
 }

@@ -1,49 +1,106 @@
+import type { MenuEntry } from '@application/content/site-chrome';
 import { TOKENS } from '@application/di-tokens';
+import type { NavigationItem } from '@domain/content/navigation-item';
 import { LOCALES } from '@domain/locale/locale';
-import { switchLocaleUrl } from '@domain/locale/locale-path';
-import { Anchor, Button, Container, Group } from '@mantine/core';
-import { IconLogin, IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { stripLocale, switchLocaleUrl } from '@domain/locale/locale-path';
+import { Anchor, Box, Burger, Button, Container, VisuallyHidden } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { UtilityBar } from '../account/utility-bar';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
+import { useSignOutFlow } from './use-sign-out-flow';
+
+// The menus need a positioning library (floating-ui) that the first page must
+// not wait for: they load beside the page's own code and appear a moment later.
+const MainNavigation = lazy(() => import('./main-navigation').then((module) => ({ default: module.MainNavigation })));
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+// Dialogs load the first time they open: most visits never open them.
+const SignInModal = lazy(() => import('./sign-in-modal').then((module) => ({ default: module.SignInModal })));
+const MobileNavigation = lazy(() => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })));
+const RedirectNoticeModal = lazy(() =>
+  import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })),
+);
+
+type Dialog = 'sign-in' | 'mobile-navigation' | 'redirect-notice';
 
 /**
- * The header (spec §2): logo linking home, a link to this page in the other
- * language (same path, query and hash), sign-in or sign-out, and the utility
- * bar for a signed-in member.
+ * The header (spec §2 Header): the logo of the member's account type (not a
+ * link while an admin is logged in as the member), the content service's
+ * navigation (a hamburger and full-screen menu under 992px), the card's tier
+ * label, the other language, and the profile menu or, for visitors, the
+ * sign-in dialog and a join-now link; the utility bar under it for members.
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { t, locale } = useTranslate();
   const location = useLocation();
-  const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const signOut = useDependency(TOKENS.signOut);
-  const [signingOut, setSigningOut] = useState(false);
+  const header = useObservable(useDependency(TOKENS.siteChrome).header$);
+  const { signOut, signingOut } = useSignOutFlow();
+  const takeDeepLink = useDependency(TOKENS.takeDeepLink);
   const otherLocale = LOCALES.find((candidate) => candidate !== locale) ?? locale;
+  // The sign-in page is the sign-in: a second "Sign in" there would only compete with its form.
+  const onSignInPage = stripLocale(location.pathname) === '/login';
 
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut.execute();
-    } finally {
-      setSigningOut(false);
-    }
-    void navigate(localized('/login'));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A dialog stays mounted once loaded, so that closing it can animate out.
+  const [loaded, setLoaded] = useState<ReadonlySet<Dialog>>(new Set());
+  const [partnerItem, setPartnerItem] = useState<NavigationItem | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (which: Dialog) => {
+    // Back where the member was on close: Mantine only returns focus from its second opening on.
+    opener.current = returnPointFor(which, document.activeElement, opener.current);
+    setLoaded((current) => new Set(current).add(which));
+    setDialog(which);
   };
+  const close = () => {
+    setDialog(null);
+    opener.current?.focus();
+  };
+  const choosePartner = (entry: MenuEntry) => {
+    setPartnerItem(entry.item);
+    open('redirect-notice');
+  };
+
+  const logo = (
+    <ProgrammeLogo
+      name={t('app.name')}
+      variant={header.logoVariant}
+      variantName={header.logoVariant === 'personal' ? null : t(`nav.logoVariant.${header.logoVariant}`)}
+    />
+  );
 
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <Anchor component={Link} to={localized('/')} className={classes.logoLink} aria-label={t('header.homeLink')}>
-          <ProgrammeLogo name={t('app.name')} />
-        </Anchor>
+        {header.logoLinksHome ? (
+          <Anchor component={Link} to={localized('/')} className={classes.logoLink} aria-label={t('header.homeLink')}>
+            {logo}
+          </Anchor>
+        ) : (
+          <span className={classes.logoLink} role="img" aria-label={t('nav.logoLabel')}>
+            {logo}
+          </span>
+        )}
         <nav id="main-navigation" tabIndex={-1} aria-label={t('header.navigationLabel')} className={classes.nav}>
-          <Group gap="md" wrap="nowrap">
+          <Box visibleFrom="md" className={classes.menu}>
+            <Suspense fallback={null}>
+              <MainNavigation entries={header.navigation} onPartnerChoice={choosePartner} />
+            </Suspense>
+          </Box>
+          <div className={classes.tools}>
+            {header.tier && (
+              <span className={classes.tier} data-tier={header.tier}>
+                <VisuallyHidden>{t('nav.tier.label')} </VisuallyHidden>
+                {t(`nav.tier.${header.tier}`)}
+              </span>
+            )}
             <Anchor
               component={Link}
               to={switchLocaleUrl(location, otherLocale)}
@@ -54,23 +111,84 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               {t('header.otherLanguage')}
             </Anchor>
             {signedIn ? (
-              <Button
-                variant="outline"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                loading={signingOut}
-                onClick={() => void handleSignOut()}
-              >
-                {t('header.signOut')}
-              </Button>
+              <Suspense fallback={null}>
+                <ProfileMenu header={header} signingOut={signingOut} onSignOut={() => void signOut()} />
+              </Suspense>
             ) : (
-              <Button component={Link} to={localized('/login')} leftSection={<IconLogin size={18} aria-hidden="true" />}>
-                {t('header.signIn')}
-              </Button>
+              <>
+                {!onSignInPage && (
+                  <Button
+                    leftSection={<IconLogin size={18} aria-hidden="true" />}
+                    aria-haspopup="dialog"
+                    aria-expanded={dialog === 'sign-in'}
+                    onClick={() => open('sign-in')}
+                  >
+                    {t('header.signIn')}
+                  </Button>
+                )}
+                {header.externalUrls && (
+                  <Anchor href={header.externalUrls.joinNow} visibleFrom="md" className={classes.joinNow}>
+                    {t('nav.joinNow')}
+                  </Anchor>
+                )}
+              </>
             )}
-          </Group>
+            <Burger
+              hiddenFrom="md"
+              opened={dialog === 'mobile-navigation'}
+              onClick={() => open('mobile-navigation')}
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              size="md"
+            />
+          </div>
         </nav>
       </Container>
       {signedIn && <UtilityBar />}
+      <Suspense fallback={null}>
+        {loaded.has('sign-in') && (
+          <SignInModal
+            opened={dialog === 'sign-in'}
+            onClose={() => {
+              // Spec §2: closing the dialog clears the redirect URL. Taking the saved
+              // deep link deletes it; the visitor gave up signing in, so it is not followed.
+              takeDeepLink.execute();
+              close();
+            }}
+            onStoreSignIn={() => setDialog(null)}
+            externalUrls={header.externalUrls}
+            offersStoreSignIn={header.offersStoreSignIn}
+          />
+        )}
+        {loaded.has('mobile-navigation') && (
+          <MobileNavigation
+            opened={dialog === 'mobile-navigation'}
+            onClose={close}
+            entries={header.navigation}
+            signedIn={signedIn}
+            joinNowUrl={header.externalUrls?.joinNow ?? null}
+            otherLocale={otherLocale}
+            onPartnerChoice={choosePartner}
+          />
+        )}
+        {loaded.has('redirect-notice') && (
+          <RedirectNoticeModal opened={dialog === 'redirect-notice'} item={partnerItem} onClose={close} />
+        )}
+      </Suspense>
     </header>
   );
+}
+
+/**
+ * Where focus goes back when a dialog closes: the control that opened it. A
+ * partner chosen in a dropdown returns to the dropdown's button (the item
+ * itself is gone); one chosen in the mobile navigation returns to the
+ * hamburger, which opened that navigation.
+ */
+function returnPointFor(which: Dialog, active: Element | null, current: HTMLElement | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return current;
+  if (which !== 'redirect-notice') return active;
+  const menuButtonId = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  if (menuButtonId) return document.getElementById(menuButtonId);
+  return active.closest('[role="dialog"]') ? current : active;
 }

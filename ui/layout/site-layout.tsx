@@ -3,9 +3,13 @@ import { Container } from '@mantine/core';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
+import { useContentLoading } from '../content/use-content-loading';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { LoginAsBanner } from '../session/login-as-banner';
+import { BroadcastBar } from './broadcast-bar';
+import { ClearNotificationsOnNavigation, NotificationBar } from './notification-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
@@ -23,6 +27,9 @@ export function SiteLayout() {
   const sessions = useDependency(TOKENS.sessionStore);
   const loadMemberData = useDependency(TOKENS.loadMemberData);
   const signedIn = useObservable(sessions.isSignedIn$);
+  // Spec §1: inside the bank's mobile apps the app draws its own chrome.
+  const inMobileApp = useObservable(useDependency(TOKENS.siteChrome).isMobileApp$);
+  useContentLoading();
 
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
@@ -37,10 +44,16 @@ export function SiteLayout() {
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('app.skipToContent')}
       </a>
-      <a className={classes.skipLink} href={`#${NAVIGATION_ID}`}>
-        {t('app.skipToNavigation')}
-      </a>
-      <SiteHeader signedIn={signedIn} />
+      {!inMobileApp && (
+        <a className={classes.skipLink} href={`#${NAVIGATION_ID}`}>
+          {t('app.skipToNavigation')}
+        </a>
+      )}
+      <LoginAsBanner />
+      <BroadcastBar />
+      {!inMobileApp && <SiteHeader signedIn={signedIn} />}
+      <NotificationBar />
+      <ClearNotificationsOnNavigation />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="xl">
           <Suspense fallback={<PageLoader />}>
@@ -48,7 +61,7 @@ export function SiteLayout() {
           </Suspense>
         </Container>
       </main>
-      <SiteFooter />
+      {!inMobileApp && <SiteFooter />}
     </>
   );
 }

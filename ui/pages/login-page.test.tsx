@@ -51,6 +51,6 @@ describe('Sign-in page', () => {
     fillAndSubmit('elite', 'Rewards#2026', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
     expect(fakes.sessionStorage.stored?.memberId).toBe(ALEX_MEMBER_ID);
-    expect(await screen.findByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Menu du profil' })).toBeInTheDocument();
   });
 });

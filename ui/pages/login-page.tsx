@@ -6,27 +6,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
 
 const FIELD_LABEL_KEYS: Record<keyof SignInForm, string> = {
   username: 'signIn.username',
   password: 'signIn.password',
 };
 
-/** /login: the sign-in form (username, password); success goes to the shop in the page's locale. */
+/**
+ * /login: the sign-in form (username, password); success goes to the saved
+ * deep link if it is still live, else to the shop (spec §2), in the page's locale.
+ */
 export function LoginPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const navigate = useNavigate();
+  const landing = useLandingAfterSignIn();
   const signIn = useDependency(TOKENS.signIn);
   const sessions = useDependency(TOKENS.sessionStore);
   const signedIn = useObservable(sessions.isSignedIn$);
   const [failure, setFailure] = useState<SignInFailure | null>(null);
+  // Taken once, when the sign-in succeeds: the deep link is followed only once.
+  const [landingTarget, setLandingTarget] = useState<string | null>(null);
   useDocumentTitle(t('signIn.pageTitle'));
 
   const {
@@ -48,12 +54,13 @@ export function LoginPage() {
     setFailure(null);
     const result = await signIn.execute(form);
     if (result.ok) {
-      void navigate(localized('/shop'), { replace: true });
+      setLandingTarget(landing());
     } else {
       setFailure(result.reason);
     }
   });
 
+  if (landingTarget !== null) return <Navigate to={landingTarget} replace />;
   if (signedIn && !isSubmitting) return <Navigate to={localized('/shop')} replace />;
 
   return (

@@ -9,10 +9,11 @@ import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
+import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
 
 /**
  * /sso/:token: the single sign-on landing (spec §2). Shows a loading page while
- * the online-banking token is exchanged, then goes to the shop, or explains the
+ * the online-banking token is exchanged, then goes to the deep link or the shop, or explains the
  * failure with a link to sign in.
  */
 export function SsoPage() {
@@ -21,6 +22,7 @@ export function SsoPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const signInWithSso = useDependency(TOKENS.signInWithSso);
+  const landing = useLandingAfterSignIn();
   const [result, setResult] = useState<SignInResult | null>(token ? null : { ok: false, reason: 'invalid-input' });
   useDocumentTitle(t(result && !result.ok ? 'sso.failedTitle' : 'sso.pageTitle'));
 
@@ -29,13 +31,13 @@ export function SsoPage() {
     let current = true;
     void signInWithSso.execute({ token }).then((outcome) => {
       if (!current) return;
-      if (outcome.ok) void navigate(localized('/shop'), { replace: true });
+      if (outcome.ok) void navigate(landing(), { replace: true });
       else setResult(outcome);
     });
     return () => {
       current = false;
     };
-  }, [token, signInWithSso, navigate, localized]);
+  }, [token, signInWithSso, navigate, landing]);
 
   if (result === null || result.ok) {
     return (

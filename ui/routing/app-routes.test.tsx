@@ -5,15 +5,6 @@ import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Routes', () => {
-  it.each([
-    ['/', '/shop'],
-    ['/fr', '/fr/shop'],
-  ])('sends %s to %s until the home page exists', async (from, to) => {
-    const { container } = createFakeAppContainer();
-    const { router } = renderApp(container, from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
-  });
-
   it('shows the 404 page for an unknown path, with a way home', async () => {
     const { container } = createFakeAppContainer();
     renderApp(container, '/no-such-page');

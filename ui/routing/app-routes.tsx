@@ -1,13 +1,26 @@
 import { FRENCH_PATH_PREFIX } from '@domain/locale/locale-path';
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
+import { RouteErrorPage } from './route-error-page';
+import { RouteGuard } from './route-guard';
+import { sessionLayoutRoutes, sessionPageRoutes } from './session-routes';
+import type { UpcomingFeature } from '../pages/placeholder-page';
 
 // Each page is its own chunk: the first visit downloads only the page it shows.
 const LoginPage = lazy(() => import('../pages/login-page').then((module) => ({ default: module.LoginPage })));
 const SsoPage = lazy(() => import('../pages/sso-page').then((module) => ({ default: module.SsoPage })));
 const ShopPage = lazy(() => import('../pages/shop-page').then((module) => ({ default: module.ShopPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
+const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
+const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
+const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
+
+/** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
+function upcoming(path: string, feature: UpcomingFeature): RouteObject {
+  return { path, element: <PlaceholderPage feature={feature} /> };
+}
 
 /**
  * The storefront's routes, written once without a locale (spec §2: every
@@ -17,11 +30,41 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) 
  */
 export function localizedRoutes(): RouteObject[] {
   return [
-    // Home comes with a later issue; until then the shop is the landing page.
-    { index: true, element: <Navigate to="shop" replace /> },
+    { index: true, element: <HomePage /> },
     { path: 'login', element: <LoginPage /> },
     { path: 'sso/:token?', element: <SsoPage /> },
     { path: 'shop', element: <ShopPage /> },
+    { path: 'faq', element: <InformationPage slug="faq" /> },
+    { path: 'program-rules', element: <InformationPage slug="program-rules" /> },
+    { path: 'customer-support', element: <InformationPage slug="customer-support" /> },
+    { path: 'examples', element: <InformationPage slug="examples" /> },
+    { path: 'account', element: <AccountPage /> },
+    upcoming('account/address', 'addresses'),
+    upcoming('account/address/new', 'addressNew'),
+    upcoming('account/address/edit', 'addressEdit'),
+    upcoming('account/my-itinerary', 'itinerary'),
+    upcoming('account/order-history', 'orderHistory'),
+    upcoming('account/order-details/:orderId?', 'orderDetails'),
+    upcoming('account/reset-password', 'changePassword'),
+    upcoming('account/transactions', 'transactions'),
+    upcoming('account/wishlist', 'wishlist'),
+    upcoming('shop/cart', 'cart'),
+    upcoming('shop/:product', 'product'),
+    upcoming('checkout', 'checkout'),
+    upcoming('checkout/confirm', 'checkoutConfirm'),
+    upcoming('charitable-donations', 'charitableDonations'),
+    upcoming('financial-rewards', 'financialRewards'),
+    upcoming('direct-deposit', 'directDeposit'),
+    upcoming('pay-with-rewards', 'payWithRewards'),
+    upcoming('travel-miles', 'travelMiles'),
+    upcoming('travel-miles/:product', 'travelMilesProduct'),
+    upcoming('travel-miles/redeem/:slug', 'travelMilesRedeem'),
+    upcoming('redeem/:group?', 'redeem'),
+    upcoming('register', 'register'),
+    upcoming('register/verify', 'registerVerify'),
+    upcoming('forgot-password', 'forgotPassword'),
+    upcoming('reset-password', 'resetPassword'),
+    ...sessionPageRoutes(),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -29,7 +72,26 @@ export function localizedRoutes(): RouteObject[] {
 /** Every route, mounted in French under /fr and in English at the root. */
 export function appRoutes(): RouteObject[] {
   return [
-    { path: FRENCH_PATH_PREFIX, element: <SiteLayout />, children: localizedRoutes() },
-    { path: '/', element: <SiteLayout />, children: localizedRoutes() },
+    { path: FRENCH_PATH_PREFIX, children: guardedRoutes() },
+    { path: '/', children: guardedRoutes() },
+  ];
+}
+
+/**
+ * The route guard around every layout (spec §2 route guard), the default
+ * layout with the localized routes, and the routes with layouts of their
+ * own. A failing page shows the error element inside its layout; a failing
+ * layout, the guard's.
+ */
+function guardedRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RouteGuard />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: <SiteLayout />, children: [{ errorElement: <RouteErrorPage />, children: localizedRoutes() }] },
+        ...sessionLayoutRoutes(),
+      ],
+    },
   ];
 }

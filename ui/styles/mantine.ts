@@ -35,3 +35,13 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Divider.css';
+// Session & routing: consent checkbox, marketing switch, loading bar.
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/nprogress/styles.css';

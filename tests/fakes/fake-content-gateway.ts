@@ -1,0 +1,85 @@
+import type {
+  ContentAudience,
+  ContentConfigResult,
+  ContentGateway,
+  ContentPageResult,
+  ContentRequest,
+  MenuKind,
+  MenuResult,
+} from '@application/ports/content-gateway';
+import type { GatewayError } from '@application/ports/gateway-error';
+import type { ContentConfig } from '@domain/content/content-config';
+import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
+import type { NavigationItem } from '@domain/content/navigation-item';
+import { aContentConfig } from './content-fixtures';
+
+type Call =
+  | { readonly method: 'loadConfig'; readonly request: ContentRequest }
+  | { readonly method: 'loadMenu'; readonly kind: MenuKind; readonly request: ContentRequest }
+  | { readonly method: 'loadPage'; readonly slug: ContentPageSlug; readonly request: ContentRequest };
+
+/**
+ * A ContentGateway over in-memory content, per audience: what a visitor and
+ * what a member get can differ, as with the real service. Records every call;
+ * `failures` scripts a failure per audience; `hold()` keeps answers waiting
+ * until `release()`.
+ */
+export class FakeContentGateway implements ContentGateway {
+  readonly calls: Call[] = [];
+  config: Record<ContentAudience, ContentConfig> = { guest: aContentConfig(), member: aContentConfig() };
+  menus: Record<ContentAudience, Record<MenuKind, readonly NavigationItem[]>> = {
+    guest: { navigation: [], account: [] },
+    member: { navigation: [], account: [] },
+  };
+  /** Pages by slug; the same for both audiences unless `memberPages` has the slug. */
+  pages = new Map<ContentPageSlug, ContentPage>();
+  memberPages = new Map<ContentPageSlug, ContentPage>();
+  failures: Partial<Record<ContentAudience, GatewayError>> = {};
+  private gate: Promise<void> | null = null;
+  private open: (() => void) | null = null;
+
+  hold(): this {
+    this.gate = new Promise((resolve) => {
+      this.open = resolve;
+    });
+    return this;
+  }
+
+  release(): void {
+    this.open?.();
+    this.gate = null;
+  }
+
+  async loadConfig(request: ContentRequest): Promise<ContentConfigResult> {
+    this.calls.push({ method: 'loadConfig', request });
+    await this.wait();
+    const failure = this.failures[request.audience];
+    return failure ? { ok: false, error: failure } : { ok: true, config: this.config[request.audience] };
+  }
+
+  async loadMenu(kind: MenuKind, request: ContentRequest): Promise<MenuResult> {
+    this.calls.push({ method: 'loadMenu', kind, request });
+    await this.wait();
+    const failure = this.failures[request.audience];
+    return failure ? { ok: false, error: failure } : { ok: true, items: this.menus[request.audience][kind] };
+  }
+
+  async loadPage(slug: ContentPageSlug, request: ContentRequest): Promise<ContentPageResult> {
+    this.calls.push({ method: 'loadPage', slug, request });
+    await this.wait();
+    const failure = this.failures[request.audience];
+    if (failure) return { ok: false, error: failure };
+    const page = (request.audience === 'member' ? this.memberPages.get(slug) : undefined) ?? this.pages.get(slug);
+    return page
+      ? { ok: true, page }
+      : { ok: false, error: { errorCode: 404, code: 'NOT_FOUND', message: `No page ${slug}` } };
+  }
+
+  callsTo(method: Call['method']): Call[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  private async wait(): Promise<void> {
+    if (this.gate) await this.gate;
+  }
+}

@@ -1,0 +1,41 @@
+import type { GatewayError } from '@application/ports/gateway-error';
+import type {
+  CompletePendingActionResult,
+  PendingActionDetail,
+  PendingActionGateway,
+  PendingActionsResult,
+} from '@application/ports/pending-action-gateway';
+import type { Locale } from '@domain/locale/locale';
+
+export function aPendingAction(overrides: Partial<PendingActionDetail> = {}): PendingActionDetail {
+  return {
+    id: 7,
+    type: 'accept_program_rules',
+    title: 'Programme rules',
+    description: 'Points have no cash value.\n\nThe programme may change these rules.',
+    ...overrides,
+  };
+}
+
+/** A PendingActionGateway over a list of pending actions; accepting one removes it. */
+export class FakePendingActionGateway implements PendingActionGateway {
+  readonly listCalls: Locale[] = [];
+  readonly accepted: number[] = [];
+  listFailure: GatewayError | null = null;
+  acceptFailure: GatewayError | null = null;
+
+  constructor(public actions: PendingActionDetail[] = []) {}
+
+  async list(locale: Locale): Promise<PendingActionsResult> {
+    this.listCalls.push(locale);
+    if (this.listFailure) return { ok: false, error: this.listFailure };
+    return { ok: true, actions: [...this.actions] };
+  }
+
+  async accept(id: number): Promise<CompletePendingActionResult> {
+    if (this.acceptFailure) return { ok: false, error: this.acceptFailure };
+    this.accepted.push(id);
+    this.actions = this.actions.filter((action) => action.id !== id);
+    return { ok: true };
+  }
+}

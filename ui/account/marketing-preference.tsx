@@ -1,0 +1,63 @@
+import { TOKENS } from '@application/di-tokens';
+import type { UpdatePreferencesFailure } from '@application/profile/update-preferences';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+
+const FAILURE_KEYS: Record<Exclude<UpdatePreferencesFailure, 'unauthenticated'>, { title: string; description: string }> = {
+  'read-only': { title: 'session.preferences.readOnlyTitle', description: 'session.preferences.readOnly' },
+  unavailable: { title: 'session.preferences.failedTitle', description: 'session.preferences.failed' },
+};
+
+/**
+ * The marketing opt-in of the profile (spec §2 /account: preferences,
+ * marketing opt-in). The switch shows what the API last answered; a refusal
+ * (a read-only admin logged in as the member, spec §6) is a danger notice.
+ */
+export function MarketingPreference() {
+  const { t } = useTranslate();
+  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
+  const update = useDependency(TOKENS.updatePreferences);
+  const notifications = useDependency(TOKENS.notificationStore);
+  const [saving, setSaving] = useState(false);
+  if (profile === null) return null;
+
+  const change = async (hasMarketingEnabled: boolean) => {
+    setSaving(true);
+    const result = await update.execute({ hasMarketingEnabled });
+    setSaving(false);
+    if (result.ok) {
+      notifications.notify({
+        kind: 'success',
+        title: { key: 'session.preferences.savedTitle' },
+        description: { key: 'session.preferences.saved' },
+      });
+      return;
+    }
+    if (result.reason === 'unauthenticated') return;
+    const keys = FAILURE_KEYS[result.reason];
+    notifications.notify({ kind: 'danger', title: { key: keys.title }, description: { key: keys.description } });
+  };
+
+  return (
+    <Paper maw="64rem" mx="auto" p="xl" withBorder radius="md" component="section" aria-labelledby="preferences-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="preferences-heading">
+          {t('session.preferences.heading')}
+        </Title>
+        <Switch
+          label={t('session.preferences.marketing')}
+          description={t('session.preferences.marketingHelp')}
+          checked={profile.hasMarketingEnabled}
+          disabled={saving}
+          onChange={(event) => void change(event.currentTarget.checked)}
+        />
+        <Text size="sm" c="gray.7">
+          {t('session.preferences.note')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

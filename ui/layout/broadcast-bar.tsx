@@ -1,0 +1,64 @@
+import { TOKENS } from '@application/di-tokens';
+import { pageKeyOf, SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
+import { CloseButton, Container } from '@mantine/core';
+import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import classes from './broadcast-bar.module.css';
+
+/** The query parameter naming the catalogue on /shop (as the content menu's routes write it). */
+export const CATALOGUE_PARAMETER = 'catalog';
+
+/**
+ * Broadcast messages (spec §2): those of the member's account type and this
+ * page, one per slug, each dismissible for the rest of the browser session.
+ * The shipping ticker shows as a ticker strip (static: moving text would need
+ * a pause control and helps nobody read it).
+ */
+export function BroadcastBar() {
+  const { t } = useTranslate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const pageKey = pageKeyOf(pathname, searchParams.get(CATALOGUE_PARAMETER));
+  const store = useDependency(TOKENS.broadcastStore);
+  const messages = useObservable(useMemo(() => store.visibleOn(pageKey), [store, pageKey]));
+  // Focus lands here when a dismissed message's button disappears, so keyboard users keep their place.
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  const dismiss = (slug: string) => {
+    store.dismiss(slug);
+    wrapper.current?.focus();
+  };
+
+  return (
+    <div ref={wrapper} tabIndex={-1} className={classes.wrapper}>
+      {messages.length > 0 && (
+        <section aria-label={t('broadcast.label')}>
+          {messages.map((message) => {
+            const ticker = message.slug === SHIPPING_TICKER_SLUG;
+            const Icon = ticker ? IconTruckDelivery : IconSpeakerphone;
+            return (
+              <div key={message.slug} className={ticker ? classes.ticker : classes.message} data-slug={message.slug}>
+                <Container size="xl" className={classes.inner}>
+                  <Icon size={22} aria-hidden="true" className={classes.icon} />
+                  <p className={classes.text}>
+                    <strong>{message.title}</strong> {message.description}
+                  </p>
+                  <CloseButton
+                    aria-label={t('broadcast.dismiss', { title: message.title })}
+                    onClick={() => dismiss(message.slug)}
+                    className={classes.close}
+                    size="lg"
+                  />
+                </Container>
+              </div>
+            );
+          })}
+        </section>
+      )}
+    </div>
+  );
+}

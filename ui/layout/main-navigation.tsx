@@ -1,0 +1,153 @@
+import type { MenuEntry } from '@application/content/site-chrome';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { menuItemTarget, newTabProps } from './link-target';
+import classes from './main-navigation.module.css';
+import { entryColours, MenuEntryIcon, MenuEntryLabel } from './menu-entry-label';
+import { NewTabHint } from './target-link';
+
+export interface NavigationProps {
+  readonly entries: readonly MenuEntry[];
+  /** A partner retailer was chosen: the redirect notice opens before leaving (spec §2). */
+  readonly onPartnerChoice: (entry: MenuEntry) => void;
+}
+
+/**
+ * The main navigation on wide screens (from 992px): the content service's
+ * menu for the current viewer. An item with children opens a dropdown menu
+ * (Enter, Space or click; arrow keys move, Escape closes and returns focus);
+ * any other item is a link. Disabled items show but do not lead anywhere.
+ */
+export function MainNavigation({ entries, onPartnerChoice }: NavigationProps) {
+  return (
+    <ul className={classes.list}>
+      {entries.map((entry) => (
+        <li key={entry.item.slug}>
+          {entry.children.length > 0 ? (
+            <NavigationDropdown entry={entry} onPartnerChoice={onPartnerChoice} />
+          ) : (
+            <NavigationLink entry={entry} onPartnerChoice={onPartnerChoice} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavigationLink({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
+  const localized = useLocalizedPath();
+  const { item } = entry;
+  const target = menuItemTarget(item);
+  const style = entryColours(item);
+  if (!entry.enabled || target === null) {
+    return (
+      <span className={classes.item} aria-disabled="true" data-disabled style={style}>
+        <MenuEntryLabel item={item} />
+      </span>
+    );
+  }
+  if (entry.needsRedirectNotice) {
+    return (
+      <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={() => onPartnerChoice(entry)} style={style}>
+        <MenuEntryLabel item={item} />
+      </UnstyledButton>
+    );
+  }
+  const label = (
+    <>
+      <MenuEntryLabel item={item} />
+      <NewTabHint newTab={item.newTab} />
+    </>
+  );
+  return target.kind === 'store' ? (
+    <Link to={localized(target.path)} className={classes.item} style={style} {...newTabProps(item.newTab)}>
+      {label}
+    </Link>
+  ) : (
+    <a href={target.href} className={classes.item} style={style} {...newTabProps(item.newTab)}>
+      {label}
+    </a>
+  );
+}
+
+function NavigationDropdown({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
+  const { item } = entry;
+  return (
+    // In place rather than in a portal: the menu then follows its button for screen readers and stays
+    // inside the navigation landmark; no placeholder element, which is not a valid child of a menu.
+    <Menu
+      position="bottom-start"
+      offset={4}
+      shadow="md"
+      width={280}
+      disabled={!entry.enabled}
+      loop
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UnstyledButton className={classes.item} disabled={!entry.enabled} style={entryColours(item)}>
+          <MenuEntryLabel item={item} />
+          <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entry.children.map((child) => (
+          <DropdownItem key={child.item.slug} entry={child} onPartnerChoice={onPartnerChoice} />
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function DropdownItem({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
+  const localized = useLocalizedPath();
+  const { item } = entry;
+  const target = menuItemTarget(item);
+  const sections = {
+    leftSection: item.iconPosition === 'before' && item.icon ? <MenuEntryIcon item={item} /> : undefined,
+    rightSection: item.iconPosition === 'after' && item.icon ? <MenuEntryIcon item={item} /> : undefined,
+  };
+  const title = (
+    <>
+      <span>{item.title}</span>
+      {item.description && (
+        <Text component="span" size="sm" c="gray.7" display="block">
+          {item.description}
+        </Text>
+      )}
+    </>
+  );
+  if (!entry.enabled || target === null) {
+    return (
+      <Menu.Item disabled {...sections}>
+        {title}
+      </Menu.Item>
+    );
+  }
+  if (entry.needsRedirectNotice) {
+    // A dialog opens first; the new tab, if any, comes from its confirm link.
+    return (
+      <Menu.Item aria-haspopup="dialog" onClick={() => onPartnerChoice(entry)} {...sections}>
+        {title}
+      </Menu.Item>
+    );
+  }
+  const label = (
+    <>
+      {title}
+      <NewTabHint newTab={item.newTab} />
+    </>
+  );
+  return target.kind === 'store' ? (
+    <Menu.Item component={Link} to={localized(target.path)} {...newTabProps(item.newTab)} {...sections}>
+      {label}
+    </Menu.Item>
+  ) : (
+    <Menu.Item component="a" href={target.href} {...newTabProps(item.newTab)} {...sections}>
+      {label}
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,171 @@
+import type { MenuEntry } from '@application/content/site-chrome';
+import type { Locale } from '@domain/locale/locale';
+import { switchLocaleUrl } from '@domain/locale/locale-path';
+import { Anchor, Button, Modal, Stack, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useTranslate } from '../hooks/use-translate';
+import { menuItemTarget, newTabProps } from './link-target';
+import { MenuEntryLabel } from './menu-entry-label';
+import classes from './mobile-navigation.module.css';
+import { NewTabHint } from './target-link';
+
+export interface MobileNavigationProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly entries: readonly MenuEntry[];
+  readonly signedIn: boolean;
+  /** Where "Join now" leads; null until the content configuration has loaded. */
+  readonly joinNowUrl: string | null;
+  readonly otherLocale: Locale;
+  readonly onPartnerChoice: (entry: MenuEntry) => void;
+}
+
+/**
+ * The full-screen navigation of small screens (spec §2): the root list, or
+ * the sub-menu of an item with children with a back button; a close button
+ * always; for visitors a join-now link and a link to the other language.
+ * Focus stays inside; it moves to the back button on entering a sub-menu
+ * and back to that item on leaving it.
+ */
+export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUrl, otherLocale, onPartnerChoice }: MobileNavigationProps) {
+  const { t } = useTranslate();
+  const location = useLocation();
+  const [submenu, setSubmenu] = useState<MenuEntry | null>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const parentButtons = useRef(new Map<string, HTMLButtonElement>());
+  const lastSubmenu = useRef<string | null>(null);
+
+  // Every opening starts at the root list.
+  useEffect(() => {
+    if (opened) setSubmenu(null);
+  }, [opened]);
+
+  useEffect(() => {
+    if (submenu) {
+      lastSubmenu.current = submenu.item.slug;
+      backButton.current?.focus();
+    } else if (lastSubmenu.current) {
+      parentButtons.current.get(lastSubmenu.current)?.focus();
+      lastSubmenu.current = null;
+    }
+  }, [submenu]);
+
+  const shown = submenu ? submenu.children : entries;
+  const choosePartner = (entry: MenuEntry) => {
+    onClose();
+    onPartnerChoice(entry);
+  };
+
+  return (
+    <Modal.Root opened={opened} onClose={onClose} fullScreen transitionProps={{ transition: 'fade', duration: 150 }}>
+      <Modal.Content>
+        <Modal.Header role="none" className={classes.header}>
+          {submenu && (
+            <Button
+              ref={backButton}
+              variant="subtle"
+              leftSection={<IconChevronLeft size={20} aria-hidden="true" />}
+              onClick={() => setSubmenu(null)}
+              aria-label={t('mobileNav.backLabel')}
+            >
+              {t('mobileNav.back')}
+            </Button>
+          )}
+          <Modal.Title className={classes.title}>{submenu ? submenu.item.title : t('mobileNav.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('mobileNav.close')} size="lg" />
+        </Modal.Header>
+        <Modal.Body>
+          <nav aria-label={submenu ? submenu.item.title : t('mobileNav.label')}>
+            <ul className={classes.list}>
+              {shown.map((entry) => (
+                <li key={entry.item.slug}>
+                  {entry.children.length > 0 ? (
+                    <UnstyledButton
+                      ref={(element) => {
+                        if (element) parentButtons.current.set(entry.item.slug, element);
+                        else parentButtons.current.delete(entry.item.slug);
+                      }}
+                      className={classes.row}
+                      disabled={!entry.enabled}
+                      onClick={() => setSubmenu(entry)}
+                    >
+                      <MenuEntryLabel item={entry.item} />
+                      <IconChevronRight size={20} aria-hidden="true" />
+                    </UnstyledButton>
+                  ) : (
+                    <MobileLink entry={entry} onNavigate={onClose} onPartnerChoice={choosePartner} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {!signedIn && (
+            <Stack gap="sm" mt="xl" className={classes.extras}>
+              {joinNowUrl && (
+                <Button component="a" href={joinNowUrl} variant="outline" fullWidth>
+                  {t('nav.joinNow')}
+                </Button>
+              )}
+              <Anchor
+                component={Link}
+                to={switchLocaleUrl(location, otherLocale)}
+                lang={otherLocale}
+                hrefLang={otherLocale}
+                onClick={onClose}
+                className={classes.languageLink}
+              >
+                {t('header.otherLanguage')}
+              </Anchor>
+            </Stack>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function MobileLink({
+  entry,
+  onNavigate,
+  onPartnerChoice,
+}: {
+  entry: MenuEntry;
+  onNavigate: () => void;
+  onPartnerChoice: (entry: MenuEntry) => void;
+}) {
+  const localized = useLocalizedPath();
+  const { item } = entry;
+  const target = menuItemTarget(item);
+  if (!entry.enabled || target === null) {
+    return (
+      <span className={classes.row} aria-disabled="true" data-disabled>
+        <MenuEntryLabel item={item} />
+      </span>
+    );
+  }
+  if (entry.needsRedirectNotice) {
+    return (
+      <UnstyledButton className={classes.row} aria-haspopup="dialog" onClick={() => onPartnerChoice(entry)}>
+        <MenuEntryLabel item={item} />
+      </UnstyledButton>
+    );
+  }
+  const label = (
+    <>
+      <MenuEntryLabel item={item} />
+      <NewTabHint newTab={item.newTab} />
+    </>
+  );
+  return target.kind === 'store' ? (
+    <Link to={localized(target.path)} className={classes.row} onClick={onNavigate} {...newTabProps(item.newTab)}>
+      {label}
+    </Link>
+  ) : (
+    <a href={target.href} className={classes.row} onClick={onNavigate} {...newTabProps(item.newTab)}>
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { aContentPage, aSection } from '../../tests/fakes/content-fixtures';
+import { renderApp } from '../../tests/fakes/render-app';
+
+describe('Information pages', () => {
+  it('shows the FAQ sections with their links, store links in the page locale', async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.content.pages.set(
+      'faq',
+      aContentPage({
+        title: 'Foire aux questions',
+        sections: [
+          aSection({
+            heading: 'Commandes',
+            paragraphs: ['Suivez vos commandes dans votre compte.'],
+            links: [
+              { label: 'Historique des commandes', url: '/account/order-history', isExternal: false },
+              { label: 'Banque', url: 'https://bank.example', isExternal: true },
+            ],
+          }),
+        ],
+      }),
+    );
+    renderApp(container, '/fr/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Commandes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Historique des commandes' })).toHaveAttribute('href', '/fr/account/order-history');
+    expect(screen.getByRole('link', { name: 'Banque' })).toHaveAttribute('href', 'https://bank.example');
+  });
+
+  it('shows the 404 page when the content service has no such page', async () => {
+    const { container } = chromeScenario('member');
+    renderApp(container, '/examples');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the content service fails', async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.content.pages.set('program-rules', aContentPage({ slug: 'program-rules', title: 'Programme rules' }));
+    fakes.content.failures.member = { errorCode: 503, code: 'HTTP_503', message: 'Unavailable' };
+    renderApp(container, '/program-rules');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    delete fakes.content.failures.member;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programme rules' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { renderApp } from '../../tests/fakes/render-app';
+
+describe('Placeholder pages', () => {
+  it.each([
+    ['/fr/account/order-history', 'Vos commandes'],
+    ['/fr/account/order-details/42', 'Détails de la commande'],
+    ['/fr/shop/cart', 'Votre panier'],
+    ['/fr/shop/casque-audio', 'Détails du produit'],
+    ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
+    ['/fr/redeem', 'Échanger vos points'],
+    ['/fr/direct-deposit', 'Dépôt direct'],
+  ])('%s says in French what the page will offer and that it is coming', async (path, title) => {
+    const { container } = chromeScenario('member');
+    renderApp(container, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/fr/shop');
+  });
+
+  it('is never blank for a visitor on a public route, in English', async () => {
+    const { container } = chromeScenario('guest');
+    renderApp(container, '/financial-rewards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financial rewards' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText(/Use your points to repay a loan or invest/)).toBeInTheDocument();
+  });
+});

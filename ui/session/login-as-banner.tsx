@@ -1,0 +1,87 @@
+import { TOKENS } from '@application/di-tokens';
+import { Button, Container, Group, Text } from '@mantine/core';
+import { IconArrowBackUp, IconDoorExit, IconUserShield } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import classes from './login-as-banner.module.css';
+
+/**
+ * The logged-in-as banner of the default layout (spec §2, §6): shown only
+ * while an admin is logged in as a member; names the member and the access
+ * (read-only or full), and offers the way back to the admin console and
+ * 'close store', which closes the window (no redirect for an admin).
+ */
+export function LoginAsBanner() {
+  const { t, locale } = useTranslate();
+  const banner = useObservable(useDependency(TOKENS.viewerStore).loginAsBanner$);
+  const returnToAdmin = useDependency(TOKENS.returnToAdmin);
+  const closeStore = useDependency(TOKENS.closeStore);
+  const pages = useDependency(TOKENS.pageNavigator);
+  const notifications = useDependency(TOKENS.notificationStore);
+  const [busy, setBusy] = useState<'return' | 'close' | null>(null);
+
+  if (banner === null) return null;
+
+  const onReturn = async () => {
+    setBusy('return');
+    const result = await returnToAdmin.execute();
+    if (result.ok) {
+      pages.assign(result.redirectUrl);
+      return;
+    }
+    setBusy(null);
+    notifications.notify({
+      kind: 'danger',
+      title: { key: 'loginAs.returnFailedTitle' },
+      description: { key: 'loginAs.returnFailed' },
+    });
+  };
+
+  const onClose = async () => {
+    setBusy('close');
+    const result = await closeStore.execute({ locale });
+    if (result.kind === 'close-window') pages.close();
+  };
+
+  const name = banner.memberName ?? t('loginAs.memberFallback');
+  return (
+    <section className={classes.banner} aria-label={t('loginAs.bannerLabel')}>
+      <Container size="xl">
+        <Group justify="space-between" gap="sm" py="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconUserShield size={20} aria-hidden="true" />
+            <Text fw={600}>
+              {t('loginAs.banner', { name })}
+              {banner.accessLevel !== null && <> ({t(`loginAs.access.${banner.accessLevel}`)})</>}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="white"
+              leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
+              loading={busy === 'return'}
+              disabled={busy !== null}
+              onClick={() => void onReturn()}
+            >
+              {t('loginAs.returnToAdmin')}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              color="white"
+              leftSection={<IconDoorExit size={16} aria-hidden="true" />}
+              loading={busy === 'close'}
+              disabled={busy !== null}
+              onClick={() => void onClose()}
+            >
+              {t('loginAs.closeStore')}
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </section>
+  );
+}

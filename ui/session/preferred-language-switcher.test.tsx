@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
+import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gateway';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { InMemoryLanguageCheckStorage } from '../../tests/fakes/in-memory-language-check-storage';
+import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
+import { renderApp } from '../../tests/fakes/render-app';
+
+function marieOn(path: string, languageCheck = new InMemoryLanguageCheckStorage()) {
+  const clock = new FixedClock();
+  const app = createFakeAppContainer({
+    clock,
+    accounts: new FakeAccountGateway(alexAccounts()),
+    profiles: new FakeProfileGateway({ ok: true, profile: aProfile({ firstName: 'Marie', preferredLanguage: 'fr-CA' }) }),
+    sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+    languageCheck,
+  });
+  return { ...renderApp(app.container, path), ...app };
+}
+
+describe('Preferred language (spec §4)', () => {
+  it('moves a French-speaking member to the same page in French once the profile loads, query and hash kept', async () => {
+    const { router, fakes } = marieOn('/shop?page=2#top');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.hash).toBe('#top');
+    expect(await screen.findByRole('heading', { name: 'Marchandises', level: 1 })).toBeInTheDocument();
+    expect(fakes.languageCheck.stored).toBe(ALEX_MEMBER_ID);
+  });
+
+  it('does it only once: a member who went back to English stays there', async () => {
+    const { router, fakes } = marieOn('/shop', new InMemoryLanguageCheckStorage(ALEX_MEMBER_ID));
+    await waitFor(() => expect(fakes.profiles.calls).toBe(1));
+    await screen.findByRole('heading', { name: 'Merchandise', level: 1 });
+    expect(router.state.location.pathname).toBe('/shop');
+  });
+});

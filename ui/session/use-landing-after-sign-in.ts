@@ -1,0 +1,25 @@
+import { TOKENS } from '@application/di-tokens';
+import { localizePath } from '@domain/locale/locale-path';
+import { useCallback } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useLocale } from '../hooks/use-locale';
+
+/**
+ * Where a member goes right after signing in (form, single sign-on,
+ * login-as, accepted programme rules): the saved deep link if it is still
+ * live, else the shop (spec §2), in the page's locale. Each call takes the
+ * deep link, so it is followed once.
+ */
+export function useLandingAfterSignIn(): () => string {
+  const locale = useLocale();
+  const takeDeepLink = useDependency(TOKENS.takeDeepLink);
+  return useCallback(() => localizedTarget(takeDeepLink.execute() ?? '/shop', locale), [takeDeepLink, locale]);
+}
+
+/** An in-store target ("/account/wishlist?tab=2#top") in `locale`, its query and hash kept. */
+export function localizedTarget(target: string, locale: Parameters<typeof localizePath>[1]): string {
+  const at = target.search(/[?#]/);
+  const path = at === -1 ? target : target.slice(0, at);
+  const rest = at === -1 ? '' : target.slice(at);
+  return `${localizePath(path, locale)}${rest}`;
+}
