@@ -1,23 +1,38 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const prefix of ['', '/fr']) {
   test(`the login, shop and not-found pages have no serious accessibility violation (${prefix || '/'})`, async ({ page }) => {
-    for (const path of ['/login', '/shop', '/nowhere']) {
+    for (const path of ['/login', '/shop', '/nowhere', '/faq']) {
       await page.goto(`${prefix}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), `${prefix}${path}`).toEqual([]);
     }
   });
 }
+
+for (const [prefix, signIn, wrongPassword] of [['', 'Sign in', 'The username or password'], ['/fr', 'Se connecter', '']] as const) {
+  test(`the sign-in modal and a sign-in error have no serious accessibility violation (${prefix || '/'})`, async ({ page }) => {
+    await page.goto(`${prefix}/shop`);
+    await page.getByRole('banner').getByRole('button', { name: signIn, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${prefix}/login`);
+    await page.locator('input[autocomplete="username"]').fill('elite');
+    await page.locator('input[type="password"]').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByRole('alert')).toContainText(wrongPassword);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the home page of a member has no serious accessibility violation', async ({ page }) => {
+  await signIn(page, 'elite');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('the signed-in shop and the card switcher have no serious accessibility violation', async ({ page }) => {
   await signIn(page, 'elite');

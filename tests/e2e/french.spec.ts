@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { NBSP, signIn, utilityBar } from './support/demo';
 
 test('a member shops in Canadian French under /fr with French number formats', async ({ page }) => {
-  await signIn(page, 'elite', { french: true });
+  // Marie prefers French, so the store stays in French after sign-in (Alex would be switched to English).
+  await signIn(page, 'marie', { french: true });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   const bar = utilityBar(page, true);
-  await expect(bar.getByTestId('points-balance')).toHaveText(`152${NBSP}300${NBSP}pts`);
-  await expect(bar.getByTestId('card-name')).toHaveText(/Élite/);
+  await expect(bar.getByTestId('points-balance')).toHaveText(`23${NBSP}400${NBSP}pts`);
+  await expect(bar.getByTestId('card-name')).toHaveText(/Avance/);
   // Product prices are French too: digits grouped with a no-break space, symbol after.
   await expect(page.getByRole('main').getByText(new RegExp(`\\d+(${NBSP}\\d{3})*${NBSP}pts`)).first()).toBeVisible();
 });

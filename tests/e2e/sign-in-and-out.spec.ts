@@ -10,9 +10,10 @@ test('a member signs in with the login form, sees balance and card, and signs ou
   await expect(bar.getByTestId('card-number')).toHaveText('**** 4821');
   await expect(bar.getByRole('button', { name: 'Change card' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(utilityBar(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // A personal member's sign-out destination: the programme home (the sandbox's, in the reference deployment).
+  await expect(page).toHaveURL(/\/sandbox\/programme-home\?.*signed_out=1/);
 
   // The session is really gone: the shop is shown to a guest after a reload.
   await page.goto('/shop');
@@ -40,8 +41,9 @@ test('the single sign-on of the sandbox online banking lands the member in the s
   await page.getByLabel('Username').fill('marie');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(utilityBar(page).getByTestId('card-number')).toHaveText('**** 5512');
+  // Marie prefers French: the store opens in French.
+  await expect(page).toHaveURL(/\/fr\/shop$/);
+  await expect(utilityBar(page, true).getByTestId('card-number')).toHaveText('**** 5512');
 });
 
 test('a used single sign-on link is refused and offers the login form', async ({ page, request }) => {

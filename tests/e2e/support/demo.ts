@@ -20,3 +20,10 @@ export async function signIn(page: Page, username: string, options: { french?: b
 export function utilityBar(page: Page, french = false) {
   return page.getByRole('region', { name: french ? 'Vos points et votre carte' : 'Your points and card' });
 }
+
+/** Signs in without asserting where the store lands (deep links, preferred language). */
+export async function submitSignIn(page: Page, username: string, french = false): Promise<void> {
+  await page.getByLabel(french ? "Nom d'utilisateur" : 'Username').fill(username);
+  await page.getByRole('textbox', { name: french ? 'Mot de passe' : 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign in', exact: true }).last().click();
+}

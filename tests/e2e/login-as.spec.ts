@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { DEMO_PASSWORD } from './support/demo';
+
+/** Signs in to the sandbox admin console and opens the store as a member in a new tab. */
+async function openStoreAs(page: Page, admin: string, member: string): Promise<Page> {
+  await page.goto('/sandbox/admin');
+  await page.getByLabel('Username').fill(admin);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  const [store] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('row', { name: new RegExp(member, 'i') }).getByRole('button', { name: /open the store/i }).click(),
+  ]);
+  await store.waitForLoadState();
+  return store;
+}
+
+test('a read-only admin sees the member store with the banner and every write is refused', async ({ page }) => {
+  const store = await openStoreAs(page, 'auditor', 'elite');
+  await expect(store).toHaveURL(/\/shop$/);
+  const banner = store.getByRole('region', { name: 'Logged in as a member' });
+  await expect(banner).toContainText('You are logged in as Alex Martin (read-only)');
+  // The brand logo is not a link for an admin.
+  await expect(store.getByRole('link', { name: 'Rewards store home' })).toHaveCount(0);
+
+  await store.goto('/account');
+  await store.getByRole('switch', { name: 'Marketing emails' }).click();
+  await expect(store.getByRole('alert')).toContainText('Read-only access');
+  expect(await seriousViolations(store)).toEqual([]);
+});
+
+test('an admin with write access can change a preference and return to the console', async ({ page }) => {
+  const store = await openStoreAs(page, 'admin', 'business');
+  await expect(store.getByRole('region', { name: 'Logged in as a member' })).toContainText('(full access)');
+  await store.goto('/account');
+  const marketing = store.getByRole('switch', { name: 'Marketing emails' });
+  const before = await marketing.isChecked();
+  await marketing.click();
+  await expect(store.getByRole('status').filter({ hasText: 'Preferences saved' })).toBeVisible();
+  await expect(marketing).toBeChecked({ checked: !before });
+  expect(await seriousViolations(store)).toEqual([]);
+
+  await store.getByRole('button', { name: 'Return to admin console' }).click();
+  await expect(store).toHaveURL(/\/sandbox\/admin/);
+});

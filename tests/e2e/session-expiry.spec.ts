@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signIn, utilityBar } from './support/demo';
+
+test('after 15 minutes idle the session-expired modal closes the store and signs the member out', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'elite');
+  await expect(utilityBar(page).getByTestId('points-balance')).toBeVisible();
+
+  await page.clock.fastForward('15:01');
+  const dialog = page.getByRole('dialog', { name: 'Session expired' });
+  await expect(dialog).toContainText('Your session has expired due to inactivity. Please log on again to renew your session.');
+  expect(await page.evaluate(() => window.localStorage.length === 0 || !Object.keys(window.localStorage).some((key) => key.includes('session')))).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Close store' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/programme-home/);
+});
+
+test('activity keeps the session alive past 15 minutes', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'elite');
+  for (let minute = 0; minute < 4; minute += 1) {
+    await page.clock.fastForward('05:00');
+    await page.mouse.move(100 + minute * 10, 200);
+  }
+  await expect(page.getByRole('dialog', { name: 'Session expired' })).toHaveCount(0);
+  await expect(utilityBar(page).getByTestId('points-balance')).toBeVisible();
+});
+
+test('the session-expired modal is in French under /fr', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'elite', { french: true });
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('dialog', { name: 'Session expirée' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fermer la boutique' })).toBeVisible();
+});
