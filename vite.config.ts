@@ -65,6 +65,8 @@ export default defineConfig({
           include: ['ui/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/jsdom-setup.ts'],
+          // Rendering a page in jsdom takes seconds on a busy 2-core machine; the default 5 s flakes there.
+          testTimeout: 15_000,
         },
       },
       {

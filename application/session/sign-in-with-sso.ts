@@ -2,9 +2,8 @@ import type { AccountStore } from '../account/account-store';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
 import type { ProfileStore } from '../profile/profile-store';
-import { sessionFrom } from './session';
 import type { SessionStore } from './session-store';
-import { signInFailureOf, type SignInResult } from './sign-in';
+import { openIssuedSession, type SignInResult } from './sign-in';
 
 /**
  * A member arrives from online banking with a one-time token (/sso/:token).
@@ -35,14 +34,6 @@ export class SignInWithSso {
   }
 
   private async exchange(token: string): Promise<SignInResult> {
-    const result = await this.auth.authenticateSso(token);
-    this.accounts.reset();
-    this.profiles.reset();
-    if (!result.ok) {
-      this.sessions.close();
-      return { ok: false, reason: signInFailureOf(result.error) };
-    }
-    this.sessions.open(sessionFrom(result.session, this.clock.now(), true));
-    return { ok: true };
+    return openIssuedSession(await this.auth.authenticateSso(token), true, { sessions: this.sessions, accounts: this.accounts, profiles: this.profiles, clock: this.clock });
   }
 }

@@ -1,5 +1,5 @@
 import type { AccountStore } from '../account/account-store';
-import type { AuthGateway, Credentials } from '../ports/auth-gateway';
+import type { AuthGateway, AuthResult, Credentials } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
 import type { GatewayError } from '../ports/gateway-error';
 import type { ProfileStore } from '../profile/profile-store';
@@ -19,6 +19,30 @@ export function signInFailureOf(error: GatewayError): SignInFailure {
   return 'unavailable';
 }
 
+/** What opening a session touches: the session itself, and the previous member's state to forget. */
+export interface SessionOpening {
+  readonly sessions: SessionStore;
+  readonly accounts: AccountStore;
+  readonly profiles: ProfileStore;
+  readonly clock: Clock;
+}
+
+/**
+ * Applies the API's answer to a sign-in (form or SSO): the previous member's
+ * account and profile are forgotten either way; a success opens the session,
+ * a failure leaves none.
+ */
+export function openIssuedSession(result: AuthResult, isSso: boolean, opening: SessionOpening): SignInResult {
+  opening.accounts.reset();
+  opening.profiles.reset();
+  if (!result.ok) {
+    opening.sessions.close();
+    return { ok: false, reason: signInFailureOf(result.error) };
+  }
+  opening.sessions.open(sessionFrom(result.session, opening.clock.now(), isSso));
+  return { ok: true };
+}
+
 /**
  * A member signs in with a username and password.
  *
@@ -35,14 +59,6 @@ export class SignIn {
   ) {}
 
   async execute(credentials: Credentials): Promise<SignInResult> {
-    const result = await this.auth.login(credentials);
-    this.accounts.reset();
-    this.profiles.reset();
-    if (!result.ok) {
-      this.sessions.close();
-      return { ok: false, reason: signInFailureOf(result.error) };
-    }
-    this.sessions.open(sessionFrom(result.session, this.clock.now(), false));
-    return { ok: true };
+    return openIssuedSession(await this.auth.login(credentials), false, { sessions: this.sessions, accounts: this.accounts, profiles: this.profiles, clock: this.clock });
   }
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { menuItemTarget, newTabProps } from './link-target';
 import classes from './main-navigation.module.css';
+import { MenuEntryLink } from './menu-entry-link';
 import { entryColours, MenuEntryIcon, MenuEntryLabel } from './menu-entry-label';
 import { NewTabHint } from './target-link';
 
@@ -28,47 +29,11 @@ export function MainNavigation({ entries, onPartnerChoice }: NavigationProps) {
           {entry.children.length > 0 ? (
             <NavigationDropdown entry={entry} onPartnerChoice={onPartnerChoice} />
           ) : (
-            <NavigationLink entry={entry} onPartnerChoice={onPartnerChoice} />
+            <MenuEntryLink entry={entry} className={classes.item} style={entryColours(entry.item)} onPartnerChoice={onPartnerChoice} />
           )}
         </li>
       ))}
     </ul>
-  );
-}
-
-function NavigationLink({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
-  const localized = useLocalizedPath();
-  const { item } = entry;
-  const target = menuItemTarget(item);
-  const style = entryColours(item);
-  if (!entry.enabled || target === null) {
-    return (
-      <span className={classes.item} aria-disabled="true" data-disabled style={style}>
-        <MenuEntryLabel item={item} />
-      </span>
-    );
-  }
-  if (entry.needsRedirectNotice) {
-    return (
-      <UnstyledButton className={classes.item} aria-haspopup="dialog" onClick={() => onPartnerChoice(entry)} style={style}>
-        <MenuEntryLabel item={item} />
-      </UnstyledButton>
-    );
-  }
-  const label = (
-    <>
-      <MenuEntryLabel item={item} />
-      <NewTabHint newTab={item.newTab} />
-    </>
-  );
-  return target.kind === 'store' ? (
-    <Link to={localized(target.path)} className={classes.item} style={style} {...newTabProps(item.newTab)}>
-      {label}
-    </Link>
-  ) : (
-    <a href={target.href} className={classes.item} style={style} {...newTabProps(item.newTab)}>
-      {label}
-    </a>
   );
 }
 

@@ -5,12 +5,10 @@ import { Anchor, Button, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { menuItemTarget, newTabProps } from './link-target';
 import { MenuEntryLabel } from './menu-entry-label';
+import { MenuEntryLink } from './menu-entry-link';
 import classes from './mobile-navigation.module.css';
-import { NewTabHint } from './target-link';
 
 export interface MobileNavigationProps {
   readonly opened: boolean;
@@ -96,7 +94,7 @@ export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUr
                       <IconChevronRight size={20} aria-hidden="true" />
                     </UnstyledButton>
                   ) : (
-                    <MobileLink entry={entry} onNavigate={onClose} onPartnerChoice={choosePartner} />
+                    <MenuEntryLink entry={entry} className={classes.row} onNavigate={onClose} onPartnerChoice={choosePartner} />
                   )}
                 </li>
               ))}
@@ -127,45 +125,3 @@ export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUr
   );
 }
 
-function MobileLink({
-  entry,
-  onNavigate,
-  onPartnerChoice,
-}: {
-  entry: MenuEntry;
-  onNavigate: () => void;
-  onPartnerChoice: (entry: MenuEntry) => void;
-}) {
-  const localized = useLocalizedPath();
-  const { item } = entry;
-  const target = menuItemTarget(item);
-  if (!entry.enabled || target === null) {
-    return (
-      <span className={classes.row} aria-disabled="true" data-disabled>
-        <MenuEntryLabel item={item} />
-      </span>
-    );
-  }
-  if (entry.needsRedirectNotice) {
-    return (
-      <UnstyledButton className={classes.row} aria-haspopup="dialog" onClick={() => onPartnerChoice(entry)}>
-        <MenuEntryLabel item={item} />
-      </UnstyledButton>
-    );
-  }
-  const label = (
-    <>
-      <MenuEntryLabel item={item} />
-      <NewTabHint newTab={item.newTab} />
-    </>
-  );
-  return target.kind === 'store' ? (
-    <Link to={localized(target.path)} className={classes.row} onClick={onNavigate} {...newTabProps(item.newTab)}>
-      {label}
-    </Link>
-  ) : (
-    <a href={target.href} className={classes.row} onClick={onNavigate} {...newTabProps(item.newTab)}>
-      {label}
-    </a>
-  );
-}
