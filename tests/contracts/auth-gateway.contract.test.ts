@@ -2,11 +2,10 @@ import type { IssuedSession } from '@application/ports/auth-gateway';
 import { sessionFrom } from '@application/session/session';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { createProgrammeApiClient } from '@infrastructure/openapi-client';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing/start-test-server';
-import { createTestDatabase, type TestDatabase } from '../api/support/test-database';
+import { describe } from 'vitest';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { authGatewayContract } from './auth-gateway.contract';
+import { useRealProgrammeApi } from './support/real-programme-api';
 
 describe('AuthGateway contract: the fake used by use-case tests', () => {
   authGatewayContract(async () => {
@@ -25,23 +24,12 @@ describe('AuthGateway contract: the fake used by use-case tests', () => {
 });
 
 describe('AuthGateway contract: the openapi-fetch adapter against the real programme API', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const server = useRealProgrammeApi();
 
   authGatewayContract(async () => {
     let presented: IssuedSession | null = null;
     const client = createProgrammeApiClient({
-      baseUrl: `${server.url}/api/v1`,
+      baseUrl: `${server().url}/api/v1`,
       sessionStorage: { load: () => (presented ? sessionFrom(presented, new Date(), false) : null) },
     });
     return {
@@ -51,7 +39,7 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
       },
       // The sandbox online banking signs the member in and redirects to /sso/<one-time token>.
       issueSsoToken: async () => {
-        const response = await fetch(`${server.url}/sandbox/online-banking`, {
+        const response = await fetch(`${server().url}/sandbox/online-banking`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ username: 'elite', password: 'Rewards#2026' }),

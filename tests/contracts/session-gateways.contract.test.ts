@@ -4,12 +4,11 @@ import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
 import { createProgrammeApiClient } from '@infrastructure/openapi-client';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing/start-test-server';
-import { createTestDatabase, type TestDatabase } from '../api/support/test-database';
+import { describe } from 'vitest';
 import { FakeLoginAsGateway } from '../fakes/fake-login-as-gateway';
 import { FakePendingActionGateway, aPendingAction } from '../fakes/fake-pending-action-gateway';
 import { loginAsGatewayContract, pendingActionGatewayContract } from './session-gateways.contract';
+import { useRealProgrammeApi } from './support/real-programme-api';
 
 const PASSWORD = 'Rewards#2026';
 
@@ -37,23 +36,12 @@ describe('PendingActionGateway contract: the fake used by use-case tests', () =>
 });
 
 describe('Session gateways against the real programme API', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const server = useRealProgrammeApi();
 
   /** A client presenting whatever session `presented` holds. */
   function clientPresenting(presented: { session: IssuedSession | null }) {
     return createProgrammeApiClient({
-      baseUrl: `${server.url}/api/v1`,
+      baseUrl: `${server().url}/api/v1`,
       sessionStorage: { load: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
     });
   }
@@ -61,22 +49,22 @@ describe('Session gateways against the real programme API', () => {
   /** The sandbox console: an agent signs in, then "open the store as" redirects to /login-as with a one-time link. */
   async function consoleLink(admin: string, member: string): Promise<{ userAccount: string; token: string }> {
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-    const signIn = await fetch(`${server.url}/sandbox/admin/sign-in`, {
+    const signIn = await fetch(`${server().url}/sandbox/admin/sign-in`, {
       method: 'POST',
       headers: form,
       body: new URLSearchParams({ username: admin, password: PASSWORD, lang: 'en' }),
       redirect: 'manual',
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const page = await (await fetch(`${server.url}/sandbox/admin`, { headers: { cookie } })).text();
+    const page = await (await fetch(`${server().url}/sandbox/admin`, { headers: { cookie } })).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const open = await fetch(`${server.url}/sandbox/admin/login-as`, {
+    const open = await fetch(`${server().url}/sandbox/admin/login-as`, {
       method: 'POST',
       headers: { ...form, cookie },
       body: new URLSearchParams({ user_account: member, csrf, lang: 'en' }),
       redirect: 'manual',
     });
-    const query = new URL(open.headers.get('location') ?? '', server.url).searchParams;
+    const query = new URL(open.headers.get('location') ?? '', server().url).searchParams;
     const token = query.get('token');
     if (!token) throw new Error(`the console gave no login-as link: ${open.status}`);
     return { userAccount: query.get('user_account') ?? member, token };
