@@ -28,7 +28,8 @@ test('activity keeps the session alive past 15 minutes', async ({ page }) => {
 
 test('the session-expired modal is in French under /fr', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'elite', { french: true });
+  // Marie prefers French; Alex would be switched to English after signing in.
+  await signIn(page, 'marie', { french: true });
   await page.clock.fastForward('15:01');
   await expect(page.getByRole('dialog', { name: 'Session expirée' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fermer la boutique' })).toBeVisible();
