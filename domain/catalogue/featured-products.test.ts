@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURED_CATEGORY, FEATURED_PRODUCTS_LIMIT } from './featured-products';
+
+describe('featured products', () => {
+  it("shows 4 products of the level-0 category 'Monthly Specials' (spec §2, §9)", () => {
+    expect(FEATURED_CATEGORY).toBe('Monthly Specials');
+    expect(FEATURED_PRODUCTS_LIMIT).toBe(4);
+  });
+});

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RECENTLY_VIEWED_LIMIT, addRecentlyViewed } from './recently-viewed';
+
+describe('addRecentlyViewed', () => {
+  it('keeps 4 products (spec §9)', () => {
+    expect(RECENTLY_VIEWED_LIMIT).toBe(4);
+  });
+
+  it('puts the product just viewed first', () => {
+    expect(addRecentlyViewed([], 'headphones')).toEqual(['headphones']);
+    expect(addRecentlyViewed(['headphones', 'kettle'], 'tablet')).toEqual(['tablet', 'headphones', 'kettle']);
+  });
+
+  it('moves a product viewed again to the front instead of listing it twice', () => {
+    expect(addRecentlyViewed(['tablet', 'headphones', 'kettle'], 'kettle')).toEqual(['kettle', 'tablet', 'headphones']);
+    expect(addRecentlyViewed(['tablet'], 'tablet')).toEqual(['tablet']);
+  });
+
+  it('drops the oldest when four are held', () => {
+    expect(addRecentlyViewed(['d', 'c', 'b', 'a'], 'e')).toEqual(['e', 'd', 'c', 'b']);
+  });
+
+  it('keeps all four when the product viewed is already held', () => {
+    expect(addRecentlyViewed(['d', 'c', 'b', 'a'], 'a')).toEqual(['a', 'd', 'c', 'b']);
+  });
+
+  it('tidies a stored list with duplicates or too many entries', () => {
+    expect(addRecentlyViewed(['a', 'a', 'b', 'c', 'd', 'e', 'f'], 'g')).toEqual(['g', 'a', 'b', 'c']);
+  });
+
+  it('ignores a blank slug but still tidies the list', () => {
+    expect(addRecentlyViewed(['a', 'b'], '')).toEqual(['a', 'b']);
+    expect(addRecentlyViewed(['a', 'a', 'b', 'c', 'd', 'e'], '  ')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does not change the given list', () => {
+    const list = ['b', 'a'];
+    addRecentlyViewed(list, 'c');
+    expect(list).toEqual(['b', 'a']);
+  });
+
+  it('never holds more than 4 nor a duplicate, and keeps the others in order behind the newest', () => {
+    const slug = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    fc.assert(
+      fc.property(fc.array(slug, { maxLength: 10 }), fc.array(slug, { maxLength: 12 }), (start, views) => {
+        let list: readonly string[] = start;
+        for (const viewed of views) {
+          const previous = list;
+          list = addRecentlyViewed(list, viewed);
+          expect(list[0]).toBe(viewed);
+          expect(list.slice(1)).toEqual([...new Set(previous)].filter((entry) => entry !== viewed).slice(0, 3));
+          expect(list.length).toBeLessThanOrEqual(RECENTLY_VIEWED_LIMIT);
+          expect(new Set(list).size).toBe(list.length);
+        }
+      }),
+    );
+  });
+});
