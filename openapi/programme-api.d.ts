@@ -141,6 +141,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's detail page by slug, with the member's wishlist item. */
+        get: operations["getMemberProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's detail page by slug for a visitor (wishlist_id is always null). */
+        get: operations["getGuestProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotionGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's promotion groups (the values of the promotion_group facet are their codes). */
+        get: operations["listPromotionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's wishlist. */
+        get: operations["listWishlist"];
+        put?: never;
+        /** Adds a product variant to the member's wishlist (again is harmless and answers the existing item with 200). */
+        post: operations["addWishlistItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/wishlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the member's wishlist items; another member's item answers 404. */
+        delete: operations["removeWishlistItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/program/{slug}/login-as": {
         parameters: {
             query?: never;
@@ -454,14 +540,91 @@ export interface components {
             hide_add_to_cart: boolean;
             is_disclosure_consent_mandatory: boolean;
         };
+        ProductVariant: {
+            id: number;
+            sku: string;
+            /** @description Attribute name (colour, finish, storage) to its value and label per locale. */
+            variant_attributes: {
+                [key: string]: {
+                    value: string;
+                    label: components["schemas"]["LocalizedText"];
+                };
+            };
+            prices: {
+                actual: number;
+            };
+            /** @description False when switched off or out of stock. */
+            is_available: boolean;
+            /** @description null when not stock-tracked. */
+            stock_quantity: number | null;
+        };
+        ProductDetail: components["schemas"]["ProductListItem"] & {
+            category: {
+                id: number;
+                /** @description The leaf category's name in the locale. */
+                name: string;
+                /** @description Full path in the locale, delimiter " > ". */
+                path: string;
+            };
+            description: string;
+            model: string | null;
+            /** @description The first variant's SKU. */
+            sku: string;
+            brand: {
+                id: number;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            type: "merchandise" | "egiftcard" | "giftcard" | "financial_reward" | "charitable_donation";
+            variants: components["schemas"]["ProductVariant"][];
+            disclosure_consent: components["schemas"]["LocalizedText"] | null;
+            sale_channel: {
+                has_splitpay: boolean;
+                min_percentage_points: number;
+                min_percentage_fiat: number;
+                rates: {
+                    /** @description Currency units per point (0.01 is one cent). */
+                    program_to_currency: number;
+                    currency: {
+                        id: number;
+                        code: string;
+                        symbol: string;
+                    };
+                }[];
+            };
+            /** @description The member's wishlist item of this product */
+            wishlist_id: number | null;
+            max_quantity: number;
+            /** @description Some variant can be ordered. */
+            is_available: boolean;
+        };
+        WishlistItem: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            product: components["schemas"]["ProductListItem"];
+            product_variant: {
+                id: number;
+                sku: string;
+                variant_attributes: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        PromotionGroup: {
+            id: number;
+            code: string;
+            name: string;
+        };
         ProductPage: {
             data: components["schemas"]["ProductListItem"][];
-            /** @description Facet name to value counts (filled by the catalogue issue). */
+            /** @description Facet name (`category.lvl0`.., `brand`, `promotion_group`) to value counts over the filtered products; each facet is counted without its own selection. */
             facets: {
                 [key: string]: {
                     [key: string]: number;
                 };
             };
+            /** @description How many facet values the facets hold. */
             total_facets: number;
             current_page: number;
             last_page: number;
@@ -594,6 +757,28 @@ export interface components {
         };
     };
     responses: {
+        /** @description A product's detail. */
+        ProductDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ProductDetail"];
+                };
+            };
+        };
+        /** @description One wishlist item. */
+        WishlistItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["WishlistItem"];
+                };
+            };
+        };
         /** @description A content page in the requested locale (English where the French text is missing). */
         ContentPage: {
             headers: {
@@ -696,6 +881,20 @@ export interface components {
         /** @description 1-based page number. A page past the last returns an empty data list. */
         Page: number;
         PerPage: number;
+        /** @description The product's slug (the storefront's /shop/:product). */
+        ProductSlug: string;
+        /** @description Full-text search over names, brands and descriptions in both languages, accent- and case-insensitive, every word a prefix; close spellings of the name also match. Without sort_field the results come by relevance. */
+        Search: string;
+        /** @description Facet selections: repeat `facets=<facet>:<value>` (e.g. `facets=brand:Sonique`, `facets=category.lvl1:Electronics > Audio`), or send one JSON object `{"brand":["Sonique"],"category.lvl0":["Electronics"]}`. Facets: `category.lvl0`..`category.lvl2` (paths in the request's locale, delimiter " > "), `brand` (name), `promotion_group` (code). Values of one facet are alternatives (OR); different facets all apply (AND). */
+        Facets: string[];
+        /** @description Lowest price in points (inclusive). */
+        MinPoints: number;
+        /** @description Highest price in points (inclusive); not below min. */
+        MaxPoints: number;
+        /** @description Newest first when absent (by relevance when searching). */
+        SortField: "created_at" | "price" | "name";
+        /** @description asc by default for price and name, desc for created_at. */
+        SortDirection: "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -873,6 +1072,18 @@ export interface operations {
                 /** @description 1-based page number. A page past the last returns an empty data list. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over names, brands and descriptions in both languages, accent- and case-insensitive, every word a prefix; close spellings of the name also match. Without sort_field the results come by relevance. */
+                search?: components["parameters"]["Search"];
+                /** @description Facet selections: repeat `facets=<facet>:<value>` (e.g. `facets=brand:Sonique`, `facets=category.lvl1:Electronics > Audio`), or send one JSON object `{"brand":["Sonique"],"category.lvl0":["Electronics"]}`. Facets: `category.lvl0`..`category.lvl2` (paths in the request's locale, delimiter " > "), `brand` (name), `promotion_group` (code). Values of one facet are alternatives (OR); different facets all apply (AND). */
+                facets?: components["parameters"]["Facets"];
+                /** @description Lowest price in points (inclusive). */
+                min?: components["parameters"]["MinPoints"];
+                /** @description Highest price in points (inclusive); not below min. */
+                max?: components["parameters"]["MaxPoints"];
+                /** @description Newest first when absent (by relevance when searching). */
+                sort_field?: components["parameters"]["SortField"];
+                /** @description asc by default for price and name, desc for created_at. */
+                sort_direction?: components["parameters"]["SortDirection"];
                 /** @description One of the member's own cards; another card answers 404. */
                 account_id?: number;
             };
@@ -900,6 +1111,18 @@ export interface operations {
                 /** @description 1-based page number. A page past the last returns an empty data list. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over names, brands and descriptions in both languages, accent- and case-insensitive, every word a prefix; close spellings of the name also match. Without sort_field the results come by relevance. */
+                search?: components["parameters"]["Search"];
+                /** @description Facet selections: repeat `facets=<facet>:<value>` (e.g. `facets=brand:Sonique`, `facets=category.lvl1:Electronics > Audio`), or send one JSON object `{"brand":["Sonique"],"category.lvl0":["Electronics"]}`. Facets: `category.lvl0`..`category.lvl2` (paths in the request's locale, delimiter " > "), `brand` (name), `promotion_group` (code). Values of one facet are alternatives (OR); different facets all apply (AND). */
+                facets?: components["parameters"]["Facets"];
+                /** @description Lowest price in points (inclusive). */
+                min?: components["parameters"]["MinPoints"];
+                /** @description Highest price in points (inclusive); not below min. */
+                max?: components["parameters"]["MaxPoints"];
+                /** @description Newest first when absent (by relevance when searching). */
+                sort_field?: components["parameters"]["SortField"];
+                /** @description asc by default for price and name, desc for created_at. */
+                sort_direction?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -909,6 +1132,165 @@ export interface operations {
         responses: {
             200: components["responses"]["ProductPage"];
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberProduct: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+                /** @description Catalogue slug; merchandise when absent. */
+                catalog?: components["parameters"]["Catalog"];
+                /** @description One of the member's own cards; another card answers 404. */
+                account_id?: number;
+                /** @description Accepted for compatibility; the programme's points currency is always used. */
+                currency_id?: number;
+                /** @description Accepted for compatibility; the product's own catalogue is answered. */
+                catalog_id?: number;
+                product_collection_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The product's slug (the storefront's /shop/:product). */
+                id: components["parameters"]["ProductSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGuestProduct: {
+        parameters: {
+            query: {
+                currency_id: number;
+                program_slug: string;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The product's slug (the storefront's /shop/:product). */
+                id: components["parameters"]["ProductSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductDetail"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPromotionGroups: {
+        parameters: {
+            query: {
+                program_slug: string;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion groups in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PromotionGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+                /** @description newest first by default. */
+                sort?: "newest" | "oldest" | "name-a-z" | "name-z-a" | "price-low-high" | "price-high-low";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wishlist items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WishlistItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addWishlistItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_variant_id: number;
+                    product_collection_id: number;
+                    catalog_id: number;
+                    account_id: number;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistItem"];
+            201: components["responses"]["WishlistItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeWishlistItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import type { Locale } from '@domain/locale/locale';
 import type { operations } from '@openapi/programme-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -8,6 +6,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { LoginAsService } from '../auth/login-as-service';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import type { ContentService } from '../content/content-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
 import { ApiError } from '../http/api-error';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { originOf } from '../http/request-origin';
@@ -173,11 +172,71 @@ function createHandlers({
       const programmeId = await catalogue.guestProgrammeId(query.program_slug, query.currency_id);
       return catalogue.listProducts(programmeId, productQuery(query));
     },
+    async getMemberProduct(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'getMemberProduct'>;
+      const query = request.query as Query<'getMemberProduct'>;
+      if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
+      return { data: await catalogue.productDetail(member.programmeId, id, query.locale, member) };
+    },
+    async getGuestProduct(request) {
+      const { id } = request.params as Path<'getGuestProduct'>;
+      const query = request.query as Query<'getGuestProduct'>;
+      const programmeId = await catalogue.guestProgrammeId(query.program_slug, query.currency_id);
+      return { data: await catalogue.productDetail(programmeId, id, query.locale) };
+    },
+    async listPromotionGroups(request) {
+      const query = request.query as Query<'listPromotionGroups'>;
+      return { data: await catalogue.promotionGroups(query.program_slug, query.locale) };
+    },
+    async listWishlist(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const query = request.query as Query<'listWishlist'>;
+      return { data: await catalogue.wishlist(member, query.locale, query.sort) };
+    },
+    async addWishlistItem(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'addWishlistItem'>;
+      // The card must be the member's own, like every call that names one.
+      await members.requireOwnAccount(member, body.account_id);
+      const { item, created } = await catalogue.addToWishlist(member, session, {
+        variantId: body.product_variant_id,
+        productCollectionId: body.product_collection_id,
+        catalogId: body.catalog_id,
+        accountId: body.account_id,
+        locale: body.locale,
+      });
+      return reply.code(created ? 201 : 200).send({ data: item });
+    },
+    async removeWishlistItem(request, reply) {
+      const session = requireSession(request);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'removeWishlistItem'>;
+      await catalogue.removeFromWishlist(member, session, id);
+      return reply.code(204).send();
+    },
   };
 }
 
-function productQuery(query: { catalog?: CatalogueSlug; locale?: Locale; page?: number; per_page?: number }) {
-  return { catalog: query.catalog, locale: query.locale, page: query.page, perPage: query.per_page };
+type ProductListQuery = Query<'listMemberProducts'> | Query<'listGuestProducts'>;
+
+/** Repeated `facets` come as an array; a single one may come as a plain string. */
+function productQuery(query: ProductListQuery) {
+  const facets: unknown = query.facets;
+  return {
+    catalog: query.catalog,
+    locale: query.locale,
+    page: query.page,
+    perPage: query.per_page,
+    search: query.search,
+    facets: facets === undefined ? undefined : Array.isArray(facets) ? facets.map(String) : [String(facets)],
+    min: query.min,
+    max: query.max,
+    sortField: query.sort_field,
+    sortDirection: query.sort_direction,
+  };
 }
 
 /**

@@ -47,23 +47,15 @@ export async function findCatalog(db: Queryable, programmeId: number, slug: stri
   return rows[0] ?? null;
 }
 
-export async function countActiveProducts(db: Queryable, catalogId: number): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(
-    'SELECT count(*)::bigint AS total FROM product WHERE catalog_id = $1 AND is_active',
-    [catalogId],
-  );
-  return rows[0]?.total ?? 0;
-}
-
 /**
- * One page of a catalogue in a stable order: newest first, the id breaking
- * ties, so that pages never overlap or skip a product. French texts fall back
- * to English where a translation is missing.
+ * The list fields of the given products, in the order of `ids`. French texts
+ * fall back to English where a translation is missing.
  */
-export async function findProductPage(
+export async function findProductListRows(
   db: Queryable,
-  input: { catalogId: number; locale: Locale; limit: number; offset: number },
+  input: { ids: number[]; locale: Locale },
 ): Promise<ProductListRow[]> {
+  if (input.ids.length === 0) return [];
   const french = input.locale === 'fr-CA';
   const { rows } = await db.query<ProductListRow>(
     `SELECT p.id,
@@ -107,12 +99,12 @@ export async function findProductPage(
                JOIN product_label pl ON pl.id = pla.label_id
               WHERE pla.product_id = p.id
             ) l ON true
-      WHERE p.catalog_id = $1 AND p.is_active
-      ORDER BY p.created_at DESC, p.id DESC
-      LIMIT $3 OFFSET $4`,
-    [input.catalogId, french, input.limit, input.offset],
+      WHERE p.id = ANY($1::bigint[])`,
+    [input.ids, french],
   );
-  return rows;
+  // In the order asked for (the search decided it).
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface ProductImageRow {

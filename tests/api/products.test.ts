@@ -32,7 +32,8 @@ describe('catalogue pages', () => {
     const page = await memberPage('');
     expect(page.data).toHaveLength(12);
     expect(page.data.every((product) => product.catalog.slug === 'merchandise')).toBe(true);
-    expect(page).toMatchObject({ current_page: 1, per_page: 12, from: 1, to: 12, facets: {}, total_facets: 0 });
+    expect(page).toMatchObject({ current_page: 1, per_page: 12, from: 1, to: 12 });
+    expect(page.total_facets).toBeGreaterThan(0);
     expect(page.total).toBeGreaterThanOrEqual(120);
     expect(page.last_page).toBe(Math.ceil(page.total / 12));
   });

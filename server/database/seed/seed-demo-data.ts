@@ -49,6 +49,9 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
     try {
       const programme = await seedProgramme(client, options, now);
       const contentSeeded = await seedContent(client, programme.id, now);
+      if (await seedPromotionGroupsAndWishlist(client, programme.id, now)) {
+        options.log?.(`seeded the promotion groups and the demo wishlist of "${options.programmeSlug}"`);
+      }
       if (contentSeeded.length > 0) {
         options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);
       }
@@ -67,6 +70,74 @@ async function seedContent(client: PoolClient, programmeId: number, now: Date): 
     const areas = await seedDemoContent(client, programmeId, now);
     await client.query('COMMIT');
     return areas;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Promotion groups (facet promotion_group) and their demo members: codes, names, which products. */
+const DEMO_PROMOTION_GROUPS = [
+  { code: 'on-sale', name: ['On Sale', 'En solde'], position: 1, products: 'p.original_price_points IS NOT NULL' },
+  {
+    code: 'new-arrivals',
+    name: ['New Arrivals', 'Nouveautés'],
+    position: 2,
+    products: "p.id IN (SELECT x.id FROM product x JOIN catalog xc ON xc.id = x.catalog_id WHERE xc.programme_id = $1 AND xc.slug = 'merchandise' ORDER BY x.created_at DESC, x.id DESC LIMIT 24)",
+  },
+  { code: 'staff-picks', name: ['Staff Picks', 'Coups de cœur'], position: 3, products: "c.slug = 'merchandise' AND p.id % 7 = 0" },
+] as const;
+
+/** Login of the member whose wishlist holds 3 products (demo-data.md). */
+const WISHLIST_MEMBER = 'elite';
+const WISHLIST_SIZE = 3;
+
+/**
+ * Fills the promotion groups and the demo wishlist while the programme has no
+ * promotion group yet, so a database seeded before the catalogue issue gets
+ * them on its next start, and groups an operator removed are not put back
+ * once others exist. Returns whether anything was added.
+ */
+async function seedPromotionGroupsAndWishlist(client: PoolClient, programmeId: number, now: Date): Promise<boolean> {
+  await client.query('BEGIN');
+  try {
+    const existing = await client.query('SELECT 1 FROM promotion_group WHERE programme_id = $1 LIMIT 1', [programmeId]);
+    if (existing.rows.length > 0) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    for (const group of DEMO_PROMOTION_GROUPS) {
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO promotion_group (programme_id, code, name_en, name_fr, position) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [programmeId, group.code, group.name[0], group.name[1], group.position],
+      );
+      await client.query(
+        `INSERT INTO product_promotion_group (product_id, promotion_group_id)
+         SELECT p.id, $2 FROM product p JOIN catalog c ON c.id = p.catalog_id
+          WHERE c.programme_id = $1 AND p.is_active AND ${group.products}`,
+        [programmeId, rows[0]!.id],
+      );
+    }
+    // Three merchandise products, added a day apart (newest first in the list).
+    await client.query(
+      `INSERT INTO wishlist_item (member_id, product_variant_id, product_collection_id, catalog_id, account_id, created_at)
+       SELECT m.id, v.variant_id, v.product_collection_id, v.catalog_id, acc.id, $4::timestamptz - make_interval(days => v.n::int)
+         FROM member m
+         CROSS JOIN LATERAL (
+               SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id
+                WHERE am.member_id = m.id AND am.is_primary AND a.status = 'ACTIVE' ORDER BY a.id LIMIT 1) acc
+         CROSS JOIN LATERAL (
+               SELECT (SELECT pv.id FROM product_variant pv WHERE pv.product_id = p.id ORDER BY pv.position, pv.id LIMIT 1) AS variant_id,
+                      p.product_collection_id, p.catalog_id, row_number() OVER (ORDER BY p.id) AS n
+                 FROM product p JOIN catalog c ON c.id = p.catalog_id
+                WHERE c.programme_id = $1 AND c.slug = 'merchandise' AND p.is_active
+                  AND EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id)
+                ORDER BY p.id LIMIT $3) v
+        WHERE m.programme_id = $1 AND lower(m.user_account) = $2`,
+      [programmeId, WISHLIST_MEMBER, WISHLIST_SIZE, now],
+    );
+    await client.query('COMMIT');
+    return true;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

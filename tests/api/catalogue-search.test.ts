@@ -1,0 +1,193 @@
+import type { components } from '@openapi/programme-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+
+type ProductPage = components['schemas']['ProductPage'];
+
+/** Search, facets, price range and sort of the product list, on the seeded demo catalogue. */
+describe('catalogue search and facets', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await login(t.app, 'elite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function page(query: Record<string, string | string[]>): Promise<ProductPage> {
+    const response = await t.app.inject({ url: '/api/v1/member/product', query, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductPage>();
+  }
+
+  const ids = (result: ProductPage) => result.data.map((product) => product.id);
+
+  it('search is accent- and case-insensitive: cafe, CAFÉ and Café find the same French products', async () => {
+    const plain = await page({ search: 'cafe', locale: 'fr-CA', per_page: '48' });
+    expect(plain.total).toBeGreaterThan(0);
+    expect(plain.data.some((product) => /café/i.test(product.name))).toBe(true);
+    expect(ids(await page({ search: 'CAFÉ', locale: 'fr-CA', per_page: '48' }))).toEqual(ids(plain));
+    expect(ids(await page({ search: 'Café', locale: 'fr-CA', per_page: '48' }))).toEqual(ids(plain));
+  });
+
+  it('ecouteurs finds Écouteurs in French, and the same earbuds from the English page', async () => {
+    const french = await page({ search: 'ecouteurs', locale: 'fr-CA', per_page: '48' });
+    expect(french.total).toBeGreaterThan(0);
+    expect(french.data[0]!.name).toMatch(/^Écouteurs/);
+    const english = await page({ search: 'ecouteurs', per_page: '48' });
+    expect(ids(english)).toEqual(ids(french));
+    expect(english.data[0]!.name).toMatch(/Earbuds/);
+  });
+
+  it('English words find English names in both locales', async () => {
+    const english = await page({ search: 'earbuds', per_page: '48' });
+    expect(english.total).toBeGreaterThan(0);
+    expect(english.data.every((product) => /earbuds/i.test(product.name))).toBe(true);
+    expect((await page({ search: 'earbuds', locale: 'fr-CA', per_page: '48' })).total).toBe(english.total);
+  });
+
+  it('every word is a prefix while typing: "headph" finds headphones, "wirel headph" narrows them', async () => {
+    const prefix = await page({ search: 'headph', per_page: '48' });
+    expect(prefix.total).toBeGreaterThan(0);
+    expect(prefix.data[0]!.name).toMatch(/Headphones/);
+    const whole = await page({ search: 'headphones', per_page: '48' });
+    expect(prefix.total).toBe(whole.total);
+    const narrowed = await page({ search: 'wirel headph', per_page: '48' });
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(prefix.total);
+    expect(narrowed.data[0]!.name).toMatch(/Wireless Headphones/);
+  });
+
+  it('a misspelt name still finds the product (trigram similarity)', async () => {
+    const result = await page({ search: 'headphnes', per_page: '48' });
+    expect(result.data.some((product) => /Headphones/.test(product.name))).toBe(true);
+  });
+
+  it('results come by relevance: products named with the word before those that only mention it', async () => {
+    const result = await page({ search: 'headphones', per_page: '48' });
+    const named = result.data.map((product) => /headphone/i.test(product.name));
+    const firstUnnamed = named.indexOf(false);
+    if (firstUnnamed >= 0) expect(named.slice(firstUnnamed).every((flag) => !flag)).toBe(true);
+    expect(named[0]).toBe(true);
+  });
+
+  it('sorting overrides relevance, and a search that matches nothing is an empty first page', async () => {
+    const byPrice = await page({ search: 'headphones', sort_field: 'price', sort_direction: 'desc', per_page: '48' });
+    const prices = byPrice.data.map((product) => product.prices.actual);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const none = await page({ search: 'zzzyxwv' });
+    expect(none).toMatchObject({ data: [], total: 0, current_page: 1, last_page: 1, from: null, to: null });
+  });
+
+  it('facet counts are the seeded counts: categories by level, brands and promotion groups', async () => {
+    const result = await page({});
+    const { rows: brands } = await t.db.pool.query<{ name: string; n: number }>(
+      `SELECT b.name, count(*)::int AS n FROM product p JOIN brand b ON b.id = p.brand_id JOIN catalog c ON c.id = p.catalog_id
+        WHERE c.slug = 'merchandise' AND p.is_active GROUP BY b.name`,
+    );
+    expect(result.facets.brand).toEqual(Object.fromEntries(brands.map((row) => [row.name, row.n])));
+    const { rows: roots } = await t.db.pool.query<{ name: string; n: number }>(
+      `SELECT cat.name_en AS name, count(DISTINCT p.id)::int AS n
+         FROM product p JOIN catalog c ON c.id = p.catalog_id
+         LEFT JOIN product_category pc ON pc.product_id = p.id
+         JOIN category leaf ON leaf.id = p.category_id OR leaf.id = pc.category_id
+         JOIN category cat ON cat.id = COALESCE((SELECT c2.parent_id FROM category c2 WHERE c2.id = leaf.parent_id), leaf.parent_id, leaf.id)
+        WHERE c.slug = 'merchandise' AND p.is_active AND cat.level = 0 GROUP BY cat.name_en`,
+    );
+    expect(result.facets['category.lvl0']).toEqual(Object.fromEntries(roots.map((row) => [row.name, row.n])));
+    expect(Object.keys(result.facets['category.lvl1'] ?? {}).every((path) => path.split(' > ').length === 2)).toBe(true);
+    expect(Object.keys(result.facets['category.lvl2'] ?? {}).every((path) => path.split(' > ').length === 3)).toBe(true);
+    expect(result.facets.promotion_group?.['on-sale']).toBeGreaterThan(0);
+    const values = Object.values(result.facets).reduce((sum, counts) => sum + Object.keys(counts).length, 0);
+    expect(result.total_facets).toBe(values);
+  });
+
+  it('selecting a brand filters the products but still counts the other brands', async () => {
+    const all = await page({});
+    const [brand, count] = Object.entries(all.facets.brand ?? {})[0]!;
+    const filtered = await page({ facets: `brand:${brand}`, per_page: '48' });
+    expect(filtered.total).toBe(count);
+    expect(Object.keys(filtered.facets.brand ?? {}).length).toBe(Object.keys(all.facets.brand ?? {}).length);
+    const categoryTotal = Object.values(filtered.facets['category.lvl0'] ?? {}).reduce((a, b) => a + b, 0);
+    expect(categoryTotal).toBeGreaterThanOrEqual(count);
+    // The JSON spelling selects the same.
+    expect((await page({ facets: JSON.stringify({ brand: [brand] }) })).total).toBe(count);
+  });
+
+  it('a category path selects its subtree in the page locale; facets combine with AND', async () => {
+    const all = await page({ locale: 'fr-CA' });
+    const [path, count] = Object.entries(all.facets['category.lvl1'] ?? {}).find(([name]) => name.includes('Audio'))!;
+    const audio = await page({ locale: 'fr-CA', facets: `category.lvl1:${path}`, per_page: '48' });
+    expect(audio.total).toBe(count);
+    expect(path).toContain(' > ');
+    const [brand, brandCount] = Object.entries(audio.facets.brand ?? {})[0]!;
+    const both = await page({ locale: 'fr-CA', facets: [`category.lvl1:${path}`, `brand:${brand}`] });
+    expect(both.total).toBe(brandCount);
+  });
+
+  it('the promotion group facet selects the group, and GET /promotionGroup names its codes', async () => {
+    const sale = await page({ facets: 'promotion_group:on-sale', per_page: '48' });
+    expect(sale.total).toBeGreaterThan(0);
+    expect(sale.data.every((product) => product.original_prices !== null)).toBe(true);
+    const groups = await t.app.inject({ url: '/api/v1/promotionGroup?program_slug=demo&locale=fr-CA' });
+    expect(groups.statusCode).toBe(200);
+    expect(groups.json<{ data: Array<{ code: string; name: string }> }>().data).toContainEqual(
+      expect.objectContaining({ code: 'on-sale', name: 'En solde' }),
+    );
+    expect((await t.app.inject({ url: '/api/v1/promotionGroup?program_slug=nope' })).statusCode).toBe(404);
+  });
+
+  it('min and max bound the points price and sort by price both ways', async () => {
+    const ascending = await page({ min: '5000', max: '20000', sort_field: 'price', sort_direction: 'asc', per_page: '48' });
+    const prices = ascending.data.map((product) => product.prices.actual);
+    expect(prices.every((price) => price >= 5000 && price <= 20000)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const { rows } = await t.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product p JOIN catalog c ON c.id = p.catalog_id
+        WHERE c.slug = 'merchandise' AND p.is_active AND p.price_points BETWEEN 5000 AND 20000`,
+    );
+    expect(ascending.total).toBe(rows[0]!.n);
+    const descending = await page({ min: '5000', max: '20000', sort_field: 'price', sort_direction: 'desc' });
+    expect(descending.data[0]!.prices.actual).toBe(Math.max(...prices, ...descending.data.map((p) => p.prices.actual)));
+  });
+
+  it('sorts by name in the page locale', async () => {
+    const names = (await page({ sort_field: 'name', locale: 'fr-CA', per_page: '48' })).data.map((product) => product.name);
+    // Accents do not move a name: "Écouteurs" sorts among the E's.
+    const initials = names.map((name) => name.normalize('NFD').charAt(0).toLowerCase());
+    expect(initials).toEqual([...initials].sort());
+    const reversed = (await page({ sort_field: 'name', sort_direction: 'desc', locale: 'fr-CA' })).data[0]!.name;
+    expect(reversed.normalize('NFD').charAt(0).toLowerCase() >= initials.at(-1)!).toBe(true);
+  });
+
+  it('a filtered list pages by 12; a page past the last is empty', async () => {
+    const first = await page({ search: 'headphones' });
+    expect(first.per_page).toBe(12);
+    expect(first.data.length).toBe(Math.min(12, first.total));
+    const past = await page({ search: 'headphones', page: String(first.last_page + 1) });
+    expect(past).toMatchObject({ data: [], from: null, to: null, total: first.total });
+  });
+
+  it.each([
+    ['min', { min: '-1' }],
+    ['max', { max: '500001' }],
+    ['min', { min: '300', max: '200' }],
+    ['sort_field', { sort_field: 'popularity' }],
+    ['sort_direction', { sort_direction: 'up' }],
+    ['facets', { facets: 'colour:red' }],
+    ['facets', { facets: 'category.lvl7:Electronics' }],
+    ['facets', { facets: '{"brand":' }],
+    ['facets', { facets: 'no-colon' }],
+    ['page', { page: '0' }],
+    ['search', { search: 'x'.repeat(201) }],
+  ])('an invalid %s is a 400 naming the field', async (field, query) => {
+    const response = await t.app.inject({ url: '/api/v1/guest/product', query: { currency_id: '1', program_slug: 'demo', ...query } });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = errorBody(response);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.errors?.map((error) => error.field).join(' ')).toContain(field);
+  });
+});
