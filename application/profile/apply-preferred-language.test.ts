@@ -24,6 +24,13 @@ describe('ApplyPreferredLanguage (spec §4)', () => {
     expect(apply.execute({ currentLocale: 'en-CA', pathname: '/shop' })).toBeNull();
   });
 
+  it('a language the member picks before the profile arrives wins over the preferred one', () => {
+    const { apply, profiles } = setUp();
+    apply.languageChosen();
+    profiles.loadFinished(aProfile({ preferredLanguage: 'fr-CA' }));
+    expect(apply.execute({ currentLocale: 'en-CA', pathname: '/shop' })).toBeNull();
+  });
+
   it('records the check even when the page is already in the preferred language', () => {
     const { apply, profiles, languageCheck } = setUp();
     profiles.loadFinished(aProfile({ preferredLanguage: 'fr-CA' }));

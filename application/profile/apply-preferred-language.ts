@@ -34,6 +34,16 @@ export class ApplyPreferredLanguage {
     const preferred = localeOfPreferredLanguage(profile.preferredLanguage);
     return preferred !== null && preferred !== currentLocale ? preferred : null;
   }
+
+  /**
+   * The member picked a language themselves: that choice wins, so the
+   * preferred-language switch no longer applies to them (even when their
+   * profile arrives after the click).
+   */
+  languageChosen(): void {
+    const memberId = this.sessions.snapshot.session?.memberId ?? null;
+    if (memberId !== null) this.languageCheck.markChecked(memberId);
+  }
 }
 
 /** The pages a member signs in on, which send them on once signed in. */

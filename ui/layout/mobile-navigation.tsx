@@ -1,10 +1,12 @@
 import type { MenuEntry } from '@application/content/site-chrome';
+import { TOKENS } from '@application/di-tokens';
 import type { Locale } from '@domain/locale/locale';
 import { switchLocaleUrl } from '@domain/locale/locale-path';
 import { Anchor, Button, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useDependency } from '../hooks/use-dependency';
 import { useTranslate } from '../hooks/use-translate';
 import { MenuEntryLabel } from './menu-entry-label';
 import { MenuEntryLink } from './menu-entry-link';
@@ -29,6 +31,7 @@ export interface MobileNavigationProps {
  * and back to that item on leaving it.
  */
 export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUrl, otherLocale, onPartnerChoice }: MobileNavigationProps) {
+  const preferredLanguage = useDependency(TOKENS.applyPreferredLanguage);
   const { t } = useTranslate();
   const location = useLocation();
   const [submenu, setSubmenu] = useState<MenuEntry | null>(null);
@@ -112,7 +115,10 @@ export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUr
                 to={switchLocaleUrl(location, otherLocale)}
                 lang={otherLocale}
                 hrefLang={otherLocale}
-                onClick={onClose}
+                onClick={() => {
+                  preferredLanguage.languageChosen();
+                  onClose();
+                }}
                 className={classes.languageLink}
               >
                 {t('header.otherLanguage')}

@@ -43,6 +43,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const header = useObservable(useDependency(TOKENS.siteChrome).header$);
   const { signOut, signingOut } = useSignOutFlow();
   const takeDeepLink = useDependency(TOKENS.takeDeepLink);
+  const preferredLanguage = useDependency(TOKENS.applyPreferredLanguage);
   const otherLocale = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   // The sign-in page is the sign-in: a second "Sign in" there would only compete with its form.
   const onSignInPage = stripLocale(location.pathname) === '/login';
@@ -106,6 +107,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               to={switchLocaleUrl(location, otherLocale)}
               lang={otherLocale}
               hrefLang={otherLocale}
+              onClick={() => preferredLanguage.languageChosen()}
               className={classes.languageLink}
             >
               {t('header.otherLanguage')}
