@@ -3,30 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { FooterLink } from './content-config';
 import { isFooterLinkEnabled, isMenuItemEnabled, visibleFooterLinks, visibleMenuItems } from './menu-visibility';
 import type { NavigationItem, Viewer } from './navigation-item';
+import { aNavigationItem } from '../../tests/fakes/content-fixtures';
 
 const VIEWERS: readonly Viewer[] = ['guest', 'member', 'login-as'];
 
+/** A menu entry for everyone, named by its slug; override what the test is about. */
 function item(slug: string, overrides: Partial<NavigationItem> = {}): NavigationItem {
-  return {
-    title: slug,
-    description: null,
-    slug,
-    route: `/${slug}`,
-    url: null,
-    children: [],
-    newTab: false,
-    icon: null,
-    iconPosition: 'before',
-    backgroundColor: null,
-    textColor: null,
-    isMemberVisible: true,
-    isMemberEnabled: true,
-    isLoginAsVisible: true,
-    isLoginAsEnabled: true,
-    media: null,
-    groupCode: null,
-    ...overrides,
-  };
+  return aNavigationItem({ title: slug, slug, route: `/${slug}`, ...overrides });
 }
 
 function link(title: string, overrides: Partial<FooterLink> = {}): FooterLink {

@@ -2,27 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from './navigation-item';
 import { needsRedirectNotice } from './partner-redirect';
+import { aNavigationItem } from '../../tests/fakes/content-fixtures';
 
+/** An external menu entry opening in a new tab, as partner retailers are. */
 function item(title: string, children: readonly NavigationItem[] = []): NavigationItem {
-  return {
-    title,
-    description: null,
-    slug: title.toLowerCase(),
-    route: null,
-    url: 'https://partner.example',
-    children,
-    newTab: true,
-    icon: null,
-    iconPosition: 'before',
-    backgroundColor: null,
-    textColor: null,
-    isMemberVisible: true,
-    isMemberEnabled: true,
-    isLoginAsVisible: true,
-    isLoginAsEnabled: true,
-    media: null,
-    groupCode: null,
-  };
+  return aNavigationItem({ title, slug: title.toLowerCase(), route: null, url: 'https://partner.example', children, newTab: true });
 }
 
 const retailers = ['Northwind Electronics', 'Maple Travel'];
