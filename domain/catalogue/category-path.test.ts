@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_DELIMITER,
   CATEGORY_FACET_PREFIX,
+  CATEGORY_LEVELS,
   categoryFacetName,
   categoryFacetValue,
   formatCategoryPath,
@@ -18,6 +19,10 @@ describe('category path', () => {
   it('uses ">" as the path delimiter and "category.lvl" as the facet prefix (spec §9)', () => {
     expect(CATEGORY_DELIMITER).toBe('>');
     expect(CATEGORY_FACET_PREFIX).toBe('category.lvl');
+  });
+
+  it('has three levels, category.lvl0 to category.lvl2, as the programme API facets', () => {
+    expect(CATEGORY_LEVELS).toBe(3);
   });
 
   it('splits a path on ">" into trimmed names, root first', () => {

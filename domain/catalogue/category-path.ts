@@ -4,6 +4,9 @@ export const CATEGORY_DELIMITER = '>';
 /** The facet name prefix of the category tree; level n is `category.lvl{n}` (spec §9). */
 export const CATEGORY_FACET_PREFIX = 'category.lvl';
 
+/** How deep the category tree goes: facets `category.lvl0` to `category.lvl2` (the programme API's facets). */
+export const CATEGORY_LEVELS = 3;
+
 /** How a path is written back: the delimiter with a space each side, as the programme's data writes it. */
 const JOINER = ` ${CATEGORY_DELIMITER} `;
 

@@ -17,3 +17,37 @@ export function addRecentlyViewed(list: readonly string[], slug: string): string
   const viewed = slug.trim() === '' ? list : [slug, ...list];
   return [...new Set(viewed)].slice(0, RECENTLY_VIEWED_LIMIT);
 }
+
+/**
+ * A product as the recently viewed strip shows it, kept in browser storage:
+ * `imageUrl` null means the no-image fallback, `points` is the price last
+ * seen.
+ */
+export interface RecentlyViewedProduct {
+  readonly slug: string;
+  readonly name: string;
+  readonly imageUrl: string | null;
+  readonly points: number;
+}
+
+/**
+ * The recently viewed products after viewing `product`, by the rule of
+ * {@link addRecentlyViewed} keyed by slug: the product first, then the
+ * earlier ones newest first without it, at most {@link RECENTLY_VIEWED_LIMIT}.
+ * The newest entry's data wins, so a renamed or repriced product shows as
+ * last seen. A blank slug is not a product: the list is kept, tidied.
+ *
+ * Always holds: no two entries share a slug, at most four entries,
+ * `product` first when its slug is not blank, the rest in their earlier
+ * order.
+ */
+export function addRecentlyViewedProduct(list: readonly RecentlyViewedProduct[], product: RecentlyViewedProduct): RecentlyViewedProduct[] {
+  const viewed = product.slug.trim() === '' ? list : [product, ...list];
+  const bySlug = new Map<string, RecentlyViewedProduct>();
+  for (const entry of viewed) {
+    if (!bySlug.has(entry.slug)) {
+      bySlug.set(entry.slug, entry);
+    }
+  }
+  return [...bySlug.values()].slice(0, RECENTLY_VIEWED_LIMIT);
+}

@@ -10,6 +10,10 @@ export interface WishlistItem {
   readonly productId: number;
   readonly productSlug: string;
   readonly productName: string;
+  /** The variant saved, and where the product is sold: what saving it again needs. */
+  readonly productVariantId: number;
+  readonly productCollectionId: number;
+  readonly catalogId: number;
   readonly imageUrl: string | null;
   readonly points: number;
   readonly createdAt: Date;
