@@ -227,6 +227,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/product-group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product group (a family of related products shown together), its products priced for the member's card. */
+        get: operations["getProductGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shoppingCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's open cart for one card, as a list whose first entry is the cart (empty when there is none). */
+        get: operations["getShoppingCart"];
+        put?: never;
+        /** Adds a product variant to the card's open cart (creating the cart). Adding the same variant again adds to its line. A line holds at most the product's max_quantity per order: a larger total is set to that cap and quantity_adjusted_to says so. */
+        post: operations["addToShoppingCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/program/{slug}/login-as": {
         parameters: {
             query?: never;
@@ -409,7 +444,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE. */
             code: string;
             message: string;
             errors?: {
@@ -521,6 +556,8 @@ export interface components {
         ProductListItem: {
             id: number;
             name: string;
+            /** @description The variant a wishlist heart or quick add uses: the first available by position, else the first. */
+            default_variant_id: number;
             slug: string;
             catalog: {
                 id: number;
@@ -597,6 +634,12 @@ export interface components {
             max_quantity: number;
             /** @description Some variant can be ordered. */
             is_available: boolean;
+            /** @description The family of related products this one belongs to, if any (GET /member/product-group/{id}). */
+            product_group: {
+                id: number;
+                code: string;
+                name: string;
+            } | null;
         };
         WishlistItem: {
             id: number;
@@ -610,6 +653,34 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        ProductGroup: {
+            id: number;
+            code: string;
+            name: string;
+            products: components["schemas"]["ProductListItem"][];
+        };
+        Cart: {
+            id: number;
+            account_id: number;
+            currency: {
+                id: number;
+                code: string;
+                symbol: string;
+            };
+            /** @description The sum of the lines' quantities. */
+            item_count: number;
+            /** @description The sum over lines of quantity times price */
+            points: number;
+            shopping_cart_items: {
+                id: number;
+                product: components["schemas"]["ProductListItem"];
+                product_variant_id: number;
+                quantity: number;
+                /** @description Points for one. */
+                price: number;
+                is_disclosure_consent_accepted: boolean;
+            }[];
         };
         PromotionGroup: {
             id: number;
@@ -1292,6 +1363,124 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getProductGroup: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+                /** @description One of the member's own cards; another card answers 404. */
+                account_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group and its products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShoppingCart: {
+        parameters: {
+            query: {
+                /** @description One of the member's own cards; another card answers 404. */
+                account_id: number;
+                locale?: components["parameters"]["Locale"];
+                fiat_currency_code?: "CAD";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open cart, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addToShoppingCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    /** @description The variant chosen; the product's default variant when absent. */
+                    product_variant_id?: number;
+                    product_collection_id: number;
+                    catalog_id: number;
+                    /** @description The programme's points currency. */
+                    currency_id: number;
+                    account_id: number;
+                    quantity: number;
+                    /** @description Must be true for a product whose disclosure consent is mandatory (400 DISCLOSURE_CONSENT_REQUIRED otherwise). */
+                    is_disclosure_consent_accepted?: boolean;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The cart after the addition. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                        /** @description The line's quantity when the cap of max_quantity per order cut it down; null otherwise. */
+                        quantity_adjusted_to: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     loginAsMember: {

@@ -9,7 +9,9 @@ import { AuthService, type Clock } from './auth/auth-service';
 import { LoginAsService } from './auth/login-as-service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
+import { CartService } from './cart/cart-service';
 import { CatalogueService } from './catalogue/catalogue-service';
+import { ProductGroupService } from './catalogue/product-group-service';
 import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
 import { ContentService } from './content/content-service';
 import type { ExternalUrlKey } from './content/external-urls';
@@ -81,6 +83,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const members = new MemberService(pool, clock);
   const pendingActions = new PendingActionService(pool, clock);
   const catalogue = new CatalogueService(pool);
+  const productGroups = new ProductGroupService(pool);
+  const carts = new CartService(pool);
   const content = new ContentService(pool, clock, {
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
@@ -102,7 +106,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     globalDecompression: false,
   });
 
-  await registerApiRoutes(app, { auth, loginAs, members, pendingActions, catalogue, content, bearerAuth });
+  await registerApiRoutes(app, { auth, loginAs, members, pendingActions, catalogue, productGroups, carts, content, bearerAuth });
   await registerMediaRoutes(app, { pool });
   await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug });
   const spaFallback = await registerStorefront(app, { storefrontDir: config.storefrontDir });

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AuthService } from '../auth/auth-service';
 import type { LoginAsService } from '../auth/login-as-service';
+import type { CartService } from '../cart/cart-service';
 import type { CatalogueService } from '../catalogue/catalogue-service';
+import type { ProductGroupService } from '../catalogue/product-group-service';
 import type { ContentService } from '../content/content-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import { ApiError } from '../http/api-error';
@@ -31,6 +33,8 @@ export interface ApiServices {
   members: MemberService;
   pendingActions: PendingActionService;
   catalogue: CatalogueService;
+  productGroups: ProductGroupService;
+  carts: CartService;
   content: ContentService;
   bearerAuth: BearerAuthHook;
 }
@@ -53,6 +57,8 @@ function createHandlers({
   members,
   pendingActions,
   catalogue,
+  productGroups,
+  carts,
   content,
 }: ApiServices): Record<keyof operations, Handler> {
   return {
@@ -216,6 +222,40 @@ function createHandlers({
       const { id } = request.params as Path<'removeWishlistItem'>;
       await catalogue.removeFromWishlist(member, session, id);
       return reply.code(204).send();
+    },
+    async getProductGroup(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'getProductGroup'>;
+      const query = request.query as Query<'getProductGroup'>;
+      if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
+      return { data: await productGroups.productGroup(member.programmeId, id, query.locale) };
+    },
+    async getShoppingCart(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const query = request.query as Query<'getShoppingCart'>;
+      await members.requireOwnAccount(member, query.account_id);
+      const cart = await carts.openCart(query.account_id, query.locale);
+      // A list whose first entry is the cart (spec §7), empty when the card has none.
+      return { data: cart ? [cart] : [] };
+    },
+    async addToShoppingCart(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'addToShoppingCart'>;
+      await members.requireOwnAccount(member, body.account_id);
+      const { cart, quantityAdjustedTo } = await carts.add(member, session, {
+        productId: body.product_id,
+        productVariantId: body.product_variant_id ?? null,
+        productCollectionId: body.product_collection_id,
+        catalogId: body.catalog_id,
+        currencyId: body.currency_id,
+        accountId: body.account_id,
+        quantity: body.quantity,
+        disclosureConsentAccepted: body.is_disclosure_consent_accepted === true,
+        locale: body.locale,
+      });
+      return reply.code(201).send({ data: cart, quantity_adjusted_to: quantityAdjustedTo });
     },
   };
 }

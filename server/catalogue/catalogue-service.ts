@@ -9,7 +9,9 @@ import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import type { MemberRow } from '../members/member-repository';
 import { findProductDetail, findPromotionGroups, findVariants, type VariantRow } from './product-detail-repository';
-import { findCatalog, findProductListRows, type CatalogRow, type LabelRow, type ProductListRow } from './product-repository';
+import { findCatalog, findProductListRows, type CatalogRow } from './product-repository';
+import { toListItem } from './product-list-item';
+import { isVariantOrderable } from './variant-availability';
 import { searchFacets, searchPageIds, searchWords, TYPO_MIN_LENGTH, type FacetRow, type ProductSearch, type SortDirection, type SortField } from './product-search';
 import {
   deleteWishlistItem,
@@ -22,20 +24,11 @@ import {
 } from './wishlist-repository';
 
 type ProductPage = components['schemas']['ProductPage'];
-type ProductListItem = components['schemas']['ProductListItem'];
-type ProductLabel = components['schemas']['ProductLabel'];
 type ProductDetail = components['schemas']['ProductDetail'];
 type ProductVariant = components['schemas']['ProductVariant'];
 type WishlistItem = components['schemas']['WishlistItem'];
 type PromotionGroup = components['schemas']['PromotionGroup'];
 export type WishlistSort = 'newest' | 'oldest' | 'name-a-z' | 'name-z-a' | 'price-low-high' | 'price-high-low';
-
-export const IMAGE_SIZES = ['large', 'medium', 'small'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
-
-export function productImageUrl(slug: string, size: ImageSize): string {
-  return `/media/products/${slug}/${size}.svg`;
-}
 
 export interface ProductQuery {
   catalog?: CatalogueSlug;
@@ -124,46 +117,6 @@ function levelOf(path: string): number {
   return path.split(PATH_JOINER).length - 1;
 }
 
-function toLabel(label: LabelRow): ProductLabel {
-  return {
-    display_name: { 'en-CA': label.display_name_en, 'fr-CA': label.display_name_fr ?? label.display_name_en },
-    label_text: label.label_text,
-    position: label.position,
-    priority_index: label.priority_index,
-    product_label_type: label.product_label_type,
-    // Expired labels are sent with their end date; the client hides them (spec §3).
-    end_at: label.end_at === null ? null : new Date(label.end_at).toISOString(),
-    color: { background: label.background_color, text: label.text_color },
-    image: label.image,
-  };
-}
-
-function toListItem(row: ProductListRow): ProductListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    catalog: { id: row.catalogId, slug: row.catalogSlug },
-    product_collection: { id: row.productCollectionId },
-    images: row.hasImage
-      ? {
-          large: productImageUrl(row.slug, 'large'),
-          medium: productImageUrl(row.slug, 'medium'),
-          small: productImageUrl(row.slug, 'small'),
-        }
-      : { large: null, medium: null, small: null },
-    options_available: row.variantCount > 1,
-    has_splitpay: row.hasSplitpay,
-    prices: { min: row.minPricePoints, actual: row.pricePoints },
-    original_prices:
-      row.originalPricePoints === null ? null : { min: row.originalPricePoints, actual: row.originalPricePoints },
-    product_labels: (row.labels ?? []).map(toLabel),
-    promotion_end_date: row.promotionEndDate ? row.promotionEndDate.toISOString() : null,
-    hide_add_to_cart: row.hideAddToCart,
-    is_disclosure_consent_mandatory: row.isDisclosureConsentMandatory,
-  };
-}
-
 /** How long facet counts are reused on one node, and how many searches are kept. */
 const FACET_CACHE_MS = 10_000;
 const FACET_CACHE_ENTRIES = 500;
@@ -177,8 +130,7 @@ function toVariant(variant: VariantRow, productPrice: number): ProductVariant {
     sku: variant.sku,
     variant_attributes: variant.attributes as ProductVariant['variant_attributes'],
     prices: { actual: variant.pricePoints === null ? Number(productPrice) : Number(variant.pricePoints) },
-    // Stock-tracked variants at zero cannot be ordered even when switched on.
-    is_available: variant.isAvailable && (variant.stockQuantity === null || variant.stockQuantity > 0),
+    is_available: isVariantOrderable(variant),
     stock_quantity: variant.stockQuantity,
   };
 }
@@ -388,6 +340,14 @@ export class CatalogueService {
       // Spec §9: never more than 100 of one item.
       max_quantity: Math.min(detail.maxQuantity, MAX_QUANTITY),
       is_available: variantItems.some((variant) => variant.is_available),
+      product_group:
+        detail.productGroupId === null || detail.productGroupCode === null || detail.productGroupNameEn === null
+          ? null
+          : {
+              id: detail.productGroupId,
+              code: detail.productGroupCode,
+              name: (french ? detail.productGroupNameFr : null) ?? detail.productGroupNameEn,
+            },
     };
   }
 

@@ -26,6 +26,10 @@ export interface ProductDetailRow {
   fiatCurrencyId: number;
   fiatCurrencyCode: string;
   fiatCurrencySymbol: string;
+  productGroupId: number | null;
+  productGroupCode: string | null;
+  productGroupNameEn: string | null;
+  productGroupNameFr: string | null;
 }
 
 export interface VariantRow {
@@ -49,13 +53,16 @@ export async function findProductDetail(db: Queryable, programmeId: number, slug
             p.min_percentage_fiat AS "minPercentageFiat",
             p.disclosure_consent_en AS "disclosureConsentEn", p.disclosure_consent_fr AS "disclosureConsentFr",
             p.max_quantity AS "maxQuantity", pr.conversion_rate AS "conversionRate",
-            fc.id AS "fiatCurrencyId", fc.code AS "fiatCurrencyCode", fc.symbol AS "fiatCurrencySymbol"
+            fc.id AS "fiatCurrencyId", fc.code AS "fiatCurrencyCode", fc.symbol AS "fiatCurrencySymbol",
+            g.id AS "productGroupId", g.code AS "productGroupCode",
+            g.name_en AS "productGroupNameEn", g.name_fr AS "productGroupNameFr"
        FROM product p
        JOIN catalog c ON c.id = p.catalog_id
        JOIN programme pr ON pr.id = c.programme_id
        JOIN currency fc ON fc.id = pr.fiat_currency_id
        JOIN category cat ON cat.id = p.category_id
        LEFT JOIN brand b ON b.id = p.brand_id
+       LEFT JOIN product_group g ON g.id = p.product_group_id
       WHERE c.programme_id = $1 AND p.slug = $2 AND p.is_active`,
     [programmeId, slug],
   );

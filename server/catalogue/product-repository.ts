@@ -32,6 +32,8 @@ export interface ProductListRow {
   originalPricePoints: number | null;
   minPricePoints: number;
   variantCount: number;
+  /** The first available variant by position, else the first (every active product has one: migration 0004). */
+  defaultVariantId: number;
   hasSplitpay: boolean;
   hideAddToCart: boolean;
   isDisclosureConsentMandatory: boolean;
@@ -69,6 +71,7 @@ export async function findProductListRows(
             p.original_price_points AS "originalPricePoints",
             COALESCE(v.min_price, p.price_points) AS "minPricePoints",
             COALESCE(v.variant_count, 0)::int AS "variantCount",
+            v.default_variant_id AS "defaultVariantId",
             p.has_splitpay AS "hasSplitpay",
             p.hide_add_to_cart AS "hideAddToCart",
             p.is_disclosure_consent_mandatory AS "isDisclosureConsentMandatory",
@@ -77,7 +80,11 @@ export async function findProductListRows(
        FROM product p
        JOIN catalog c ON c.id = p.catalog_id
        LEFT JOIN LATERAL (
-             SELECT count(*) AS variant_count, min(COALESCE(pv.price_points, p.price_points)) AS min_price
+             -- The variants are read once for the count, the lowest price and the default variant
+             -- (available ones first: the same rule as the detail's is_available).
+             SELECT count(*) AS variant_count, min(COALESCE(pv.price_points, p.price_points)) AS min_price,
+                    (array_agg(pv.id ORDER BY pv.is_available AND COALESCE(pv.stock_quantity > 0, true) DESC,
+                                              pv.position, pv.id))[1] AS default_variant_id
                FROM product_variant pv
               WHERE pv.product_id = p.id
             ) v ON true

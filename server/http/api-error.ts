@@ -53,6 +53,11 @@ export class ApiError extends Error {
     return new ApiError(404, 'NOT_FOUND', message);
   }
 
+  /** The request is valid but the resource's state refuses it (409), e.g. PRODUCT_UNAVAILABLE. */
+  static conflict(code: string, message: string): ApiError {
+    return new ApiError(409, code, message);
+  }
+
   static forbidden(code: string, message: string, data?: unknown): ApiError {
     return new ApiError(403, code, message, data === undefined ? {} : { data });
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { IMAGE_SIZES, type ImageSize } from '../catalogue/catalogue-service';
+import { IMAGE_SIZES, type ImageSize } from '../catalogue/product-list-item';
 import { findProductForImage } from '../catalogue/product-repository';
 import { cardImageSvg } from './card-image-svg';
 import { productImageSvg } from './product-image-svg';

@@ -1,4 +1,4 @@
-import type { ImageSize } from '../catalogue/catalogue-service';
+import type { ImageSize } from '../catalogue/product-list-item';
 import { escapeXml, hslToHex, stableFraction } from './svg-text';
 
 const PIXELS: Record<ImageSize, number> = { large: 800, medium: 400, small: 200 };

@@ -182,6 +182,31 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
       request: () => ({ url: '/api/v1/guest/product?currency_id=points&program_slug=demo' }),
       fields: ['currency_id'],
     },
+    {
+      rule: 'add to cart without any field names every required one',
+      request: () => ({ method: 'POST', url: '/api/v1/shoppingCart', headers: bearer(token), payload: {} }),
+      fields: ['account_id', 'catalog_id', 'currency_id', 'product_collection_id', 'product_id', 'quantity'],
+    },
+    {
+      rule: 'add to cart with a quantity over 100 and a consent that is not true or false',
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/shoppingCart',
+        headers: bearer(token),
+        payload: { product_id: 1, product_collection_id: 1, catalog_id: 1, currency_id: 1, account_id: 1, quantity: 101, is_disclosure_consent_accepted: 'maybe' },
+      }),
+      fields: ['is_disclosure_consent_accepted', 'quantity'],
+    },
+    {
+      rule: 'the cart without its card',
+      request: () => ({ url: '/api/v1/shoppingCart?fiat_currency_code=CAD', headers: bearer(token) }),
+      fields: ['account_id'],
+    },
+    {
+      rule: 'a product group id that is not a number',
+      request: () => ({ url: '/api/v1/member/product-group/headphones', headers: bearer(token) }),
+      fields: ['id'],
+    },
   ];
 
   for (const { rule, request, fields } of cases) {

@@ -118,4 +118,28 @@ describe('migrations', () => {
     const { rows } = await db.pool.query("SELECT 1 FROM content_menu_item WHERE slug = 'direct-deposit'");
     expect(rows).toHaveLength(0);
   });
+
+  it('a database seeded before product groups gets them on its next start, and an operator’s groups are left alone', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    // The catalogue as it was before migration 0004 gave it groups.
+    await db.pool.query('UPDATE product SET product_group_id = NULL WHERE product_group_id IS NOT NULL');
+    await db.pool.query('DELETE FROM product_group');
+    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const grouped = await db.pool.query<{ code: string; products: number }>(
+      `SELECT g.code, count(p.id)::int AS products FROM product_group g JOIN product p ON p.product_group_id = g.id
+        GROUP BY g.code ORDER BY g.code`,
+    );
+    expect(grouped.rows).toEqual([
+      { code: 'headphones-range', products: 4 },
+      { code: 'investment-contributions', products: 4 },
+      { code: 'travel-gift-cards', products: 6 },
+    ]);
+    // An operator took a product out of its group: a later start does not put it back.
+    await db.pool.query(`UPDATE product SET product_group_id = NULL WHERE slug = 'tfsa-contribution'`);
+    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const { rows } = await db.pool.query("SELECT product_group_id FROM product WHERE slug = 'tfsa-contribution'");
+    expect(rows[0]!.product_group_id).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from './demo-catalogue';
+import { DEMO_PRODUCT_GROUPS } from './demo-product-groups';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const catalogue = buildDemoCatalogue(now);
@@ -77,5 +78,26 @@ describe('the demo catalogue (demo-data.md)', () => {
 
   it('some products have no image, to exercise the client’s fallback', () => {
     expect(catalogue.products.filter((product) => !product.hasImage).length).toBeGreaterThan(3);
+  });
+});
+
+describe('the demo product groups', () => {
+  const slugs = new Set(catalogue.products.map((product) => product.slug));
+
+  it('name demo products only, 3 to 6 per group, each product in one group at most', () => {
+    const placed = DEMO_PRODUCT_GROUPS.flatMap((group) => group.productSlugs);
+    expect(placed.filter((slug) => !slugs.has(slug))).toEqual([]);
+    expect(new Set(placed).size).toBe(placed.length);
+    for (const group of DEMO_PRODUCT_GROUPS) {
+      expect(group.productSlugs.length).toBeGreaterThanOrEqual(3);
+      expect(group.productSlugs.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('span merchandise, gift cards and financial rewards, named in both languages', () => {
+    const catalogOf = new Map(catalogue.products.map((product) => [product.slug, product.catalog]));
+    const catalogs = new Set(DEMO_PRODUCT_GROUPS.map((group) => catalogOf.get(group.productSlugs[0]!)));
+    expect([...catalogs].sort()).toEqual(['financial-rewards', 'gift-cards', 'merchandise']);
+    for (const group of DEMO_PRODUCT_GROUPS) expect(group.name[1]).not.toBe(group.name[0]);
   });
 });

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../../auth/password-hasher';
 import { CARD_ART } from '../../media/card-image-svg';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
+import { seedDemoProductGroups } from './demo-product-groups';
 import {
   DEMO_ADMINS,
   DEMO_CARD_PRODUCTS,
@@ -52,6 +53,9 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
       if (await seedPromotionGroupsAndWishlist(client, programme.id, now)) {
         options.log?.(`seeded the promotion groups and the demo wishlist of "${options.programmeSlug}"`);
       }
+      if (await inTransaction(client, () => seedDemoProductGroups(client, programme.id))) {
+        options.log?.(`seeded the product groups of "${options.programmeSlug}"`);
+      }
       if (contentSeeded.length > 0) {
         options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);
       }
@@ -70,6 +74,18 @@ async function seedContent(client: PoolClient, programmeId: number, now: Date): 
     const areas = await seedDemoContent(client, programmeId, now);
     await client.query('COMMIT');
     return areas;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
