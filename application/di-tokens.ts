@@ -62,6 +62,26 @@ import type { SessionExpiryStore } from './session/session-expiry-store';
 import type { SessionRedirectStore } from './session/session-redirect-store';
 import type { ViewerStore } from './session/viewer-store';
 import type { WatchIdleSession } from './session/watch-idle-session';
+// Catalogue (issue 4)
+import type { AddToCart } from './cart/add-to-cart';
+import type { CartStore } from './cart/cart-store';
+import type { LoadCart } from './cart/load-cart';
+import type { FeaturedProductsStore } from './catalogue/featured-products-store';
+import type { LoadFeaturedProducts } from './catalogue/load-featured-products';
+import type { LoadPromotionGroups } from './catalogue/load-promotion-groups';
+import type { PromotionGroupStore } from './catalogue/promotion-group-store';
+import type { CartGateway } from './ports/cart-gateway';
+import type { RecentlyViewedStorage } from './ports/recently-viewed-storage';
+import type { WishlistGateway } from './ports/wishlist-gateway';
+import type { LoadProductGroup } from './product/load-product-group';
+import type { ProductGroupStore } from './product/product-group-store';
+import type { ProductStore } from './product/product-store';
+import type { RecentlyViewedStore } from './product/recently-viewed-store';
+import type { ViewProduct } from './product/view-product';
+import type { SignInPromptStore } from './session/sign-in-prompt-store';
+import type { LoadWishlist } from './wishlist/load-wishlist';
+import type { ToggleWishlist } from './wishlist/toggle-wishlist';
+import type { WishlistStore } from './wishlist/wishlist-store';
 
 /**
  * A DI token: a unique symbol that also remembers the type bound to it, so
@@ -157,4 +177,35 @@ export const TOKENS = {
   updatePreferences: token<UpdatePreferences>('UpdatePreferences'),
   applyPreferredLanguage: token<ApplyPreferredLanguage>('ApplyPreferredLanguage'),
   recoverFromChunkFailure: token<RecoverFromChunkFailure>('RecoverFromChunkFailure'),
+
+  // Catalogue (issue 4): ports
+  wishlistGateway: token<WishlistGateway>('WishlistGateway'),
+  cartGateway: token<CartGateway>('CartGateway'),
+  recentlyViewedStorage: token<RecentlyViewedStorage>('RecentlyViewedStorage'),
+  // Catalogue: stores
+  /** The promotion groups' names for the shop's promotion filter (state$). */
+  promotionGroupStore: token<PromotionGroupStore>('PromotionGroupStore'),
+  /** The 'Monthly Specials' block on the home and product pages (state$). */
+  featuredProductsStore: token<FeaturedProductsStore>('FeaturedProductsStore'),
+  /** The product detail page's product (state$). */
+  productStore: token<ProductStore>('ProductStore'),
+  /** The last four products viewed, newest first (items$), kept in browser storage. */
+  recentlyViewedStore: token<RecentlyViewedStore>('RecentlyViewedStore'),
+  /** "More in this range" on a member's product page (state$). */
+  productGroupStore: token<ProductGroupStore>('ProductGroupStore'),
+  /** The member's wishlist (state$), hearts (wishlistIdByProduct$) and hearts being changed (pending$). */
+  wishlistStore: token<WishlistStore>('WishlistStore'),
+  /** The member's cart summary (state$) and the header's count (itemCount$). */
+  cartStore: token<CartStore>('CartStore'),
+  /** A visitor asked to sign in by a member-only action (open$); the header shows its sign-in modal. */
+  signInPrompt: token<SignInPromptStore>('SignInPromptStore'),
+  // Catalogue: use cases
+  loadPromotionGroups: token<LoadPromotionGroups>('LoadPromotionGroups'),
+  loadFeaturedProducts: token<LoadFeaturedProducts>('LoadFeaturedProducts'),
+  viewProduct: token<ViewProduct>('ViewProduct'),
+  loadProductGroup: token<LoadProductGroup>('LoadProductGroup'),
+  loadWishlist: token<LoadWishlist>('LoadWishlist'),
+  toggleWishlist: token<ToggleWishlist>('ToggleWishlist'),
+  loadCart: token<LoadCart>('LoadCart'),
+  addToCart: token<AddToCart>('AddToCart'),
 } as const;

@@ -1,18 +1,43 @@
-import type { CatalogueGateway, CataloguePageResult, CatalogueRequest } from '@application/ports/catalogue-gateway';
-import { CATALOGUES, type CatalogueSlug } from '@domain/catalogue/catalogue';
+import type {
+  CatalogueGateway,
+  CataloguePageResult,
+  CatalogueRequest,
+  ProductGroupRequest,
+  ProductGroupResult,
+  ProductRequest,
+  ProductResult,
+  PromotionGroupsResult,
+} from '@application/ports/catalogue-gateway';
+import { CATALOGUES, DEFAULT_CATALOGUE, type CatalogueSlug } from '@domain/catalogue/catalogue';
+import { POINTS_FILTER_MAX } from '@domain/catalogue/catalogue-filters';
+import { parseCategoryPath } from '@domain/catalogue/category-path';
+import { facetSelections } from '@domain/catalogue/facet-selection';
+import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
 import { pickProductImage } from '@domain/catalogue/product-image';
+import type { ProductLabel } from '@domain/catalogue/product-label';
+import { sortToQuery } from '@domain/catalogue/product-sort';
 import type { CataloguePage, ProductSummary } from '@domain/catalogue/product-summary';
-import { POINTS_CURRENCY } from '@domain/points/points-currency';
+import type { Locale } from '@domain/locale/locale';
+import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from '@domain/points/points-currency';
 import type { components } from '@openapi/programme-api';
 import { httpFailure, networkFailure } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiProductPage = components['schemas']['ProductPage'];
 type ApiProduct = components['schemas']['ProductListItem'];
+type ApiProductDetail = components['schemas']['ProductDetail'];
+type ApiProductLabel = components['schemas']['ProductLabel'];
+type ApiProductVariant = components['schemas']['ProductVariant'];
 
 /**
- * CatalogueGateway over GET /member/product (members, priced for `account_id`)
- * and GET /guest/product (visitors, with the programme's points currency and slug).
+ * CatalogueGateway over the programme API: catalogue pages from
+ * GET /member/product (members, priced for `account_id`) and
+ * GET /guest/product (visitors, with the programme's points currency and
+ * slug), product details from /member/product/{slug} and
+ * /guest/product/{slug}, promotion groups from /promotionGroup and product
+ * groups from /member/product-group/{id}. Filters become `search`, repeated
+ * `facets`, `min` and `max` (only when they narrow the range) and the sort
+ * `sort_field` + `sort_direction` (nothing for the server's default).
  */
 export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(
@@ -21,36 +46,113 @@ export class HttpCatalogueGateway implements CatalogueGateway {
   ) {}
 
   async listProducts(request: CatalogueRequest): Promise<CataloguePageResult> {
-    const common = { catalog: request.catalogue, locale: request.locale, page: request.page, per_page: request.perPage };
+    const common = { ...listQuery(request), catalog: request.catalogue, locale: request.locale, page: request.page, per_page: request.perPage };
     try {
       const { data, error, response } =
         request.audience.kind === 'member'
           ? await this.client.GET('/member/product', {
-              params: {
-                query: { ...common, ...(request.audience.accountId !== null ? { account_id: request.audience.accountId } : {}) },
-              },
+              params: { query: { ...common, ...accountQuery(request.audience.accountId) } },
             })
           : await this.client.GET('/guest/product', {
               params: { query: { ...common, currency_id: POINTS_CURRENCY.id, program_slug: this.programSlug } },
             });
-      return data ? { ok: true, page: toCataloguePage(data, request.catalogue) } : httpFailure(response, error);
+      return data ? { ok: true, page: toCataloguePage(data, request.catalogue, request.locale) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+
+  async getProduct(request: ProductRequest): Promise<ProductResult> {
+    try {
+      const { data, error, response } =
+        request.audience.kind === 'member'
+          ? await this.client.GET('/member/product/{id}', {
+              params: { path: { id: request.slug }, query: { locale: request.locale, ...accountQuery(request.audience.accountId) } },
+            })
+          : await this.client.GET('/guest/product/{id}', {
+              params: {
+                path: { id: request.slug },
+                query: { locale: request.locale, currency_id: POINTS_CURRENCY.id, program_slug: this.programSlug },
+              },
+            });
+      return data ? { ok: true, product: toProductDetail(data.data, request.locale) } : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+
+  async listPromotionGroups(locale: Locale): Promise<PromotionGroupsResult> {
+    try {
+      const { data, error, response } = await this.client.GET('/promotionGroup', {
+        params: { query: { program_slug: this.programSlug, locale } },
+      });
+      return data
+        ? { ok: true, groups: data.data.map((group) => ({ id: group.id, code: group.code, name: group.name })) }
+        : httpFailure(response, error);
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+  }
+
+  async getProductGroup(request: ProductGroupRequest): Promise<ProductGroupResult> {
+    try {
+      const { data, error, response } = await this.client.GET('/member/product-group/{id}', {
+        params: { path: { id: request.id }, query: { locale: request.locale, ...accountQuery(request.accountId) } },
+      });
+      if (!data) return httpFailure(response, error);
+      const group = data.data;
+      return {
+        ok: true,
+        group: {
+          id: group.id,
+          code: group.code,
+          name: group.name,
+          products: group.products.map((product) => toProductSummary(product, DEFAULT_CATALOGUE, request.locale)),
+        },
+      };
     } catch (cause) {
       return networkFailure(cause);
     }
   }
 }
 
-export function toCataloguePage(api: ApiProductPage, requested: CatalogueSlug): CataloguePage {
+function accountQuery(accountId: number | null): { account_id?: number } {
+  return accountId !== null ? { account_id: accountId } : {};
+}
+
+/** The filter and sort part of a product-list query; parameters at their defaults are left out. */
+export function listQuery(request: Pick<CatalogueRequest, 'filters' | 'sort'>): {
+  search?: string;
+  facets?: string[];
+  min?: number;
+  max?: number;
+  sort_field?: 'created_at' | 'price' | 'name';
+  sort_direction?: 'asc' | 'desc';
+} {
+  const { filters, sort } = request;
+  const facets = facetSelections(filters);
+  const sortQuery = sort === null ? null : sortToQuery(sort);
   return {
-    products: api.data.map((product) => toProductSummary(product, requested)),
+    ...(filters.search !== '' ? { search: filters.search } : {}),
+    ...(facets.length > 0 ? { facets } : {}),
+    ...(filters.minPoints > 0 ? { min: filters.minPoints } : {}),
+    ...(filters.maxPoints < POINTS_FILTER_MAX ? { max: filters.maxPoints } : {}),
+    ...(sortQuery ? { sort_field: sortQuery.sortField, sort_direction: sortQuery.sortDirection } : {}),
+  };
+}
+
+export function toCataloguePage(api: ApiProductPage, requested: CatalogueSlug, locale: Locale): CataloguePage {
+  return {
+    products: api.data.map((product) => toProductSummary(product, requested, locale)),
     page: api.current_page,
     lastPage: Math.max(1, api.last_page),
     total: api.total,
     perPage: api.per_page,
+    facets: api.facets,
   };
 }
 
-export function toProductSummary(api: ApiProduct, requested: CatalogueSlug): ProductSummary {
+export function toProductSummary(api: ApiProduct, requested: CatalogueSlug, locale: Locale): ProductSummary {
   return {
     id: api.id,
     name: api.name,
@@ -65,7 +167,68 @@ export function toProductSummary(api: ApiProduct, requested: CatalogueSlug): Pro
     hasSplitPay: api.has_splitpay,
     hideAddToCart: api.hide_add_to_cart,
     isDisclosureConsentMandatory: api.is_disclosure_consent_mandatory,
+    defaultVariantId: api.default_variant_id,
+    labels: api.product_labels.map((label) => toProductLabel(label, locale)),
+    promotionEndDate: toDate(api.promotion_end_date),
+    optionsAvailable: api.options_available,
   };
+}
+
+export function toProductLabel(api: ApiProductLabel, locale: Locale): ProductLabel {
+  return {
+    displayName: api.display_name[locale],
+    text: api.label_text,
+    position: api.position,
+    priority: api.priority_index,
+    backgroundColor: api.color.background,
+    textColor: api.color.text,
+    // An unreadable end date becomes an invalid Date, which visibleLabels hides rather than shows for ever.
+    endAt: api.end_at === null ? null : new Date(api.end_at),
+    imageUrl: api.image ?? null,
+  };
+}
+
+export function toProductDetail(api: ApiProductDetail, locale: Locale): ProductDetail {
+  const cashRate = api.sale_channel.rates.find((rate) => rate.currency.code === CASH_CURRENCY.code);
+  return {
+    ...toProductSummary(api, DEFAULT_CATALOGUE, locale),
+    categoryPath: parseCategoryPath(api.category.path),
+    description: api.description,
+    model: api.model,
+    sku: api.sku,
+    brand: api.brand?.name ?? null,
+    type: api.type,
+    variants: api.variants.map((variant) => toProductVariant(variant, locale)),
+    disclosureConsent: api.disclosure_consent?.[locale] ?? null,
+    saleChannel: {
+      hasSplitPay: api.sale_channel.has_splitpay,
+      minPercentagePoints: api.sale_channel.min_percentage_points,
+      minPercentageFiat: api.sale_channel.min_percentage_fiat,
+      // Spec §9: the client's default when the server sends no cash rate.
+      pointsToCashRate: cashRate?.program_to_currency ?? DEFAULT_CONVERSION_RATE,
+    },
+    wishlistId: api.wishlist_id,
+    maxQuantity: api.max_quantity,
+    isAvailable: api.is_available,
+    productGroup: api.product_group ? { id: api.product_group.id, code: api.product_group.code, name: api.product_group.name } : null,
+  };
+}
+
+function toProductVariant(api: ApiProductVariant, locale: Locale): ProductVariant {
+  return {
+    id: api.id,
+    sku: api.sku,
+    attributes: Object.fromEntries(
+      Object.entries(api.variant_attributes).map(([name, attribute]) => [name, { value: attribute.value, label: attribute.label[locale] }]),
+    ),
+    points: api.prices.actual,
+    isAvailable: api.is_available,
+    stockQuantity: api.stock_quantity,
+  };
+}
+
+function toDate(value: string | null): Date | null {
+  return value === null ? null : new Date(value);
 }
 
 function isCatalogueSlug(slug: string): slug is CatalogueSlug {

@@ -2,6 +2,7 @@ import { TOKENS } from '@application/di-tokens';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
+import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
@@ -17,6 +18,8 @@ import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-ga
 import { LocalStorageDeepLinkStorage } from '@infrastructure/local-storage-deep-link-storage';
 import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-language-check-storage';
 import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
+import { LocalStorageRecentlyViewedStorage } from '@infrastructure/local-storage-recently-viewed-storage';
+import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
@@ -80,6 +83,9 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindValue(container, t.chunkReloadStorage, new SessionStorageChunkReloadStorage(window.sessionStorage));
   bindValue(container, t.pageNavigator, new BrowserPageNavigator(window));
   bindValue(container, t.idleTimer, new BrowserIdleTimer({ window, document }, asyncScheduler));
+  bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
+  bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
+  bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
 
   bindApplication(container);
   return container;

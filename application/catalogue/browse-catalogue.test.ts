@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_QUERY, withFilters, withPage, withSort } from '@domain/catalogue/shop-query';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { FakeCatalogueGateway, aProduct } from '../../tests/fakes/fake-catalogue-gateway';
+import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
@@ -31,13 +32,16 @@ function setUp(signedIn: boolean) {
   return { sessions, accounts, gateway, store, errors, browse };
 }
 
-const query = { catalogue: 'merchandise', locale: 'en-CA', page: 1 } as const;
+const query = { catalogue: 'merchandise', locale: 'en-CA', shop: DEFAULT_SHOP_QUERY } as const;
+const onPage = (page: number) => ({ ...query, shop: { ...DEFAULT_SHOP_QUERY, page } });
 
 describe('BrowseCatalogue', () => {
   it('asks guest prices for a visitor, 12 products a page', async () => {
     const { browse, gateway, store } = setUp(false);
-    await browse.execute({ ...query, page: 3 });
-    expect(gateway.requests).toEqual([{ ...query, page: 3, perPage: 12, audience: { kind: 'guest' } }]);
+    await browse.execute(onPage(3));
+    expect(gateway.requests).toEqual([
+      { catalogue: 'merchandise', locale: 'en-CA', page: 3, perPage: 12, audience: { kind: 'guest' }, filters: DEFAULT_SHOP_QUERY.filters, sort: null },
+    ]);
     expect(store.snapshot).toMatchObject({ status: 'loaded', page: { page: 3, lastPage: 3, total: 30 } });
   });
 
@@ -59,7 +63,7 @@ describe('BrowseCatalogue', () => {
 
   it('reads a page number below 1 as the first page', async () => {
     const { browse, gateway } = setUp(false);
-    await browse.execute({ ...query, page: 0 });
+    await browse.execute(onPage(0));
     expect(gateway.requests[0]?.page).toBe(1);
   });
 
@@ -71,11 +75,33 @@ describe('BrowseCatalogue', () => {
       if (request.page === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
       return original(request);
     };
-    const first = browse.execute({ ...query, page: 1 });
-    await browse.execute({ ...query, page: 2 });
+    const first = browse.execute(onPage(1));
+    await browse.execute(onPage(2));
     releaseFirst();
     await first;
     expect(store.snapshot).toMatchObject({ status: 'loaded', page: { page: 2 } });
+  });
+
+  it('sends the URL’s search, filters and sort, and shows the facet counts of the answer', async () => {
+    const { browse, gateway, store } = setUp(false);
+    gateway.products = [
+      aProductDetail({ id: 1, name: 'Café Grinder', brand: 'Brewco', categoryPath: ['Kitchen', 'Coffee'], points: 9_000 }),
+      aProductDetail({ id: 2, name: 'Cafe Press', brand: 'Pressa', categoryPath: ['Kitchen', 'Coffee'], points: 4_000 }),
+      aProductDetail({ id: 3, name: 'Tea Kettle', brand: 'Brewco', categoryPath: ['Kitchen', 'Tea'], points: 3_000 }),
+    ];
+    const shop = withSort(withFilters(DEFAULT_SHOP_QUERY, { search: 'cafe', categoryPath: ['Kitchen'] }), 'price-low-high');
+    await browse.execute({ ...query, shop });
+    expect(gateway.requests[0]).toMatchObject({ filters: shop.filters, sort: 'price-low-high', page: 1 });
+    if (store.snapshot.status !== 'loaded') throw new Error('expected a page');
+    expect(store.snapshot.page.products.map((product) => product.name)).toEqual(['Cafe Press', 'Café Grinder']);
+    expect(store.snapshot.page.facets['brand']).toEqual({ Brewco: 1, Pressa: 1 });
+    expect(store.snapshot.query.shop).toEqual(shop);
+  });
+
+  it('keeps the shop query’s page when it is valid', async () => {
+    const { browse, gateway } = setUp(false);
+    await browse.execute({ ...query, shop: withPage(DEFAULT_SHOP_QUERY, 2) });
+    expect(gateway.requests[0]?.page).toBe(2);
   });
 
   it('shows a failure and reports it', async () => {

@@ -1,12 +1,14 @@
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import type { CataloguePage } from '@domain/catalogue/product-summary';
+import type { ShopQuery } from '@domain/catalogue/shop-query';
 import type { Locale } from '@domain/locale/locale';
 import { BehaviorSubject, type Observable } from 'rxjs';
 
+/** One shop page asked for: which catalogue, in which language, and the URL's query (filters, sort, page). */
 export interface CatalogueQuery {
   readonly catalogue: CatalogueSlug;
   readonly locale: Locale;
-  readonly page: number;
+  readonly shop: ShopQuery;
 }
 
 export type CatalogueState =

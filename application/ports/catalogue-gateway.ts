@@ -1,5 +1,10 @@
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import type { CatalogueFilters } from '@domain/catalogue/catalogue-filters';
+import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductGroup } from '@domain/catalogue/product-group';
+import type { ProductSort } from '@domain/catalogue/product-sort';
 import type { CataloguePage } from '@domain/catalogue/product-summary';
+import type { PromotionGroup } from '@domain/catalogue/promotion-group';
 import type { Locale } from '@domain/locale/locale';
 import type { GatewayFailure } from './gateway-error';
 
@@ -18,16 +23,47 @@ export interface CatalogueRequest {
   readonly page: number;
   readonly perPage: number;
   readonly audience: CatalogueAudience;
+  /** What to narrow the catalogue by; {@link EMPTY_FILTERS} narrows nothing. */
+  readonly filters: CatalogueFilters;
+  /** The member's sort; null lets the server choose (relevance when searching, newest first otherwise). */
+  readonly sort: ProductSort | null;
 }
 
 export type CataloguePageResult = { readonly ok: true; readonly page: CataloguePage } | GatewayFailure;
 
+/** A product's detail page, by the slug in `/shop/:product`. */
+export interface ProductRequest {
+  readonly slug: string;
+  readonly locale: Locale;
+  readonly audience: CatalogueAudience;
+}
+
+export type ProductResult = { readonly ok: true; readonly product: ProductDetail } | GatewayFailure;
+
+export type PromotionGroupsResult = { readonly ok: true; readonly groups: PromotionGroup[] } | GatewayFailure;
+
+/** A product group, priced for `accountId` (the member's active card; null lets the server pick). */
+export interface ProductGroupRequest {
+  readonly id: number;
+  readonly locale: Locale;
+  readonly accountId: number | null;
+}
+
+export type ProductGroupResult = { readonly ok: true; readonly group: ProductGroup } | GatewayFailure;
+
 /**
- * Lists one page of a catalogue.
+ * The shop's reads: catalogue pages with facet counts, a product's detail,
+ * the programme's promotion groups and product groups.
  *
  * Contract: a page past the last resolves with an empty product list (not a
- * failure); never throws for HTTP or network failures.
+ * failure); an unknown product slug or product group is a failure with
+ * `errorCode` 404; never throws for HTTP or network failures.
  */
 export interface CatalogueGateway {
   listProducts(request: CatalogueRequest): Promise<CataloguePageResult>;
+  getProduct(request: ProductRequest): Promise<ProductResult>;
+  /** The promotion groups in display order, names in `locale`. */
+  listPromotionGroups(locale: Locale): Promise<PromotionGroupsResult>;
+  /** Members only. */
+  getProductGroup(request: ProductGroupRequest): Promise<ProductGroupResult>;
 }

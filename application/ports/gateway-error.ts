@@ -20,5 +20,7 @@ export interface GatewayFailure {
 /** HTTP statuses the application reacts to (spec §4 Session, §8). */
 export const UNAUTHORIZED = 401;
 export const FORBIDDEN = 403;
+/** No such resource, or not the member's own (an unknown product slug, another member's wishlist item). */
+export const NOT_FOUND = 404;
 /** Body code of a 403 that means the member must accept the programme rules first. */
 export const PENDING_ACTIONS = 'PENDING_ACTIONS';

@@ -6,6 +6,7 @@ import { bindApplication } from '../../ui/di/bind-application';
 import { ALEX_MEMBER_ID } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAuthGateway } from './fake-auth-gateway';
+import { FakeCartGateway } from './fake-cart-gateway';
 import { FakeCatalogueGateway } from './fake-catalogue-gateway';
 import { FakeContentGateway } from './fake-content-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
@@ -22,6 +23,8 @@ import { InMemoryDeepLinkStorage } from './in-memory-deep-link-storage';
 import { InMemoryLanguageCheckStorage } from './in-memory-language-check-storage';
 import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
 import { RecordingPageNavigator } from './recording-page-navigator';
+import { FakeWishlistGateway } from './fake-wishlist-gateway';
+import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -47,6 +50,12 @@ export interface FakePorts {
   idleTimer: FakeIdleTimer;
   /** Full-page loads, reloads and window closes the UI asked for. */
   pageNavigator: RecordingPageNavigator;
+  // Catalogue
+  /** The wishlist; by default it finds products in `catalogue` (so a card's heart adds that product). */
+  wishlist: FakeWishlistGateway;
+  /** Carts per card; by default it finds products in `catalogue`. */
+  cart: FakeCartGateway;
+  recentlyViewed: InMemoryRecentlyViewedStorage;
 }
 
 /**
@@ -54,11 +63,12 @@ export interface FakePorts {
  * composition root wires them to adapters; for UI tests.
  */
 export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { container: Container; fakes: FakePorts } {
+  const catalogue = overrides.catalogue ?? new FakeCatalogueGateway();
   const fakes: FakePorts = {
     auth: new FakeAuthGateway(),
     accounts: new FakeAccountGateway(),
     profiles: new FakeProfileGateway(),
-    catalogue: new FakeCatalogueGateway(),
+    catalogue,
     content: new FakeContentGateway(),
     dismissedBroadcasts: new InMemoryDismissedBroadcasts(),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -76,6 +86,9 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     chunkReloads: new InMemoryChunkReloadStorage(),
     idleTimer: new FakeIdleTimer(),
     pageNavigator: new RecordingPageNavigator(),
+    wishlist: new FakeWishlistGateway(catalogue),
+    cart: new FakeCartGateway(catalogue),
+    recentlyViewed: new InMemoryRecentlyViewedStorage(),
     ...overrides,
   };
   const container = new Container();
@@ -99,6 +112,9 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.chunkReloadStorage, fakes.chunkReloads);
   bindValue(container, TOKENS.idleTimer, fakes.idleTimer);
   bindValue(container, TOKENS.pageNavigator, fakes.pageNavigator);
+  bindValue(container, TOKENS.wishlistGateway, fakes.wishlist);
+  bindValue(container, TOKENS.cartGateway, fakes.cart);
+  bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
   bindApplication(container);
   return { container, fakes };
 }

@@ -22,6 +22,7 @@ import { SignInWithSso } from '@application/session/sign-in-with-sso';
 import { SignOut } from '@application/session/sign-out';
 import type { Container } from 'inversify';
 import { bindSingleton } from './bind';
+import { bindCatalogue } from './bind-catalogue';
 import { bindSessionAndRouting } from './bind-session-and-routing';
 
 /**
@@ -54,10 +55,21 @@ export function bindApplication(container: Container): void {
   bindSingleton(
     container,
     t.endSession,
-    // Login-as details, the language check and pending actions live and die with the session.
-    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions) =>
-      new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions]),
-    [t.sessionStore, t.accountStore, t.profileStore, t.loginAsStore, t.languageCheckStorage, t.pendingActionsStore],
+    // Login-as details, the language check, pending actions and the member's wishlist, cart and
+    // product group live and die with the session.
+    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions, wishlist, cart, productGroup) =>
+      new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions, wishlist, cart, productGroup]),
+    [
+      t.sessionStore,
+      t.accountStore,
+      t.profileStore,
+      t.loginAsStore,
+      t.languageCheckStorage,
+      t.pendingActionsStore,
+      t.wishlistStore,
+      t.cartStore,
+      t.productGroupStore,
+    ],
   );
   bindSingleton(
     container,
@@ -138,4 +150,5 @@ export function bindApplication(container: Container): void {
     [t.contentGateway, t.contentPageStore, t.sessionStore, t.endSession, t.errorReporter],
   );
   bindSessionAndRouting(container);
+  bindCatalogue(container);
 }

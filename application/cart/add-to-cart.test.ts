@@ -1,0 +1,150 @@
+import type { ProductDetail } from '@domain/catalogue/product-detail';
+import { describe, expect, it } from 'vitest';
+import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
+import { FakeCatalogueGateway, aProductDetail, aVariant } from '../../tests/fakes/fake-catalogue-gateway';
+import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
+import { AddToCart } from './add-to-cart';
+import { CartStore } from './cart-store';
+
+const kettle = aProductDetail({
+  id: 7,
+  name: 'Steel Kettle',
+  catalogId: 1,
+  productCollectionId: 3,
+  maxQuantity: 3,
+  variants: [aVariant({ id: 701, points: 8_000 }), aVariant({ id: 702, points: 8_000, isAvailable: false })],
+});
+const prepaid = aProductDetail({ id: 9, name: 'Prepaid Visa', isDisclosureConsentMandatory: true, variants: [aVariant({ id: 901 })] });
+
+function setUp(shopper: Shopper, products: ProductDetail[] = [kettle, prepaid]) {
+  const context = shopperContext(shopper);
+  const gateway = new FakeCartGateway(new FakeCatalogueGateway(products));
+  const cart = new CartStore();
+  const add = new AddToCart(gateway, cart, context.notifications, context.signInPrompt, context.sessions, context.accounts, context.endSession, context.errors);
+  return { ...context, gateway, cart, add };
+}
+
+const variant = (product: ProductDetail, index = 0) => product.variants[index]!;
+
+describe('AddToCart', () => {
+  it('adds the chosen variant to the active card’s cart, updates the count and says so', async () => {
+    const { add, gateway, cart, shown } = setUp('member');
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 2, consentAccepted: false, locale: 'fr-CA' });
+    expect(result).toEqual({ outcome: 'added' });
+    expect(gateway.addRequests).toEqual([
+      {
+        productId: 7,
+        productVariantId: 701,
+        productCollectionId: 3,
+        catalogId: 1,
+        accountId: 101,
+        quantity: 2,
+        disclosureConsentAccepted: false,
+        locale: 'fr-CA',
+      },
+    ]);
+    expect(cart.snapshot).toMatchObject({ status: 'loaded', cart: { itemCount: 2, points: 16_000 } });
+    expect(shown()).toEqual([
+      expect.objectContaining({
+        kind: 'success',
+        title: { key: 'cart.notice.addedTitle' },
+        description: { key: 'cart.notice.addedDescription', params: { name: 'Steel Kettle', quantity: 2 } },
+      }),
+    ]);
+  });
+
+  it('warns with the quantity cap when the line was cut down to the product’s maximum', async () => {
+    const { add, cart, shown } = setUp('member');
+    await add.execute({ product: kettle, variant: variant(kettle), quantity: 2, consentAccepted: false, locale: 'en-CA' });
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 2, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'adjusted' });
+    expect(cart.snapshot.cart?.itemCount).toBe(3);
+    expect(shown()[1]).toMatchObject({
+      kind: 'warning',
+      title: { key: 'cart.notice.quantityCapTitle' },
+      description: { key: 'cart.notice.quantityCap', params: { quantity: 3 } },
+    });
+  });
+
+  it('sends a quantity within 1 and the product’s maximum', async () => {
+    const { add, gateway } = setUp('member');
+    await add.execute({ product: kettle, variant: variant(kettle), quantity: 50, consentAccepted: false, locale: 'en-CA' });
+    expect(gateway.addRequests[0]?.quantity).toBe(3);
+  });
+
+  it('refuses without a call while a mandatory disclosure consent is unticked', async () => {
+    const { add, gateway, shown } = setUp('member');
+    const result = await add.execute({ product: prepaid, variant: variant(prepaid), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'refused', reason: 'consent-required' });
+    expect(gateway.addRequests).toEqual([]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('adds a prepaid card once its consent is accepted, and says the consent was given', async () => {
+    const { add, gateway } = setUp('member');
+    const result = await add.execute({ product: prepaid, variant: variant(prepaid), quantity: 1, consentAccepted: true, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'added' });
+    expect(gateway.addRequests[0]?.disclosureConsentAccepted).toBe(true);
+  });
+
+  it('refuses an unavailable variant and a product hidden from the cart without a call', async () => {
+    const { add, gateway } = setUp('member');
+    expect(await add.execute({ product: kettle, variant: variant(kettle, 1), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+      outcome: 'refused',
+      reason: 'unavailable',
+    });
+    const hidden = { ...kettle, hideAddToCart: true };
+    expect(await add.execute({ product: hidden, variant: variant(hidden), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+      outcome: 'refused',
+      reason: 'hidden',
+    });
+    expect(gateway.addRequests).toEqual([]);
+  });
+
+  it("shows 'Item Not Available' when the server says the item cannot be had", async () => {
+    const soldOutMeanwhile = { ...kettle, variants: [aVariant({ id: 701, isAvailable: false })] };
+    const { add, shown, errors } = setUp('member', [soldOutMeanwhile]);
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'failed', reason: 'unavailable' });
+    expect(shown()[0]).toMatchObject({
+      kind: 'danger',
+      title: { key: 'product.notice.unavailableTitle' },
+      description: { key: 'product.notice.unavailable' },
+    });
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('shows the generic system error for any other failure, and reports it', async () => {
+    const { add, gateway, cart, shown, errors } = setUp('member');
+    gateway.failure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'failed' });
+    expect(cart.snapshot.cart).toBeNull();
+    expect(shown()[0]).toMatchObject({ kind: 'danger', title: { key: 'cart.notice.addFailedTitle' }, description: { key: 'cart.notice.addFailed' } });
+    expect(errors.reports).toHaveLength(1);
+  });
+
+  it('asks a visitor to sign in and sends nothing', async () => {
+    const { add, gateway, signInPrompt } = setUp('guest');
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'sign-in-required' });
+    expect(signInPrompt.isOpen).toBe(true);
+    expect(gateway.addRequests).toEqual([]);
+  });
+
+  it('cannot add without a card, and shows the generic error', async () => {
+    const { add, gateway, shown } = setUp('member-loading-cards');
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'failed' });
+    expect(gateway.addRequests).toEqual([]);
+    expect(shown()[0]).toMatchObject({ kind: 'danger', description: { key: 'cart.notice.addFailed' } });
+  });
+
+  it('ends the session when the member’s token is refused, without a notice', async () => {
+    const { add, gateway, sessions, shown } = setUp('member');
+    gateway.failure = { errorCode: 401, code: 'UNAUTHENTICATED', message: '' };
+    await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(sessions.snapshot.session).toBeNull();
+    expect(shown()).toEqual([]);
+  });
+});

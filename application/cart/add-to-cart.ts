@@ -1,0 +1,131 @@
+import { canAddToCart, type AddToCartRefusal } from '@domain/catalogue/disclosure-consent';
+import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
+import { clampQuantity } from '@domain/catalogue/product-quantity';
+import type { Locale } from '@domain/locale/locale';
+import type { AccountStore } from '../account/account-store';
+import type { NotificationStore } from '../notifications/notification-store';
+import { PRODUCT_UNAVAILABLE, type CartGateway } from '../ports/cart-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
+import { UNAUTHORIZED } from '../ports/gateway-error';
+import type { EndSession } from '../session/end-session';
+import type { SessionStore } from '../session/session-store';
+import type { SignInPromptStore } from '../session/sign-in-prompt-store';
+import type { CartStore } from './cart-store';
+
+export interface AddToCartInput {
+  readonly product: ProductDetail;
+  readonly variant: ProductVariant;
+  readonly quantity: number;
+  readonly consentAccepted: boolean;
+  readonly locale: Locale;
+}
+
+/**
+ * What add to cart did: 'added'; 'adjusted' (added, but the line was cut
+ * down to the product's maximum per order); 'refused' with the domain's
+ * reason, nothing sent; 'failed' (reason 'unavailable' when the server says
+ * the item cannot be had); 'sign-in-required' for a visitor.
+ */
+export type AddToCartOutcome =
+  | { readonly outcome: 'added' | 'adjusted' | 'sign-in-required' }
+  | { readonly outcome: 'refused'; readonly reason: AddToCartRefusal }
+  | { readonly outcome: 'failed'; readonly reason?: 'unavailable' };
+
+/**
+ * A member adds the chosen variant of a product to the active card's cart
+ * from its detail page (spec §2, §5, §8).
+ *
+ * Always holds: a visitor is asked to sign in and nothing is sent; the
+ * domain's `canAddToCart` (hidden button, unavailable item, unaccepted
+ * mandatory consent) is checked first and a refusal sends nothing and shows
+ * nothing (the page shows why); the quantity sent is clamped to 1..the
+ * product's maximum. On success the header's count follows the server's cart
+ * and a success notice names the product and quantity, or, when the server
+ * cut the line down to the cap, the quantity-cap warning of §8 says to what.
+ * 409 PRODUCT_UNAVAILABLE shows 'Item Not Available'; any other failure the
+ * generic system error, and is reported; a 401 ends the session instead.
+ */
+export class AddToCart {
+  constructor(
+    private readonly gateway: CartGateway,
+    private readonly cart: CartStore,
+    private readonly notifications: NotificationStore,
+    private readonly signInPrompt: SignInPromptStore,
+    private readonly sessions: SessionStore,
+    private readonly accounts: AccountStore,
+    private readonly endSession: EndSession,
+    private readonly errors: ErrorReporter,
+  ) {}
+
+  async execute({ product, variant, quantity, consentAccepted, locale }: AddToCartInput): Promise<AddToCartOutcome> {
+    if (this.sessions.snapshot.session === null) {
+      this.signInPrompt.request();
+      return { outcome: 'sign-in-required' };
+    }
+    const decision = canAddToCart({
+      isDisclosureConsentMandatory: product.isDisclosureConsentMandatory,
+      consentAccepted,
+      hideAddToCart: product.hideAddToCart,
+      available: product.isAvailable && variant.isAvailable,
+    });
+    if (!decision.ok) return { outcome: 'refused', reason: decision.reason };
+
+    const accountId = this.accounts.snapshot.accountId;
+    if (accountId === null) {
+      // No card to redeem with (cards still loading, or none): nothing can be sent.
+      this.notifyFailure();
+      return { outcome: 'failed' };
+    }
+    const sent = clampQuantity(quantity, product.maxQuantity);
+    const result = await this.gateway.addItem({
+      productId: product.id,
+      productVariantId: variant.id,
+      productCollectionId: product.productCollectionId,
+      catalogId: product.catalogId,
+      accountId,
+      quantity: sent,
+      disclosureConsentAccepted: consentAccepted,
+      locale,
+    });
+    if (result.ok) {
+      this.cart.updated(result.cart);
+      if (result.quantityAdjustedTo !== null) {
+        this.notifications.notify({
+          kind: 'warning',
+          title: { key: 'cart.notice.quantityCapTitle' },
+          description: { key: 'cart.notice.quantityCap', params: { quantity: result.quantityAdjustedTo } },
+        });
+        return { outcome: 'adjusted' };
+      }
+      this.notifications.notify({
+        kind: 'success',
+        title: { key: 'cart.notice.addedTitle' },
+        description: { key: 'cart.notice.addedDescription', params: { name: product.name, quantity: sent } },
+      });
+      return { outcome: 'added' };
+    }
+    if (result.error.errorCode === UNAUTHORIZED) {
+      this.endSession.execute();
+      return { outcome: 'failed' };
+    }
+    if (result.error.code === PRODUCT_UNAVAILABLE) {
+      this.notifications.notify({
+        kind: 'danger',
+        title: { key: 'product.notice.unavailableTitle' },
+        description: { key: 'product.notice.unavailable' },
+      });
+      return { outcome: 'failed', reason: 'unavailable' };
+    }
+    this.errors.report('add to cart', result.error);
+    this.notifyFailure();
+    return { outcome: 'failed' };
+  }
+
+  private notifyFailure(): void {
+    this.notifications.notify({
+      kind: 'danger',
+      title: { key: 'cart.notice.addFailedTitle' },
+      description: { key: 'cart.notice.addFailed' },
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { WishlistItem } from '@domain/catalogue/wishlist';
+import type { Locale } from '@domain/locale/locale';
+import type { GatewayFailure } from './gateway-error';
+
+/** What saving a product to the wishlist needs: the variant, where it is sold, and the card. */
+export interface AddWishlistItemRequest {
+  readonly productVariantId: number;
+  readonly productCollectionId: number;
+  readonly catalogId: number;
+  readonly accountId: number;
+  readonly locale: Locale;
+}
+
+export type WishlistListResult = { readonly ok: true; readonly items: WishlistItem[] } | GatewayFailure;
+export type WishlistAddResult = { readonly ok: true; readonly item: WishlistItem } | GatewayFailure;
+export type WishlistRemoveResult = { readonly ok: true } | GatewayFailure;
+
+/**
+ * The signed-in member's wishlist (spec §3 "Wishlist item", §7).
+ *
+ * Contract: `list` holds only the member's own items, newest first; adding a
+ * variant already saved answers the existing item (no duplicate); removing
+ * another member's item, or one already gone, fails with `errorCode` 404.
+ * Never throws for HTTP or network failures.
+ */
+export interface WishlistGateway {
+  /** `accountId` prices the items for that card; null lets the server pick. */
+  list(request: { readonly locale: Locale; readonly accountId: number | null }): Promise<WishlistListResult>;
+  add(request: AddWishlistItemRequest): Promise<WishlistAddResult>;
+  remove(id: number): Promise<WishlistRemoveResult>;
+}

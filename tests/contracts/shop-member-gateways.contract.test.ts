@@ -1,0 +1,112 @@
+import type { CatalogueGateway } from '@application/ports/catalogue-gateway';
+import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
+import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
+import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
+import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
+import { describe } from 'vitest';
+import { FakeCartGateway } from '../fakes/fake-cart-gateway';
+import { FakeWishlistGateway, aWishlistItem } from '../fakes/fake-wishlist-gateway';
+import { cartGatewayContract, type CartProductRef } from './cart-gateway.contract';
+import { FAKE_PREPAID_SLUG, fakeShopCatalogue } from './support/fake-shop-data';
+import { signedInClient } from './support/member-client';
+import { useRealProgrammeApi } from './support/real-programme-api';
+import { wishlistGatewayContract } from './wishlist-gateway.contract';
+
+/** The cart line reference of a product, by slug, as the member's card sees it. */
+async function cartProduct(catalogue: CatalogueGateway, slug: string, accountId: number): Promise<CartProductRef> {
+  const result = await catalogue.getProduct({ slug, locale: 'en-CA', audience: { kind: 'member', accountId } });
+  if (!result.ok) throw new Error(`the detail of ${slug} failed: ${result.error.code}`);
+  const { product } = result;
+  return {
+    productId: product.id,
+    productVariantId: product.defaultVariantId,
+    productCollectionId: product.productCollectionId,
+    catalogId: product.catalogId,
+    maxQuantity: product.maxQuantity,
+  };
+}
+
+/** The slugs of merchandise products a member may put in a cart several of, on one page of the catalogue. */
+async function orderableSlugs(catalogue: CatalogueGateway, accountId: number): Promise<string[]> {
+  const page = await catalogue.listProducts({
+    catalogue: 'merchandise',
+    locale: 'en-CA',
+    page: 2,
+    perPage: 24,
+    audience: { kind: 'member', accountId },
+    filters: EMPTY_FILTERS,
+    sort: 'name-a-z',
+  });
+  if (!page.ok) throw new Error('the catalogue failed');
+  return page.page.products.filter((product) => !product.hideAddToCart && !product.isDisclosureConsentMandatory).map((product) => product.slug);
+}
+
+describe('WishlistGateway contract: the fake used by use-case tests', () => {
+  wishlistGatewayContract(async () => {
+    const catalogue = fakeShopCatalogue();
+    const product = catalogue.products[4]!;
+    return {
+      // The fake holds one member's wishlist, so another member's item is simply not in it.
+      gateway: new FakeWishlistGateway(catalogue, [aWishlistItem({ id: 1, productId: 1 })]),
+      accountId: 101,
+      product: { productId: product.id, productVariantId: product.defaultVariantId, productCollectionId: product.productCollectionId, catalogId: product.catalogId },
+      othersItemId: 777,
+    };
+  });
+});
+
+describe('CartGateway contract: the fake used by use-case tests', () => {
+  cartGatewayContract(async () => {
+    const catalogue = fakeShopCatalogue();
+    const gateway = new FakeCartGateway(catalogue);
+    gateway.accountIds = new Set([101, 102]);
+    return {
+      gateway,
+      accountId: 101,
+      othersAccountId: 201,
+      product: await cartProduct(catalogue, 'product-5', 101),
+      consentProduct: await cartProduct(catalogue, FAKE_PREPAID_SLUG, 101),
+    };
+  });
+});
+
+describe('Wishlist and cart gateways against the real programme API', () => {
+  const server = useRealProgrammeApi();
+  // Each test takes products of its own, so what one test saved or added never meets the next.
+  let nextProduct = 0;
+
+  describe('WishlistGateway contract: the openapi-fetch adapter', () => {
+    wishlistGatewayContract(async () => {
+      const elite = await signedInClient(server().url, 'elite');
+      const marie = await signedInClient(server().url, 'marie');
+      const accountId = elite.accountIds[0]!;
+      const catalogue = new HttpCatalogueGateway(elite.client, 'demo');
+      const slugs = await orderableSlugs(catalogue, accountId);
+      const mine = await cartProduct(catalogue, slugs[nextProduct++]!, accountId);
+      const theirs = await cartProduct(new HttpCatalogueGateway(marie.client, 'demo'), slugs[nextProduct++]!, marie.accountIds[0]!);
+      const othersItem = await new HttpWishlistGateway(marie.client).add({ ...theirs, accountId: marie.accountIds[0]!, locale: 'en-CA' });
+      if (!othersItem.ok) throw new Error(`marie's wishlist add failed: ${othersItem.error.code}`);
+      const { maxQuantity: _max, ...product } = mine;
+      return { gateway: new HttpWishlistGateway(elite.client), accountId, product, othersItemId: othersItem.item.id };
+    });
+  });
+
+  describe('CartGateway contract: the openapi-fetch adapter', () => {
+    cartGatewayContract(async () => {
+      const elite = await signedInClient(server().url, 'elite');
+      const marie = await signedInClient(server().url, 'marie');
+      const accountId = elite.accountIds[0]!;
+      const catalogue = new HttpCatalogueGateway(elite.client, 'demo');
+      const slugs = await orderableSlugs(catalogue, accountId);
+      let product = await cartProduct(catalogue, slugs[nextProduct++]!, accountId);
+      while (product.maxQuantity < 2) product = await cartProduct(catalogue, slugs[nextProduct++]!, accountId);
+      return {
+        gateway: new HttpCartGateway(elite.client),
+        accountId,
+        othersAccountId: marie.accountIds[0]!,
+        product,
+        consentProduct: await cartProduct(catalogue, 'prepaid-visa-card', accountId),
+      };
+    });
+  });
+});

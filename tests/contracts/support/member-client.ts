@@ -1,0 +1,26 @@
+import type { IssuedSession } from '@application/ports/auth-gateway';
+import { sessionFrom } from '@application/session/session';
+import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
+import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
+import { createProgrammeApiClient, type ProgrammeApiClient } from '@infrastructure/openapi-client';
+
+/** The demo members' password (server/database/seed). */
+export const DEMO_PASSWORD = 'Rewards#2026';
+
+/**
+ * A programme API client signed in as a demo member of the real server, and
+ * the ids of that member's usable cards, as the storefront would hold them.
+ */
+export async function signedInClient(baseUrl: string, member: string): Promise<{ client: ProgrammeApiClient; accountIds: number[] }> {
+  const presented: { session: IssuedSession | null } = { session: null };
+  const client = createProgrammeApiClient({
+    baseUrl: `${baseUrl}/api/v1`,
+    sessionStorage: { load: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
+  });
+  const signedIn = await new HttpAuthGateway(client, 'demo').login({ username: member, password: DEMO_PASSWORD });
+  if (!signedIn.ok) throw new Error(`sign-in of ${member} failed: ${signedIn.error.code}`);
+  presented.session = signedIn.session;
+  const accounts = await new HttpAccountGateway(client).loadAccounts();
+  if (!accounts.ok) throw new Error(`the accounts of ${member} failed: ${accounts.error.code}`);
+  return { client, accountIds: accounts.accounts.filter((account) => account.statusCode === 'ACTIVE').map((account) => account.id) };
+}

@@ -1,0 +1,42 @@
+import { AccountStore } from '@application/account/account-store';
+import { NotificationStore } from '@application/notifications/notification-store';
+import { ProfileStore } from '@application/profile/profile-store';
+import { EndSession } from '@application/session/end-session';
+import { SessionStore } from '@application/session/session-store';
+import { SignInPromptStore } from '@application/session/sign-in-prompt-store';
+import type { Notification } from '@domain/notification/notification';
+import { ALEX_MEMBER_ID, alexAccounts } from './account-fixtures';
+import { FixedClock } from './fixed-clock';
+import { InMemorySessionStorage } from './in-memory-session-storage';
+import { RecordingErrorReporter } from './recording-error-reporter';
+import { aSessionFor } from './session-graph';
+
+/** Who is shopping: a visitor, a member whose cards are loaded (active card 101), or one whose cards are still loading. */
+export type Shopper = 'guest' | 'member' | 'member-loading-cards';
+
+/**
+ * The stores a catalogue use case works with, built with `new`, for
+ * use-case tests: session, cards, notifications, the sign-in prompt, a real
+ * EndSession over them, and a recording error reporter.
+ */
+export function shopperContext(shopper: Shopper) {
+  const clock = new FixedClock();
+  const sessions = new SessionStore(new InMemorySessionStorage(shopper === 'guest' ? null : aSessionFor(ALEX_MEMBER_ID, clock)), clock);
+  const accounts = new AccountStore();
+  if (shopper === 'member') {
+    const cards = alexAccounts();
+    accounts.loadSucceeded(cards, cards[0]);
+  }
+  if (shopper === 'member-loading-cards') accounts.loadStarted();
+  const notifications = new NotificationStore();
+  const signInPrompt = new SignInPromptStore();
+  const errors = new RecordingErrorReporter();
+  const endSession = new EndSession(sessions, accounts, new ProfileStore());
+  /** The notifications shown so far. */
+  const shown = () => {
+    let current: readonly Notification[] = [];
+    notifications.notifications$.subscribe((value) => (current = value)).unsubscribe();
+    return current;
+  };
+  return { clock, sessions, accounts, notifications, signInPrompt, errors, endSession, shown };
+}

@@ -1,0 +1,60 @@
+import { TOKENS } from '@application/di-tokens';
+import { describe, expect, it } from 'vitest';
+import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
+import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
+import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
+import { resolve } from './bind';
+
+function signedInContainer() {
+  const clock = new FixedClock();
+  const catalogue = new FakeCatalogueGateway([aProductDetail({ id: 7, slug: 'kettle', name: 'Kettle', productGroup: { id: 3, code: 'K', name: 'Kettles' } })]);
+  catalogue.productGroups = [{ id: 3, code: 'K', name: 'Kettles', products: [] }];
+  const { container, fakes } = createFakeAppContainer({
+    clock,
+    catalogue,
+    sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+  });
+  const cards = alexAccounts();
+  resolve(container, TOKENS.accountStore).loadSucceeded(cards, cards[0]);
+  return { container, fakes };
+}
+
+describe('Catalogue bindings', () => {
+  it('share one store between the use cases that change it and the pages that show it', async () => {
+    const { container } = signedInContainer();
+    await resolve(container, TOKENS.toggleWishlist).execute({
+      product: { id: 7, name: 'Kettle', defaultVariantId: 701, productCollectionId: 1, catalogId: 1 },
+      locale: 'en-CA',
+    });
+    expect(resolve(container, TOKENS.wishlistStore).wishlistIdOf(7)).not.toBeNull();
+    await resolve(container, TOKENS.viewProduct).execute({ slug: 'kettle', locale: 'en-CA' });
+    expect(resolve(container, TOKENS.recentlyViewedStore).snapshot.map((product) => product.slug)).toEqual(['kettle']);
+  });
+
+  it('forget the member’s wishlist, cart and product group when the session ends', async () => {
+    const { container, fakes } = signedInContainer();
+    fakes.cart.withCart(101, 2);
+    await resolve(container, TOKENS.loadCart).execute('en-CA');
+    await resolve(container, TOKENS.loadProductGroup).execute({ id: 3, locale: 'en-CA' });
+    resolve(container, TOKENS.wishlistStore).noteProduct(7, 40);
+    expect(resolve(container, TOKENS.cartStore).snapshot.cart?.itemCount).toBe(2);
+
+    resolve(container, TOKENS.endSession).execute();
+
+    expect(resolve(container, TOKENS.cartStore).snapshot).toEqual({ status: 'idle', cart: null });
+    expect(resolve(container, TOKENS.wishlistStore).wishlistIdOf(7)).toBeNull();
+    expect(resolve(container, TOKENS.productGroupStore).snapshot).toEqual({ status: 'idle' });
+  });
+
+  it('ask a visitor to sign in through the one prompt the header shows', async () => {
+    const { container } = createFakeAppContainer();
+    const outcome = await resolve(container, TOKENS.toggleWishlist).execute({
+      product: { id: 7, name: 'Kettle', defaultVariantId: 701, productCollectionId: 1, catalogId: 1 },
+      locale: 'en-CA',
+    });
+    expect(outcome).toBe('sign-in-required');
+    expect(resolve(container, TOKENS.signInPrompt).isOpen).toBe(true);
+  });
+});
