@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TOKENS } from '@application/di-tokens';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
@@ -6,6 +7,7 @@ import { aNavigationItem } from '../../tests/fakes/content-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { renderApp } from '../../tests/fakes/render-app';
+import { resolve } from '../di/bind';
 
 const banner = () => screen.getByRole('banner');
 
@@ -147,6 +149,18 @@ describe('Sign-in dialog', () => {
     expect(fakes.deepLinks.stored).toBeNull();
   });
 
+  it('opens when a member-only action asks a visitor to sign in, and closing it ends the request', async () => {
+    const { container } = chromeScenario('guest');
+    renderApp(container, '/shop');
+    await within(banner()).findByRole('button', { name: 'Sign in' });
+    const prompt = resolve(container, TOKENS.signInPrompt);
+    act(() => prompt.request());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to the rewards store' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(prompt.isOpen).toBe(false);
+  });
+
   it('offers visitors a join-now link and no profile menu', async () => {
     const { container } = chromeScenario('guest');
     renderApp(container, '/shop');
@@ -181,5 +195,40 @@ describe('Mobile navigation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(dialog).findByRole('link', { name: 'Adhérez maintenant' })).toHaveAttribute('href', '/sandbox/enrol?join=1');
     expect(within(dialog).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/shop?page=2');
+  });
+});
+
+describe('Cart link', () => {
+  it("shows the member's cart item count, named in words, linking to the cart", async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.cart.withCart(101, 3);
+    renderApp(container, '/shop');
+    const cart = await within(banner()).findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/shop/cart');
+    expect(within(cart).getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it('names the count in French under /fr', async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.cart.withCart(101, 1);
+    renderApp(container, '/fr/shop');
+    expect(await within(banner()).findByRole('link', { name: 'Panier, 1\u00a0article' })).toHaveAttribute('href', '/fr/shop/cart');
+  });
+
+  it("follows the active card: each card has its own cart", async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.cart.withCart(101, 3).withCart(102, 5);
+    fakes.currentAccount.stored = 102;
+    renderApp(container, '/shop');
+    expect(await within(banner()).findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(fakes.cart.getRequests.map((request) => request.accountId)).toEqual([102]);
+  });
+
+  it('is not offered to visitors', async () => {
+    const { container, fakes } = chromeScenario('guest');
+    renderApp(container, '/shop');
+    await within(banner()).findByRole('button', { name: 'Sign in' });
+    expect(within(banner()).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(fakes.cart.getRequests).toHaveLength(0);
   });
 });

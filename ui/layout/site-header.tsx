@@ -5,13 +5,14 @@ import { LOCALES } from '@domain/locale/locale';
 import { stripLocale, switchLocaleUrl } from '@domain/locale/locale-path';
 import { Anchor, Box, Burger, Button, Container, VisuallyHidden } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { UtilityBar } from '../account/utility-bar';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { CartLink } from './cart-link';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
 import { useSignOutFlow } from './use-sign-out-flow';
@@ -33,8 +34,10 @@ type Dialog = 'sign-in' | 'mobile-navigation' | 'redirect-notice';
  * The header (spec §2 Header): the logo of the member's account type (not a
  * link while an admin is logged in as the member), the content service's
  * navigation (a hamburger and full-screen menu under 992px), the card's tier
- * label, the other language, and the profile menu or, for visitors, the
- * sign-in dialog and a join-now link; the utility bar under it for members.
+ * label, the other language, the cart with its item count and the profile
+ * menu or, for visitors, the sign-in dialog (also opened when a member-only
+ * action asks a visitor to sign in) and a join-now link; the utility bar
+ * under it for members.
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { t, locale } = useTranslate();
@@ -44,6 +47,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { signOut, signingOut } = useSignOutFlow();
   const takeDeepLink = useDependency(TOKENS.takeDeepLink);
   const preferredLanguage = useDependency(TOKENS.applyPreferredLanguage);
+  const signInPrompt = useDependency(TOKENS.signInPrompt);
+  const signInRequested = useObservable(signInPrompt.open$);
   const otherLocale = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   // The sign-in page is the sign-in: a second "Sign in" there would only compete with its form.
   const onSignInPage = stripLocale(location.pathname) === '/login';
@@ -64,6 +69,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
     setDialog(null);
     opener.current?.focus();
   };
+  // A member-only action of a visitor (wishlist heart, add to cart) asks for the sign-in dialog.
+  useEffect(() => {
+    if (signInRequested && !signedIn) open('sign-in');
+    // `open` is left out of the dependencies: it is recreated every render, and only a new request matters.
+  }, [signInRequested, signedIn]);
   const choosePartner = (entry: MenuEntry) => {
     setPartnerItem(entry.item);
     open('redirect-notice');
@@ -112,6 +122,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             >
               {t('header.otherLanguage')}
             </Anchor>
+            {signedIn && <CartLink />}
             {signedIn ? (
               <Suspense fallback={null}>
                 <ProfileMenu header={header} signingOut={signingOut} onSignOut={() => void signOut()} />
@@ -155,9 +166,13 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               // Spec §2: closing the dialog clears the redirect URL. Taking the saved
               // deep link deletes it; the visitor gave up signing in, so it is not followed.
               takeDeepLink.execute();
+              signInPrompt.close();
               close();
             }}
-            onStoreSignIn={() => setDialog(null)}
+            onStoreSignIn={() => {
+              signInPrompt.close();
+              setDialog(null);
+            }}
             externalUrls={header.externalUrls}
             offersStoreSignIn={header.offersStoreSignIn}
           />

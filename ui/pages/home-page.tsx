@@ -6,13 +6,15 @@ import { ContentPageStatus } from '../content/content-page-status';
 import { ContentSections } from '../content/content-sections';
 import { SlideCarousel } from '../content/slide-carousel';
 import { useContentPage } from '../content/use-content-page';
+import { FeaturedProducts } from '../featured/featured-products';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTranslate } from '../hooks/use-translate';
 
 /**
  * The member's home (/ and /fr): the content service's home page, its live
- * slides (active and inside their dates, spec §3) and its sections.
+ * slides (active and inside their dates, spec §3), the monthly specials
+ * (spec §2 featured products block) and its sections.
  */
 export function HomePage() {
   const { t } = useTranslate();
@@ -27,6 +29,7 @@ export function HomePage() {
     <Stack gap="xl">
       <Title order={1}>{page.title}</Title>
       <SlideCarousel slides={slides} />
+      <FeaturedProducts />
       <ContentSections sections={page.sections} />
     </Stack>
   );

@@ -8,7 +8,6 @@ describe('Placeholder pages', () => {
     ['/fr/account/order-history', 'Vos commandes'],
     ['/fr/account/order-details/42', 'Détails de la commande'],
     ['/fr/shop/cart', 'Votre panier'],
-    ['/fr/shop/casque-audio', 'Détails du produit'],
     ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
     ['/fr/redeem', 'Échanger vos points'],
     ['/fr/direct-deposit', 'Dépôt direct'],
@@ -22,9 +21,9 @@ describe('Placeholder pages', () => {
 
   it('is never blank for a visitor on a public route, in English', async () => {
     const { container } = chromeScenario('guest');
-    renderApp(container, '/financial-rewards');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Financial rewards' })).toBeInTheDocument();
+    renderApp(container, '/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(/Use your points to repay a loan or invest/)).toBeInTheDocument();
+    expect(screen.getByText('Create your rewards account in a few steps.')).toBeInTheDocument();
   });
 });

@@ -1,45 +1,296 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TOKENS } from '@application/di-tokens';
+import type { ProductDetail } from '@domain/catalogue/product-detail';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
-import { FakeCatalogueGateway, aProduct } from '../../tests/fakes/fake-catalogue-gateway';
+import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
+import { resolve } from '../di/bind';
 
+/** 30 products listed oldest first, so the shop's default order (newest first) starts at Product 30. */
 const products = Array.from({ length: 30 }, (_, index) => aProduct({ id: index + 1, name: `Product ${index + 1}`, points: 1_000 * (index + 1) }));
 
+const BRANDS = ['Brava', 'Auralis', 'Nordika'] as const;
+
+/** A small catalogue with a category tree, brands and promotion groups, as the facets need. */
+function facetedCatalogue(): FakeCatalogueGateway {
+  const gateway = new FakeCatalogueGateway();
+  gateway.promotionGroups = [
+    { id: 1, code: 'on-sale', name: 'On Sale' },
+    { id: 2, code: 'staff-picks', name: 'Staff Picks' },
+  ];
+  const paths = [
+    ['Electronics', 'Audio', 'Headphones'],
+    ['Electronics', 'Audio', 'Speakers'],
+    ['Electronics', 'Cameras'],
+    ['Home & Kitchen', 'Coffee & Tea'],
+  ];
+  for (let id = 1; id <= 16; id += 1) {
+    const detail: ProductDetail = aProductDetail({
+      id,
+      name: `Item ${id}`,
+      points: 2_500 * id,
+      categoryPath: paths[id % paths.length] ?? [],
+      brand: BRANDS[id % BRANDS.length] ?? null,
+    });
+    gateway.withProduct(detail, { promotionGroups: id % 2 === 0 ? ['on-sale'] : ['staff-picks'] });
+  }
+  return gateway;
+}
+
+function articles() {
+  return within(screen.getByRole('main')).getAllByRole('article');
+}
+
+/** The sidebar's filters (the drawer holds the same panel on phones). */
+function sidebar() {
+  return screen.getByRole('complementary', { name: 'Filters' });
+}
+
 describe('Shop page', () => {
-  it('shows the first 12 products with their points prices', async () => {
+  it('shows the 12 newest products with their points prices, each name linking to its page', async () => {
     const { container } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(products) });
     renderApp(container, '/shop');
-    await screen.findByRole('heading', { name: 'Product 1' });
-    expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getByRole('article', { name: 'Product 2' })).toHaveTextContent('2,000 pts');
+    await screen.findByRole('heading', { name: 'Product 30' });
+    expect(articles()).toHaveLength(12);
+    expect(screen.getByRole('article', { name: 'Product 29' })).toHaveTextContent('29,000 pts');
+    expect(screen.getByRole('link', { name: 'Product 29' })).toHaveAttribute('href', '/shop/product-29');
+    expect(screen.getByRole('heading', { level: 2, name: '30 products' })).toBeInTheDocument();
   });
 
-  it('reads the page from the query and changes it with the pagination', async () => {
+  it('asks for one product page on the first load, and the promotion groups once', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    renderApp(container, '/shop?category=Electronics&sort=price-high-low');
+    await screen.findByRole('heading', { name: 'Item 16' });
+    expect(fakes.catalogue.requests).toHaveLength(1);
+    expect(fakes.catalogue.promotionGroupRequests).toEqual(['en-CA']);
+  });
+
+  it('reads the whole query from the URL into the request and the controls', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    renderApp(container, '/shop?q=item&category=Electronics+%3E+Audio&brand=Brava&min=2000&max=30000&promotion=on-sale&sort=price-low-high');
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0));
+    expect(fakes.catalogue.requests).toEqual([
+      expect.objectContaining({
+        catalogue: 'merchandise',
+        page: 1,
+        perPage: 12,
+        sort: 'price-low-high',
+        filters: {
+          search: 'item',
+          categoryPath: ['Electronics', 'Audio'],
+          brands: ['Brava'],
+          minPoints: 2000,
+          maxPoints: 30000,
+          promotionGroups: ['on-sale'],
+        },
+      }),
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveValue('item');
+    const trail = within(sidebar()).getByRole('navigation', { name: 'Selected category' });
+    expect(within(trail).getAllByRole('link').map((link) => link.textContent)).toEqual(['All categories', 'Electronics']);
+    expect(within(trail).getByText('Audio')).toHaveAttribute('aria-current', 'location');
+    expect(within(sidebar()).getByRole('checkbox', { name: /^Brava \(\d+\)$/ })).toBeChecked();
+    expect(within(sidebar()).getByRole('checkbox', { name: /^On Sale \(\d+\)$/ })).toBeChecked();
+    expect(within(sidebar()).getByRole('textbox', { name: 'Minimum points' })).toHaveValue('2,000');
+    expect(within(sidebar()).getByRole('textbox', { name: 'Maximum points' })).toHaveValue('30,000');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low-high');
+  });
+
+  it('writes each filter change to the URL as a new history entry on page 1, and the back button restores the previous one', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    const { router } = renderApp(container, '/shop?sort=name-a-z&page=2');
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0));
+
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Electronics (12)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics&sort=name-a-z'));
+    expect(router.state.historyAction).toBe('PUSH');
+
+    fireEvent.click(await within(sidebar()).findByRole('checkbox', { name: /^Auralis \(\d+\)$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics&brand=Auralis&sort=name-a-z'));
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters.brands).toEqual(['Auralis']));
+
+    const maximum = within(sidebar()).getByRole('textbox', { name: 'Maximum points' });
+    fireEvent.change(maximum, { target: { value: '20000' } });
+    fireEvent.blur(maximum);
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics&brand=Auralis&max=20000&sort=name-a-z'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: /^Auralis \(\d+\)$/ })).toBeChecked());
+    expect(within(sidebar()).getByRole('textbox', { name: 'Maximum points' })).toHaveValue('');
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters.maxPoints).toBe(500_000));
+  });
+
+  it('searches on submit, keeping the filters and going back to page 1', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    const { router } = renderApp(container, '/shop?brand=Brava&page=2');
+    await waitFor(() => expect(fakes.catalogue.requests).toHaveLength(1));
+    const box = screen.getByRole('textbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: '  item 1 ' } });
+    // Typing alone sends nothing.
+    expect(fakes.catalogue.requests).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=item+1&brand=Brava'));
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters.search).toBe('item 1'));
+  });
+
+  it('maps each sort option to the URL and the request, and "Recommended" back to the server default', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    const { router } = renderApp(container, '/shop?page=2');
+    const select = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Recommended',
+      'Oldest to newest',
+      'Newest to oldest',
+      'Points: low to high',
+      'Points: high to low',
+      'Name: A to Z',
+      'Name: Z to A',
+    ]);
+    fireEvent.change(select, { target: { value: 'price-high-low' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-high-low'));
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)).toMatchObject({ sort: 'price-high-low', page: 1 }));
+    expect(await screen.findByRole('heading', { name: 'Item 16' })).toBeInTheDocument();
+    expect(articles()[0]).toHaveAccessibleName('Item 16');
+
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.sort).toBeNull());
+  });
+
+  it('counts the active filters on the filters button and clears them all, keeping the search', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    const { router } = renderApp(container, '/shop?q=item&category=Electronics+%3E+Audio&brand=Brava&brand=Auralis&max=30000');
+    // Two category levels, two brands and a maximum below 500000 (spec §5); the search is not a filter.
+    const button = await screen.findByRole('button', { name: 'Filters (5 active filters)' });
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=item'));
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters).toMatchObject({ search: 'item', categoryPath: [], brands: [], maxPoints: 500_000 }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('goes up the category tree from the trail and down through the counted children', async () => {
+    const { container } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    const { router } = renderApp(container, '/shop?category=Electronics');
+    const audio = await within(sidebar()).findByRole('link', { name: 'Audio (8)' });
+    expect(within(sidebar()).getByRole('link', { name: 'Cameras (4)' })).toBeInTheDocument();
+    fireEvent.click(audio);
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Electronics+%3E+Audio'));
+    expect(await within(sidebar()).findByRole('link', { name: 'Headphones (4)' })).toBeInTheDocument();
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'All categories' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await within(sidebar()).findByRole('link', { name: 'Home & Kitchen (4)' })).toBeInTheDocument();
+  });
+
+  it('pages with the pagination and moves the focus to the new results', async () => {
     const { container, fakes } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(products) });
     const { router } = renderApp(container, '/shop?page=2');
-    expect(await screen.findByRole('heading', { name: 'Product 13' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product 18' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Product pages' });
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
-    expect(await screen.findByRole('heading', { name: 'Product 25' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product 6' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '30 products' })).toHaveFocus();
     expect(fakes.catalogue.requests.at(-1)).toMatchObject({ page: 3, perPage: 12, audience: { kind: 'guest' } });
   });
 
-  it('labels the no-image fallback and strikes through the original price', async () => {
-    const onSale = [aProduct({ id: 1, name: 'Kettle', imageUrl: null, points: 8_000, originalPoints: 10_000 })];
-    const { container } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(onSale) });
-    renderApp(container, '/fr/shop');
-    expect(await screen.findByRole('img', { name: 'Aucune image disponible pour Kettle' })).toBeInTheDocument();
-    const struck = screen.getByRole('article', { name: 'Kettle' }).querySelector('s');
-    expect(struck?.textContent).toBe('10\u00a0000\u00a0pts');
+  it('switches catalogues on /shop and keeps the locale in the links', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(products) });
+    const { router } = renderApp(container, '/fr/shop?brand=Brava');
+    const catalogues = await screen.findByRole('navigation', { name: 'Catalogues' });
+    expect(within(catalogues).getByRole('link', { name: 'Marchandises' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(catalogues).getByRole('link', { name: 'Cartes-cadeaux' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/fr/shop?catalogue=gift-cards'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cartes-cadeaux' })).toBeInTheDocument();
+    await waitFor(() => expect(fakes.catalogue.requests.at(-1)).toMatchObject({ catalogue: 'gift-cards', locale: 'fr-CA' }));
   });
 
-  it('asks member prices for the active card once the cards are loaded', async () => {
+  it('shows the donations catalogue on its own route, without the catalogue switcher', async () => {
+    const donation = aProduct({ id: 7, name: 'Food bank gift', catalogue: 'charitable-donations' });
+    const { container, fakes } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway([...products, donation]) });
+    renderApp(container, '/charitable-donations?catalogue=gift-cards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Charitable donations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Food bank gift' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Catalogues' })).not.toBeInTheDocument();
+    expect(fakes.catalogue.requests).toEqual([expect.objectContaining({ catalogue: 'charitable-donations' })]);
+  });
+
+  it('never shows the last catalogue’s products while another catalogue loads', async () => {
+    const reward = aProduct({ id: 8, name: 'Mortgage payment', catalogue: 'financial-rewards' });
+    const donation = aProduct({ id: 9, name: 'Food bank gift', catalogue: 'charitable-donations' });
+    const catalogue = new FakeCatalogueGateway([reward, donation]);
+    const { container } = createFakeAppContainer({ catalogue });
+    const { router } = renderApp(container, '/financial-rewards');
+    expect(await screen.findByRole('heading', { name: 'Mortgage payment' })).toBeInTheDocument();
+    const answer = catalogue.listProducts.bind(catalogue);
+    let release: () => void = () => undefined;
+    catalogue.listProducts = async (request) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer(request);
+    };
+    await act(() => router.navigate('/charitable-donations'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Charitable donations' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mortgage payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Food bank gift' })).toBeInTheDocument();
+  });
+
+  it('places labels by corner and priority, hides expired ones, and dates the offer in French', async () => {
+    const clock = new FixedClock('2026-03-01T12:00:00Z');
+    const label = (text: string, position: number, priority: number, endAt: string | null = null) => ({
+      displayName: text,
+      text,
+      position,
+      priority,
+      backgroundColor: '#133c8f',
+      textColor: '#ffffff',
+      endAt: endAt === null ? null : new Date(endAt),
+      imageUrl: null,
+    });
+    const product = aProduct({
+      id: 1,
+      name: 'Kettle',
+      points: 8_000,
+      originalPoints: 10_000,
+      promotionEndDate: new Date('2026-03-31T16:00:00Z'),
+      labels: [label('Solde', 2, 2), label('Nouveau', 2, 1), label('Fêtes', 1, 1, '2026-02-01T00:00:00Z'), label('Populaire', 3, 1)],
+    });
+    const { container } = createFakeAppContainer({ clock, catalogue: new FakeCatalogueGateway([product]) });
+    renderApp(container, '/fr/shop');
+    const card = await screen.findByRole('article', { name: 'Kettle' });
+    const corner = (name: string) => card.querySelector(`[data-corner="${name}"]`);
+    expect(corner('top-left')).toBeNull();
+    expect([...(corner('top-right')?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual(['Nouveau', 'Solde']);
+    expect(corner('bottom-left')).toHaveTextContent('Populaire');
+    expect(card).not.toHaveTextContent('Fêtes');
+    expect(card).toHaveTextContent("Offre en vigueur jusqu'au 31 mars 2026");
+    expect(card.querySelector('s')?.textContent).toBe('10\u00a0000\u00a0pts');
+    expect(within(card).getByRole('link', { name: 'Kettle' })).toHaveAttribute('href', '/fr/shop/product-1');
+  });
+
+  it('labels the no-image fallback', async () => {
+    const { container } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway([aProduct({ id: 1, name: 'Kettle', imageUrl: null })]) });
+    renderApp(container, '/fr/shop');
+    expect(await screen.findByRole('img', { name: 'Aucune image disponible pour Kettle' })).toBeInTheDocument();
+  });
+
+  it('asks a guest pressing a wishlist heart to sign in, and saves nothing', async () => {
+    const { container, fakes } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(products) });
+    renderApp(container, '/shop');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Product 30 to your wishlist' }));
+    await waitFor(() => expect(resolve(container, TOKENS.signInPrompt).isOpen).toBe(true));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(fakes.wishlist.addRequests).toEqual([]);
+  });
+
+  it('lets a member save a product with the heart, pressed once saved', async () => {
     const clock = new FixedClock();
     const { container, fakes } = createFakeAppContainer({
       clock,
@@ -49,16 +300,43 @@ describe('Shop page', () => {
     });
     fakes.currentAccount.stored = 102;
     renderApp(container, '/shop');
-    await screen.findByRole('heading', { name: 'Product 1' });
-    expect(fakes.catalogue.requests.every((request) => request.audience.kind === 'member')).toBe(true);
-    expect(fakes.catalogue.requests.at(-1)?.audience).toEqual({ kind: 'member', accountId: 102 });
+    const heart = await screen.findByRole('button', { name: 'Save Product 30 to your wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(fakes.wishlist.addRequests).toEqual([expect.objectContaining({ productVariantId: 3001, accountId: 102 })]);
   });
 
-  it('says so when the products cannot be loaded', async () => {
+  it('asks member prices for the active card only once the cards are loaded: one request', async () => {
+    const clock = new FixedClock();
+    const { container, fakes } = createFakeAppContainer({
+      clock,
+      accounts: new FakeAccountGateway(alexAccounts()),
+      catalogue: new FakeCatalogueGateway(products),
+      sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+    });
+    fakes.currentAccount.stored = 102;
+    renderApp(container, '/shop');
+    await screen.findByRole('heading', { name: 'Product 30' });
+    expect(fakes.catalogue.requests.map((request) => request.audience)).toEqual([{ kind: 'member', accountId: 102 }]);
+  });
+
+  it('says so when nothing matches, and offers to clear the filters', async () => {
+    const { container } = createFakeAppContainer({ catalogue: facetedCatalogue() });
+    const { router } = renderApp(container, '/shop?q=nothing&brand=Brava');
+    expect(await screen.findByText('No products match your search and filters.')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('main')).getAllByRole('button', { name: 'Clear all filters' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nothing'));
+  });
+
+  it('says so when the products cannot be loaded, in both languages', async () => {
     const catalogue = new FakeCatalogueGateway(products);
     catalogue.failure = { errorCode: 500, code: 'SERVER_ERROR', message: '' };
     const { container } = createFakeAppContainer({ catalogue });
-    renderApp(container, '/shop');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the products.');
+    renderApp(container, '/fr/shop');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Nous n'avons pas pu charger les produits.");
+    catalogue.failure = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Product 30' })).toBeInTheDocument();
   });
 });

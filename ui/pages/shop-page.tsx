@@ -1,101 +1,133 @@
 import { TOKENS } from '@application/di-tokens';
-import { DEFAULT_CATALOGUE } from '@domain/catalogue/catalogue';
-import { Alert, Button, Center, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
+import { EMPTY_FILTERS, activeFilterCount } from '@domain/catalogue/catalogue-filters';
+import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import { shopQueryToParams, withFilters, withPage, withSort } from '@domain/catalogue/shop-query';
+import { Box, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { ProductCard } from '../shop/product-card';
-
-/** The page number in `?page=`; anything that is not a whole number from 1 reads as 1. */
-function pageFromQuery(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { CatalogueSwitcher } from '../shop/catalogue-switcher';
+import { MobileFilters } from '../shop/mobile-filters';
+import { ShopFilterPanel } from '../shop/shop-filter-panel';
+import classes from '../shop/shop-layout.module.css';
+import { ShopResults } from '../shop/shop-results';
+import { ShopSearchForm } from '../shop/shop-search-form';
+import { ShopSortSelect } from '../shop/shop-sort-select';
+import { useCatalogueAudience } from '../shop/use-catalogue-audience';
+import { useShopQuery } from '../shop/use-shop-query';
 
 /**
- * /shop: one page of the merchandise catalogue (12 products), priced for the
- * member's active card or for a visitor; the page number lives in the URL.
+ * /shop, /charitable-donations and /financial-rewards (spec §2): a catalogue
+ * with search, category tree, brands, points range, promotion groups and
+ * sort, 12 products a page, for a member (priced for the active card) or a
+ * visitor. The whole query lives in the URL, so it can be shared and the back
+ * button restores it; /shop switches between the four catalogues with
+ * `?catalogue=`, the other two routes show `fixedCatalogue` without a switcher.
+ *
+ * Always holds: the first load asks for one product page (the facet counts
+ * come with it) and the promotion groups, and nothing before a member's
+ * cards are known; the same query is never asked twice in a row.
  */
-export function ShopPage() {
+export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: CatalogueSlug | null }) {
   const { t, locale } = useTranslate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromQuery(searchParams.get('page'));
+  const { catalogue, query, hrefFor, show } = useShopQuery(fixedCatalogue);
   const browse = useDependency(TOKENS.browseCatalogue);
-  const catalogue = useObservable(useDependency(TOKENS.catalogueStore).state$);
-  const sessions = useDependency(TOKENS.sessionStore);
-  const accounts = useDependency(TOKENS.accountStore);
-  const signedIn = useObservable(sessions.isSignedIn$);
-  const { accountId, loading: accountLoading } = useObservable(accounts.state$);
-  useDocumentTitle(t('shop.pageTitle'));
+  const catalogueState = useObservable(useDependency(TOKENS.catalogueStore).state$);
+  const promotionGroups = useObservable(useDependency(TOKENS.promotionGroupStore).state$);
+  const loadPromotionGroups = useDependency(TOKENS.loadPromotionGroups);
+  const loadWishlist = useDependency(TOKENS.loadWishlist);
+  const audience = useCatalogueAudience();
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const lastRequest = useRef<string | null>(null);
+  useDocumentTitle(t(`catalogues.${catalogue}`));
 
-  // Prices depend on who is looking and with which card: ask again when either changes.
+  const queryText = shopQueryToParams(query).toString();
+  const browseNow = () => void browse.execute({ catalogue, locale, shop: query });
+
+  // Prices depend on who is looking and with which card: ask once they are known, and again when they change.
   useEffect(() => {
-    void browse.execute({ catalogue: DEFAULT_CATALOGUE, locale, page });
-  }, [browse, locale, page, signedIn, accountId, accountLoading]);
+    if (audience === null) return;
+    const request = [audience, catalogue, locale, queryText].join('|');
+    if (request === lastRequest.current) return;
+    lastRequest.current = request;
+    void browse.execute({ catalogue, locale, shop: query });
+    // `query` follows `queryText`, the stable key of the URL's query.
+  }, [browse, audience, catalogue, locale, queryText]);
 
-  const goToPage = (next: number) => {
-    setSearchParams((params) => {
-      const updated = new URLSearchParams(params);
-      if (next === 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-    document.getElementById('main-content')?.focus();
-    window.scrollTo?.({ top: 0 });
+  useEffect(() => {
+    void loadPromotionGroups.execute(locale);
+  }, [loadPromotionGroups, locale]);
+
+  // The hearts on the cards show what the member saved.
+  useEffect(() => {
+    if (audience?.startsWith('member')) void loadWishlist.execute(locale);
+  }, [loadWishlist, audience, locale]);
+
+  // A page of another catalogue or language (the last visit's) is never shown while this one loads:
+  // remember which shelf the last answer on screen was for.
+  const shelf = `${catalogue}|${locale}`;
+  const shownShelf = useRef<string | null>(null);
+  if (catalogueState.status === 'loaded') shownShelf.current = `${catalogueState.query.catalogue}|${catalogueState.query.locale}`;
+  const sameShelf = shownShelf.current === shelf;
+  const shown = !sameShelf
+    ? null
+    : catalogueState.status === 'loaded'
+      ? catalogueState.page
+      : catalogueState.status === 'loading'
+        ? catalogueState.previous
+        : null;
+  // The results are busy until the answer to the URL's own query is on screen (not a previous one).
+  const upToDate =
+    sameShelf && catalogueState.status === 'loaded' && shopQueryToParams(catalogueState.query.shop).toString() === queryText;
+  const activeCount = activeFilterCount(query.filters);
+  const clearFilters = () => show(withFilters(query, { ...EMPTY_FILTERS, search: query.filters.search }));
+  const goToPage = (page: number) => {
+    show(withPage(query, page));
+    // Keyboard and screen reader users land on the new page's results, not back at the pagination.
+    resultsHeading.current?.focus();
   };
 
-  const shownPage =
-    catalogue.status === 'loaded' ? catalogue.page : catalogue.status === 'loading' ? catalogue.previous : null;
+  const filterPanel = (
+    <ShopFilterPanel query={query} facets={shown?.facets ?? null} promotionGroups={promotionGroups.groups} hrefFor={hrefFor} show={show} />
+  );
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('shop.heading')}</Title>
-      {catalogue.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('shop.error')}</Text>
-            <Button variant="white" color="red" onClick={() => void browse.execute({ catalogue: DEFAULT_CATALOGUE, locale, page })}>
-              {t('shop.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {(catalogue.status === 'loading' || catalogue.status === 'idle') && shownPage === null && (
-        <PageLoader label={t('shop.loading')} />
-      )}
-      {shownPage && (
-        <div aria-busy={catalogue.status === 'loading'}>
-          {shownPage.products.length === 0 ? (
-            <Text>{t('shop.empty')}</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg">
-              {shownPage.products.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </SimpleGrid>
-          )}
-          {shownPage.lastPage > 1 && (
-            <Center component="nav" aria-label={t('shop.pagination')} mt="xl">
-              <Pagination
-                total={shownPage.lastPage}
-                value={page}
-                onChange={goToPage}
-                getItemProps={(item) => ({
-                  'aria-label': t('shop.pageLabel', { page: item }),
-                  'aria-current': item === page ? 'page' : undefined,
-                })}
-                getControlProps={(control) => ({
-                  'aria-label': t(`shop.${control}Page`),
-                })}
-              />
-            </Center>
-          )}
+      <Title order={1}>{t(`catalogues.${catalogue}`)}</Title>
+      {fixedCatalogue === null && <CatalogueSwitcher current={catalogue} />}
+      <div className={classes.toolbar}>
+        <div className={classes.search}>
+          <ShopSearchForm search={query.filters.search} onSearch={(search) => show(withFilters(query, { search }))} />
         </div>
-      )}
+        <MobileFilters activeCount={activeCount} opened={filtersOpened} onOpen={filtersDrawer.open} onClose={filtersDrawer.close}>
+          {filtersOpened && filterPanel}
+        </MobileFilters>
+        <ShopSortSelect sort={query.sort} onSort={(sort) => show(withSort(query, sort))} />
+      </div>
+      <div className={classes.layout}>
+        <Box component="aside" visibleFrom="md" aria-labelledby="shop-filters-heading">
+          <Title order={2} size="h4" id="shop-filters-heading" mb="md">
+            {t('filters.heading')}
+          </Title>
+          {filterPanel}
+        </Box>
+        <ShopResults
+          ref={resultsHeading}
+          page={shown}
+          status={catalogueState.status}
+          busy={!upToDate}
+          currentPage={query.page}
+          search={query.filters.search}
+          filtered={activeCount > 0}
+          onPage={goToPage}
+          onRetry={browseNow}
+          onClearFilters={clearFilters}
+        />
+      </div>
     </Stack>
   );
 }

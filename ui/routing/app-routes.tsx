@@ -15,6 +15,8 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) 
 const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
 const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
 const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
+const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
+const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -47,13 +49,13 @@ export function localizedRoutes(): RouteObject[] {
     upcoming('account/order-details/:orderId?', 'orderDetails'),
     upcoming('account/reset-password', 'changePassword'),
     upcoming('account/transactions', 'transactions'),
-    upcoming('account/wishlist', 'wishlist'),
+    { path: 'account/wishlist', element: <WishlistPage /> },
     upcoming('shop/cart', 'cart'),
-    upcoming('shop/:product', 'product'),
+    { path: 'shop/:product', element: <ProductPage /> },
     upcoming('checkout', 'checkout'),
     upcoming('checkout/confirm', 'checkoutConfirm'),
-    upcoming('charitable-donations', 'charitableDonations'),
-    upcoming('financial-rewards', 'financialRewards'),
+    { path: 'charitable-donations', element: <ShopPage fixedCatalogue="charitable-donations" /> },
+    { path: 'financial-rewards', element: <ShopPage fixedCatalogue="financial-rewards" /> },
     upcoming('direct-deposit', 'directDeposit'),
     upcoming('pay-with-rewards', 'payWithRewards'),
     upcoming('travel-miles', 'travelMiles'),

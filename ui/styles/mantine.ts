@@ -43,5 +43,9 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Switch.css';
+// Labels beside checkboxes and switches sit on one line only with InlineInput.
+import '@mantine/core/styles/InlineInput.css';
+// Catalogue: variant chips.
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/nprogress/styles.css';

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/demo';
+
+/** Counts the product-list and promotion-group calls the page sends from now on. */
+function countCatalogueCalls(page: Page) {
+  const calls = { productLists: [] as string[], promotionGroups: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/v1\/(guest|member)\/product$/.test(url.pathname)) calls.productLists.push(url.search);
+    if (url.pathname === '/api/v1/promotionGroup') calls.promotionGroups += 1;
+  });
+  return calls;
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the first load of the shop sends one product-list request, with the facets, and the promotion groups once', async ({ page }) => {
+  const calls = countCatalogueCalls(page);
+  await page.goto('/shop?category=Electronics&sort=price-high-low');
+  await settled(page);
+  expect(calls.productLists).toHaveLength(1);
+  // The URL's query went out in that one request.
+  expect(decodeURIComponent(calls.productLists[0] ?? '')).toContain('Electronics');
+  expect(calls.promotionGroups).toBe(1);
+  // The facet counts came in that one answer: the brand filter is filled.
+  await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
+});
+
+test('a member reloading the shop waits for the cards, then sends one product-list request', async ({ page }) => {
+  await signIn(page, 'elite');
+  const calls = countCatalogueCalls(page);
+  await page.goto('/shop');
+  await settled(page);
+  expect(calls.productLists).toHaveLength(1);
+  expect(calls.productLists[0]).toContain('account_id=');
+});
+
+test('images below the first row load lazily', async ({ page }) => {
+  await page.goto('/shop');
+  await settled(page);
+  const loading = await page.getByRole('main').getByRole('article').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+  expect(loading.slice(0, 4).every((value) => value === 'eager')).toBe(true);
+  expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);
+});

@@ -1,0 +1,259 @@
+import type { ProductDetail } from '@domain/catalogue/product-detail';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chromeScenario, type ScenarioViewer } from '../../tests/fakes/chrome-scenario';
+import { aProduct, aProductDetail, aVariant, FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
+import { InMemoryRecentlyViewedStorage } from '../../tests/fakes/in-memory-recently-viewed-storage';
+import { renderApp } from '../../tests/fakes/render-app';
+
+const NBSP = '\u00a0';
+
+/** A phone in black (in stock) and white (sold out), each with its own SKU. */
+function aPhone(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return aProductDetail({
+    id: 7,
+    name: 'Nova Phone',
+    slug: 'nova-phone',
+    brand: 'Nova',
+    model: 'NP-7',
+    points: 50_000,
+    defaultVariantId: 701,
+    categoryPath: ['Electronics', 'Phones'],
+    description: 'A phone that lasts all day.',
+    variants: [
+      aVariant({ id: 701, sku: 'NP7-BLK', points: 50_000, attributes: { colour: { value: 'black', label: 'Black' } } }),
+      aVariant({ id: 702, sku: 'NP7-WHT', points: 50_000, isAvailable: false, stockQuantity: 0, attributes: { colour: { value: 'white', label: 'White' } } }),
+    ],
+    ...overrides,
+  });
+}
+
+/** The prepaid Visa card: its disclosure consent must be accepted before it goes in the cart. */
+function aPrepaidCard(): ProductDetail {
+  return aProductDetail({
+    id: 9,
+    name: 'Prepaid Visa Card',
+    slug: 'prepaid-visa-card',
+    catalogue: 'gift-cards',
+    categoryPath: ['Prepaid Cards'],
+    points: 5_000,
+    defaultVariantId: 901,
+    isDisclosureConsentMandatory: true,
+    disclosureConsent: 'Fees apply: $2.00 per call to an agent.',
+    maxQuantity: 2,
+    variants: [aVariant({ id: 901, sku: 'VISA-50', points: 5_000, attributes: { denomination: { value: '50', label: '$50' } } })],
+  });
+}
+
+function openProduct(viewer: ScenarioViewer, products: ProductDetail[], path: string) {
+  const scenario = chromeScenario(viewer, { catalogue: new FakeCatalogueGateway(products) });
+  const view = renderApp(scenario.container, path);
+  return { ...scenario, ...view };
+}
+
+const availability = () => screen.getByTestId('availability');
+const sku = () => document.querySelector('[data-fact="sku"]');
+
+describe('Product page', () => {
+  it('shows the product with its breadcrumbs, facts, price and description', async () => {
+    openProduct('member', [aPhone()], '/shop/nova-phone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova Phone' })).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Merchandise' })).toHaveAttribute('href', '/shop');
+    expect(within(breadcrumbs).getByRole('link', { name: 'Phones' })).toHaveAttribute(
+      'href',
+      `/shop?${new URLSearchParams({ category: 'Electronics > Phones' }).toString()}`,
+    );
+    expect(screen.getByText('Nova')).toBeInTheDocument();
+    expect(screen.getByText('NP-7')).toBeInTheDocument();
+    expect(screen.getByTestId('product-points')).toHaveTextContent('50,000 pts');
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.getByText('A phone that lasts all day.')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Nova Phone \|/);
+  });
+
+  it('changes the availability and the SKU with the chosen variant, and keeps a sold-out option choosable', async () => {
+    openProduct('member', [aPhone()], '/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    expect(within(colour).getByRole('radio', { name: 'Black' })).toBeChecked();
+    expect(availability()).toHaveTextContent('In stock');
+    expect(sku()).toHaveTextContent('NP7-BLK');
+
+    fireEvent.click(within(colour).getByRole('radio', { name: 'White (sold out)' }));
+
+    await waitFor(() => expect(availability()).toHaveTextContent('Out of stock'));
+    expect(sku()).toHaveTextContent('NP7-WHT');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('does not add a product needing consent until the consent is accepted, then counts it in the header', async () => {
+    const { fakes } = openProduct('member', [aPrepaidCard()], '/shop/prepaid-visa-card');
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(screen.getByRole('region', { name: 'Terms and conditions' })).toHaveTextContent('Fees apply');
+
+    fireEvent.click(add);
+    expect(await screen.findByText('Please accept the terms and conditions before you add this item to your cart.')).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' });
+    await waitFor(() => expect(consent).toHaveFocus());
+    expect(fakes.cart.addRequests).toHaveLength(0);
+
+    fireEvent.click(consent);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.click(add);
+
+    expect(await screen.findByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/shop/cart');
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+      '2 × Prepaid Visa Card added to your cart.',
+    );
+    expect(fakes.cart.addRequests).toEqual([expect.objectContaining({ productId: 9, productVariantId: 901, quantity: 2, disclosureConsentAccepted: true })]);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/shop/cart');
+  });
+
+  it('warns when the cart line is cut down to the maximum per order', async () => {
+    openProduct('member', [aPrepaidCard()], '/shop/prepaid-visa-card');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('link', { name: 'Cart, 2 items' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      await within(notices).findByText('You cannot add more than 2 items to your cart per order. The quantities have been adjusted accordingly.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('offers quantities from 1 to the product maximum', async () => {
+    openProduct('member', [aPrepaidCard()], '/shop/prepaid-visa-card');
+    const quantity = await screen.findByRole('combobox', { name: 'Quantity' });
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2']);
+  });
+
+  it('has no add to cart when the programme hides it', async () => {
+    openProduct('member', [aPhone({ hideAddToCart: true })], '/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ minPercentagePoints: 80, minPercentageFiat: 0 }, 'Pay with points and your card: at least 40,000 pts in points for this quantity.'],
+    [{ minPercentagePoints: 100, minPercentageFiat: 100 }, 'Cash only: this item is paid in full with your card.'],
+    [{ minPercentagePoints: 100, minPercentageFiat: 0 }, 'Points only: this item cannot be paid with your card.'],
+  ])('says how a split-pay product is paid (%o)', async (percentages, text) => {
+    const saleChannel = { hasSplitPay: true, pointsToCashRate: 0.01, ...percentages };
+    openProduct('member', [aPhone({ hasSplitPay: true, saleChannel })], '/shop/nova-phone');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('grows the minimum points and the cash value with the quantity', async () => {
+    const saleChannel = { hasSplitPay: true, minPercentagePoints: 80, minPercentageFiat: 0, pointsToCashRate: 0.01 };
+    openProduct('member', [aPhone({ hasSplitPay: true, saleChannel })], '/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    expect(screen.getByTestId('cash-value')).toHaveTextContent('Cash value of 50,000 pts: $500.00');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '3' } });
+    expect(await screen.findByText(/at least 120,000 pts in points/)).toBeInTheDocument();
+    expect(screen.getByTestId('cash-value')).toHaveTextContent('Cash value of 150,000 pts: $1,500.00');
+  });
+
+  it('rounds the cash value of the points down to the cent', async () => {
+    const saleChannel = { hasSplitPay: false, minPercentagePoints: 100, minPercentageFiat: 0, pointsToCashRate: 0.0075 };
+    const odd = aPhone({ points: 1_999, saleChannel, variants: [aVariant({ id: 701, sku: 'NP7', points: 1_999 })] });
+    openProduct('member', [odd], '/shop/nova-phone');
+    // 1,999 × 0.0075 = $14.9925, shown as $14.99.
+    expect(await screen.findByTestId('cash-value')).toHaveTextContent('Cash value of 1,999 pts: $14.99');
+  });
+
+  it('is in French under /fr, with Canadian French numbers and money', async () => {
+    const saleChannel = { hasSplitPay: true, minPercentagePoints: 80, minPercentageFiat: 0, pointsToCashRate: 0.01 };
+    openProduct('member', [aPhone({ hasSplitPay: true, saleChannel })], '/fr/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    expect(screen.getByTestId('product-points').textContent).toBe(`50${NBSP}000${NBSP}pts`);
+    expect(screen.getByTestId('cash-value').textContent).toBe(`Valeur en argent de 50${NBSP}000${NBSP}pts${NBSP}: 500,00${NBSP}$`);
+    expect(screen.getByRole('group', { name: 'Couleur' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', { name: 'Marchandises' })).toHaveAttribute(
+      'href',
+      '/fr/shop',
+    );
+  });
+
+  it("says 'Item Not Available' for an unknown product, with the way back to the shop", async () => {
+    openProduct('member', [aPhone()], '/shop/no-such-product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item Not Available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it("says 'Item Not Available' for a product that is not available", async () => {
+    openProduct('member', [aPhone({ isAvailable: false })], '/fr/shop/nova-phone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article non disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/fr/shop');
+  });
+
+  it('asks a visitor to sign in from the wishlist heart and from add to cart', async () => {
+    const { fakes } = openProduct('guest', [aPhone()], '/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    expect(screen.getByText('Sign in to add this reward to your cart or your wishlist.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Nova Phone to your wishlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to the rewards store' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to the rewards store' })).toBeInTheDocument();
+    expect(fakes.cart.addRequests).toHaveLength(0);
+    expect(fakes.wishlist.addRequests).toHaveLength(0);
+  });
+
+  it('saves the chosen variant to the wishlist from the heart', async () => {
+    const { fakes } = openProduct('member', [aPhone()], '/shop/nova-phone');
+    const heart = await screen.findByRole('button', { name: 'Save Nova Phone to your wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(fakes.wishlist.addRequests).toEqual([expect.objectContaining({ productVariantId: 701 })]);
+    const notices = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notices).getByRole('status')).toHaveTextContent('Added to your wishlist');
+    expect(within(notices).getByRole('status')).toHaveTextContent('Nova Phone is now in your wishlist.');
+  });
+
+  it('lists the products viewed before, newest first, without the one on screen', async () => {
+    const recentlyViewed = new InMemoryRecentlyViewedStorage([
+      { slug: 'kettle', name: 'Steel Kettle', imageUrl: null, points: 8_000 },
+      { slug: 'lamp', name: 'Desk Lamp', imageUrl: null, points: 6_000 },
+      { slug: 'mug', name: 'Travel Mug', imageUrl: null, points: 2_000 },
+    ]);
+    const scenario = chromeScenario('member', { catalogue: new FakeCatalogueGateway([aPhone()]), recentlyViewed });
+    renderApp(scenario.container, '/shop/nova-phone');
+    const section = await screen.findByRole('region', { name: 'Recently viewed' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Steel Kettle8,000 pts', 'Desk Lamp6,000 pts', 'Travel Mug2,000 pts']);
+    expect(links[0]).toHaveAttribute('href', '/shop/kettle');
+    expect(recentlyViewed.list.map((item) => item.slug)).toEqual(['nova-phone', 'kettle', 'lamp', 'mug']);
+  });
+
+  it("does not ask a visitor for the product's range", async () => {
+    const catalogue = new FakeCatalogueGateway([aPhone({ productGroup: { id: 3, code: 'NOVA', name: 'Nova range' } })]);
+    const { container } = chromeScenario('guest', { catalogue });
+    renderApp(container, '/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    expect(screen.queryByRole('region', { name: 'More in this range' })).not.toBeInTheDocument();
+    expect(catalogue.productGroupRequests).toEqual([]);
+  });
+
+  it("shows more of the product's range to members, and the monthly specials", async () => {
+    const catalogue = new FakeCatalogueGateway([
+      aPhone({ productGroup: { id: 3, code: 'NOVA', name: 'Nova range' } }),
+      aProductDetail({ id: 20, name: 'Monthly Blender', categoryPath: ['Monthly Specials'] }),
+    ]);
+    catalogue.productGroups = [{ id: 3, code: 'NOVA', name: 'Nova range', products: [aProduct({ id: 7, name: 'Nova Phone' }), aProduct({ id: 8, name: 'Nova Tablet' })] }];
+    const { container } = chromeScenario('member', { catalogue });
+    renderApp(container, '/shop/nova-phone');
+    const range = await screen.findByRole('region', { name: 'More in this range' });
+    expect(within(range).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['product-8']);
+    const specials = await screen.findByRole('region', { name: 'Monthly Specials' });
+    expect(within(specials).getByRole('heading', { name: 'Monthly Blender' })).toBeInTheDocument();
+  });
+});

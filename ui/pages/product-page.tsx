@@ -1,0 +1,71 @@
+import { TOKENS } from '@application/di-tokens';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { FeaturedProducts } from '../featured/featured-products';
+import { useDependency } from '../hooks/use-dependency';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { ItemNotAvailable } from '../product/item-not-available';
+import { MoreInRange } from '../product/more-in-range';
+import { ProductDetailView } from '../product/product-detail-view';
+import { RecentlyViewedProducts } from '../product/recently-viewed-products';
+
+/**
+ * /shop/:product (spec §2): the product named by the slug, priced for the
+ * member's active card or for a visitor, asked again when the language, the
+ * session or the card changes. While it loads, a loader; an unknown or
+ * unavailable product is 'Item Not Available'; a failure offers to try
+ * again. Below the product: more of its range (members), the products viewed
+ * last and the monthly specials.
+ */
+export function ProductPage() {
+  const { t, locale } = useTranslate();
+  const { product: slug = '' } = useParams();
+  const view = useDependency(TOKENS.viewProduct);
+  const state = useObservable(useDependency(TOKENS.productStore).state$);
+  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
+  const { accountId, loading: accountLoading } = useObservable(useDependency(TOKENS.accountStore).state$);
+
+  useEffect(() => {
+    void view.execute({ slug, locale });
+  }, [view, slug, locale, signedIn, accountId, accountLoading]);
+
+  // The store may still hold the previous product for a moment after the slug changes.
+  const current = state.status !== 'idle' && state.slug === slug ? state : null;
+  const product = current?.status === 'loaded' ? current.product : null;
+  const unavailable = current?.status === 'not-found' || (product !== null && !product.isAvailable);
+  useDocumentTitle(unavailable ? t('product.unavailable.title') : (product?.name ?? t('product.pageTitle')));
+
+  if (current === null || current.status === 'loading') return <PageLoader label={t('product.loading')} />;
+  if (current.status === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between">
+          <Text>{t('product.loadError')}</Text>
+          <Button variant="white" color="red" onClick={() => void view.execute({ slug, locale })}>
+            {t('product.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={48}>
+      {unavailable || product === null ? (
+        <ItemNotAvailable />
+      ) : (
+        <>
+          <ProductDetailView key={product.id} product={product} signedIn={signedIn} />
+          {signedIn && product.productGroup && (
+            <MoreInRange group={product.productGroup} productId={product.id} accountKey={String(accountId)} />
+          )}
+        </>
+      )}
+      <RecentlyViewedProducts currentSlug={slug} />
+      <FeaturedProducts />
+    </Stack>
+  );
+}

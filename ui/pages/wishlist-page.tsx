@@ -1,0 +1,107 @@
+import { TOKENS } from '@application/di-tokens';
+import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
+import { sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useDependency } from '../hooks/use-dependency';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { WishlistList } from '../wishlist/wishlist-list';
+
+function isWishlistOrder(value: string): value is WishlistOrder {
+  return (WISHLIST_ORDERS as readonly string[]).includes(value);
+}
+
+/** A saved item as the wishlist heart sees a product: pressing it on this page removes the item. */
+function savedProduct(item: WishlistItem): WishlistProduct {
+  return {
+    id: item.productId,
+    name: item.productName,
+    defaultVariantId: item.productVariantId,
+    productCollectionId: item.productCollectionId,
+    catalogId: item.catalogId,
+  };
+}
+
+/**
+ * /account/wishlist (spec §2, members; the route guard turns visitors away):
+ * the saved products, newest first or in the order chosen, each removable
+ * with the notices of §8. Loaded again when the language or the active card
+ * changes (prices are the card's); a failure offers to try again; an empty
+ * wishlist says so and leads to the shop.
+ */
+export function WishlistPage() {
+  const { t, locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const load = useDependency(TOKENS.loadWishlist);
+  const toggle = useDependency(TOKENS.toggleWishlist);
+  const store = useDependency(TOKENS.wishlistStore);
+  const state = useObservable(store.state$);
+  const pending = useObservable(store.pending$);
+  const { accountId, loading: accountLoading } = useObservable(useDependency(TOKENS.accountStore).state$);
+  const [order, setOrder] = useState<WishlistOrder>('newest');
+  const headingId = useId();
+  useDocumentTitle(t('wishlist.pageTitle'));
+
+  useEffect(() => {
+    void load.execute(locale);
+  }, [load, locale, accountId, accountLoading]);
+
+  const items = useMemo(() => sortWishlist(state.items, order, locale), [state.items, order, locale]);
+  const loaded = state.status === 'loaded' || (state.status === 'loading' && state.items.length > 0);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} id={headingId}>
+        {t('wishlist.heading')}
+      </Title>
+      {state.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text>{t('wishlist.loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => void load.execute(locale)}>
+              {t('wishlist.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!loaded && state.status !== 'failed' && <PageLoader label={t('wishlist.loading')} />}
+      {loaded && items.length === 0 && (
+        <Stack align="flex-start" gap="md">
+          <Text>{t('wishlist.empty')}</Text>
+          <Button component={Link} to={localized('/shop')}>
+            {t('wishlist.browse')}
+          </Button>
+        </Stack>
+      )}
+      {loaded && items.length > 0 && (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <Text m={0} role="status">
+              {t('wishlist.count', { count: items.length })}
+            </Text>
+            <NativeSelect
+              label={t('wishlist.sort')}
+              value={order}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                if (isWishlistOrder(next)) setOrder(next);
+              }}
+              data={WISHLIST_ORDERS.map((value) => ({ value, label: t(`wishlist.order.${value}`) }))}
+            />
+          </Group>
+          <WishlistList
+            items={items}
+            pending={pending}
+            labelledBy={headingId}
+            onRemove={(item) => void toggle.execute({ product: savedProduct(item), locale })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { TOKENS } from '@application/di-tokens';
+import { canAddToCart } from '@domain/catalogue/disclosure-consent';
+import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDependency } from '../hooks/use-dependency';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useTranslate } from '../hooks/use-translate';
+import { DisclosureConsent } from './disclosure-consent';
+import { QuantitySelect } from './quantity-select';
+
+export interface AddToCartPanelProps {
+  readonly product: ProductDetail;
+  /** The variant the member chose; null only for a product without variants (nothing to add). */
+  readonly variant: ProductVariant | null;
+  readonly quantity: number;
+  readonly onQuantityChange: (quantity: number) => void;
+  readonly signedIn: boolean;
+}
+
+/**
+ * The quantity, the disclosure consent when the product has one, and add to
+ * cart (spec §2, §5). The button is absent when the programme hides it,
+ * disabled while the chosen variant is out of stock; pressed before a
+ * mandatory consent is accepted it adds nothing and says why at the
+ * checkbox. A visitor pressing it is asked to sign in. After an addition a
+ * checkout button leads to the cart.
+ */
+export function AddToCartPanel({ product, variant, quantity, onQuantityChange, signedIn }: AddToCartPanelProps) {
+  const { t, locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const addToCart = useDependency(TOKENS.addToCart);
+  const [consentAccepted, setConsentAccepted] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+
+  if (product.hideAddToCart) return null;
+  const available = product.isAvailable && variant !== null && variant.isAvailable;
+  const showsConsent = product.disclosureConsent !== null;
+
+  const refuseForConsent = () => {
+    setConsentError(true);
+    consentBox.current?.focus();
+  };
+
+  const add = async () => {
+    if (variant === null) return;
+    // Checked here too, so a refusal shows at once without a round trip (the use case checks again).
+    const decision = canAddToCart({
+      isDisclosureConsentMandatory: product.isDisclosureConsentMandatory,
+      consentAccepted,
+      hideAddToCart: product.hideAddToCart,
+      available,
+    });
+    if (signedIn && !decision.ok && decision.reason === 'consent-required') {
+      refuseForConsent();
+      return;
+    }
+    setAdding(true);
+    try {
+      const result = await addToCart.execute({ product, variant, quantity, consentAccepted, locale });
+      if (result.outcome === 'added' || result.outcome === 'adjusted') setAdded(true);
+      if (result.outcome === 'refused' && result.reason === 'consent-required') refuseForConsent();
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <QuantitySelect maxQuantity={product.maxQuantity} value={quantity} onChange={onQuantityChange} />
+      {showsConsent && (
+        <DisclosureConsent
+          ref={consentBox}
+          text={product.disclosureConsent ?? ''}
+          accepted={consentAccepted}
+          onChange={(accepted) => {
+            setConsentAccepted(accepted);
+            if (accepted) setConsentError(false);
+          }}
+          showError={consentError}
+        />
+      )}
+      {!signedIn && <Text m={0}>{t('product.guestHint')}</Text>}
+      <Group gap="md">
+        <Button
+          size="md"
+          leftSection={<IconShoppingCart size={20} aria-hidden="true" />}
+          disabled={!available}
+          loading={adding}
+          onClick={() => void add()}
+        >
+          {t('product.addToCart')}
+        </Button>
+        <VisuallyHidden role="status">{adding ? t('product.adding') : ''}</VisuallyHidden>
+        {added && (
+          <Button
+            component={Link}
+            to={localized('/shop/cart')}
+            size="md"
+            variant="outline"
+            leftSection={<IconShoppingCartCheck size={20} aria-hidden="true" />}
+          >
+            {t('product.checkout')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { TOKENS } from '@application/di-tokens';
+import type { ProductGroupReference } from '@domain/catalogue/product-group';
+import { SimpleGrid, Title } from '@mantine/core';
+import { useEffect, useId } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { ProductCard } from '../shop/product-card';
+import classes from './product-grid-section.module.css';
+
+export interface MoreInRangeProps {
+  readonly group: ProductGroupReference;
+  /** The product on screen, left out of its own range. */
+  readonly productId: number;
+  /** The cards the prices depend on; the group is asked again when they change. */
+  readonly accountKey: string;
+}
+
+/**
+ * "More in this range" (decisions: a product group is a family of related
+ * products): the other products of the product's group as product cards,
+ * for members only (the use case leaves a visitor's store idle). Shown only
+ * once loaded and not empty; a failure leaves it out, as other secondary
+ * blocks are.
+ */
+export function MoreInRange({ group, productId, accountKey }: MoreInRangeProps) {
+  const { t, locale } = useTranslate();
+  const headingId = useId();
+  const load = useDependency(TOKENS.loadProductGroup);
+  const state = useObservable(useDependency(TOKENS.productGroupStore).state$);
+
+  useEffect(() => {
+    void load.execute({ id: group.id, locale });
+  }, [load, group.id, locale, accountKey]);
+
+  if (state.status !== 'loaded' || state.groupId !== group.id) return null;
+  const others = state.group.products.filter((product) => product.id !== productId);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <Title order={2} id={headingId}>
+        {t('product.moreInRange')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg">
+        {others.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

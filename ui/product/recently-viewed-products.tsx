@@ -1,0 +1,53 @@
+import { TOKENS } from '@application/di-tokens';
+import { RECENTLY_VIEWED_LIMIT } from '@domain/catalogue/recently-viewed';
+import { formatPoints } from '@domain/format/format-points';
+import { Title } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useDependency } from '../hooks/use-dependency';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { productLocation } from './catalogue-location';
+import classes from './product-grid-section.module.css';
+
+/**
+ * The products viewed last, newest first (spec §2, §4), without the one on
+ * screen, at most four; nothing at all when there is none. Browser storage
+ * keeps only a name, picture and price, so each is a small link tile rather
+ * than a full product card.
+ */
+export function RecentlyViewedProducts({ currentSlug }: { currentSlug: string }) {
+  const { t, locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const headingId = useId();
+  const items = useObservable(useDependency(TOKENS.recentlyViewedStore).items$)
+    .filter((item) => item.slug !== currentSlug)
+    .slice(0, RECENTLY_VIEWED_LIMIT);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <Title order={2} id={headingId}>
+        {t('product.recentlyViewed')}
+      </Title>
+      <ul className={classes.list} data-testid="recently-viewed">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link to={localized(productLocation(item.slug))} className={classes.tile}>
+              <span className={classes.tileMedia}>
+                {item.imageUrl ? (
+                  <img src={item.imageUrl} alt="" loading="lazy" className={classes.tileImage} />
+                ) : (
+                  <IconPhotoOff size={48} stroke={1.5} aria-hidden="true" />
+                )}
+              </span>
+              <span className={classes.tileName}>{item.name}</span>
+              <span className={classes.tilePoints}>{formatPoints(item.points, locale)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { TOKENS } from '@application/di-tokens';
+import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
+import { ActionIcon } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+
+/**
+ * The heart that saves a product to the member's wishlist or takes it out
+ * (spec §2, §8): a toggle button, pressed while saved, busy while the change
+ * is under way. A visitor pressing it is asked to sign in (the use case
+ * opens the header's sign-in dialog); the notices come from the use case.
+ * It reads the saved state from the wishlist store, which the product detail
+ * and the wishlist list both keep up to date.
+ */
+export function WishlistHeart({ product }: { product: WishlistProduct }) {
+  const { t, locale } = useTranslate();
+  const store = useDependency(TOKENS.wishlistStore);
+  const toggle = useDependency(TOKENS.toggleWishlist);
+  const saved = useObservable(store.wishlistIdByProduct$).has(product.id);
+  const pending = useObservable(store.pending$).has(product.id);
+  const Icon = saved ? IconHeartFilled : IconHeart;
+  return (
+    <ActionIcon
+      variant="subtle"
+      // The same look as the product cards' hearts: red once saved.
+      color={saved ? 'red.8' : 'gray.8'}
+      size="xl"
+      radius="xl"
+      aria-label={t('wishlist.toggle', { name: product.name })}
+      aria-pressed={saved}
+      // Not disabled while busy: focus would drop to the page; the use case ignores a second press.
+      aria-busy={pending || undefined}
+      onClick={() => void toggle.execute({ product, locale })}
+    >
+      <Icon size={28} aria-hidden="true" />
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,73 @@
+import type { WishlistItem } from '@domain/catalogue/wishlist';
+import { formatPoints } from '@domain/format/format-points';
+import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useTranslate } from '../hooks/use-translate';
+import { productLocation } from '../product/catalogue-location';
+import classes from './wishlist-list.module.css';
+
+export interface WishlistListProps {
+  /** In the order to show them. */
+  readonly items: readonly WishlistItem[];
+  /** Products whose removal is under way. */
+  readonly pending: ReadonlySet<number>;
+  readonly onRemove: (item: WishlistItem) => void;
+  /** The id of the heading that names the list. */
+  readonly labelledBy: string;
+}
+
+/**
+ * The saved products, each with its picture (or the no-image fallback), its
+ * name linking to its page, its points price, the day it was saved and a
+ * remove button naming it.
+ */
+export function WishlistList({ items, pending, onRemove, labelledBy }: WishlistListProps) {
+  const { t, locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  return (
+    <ul className={classes.list} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.id} className={classes.item} aria-labelledby={`wishlist-item-${item.id}`}>
+          <div className={classes.media}>
+            {item.imageUrl ? (
+              <img src={item.imageUrl} alt="" loading="lazy" className={classes.image} />
+            ) : (
+              <div role="img" aria-label={t('wishlist.noImage', { name: item.productName })}>
+                <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />
+              </div>
+            )}
+          </div>
+          <div>
+            <h2 className={classes.name} id={`wishlist-item-${item.id}`}>
+              <Anchor component={Link} to={localized(productLocation(item.productSlug))}>
+                {item.productName}
+              </Anchor>
+            </h2>
+            <Text m={0}>
+              <VisuallyHidden>{t('wishlist.price')} </VisuallyHidden>
+              <span className={classes.points}>{formatPoints(item.points, locale)}</span>
+            </Text>
+            <Text m={0} size="sm" c="gray.7">
+              {t('wishlist.savedOn', { date: dates.format(item.createdAt) })}
+            </Text>
+          </div>
+          <div className={classes.actions}>
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconTrash size={18} aria-hidden="true" />}
+              aria-label={t('wishlist.removeLabel', { name: item.productName })}
+              aria-busy={pending.has(item.productId)}
+              onClick={() => onRemove(item)}
+            >
+              {t('wishlist.remove')}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
