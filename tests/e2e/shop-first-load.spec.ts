@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/demo';
+import { watchNetwork } from './support/network';
 
 /** Counts the product-list and promotion-group calls the page sends from now on. */
 function countCatalogueCalls(page: Page) {
@@ -12,16 +13,17 @@ function countCatalogueCalls(page: Page) {
   return calls;
 }
 
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, network: ReturnType<typeof watchNetwork>): Promise<void> {
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('main').locator('[aria-busy="false"]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
 }
 
 test('the first load of the shop sends one product-list request, with the facets, and the promotion groups once', async ({ page }) => {
   const calls = countCatalogueCalls(page);
+  const network = watchNetwork(page);
   await page.goto('/shop?category=Electronics&sort=price-high-low');
-  await settled(page);
+  await settled(page, network);
   expect(calls.productLists).toHaveLength(1);
   // The URL's query went out in that one request.
   expect(decodeURIComponent(calls.productLists[0] ?? '')).toContain('Electronics');
@@ -31,19 +33,21 @@ test('the first load of the shop sends one product-list request, with the facets
 });
 
 test('a member reloading the shop waits for the cards, then sends one product-list request', async ({ page }) => {
+  const network = watchNetwork(page);
   await signIn(page, 'elite');
   // Sign-in lands on /shop: let that page finish its own requests before counting the reload's.
-  await settled(page);
+  await settled(page, network);
   const calls = countCatalogueCalls(page);
   await page.reload();
-  await settled(page);
+  await settled(page, network);
   expect(calls.productLists).toHaveLength(1);
   expect(calls.productLists[0]).toContain('account_id=');
 });
 
 test('images below the first row load lazily', async ({ page }) => {
+  const network = watchNetwork(page);
   await page.goto('/shop');
-  await settled(page);
+  await settled(page, network);
   const loading = await page.getByRole('main').getByRole('article').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
   expect(loading.slice(0, 4).every((value) => value === 'eager')).toBe(true);
   expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signIn, submitSignIn, utilityBar } from './support/demo';
+import { watchNetwork } from './support/network';
 
 test('a 401 from the API clears the session and sends the member to the root', async ({ page, request }) => {
+  const network = watchNetwork(page);
   await signIn(page, 'elite');
-  // Let start-up finish (accounts, profile, content), so the next call is the first to meet the revoked token.
+  // Let start-up finish (accounts, profile, cart, the shop page), so the next call is the first to meet the revoked token.
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const token = await page.evaluate(() => {
     for (const key of Object.keys(window.localStorage)) {
       const value = window.localStorage.getItem(key) ?? '';
