@@ -4,7 +4,9 @@
  * (50 connections, 20 s each) on
  *   1. a searched, filtered, faceted product-list page (guest call),
  *   2. the same filters without the search,
- *   3. the cheapest API route (the promotion groups list: one tiny query),
+ *   3. the searched page as a signed-in member prices it for a card (the
+ *      member call: token check, member, card ownership, then the search),
+ *   4. the cheapest API route (the promotion groups list: one tiny query),
  * printing requests per second, p50 and p99 for each. Target: p99 < 50 ms
  * for the filtered faceted page.
  *
@@ -25,7 +27,12 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 // autocannon ships no type declarations.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -73,6 +80,25 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Signs the demo member `elite` in (demo data) and picks their first card. */
+async function memberSession(base: string): Promise<{ headers: Record<string, string>; accountId: number }> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' }),
+  });
+  if (!login.ok) throw new Error(`signing in as elite answered ${login.status}: ${await login.text()}`);
+  const { data: session } = (await login.json()) as { data: { token: string } };
+  const token = session.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const accounts = await fetch(`${base}/member/account`, { headers });
+  if (!accounts.ok) throw new Error(`the cards of elite answered ${accounts.status}`);
+  const { data } = (await accounts.json()) as { data: { id: number }[] };
+  const first = data[0];
+  if (!first) throw new Error('elite has no card');
+  return { headers, accountId: first.id };
+}
+
 async function main(): Promise<void> {
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? (await mkdtemp(join(tmpdir(), 'bench-catalogue-')));
@@ -88,22 +114,25 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}/api/v1`;
     const guest = `${base}/guest/product?currency_id=1&program_slug=demo`;
     const facets = encodeURIComponent('category.lvl0:Electronics');
-    const targets = [
-      ['searched, filtered, faceted list', `${guest}&search=wireless%20headph&facets=${facets}&min=1000&max=300000&page=2`],
-      ['filtered, faceted list (no search)', `${guest}&facets=${facets}&facets=brand:Auralis&min=1000&max=300000&sort_field=price&sort_direction=asc`],
-      ['cheapest route (promotion groups)', `${base}/promotionGroup?program_slug=demo`],
-    ] as const;
+    const searched = `search=wireless%20headph&facets=${facets}&min=1000&max=300000&page=2`;
+    const member = await memberSession(base);
+    const targets: [name: string, url: string, headers: Record<string, string>][] = [
+      ['searched, filtered, faceted list', `${guest}&${searched}`, {}],
+      ['filtered, faceted list (no search)', `${guest}&facets=${facets}&facets=brand:Auralis&min=1000&max=300000&sort_field=price&sort_direction=asc`, {}],
+      ['member: searched list for a card', `${base}/member/product?account_id=${member.accountId}&${searched}`, member.headers],
+      ['cheapest route (promotion groups)', `${base}/promotionGroup?program_slug=demo`, {}],
+    ];
     // One warm-up request each: first-query plans and caches are not what is measured.
-    for (const [, url] of targets) {
-      const response = await fetch(url);
+    for (const [, url, headers] of targets) {
+      const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
       const body = (await response.json()) as { total?: number };
       if (body.total !== undefined) console.log(`${url}\n  → ${body.total} products match`);
     }
     const lines: string[] = [];
-    for (const [name, url] of targets) {
+    for (const [name, url, headers] of targets) {
       console.log(`autocannon: ${name} (${CONNECTIONS} connections, ${DURATION} s) …`);
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
       const failures = result.non2xx + result.errors + result.timeouts;
       lines.push(
         `${name.padEnd(38)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${failures > 0 ? `   ${failures} failed` : ''}`,

@@ -11,12 +11,13 @@ export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolea
  * ends every token of the session, refreshed ones included). One round trip.
  */
 export async function isSessionOpen(db: Queryable, jti: string, loginAsSessionId: string | null): Promise<boolean> {
-  const { rows } = await db.query<{ open: boolean }>(
-    `SELECT NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $1)
-            AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM login_as_session WHERE id = $2::uuid AND ended_at IS NULL))
-            AS open`,
-    [jti, loginAsSessionId],
-  );
+  const { rows } = await db.query<{ open: boolean }>({
+    name: 'session-open',
+    text: `SELECT NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $1)
+                  AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM login_as_session WHERE id = $2::uuid AND ended_at IS NULL))
+                  AS open`,
+    values: [jti, loginAsSessionId],
+  });
   return rows[0]?.open === true;
 }
 

@@ -59,8 +59,9 @@ export async function findProductListRows(
 ): Promise<ProductListRow[]> {
   if (input.ids.length === 0) return [];
   const french = input.locale === 'fr-CA';
-  const { rows } = await db.query<ProductListRow>(
-    `SELECT p.id,
+  const { rows } = await db.query<ProductListRow>({
+    name: 'product-list-rows',
+    text: `SELECT p.id,
             p.slug,
             COALESCE(CASE WHEN $2 THEN p.name_fr END, p.name_en) AS name,
             c.id AS "catalogId",
@@ -107,8 +108,8 @@ export async function findProductListRows(
               WHERE pla.product_id = p.id
             ) l ON true
       WHERE p.id = ANY($1::bigint[])`,
-    [input.ids, french],
-  );
+    values: [input.ids, french],
+  });
   // In the order asked for (the search decided it).
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return input.ids.flatMap((id) => byId.get(id) ?? []);

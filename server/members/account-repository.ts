@@ -72,9 +72,10 @@ export async function findAccountsOfMember(db: Queryable, memberId: number): Pro
 }
 
 export async function memberBelongsToAccount(db: Queryable, memberId: number, accountId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM account_member WHERE member_id = $1 AND account_id = $2', [
-    memberId,
-    accountId,
-  ]);
+  const { rows } = await db.query({
+    name: 'member-belongs-to-account',
+    text: 'SELECT 1 FROM account_member WHERE member_id = $1 AND account_id = $2',
+    values: [memberId, accountId],
+  });
   return rows.length > 0;
 }

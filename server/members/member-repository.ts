@@ -33,10 +33,11 @@ export interface PendingActionRow {
 export type Tier = 'essential' | 'premium' | 'elite';
 
 export async function findProgrammeBySlug(db: Queryable, slug: string): Promise<ProgrammeRow | null> {
-  const { rows } = await db.query<ProgrammeRow>(
-    'SELECT id, slug, points_currency_id AS "pointsCurrencyId" FROM programme WHERE slug = $1',
-    [slug],
-  );
+  const { rows } = await db.query<ProgrammeRow>({
+    name: 'programme-by-slug',
+    text: 'SELECT id, slug, points_currency_id AS "pointsCurrencyId" FROM programme WHERE slug = $1',
+    values: [slug],
+  });
   return rows[0] ?? null;
 }
 
@@ -55,26 +56,28 @@ export async function findMemberCredentials(
 }
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {
-  const { rows } = await db.query<MemberRow>(
-    `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
-            first_name AS "firstName", last_name AS "lastName", email,
-            preferred_language AS "preferredLanguage", phone,
-            has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory"
-       FROM member
-      WHERE id = $1`,
-    [memberId],
-  );
+  const { rows } = await db.query<MemberRow>({
+    name: 'member-by-id',
+    text: `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
+                  first_name AS "firstName", last_name AS "lastName", email,
+                  preferred_language AS "preferredLanguage", phone,
+                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory"
+             FROM member
+            WHERE id = $1`,
+    values: [memberId],
+  });
   return rows[0] ?? null;
 }
 
 export async function findOpenPendingActions(db: Queryable, memberId: number): Promise<PendingActionRow[]> {
-  const { rows } = await db.query<PendingActionRow>(
-    `SELECT id, action_type AS type
-       FROM member_pending_action
-      WHERE member_id = $1 AND completed_at IS NULL
-      ORDER BY id`,
-    [memberId],
-  );
+  const { rows } = await db.query<PendingActionRow>({
+    name: 'open-pending-actions',
+    text: `SELECT id, action_type AS type
+             FROM member_pending_action
+            WHERE member_id = $1 AND completed_at IS NULL
+            ORDER BY id`,
+    values: [memberId],
+  });
   return rows;
 }
 

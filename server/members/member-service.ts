@@ -85,8 +85,12 @@ export class MemberService {
    * actions to take (spec §4, §8).
    */
   async requireActiveMember(session: SessionClaims): Promise<MemberRow> {
-    const member = await this.requireMember(session);
-    const pending = await findOpenPendingActions(this.pool, member.id);
+    // Both lookups key on the session's member id, so they run side by side (every member call pays for them).
+    const [member, pending] = await Promise.all([
+      findMemberById(this.pool, session.memberId),
+      findOpenPendingActions(this.pool, session.memberId),
+    ]);
+    if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
     if (pending.length > 0) {
       throw ApiError.forbidden(
         'PENDING_ACTIONS',

@@ -90,7 +90,7 @@ export async function growCatalogue(pool: Pool, options: GrowOptions): Promise<{
     options.log?.(`${total} products`);
   }
   // Fresh statistics and visibility map: the planner's estimates and index-only scans need them.
-  await pool.query('VACUUM ANALYZE product');
+  await pool.query('VACUUM ANALYZE product, product_variant, product_label_assignment, brand');
   return { added: total - startTotal, total };
 }
 
