@@ -24,6 +24,14 @@ module.exports = {
       },
     },
     {
+      name: 'schemas-use-zod-mini',
+      severity: 'error',
+      comment:
+        "Schemas reach the browser, so they use zod/mini's tree-shakable functions; classic zod's chained API ships all of zod (docs/decisions.md).",
+      from: { pathNot: ['\\.test\\.ts$', '^server/', '^scripts/'] },
+      to: { path: '^node_modules/zod/', pathNot: '^node_modules/zod/mini/' },
+    },
+    {
       name: 'application-imports-domain-and-rxjs-only',
       severity: 'error',
       from: { path: '^application/', pathNot: '\\.test\\.ts$' },

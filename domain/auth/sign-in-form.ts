@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same schemas as zod's chained API, as tree-shakable functions
+// (the sign-in page loaded 80 kB of zod before compression for two fields).
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGE_KEYS, fieldMessagesOf, type ValidationMessage } from '../validation/validation-message';
 
 /** The longest username or password the sign-in form accepts (the API's limit). */
@@ -18,16 +20,13 @@ export const SIGN_IN_FIELD_MAX_LENGTH = 255;
 export const signInFormSchema = z.object(
   {
     // A string schema's own error is the message of all its issues, so it
-    // covers both a missing value and `.min(1)`; `.max` names its own.
+    // covers both a missing value and `minLength(1)`; `maxLength` names its own.
     username: z
       .string({ error: VALIDATION_MESSAGE_KEYS.required })
-      .trim()
-      .min(1)
-      .max(SIGN_IN_FIELD_MAX_LENGTH, { error: VALIDATION_MESSAGE_KEYS.max }),
+      .check(z.trim(), z.minLength(1), z.maxLength(SIGN_IN_FIELD_MAX_LENGTH, { error: VALIDATION_MESSAGE_KEYS.max })),
     password: z
       .string({ error: VALIDATION_MESSAGE_KEYS.required })
-      .min(1)
-      .max(SIGN_IN_FIELD_MAX_LENGTH, { error: VALIDATION_MESSAGE_KEYS.max }),
+      .check(z.minLength(1), z.maxLength(SIGN_IN_FIELD_MAX_LENGTH, { error: VALIDATION_MESSAGE_KEYS.max })),
   },
   { error: VALIDATION_MESSAGE_KEYS.invalid },
 );

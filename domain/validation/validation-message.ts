@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * i18n keys of the generic validation messages (spec §5) that domain schemas
