@@ -11,6 +11,12 @@ describe('the demo catalogue (demo-data.md)', () => {
     expect(buildDemoCatalogue(now)).toEqual(catalogue);
   });
 
+  it('writes descriptions without a doubled full stop after a brand ending in one', () => {
+    const descriptions = catalogue.products.flatMap((product) => product.description);
+    expect(descriptions.some((text) => text.includes('Cedar & Co.'))).toBe(true);
+    expect(descriptions.filter((text) => text.includes('..'))).toEqual([]);
+  });
+
   it('has at least 200 products: ≥120 merchandise, ≥40 gift cards, ≥5 financial rewards, ≥10 charities', () => {
     expect(catalogue.products.length).toBeGreaterThanOrEqual(200);
     expect(inCatalog('merchandise').length).toBeGreaterThanOrEqual(120);

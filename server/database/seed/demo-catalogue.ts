@@ -150,6 +150,11 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Closes a sentence with a full stop, unless it already ends with one (a brand such as "Cedar & Co."). */
+function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
@@ -272,8 +277,8 @@ function buildMerchandise(now: Date, slugs: SlugRegistry, categories: SeedCatego
             model: `${line.toUpperCase()}-${String(100 + g)}`,
             name: [nameEn, nameFr],
             description: [
-              `The ${brand} ${line} ${noun[0].toLowerCase()}. ${feature[0]} ${MERCHANDISE_DELIVERY[0]}`,
-              `${noun[1]} ${line} de ${brand}. ${feature[1]} ${MERCHANDISE_DELIVERY[1]}`,
+              `${endSentence(`The ${brand} ${line} ${noun[0].toLowerCase()}`)} ${feature[0]} ${MERCHANDISE_DELIVERY[0]}`,
+              `${endSentence(`${noun[1]} ${line} de ${brand}`)} ${feature[1]} ${MERCHANDISE_DELIVERY[1]}`,
             ],
             pricePoints: price,
             originalPricePoints: onSale ? roundTo(price * 1.25, 100) : null,
