@@ -5,7 +5,9 @@ import type { Pool } from 'pg';
 import type { GuardProfileName } from '@domain/content/content-config';
 import { AdminConsoleService } from './admin/admin-console-service';
 import { API_PREFIX, registerApiRoutes } from './api/api-routes';
-import { AuthService, type Clock } from './auth/auth-service';
+import { AuthService } from './auth/auth-service';
+import type { Clock } from './clock';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { LoginAsService } from './auth/login-as-service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
@@ -76,7 +78,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
 
   const clock = config.clock ?? systemClock;
   const tokens = new TokenService(await resolveTokenSecret(pool, config.tokenSecret));
-  const auth = new AuthService(pool, tokens, clock);
+  const signInThrottle = new SignInThrottle(pool, clock);
+  const auth = new AuthService(pool, tokens, clock, signInThrottle);
   const loginAs = new LoginAsService(pool, tokens, clock, {
     adminConsoleUrl: config.adminConsoleUrl ?? DEFAULT_ADMIN_CONSOLE_URL,
   });
@@ -89,7 +92,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
   });
-  const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug);
+  const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
   app.decorateRequest('memberSession', null);

@@ -22,5 +22,7 @@ export const UNAUTHORIZED = 401;
 export const FORBIDDEN = 403;
 /** No such resource, or not the member's own (an unknown product slug, another member's wishlist item). */
 export const NOT_FOUND = 404;
+/** Sign-in to the account is paused after repeated failures (the API's lockout). */
+export const TOO_MANY_REQUESTS = 429;
 /** Body code of a 403 that means the member must accept the programme rules first. */
 export const PENDING_ACTIONS = 'PENDING_ACTIONS';

@@ -52,6 +52,7 @@ describe('SignIn', () => {
   it.each([
     [403, 'account-locked'],
     [400, 'invalid-input'],
+    [429, 'too-many-attempts'],
     [500, 'unavailable'],
     [0, 'unavailable'],
   ] as const)('maps a %i refusal to the %s message', async (errorCode, reason) => {

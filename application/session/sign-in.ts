@@ -1,13 +1,13 @@
 import type { AccountStore } from '../account/account-store';
 import type { AuthGateway, AuthResult, Credentials } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
-import type { GatewayError } from '../ports/gateway-error';
+import { TOO_MANY_REQUESTS, type GatewayError } from '../ports/gateway-error';
 import type { ProfileStore } from '../profile/profile-store';
 import { sessionFrom } from './session';
 import type { SessionStore } from './session-store';
 
 /** Why a sign-in did not open a session; the UI shows one message per reason. */
-export type SignInFailure = 'invalid-credentials' | 'account-locked' | 'invalid-input' | 'unavailable';
+export type SignInFailure = 'invalid-credentials' | 'account-locked' | 'too-many-attempts' | 'invalid-input' | 'unavailable';
 
 export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly reason: SignInFailure };
 
@@ -16,6 +16,7 @@ export function signInFailureOf(error: GatewayError): SignInFailure {
   if (error.errorCode === 401) return 'invalid-credentials';
   if (error.errorCode === 403) return 'account-locked';
   if (error.errorCode === 400) return 'invalid-input';
+  if (error.errorCode === TOO_MANY_REQUESTS) return 'too-many-attempts';
   return 'unavailable';
 }
 

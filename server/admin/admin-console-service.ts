@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
-import type { Clock } from '../auth/auth-service';
+import type { Clock } from '../clock';
 import type { LoginAsService } from '../auth/login-as-service';
 import { verifyPassword } from '../auth/password-hasher';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { isTokenRevoked, revokeToken } from '../auth/token-repository';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
 import { findProgrammeBySlug } from '../members/member-repository';
@@ -27,15 +28,21 @@ export class AdminConsoleService {
     private readonly clock: Clock,
     private readonly loginAs: LoginAsService,
     private readonly programmeSlug: string,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  /** A console session for the right credentials, else null (same work for unknown users). */
+  /**
+   * A console session for the right credentials, else null (same work for
+   * unknown users); 429 while the admin account's sign-in is paused.
+   */
   async signIn(userAccount: string, password: string): Promise<IssuedToken | null> {
-    const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
-    const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
-    const valid = await verifyPassword(password, admin?.passwordHash ?? null);
-    if (!valid || !admin) return null;
-    return this.tokens.issueAdminConsole({ adminId: admin.id, now: this.clock.now() });
+    const adminId = await this.throttle.guard(`admin:${this.programmeSlug}`, userAccount, async () => {
+      const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
+      const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
+      const valid = await verifyPassword(password, admin?.passwordHash ?? null);
+      return valid && admin ? admin.id : null;
+    });
+    return adminId === null ? null : this.tokens.issueAdminConsole({ adminId, now: this.clock.now() });
   }
 
   /** The signed-in admin of a cookie value; null when absent, invalid, expired or signed out. */

@@ -1,9 +1,11 @@
 import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';
+import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { findMemberCredentials, findProgrammeBySlug, hasPrimaryCardInGoodStanding } from '../members/member-repository';
 import { verifyPassword } from './password-hasher';
 import { endLoginAsSession } from './login-as-repository';
+import type { SignInThrottle } from './sign-in-throttle';
 import { recordSsoTokenUse, revokeToken } from './token-repository';
 import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
 
@@ -17,21 +19,19 @@ function toSession(issued: IssuedToken): Session {
   return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn };
 }
 
-export interface Clock {
-  now(): Date;
-}
-
 /** Sign-in, sign-out, refresh and single sign-on. */
 export class AuthService {
   constructor(
     private readonly pool: Pool,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /**
    * Unknown programme, unknown user, a member without online access and a
    * wrong password all get the same answer after the same amount of work.
+   * Throws 429 while the account's sign-in is paused (see {@link SignInThrottle}).
    */
   async login(input: { userAccount: string; password: string; programSlug: string }): Promise<Session> {
     const memberId = await this.checkCredentials(input);
@@ -39,12 +39,17 @@ export class AuthService {
     return toSession(await this.tokens.issueSession({ memberId, sso: false, now: this.clock.now() }));
   }
 
-  /** The member id when the credentials are right, else null (used by the sandbox online banking too). */
+  /**
+   * The member id when the credentials are right, else null (used by the
+   * sandbox online banking too); 429 while the account's sign-in is paused.
+   */
   async checkCredentials(input: { userAccount: string; password: string; programSlug: string }): Promise<number | null> {
-    const programme = await findProgrammeBySlug(this.pool, input.programSlug);
-    const member = programme ? await findMemberCredentials(this.pool, programme.id, input.userAccount) : null;
-    const valid = await verifyPassword(input.password, member?.passwordHash ?? null);
-    return valid && member ? member.id : null;
+    return this.throttle.guard(`member:${input.programSlug}`, input.userAccount, async () => {
+      const programme = await findProgrammeBySlug(this.pool, input.programSlug);
+      const member = programme ? await findMemberCredentials(this.pool, programme.id, input.userAccount) : null;
+      const valid = await verifyPassword(input.password, member?.passwordHash ?? null);
+      return valid && member ? member.id : null;
+    });
   }
 
   /** Revokes the token; signing out of a login-as session also ends that session (every token of it). */

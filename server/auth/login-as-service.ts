@@ -10,7 +10,8 @@ import {
   findProgrammeById,
   findProgrammeBySlug,
 } from '../members/member-repository';
-import type { Clock, Session } from './auth-service';
+import type { Clock } from '../clock';
+import type { Session } from './auth-service';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';
 import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
 

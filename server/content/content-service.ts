@@ -3,7 +3,7 @@ import type { ContentPageSlug } from '@domain/content/content-page';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
-import type { Clock } from '../auth/auth-service';
+import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { findProgrammeBySlug } from '../members/member-repository';
 import {

@@ -11,6 +11,9 @@ export interface ErrorBody {
   data?: unknown;
 }
 
+/** The code of the 429 that answers sign-ins to an account while its sign-in is paused. */
+export const TOO_MANY_SIGN_IN_ATTEMPTS = 'TOO_MANY_SIGN_IN_ATTEMPTS';
+
 /**
  * An expected failure with its HTTP status and machine-readable code. Services
  * throw these; the error handler turns them into the documented error body.
@@ -20,7 +23,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details: { errors?: FieldError[]; data?: unknown } = {},
+    readonly details: { errors?: FieldError[]; data?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,6 +50,16 @@ export class ApiError extends Error {
   static invalidCredentials(): ApiError {
     // One message for an unknown user and a wrong password: nothing to learn about which accounts exist.
     return new ApiError(401, 'INVALID_CREDENTIALS', 'The user name or password is incorrect.');
+  }
+
+  /** 429: the account's sign-in is paused after repeated failures (domain/auth/sign-in-throttle.ts). */
+  static tooManySignInAttempts(retryAfterSeconds: number): ApiError {
+    return new ApiError(
+      429,
+      TOO_MANY_SIGN_IN_ATTEMPTS,
+      'Sign-in to this account is paused after too many unsuccessful attempts. Please try again later.',
+      { data: { retry_after_seconds: retryAfterSeconds }, retryAfterSeconds },
+    );
   }
 
   static notFound(message = 'The requested resource was not found.'): ApiError {

@@ -146,6 +146,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (apiError) {
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.code === 'UNAUTHENTICATED') void reply.header('WWW-Authenticate', 'Bearer realm="programme-api"');
+    if (apiError.details.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(apiError.details.retryAfterSeconds));
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toBody());
     return;
   }

@@ -1,6 +1,6 @@
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
-import type { Clock } from '../auth/auth-service';
+import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import { withTransaction } from '../database/create-pool';

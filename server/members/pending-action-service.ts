@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
-import type { Clock } from '../auth/auth-service';
+import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import { findPage, findSections } from '../content/content-repository';

@@ -1,8 +1,9 @@
+import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { accountTypeOf } from '@domain/account/account-type';
 import type { ConsoleMemberRow } from '../admin/admin-repository';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
-export type ConsoleNotice = 'invalid' | 'missing' | 'expired' | 'signed-out' | 'no-member';
+export type ConsoleNotice = 'invalid' | 'missing' | 'throttled' | 'expired' | 'signed-out' | 'no-member';
 
 const TEXT = {
   en: {
@@ -17,6 +18,7 @@ const TEXT = {
     notices: {
       invalid: 'The username or password is incorrect.',
       missing: 'Enter your username and password.',
+      throttled: `For your security, sign-in is paused after several unsuccessful attempts. Please wait ${PAUSE_MINUTES} minutes, then try again.`,
       expired: 'Your console session has ended. Please sign in again.',
       'signed-out': 'You have signed out of the support console.',
       'no-member': 'That member could not be found.',
@@ -49,6 +51,7 @@ const TEXT = {
     notices: {
       invalid: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
       missing: 'Entrez votre nom d’utilisateur et votre mot de passe.',
+      throttled: `Pour votre sécurité, la connexion est suspendue après plusieurs tentatives infructueuses. Veuillez attendre ${PAUSE_MINUTES} minutes, puis réessayer.`,
       expired: 'Votre session de console a pris fin. Veuillez vous reconnecter.',
       'signed-out': 'Vous vous êtes déconnecté de la console de soutien.',
       'no-member': 'Ce membre est introuvable.',
@@ -84,7 +87,7 @@ export function adminSignInPage(input: { lang: SandboxLanguage; notice?: Console
   const t = TEXT[input.lang];
   const other: SandboxLanguage = input.lang === 'fr' ? 'en' : 'fr';
   const errorId = 'console-error';
-  const fieldError = input.notice === 'invalid' || input.notice === 'missing';
+  const fieldError = input.notice === 'invalid' || input.notice === 'missing' || input.notice === 'throttled';
   const describedBy = fieldError ? ` aria-describedby="${errorId}" aria-invalid="true"` : '';
   const main = `  <h1>${escapeHtml(t.signInHeading)}</h1>
   <p class="note">${escapeHtml(t.signInIntro)}</p>

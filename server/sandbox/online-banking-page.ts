@@ -1,3 +1,4 @@
+import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
 /** Which of the bank's sign-in doors: the storefront's sign-in modal has one button per kind (spec §2). */
@@ -29,6 +30,7 @@ const TEXT = {
     submit: 'Sign in and go to Rewards',
     invalid: 'The username or password is incorrect.',
     missing: 'Enter your username and password.',
+    throttled: `For your security, sign-in is paused after several unsuccessful attempts. Please wait ${PAUSE_MINUTES} minutes, then try again.`,
     programmeHome: 'About the rewards programme',
   },
   fr: {
@@ -52,11 +54,12 @@ const TEXT = {
     submit: 'Se connecter et aller aux Récompenses',
     invalid: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
     missing: 'Entrez votre nom d’utilisateur et votre mot de passe.',
+    throttled: `Pour votre sécurité, la connexion est suspendue après plusieurs tentatives infructueuses. Veuillez attendre ${PAUSE_MINUTES} minutes, puis réessayer.`,
     programmeHome: 'À propos du programme de récompenses',
   },
 } as const;
 
-export type SandboxError = 'invalid' | 'missing';
+export type SandboxError = 'invalid' | 'missing' | 'throttled';
 
 /** A small, accessible, bilingual sign-in page standing in for the bank's online banking. */
 export function onlineBankingPage(input: {

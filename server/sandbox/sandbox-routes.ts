@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminConsoleService } from '../admin/admin-console-service';
 import type { AuthService } from '../auth/auth-service';
+import { ApiError, TOO_MANY_SIGN_IN_ATTEMPTS } from '../http/api-error';
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
 import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
 import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
@@ -24,6 +25,16 @@ function text(form: Form, name: string, maxLength = 255): string {
 /** After a form post, the browser goes to a page it can reload (post/redirect/get). */
 function seeOther(reply: FastifyReply, location: string): FastifyReply {
   return reply.header('Cache-Control', 'no-store').redirect(location, 303);
+}
+
+/** A sandbox sign-in's answer, with the lockout's 429 turned into a notice on the page rather than a JSON error. */
+async function whenNotThrottled<T>(signIn: () => Promise<T>): Promise<T | 'throttled'> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === TOO_MANY_SIGN_IN_ATTEMPTS) return 'throttled';
+    throw error;
+  }
 }
 
 const CONSOLE_NOTICES: readonly ConsoleNotice[] = ['expired', 'signed-out', 'no-member'];
@@ -71,11 +82,10 @@ export async function registerSandboxRoutes(
         sendSandboxPage(reply, status, onlineBankingPage({ lang, kind, error, username }));
       if (!username || !password) return fail(400, 'missing');
 
-      const memberId = await deps.auth.checkCredentials({
-        userAccount: username,
-        password,
-        programSlug: deps.programmeSlug,
-      });
+      const memberId = await whenNotThrottled(() =>
+        deps.auth.checkCredentials({ userAccount: username, password, programSlug: deps.programmeSlug }),
+      );
+      if (memberId === 'throttled') return fail(429, 'throttled');
       if (memberId === null) return fail(401, 'invalid');
       const { token } = await deps.auth.issueSsoToken(memberId);
       return reply
@@ -151,7 +161,8 @@ export async function registerSandboxRoutes(
       if (!username || !password) {
         return sendSandboxPage(reply, 400, adminSignInPage({ lang, notice: 'missing', username }));
       }
-      const issued = await deps.adminConsole.signIn(username, password);
+      const issued = await whenNotThrottled(() => deps.adminConsole.signIn(username, password));
+      if (issued === 'throttled') return sendSandboxPage(reply, 429, adminSignInPage({ lang, notice: 'throttled', username }));
       if (!issued) return sendSandboxPage(reply, 401, adminSignInPage({ lang, notice: 'invalid', username }));
       setConsoleCookie(request, reply, issued.token);
       return seeOther(reply, sandboxHref('/sandbox/admin', lang));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp, type AppConfig } from '../app';
-import type { Clock } from '../auth/auth-service';
+import type { Clock } from '../clock';
 import { REPO_ROOT } from '../config/server-config';
 import { createPool } from '../database/create-pool';
 

@@ -2,7 +2,8 @@ import type { IssuedSession } from '@application/ports/auth-gateway';
 import { sessionFrom } from '@application/session/session';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { createProgrammeApiClient } from '@infrastructure/openapi-client';
-import { describe } from 'vitest';
+import { SIGN_IN_THROTTLE } from '@domain/auth/sign-in-throttle';
+import { describe, expect, it } from 'vitest';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { authGatewayContract } from './auth-gateway.contract';
 import { useRealProgrammeApi } from './support/real-programme-api';
@@ -51,5 +52,16 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
         return decodeURIComponent(token);
       },
     };
+  });
+
+  it('a paused sign-in reaches the application as a 429 TOO_MANY_SIGN_IN_ATTEMPTS refusal', async () => {
+    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, sessionStorage: { load: () => null } });
+    const gateway = new HttpAuthGateway(client, 'demo');
+    const credentials = { username: 'paused-by-contract-test', password: 'wrong-password' };
+    for (let attempt = 0; attempt < SIGN_IN_THROTTLE.maxAttempts; attempt += 1) await gateway.login(credentials);
+    expect(await gateway.login(credentials)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ errorCode: 429, code: 'TOO_MANY_SIGN_IN_ATTEMPTS' }),
+    });
   });
 });

@@ -29,6 +29,27 @@ test('a wrong password is refused with a clear message and no session', async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('after five wrong passwords sign-in is paused, and the member is told in French how long to wait', async ({ page }) => {
+  // A name of its own per run: the lockout counts unknown names too, and no other test may share it.
+  const username = `paused-${Date.now()}`;
+  await page.goto('/fr/login');
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+  const submit = async () => {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/login'));
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    return (await answered).status();
+  };
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await password.fill(`wrong-${attempt}`);
+    expect(await submit()).toBe(401);
+  }
+  await password.fill(DEMO_PASSWORD);
+  expect(await submit()).toBe(429);
+  await expect(page.getByRole('alert')).toContainText('Veuillez attendre 15 minutes, puis réessayer.');
+  await expect(page).toHaveURL(/\/fr\/login$/);
+});
+
 test('empty sign-in fields name the missing field', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -45,6 +45,22 @@ describe('Sign-in page', () => {
     expect(fakes.sessionStorage.stored).toBeNull();
   });
 
+  it('tells a member whose sign-in is paused after repeated failures how long to wait, in French', async () => {
+    const auth = new FakeAuthGateway();
+    auth.login = async () => ({
+      ok: false,
+      error: { errorCode: 429, code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'Paused.' },
+    });
+    const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
+    renderApp(app.container, '/fr/login');
+    await screen.findByLabelText("Nom d'utilisateur", { exact: false });
+    fillAndSubmit('elite', 'Rewards#2026', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'la connexion est suspendue après plusieurs tentatives infructueuses. Veuillez attendre 15 minutes, puis réessayer.',
+    );
+    expect(app.fakes.sessionStorage.stored).toBeNull();
+  });
+
   it('goes to the shop in the current locale after signing in', async () => {
     const { router, fakes } = setUp('/fr/login');
     await screen.findByLabelText("Nom d'utilisateur", { exact: false });

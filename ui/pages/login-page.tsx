@@ -1,6 +1,7 @@
 import { TOKENS } from '@application/di-tokens';
 import type { SignInFailure } from '@application/session/sign-in';
 import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@domain/auth/sign-in-form';
+import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -72,7 +73,7 @@ export function LoginPage() {
         <Text>{t('signIn.intro')}</Text>
         {failure && (
           <Alert color="red" role="alert" title={t('signIn.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
-            {t(`signIn.errors.${failure}`)}
+            {t(`signIn.errors.${failure}`, { minutes: SIGN_IN_PAUSE_MINUTES })}
           </Alert>
         )}
         <form onSubmit={(event) => void onSubmit(event)} noValidate>

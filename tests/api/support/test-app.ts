@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
-import type { Clock } from '../../../server/auth/auth-service';
+import type { Clock } from '../../../server/clock';
 import { DEMO_PASSWORD } from '../../../server/database/seed/demo-members';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -1,0 +1,14 @@
+-- Sign-in attempts per account, for the lockout after repeated failures
+-- (domain/auth/sign-in-throttle.ts: 5 in 15 minutes). A row is written before
+-- the password is checked, so concurrent guesses count against each other;
+-- a successful sign-in clears the account's rows, a refused one removes its
+-- own, and rows older than the window are pruned as the account is tried.
+-- `account_key` is the scope and the normalised user name, whether or not
+-- such an account exists.
+CREATE TABLE sign_in_attempt (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  account_key text NOT NULL CHECK (length(account_key) BETWEEN 1 AND 400),
+  attempted_at timestamptz NOT NULL
+);
+
+CREATE INDEX sign_in_attempt_account_idx ON sign_in_attempt (account_key, attempted_at);

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const WRONG = 'Wrong#2026';
+
+describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
+  const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const statusesOf = async (userAccount: string, password: string, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i += 1) statuses.push((await t.app.inject(loginRequest(userAccount, password))).statusCode);
+    return statuses;
+  };
+
+  it('after five wrong passwords even the right one is refused with 429, Retry-After and the wait in data', async () => {
+    expect(await statusesOf('marie', WRONG, 5)).toEqual([401, 401, 401, 401, 401]);
+    clock.advanceSeconds(60);
+    const paused = await t.app.inject(loginRequest('marie'));
+    expect(paused.statusCode).toBe(429);
+    expect(errorBody(paused)).toEqual({
+      code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+      message: 'Sign-in to this account is paused after too many unsuccessful attempts. Please try again later.',
+      data: { retry_after_seconds: SIGN_IN_THROTTLE.windowSeconds - 60 },
+    });
+    expect(paused.headers['retry-after']).toBe(String(SIGN_IN_THROTTLE.windowSeconds - 60));
+  });
+
+  it('refused attempts do not extend the pause: once the window has passed the right password signs in', async () => {
+    expect(await statusesOf('marie', WRONG, 3)).toEqual([429, 429, 429]);
+    clock.advanceSeconds(SIGN_IN_THROTTLE.windowSeconds - 60);
+    expect((await t.app.inject(loginRequest('marie'))).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in starts the count again', async () => {
+    expect(await statusesOf('business', WRONG, 4)).toEqual([401, 401, 401, 401]);
+    expect((await t.app.inject(loginRequest('business'))).statusCode).toBe(200);
+    expect(await statusesOf('business', WRONG, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect((await t.app.inject(loginRequest('business'))).statusCode).toBe(429);
+  });
+
+  it('counts the user name in any case and with spaces as one account, and leaves other accounts alone', async () => {
+    for (const variant of ['select', 'SELECT', ' Select ', 'sElEcT', 'select ']) {
+      expect((await t.app.inject(loginRequest(variant, WRONG))).statusCode).toBe(401);
+    }
+    expect((await t.app.inject(loginRequest('select'))).statusCode).toBe(429);
+    expect((await t.app.inject(loginRequest('elite'))).statusCode).toBe(200);
+  });
+
+  it('pauses an unknown user name exactly like a real one, so the lockout does not reveal which accounts exist', async () => {
+    expect(await statusesOf('nobody-by-that-name', WRONG, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(errorBody(await t.app.inject(loginRequest('nobody-by-that-name'))).code).toBe('TOO_MANY_SIGN_IN_ATTEMPTS');
+  });
+
+  it('lets at most five of twenty concurrent guesses check a password', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject(loginRequest('concurrent-guesser', WRONG))),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxAttempts);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('the online-banking sandbox shares the count and says so on its page, in French too', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/online-banking',
+        headers: FORM,
+        payload: new URLSearchParams({ username: 'onhold', password: WRONG, lang: 'fr' }).toString(),
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/online-banking',
+      headers: FORM,
+      payload: new URLSearchParams({ username: 'onhold', password: 'Rewards#2026', lang: 'fr' }).toString(),
+    });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.body).toContain('role="alert"');
+    expect(paused.body).toContain('la connexion est suspendue après plusieurs tentatives infructueuses');
+    expect((await t.app.inject(loginRequest('onhold'))).statusCode).toBe(429);
+  });
+
+  it('the admin console pauses an admin account on its own, with its own page', async () => {
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/admin/sign-in',
+        headers: FORM,
+        payload: new URLSearchParams({ username: 'auditor', password, lang: 'en' }).toString(),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await signIn(WRONG)).statusCode).toBe(401);
+    const paused = await signIn('Rewards#2026');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.headers['set-cookie']).toBeUndefined();
+    expect(paused.body).toContain('sign-in is paused after several unsuccessful attempts. Please wait 15 minutes');
+  });
+});
