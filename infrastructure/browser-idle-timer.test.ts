@@ -1,12 +1,26 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { BrowserIdleTimer } from './browser-idle-timer';
+import { BrowserIdleTimer, type ActivityChannel } from './browser-idle-timer';
+
+/** Another tab's side of the channel: what this tab posted, and a way to send to it. */
+class FakeOtherTabs extends EventTarget implements ActivityChannel {
+  readonly posted: unknown[] = [];
+
+  postMessage(message: unknown): void {
+    this.posted.push(message);
+  }
+
+  send(data: unknown): void {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+}
 
 function setUp() {
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
   const window = new EventTarget();
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  const timer = new BrowserIdleTimer({ window, document }, scheduler, 1_000);
+  const otherTabs = new FakeOtherTabs();
+  const timer = new BrowserIdleTimer({ window, document, otherTabs }, scheduler, 1_000);
   let count = 0;
   const subscription = timer.activity$.subscribe(() => (count += 1));
   const advanceTo = (frame: number) => {
@@ -14,7 +28,7 @@ function setUp() {
     scheduler.maxFrames = frame;
     scheduler.flush();
   };
-  return { window, document, timer, subscription, advanceTo, count: () => count };
+  return { window, document, otherTabs, timer, subscription, advanceTo, count: () => count };
 }
 
 describe('BrowserIdleTimer', () => {
@@ -50,9 +64,44 @@ describe('BrowserIdleTimer', () => {
   });
 
   it('stops listening when nobody watches', () => {
-    const { window, count, subscription } = setUp();
+    const { window, otherTabs, count, subscription } = setUp();
     subscription.unsubscribe();
     window.dispatchEvent(new Event('keydown'));
+    otherTabs.send('activity');
     expect(count()).toBe(0);
+    expect(otherTabs.posted).toEqual([]);
+  });
+
+  it('tells the other tabs of each burst of this tab, once', () => {
+    const { window, otherTabs, advanceTo, subscription } = setUp();
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(otherTabs.posted).toEqual(['activity']);
+    advanceTo(1_000);
+    window.dispatchEvent(new Event('scroll'));
+    expect(otherTabs.posted).toEqual(['activity', 'activity']);
+    subscription.unsubscribe();
+  });
+
+  it('counts activity in another tab, without posting it back, and ignores other messages', () => {
+    const { otherTabs, count, subscription } = setUp();
+    otherTabs.send('activity');
+    otherTabs.send('activity');
+    expect(count()).toBe(2);
+    otherTabs.send('something-else');
+    expect(count()).toBe(2);
+    expect(otherTabs.posted).toEqual([]);
+    subscription.unsubscribe();
+  });
+
+  it('counts only its own tab where the browser has no channel', () => {
+    const scheduler = new TestScheduler(() => undefined);
+    const window = new EventTarget();
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    let count = 0;
+    const subscription = new BrowserIdleTimer({ window, document }, scheduler).activity$.subscribe(() => (count += 1));
+    window.dispatchEvent(new Event('keydown'));
+    expect(count).toBe(1);
+    subscription.unsubscribe();
   });
 });

@@ -11,7 +11,7 @@ import { LocalStorageSessionStorage } from '@infrastructure/local-storage-sessio
 import { SessionStorageDismissedBroadcasts } from '@infrastructure/session-storage-dismissed-broadcasts';
 import { DEFAULT_API_BASE_URL, createProgrammeApiClient } from '@infrastructure/openapi-client';
 import { SystemClock } from '@infrastructure/system-clock';
-import { BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
+import { ACTIVITY_CHANNEL_NAME, BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
 import { BrowserPageNavigator } from '@infrastructure/browser-page-navigator';
 import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
@@ -82,7 +82,8 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindValue(container, t.languageCheckStorage, new LocalStorageLanguageCheckStorage(storage));
   bindValue(container, t.chunkReloadStorage, new SessionStorageChunkReloadStorage(window.sessionStorage));
   bindValue(container, t.pageNavigator, new BrowserPageNavigator(window));
-  bindValue(container, t.idleTimer, new BrowserIdleTimer({ window, document }, asyncScheduler));
+  const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : undefined;
+  bindValue(container, t.idleTimer, new BrowserIdleTimer({ window, document, otherTabs }, asyncScheduler));
   bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));

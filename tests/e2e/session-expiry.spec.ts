@@ -26,6 +26,28 @@ test('activity keeps the session alive past 15 minutes', async ({ page }) => {
   await expect(utilityBar(page).getByTestId('points-balance')).toBeVisible();
 });
 
+test('activity in one tab keeps the session alive in a tab left alone', async ({ context, page }) => {
+  // The clock is the context's: both tabs' timers move together.
+  await page.clock.install();
+  await signIn(page, 'elite');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/shop');
+  await expect(utilityBar(otherTab).getByTestId('points-balance')).toBeVisible();
+
+  for (let minute = 0; minute < 4; minute += 1) {
+    await page.clock.fastForward('05:00');
+    await otherTab.mouse.move(100 + minute * 10, 200);
+  }
+  // 20 minutes without a touch on the first tab: the member was busy in the other one.
+  await expect(page.getByRole('dialog', { name: 'Session expired' })).toHaveCount(0);
+  await expect(utilityBar(page).getByTestId('points-balance')).toBeVisible();
+
+  // Once neither tab is used for 15 minutes, the session ends in both.
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeVisible();
+  await expect(otherTab.getByRole('dialog', { name: 'Session expired' })).toBeVisible();
+});
+
 test('the session-expired modal is in French under /fr', async ({ page }) => {
   await page.clock.install();
   // Marie prefers French; Alex would be switched to English after signing in.
