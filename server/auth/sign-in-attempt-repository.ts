@@ -1,10 +1,14 @@
 import type { Queryable } from '../database/queryable';
 
+/** Expired rows one attempt removes at most: more than arrive meanwhile, so the table stays near one window's worth. */
+const PRUNE_BATCH = 100;
+
 /**
- * Writes an attempt on an account before its password is checked, prunes the
- * account's attempts that have left the window, and returns the moments of
- * the others still in it (concurrent attempts included, so parallel guesses
- * count against each other).
+ * Writes an attempt on an account before its password is checked, prunes a
+ * batch of attempts (of any account) that have left the window, and returns
+ * the moments of the account's other attempts (concurrent ones included, so
+ * parallel guesses count against each other). Three statements on purpose:
+ * the read must see every insert committed before it, its own included.
  */
 export async function beginSignInAttempt(
   db: Queryable,
@@ -18,8 +22,12 @@ export async function beginSignInAttempt(
   const id = (rows[0] as { id: string }).id;
   await db.query({
     name: 'sign-in-attempt-prune',
-    text: "DELETE FROM sign_in_attempt WHERE account_key = $1 AND attempted_at <= $2::timestamptz - make_interval(secs => $3)",
-    values: [input.accountKey, input.now, input.windowSeconds],
+    // SKIP LOCKED: concurrent sign-ins never wait for, or deadlock on, each other's pruning.
+    text: `DELETE FROM sign_in_attempt WHERE id IN (
+             SELECT id FROM sign_in_attempt
+              WHERE attempted_at <= $1::timestamptz - make_interval(secs => $2)
+              LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)`,
+    values: [input.now, input.windowSeconds],
   });
   const earlier = await db.query<{ attemptedAt: Date }>({
     name: 'sign-in-attempt-earlier',

@@ -70,6 +70,16 @@ describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
 
+  it('attempts on names tried once are pruned after the window, by attempts on any account', async () => {
+    await t.app.inject(loginRequest('tried-once-and-gone', WRONG));
+    const rowsOf = async (key: string) =>
+      (await t.db.pool.query('SELECT count(*)::int AS n FROM sign_in_attempt WHERE account_key = $1', [key])).rows[0].n;
+    expect(await rowsOf('member:demo:tried-once-and-gone')).toBe(1);
+    clock.advanceSeconds(SIGN_IN_THROTTLE.windowSeconds);
+    await t.app.inject(loginRequest('someone-else', WRONG));
+    expect(await rowsOf('member:demo:tried-once-and-gone')).toBe(0);
+  });
+
   it('the online-banking sandbox shares the count and says so on its page, in French too', async () => {
     for (let i = 0; i < 5; i += 1) {
       const wrong = await t.app.inject({
