@@ -2,6 +2,8 @@ import { FRENCH_PATH_PREFIX } from '@domain/locale/locale-path';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
+// Not lazy: the route error page shows it too, so it is in the first bundle anyway.
+import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { sessionLayoutRoutes, sessionPageRoutes } from './session-routes';
@@ -11,7 +13,6 @@ import type { UpcomingFeature } from '../pages/placeholder-page';
 const LoginPage = lazy(() => import('../pages/login-page').then((module) => ({ default: module.LoginPage })));
 const SsoPage = lazy(() => import('../pages/sso-page').then((module) => ({ default: module.SsoPage })));
 const ShopPage = lazy(() => import('../pages/shop-page').then((module) => ({ default: module.ShopPage })));
-const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
 const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
 const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
