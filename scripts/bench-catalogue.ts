@@ -14,7 +14,7 @@
  * BENCH_DURATION (20 s), BENCH_DATA_DIR (reuse a grown folder; kept).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,8 @@ async function memberSession(base: string): Promise<{ headers: Record<string, st
 async function main(): Promise<void> {
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? (await mkdtemp(join(tmpdir(), 'bench-catalogue-')));
+  // A named folder is created on first use, then reused with its grown catalogue.
+  await mkdir(dataDir, { recursive: true });
   // PostgreSQL runs as another user when this runs as root; it must reach the folder.
   await chmod(dataDir, 0o755);
   const port = await freePort();
