@@ -1,5 +1,5 @@
 import type { ErrorReporter } from '@application/ports/error-reporter';
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { AnyGatewayFailure } from '@application/ports/gateway-failure';
 
 /**
  * ErrorReporter that writes to the browser console; the place where a
@@ -8,7 +8,7 @@ import type { GatewayError } from '@application/ports/gateway-error';
 export class ConsoleErrorReporter implements ErrorReporter {
   constructor(private readonly console: Pick<Console, 'warn'> = globalThis.console) {}
 
-  report(context: string, error: GatewayError): void {
-    this.console.warn(`[rewards] ${context} failed: ${error.errorCode} ${error.code} ${error.message}`);
+  report(context: string, failure: AnyGatewayFailure): void {
+    this.console.warn(`[rewards] ${context} failed: ${failure.reason} (${failure.detail})`);
   }
 }

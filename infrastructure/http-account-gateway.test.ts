@@ -69,7 +69,8 @@ describe('HttpAccountGateway', () => {
     });
     expect(await new HttpAccountGateway(client).loadAccounts()).toEqual({
       ok: false,
-      error: { errorCode: 403, code: 'PENDING_ACTIONS', message: 'Accept the rules.' },
+      reason: 'pending-actions',
+      detail: '403 PENDING_ACTIONS Accept the rules.',
     });
   });
 });

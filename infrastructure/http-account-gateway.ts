@@ -1,7 +1,7 @@
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
 import type { Account } from '@domain/account/account';
 import type { components } from '@openapi/programme-api';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiAccount = components['schemas']['Account'];
@@ -10,13 +10,11 @@ type ApiAccount = components['schemas']['Account'];
 export class HttpAccountGateway implements AccountGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
 
-  async loadAccounts(): Promise<AccountsResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/member/account');
-      return data ? { ok: true, accounts: data.data.map(toAccount) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  loadAccounts(): Promise<AccountsResult> {
+    return callApi(
+      () => this.client.GET('/member/account'),
+      (data) => ({ ok: true, accounts: data.data.map(toAccount) }),
+    );
   }
 }
 

@@ -31,12 +31,13 @@ describe('HttpAuthGateway', () => {
     expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 12 } });
   });
 
-  it('reports wrong credentials with error_code equal to the HTTP status', async () => {
+  it('names wrong credentials as such, keeping the status and code as detail', async () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong.' });
     expect(await gateway.login({ username: 'elite', password: 'x' })).toEqual({
       ok: false,
-      error: { errorCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong.' },
+      reason: 'invalid-credentials',
+      detail: '401 INVALID_CREDENTIALS Wrong.',
     });
   });
 
@@ -44,15 +45,15 @@ describe('HttpAuthGateway', () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(200, sessionBody('opaque'));
     const result = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_TOKEN' } });
+    expect(result).toMatchObject({ ok: false, reason: 'unavailable', detail: '200 unexpected session token answer' });
   });
 
-  it('answers a network failure with error code 0 instead of throwing', async () => {
+  it('answers a network failure as unavailable instead of throwing', async () => {
     const { fetch, gateway } = setUp();
     fetch.failNetwork();
     expect(await gateway.login({ username: 'elite', password: 'x' })).toMatchObject({
       ok: false,
-      error: { errorCode: 0, code: 'NETWORK_ERROR' },
+      reason: 'unavailable',
     });
   });
 

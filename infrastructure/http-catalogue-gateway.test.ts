@@ -233,7 +233,7 @@ describe('HttpCatalogueGateway', () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(404, { code: 'NOT_FOUND', message: 'No such product' });
     const result = await gateway.getProduct({ slug: 'nothing', locale: 'en-CA', audience: { kind: 'guest' } });
-    expect(result).toEqual({ ok: false, error: { errorCode: 404, code: 'NOT_FOUND', message: 'No such product' } });
+    expect(result).toEqual({ ok: false, reason: 'not-found', detail: '404 NOT_FOUND No such product' });
   });
 
   it('lists the promotion groups for the programme in the locale', async () => {
@@ -257,6 +257,6 @@ describe('HttpCatalogueGateway', () => {
   it('answers a network failure as a failure, never a throw', async () => {
     const { fetch, gateway } = setUp();
     fetch.failNetwork();
-    expect(await gateway.listPromotionGroups('en-CA')).toMatchObject({ ok: false, error: { errorCode: 0, code: 'NETWORK_ERROR' } });
+    expect(await gateway.listPromotionGroups('en-CA')).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 });

@@ -16,11 +16,12 @@ import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-de
 import { pickProductImage } from '@domain/catalogue/product-image';
 import type { ProductLabel } from '@domain/catalogue/product-label';
 import { sortToQuery } from '@domain/catalogue/product-sort';
+import { struckOutPrice } from '@domain/catalogue/struck-out-price';
 import type { CataloguePage, ProductSummary } from '@domain/catalogue/product-summary';
 import type { Locale } from '@domain/locale/locale';
 import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from '@domain/points/points-currency';
 import type { components } from '@openapi/programme-api';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiProductPage = components['schemas']['ProductPage'];
@@ -45,63 +46,58 @@ export class HttpCatalogueGateway implements CatalogueGateway {
     private readonly programSlug: string,
   ) {}
 
-  async listProducts(request: CatalogueRequest): Promise<CataloguePageResult> {
-    const common = { ...listQuery(request), catalog: request.catalogue, locale: request.locale, page: request.page, per_page: request.perPage };
-    try {
-      const { data, error, response } =
-        request.audience.kind === 'member'
-          ? await this.client.GET('/member/product', {
-              params: { query: { ...common, ...accountQuery(request.audience.accountId) } },
-            })
-          : await this.client.GET('/guest/product', {
+  listProducts(request: CatalogueRequest): Promise<CataloguePageResult> {
+    const common = {
+      ...listQuery(request),
+      catalog: request.catalogue,
+      locale: request.locale,
+      page: request.page,
+      per_page: request.perPage,
+    };
+    const { audience } = request;
+    return callApi(
+      () =>
+        audience.kind === 'member'
+          ? this.client.GET('/member/product', { params: { query: { ...common, ...accountQuery(audience.accountId) } } })
+          : this.client.GET('/guest/product', {
               params: { query: { ...common, currency_id: POINTS_CURRENCY.id, program_slug: this.programSlug } },
-            });
-      return data ? { ok: true, page: toCataloguePage(data, request.catalogue, request.locale) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+            }),
+      (data) => ({ ok: true, page: toCataloguePage(data, request.catalogue, request.locale) }),
+    );
   }
 
-  async getProduct(request: ProductRequest): Promise<ProductResult> {
-    try {
-      const { data, error, response } =
-        request.audience.kind === 'member'
-          ? await this.client.GET('/member/product/{id}', {
-              params: { path: { id: request.slug }, query: { locale: request.locale, ...accountQuery(request.audience.accountId) } },
+  getProduct(request: ProductRequest): Promise<ProductResult> {
+    const { audience } = request;
+    return callApi(
+      () =>
+        audience.kind === 'member'
+          ? this.client.GET('/member/product/{id}', {
+              params: { path: { id: request.slug }, query: { locale: request.locale, ...accountQuery(audience.accountId) } },
             })
-          : await this.client.GET('/guest/product/{id}', {
+          : this.client.GET('/guest/product/{id}', {
               params: {
                 path: { id: request.slug },
                 query: { locale: request.locale, currency_id: POINTS_CURRENCY.id, program_slug: this.programSlug },
               },
-            });
-      return data ? { ok: true, product: toProductDetail(data.data, request.locale) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+            }),
+      (data) => ({ ok: true, product: toProductDetail(data.data, request.locale) }),
+    );
   }
 
-  async listPromotionGroups(locale: Locale): Promise<PromotionGroupsResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/promotionGroup', {
-        params: { query: { program_slug: this.programSlug, locale } },
-      });
-      return data
-        ? { ok: true, groups: data.data.map((group) => ({ id: group.id, code: group.code, name: group.name })) }
-        : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  listPromotionGroups(locale: Locale): Promise<PromotionGroupsResult> {
+    return callApi(
+      () => this.client.GET('/promotionGroup', { params: { query: { program_slug: this.programSlug, locale } } }),
+      (data) => ({ ok: true, groups: data.data.map((group) => ({ id: group.id, code: group.code, name: group.name })) }),
+    );
   }
 
-  async getProductGroup(request: ProductGroupRequest): Promise<ProductGroupResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/member/product-group/{id}', {
-        params: { path: { id: request.id }, query: { locale: request.locale, ...accountQuery(request.accountId) } },
-      });
-      if (!data) return httpFailure(response, error);
-      const group = data.data;
-      return {
+  getProductGroup(request: ProductGroupRequest): Promise<ProductGroupResult> {
+    return callApi(
+      () =>
+        this.client.GET('/member/product-group/{id}', {
+          params: { path: { id: request.id }, query: { locale: request.locale, ...accountQuery(request.accountId) } },
+        }),
+      ({ data: group }) => ({
         ok: true,
         group: {
           id: group.id,
@@ -109,10 +105,8 @@ export class HttpCatalogueGateway implements CatalogueGateway {
           name: group.name,
           products: group.products.map((product) => toProductSummary(product, DEFAULT_CATALOGUE, request.locale)),
         },
-      };
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+      }),
+    );
   }
 }
 
@@ -162,8 +156,7 @@ export function toProductSummary(api: ApiProduct, requested: CatalogueSlug, loca
     productCollectionId: api.product_collection.id,
     imageUrl: pickProductImage(api.images),
     points: api.prices.actual,
-    // Only a higher former price is a saving worth striking through.
-    originalPoints: api.original_prices && api.original_prices.actual > api.prices.actual ? api.original_prices.actual : null,
+    originalPoints: struckOutPrice(api.prices.actual, api.original_prices?.actual ?? null),
     hasSplitPay: api.has_splitpay,
     hideAddToCart: api.hide_add_to_cart,
     isDisclosureConsentMandatory: api.is_disclosure_consent_mandatory,

@@ -137,14 +137,14 @@ describe('HttpContentGateway', () => {
     expect(result.page.updatedAt).toEqual(new Date('2026-02-01T00:00:00Z'));
   });
 
-  it('reports a missing page as a 404 failure and a network failure as error code 0', async () => {
+  it('reports a missing page as not found and a network failure as unavailable', async () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(404, { code: 'NOT_FOUND', message: 'No such page' }).failNetwork();
     expect(await gateway.loadPage('faq', { audience: 'guest', locale: 'en-CA' })).toEqual({
       ok: false,
-      error: { errorCode: 404, code: 'NOT_FOUND', message: 'No such page' },
+      reason: 'not-found',
+      detail: '404 NOT_FOUND No such page',
     });
-    const offline = await gateway.loadConfig({ audience: 'guest', locale: 'en-CA' });
-    expect(offline.ok ? null : offline.error.errorCode).toBe(0);
+    expect(await gateway.loadConfig({ audience: 'guest', locale: 'en-CA' })).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 });

@@ -10,7 +10,7 @@ import type { ContentConfig, FooterLink } from '@domain/content/content-config';
 import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide } from '@domain/content/content-page';
 import type { NavigationItem } from '@domain/content/navigation-item';
 import type { components } from '@openapi/programme-api';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiContentConfig = components['schemas']['ContentConfig'];
@@ -30,46 +30,40 @@ export class HttpContentGateway implements ContentGateway {
     private readonly programSlug: string,
   ) {}
 
-  async loadConfig({ audience, locale }: ContentRequest): Promise<ContentConfigResult> {
-    try {
-      const { data, error, response } =
+  loadConfig({ audience, locale }: ContentRequest): Promise<ContentConfigResult> {
+    return callApi(
+      () =>
         audience === 'member'
-          ? await this.client.GET('/member/cms/config', { params: { query: { locale } } })
-          : await this.client.GET('/guest/program/{slug}/cms/config', {
+          ? this.client.GET('/member/cms/config', { params: { query: { locale } } })
+          : this.client.GET('/guest/program/{slug}/cms/config', {
               params: { path: { slug: this.programSlug }, query: { locale } },
-            });
-      return data ? { ok: true, config: toContentConfig(data.data) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+            }),
+      (data) => ({ ok: true, config: toContentConfig(data.data) }),
+    );
   }
 
-  async loadMenu(kind: MenuKind, { audience, locale }: ContentRequest): Promise<MenuResult> {
-    try {
-      const { data, error, response } =
+  loadMenu(kind: MenuKind, { audience, locale }: ContentRequest): Promise<MenuResult> {
+    return callApi(
+      () =>
         audience === 'member'
-          ? await this.client.GET('/member/cms/menu/{kind}', { params: { path: { kind }, query: { locale } } })
-          : await this.client.GET('/guest/program/{slug}/cms/menu/{kind}', {
+          ? this.client.GET('/member/cms/menu/{kind}', { params: { path: { kind }, query: { locale } } })
+          : this.client.GET('/guest/program/{slug}/cms/menu/{kind}', {
               params: { path: { slug: this.programSlug, kind }, query: { locale } },
-            });
-      return data ? { ok: true, items: data.data.map(toNavigationItem) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+            }),
+      (data) => ({ ok: true, items: data.data.map(toNavigationItem) }),
+    );
   }
 
-  async loadPage(slug: ContentPageSlug, { audience, locale }: ContentRequest): Promise<ContentPageResult> {
-    try {
-      const { data, error, response } =
+  loadPage(slug: ContentPageSlug, { audience, locale }: ContentRequest): Promise<ContentPageResult> {
+    return callApi(
+      () =>
         audience === 'member'
-          ? await this.client.GET('/member/cms/page', { params: { query: { page_slug: slug, locale } } })
-          : await this.client.GET('/guest/program/{slug}/cms/page', {
+          ? this.client.GET('/member/cms/page', { params: { query: { page_slug: slug, locale } } })
+          : this.client.GET('/guest/program/{slug}/cms/page', {
               params: { path: { slug: this.programSlug }, query: { page_slug: slug, locale } },
-            });
-      return data ? { ok: true, page: toContentPage(data.data, slug) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+            }),
+      (data) => ({ ok: true, page: toContentPage(data.data, slug) }),
+    );
   }
 }
 

@@ -5,7 +5,7 @@ import type {
   ReturnToAdminRequest,
   ReturnToAdminResult,
 } from '@application/ports/login-as-gateway';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import { toAuthResult } from './http-auth-gateway';
 import type { ProgrammeApiClient } from './openapi-client';
 import { adminIdOfToken } from './token-claims';
@@ -17,28 +17,29 @@ export class HttpLoginAsGateway implements LoginAsGateway {
     private readonly programSlug: string,
   ) {}
 
-  async logInAs(request: LoginAsRequest): Promise<LoginAsResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/program/{slug}/login-as', {
-        params: { path: { slug: this.programSlug }, query: { user_account: request.userAccount, token: request.token } },
-      });
-      if (!data) return httpFailure(response, error);
-      const result = toAuthResult(data, response);
-      return result.ok ? { ...result, adminId: adminIdOfToken(result.session.token) } : result;
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  logInAs(request: LoginAsRequest): Promise<LoginAsResult> {
+    return callApi(
+      () =>
+        this.client.GET('/program/{slug}/login-as', {
+          params: { path: { slug: this.programSlug }, query: { user_account: request.userAccount, token: request.token } },
+        }),
+      (data, response) => {
+        const result = toAuthResult(data, response);
+        return result.ok ? { ...result, adminId: adminIdOfToken(result.session.token) } : result;
+      },
+      // The API looked at the link and refused it: used, expired or forged (401), no such member (404), malformed (400).
+      (status) => (status >= 400 && status < 500 ? { reason: 'link-refused' } : null),
+    );
   }
 
-  async returnToAdmin(request: ReturnToAdminRequest): Promise<ReturnToAdminResult> {
-    try {
-      const { data, error, response } = await this.client.POST('/member/{slug}/login-as-admin', {
-        params: { path: { slug: this.programSlug } },
-        body: { payload: { token: request.token, admin_id: request.adminId, logout_url: request.logoutUrl } },
-      });
-      return data ? { ok: true, redirectUrl: data.data.redirect_url } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  returnToAdmin(request: ReturnToAdminRequest): Promise<ReturnToAdminResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/{slug}/login-as-admin', {
+          params: { path: { slug: this.programSlug } },
+          body: { payload: { token: request.token, admin_id: request.adminId, logout_url: request.logoutUrl } },
+        }),
+      (data) => ({ ok: true, redirectUrl: data.data.redirect_url }),
+    );
   }
 }

@@ -6,7 +6,7 @@ import type {
 } from '@application/ports/pending-action-gateway';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiPendingActionDetail = components['schemas']['PendingActionDetail'];
@@ -15,25 +15,20 @@ type ApiPendingActionDetail = components['schemas']['PendingActionDetail'];
 export class HttpPendingActionGateway implements PendingActionGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
 
-  async list(locale: Locale): Promise<PendingActionsResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/member/pending-action', { params: { query: { locale } } });
-      return data ? { ok: true, actions: data.data.map(toPendingActionDetail) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  list(locale: Locale): Promise<PendingActionsResult> {
+    return callApi(
+      () => this.client.GET('/member/pending-action', { params: { query: { locale } } }),
+      (data) => ({ ok: true, actions: data.data.map(toPendingActionDetail) }),
+    );
   }
 
-  async accept(id: number): Promise<CompletePendingActionResult> {
-    try {
-      const { error, response } = await this.client.PUT('/member/pending-action/{id}', {
-        params: { path: { id } },
-        body: { accepted: true },
-      });
-      return response.ok ? { ok: true } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  accept(id: number): Promise<CompletePendingActionResult> {
+    return callApi(
+      () => this.client.PUT('/member/pending-action/{id}', { params: { path: { id } }, body: { accepted: true } }),
+      () => ({ ok: true }) as const,
+      // An admin logged in as the member may not accept the rules for them.
+      (status, code) => (status === 403 && code === 'MEMBER_CONSENT_REQUIRED' ? { reason: 'member-consent-required' } : null),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MemberProfile, PreferencesChange, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
 import type { components } from '@openapi/programme-api';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiProfile = components['schemas']['Profile'];
@@ -9,27 +9,24 @@ type ApiProfile = components['schemas']['Profile'];
 export class HttpProfileGateway implements ProfileGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
 
-  async loadProfile(): Promise<ProfileResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/member/profile');
-      return data ? { ok: true, profile: toProfile(data.data) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  loadProfile(): Promise<ProfileResult> {
+    return callApi(
+      () => this.client.GET('/member/profile'),
+      (data) => ({ ok: true, profile: toProfile(data.data) }),
+    );
   }
 
-  async updatePreferences(change: PreferencesChange): Promise<ProfileResult> {
-    try {
-      const { data, error, response } = await this.client.PUT('/member/profile', {
-        body: {
-          ...(change.hasMarketingEnabled !== undefined ? { has_marketing_enabled: change.hasMarketingEnabled } : {}),
-          ...(change.preferredLanguage !== undefined ? { preferredLanguage: change.preferredLanguage } : {}),
-        },
-      });
-      return data ? { ok: true, profile: toProfile(data.data) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  updatePreferences(change: PreferencesChange): Promise<ProfileResult> {
+    return callApi(
+      () =>
+        this.client.PUT('/member/profile', {
+          body: {
+            ...(change.hasMarketingEnabled !== undefined ? { has_marketing_enabled: change.hasMarketingEnabled } : {}),
+            ...(change.preferredLanguage !== undefined ? { preferredLanguage: change.preferredLanguage } : {}),
+          },
+        }),
+      (data) => ({ ok: true, profile: toProfile(data.data) }),
+    );
   }
 }
 

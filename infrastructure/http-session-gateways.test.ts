@@ -40,11 +40,12 @@ describe('HttpLoginAsGateway', () => {
     expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 2 }, adminId: 9 });
   });
 
-  it('passes a refused link through as a failure', async () => {
+  it('names a link the API refused', async () => {
     const fetch = new ScriptedFetch().respondJson(401, { code: 'UNAUTHENTICATED', message: 'Used.' });
     expect(await new HttpLoginAsGateway(client(fetch), 'demo').logInAs({ userAccount: 'marie', token: 'x' })).toEqual({
       ok: false,
-      error: { errorCode: 401, code: 'UNAUTHENTICATED', message: 'Used.' },
+      reason: 'link-refused',
+      detail: '401 UNAUTHENTICATED Used.',
     });
   });
 
@@ -88,11 +89,12 @@ describe('HttpProfileGateway.updatePreferences', () => {
     expect(result).toMatchObject({ ok: true, profile: { hasMarketingEnabled: true, adminAccessLevel: 'read' } });
   });
 
-  it('passes a read-only refusal through with its code', async () => {
+  it('names a read-only refusal', async () => {
     const fetch = new ScriptedFetch().respondJson(403, { code: 'READ_ONLY_ACCESS', message: 'Read only.' });
     expect(await new HttpProfileGateway(client(fetch)).updatePreferences({ preferredLanguage: 'en-CA' })).toEqual({
       ok: false,
-      error: { errorCode: 403, code: 'READ_ONLY_ACCESS', message: 'Read only.' },
+      reason: 'read-only',
+      detail: '403 READ_ONLY_ACCESS Read only.',
     });
   });
 });

@@ -83,7 +83,7 @@ describe('HttpWishlistGateway', () => {
     expect(await gateway.remove(40)).toEqual({ ok: true });
     expect(fetch.last.method).toBe('DELETE');
     expect(fetch.last.url.pathname).toBe('/api/v1/member/wishlist/40');
-    expect(await gateway.remove(41)).toMatchObject({ ok: false, error: { errorCode: 404 } });
+    expect(await gateway.remove(41)).toMatchObject({ ok: false, reason: 'not-found' });
   });
 });
 
@@ -135,6 +135,6 @@ describe('HttpCartGateway', () => {
       disclosureConsentAccepted: false,
       locale: 'en-CA',
     });
-    expect(result).toEqual({ ok: false, error: { errorCode: 409, code: 'PRODUCT_UNAVAILABLE', message: 'Item Not Available' } });
+    expect(result).toEqual({ ok: false, reason: 'product-unavailable', detail: '409 PRODUCT_UNAVAILABLE Item Not Available' });
   });
 });

@@ -9,7 +9,7 @@ import { pickProductImage } from '@domain/catalogue/product-image';
 import type { WishlistItem } from '@domain/catalogue/wishlist';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
-import { httpFailure, networkFailure } from './gateway-failure';
+import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiWishlistItem = components['schemas']['WishlistItem'];
@@ -22,39 +22,34 @@ type ApiWishlistItem = components['schemas']['WishlistItem'];
 export class HttpWishlistGateway implements WishlistGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
 
-  async list(request: { locale: Locale; accountId: number | null }): Promise<WishlistListResult> {
-    try {
-      const { data, error, response } = await this.client.GET('/member/wishlist', { params: { query: { locale: request.locale } } });
-      return data ? { ok: true, items: data.data.map(toWishlistItem) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  list(request: { locale: Locale; accountId: number | null }): Promise<WishlistListResult> {
+    return callApi(
+      () => this.client.GET('/member/wishlist', { params: { query: { locale: request.locale } } }),
+      (data) => ({ ok: true, items: data.data.map(toWishlistItem) }),
+    );
   }
 
-  async add(request: AddWishlistItemRequest): Promise<WishlistAddResult> {
-    try {
-      const { data, error, response } = await this.client.POST('/member/wishlist', {
-        body: {
-          product_variant_id: request.productVariantId,
-          product_collection_id: request.productCollectionId,
-          catalog_id: request.catalogId,
-          account_id: request.accountId,
-          locale: request.locale,
-        },
-      });
-      return data ? { ok: true, item: toWishlistItem(data.data) } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  add(request: AddWishlistItemRequest): Promise<WishlistAddResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/wishlist', {
+          body: {
+            product_variant_id: request.productVariantId,
+            product_collection_id: request.productCollectionId,
+            catalog_id: request.catalogId,
+            account_id: request.accountId,
+            locale: request.locale,
+          },
+        }),
+      (data) => ({ ok: true, item: toWishlistItem(data.data) }),
+    );
   }
 
-  async remove(id: number): Promise<WishlistRemoveResult> {
-    try {
-      const { error, response } = await this.client.DELETE('/member/wishlist/{id}', { params: { path: { id } } });
-      return response.ok ? { ok: true } : httpFailure(response, error);
-    } catch (cause) {
-      return networkFailure(cause);
-    }
+  remove(id: number): Promise<WishlistRemoveResult> {
+    return callApi(
+      () => this.client.DELETE('/member/wishlist/{id}', { params: { path: { id } } }),
+      () => ({ ok: true }) as const,
+    );
   }
 }
 

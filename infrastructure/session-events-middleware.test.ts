@@ -53,7 +53,7 @@ describe('sessionEventsMiddleware', () => {
   it('reports a 401 to a member call, and the gateway still gets the failure', async () => {
     const { fetch, events, accounts } = setUp();
     fetch.respondJson(401, { code: 'UNAUTHENTICATED', message: 'Expired.' });
-    expect(await accounts.loadAccounts()).toMatchObject({ ok: false, error: { errorCode: 401 } });
+    expect(await accounts.loadAccounts()).toMatchObject({ ok: false, reason: 'unauthorized' });
     expect(events.reports).toEqual(['unauthorized']);
   });
 
@@ -87,7 +87,8 @@ describe('sessionEventsMiddleware', () => {
     });
     expect(await accounts.loadAccounts()).toEqual({
       ok: false,
-      error: { errorCode: 403, code: 'PENDING_ACTIONS', message: 'Accept the rules.' },
+      reason: 'pending-actions',
+      detail: '403 PENDING_ACTIONS Accept the rules.',
     });
     expect(events.reports).toEqual([[{ id: 7, type: 'accept_program_rules' }]]);
   });

@@ -1,4 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
+import { LocaleStore } from '@application/locale/locale-store';
+import { localeFromPath } from '@domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
@@ -49,6 +51,8 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   const container = new Container();
   const t = TOKENS;
 
+  // The router tells the store of every later navigation (ui/routing/follow-router-locale.ts).
+  bindValue(container, t.localeStore, new LocaleStore(localeFromPath(window.location.pathname)));
   bindValue(container, t.clock, new SystemClock());
   bindValue(container, t.scheduler, asyncScheduler);
   bindValue(container, t.errorReporter, new ConsoleErrorReporter());

@@ -12,14 +12,16 @@ import { App } from './app';
 import { createAppContainer } from './composition-root';
 import { createI18n } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
+import { followRouterLocale } from './routing/follow-router-locale';
 import { startSessionServices } from './session/start-session-services';
 
 const container = createAppContainer();
-// Token refresh, the idle timeout, 401/403 handling and the loading bar run for the whole life of the page (spec §4).
-startSessionServices(container);
-
 const i18n = createI18n(localeFromPath(window.location.pathname));
 const router = createBrowserRouter(appRoutes());
+followRouterLocale(router, container);
+// The member's data load, token refresh, the idle timeout, 401/403 handling and the loading bar run for the
+// whole life of the page (spec §4).
+startSessionServices(container);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain #root');

@@ -1,11 +1,10 @@
 import type { Account } from '@domain/account/account';
 import { selectAccount } from '@domain/account/select-account';
 import { usableAccounts } from '@domain/account/usable-accounts';
-import type { AccountGateway } from '../ports/account-gateway';
+import { defer, map, type Observable } from 'rxjs';
+import type { AccountGateway, AccountsResult } from '../ports/account-gateway';
 import type { CurrentAccountStorage } from '../ports/current-account-storage';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { FORBIDDEN, PENDING_ACTIONS, UNAUTHORIZED } from '../ports/gateway-error';
-import type { EndSession } from '../session/end-session';
 import type { AccountStore } from './account-store';
 
 export interface LoadAccountsInput {
@@ -16,38 +15,45 @@ export interface LoadAccountsInput {
 
 export type LoadAccountsResult =
   | { readonly ok: true; readonly account: Account | undefined }
-  | { readonly ok: false; readonly reason: 'pending-actions' | 'unauthenticated' | 'unavailable' };
+  | { readonly ok: false; readonly reason: 'pending-actions' | 'unauthorized' | 'unavailable' };
 
 /**
  * Loads the member's cards and makes one active (spec §4 "Account load").
+ * Runs when subscribed; unsubscribing before the answer drops it (nothing is
+ * applied), so a sign-out during the load leaves no card behind.
  *
  * Always holds: only usable accounts (primary, not on hold, not cancelled)
  * reach the store; the active one is the requested reference, else the
- * stored current id, else the first; its id is saved as current. A 403
- * PENDING_ACTIONS sets the pending-actions flag; a 401 ends the session;
- * other failures are reported and show nothing.
+ * stored current id, else the first; its id is saved as current. Pending
+ * actions set the pending-actions flag; a refused session leaves the account
+ * state empty (HandleSessionEvents ends the session); other failures are
+ * reported and show nothing.
  */
 export class LoadAccounts {
   constructor(
     private readonly gateway: AccountGateway,
     private readonly store: AccountStore,
     private readonly currentAccount: CurrentAccountStorage,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute(input: LoadAccountsInput): Promise<LoadAccountsResult> {
-    this.store.loadStarted();
-    const result = await this.gateway.loadAccounts();
+  execute(input: LoadAccountsInput): Observable<LoadAccountsResult> {
+    return defer(() => {
+      this.store.loadStarted();
+      return this.gateway.loadAccounts();
+    }).pipe(map((result) => this.apply(result, input)));
+  }
+
+  private apply(result: AccountsResult, input: LoadAccountsInput): LoadAccountsResult {
     if (!result.ok) {
-      if (result.error.errorCode === UNAUTHORIZED) {
-        this.endSession.execute();
-        return { ok: false, reason: 'unauthenticated' };
+      if (result.reason === 'unauthorized') {
+        this.store.reset();
+        return { ok: false, reason: 'unauthorized' };
       }
-      const pendingActions = result.error.errorCode === FORBIDDEN && result.error.code === PENDING_ACTIONS;
+      const pendingActions = result.reason === 'pending-actions';
       this.store.loadFailed({ pendingActions });
       if (pendingActions) return { ok: false, reason: 'pending-actions' };
-      this.errors.report('account load', result.error);
+      this.errors.report('account load', result);
       return { ok: false, reason: 'unavailable' };
     }
     const accounts = usableAccounts(result.accounts, input.memberId);

@@ -10,7 +10,9 @@ export type SwitchCardResult = { readonly ok: true } | { readonly ok: false; rea
  * Always holds: a switch happens only when more than one card is usable and
  * the chosen card is another of them; then its id is saved as current (so it
  * survives a reload) and balance, pooled balance, currency and card details
- * all follow it. Otherwise nothing changes.
+ * all follow it. Otherwise nothing changes. What depends on the card (its
+ * cart, the catalogue's prices, the wishlist's) reloads by itself: each
+ * store derives its loads from the active card (ContextStore).
  */
 export class SwitchCard {
   constructor(
@@ -26,7 +28,6 @@ export class SwitchCard {
     }
     this.store.switchStarted();
     this.currentAccount.save(chosen.id);
-    // The cart reload of spec §4 joins here when the cart exists.
     this.store.switchFinished(chosen);
     return { ok: true };
   }

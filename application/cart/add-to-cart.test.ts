@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
 import { FakeCatalogueGateway, aProductDetail, aVariant } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
+import { READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { settle } from '../../tests/fakes/slow-answers';
 import { AddToCart } from './add-to-cart';
 import { CartStore } from './cart-store';
+import { LoadCart } from './load-cart';
 
 const kettle = aProductDetail({
   id: 7,
@@ -19,8 +22,8 @@ const prepaid = aProductDetail({ id: 9, name: 'Prepaid Visa', isDisclosureConsen
 function setUp(shopper: Shopper, products: ProductDetail[] = [kettle, prepaid]) {
   const context = shopperContext(shopper);
   const gateway = new FakeCartGateway(new FakeCatalogueGateway(products));
-  const cart = new CartStore();
-  const add = new AddToCart(gateway, cart, context.notifications, context.signInPrompt, context.sessions, context.accounts, context.endSession, context.errors);
+  const cart = new CartStore(context.context, new LoadCart(gateway, context.errors));
+  const add = new AddToCart(gateway, cart, context.notifications, context.signInPrompt, context.sessions, context.accounts, context.errors);
   return { ...context, gateway, cart, add };
 }
 
@@ -116,9 +119,10 @@ describe('AddToCart', () => {
 
   it('shows the generic system error for any other failure, and reports it', async () => {
     const { add, gateway, cart, shown, errors } = setUp('member');
-    gateway.failure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    gateway.failure = UNAVAILABLE;
     const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
     expect(result).toEqual({ outcome: 'failed' });
+    await settle();
     expect(cart.snapshot.cart).toBeNull();
     expect(shown()[0]).toMatchObject({ kind: 'danger', title: { key: 'cart.notice.addFailedTitle' }, description: { key: 'cart.notice.addFailed' } });
     expect(errors.reports).toHaveLength(1);
@@ -140,11 +144,35 @@ describe('AddToCart', () => {
     expect(shown()[0]).toMatchObject({ kind: 'danger', description: { key: 'cart.notice.addFailed' } });
   });
 
-  it('ends the session when the member’s token is refused, without a notice', async () => {
-    const { add, gateway, sessions, shown } = setUp('member');
-    gateway.failure = { errorCode: 401, code: 'UNAUTHENTICATED', message: '' };
-    await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
-    expect(sessions.snapshot.session).toBeNull();
+  it('leaves a refused session to the session handling: no notice, nothing reported', async () => {
+    const { add, gateway, shown, errors } = setUp('member');
+    gateway.failure = UNAUTHORIZED;
+    expect(await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+      outcome: 'failed',
+    });
     expect(shown()).toEqual([]);
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('tells an admin with read-only access that nothing can be changed, instead of the generic error', async () => {
+    const { add, gateway, shown, errors } = setUp('member');
+    gateway.failure = READ_ONLY;
+    expect(await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+      outcome: 'failed',
+      reason: 'read-only',
+    });
+    expect(shown()).toEqual([expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' }, description: { key: 'readOnly.notice' } })]);
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('does not show the answer on the header once the member has switched to another card', async () => {
+    const { add, cart, accounts } = setUp('member');
+    await settle();
+    const adding = add.execute({ product: kettle, variant: variant(kettle), quantity: 2, consentAccepted: false, locale: 'en-CA' });
+    accounts.switchStarted();
+    accounts.switchFinished(accounts.snapshot.accounts[1]!);
+    await adding;
+    await settle();
+    expect(cart.snapshot).toEqual({ status: 'loaded', cart: null });
   });
 });

@@ -2,12 +2,12 @@ import { canAddToCart, type AddToCartRefusal } from '@domain/catalogue/disclosur
 import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
 import { clampQuantity } from '@domain/catalogue/product-quantity';
 import type { Locale } from '@domain/locale/locale';
+import { READ_ONLY_NOTICE } from '@domain/notification/read-only-notice';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
-import { PRODUCT_UNAVAILABLE, type CartGateway } from '../ports/cart-gateway';
+import type { CartGateway } from '../ports/cart-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { UNAUTHORIZED } from '../ports/gateway-error';
-import type { EndSession } from '../session/end-session';
+import { isSessionFailure } from '../ports/gateway-failure';
 import type { SessionStore } from '../session/session-store';
 import type { SignInPromptStore } from '../session/sign-in-prompt-store';
 import type { CartStore } from './cart-store';
@@ -29,7 +29,7 @@ export interface AddToCartInput {
 export type AddToCartOutcome =
   | { readonly outcome: 'added' | 'adjusted' | 'sign-in-required' }
   | { readonly outcome: 'refused'; readonly reason: AddToCartRefusal }
-  | { readonly outcome: 'failed'; readonly reason?: 'unavailable' };
+  | { readonly outcome: 'failed'; readonly reason?: 'unavailable' | 'read-only' };
 
 /**
  * A member adds the chosen variant of a product to the active card's cart
@@ -42,8 +42,10 @@ export type AddToCartOutcome =
  * product's maximum. On success the header's count follows the server's cart
  * and a success notice names the product and quantity, or, when the server
  * cut the line down to the cap, the quantity-cap warning of §8 says to what.
- * 409 PRODUCT_UNAVAILABLE shows 'Item Not Available'; any other failure the
- * generic system error, and is reported; a 401 ends the session instead.
+ * An item the server says cannot be had shows 'Item Not Available'; a
+ * read-only admin is told the access is read-only; a refused session shows
+ * nothing (HandleSessionEvents ends it); any other failure shows the generic
+ * system error and is reported.
  */
 export class AddToCart {
   constructor(
@@ -53,7 +55,6 @@ export class AddToCart {
     private readonly signInPrompt: SignInPromptStore,
     private readonly sessions: SessionStore,
     private readonly accounts: AccountStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
@@ -88,7 +89,8 @@ export class AddToCart {
       locale,
     });
     if (result.ok) {
-      this.cart.updated(result.cart);
+      // The answer is that card's cart: the header shows it only if the member has not switched meanwhile.
+      if (this.accounts.snapshot.accountId === accountId) this.cart.changed(result.cart);
       if (result.quantityAdjustedTo !== null) {
         this.notifications.notify({
           kind: 'warning',
@@ -104,11 +106,12 @@ export class AddToCart {
       });
       return { outcome: 'added' };
     }
-    if (result.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return { outcome: 'failed' };
+    if (isSessionFailure(result)) return { outcome: 'failed' };
+    if (result.reason === 'read-only') {
+      this.notifications.notify(READ_ONLY_NOTICE);
+      return { outcome: 'failed', reason: 'read-only' };
     }
-    if (result.error.code === PRODUCT_UNAVAILABLE) {
+    if (result.reason === 'product-unavailable') {
       this.notifications.notify({
         kind: 'danger',
         title: { key: 'product.notice.unavailableTitle' },
@@ -116,7 +119,7 @@ export class AddToCart {
       });
       return { outcome: 'failed', reason: 'unavailable' };
     }
-    this.errors.report('add to cart', result.error);
+    this.errors.report('add to cart', result);
     this.notifyFailure();
     return { outcome: 'failed' };
   }

@@ -1,54 +1,32 @@
-import type { Locale } from '@domain/locale/locale';
-import type { AccountStore } from '../account/account-store';
-import type { CartGateway } from '../ports/cart-gateway';
+import type { CartSummary } from '@domain/cart/cart-summary';
+import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { UNAUTHORIZED } from '../ports/gateway-error';
-import type { EndSession } from '../session/end-session';
-import type { SessionStore } from '../session/session-store';
-import type { CartStore } from './cart-store';
+import type { CartGateway } from '../ports/cart-gateway';
+import { isSessionFailure } from '../ports/gateway-failure';
+import type { MemberContext } from '../context/context-store';
+
+/** The card's open cart (null when it has none), or a failure. */
+export type CartLoad = { readonly ok: true; readonly cart: CartSummary | null } | { readonly ok: false };
 
 /**
- * The header loads the member's open cart for the active card (its item
- * count); the header calls it when a member is signed in and the active card
- * changes.
+ * Reads the member's open cart for the active card. Runs when subscribed;
+ * unsubscribing drops the answer.
  *
- * Always holds: a visitor, or a member without a card, has no cart (the store
- * is cleared, nothing is asked); nothing is asked while the member's cards
- * load; only the latest load settles; a 401 ends the session; other failures
- * are reported and keep the last count.
+ * Always holds: a failure is reported unless it is the session's.
  */
 export class LoadCart {
   constructor(
     private readonly gateway: CartGateway,
-    private readonly store: CartStore,
-    private readonly sessions: SessionStore,
-    private readonly accounts: AccountStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute(locale: Locale): Promise<void> {
-    const account = this.accounts.snapshot;
-    if (this.sessions.snapshot.session === null) {
-      this.store.clear();
-      return;
-    }
-    if (account.loading) return;
-    if (account.accountId === null) {
-      this.store.clear();
-      return;
-    }
-    const ticket = this.store.begin();
-    const result = await this.gateway.getCart({ accountId: account.accountId, locale });
-    if (result.ok) {
-      this.store.succeed(ticket, result.cart);
-      return;
-    }
-    this.store.fail(ticket);
-    if (result.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return;
-    }
-    this.errors.report('cart', result.error);
+  execute(accountId: number, { locale }: Pick<MemberContext, 'locale'>): Observable<CartLoad> {
+    return defer(() => this.gateway.getCart({ accountId, locale })).pipe(
+      map((result): CartLoad => {
+        if (result.ok) return result;
+        if (!isSessionFailure(result)) this.errors.report('cart', result);
+        return { ok: false };
+      }),
+    );
   }
 }

@@ -1,60 +1,65 @@
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import type { CataloguePage } from '@domain/catalogue/product-summary';
-import type { ShopQuery } from '@domain/catalogue/shop-query';
+import { withPage } from '@domain/catalogue/shop-query';
 import type { Locale } from '@domain/locale/locale';
-import { BehaviorSubject, type Observable } from 'rxjs';
-
-/** One shop page asked for: which catalogue, in which language, and the URL's query (filters, sort, page). */
-export interface CatalogueQuery {
-  readonly catalogue: CatalogueSlug;
-  readonly locale: Locale;
-  readonly shop: ShopQuery;
-}
+import { BehaviorSubject, map, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { latestLoads } from '../context/latest-loads';
+import { Shown } from '../context/shown';
+import type { BrowseCatalogue, CatalogueRequest } from './browse-catalogue';
 
 export type CatalogueState =
   | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly query: CatalogueQuery; readonly previous: CataloguePage | null }
-  | { readonly status: 'loaded'; readonly query: CatalogueQuery; readonly page: CataloguePage }
-  | { readonly status: 'failed'; readonly query: CatalogueQuery };
-
-/** A ticket for one catalogue request; only the latest ticket may settle. */
-export type CatalogueTicket = number;
+  | { readonly status: 'loading'; readonly request: CatalogueRequest; readonly previous: CataloguePage | null }
+  | { readonly status: 'loaded'; readonly request: CatalogueRequest; readonly locale: Locale; readonly page: CataloguePage }
+  | { readonly status: 'failed'; readonly request: CatalogueRequest };
 
 /**
- * The catalogue page on screen.
+ * The catalogue page on screen: the page of the catalogue and query that
+ * the shop shows (`show`), priced for whoever looks, in the page's language.
  *
- * Invariant: only the answer to the latest request is ever shown; an answer
- * that arrives after a newer request started is dropped (a member paging
- * quickly must not see page 2 replaced by a late page 1).
+ * Always holds: it loads again when the query, the language, the session or
+ * the active card changes, and not while a signed-in member's card is still
+ * unknown; only the answer to the latest request is ever shown (a member
+ * paging quickly never sees page 2 replaced by a late page 1); while a page
+ * loads, the last one stays available as `previous`. A page number below 1
+ * or not whole is read as 1.
  */
 export class CatalogueStore {
   private readonly state = new BehaviorSubject<CatalogueState>({ status: 'idle' });
-  private latestTicket: CatalogueTicket = 0;
+  private readonly shown = new Shown<CatalogueRequest>();
 
   readonly state$: Observable<CatalogueState> = this.state.asObservable();
+
+  constructor(context: ContextStore, browse: BrowseCatalogue) {
+    latestLoads(this.shown.visit$, context.catalogue$, {
+      loading: (request): CatalogueState => ({ status: 'loading', request, previous: this.lastPage() }),
+      fetch: (request, wanted) =>
+        browse
+          .execute(request, wanted)
+          .pipe(
+            map((result): CatalogueState =>
+              result.ok ? { status: 'loaded', request, locale: wanted.locale, page: result.page } : { status: 'failed', request },
+            ),
+          ),
+    }).subscribe((state) => this.state.next(state));
+  }
 
   get snapshot(): CatalogueState {
     return this.state.getValue();
   }
 
-  begin(query: CatalogueQuery): CatalogueTicket {
-    this.latestTicket += 1;
+  /** The shop shows this catalogue page; call the returned function when it closes. */
+  show(request: CatalogueRequest): () => void {
+    return this.shown.show({ ...request, shop: withPage(request.shop, request.shop.page) });
+  }
+
+  /** Asks again for the page shown (after a failure). */
+  retry(): void {
+    this.shown.retry();
+  }
+
+  private lastPage(): CataloguePage | null {
     const current = this.state.getValue();
-    const previous = current.status === 'loaded' ? current.page : current.status === 'loading' ? current.previous : null;
-    this.state.next({ status: 'loading', query, previous });
-    return this.latestTicket;
-  }
-
-  succeed(ticket: CatalogueTicket, query: CatalogueQuery, page: CataloguePage): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'loaded', query, page });
-  }
-
-  fail(ticket: CatalogueTicket, query: CatalogueQuery): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'failed', query });
-  }
-
-  reset(): void {
-    this.latestTicket += 1;
-    this.state.next({ status: 'idle' });
+    return current.status === 'loaded' ? current.page : current.status === 'loading' ? current.previous : null;
   }
 }

@@ -1,5 +1,9 @@
 import type { ProductSummary } from '@domain/catalogue/product-summary';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, map, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { latestLoads } from '../context/latest-loads';
+import { Shown } from '../context/shown';
+import type { LoadFeaturedProducts } from './load-featured-products';
 
 /** The 'Monthly Specials' block (spec §2 "Featured products block"): at most four products. */
 export interface FeaturedProductsState {
@@ -8,30 +12,32 @@ export interface FeaturedProductsState {
 }
 
 /**
- * Holds the featured products. Invariant: only the latest request may
- * settle; while a new one loads, the last products stay on screen.
+ * The featured products, while a page shows the block (`show`), priced like
+ * the catalogue for whoever looks, in the page's language.
+ *
+ * Always holds: only the latest request settles; while a new one loads, the
+ * last products stay on screen; a failure empties the block.
  */
 export class FeaturedProductsStore {
   private readonly state = new BehaviorSubject<FeaturedProductsState>({ status: 'idle', products: [] });
-  private latestTicket = 0;
+  private readonly shown = new Shown<null>();
 
   readonly state$: Observable<FeaturedProductsState> = this.state.asObservable();
+
+  constructor(context: ContextStore, load: LoadFeaturedProducts) {
+    latestLoads(this.shown.visit$, context.catalogue$, {
+      loading: (): FeaturedProductsState => ({ ...this.state.getValue(), status: 'loading' }),
+      fetch: (_: null, wanted) =>
+        load.execute(wanted).pipe(map(({ ok, products }): FeaturedProductsState => ({ status: ok ? 'loaded' : 'failed', products }))),
+    }).subscribe((state) => this.state.next(state));
+  }
 
   get snapshot(): FeaturedProductsState {
     return this.state.getValue();
   }
 
-  begin(): number {
-    this.latestTicket += 1;
-    this.state.next({ ...this.state.getValue(), status: 'loading' });
-    return this.latestTicket;
-  }
-
-  succeed(ticket: number, products: readonly ProductSummary[]): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'loaded', products });
-  }
-
-  fail(ticket: number): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'failed', products: [] });
+  /** A page shows the block; call the returned function when it closes. */
+  show(): () => void {
+    return this.shown.show(null);
   }
 }

@@ -1,6 +1,9 @@
 import type { PromotionGroup } from '@domain/catalogue/promotion-group';
 import type { Locale } from '@domain/locale/locale';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, EMPTY, combineLatest, concat, distinctUntilChanged, map, of, switchMap, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { Shown } from '../context/shown';
+import type { LoadPromotionGroups } from './load-promotion-groups';
 
 /**
  * The programme's promotion groups, for the shop's promotion filter: `locale`
@@ -15,30 +18,50 @@ export interface PromotionGroupState {
 }
 
 /**
- * Holds the promotion groups. Invariant: only the latest request may settle
- * (a late answer in the old language never replaces the new one).
+ * The promotion groups, while the shop shows its filters (`show`), in the
+ * page's language.
+ *
+ * Always holds: one request per language while its groups are loaded (the
+ * list hardly changes; a failure is asked again on the next visit); only
+ * the latest request settles, so a late answer in the old language never
+ * replaces the new one.
  */
 export class PromotionGroupStore {
   private readonly state = new BehaviorSubject<PromotionGroupState>({ status: 'idle', locale: null, groups: [] });
-  private latestTicket = 0;
+  private readonly shown = new Shown<null>();
 
   readonly state$: Observable<PromotionGroupState> = this.state.asObservable();
+
+  constructor(context: ContextStore, load: LoadPromotionGroups) {
+    const locale$ = context.content$.pipe(
+      map(({ locale }) => locale),
+      distinctUntilChanged(),
+    );
+    combineLatest([this.shown.visit$, locale$])
+      .pipe(
+        switchMap(([visit, locale]) => {
+          const current = this.state.getValue();
+          if (visit === null || (current.locale === locale && current.status === 'loaded')) return EMPTY;
+          return concat(
+            of<PromotionGroupState>({ ...current, status: 'loading', locale }),
+            load.execute(locale).pipe(
+              map((groups): PromotionGroupState => {
+                const latest = this.state.getValue();
+                return groups === null ? { ...latest, status: 'failed' } : { status: 'loaded', locale, groups };
+              }),
+            ),
+          );
+        }),
+      )
+      .subscribe((state) => this.state.next(state));
+  }
 
   get snapshot(): PromotionGroupState {
     return this.state.getValue();
   }
 
-  begin(locale: Locale): number {
-    this.latestTicket += 1;
-    this.state.next({ ...this.state.getValue(), status: 'loading', locale });
-    return this.latestTicket;
-  }
-
-  succeed(ticket: number, groups: readonly PromotionGroup[]): void {
-    if (ticket === this.latestTicket) this.state.next({ ...this.state.getValue(), status: 'loaded', groups });
-  }
-
-  fail(ticket: number): void {
-    if (ticket === this.latestTicket) this.state.next({ ...this.state.getValue(), status: 'failed' });
+  /** The shop shows its promotion filter; call the returned function when it closes. */
+  show(): () => void {
+    return this.shown.show(null);
   }
 }

@@ -6,8 +6,8 @@ import { anAccount } from '../../tests/fakes/account-fixtures';
 import { aBroadcast, aContentConfig } from '../../tests/fakes/content-fixtures';
 import { InMemoryDismissedBroadcasts } from '../../tests/fakes/in-memory-dismissed-broadcasts';
 import { AccountStore } from '../account/account-store';
+import { contentStoreWith } from '../../tests/fakes/content-store-with';
 import { BroadcastStore } from './broadcast-store';
-import { ContentStore } from './content-store';
 
 const ticker = aBroadcast({
   slug: SHIPPING_TICKER_SLUG,
@@ -17,11 +17,10 @@ const ticker = aBroadcast({
 const businessOnly = aBroadcast({ slug: 'business-offer', segments: ['business'], pages: ['any'] });
 
 function setUp(broadcasts: readonly BroadcastMessage[], dismissed: readonly string[] = []) {
-  const content = new ContentStore();
-  content.loaded({ config: aContentConfig({ broadcasts }), navigation: [], accountMenu: [] });
+  const content = contentStoreWith({ config: aContentConfig({ broadcasts }), navigation: [], accountMenu: [] });
   const accounts = new AccountStore();
   const storage = new InMemoryDismissedBroadcasts(dismissed);
-  return { content, accounts, storage, store: new BroadcastStore(storage, content, accounts) };
+  return { content, accounts, storage, store: new BroadcastStore(storage, content.store, accounts) };
 }
 
 const slugsOn = async (store: BroadcastStore, pageKey: string) =>
@@ -60,7 +59,7 @@ describe('BroadcastStore', () => {
   });
 
   it('shows nothing before the content has loaded', async () => {
-    const store = new BroadcastStore(new InMemoryDismissedBroadcasts(), new ContentStore(), new AccountStore());
+    const store = new BroadcastStore(new InMemoryDismissedBroadcasts(), contentStoreWith(null).store, new AccountStore());
     expect(await slugsOn(store, 'merchandise')).toEqual([]);
   });
 });

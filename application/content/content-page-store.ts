@@ -1,6 +1,10 @@
 import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
 import type { Locale } from '@domain/locale/locale';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, map, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { latestLoads } from '../context/latest-loads';
+import { Shown } from '../context/shown';
+import type { LoadContentPage } from './load-content-page';
 
 export interface ContentPageQuery {
   readonly slug: ContentPageSlug;
@@ -9,42 +13,45 @@ export interface ContentPageQuery {
 
 export type ContentPageState =
   | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly query: ContentPageQuery }
+  | { readonly status: 'loading'; readonly slug: ContentPageSlug }
   | { readonly status: 'loaded'; readonly query: ContentPageQuery; readonly page: ContentPage }
   | { readonly status: 'not-found'; readonly query: ContentPageQuery }
   | { readonly status: 'failed'; readonly query: ContentPageQuery };
 
-/** A ticket for one page request; only the latest ticket may settle. */
-export type ContentPageTicket = number;
-
 /**
  * The content page on screen (home, FAQ, programme rules, customer support,
- * examples).
+ * examples): the page `show` names, for whoever is looking, in the page's
+ * language, loaded again on sign-in, sign-out and language change.
  *
- * Invariant: only the answer to the latest request is ever shown; a member
- * going from the FAQ to the programme rules never sees a late FAQ replace them.
+ * Always holds: only the answer to the latest request is ever shown; a
+ * member going from the FAQ to the programme rules never sees a late FAQ
+ * replace them.
  */
 export class ContentPageStore {
   private readonly state = new BehaviorSubject<ContentPageState>({ status: 'idle' });
-  private latestTicket: ContentPageTicket = 0;
+  private readonly shown = new Shown<ContentPageSlug>();
 
   readonly state$: Observable<ContentPageState> = this.state.asObservable();
+
+  constructor(context: ContextStore, load: LoadContentPage) {
+    latestLoads(this.shown.visit$, context.content$, {
+      loading: (slug): ContentPageState => ({ status: 'loading', slug }),
+      fetch: (slug, wanted) =>
+        load.execute(slug, wanted).pipe(map((result): ContentPageState => ({ ...result, query: { slug, locale: wanted.locale } }))),
+    }).subscribe((state) => this.state.next(state));
+  }
 
   get snapshot(): ContentPageState {
     return this.state.getValue();
   }
 
-  begin(query: ContentPageQuery): ContentPageTicket {
-    this.latestTicket += 1;
-    this.state.next({ status: 'loading', query });
-    return this.latestTicket;
+  /** A screen shows the content page `slug`; call the returned function when it closes. */
+  show(slug: ContentPageSlug): () => void {
+    return this.shown.show(slug);
   }
 
-  succeed(ticket: ContentPageTicket, query: ContentPageQuery, page: ContentPage): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'loaded', query, page });
-  }
-
-  fail(ticket: ContentPageTicket, query: ContentPageQuery, reason: 'not-found' | 'failed'): void {
-    if (ticket === this.latestTicket) this.state.next({ status: reason, query });
+  /** Asks again for the page shown (after a failure). */
+  retry(): void {
+    this.shown.retry();
   }
 }

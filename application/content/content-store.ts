@@ -1,24 +1,33 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ContentConfig } from '@domain/content/content-config';
 import type { NavigationItem } from '@domain/content/navigation-item';
+import { BehaviorSubject, distinctUntilChanged, filter, firstValueFrom, map, switchMap, type Observable } from 'rxjs';
+import type { ContentContext, ContextStore } from '../context/context-store';
+import type { Content, LoadContent } from './load-content';
 
-export interface ContentState {
+export type { Content } from './load-content';
+
+export interface ContentState extends Content {
   readonly loading: boolean;
-  readonly config: ContentConfig | null;
-  readonly navigation: readonly NavigationItem[];
-  readonly accountMenu: readonly NavigationItem[];
+  /** The last load failed (the content held, if any, is an older one). */
+  readonly failed: boolean;
+  /** Whom the content held is for: the audience and language of the last load that settled. */
+  readonly settledFor: ContentContext | null;
 }
 
-const EMPTY: ContentState = { loading: false, config: null, navigation: [], accountMenu: [] };
+const EMPTY_CONTENT: ContentState = { loading: false, failed: false, settledFor: null, config: null, navigation: [], accountMenu: [] };
 
 /**
- * Content-service data of the current locale and audience (guest or member):
- * site configuration (footer, broadcasts, external URLs, guard profile), the
- * navigation menu and the account menu. Filled by the LoadContent use case,
- * which reloads it on sign-in, sign-out and locale change (spec §4).
+ * Content-service data of the current language and audience (guest or
+ * member): site configuration (footer, broadcasts, external addresses,
+ * guard profile), the navigation menu and the account menu.
+ *
+ * Always holds: it follows the context (spec §4: loaded at start, reloaded on
+ * sign-in, sign-out and language change, not on a card switch); only the
+ * latest load settles; while one loads, the last content stays on screen; a
+ * failure keeps it too.
  */
 export class ContentStore {
-  private readonly state = new BehaviorSubject<ContentState>(EMPTY);
+  private readonly state = new BehaviorSubject<ContentState>(EMPTY_CONTENT);
 
   readonly state$: Observable<ContentState> = this.state.asObservable();
   readonly config$: Observable<ContentConfig | null> = this.state$.pipe(
@@ -34,19 +43,35 @@ export class ContentStore {
     distinctUntilChanged(),
   );
 
+  constructor(context: Pick<ContextStore, 'content$'>, load: Pick<LoadContent, 'execute'>) {
+    context.content$
+      .pipe(
+        switchMap((wanted) => {
+          this.patch({ loading: true });
+          return load.execute(wanted).pipe(map((result) => ({ wanted, result })));
+        }),
+      )
+      .subscribe(({ wanted, result }) => {
+        if (result.ok) this.state.next({ ...result.content, loading: false, failed: false, settledFor: wanted });
+        else this.patch({ loading: false, failed: true, settledFor: wanted });
+      });
+  }
+
   get snapshot(): ContentState {
     return this.state.getValue();
   }
 
-  startLoading(): void {
-    this.state.next({ ...this.state.getValue(), loading: true });
+  /** Resolves once the content for `audience` has loaded, or failed to (sign-out waits for the visitor's). */
+  settledFor(audience: ContentContext['audience']): Promise<void> {
+    return firstValueFrom(
+      this.state$.pipe(
+        filter((state) => !state.loading && state.settledFor?.audience === audience),
+        map(() => undefined),
+      ),
+    );
   }
 
-  loaded(content: Omit<ContentState, 'loading'>): void {
-    this.state.next({ ...content, loading: false });
-  }
-
-  failed(): void {
-    this.state.next({ ...this.state.getValue(), loading: false });
+  private patch(change: Partial<ContentState>): void {
+    this.state.next({ ...this.state.getValue(), ...change });
   }
 }

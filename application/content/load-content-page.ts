@@ -1,57 +1,44 @@
-import type { ContentPageSlug } from '@domain/content/content-page';
-import type { Locale } from '@domain/locale/locale';
-import type { ContentAudience, ContentGateway } from '../ports/content-gateway';
+import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
+import { defer, map, type Observable } from 'rxjs';
+import type { ContentContext } from '../context/context-store';
+import type { ContentGateway } from '../ports/content-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { FORBIDDEN, UNAUTHORIZED } from '../ports/gateway-error';
-import type { EndSession } from '../session/end-session';
-import type { SessionStore } from '../session/session-store';
-import type { ContentPageStore } from './content-page-store';
+import { isSessionFailure } from '../ports/gateway-failure';
 
-export interface LoadContentPageInput {
-  readonly slug: ContentPageSlug;
-  readonly locale: Locale;
-}
-
-const NOT_FOUND = 404;
+export type ContentPageLoad =
+  | { readonly status: 'loaded'; readonly page: ContentPage }
+  | { readonly status: 'not-found' }
+  | { readonly status: 'failed' };
 
 /**
  * A member or a visitor opens a content page (spec §7: guest and member
  * pages): the member's version when signed in, the visitor's otherwise.
+ * Runs when subscribed; unsubscribing drops the answer.
  *
- * Always holds: the store ends in `loaded`, `not-found` (the service has no
- * such page) or `failed` for the latest request only; a member refused with a
- * 403 gets the visitor's page; a 401 ends the session; other failures are
- * reported.
+ * Always holds: a member refused because of pending actions gets the
+ * visitor's page; a page the service does not have is 'not-found'; other
+ * failures are reported unless they are the session's.
  */
 export class LoadContentPage {
   constructor(
     private readonly gateway: ContentGateway,
-    private readonly store: ContentPageStore,
-    private readonly sessions: SessionStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute(query: LoadContentPageInput): Promise<void> {
-    const ticket = this.store.begin(query);
-    const audience: ContentAudience = this.sessions.snapshot.session === null ? 'guest' : 'member';
-    let result = await this.gateway.loadPage(query.slug, { audience, locale: query.locale });
-    if (!result.ok && audience === 'member' && result.error.errorCode === FORBIDDEN) {
-      result = await this.gateway.loadPage(query.slug, { audience: 'guest', locale: query.locale });
-    }
-    if (result.ok) {
-      this.store.succeed(ticket, query, result.page);
-      return;
-    }
-    if (result.error.errorCode === NOT_FOUND) {
-      this.store.fail(ticket, query, 'not-found');
-      return;
-    }
-    this.store.fail(ticket, query, 'failed');
-    if (audience === 'member' && result.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return;
-    }
-    this.errors.report('content page', result.error);
+  execute(slug: ContentPageSlug, { audience, locale }: ContentContext): Observable<ContentPageLoad> {
+    return defer(async () => {
+      const result = await this.gateway.loadPage(slug, { audience, locale });
+      if (!result.ok && audience === 'member' && result.reason === 'pending-actions') {
+        return this.gateway.loadPage(slug, { audience: 'guest', locale });
+      }
+      return result;
+    }).pipe(
+      map((result): ContentPageLoad => {
+        if (result.ok) return { status: 'loaded', page: result.page };
+        if (result.reason === 'not-found') return { status: 'not-found' };
+        if (!isSessionFailure(result)) this.errors.report('content page', result);
+        return { status: 'failed' };
+      }),
+    );
   }
 }

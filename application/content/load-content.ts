@@ -1,73 +1,53 @@
-import type { Locale } from '@domain/locale/locale';
-import type { ContentAudience, ContentGateway, ContentRequest } from '../ports/content-gateway';
+import type { ContentConfig } from '@domain/content/content-config';
+import type { NavigationItem } from '@domain/content/navigation-item';
+import { defer, map, type Observable } from 'rxjs';
+import type { ContentContext } from '../context/context-store';
+import type { ContentGateway, ContentRequest } from '../ports/content-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { FORBIDDEN, UNAUTHORIZED, type GatewayFailure } from '../ports/gateway-error';
-import type { EndSession } from '../session/end-session';
-import type { SessionStore } from '../session/session-store';
-import type { ContentState, ContentStore } from './content-store';
+import { isSessionFailure, type GatewayFailure } from '../ports/gateway-failure';
 
-export interface LoadContentInput {
-  readonly locale: Locale;
+/** What the content service says for one audience and language. */
+export interface Content {
+  readonly config: ContentConfig | null;
+  readonly navigation: readonly NavigationItem[];
+  readonly accountMenu: readonly NavigationItem[];
 }
 
-type Content = Omit<ContentState, 'loading'>;
+/** The content service's data for one audience and language, or why it could not be had. */
+export type ContentLoad = { readonly ok: true; readonly content: Content } | { readonly ok: false };
 
 /**
- * Fills the ContentStore with the content service's configuration, navigation
- * menu and (for members) account menu, for whoever is looking and in the
- * page's locale (spec §4: content is loaded at start and reloaded on sign-in,
- * sign-out and locale change).
+ * Reads the content service's configuration, navigation menu and (for
+ * members) account menu, for whoever is looking and in the page's language
+ * (spec §4: loaded at start and reloaded on sign-in, sign-out and language
+ * change, which ContentStore follows). Runs when subscribed; unsubscribing
+ * drops the answer.
  *
- * Always holds:
- * - it is safe to call on every render that may have changed the audience or
- *   the locale: a call for the audience and locale already loaded (or being
- *   loaded) does nothing, so callers need no bookkeeping;
- * - only the latest call settles the store: a late answer for a previous
- *   locale or audience is dropped;
- * - a member refused member content with a 403 (pending actions) gets the
- *   guest content, so the pending-actions layout still has its header, footer
- *   and sign-out destinations;
- * - a 401 on member content ends the session; other failures are reported and
- *   keep what the store held, and the next call tries again.
+ * Always holds: a member refused member content because of pending actions
+ * gets the guest content, so the pending-actions layout still has its
+ * header, footer and sign-out destinations; other failures are reported
+ * unless they are the session's.
  */
 export class LoadContent {
-  private latest = 0;
-  private currentKey: string | null = null;
-
   constructor(
     private readonly gateway: ContentGateway,
-    private readonly store: ContentStore,
-    private readonly sessions: SessionStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute({ locale }: LoadContentInput): Promise<void> {
-    const audience: ContentAudience = this.sessions.snapshot.session === null ? 'guest' : 'member';
-    const key = `${audience} ${locale}`;
-    if (key === this.currentKey) return;
-    this.currentKey = key;
-    this.latest += 1;
-    const ticket = this.latest;
-    this.store.startLoading();
-
-    let outcome = await this.fetch({ audience, locale });
-    if (ticket !== this.latest) return;
-    if (!outcome.ok && audience === 'member' && outcome.error.errorCode === FORBIDDEN) {
-      outcome = await this.fetch({ audience: 'guest', locale });
-      if (ticket !== this.latest) return;
-    }
-    if (outcome.ok) {
-      this.store.loaded(outcome.content);
-      return;
-    }
-    this.currentKey = null;
-    this.store.failed();
-    if (audience === 'member' && outcome.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return;
-    }
-    this.errors.report('content load', outcome.error);
+  execute(context: ContentContext): Observable<ContentLoad> {
+    return defer(async () => {
+      const outcome = await this.fetch(context);
+      if (!outcome.ok && context.audience === 'member' && outcome.reason === 'pending-actions') {
+        return this.fetch({ audience: 'guest', locale: context.locale });
+      }
+      return outcome;
+    }).pipe(
+      map((outcome) => {
+        if (outcome.ok) return outcome;
+        if (!isSessionFailure(outcome)) this.errors.report('content load', outcome);
+        return { ok: false } as const;
+      }),
+    );
   }
 
   private async fetch(request: ContentRequest): Promise<{ readonly ok: true; readonly content: Content } | GatewayFailure> {

@@ -6,7 +6,7 @@ import { aContentConfig, aFooterLink, aNavigationItem } from '../../tests/fakes/
 import { aProfile } from '../../tests/fakes/fake-profile-gateway';
 import { AccountStore } from '../account/account-store';
 import { ProfileStore } from '../profile/profile-store';
-import { ContentStore } from './content-store';
+import { contentStoreWith } from '../../tests/fakes/content-store-with';
 import { SiteChrome } from './site-chrome';
 
 const DESKTOP_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
@@ -16,9 +16,8 @@ function setUp({ signedIn = false, userAgent = DESKTOP_BROWSER, navigation = [] 
   const viewer = new BehaviorSubject<Viewer>(signedIn ? 'member' : 'guest');
   const profiles = new ProfileStore();
   const accounts = new AccountStore();
-  const content = new ContentStore();
-  content.loaded({ config: aContentConfig(), navigation, accountMenu: [aNavigationItem({ title: 'Orders' })] });
-  return { viewer, profiles, accounts, content, chrome: new SiteChrome({ viewer$: viewer }, profiles, accounts, content, userAgent) };
+  const content = contentStoreWith({ config: aContentConfig(), navigation, accountMenu: [aNavigationItem({ title: 'Orders' })] });
+  return { viewer, profiles, accounts, content, chrome: new SiteChrome({ viewer$: viewer }, profiles, accounts, content.store, userAgent) };
 }
 
 describe('SiteChrome header', () => {
@@ -73,7 +72,7 @@ describe('SiteChrome footer', () => {
   it('keeps the links an admin logged in as a member may see, with their login-as enabled flag', async () => {
     const { chrome, content, viewer } = setUp({ signedIn: true });
     viewer.next('login-as');
-    content.loaded({
+    content.show({
       config: aContentConfig({
         footer: {
           linkLists: [
@@ -98,8 +97,8 @@ describe('SiteChrome footer', () => {
   });
 
   it('is empty until the content has loaded', async () => {
-    const { viewer, profiles, accounts } = setUp();
-    const chrome = new SiteChrome({ viewer$: viewer }, profiles, accounts, new ContentStore(), DESKTOP_BROWSER);
+    const { viewer, profiles, accounts, content } = setUp();
+    const chrome = new SiteChrome({ viewer$: viewer }, profiles, accounts, content.empty(), DESKTOP_BROWSER);
     expect(await firstValueFrom(chrome.footer$)).toBeNull();
   });
 });

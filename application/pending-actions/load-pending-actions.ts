@@ -1,37 +1,36 @@
 import type { Locale } from '@domain/locale/locale';
+import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { UNAUTHORIZED } from '../ports/gateway-error';
-import type { PendingActionGateway } from '../ports/pending-action-gateway';
-import type { EndSession } from '../session/end-session';
-import type { PendingActionsStore } from './pending-actions-store';
+import { isSessionFailure, type GatewayFailure } from '../ports/gateway-failure';
+import type { PendingActionDetail, PendingActionGateway } from '../ports/pending-action-gateway';
+
+export type PendingActionsLoad = { readonly ok: true; readonly actions: readonly PendingActionDetail[] } | { readonly ok: false };
 
 /**
  * Loads the member's pending actions with their texts, in the page's locale,
  * for the pending-actions page (spec §2, §7 GET /member/pending-action).
+ * Runs when subscribed; unsubscribing drops the answer.
  *
- * Always holds: a 401 ends the session; other failures are reported and
- * leave the store 'failed' (the page then offers no action to accept).
+ * Always holds: a failure is reported unless it is the session's; the page
+ * then offers no action to accept.
  */
 export class LoadPendingActions {
   constructor(
     private readonly gateway: PendingActionGateway,
-    private readonly store: PendingActionsStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute({ locale }: { readonly locale: Locale }): Promise<void> {
-    this.store.loadStarted();
-    const result = await this.gateway.list(locale);
-    if (result.ok) {
-      this.store.loaded(result.actions);
-      return;
-    }
-    this.store.loadFailed();
-    if (result.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return;
-    }
-    this.errors.report('pending actions load', result.error);
+  execute({ locale }: { readonly locale: Locale }): Observable<PendingActionsLoad> {
+    return defer(() => this.gateway.list(locale)).pipe(
+      map((result) => {
+        if (result.ok) return { ok: true, actions: result.actions } as const;
+        this.report(result);
+        return { ok: false } as const;
+      }),
+    );
+  }
+
+  private report(failure: GatewayFailure): void {
+    if (!isSessionFailure(failure)) this.errors.report('pending actions load', failure);
   }
 }

@@ -3,48 +3,58 @@ import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { FakePendingActionGateway, aPendingAction } from '../../tests/fakes/fake-pending-action-gateway';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
+import { lastValueFrom } from 'rxjs';
+import { PENDING_ACTIONS, READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { settle } from '../../tests/fakes/slow-answers';
 import { AcceptPendingActions } from './accept-pending-actions';
-import { LoadPendingActions } from './load-pending-actions';
 
 function setUp() {
-  const accountGateway = new FakeAccountGateway().failWith(403, 'PENDING_ACTIONS');
+  const accountGateway = new FakeAccountGateway().failWith(PENDING_ACTIONS);
   const graph = buildSessionGraph({ accounts: accountGateway });
-  const gateway = new FakePendingActionGateway([aPendingAction()]);
-  const load = new LoadPendingActions(gateway, graph.pendingActions, graph.endSession, graph.errors);
-  const accept = new AcceptPendingActions(gateway, graph.pendingActions, graph.accounts, graph.loadMemberData, graph.endSession, graph.errors);
-  return { ...graph, gateway, load, accept };
+  const gateway = graph.pendingActionGateway;
+  gateway.actions = [aPendingAction()];
+  const accept = new AcceptPendingActions(gateway, graph.pendingActions, graph.sessions, graph.accounts, graph.loadMemberData, graph.errors);
+  const loadMemberData = () => lastValueFrom(graph.loadMemberData.execute({ memberId: 1 }), { defaultValue: undefined });
+  /** The pending-actions page opens: the texts load. */
+  const showPage = async () => {
+    graph.pendingActions.show();
+    await settle();
+  };
+  return { ...graph, gateway, accept, loadMemberData, showPage };
 }
 
-describe('LoadPendingActions', () => {
-  it('loads the pending actions with their texts in the page locale', async () => {
-    const { load, gateway, pendingActions } = setUp();
-    await load.execute({ locale: 'fr-CA' });
+describe('PendingActionsStore (the pending-actions page)', () => {
+  it('loads the pending actions with their texts in the page’s language while the page shows them', async () => {
+    const { gateway, pendingActions, showPage, locales } = setUp();
+    locales.changed('fr-CA');
+    await settle();
+    expect(gateway.listCalls).toEqual([]);
+    await showPage();
     expect(gateway.listCalls).toEqual(['fr-CA']);
     expect(pendingActions.snapshot).toMatchObject({ status: 'loaded', details: [aPendingAction()] });
   });
 
-  it('ends the session on a 401', async () => {
-    const { load, gateway, sessions } = setUp();
-    gateway.listFailure = { errorCode: 401, code: 'UNAUTHENTICATED', message: '' };
-    await load.execute({ locale: 'en-CA' });
-    expect(sessions.snapshot.session).toBeNull();
-  });
+  it('reports a failure, but not a refused session', async () => {
+    const broken = setUp();
+    broken.gateway.listFailure = UNAVAILABLE;
+    await broken.showPage();
+    expect(broken.pendingActions.snapshot.status).toBe('failed');
+    expect(broken.errors.reports).toHaveLength(1);
 
-  it('reports any other failure', async () => {
-    const { load, gateway, pendingActions, errors } = setUp();
-    gateway.listFailure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
-    await load.execute({ locale: 'en-CA' });
-    expect(pendingActions.snapshot.status).toBe('failed');
-    expect(errors.reports).toHaveLength(1);
+    const refused = setUp();
+    refused.gateway.listFailure = UNAUTHORIZED;
+    await refused.showPage();
+    expect(refused.pendingActions.snapshot.status).toBe('failed');
+    expect(refused.errors.reports).toEqual([]);
   });
 });
 
 describe('AcceptPendingActions (spec §2 /pending-actions, §8)', () => {
   it('accepts every pending action, then loads the account that was refused before', async () => {
-    const { load, accept, gateway, accountGateway, accounts, loadMemberData } = setUp();
-    await loadMemberData.execute();
+    const { showPage, accept, gateway, accountGateway, accounts, loadMemberData } = setUp();
+    await loadMemberData();
     expect(accounts.snapshot.isPendingActions).toBe(true);
-    await load.execute({ locale: 'en-CA' });
+    await showPage();
     accountGateway.result = { ok: true, accounts: alexAccounts() };
     expect(await accept.execute()).toEqual({ ok: true });
     expect(gateway.accepted).toEqual([7]);
@@ -60,24 +70,33 @@ describe('AcceptPendingActions (spec §2 /pending-actions, §8)', () => {
   });
 
   it('fails with "refused" when the API does not accept, and keeps the actions', async () => {
-    const { load, accept, gateway, pendingActions } = setUp();
-    await load.execute({ locale: 'en-CA' });
-    gateway.acceptFailure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    const { showPage, accept, gateway, pendingActions } = setUp();
+    await showPage();
+    gateway.acceptFailure = UNAVAILABLE;
     expect(await accept.execute()).toEqual({ ok: false, reason: 'refused' });
     expect(pendingActions.snapshot.details).toHaveLength(1);
   });
 
   it('fails with "refused" when the account is still pending afterwards', async () => {
-    const { load, accept } = setUp();
-    await load.execute({ locale: 'en-CA' });
+    const { showPage, accept } = setUp();
+    await showPage();
     expect(await accept.execute()).toEqual({ ok: false, reason: 'refused' });
   });
 
-  it('ends the session on a 401', async () => {
-    const { load, accept, gateway, sessions } = setUp();
-    await load.execute({ locale: 'en-CA' });
-    gateway.acceptFailure = { errorCode: 401, code: 'UNAUTHENTICATED', message: '' };
-    expect(await accept.execute()).toEqual({ ok: false, reason: 'unauthenticated' });
-    expect(sessions.snapshot.session).toBeNull();
+  it('says the session is over when it was refused, without reporting it', async () => {
+    const { showPage, accept, gateway, errors } = setUp();
+    await showPage();
+    gateway.acceptFailure = UNAUTHORIZED;
+    expect(await accept.execute()).toEqual({ ok: false, reason: 'signed-out' });
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('tells an admin logged in as the member that only the member may accept', async () => {
+    const { showPage, accept, gateway } = setUp();
+    await showPage();
+    gateway.acceptFailure = { reason: 'member-consent-required' };
+    expect(await accept.execute()).toEqual({ ok: false, reason: 'member-only' });
+    gateway.acceptFailure = READ_ONLY;
+    expect(await accept.execute()).toEqual({ ok: false, reason: 'member-only' });
   });
 });

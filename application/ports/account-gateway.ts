@@ -1,5 +1,5 @@
 import type { Account } from '@domain/account/account';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 export type AccountsResult = { readonly ok: true; readonly accounts: readonly Account[] } | GatewayFailure;
 
@@ -8,8 +8,8 @@ export type AccountsResult = { readonly ok: true; readonly accounts: readonly Ac
  *
  * Contract: returns every account the member belongs to, unfiltered (the
  * application keeps only usable ones, spec §4); never throws for HTTP or
- * network failures. A member who must accept the programme rules gets
- * `errorCode` 403 with `code` PENDING_ACTIONS.
+ * network failures. A member who must accept the programme rules fails with
+ * `pending-actions`.
  */
 export interface AccountGateway {
   loadAccounts(): Promise<AccountsResult>;

@@ -1,4 +1,4 @@
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /** What the member types on the sign-in form. */
 export interface Credentials {
@@ -20,15 +20,27 @@ export interface IssuedSession {
   readonly memberId: number;
 }
 
-export type AuthResult = { readonly ok: true; readonly session: IssuedSession } | GatewayFailure;
+/**
+ * Why the API refused to open a session (spec §8): a wrong user name or
+ * password (or a used or forged single sign-on token); an account locked or
+ * flagged, whose holder must call the number on the card; too many failed
+ * attempts, so sign-in to the account pauses for a while.
+ */
+export type SignInRefusal =
+  | { readonly reason: 'invalid-credentials' }
+  | { readonly reason: 'account-locked' }
+  | { readonly reason: 'too-many-attempts' };
+
+export type AuthResult = { readonly ok: true; readonly session: IssuedSession } | GatewayFailure<SignInRefusal>;
 export type LogoutResult = { readonly ok: true } | GatewayFailure;
 
 /**
  * Opens, renews and ends sessions with the programme API.
  *
  * Contract: methods never throw for an HTTP or network failure; they resolve
- * with `{ ok: false, error }` whose `errorCode` is the HTTP status (0 without a
- * response). `logout` and `refresh` present the currently stored token.
+ * with a tagged failure. `login` and `authenticateSso` name their refusals
+ * ({@link SignInRefusal}); `refresh` of a token the API no longer accepts is
+ * `unauthorized`. `logout` and `refresh` present the currently stored token.
  */
 export interface AuthGateway {
   /** POST /auth/login with the programme's slug and type `member`. */

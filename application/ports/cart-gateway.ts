@@ -1,6 +1,6 @@
 import type { CartSummary } from '@domain/cart/cart-summary';
 import type { Locale } from '@domain/locale/locale';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /** One product variant to put in the card's open cart. */
 export interface AddCartItemRequest {
@@ -19,12 +19,14 @@ export type CartResult = { readonly ok: true; readonly cart: CartSummary | null 
 /** The cart after an addition; `quantityAdjustedTo` is the line's quantity when the per-order cap cut it down. */
 export type AddCartItemResult =
   | { readonly ok: true; readonly cart: CartSummary; readonly quantityAdjustedTo: number | null }
-  | GatewayFailure;
+  | GatewayFailure<AddCartItemRefusal>;
 
-/** Body code of a 409: the variant cannot be ordered (off, out of stock, or hidden from the cart). */
-export const PRODUCT_UNAVAILABLE = 'PRODUCT_UNAVAILABLE';
-/** Body code of a 400: the product's disclosure consent must be accepted first. */
-export const DISCLOSURE_CONSENT_REQUIRED = 'DISCLOSURE_CONSENT_REQUIRED';
+/**
+ * Why the cart refused an item: the variant cannot be ordered (off, out of
+ * stock, or hidden from the cart), or the product's disclosure consent must
+ * be accepted first.
+ */
+export type AddCartItemRefusal = { readonly reason: 'product-unavailable' } | { readonly reason: 'consent-required' };
 
 /**
  * The member's open cart for one card (spec §7 shopping cart calls).
@@ -33,8 +35,8 @@ export const DISCLOSURE_CONSENT_REQUIRED = 'DISCLOSURE_CONSENT_REQUIRED';
  * same variant again adds to its line; a line never holds more than the
  * product's maximum per order (the excess is dropped and
  * `quantityAdjustedTo` says so, null otherwise); an unavailable variant fails
- * with 409 {@link PRODUCT_UNAVAILABLE}, a refused consent with 400
- * {@link DISCLOSURE_CONSENT_REQUIRED}, another member's card with 404.
+ * with `product-unavailable`, a refused consent with `consent-required`,
+ * another member's card with `not-found`.
  * Never throws for HTTP or network failures.
  */
 export interface CartGateway {

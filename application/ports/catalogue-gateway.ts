@@ -1,4 +1,5 @@
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import type { CatalogueAudience } from '@domain/catalogue/catalogue-audience';
 import type { CatalogueFilters } from '@domain/catalogue/catalogue-filters';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import type { ProductGroup } from '@domain/catalogue/product-group';
@@ -6,15 +7,9 @@ import type { ProductSort } from '@domain/catalogue/product-sort';
 import type { CataloguePage } from '@domain/catalogue/product-summary';
 import type { PromotionGroup } from '@domain/catalogue/promotion-group';
 import type { Locale } from '@domain/locale/locale';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
-/**
- * Who the prices are for: a member (priced for the active card when known) or
- * a visitor (guest prices in the points currency of the programme).
- */
-export type CatalogueAudience =
-  | { readonly kind: 'member'; readonly accountId: number | null }
-  | { readonly kind: 'guest' };
+export type { CatalogueAudience } from '@domain/catalogue/catalogue-audience';
 
 export interface CatalogueRequest {
   readonly catalogue: CatalogueSlug;
@@ -56,8 +51,8 @@ export type ProductGroupResult = { readonly ok: true; readonly group: ProductGro
  * the programme's promotion groups and product groups.
  *
  * Contract: a page past the last resolves with an empty product list (not a
- * failure); an unknown product slug or product group is a failure with
- * `errorCode` 404; never throws for HTTP or network failures.
+ * failure); an unknown product slug or product group is `not-found`; never
+ * throws for HTTP or network failures.
  */
 export interface CatalogueGateway {
   listProducts(request: CatalogueRequest): Promise<CataloguePageResult>;

@@ -2,7 +2,7 @@ import type { ContentConfig } from '@domain/content/content-config';
 import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
 import type { NavigationItem } from '@domain/content/navigation-item';
 import type { Locale } from '@domain/locale/locale';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /**
  * Whose content to read: a visitor's (guest calls with the programme slug) or
@@ -28,8 +28,9 @@ export type ContentPageResult = { readonly ok: true; readonly page: ContentPage 
  * one locale.
  *
  * Contract: answers are domain values in the requested locale (the service
- * falls back to English where French text is missing); an unknown page is a
- * failure with `errorCode` 404; never throws for HTTP or network failures.
+ * falls back to English where French text is missing); an unknown page is
+ * `not-found`; a member refused member content (pending actions) is
+ * `pending-actions`; never throws for HTTP or network failures.
  */
 export interface ContentGateway {
   loadConfig(request: ContentRequest): Promise<ContentConfigResult>;

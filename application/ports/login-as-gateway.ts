@@ -1,5 +1,5 @@
 import type { IssuedSession } from './auth-gateway';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /** What the admin console puts in the /login-as link. */
 export interface LoginAsRequest {
@@ -9,10 +9,14 @@ export interface LoginAsRequest {
   readonly token: string;
 }
 
-/** A session opened by an admin as a member; `adminId` is read from the token's claims when it carries one. */
+/**
+ * A session opened by an admin as a member; `adminId` is read from the
+ * token's claims when it carries one. `link-refused`: the API looked at the
+ * link and refused it (used, expired, forged, no such member).
+ */
 export type LoginAsResult =
   | { readonly ok: true; readonly session: IssuedSession; readonly adminId: number | null }
-  | GatewayFailure;
+  | GatewayFailure<{ readonly reason: 'link-refused' }>;
 
 /** What the API needs to end a login-as session (spec §7 POST /member/{slug}/login-as-admin payload). */
 export interface ReturnToAdminRequest {
@@ -26,9 +30,8 @@ export type ReturnToAdminResult = { readonly ok: true; readonly redirectUrl: str
 /**
  * Opens and ends sessions of an admin logged in as a member (spec §6, §7).
  *
- * Contract: never throws for HTTP or network failures; `errorCode` is the
- * HTTP status (0 without a response). A session whose token does not decode
- * is refused like a failed call.
+ * Contract: never throws for HTTP or network failures. A session whose token
+ * does not decode is `unavailable`, like a failed call.
  */
 export interface LoginAsGateway {
   /** GET /program/{slug}/login-as?user_account&token. */

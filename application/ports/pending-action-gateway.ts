@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /** The kinds of action a member may have to complete before member calls are served. */
 export type PendingActionType = 'accept_program_rules';
@@ -18,7 +18,8 @@ export interface PendingActionDetail extends PendingAction {
 }
 
 export type PendingActionsResult = { readonly ok: true; readonly actions: readonly PendingActionDetail[] } | GatewayFailure;
-export type CompletePendingActionResult = { readonly ok: true } | GatewayFailure;
+/** `member-consent-required`: only the member may accept the programme rules, not an admin logged in as them. */
+export type CompletePendingActionResult = { readonly ok: true } | GatewayFailure<{ readonly reason: 'member-consent-required' }>;
 
 /**
  * The member's pending actions (spec §7: GET and PUT /member/pending-action).

@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /** The signed-in member's profile (spec §3 Profile/member), as the application needs it. */
 export interface MemberProfile {
@@ -26,13 +26,10 @@ export interface PreferencesChange {
   readonly preferredLanguage?: Locale;
 }
 
-/** Body code of the 403 that refuses a write to an admin logged in with read-only access (spec §6). */
-export const READ_ONLY_ACCESS = 'READ_ONLY_ACCESS';
-
 /**
  * Reads and changes the signed-in member's profile. Never throws for HTTP or
  * network failures. A change made by a read-only admin in login-as mode
- * fails with `errorCode` 403 and `code` READ_ONLY_ACCESS.
+ * fails with `read-only`.
  */
 export interface ProfileGateway {
   loadProfile(): Promise<ProfileResult>;

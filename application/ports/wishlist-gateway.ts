@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@domain/catalogue/wishlist';
 import type { Locale } from '@domain/locale/locale';
-import type { GatewayFailure } from './gateway-error';
+import type { GatewayFailure } from './gateway-failure';
 
 /** What saving a product to the wishlist needs: the variant, where it is sold, and the card. */
 export interface AddWishlistItemRequest {
@@ -20,7 +20,7 @@ export type WishlistRemoveResult = { readonly ok: true } | GatewayFailure;
  *
  * Contract: `list` holds only the member's own items, newest first; adding a
  * variant already saved answers the existing item (no duplicate); removing
- * another member's item, or one already gone, fails with `errorCode` 404.
+ * another member's item, or one already gone, fails with `not-found`.
  * Never throws for HTTP or network failures.
  */
 export interface WishlistGateway {

@@ -1,5 +1,9 @@
 import type { ProductGroup } from '@domain/catalogue/product-group';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, map, of, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { latestLoads } from '../context/latest-loads';
+import { Shown } from '../context/shown';
+import type { LoadProductGroup } from './load-product-group';
 
 /** A product group ("More in this range" on a member's product page), by id. */
 export type ProductGroupState =
@@ -9,36 +13,42 @@ export type ProductGroupState =
   | { readonly status: 'failed'; readonly groupId: number };
 
 /**
- * The product group on screen. Invariants: only the latest request may
- * settle; it is member data, so it goes (back to idle) when the session ends.
+ * The product group on screen (`show`): members only, priced for the active
+ * card, in the page's language.
+ *
+ * Always holds: a visitor's group stays idle and nothing is asked; only the
+ * latest request settles; it is member data, so it goes (back to idle) when
+ * the session ends.
  */
 export class ProductGroupStore {
   private readonly state = new BehaviorSubject<ProductGroupState>({ status: 'idle' });
-  private latestTicket = 0;
+  private readonly shown = new Shown<number>();
 
   readonly state$: Observable<ProductGroupState> = this.state.asObservable();
+
+  constructor(context: ContextStore, load: LoadProductGroup) {
+    latestLoads(this.shown.visit$, context.member$, {
+      loading: (groupId): ProductGroupState => ({ status: 'loading', groupId }),
+      fetch: (groupId, member) =>
+        member === null
+          ? of<ProductGroupState>({ status: 'idle' })
+          : load
+              .execute(groupId, member)
+              .pipe(map((group): ProductGroupState => (group ? { status: 'loaded', groupId, group } : { status: 'failed', groupId }))),
+    }).subscribe((state) => this.state.next(state));
+  }
 
   get snapshot(): ProductGroupState {
     return this.state.getValue();
   }
 
-  begin(groupId: number): number {
-    this.latestTicket += 1;
-    this.state.next({ status: 'loading', groupId });
-    return this.latestTicket;
+  /** A member's product page shows the group `groupId`; call the returned function when it closes. */
+  show(groupId: number): () => void {
+    return this.shown.show(groupId);
   }
 
-  succeed(ticket: number, group: ProductGroup): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'loaded', groupId: group.id, group });
-  }
-
-  fail(ticket: number, groupId: number): void {
-    if (ticket === this.latestTicket) this.state.next({ status: 'failed', groupId });
-  }
-
-  /** Back to idle; an answer still on its way is dropped. */
+  /** Back to idle (the session ended). */
   clear(): void {
-    this.latestTicket += 1;
     if (this.state.getValue().status !== 'idle') this.state.next({ status: 'idle' });
   }
 }

@@ -1,35 +1,37 @@
+import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { UNAUTHORIZED } from '../ports/gateway-error';
+import { isSessionFailure } from '../ports/gateway-failure';
 import type { ProfileGateway } from '../ports/profile-gateway';
-import type { EndSession } from '../session/end-session';
 import type { ProfileStore } from './profile-store';
 
 /**
- * Loads the signed-in member's profile into the ProfileStore.
+ * Loads the signed-in member's profile into the ProfileStore. Runs when
+ * subscribed; unsubscribing before the answer drops it.
  *
- * Always holds: a 401 ends the session; other failures are reported and leave
- * the store without a profile.
+ * Always holds: a failure leaves the store without a profile; it is
+ * reported unless it is the session's (HandleSessionEvents deals with a
+ * refused session or pending actions).
  */
 export class LoadProfile {
   constructor(
     private readonly gateway: ProfileGateway,
     private readonly store: ProfileStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute(): Promise<void> {
-    this.store.loadStarted();
-    const result = await this.gateway.loadProfile();
-    if (result.ok) {
-      this.store.loadFinished(result.profile);
-      return;
-    }
-    this.store.loadFinished(null);
-    if (result.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return;
-    }
-    this.errors.report('profile load', result.error);
+  execute(): Observable<void> {
+    return defer(() => {
+      this.store.loadStarted();
+      return this.gateway.loadProfile();
+    }).pipe(
+      map((result) => {
+        if (result.ok) {
+          this.store.loadFinished(result.profile);
+          return;
+        }
+        this.store.loadFinished(null);
+        if (!isSessionFailure(result)) this.errors.report('profile load', result);
+      }),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gat
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
 import { ProfileStore } from './profile-store';
 import { UpdatePreferences } from './update-preferences';
+import { READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 
 function setUp() {
   const gateway = new FakeProfileGateway();
@@ -22,7 +23,7 @@ describe('UpdatePreferences', () => {
 
   it('fails with read-only for an admin with read access, and changes nothing (spec §6)', async () => {
     const { update, gateway, profiles, errors } = setUp();
-    gateway.updateFailure = { errorCode: 403, code: 'READ_ONLY_ACCESS', message: 'Read-only access.' };
+    gateway.updateFailure = READ_ONLY;
     expect(await update.execute({ hasMarketingEnabled: true })).toEqual({ ok: false, reason: 'read-only' });
     expect(profiles.snapshot.profile?.hasMarketingEnabled).toBe(false);
     expect(errors.reports).toEqual([]);
@@ -30,14 +31,14 @@ describe('UpdatePreferences', () => {
 
   it('reports other failures', async () => {
     const { update, gateway, errors } = setUp();
-    gateway.updateFailure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    gateway.updateFailure = UNAVAILABLE;
     expect(await update.execute({ preferredLanguage: 'fr-CA' })).toEqual({ ok: false, reason: 'unavailable' });
     expect(errors.reports).toHaveLength(1);
   });
 
   it('leaves a 401 to the session handling', async () => {
     const { update, gateway } = setUp();
-    gateway.updateFailure = { errorCode: 401, code: 'UNAUTHENTICATED', message: '' };
+    gateway.updateFailure = UNAUTHORIZED;
     expect(await update.execute({ hasMarketingEnabled: true })).toEqual({ ok: false, reason: 'unauthenticated' });
   });
 });

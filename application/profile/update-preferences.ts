@@ -1,6 +1,6 @@
 import type { ErrorReporter } from '../ports/error-reporter';
-import { FORBIDDEN, UNAUTHORIZED } from '../ports/gateway-error';
-import { READ_ONLY_ACCESS, type PreferencesChange, type ProfileGateway } from '../ports/profile-gateway';
+import { isSessionFailure } from '../ports/gateway-failure';
+import type { PreferencesChange, ProfileGateway } from '../ports/profile-gateway';
 import type { ProfileStore } from './profile-store';
 
 export type UpdatePreferencesFailure =
@@ -32,10 +32,10 @@ export class UpdatePreferences {
       this.profiles.loadFinished(result.profile);
       return { ok: true };
     }
-    if (result.error.errorCode === FORBIDDEN && result.error.code === READ_ONLY_ACCESS) return { ok: false, reason: 'read-only' };
-    // A 401 is handled for every call alike (the session ends; see HandleSessionEvents).
-    if (result.error.errorCode === UNAUTHORIZED) return { ok: false, reason: 'unauthenticated' };
-    this.errors.report('preferences update', result.error);
+    if (result.reason === 'read-only') return { ok: false, reason: 'read-only' };
+    // A refused session is handled for every call alike (HandleSessionEvents ends it).
+    if (isSessionFailure(result)) return { ok: false, reason: 'unauthenticated' };
+    this.errors.report('preferences update', result);
     return { ok: false, reason: 'unavailable' };
   }
 }

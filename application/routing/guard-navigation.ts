@@ -15,8 +15,6 @@ export interface NavigationRequest {
   /** The last page shown in this store (path with query), or null on the first page. */
   readonly previousLocation: string | null;
   readonly locale: Locale;
-  /** Whether the page has asked for the content configuration yet; until then a missing one is still coming. */
-  readonly contentRequested: boolean;
   /** False when no route of the store matches the path: the 404 page shows, to guests too. */
   readonly isKnownRoute: boolean;
 }
@@ -56,7 +54,7 @@ export class GuardNavigation {
     if (this.expiry.snapshot !== null || this.navigationHold.snapshot) return { kind: 'hold' };
     // Spec §2: unknown paths give the 404 page; sending a mistyped address to the programme home would hide the typo.
     if (!request.isKnownRoute) return { kind: 'allow' };
-    const { config, loading } = this.content.snapshot;
+    const { config, failed } = this.content.snapshot;
     const decision = guardRoute({
       pathname: request.pathname,
       isSignedIn: this.sessions.snapshot.session !== null,
@@ -66,6 +64,6 @@ export class GuardNavigation {
     if (decision.kind === 'allow') return decision;
     if (decision.kind === 'back') return { kind: 'back', to: decision.to };
     if (config !== null) return { kind: 'external', url: withLanguage(config.externalUrls.programmeHome, request.locale) };
-    return request.contentRequested && !loading ? { kind: 'unavailable' } : { kind: 'wait' };
+    return failed ? { kind: 'unavailable' } : { kind: 'wait' };
   }
 }

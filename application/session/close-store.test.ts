@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aContentConfig, EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
+import { EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
+import { settle } from '../../tests/fakes/slow-answers';
 import { CloseStore } from './close-store';
 
 describe('CloseStore', () => {
@@ -14,7 +15,7 @@ describe('CloseStore', () => {
 
   it("signs a member out and leaves for their account type's destination", async () => {
     const graph = buildSessionGraph();
-    graph.content.loaded({ config: aContentConfig(), navigation: [], accountMenu: [] });
+    await settle();
     expect(await new CloseStore(graph.signOut, graph.expiry).execute()).toEqual({
       kind: 'leave',
       destination: { kind: 'external', url: EXTERNAL_URLS.signOut.personal },

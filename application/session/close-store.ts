@@ -1,5 +1,5 @@
 import type { SessionExpiryStore } from './session-expiry-store';
-import type { SignOut, SignOutDestination, SignOutInput } from './sign-out';
+import type { SignOut, SignOutDestination } from './sign-out';
 
 /** What the UI does once the store is closed. */
 export type CloseStoreResult =
@@ -22,8 +22,8 @@ export class CloseStore {
     private readonly expiry: SessionExpiryStore,
   ) {}
 
-  async execute(input: SignOutInput = {}): Promise<CloseStoreResult> {
-    const { wasLoginAs, destination } = await this.signOut.execute(input);
+  async execute(): Promise<CloseStoreResult> {
+    const { wasLoginAs, destination } = await this.signOut.execute();
     if (!wasLoginAs) return { kind: 'leave', destination };
     this.expiry.expired({ reason: 'store-closed', wasLoginAs, destination });
     return { kind: 'close-window' };

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../tests/fakes/account-fixtures';
-import { aContentConfig, EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
+import { EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
+import { settle } from '../../tests/fakes/slow-answers';
 
 describe('ExpireSession', () => {
   it('signs the member out and shows the modal with the destination of their account type', async () => {
     const graph = buildSessionGraph();
     const business = anAccount({ accountCategory: 'cpx' });
     graph.accounts.loadSucceeded([business], business);
-    graph.content.loaded({ config: aContentConfig(), navigation: [], accountMenu: [] });
+    await settle();
     await graph.expireSession.execute({ reason: 'idle' });
     expect(graph.sessions.snapshot.session).toBeNull();
     expect(graph.accounts.snapshot.accounts).toEqual([]);

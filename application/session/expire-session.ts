@@ -1,8 +1,8 @@
 import type { SessionExpiryReason, SessionExpiryStore } from './session-expiry-store';
 import type { SessionStore } from './session-store';
-import type { SignOut, SignOutInput } from './sign-out';
+import type { SignOut } from './sign-out';
 
-export interface ExpireSessionInput extends SignOutInput {
+export interface ExpireSessionInput {
   readonly reason: SessionExpiryReason;
 }
 
@@ -34,8 +34,8 @@ export class ExpireSession {
     return this.running;
   }
 
-  private async expire({ reason, ...signOutInput }: ExpireSessionInput): Promise<void> {
-    const { destination, wasLoginAs } = await this.signOut.execute(signOutInput);
+  private async expire({ reason }: ExpireSessionInput): Promise<void> {
+    const { destination, wasLoginAs } = await this.signOut.execute();
     this.expiry.expired({ reason, destination, wasLoginAs });
   }
 }

@@ -3,6 +3,7 @@ import { FakeLoginAsGateway } from '../../tests/fakes/fake-login-as-gateway';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
 import { LogInAsMember } from './log-in-as-member';
 import { ReturnToAdmin } from './return-to-admin';
+import { UNAVAILABLE, failed } from '../../tests/fakes/failures';
 
 const MARIE_ID = 2;
 
@@ -58,7 +59,7 @@ describe('LogInAsMember (spec §6, §7)', () => {
 
   it('says the store is unavailable when the API cannot answer', async () => {
     const { logInAs, gateway } = setUp();
-    gateway.logInAs = async () => ({ ok: false, error: { errorCode: 0, code: 'NETWORK_ERROR', message: '' } });
+    gateway.logInAs = async () => failed(UNAVAILABLE);
     expect(await logInAs.execute(LINK)).toEqual({ ok: false, reason: 'unavailable' });
   });
 });
@@ -76,7 +77,7 @@ describe('ReturnToAdmin (spec §4)', () => {
   it('keeps the session when the API refuses, so the admin can try again', async () => {
     const { logInAs, returnToAdmin, gateway, sessions } = setUp();
     await logInAs.execute(LINK);
-    gateway.returnFailure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    gateway.returnFailure = UNAVAILABLE;
     expect(await returnToAdmin.execute()).toEqual({ ok: false, reason: 'unavailable' });
     expect(sessions.snapshot.session).not.toBeNull();
   });

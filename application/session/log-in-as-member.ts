@@ -59,20 +59,13 @@ export class LogInAsMember {
     if (this.sessions.snapshot.session !== null) this.endSession.execute();
     this.accounts.reset();
     this.profiles.reset();
-    if (!result.ok) {
-      // 4xx: the API looked at the link and refused it (401 used or expired, 404 no such member, 400 malformed).
-      const refused = result.error.errorCode >= BAD_REQUEST && result.error.errorCode < SERVER_ERROR;
-      return { ok: false, reason: refused ? 'invalid-link' : 'unavailable' };
-    }
+    if (!result.ok) return { ok: false, reason: result.reason === 'link-refused' ? 'invalid-link' : 'unavailable' };
     // The details first: the session's watchers must see an admin from its first moment.
     this.loginAs.start({ loginAsToken: token, adminId: result.adminId, logoutUrl });
     this.sessions.open(sessionFrom(result.session, this.clock.now(), false));
     return { ok: true };
   }
 }
-
-const BAD_REQUEST = 400;
-const SERVER_ERROR = 500;
 
 function emptyToNull(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';

@@ -5,6 +5,7 @@ import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
 import { RefreshSession } from './refresh-session';
 import type { Session } from './session';
+import { UNAUTHORIZED, failed } from '../../tests/fakes/failures';
 
 const HOUR_MS = 3_600_000;
 const NINETY_PERCENT_MS = 3_240_000;
@@ -70,7 +71,7 @@ describe('RefreshSession', () => {
 
   it('expires the session when the refresh fails: signed out, and the session-expired modal shows', async () => {
     const { auth, sessions, refresh, runUntil, expiry } = setUp();
-    auth.refreshResult = { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: '' } };
+    auth.refreshResult = failed(UNAUTHORIZED);
     const watching = refresh.execute();
     await runUntil(NINETY_PERCENT_MS);
     expect(sessions.snapshot.session).toBeNull();

@@ -38,7 +38,7 @@ export class RefreshSession {
             switchMap(() => from(this.auth.refresh())),
             // The port promises not to throw; if an adapter does anyway, treat it as a
             // failed refresh rather than letting the error stop all future refreshes.
-            catchError(() => of<AuthResult>({ ok: false, error: { errorCode: 0, code: 'REFRESH_FAILED', message: '' } })),
+            catchError(() => of<AuthResult>({ ok: false, reason: 'unavailable', detail: 'refresh threw' })),
             map((result) => ({ result, wasSso: session.isSso })),
           );
         }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failed } from '../../tests/fakes/failures';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
@@ -50,14 +51,15 @@ describe('SignIn', () => {
   });
 
   it.each([
-    [403, 'account-locked'],
-    [400, 'invalid-input'],
-    [429, 'too-many-attempts'],
-    [500, 'unavailable'],
-    [0, 'unavailable'],
-  ] as const)('maps a %i refusal to the %s message', async (errorCode, reason) => {
+    ['account-locked', 'account-locked'],
+    ['too-many-attempts', 'too-many-attempts'],
+    ['invalid', 'invalid-input'],
+    ['unavailable', 'unavailable'],
+    ['not-found', 'unavailable'],
+  ] as const)('maps the API’s %s refusal to the %s message', async (refusal, reason) => {
     const { signIn, auth } = setUp();
-    auth.login = async () => ({ ok: false, error: { errorCode, code: 'X', message: 'x' } });
+    auth.login = async () =>
+      refusal === 'invalid' ? failed({ reason: 'invalid' as const, fieldErrors: [] }) : failed({ reason: refusal });
     expect(await signIn.execute({ username: 'elite', password: 'Rewards#2026' })).toEqual({ ok: false, reason });
   });
 });

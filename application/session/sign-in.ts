@@ -1,7 +1,6 @@
 import type { AccountStore } from '../account/account-store';
 import type { AuthGateway, AuthResult, Credentials } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
-import { TOO_MANY_REQUESTS, type GatewayError } from '../ports/gateway-error';
 import type { ProfileStore } from '../profile/profile-store';
 import { sessionFrom } from './session';
 import type { SessionStore } from './session-store';
@@ -12,12 +11,17 @@ export type SignInFailure = 'invalid-credentials' | 'account-locked' | 'too-many
 export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly reason: SignInFailure };
 
 /** Maps the API's refusal of a login or SSO token to what the member is told (spec §8). */
-export function signInFailureOf(error: GatewayError): SignInFailure {
-  if (error.errorCode === 401) return 'invalid-credentials';
-  if (error.errorCode === 403) return 'account-locked';
-  if (error.errorCode === 400) return 'invalid-input';
-  if (error.errorCode === TOO_MANY_REQUESTS) return 'too-many-attempts';
-  return 'unavailable';
+export function signInFailureOf(failure: Exclude<AuthResult, { ok: true }>): SignInFailure {
+  switch (failure.reason) {
+    case 'invalid-credentials':
+    case 'account-locked':
+    case 'too-many-attempts':
+      return failure.reason;
+    case 'invalid':
+      return 'invalid-input';
+    default:
+      return 'unavailable';
+  }
 }
 
 /** What opening a session touches: the session itself, and the previous member's state to forget. */
@@ -38,7 +42,7 @@ export function openIssuedSession(result: AuthResult, isSso: boolean, opening: S
   opening.profiles.reset();
   if (!result.ok) {
     opening.sessions.close();
-    return { ok: false, reason: signInFailureOf(result.error) };
+    return { ok: false, reason: signInFailureOf(result) };
   }
   opening.sessions.open(sessionFrom(result.session, opening.clock.now(), isSso));
   return { ok: true };

@@ -1,9 +1,7 @@
 import { accountTypeOf, type AccountType } from '@domain/account/account-type';
 import { DEFAULT_SIGN_OUT_DESTINATION, signOutDestination } from '@domain/account/account-destinations';
-import type { Locale } from '@domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import type { ContentStore } from '../content/content-store';
-import type { LoadContent } from '../content/load-content';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { ProfileStore } from '../profile/profile-store';
 import type { NavigationHoldStore } from '../routing/navigation-hold-store';
@@ -19,11 +17,6 @@ import type { ViewerStore } from './viewer-store';
  */
 export type SignOutDestination = { readonly kind: 'external'; readonly url: string } | { readonly kind: 'store-home' };
 
-export interface SignOutInput {
-  /** The page's locale, to reload the content in; without it the content is left to the page to reload. */
-  readonly locale?: Locale;
-}
-
 export interface SignOutResult {
   readonly destination: SignOutDestination;
   /** An admin was logged in as the member: their window is closed instead of redirected (spec §6). */
@@ -36,7 +29,8 @@ export interface SignOutResult {
  * Always holds: afterwards no session, no account or profile state, no
  * login-as details, no SSO flag remain on this device, whether or not the
  * API accepted the logout (an unreachable server must not keep a member
- * signed in on a shared computer); the content is reloaded for a visitor;
+ * signed in on a shared computer); the content for a visitor has loaded
+ * (ContentStore follows the session) before it answers;
  * the destination is that of the account type the member had before.
  * Navigation is held from the start until the member has left (for the
  * store's own home: until sign-out is done), so the route guard does not
@@ -51,11 +45,10 @@ export class SignOut {
     private readonly profiles: ProfileStore,
     private readonly viewer: ViewerStore,
     private readonly content: ContentStore,
-    private readonly loadContent: LoadContent,
     private readonly navigationHold: NavigationHoldStore,
   ) {}
 
-  async execute(input: SignOutInput = {}): Promise<SignOutResult> {
+  async execute(): Promise<SignOutResult> {
     // Read before the state is cleared: both depend on who was signed in.
     const wasLoginAs = this.viewer.snapshot.viewer === 'login-as';
     const destination = this.destinationFor(this.accountType());
@@ -65,7 +58,7 @@ export class SignOut {
       await this.auth.logout().catch(() => undefined);
     }
     this.endSession.execute();
-    if (input.locale) await this.loadContent.execute({ locale: input.locale });
+    await this.content.settledFor('guest');
     // An external destination is a full-page load: the hold lasts until the page goes.
     if (destination.kind === 'store-home') this.navigationHold.release();
     return { destination, wasLoginAs };

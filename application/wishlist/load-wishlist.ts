@@ -1,47 +1,31 @@
-import type { Locale } from '@domain/locale/locale';
-import type { AccountStore } from '../account/account-store';
+import type { WishlistItem } from '@domain/catalogue/wishlist';
+import { defer, map, type Observable } from 'rxjs';
+import type { MemberContext } from '../context/context-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { UNAUTHORIZED } from '../ports/gateway-error';
+import { isSessionFailure } from '../ports/gateway-failure';
 import type { WishlistGateway } from '../ports/wishlist-gateway';
-import type { EndSession } from '../session/end-session';
-import type { SessionStore } from '../session/session-store';
-import type { WishlistStore } from './wishlist-store';
 
 /**
- * A member's wishlist is loaded (the wishlist page, and the hearts of the
- * shop's cards), priced for the active card.
+ * A member's wishlist is read (the wishlist page, and the hearts of the
+ * shop's cards), priced for the active card. Runs when subscribed;
+ * unsubscribing drops the answer.
  *
- * Always holds: members only, nothing is asked for a visitor (the store stays
- * idle); nothing is asked while the member's cards load (the caller asks
- * again once they are in); only the latest load settles; a 401 ends the
- * session; other failures are reported.
+ * Always holds: a failure gives null and is reported unless it is the
+ * session's.
  */
 export class LoadWishlist {
   constructor(
     private readonly gateway: WishlistGateway,
-    private readonly store: WishlistStore,
-    private readonly sessions: SessionStore,
-    private readonly accounts: AccountStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute(locale: Locale): Promise<void> {
-    if (this.sessions.snapshot.session === null) return;
-    const ticket = this.store.begin();
-    const account = this.accounts.snapshot;
-    if (account.loading) return;
-
-    const result = await this.gateway.list({ locale, accountId: account.accountId });
-    if (result.ok) {
-      this.store.succeed(ticket, result.items);
-      return;
-    }
-    this.store.fail(ticket);
-    if (result.error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
-      return;
-    }
-    this.errors.report('wishlist', result.error);
+  execute({ locale, accountId }: MemberContext): Observable<readonly WishlistItem[] | null> {
+    return defer(() => this.gateway.list({ locale, accountId })).pipe(
+      map((result) => {
+        if (result.ok) return result.items;
+        if (!isSessionFailure(result)) this.errors.report('wishlist', result);
+        return null;
+      }),
+    );
   }
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FakeCatalogueGateway, aProduct, aProductDetail, aVariant } from '../../tests/fakes/fake-catalogue-gateway';
 import { FakeWishlistGateway, aWishlistItem } from '../../tests/fakes/fake-wishlist-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
+import { READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { wishlistFor } from '../../tests/fakes/wishlist-for';
 import { ToggleWishlist } from './toggle-wishlist';
-import { WishlistStore } from './wishlist-store';
 
 const kettle = aProductDetail({
   id: 7,
@@ -17,7 +18,7 @@ const kettle = aProductDetail({
 function setUp(shopper: Shopper) {
   const context = shopperContext(shopper);
   const gateway = new FakeWishlistGateway(new FakeCatalogueGateway([kettle]));
-  const store = new WishlistStore();
+  const { wishlist: store } = wishlistFor(context, gateway);
   const toggle = new ToggleWishlist(
     gateway,
     store,
@@ -25,7 +26,6 @@ function setUp(shopper: Shopper) {
     context.signInPrompt,
     context.sessions,
     context.accounts,
-    context.endSession,
     context.errors,
   );
   return { ...context, gateway, store, toggle };
@@ -76,7 +76,7 @@ describe('ToggleWishlist', () => {
 
   it("warns 'Something went wrong!' naming the product when saving fails, and reports it", async () => {
     const { toggle, gateway, store, shown, errors } = setUp('member');
-    gateway.failure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    gateway.failure = UNAVAILABLE;
     expect(await toggle.execute({ product: kettle, locale: 'en-CA' })).toBe('failed');
     expect(store.wishlistIdOf(7)).toBeNull();
     expect(shown()[0]).toMatchObject({
@@ -90,10 +90,13 @@ describe('ToggleWishlist', () => {
   it('warns naming the product when removing fails, and keeps it saved', async () => {
     const { toggle, gateway, store, shown } = setUp('member');
     store.noteProduct(7, 40);
-    gateway.failure = { errorCode: 403, code: 'READ_ONLY_ACCESS', message: '' };
+    gateway.failure = UNAVAILABLE;
     expect(await toggle.execute({ product: kettle, locale: 'en-CA' })).toBe('failed');
     expect(store.wishlistIdOf(7)).toBe(40);
-    expect(shown()[0]).toMatchObject({ kind: 'warning', description: { key: 'wishlist.notice.removeFailed', params: { name: 'Steel Kettle' } } });
+    expect(shown()[0]).toMatchObject({
+      kind: 'warning',
+      description: { key: 'wishlist.notice.removeFailed', params: { name: 'Steel Kettle' } },
+    });
   });
 
   it('asks a visitor to sign in and sends nothing', async () => {
@@ -121,11 +124,23 @@ describe('ToggleWishlist', () => {
     expect(shown()[0]).toMatchObject({ kind: 'warning', description: { key: 'wishlist.notice.addFailed' } });
   });
 
-  it('ends the session when the member’s token is refused, without a warning', async () => {
-    const { toggle, gateway, sessions, shown } = setUp('member');
-    gateway.failure = { errorCode: 401, code: 'UNAUTHENTICATED', message: '' };
+  it('leaves a refused session to the session handling: no warning, nothing reported', async () => {
+    const { toggle, gateway, shown, errors } = setUp('member');
+    gateway.failure = UNAUTHORIZED;
     expect(await toggle.execute({ product: kettle, locale: 'en-CA' })).toBe('failed');
-    expect(sessions.snapshot.session).toBeNull();
     expect(shown()).toEqual([]);
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('tells an admin with read-only access that nothing can be changed, instead of the generic warning', async () => {
+    const { toggle, gateway, store, shown, errors } = setUp('member');
+    store.noteProduct(7, 40);
+    gateway.failure = READ_ONLY;
+    expect(await toggle.execute({ product: kettle, locale: 'en-CA' })).toBe('failed');
+    expect(store.wishlistIdOf(7)).toBe(40);
+    expect(shown()).toEqual([
+      expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' }, description: { key: 'readOnly.notice' } }),
+    ]);
+    expect(errors.reports).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import type { ProductSummary } from '@domain/catalogue/product-summary';
 import type { Locale } from '@domain/locale/locale';
+import { READ_ONLY_NOTICE } from '@domain/notification/read-only-notice';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { NOT_FOUND, UNAUTHORIZED, type GatewayError } from '../ports/gateway-error';
+import { isSessionFailure, type GatewayFailure } from '../ports/gateway-failure';
 import type { WishlistGateway } from '../ports/wishlist-gateway';
-import type { EndSession } from '../session/end-session';
 import type { SessionStore } from '../session/session-store';
 import type { SignInPromptStore } from '../session/sign-in-prompt-store';
 import type { WishlistStore } from './wishlist-store';
@@ -38,9 +38,10 @@ export type ToggleWishlistOutcome = 'added' | 'removed' | 'failed' | 'sign-in-re
  * Always holds: a visitor is asked to sign in and nothing is sent; while a
  * change of the same product is under way another press is ignored; success
  * shows a success notice naming the product; a failure shows the warning
- * 'Something went wrong!' naming the product and is reported; a 401 ends the
- * session instead; removing an item already gone (404) counts as removed,
- * since the member wanted it gone.
+ * 'Something went wrong!' naming the product and is reported; a read-only
+ * admin is told the access is read-only; a refused session shows nothing
+ * (HandleSessionEvents ends it); removing an item already gone counts as
+ * removed, since the member wanted it gone.
  */
 export class ToggleWishlist {
   constructor(
@@ -50,7 +51,6 @@ export class ToggleWishlist {
     private readonly signInPrompt: SignInPromptStore,
     private readonly sessions: SessionStore,
     private readonly accounts: AccountStore,
-    private readonly endSession: EndSession,
     private readonly errors: ErrorReporter,
   ) {}
 
@@ -83,7 +83,7 @@ export class ToggleWishlist {
       accountId,
       locale,
     });
-    if (!result.ok) return this.failed(result.error, 'wishlist.notice.addFailed', product);
+    if (!result.ok) return this.failed(result, 'wishlist.notice.addFailed', product);
     this.store.added(result.item);
     this.notifications.notify({
       kind: 'success',
@@ -95,7 +95,7 @@ export class ToggleWishlist {
 
   private async remove(product: WishlistProduct, wishlistId: number): Promise<ToggleWishlistOutcome> {
     const result = await this.gateway.remove(wishlistId);
-    if (!result.ok && result.error.errorCode !== NOT_FOUND) return this.failed(result.error, 'wishlist.notice.removeFailed', product);
+    if (!result.ok && result.reason !== 'not-found') return this.failed(result, 'wishlist.notice.removeFailed', product);
     this.store.removed(product.id, wishlistId);
     this.notifications.notify({
       kind: 'success',
@@ -105,12 +105,13 @@ export class ToggleWishlist {
     return 'removed';
   }
 
-  private failed(error: GatewayError, descriptionKey: string, product: WishlistProduct): ToggleWishlistOutcome {
-    if (error.errorCode === UNAUTHORIZED) {
-      this.endSession.execute();
+  private failed(failure: GatewayFailure, descriptionKey: string, product: WishlistProduct): ToggleWishlistOutcome {
+    if (isSessionFailure(failure)) return 'failed';
+    if (failure.reason === 'read-only') {
+      this.notifications.notify(READ_ONLY_NOTICE);
       return 'failed';
     }
-    this.errors.report('wishlist change', error);
+    this.errors.report('wishlist change', failure);
     this.notifyFailure(descriptionKey, product);
     return 'failed';
   }

@@ -1,70 +1,133 @@
 import { describe, expect, it } from 'vitest';
-import { aWishlistItem } from '../../tests/fakes/fake-wishlist-gateway';
-import { WishlistStore } from './wishlist-store';
+import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
+import { FakeWishlistGateway, aWishlistItem } from '../../tests/fakes/fake-wishlist-gateway';
+import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
+import { current, settle, slowAnswers } from '../../tests/fakes/slow-answers';
+import { virtualTime } from '../../tests/fakes/virtual-time';
+import { wishlistFor } from '../../tests/fakes/wishlist-for';
 
-function latest<T>(observable: { subscribe(next: (value: T) => void): { unsubscribe(): void } }): T {
-  let value: T | undefined;
-  observable.subscribe((next) => (value = next)).unsubscribe();
-  return value as T;
+function setUp(shopper: Shopper) {
+  const context = shopperContext(shopper, 'fr-CA');
+  const gateway = new FakeWishlistGateway(new FakeCatalogueGateway(), [
+    aWishlistItem({ id: 1, productId: 7, createdAt: new Date('2026-01-01T00:00:00Z') }),
+    aWishlistItem({ id: 2, productId: 8, createdAt: new Date('2026-02-01T00:00:00Z') }),
+  ]);
+  const { wishlist: store } = wishlistFor(context, gateway);
+  return { ...context, gateway, store };
 }
 
 describe('WishlistStore', () => {
-  it('shows an added item first in the list and fills its heart at once', () => {
-    const store = new WishlistStore();
-    store.succeed(store.begin(), [aWishlistItem({ id: 1, productId: 7 })]);
-    store.added(aWishlistItem({ id: 2, productId: 8 }));
+  it('holds the member’s items, newest first, and fills the hearts of their products, while a screen shows them', async () => {
+    const { store, gateway } = setUp('member');
+    await settle();
+    expect(gateway.listRequests).toEqual([]);
+    store.show();
+    await settle();
+    expect(gateway.listRequests).toEqual([{ locale: 'fr-CA', accountId: 101 }]);
+    expect(store.snapshot.status).toBe('loaded');
     expect(store.snapshot.items.map((item) => item.id)).toEqual([2, 1]);
-    expect(store.wishlistIdOf(8)).toBe(2);
+    expect(current(store.wishlistIdByProduct$)).toEqual(
+      new Map([
+        [8, 2],
+        [7, 1],
+      ]),
+    );
   });
 
-  it('drops a removed item from the list and empties its heart', () => {
-    const store = new WishlistStore();
-    store.succeed(store.begin(), [aWishlistItem({ id: 1, productId: 7 }), aWishlistItem({ id: 2, productId: 8 })]);
+  it('asks nothing for a visitor, nor while the member’s cards load', async () => {
+    const visitor = setUp('guest');
+    visitor.store.show();
+    await settle();
+    expect(visitor.gateway.listRequests).toEqual([]);
+    expect(visitor.store.snapshot).toEqual({ status: 'idle', items: [] });
+
+    const loading = setUp('member-loading-cards');
+    loading.store.show();
+    await settle();
+    expect(loading.gateway.listRequests).toEqual([]);
+    expect(loading.store.snapshot.status).toBe('loading');
+  });
+
+  it('reloads for the new card after a card switch, the latest answer winning', async () => {
+    const { store, gateway, accounts } = setUp('member');
+    const time = virtualTime();
+    slowAnswers(gateway, 'list', time.scheduler, ({ accountId }) => (accountId === 101 ? 100 : 10));
+    store.show();
+    gateway.items = [aWishlistItem({ id: 3, productId: 9 })];
+    accounts.switchStarted();
+    accounts.switchFinished(accounts.snapshot.accounts[1]!);
+    await time.runUntil(100);
+    expect(gateway.listRequests.map((request) => request.accountId)).toEqual([101, 102]);
+    expect(store.snapshot.items.map((item) => item.id)).toEqual([3]);
+  });
+
+  it('reports a failure, and asks again on retry', async () => {
+    const { store, gateway, errors } = setUp('member');
+    gateway.failure = UNAVAILABLE;
+    store.show();
+    await settle();
+    expect(store.snapshot.status).toBe('failed');
+    expect(errors.reports).toHaveLength(1);
+    gateway.failure = null;
+    store.retry();
+    await settle();
+    expect(store.snapshot.status).toBe('loaded');
+  });
+
+  it('leaves a refused session to the session handling: nothing is reported', async () => {
+    const { store, gateway, errors } = setUp('member');
+    gateway.failure = UNAUTHORIZED;
+    store.show();
+    await settle();
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('shows an added item first in the list and fills its heart at once', async () => {
+    const { store } = setUp('member');
+    store.show();
+    await settle();
+    store.added(aWishlistItem({ id: 5, productId: 11 }));
+    expect(store.snapshot.items.map((item) => item.id)).toEqual([5, 2, 1]);
+    expect(store.wishlistIdOf(11)).toBe(5);
+  });
+
+  it('drops a removed item from the list and empties its heart', async () => {
+    const { store } = setUp('member');
+    store.show();
+    await settle();
     store.removed(7, 1);
     expect(store.snapshot.items.map((item) => item.id)).toEqual([2]);
     expect(store.wishlistIdOf(7)).toBeNull();
   });
 
   it('learns from a product’s detail whether it is saved, before the list is loaded', () => {
-    const store = new WishlistStore();
+    const { store } = setUp('member');
     store.noteProduct(7, 31);
-    expect(latest(store.wishlistIdByProduct$).get(7)).toBe(31);
+    expect(current(store.wishlistIdByProduct$).get(7)).toBe(31);
     store.noteProduct(7, null);
-    expect(latest(store.wishlistIdByProduct$).has(7)).toBe(false);
+    expect(current(store.wishlistIdByProduct$).has(7)).toBe(false);
   });
 
-  it('marks products whose heart is being changed', () => {
-    const store = new WishlistStore();
-    store.startChange(7);
-    expect(latest(store.pending$).has(7)).toBe(true);
-    store.endChange(7);
-    expect(latest(store.pending$).has(7)).toBe(false);
-  });
-
-  it('drops a load answer that arrives after a newer load began', () => {
-    const store = new WishlistStore();
-    const first = store.begin();
-    const second = store.begin();
-    store.succeed(first, [aWishlistItem({ id: 1 })]);
-    expect(store.snapshot.status).toBe('loading');
-    store.succeed(second, []);
-    expect(store.snapshot).toEqual({ status: 'loaded', items: [] });
-  });
-
-  it('forgets everything when the session ends', () => {
-    const store = new WishlistStore();
-    store.succeed(store.begin(), [aWishlistItem({ id: 1, productId: 7 })]);
-    store.clear();
-    expect(store.snapshot).toEqual({ status: 'idle', items: [] });
-    expect(store.wishlistIdOf(7)).toBeNull();
-  });
-
-  it('does not emit state$ again when only a heart’s pending mark changes', () => {
-    const store = new WishlistStore();
+  it('marks products whose heart is being changed, without emitting state$ again', () => {
+    const { store } = setUp('member');
     const states: unknown[] = [];
     store.state$.subscribe((state) => states.push(state));
     store.startChange(7);
+    expect(current(store.pending$).has(7)).toBe(true);
     store.endChange(7);
+    expect(current(store.pending$).has(7)).toBe(false);
     expect(states).toHaveLength(1);
+  });
+
+  it('forgets everything when the session ends', async () => {
+    const { store, endSession } = setUp('member');
+    store.show();
+    await settle();
+    store.clear();
+    endSession.execute();
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'idle', items: [] });
+    expect(store.wishlistIdOf(7)).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import type { WishlistItem } from '@domain/catalogue/wishlist';
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, of, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { latestLoads } from '../context/latest-loads';
+import { Shown } from '../context/shown';
+import type { LoadWishlist } from './load-wishlist';
 
 /** The member's wishlist as last loaded (spec §3 "Wishlist item"), newest first. */
 export interface WishlistState {
@@ -17,16 +21,19 @@ interface InnerState extends WishlistState {
 const EMPTY: InnerState = { status: 'idle', items: [], ids: new Map(), pending: new Set() };
 
 /**
- * The member's wishlist and what each heart shows.
+ * The member's wishlist and what each heart shows. The list loads while a
+ * screen shows it (`show`: the wishlist page, the shop's hearts), priced for
+ * the active card, in the page's language, again when either changes.
  *
  * Invariants: `wishlistIdByProduct$` knows every item of `items` (and products
  * whose detail said whether they are saved, before the list is loaded); an
  * item added or removed shows at once in both; only the latest load settles;
- * it is member data, so `clear` (on session end) forgets everything.
+ * a visitor has none; it is member data, so `clear` (on session end) forgets
+ * everything.
  */
 export class WishlistStore {
   private readonly state = new BehaviorSubject<InnerState>(EMPTY);
-  private latestTicket = 0;
+  private readonly shown = new Shown<null>();
 
   readonly state$: Observable<WishlistState> = this.state.pipe(
     distinctUntilChanged((a, b) => a.status === b.status && a.items === b.items),
@@ -43,6 +50,32 @@ export class WishlistStore {
     distinctUntilChanged(),
   );
 
+  constructor(context: ContextStore, load: LoadWishlist) {
+    latestLoads(this.shown.visit$, context.member$, {
+      loading: (): InnerState => ({ ...this.state.getValue(), status: 'loading' }),
+      fetch: (_: null, member) =>
+        member === null
+          ? of(EMPTY)
+          : load.execute(member).pipe(
+              map((items): InnerState => {
+                const current = this.state.getValue();
+                if (items === null) return { ...current, status: 'failed' };
+                return { ...current, status: 'loaded', items, ids: new Map(items.map((item) => [item.productId, item.id])) };
+              }),
+            ),
+    }).subscribe((state) => this.state.next(state));
+  }
+
+  /** A screen shows the wishlist or its hearts; call the returned function when it closes. */
+  show(): () => void {
+    return this.shown.show(null);
+  }
+
+  /** Asks again for the wishlist shown (after a failure). */
+  retry(): void {
+    this.shown.retry();
+  }
+
   get snapshot(): WishlistState {
     const { status, items } = this.state.getValue();
     return { status, items };
@@ -55,21 +88,6 @@ export class WishlistStore {
 
   isPending(productId: number): boolean {
     return this.state.getValue().pending.has(productId);
-  }
-
-  begin(): number {
-    this.latestTicket += 1;
-    this.patch({ status: 'loading' });
-    return this.latestTicket;
-  }
-
-  succeed(ticket: number, items: readonly WishlistItem[]): void {
-    if (ticket !== this.latestTicket) return;
-    this.patch({ status: 'loaded', items, ids: new Map(items.map((item) => [item.productId, item.id])) });
-  }
-
-  fail(ticket: number): void {
-    if (ticket === this.latestTicket) this.patch({ status: 'failed' });
   }
 
   /** What a product's detail said: saved as `wishlistId`, or not saved (null). */
@@ -110,7 +128,6 @@ export class WishlistStore {
   }
 
   clear(): void {
-    this.latestTicket += 1;
     this.state.next(EMPTY);
   }
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WISHLIST_ORDERS, sortWishlist, type WishlistItem } from './wishlist';
+import { WISHLIST_ORDERS, isWishlistOrder, sortWishlist, type WishlistItem } from './wishlist';
 
-function item(id: number, productName: string, createdAt: string): WishlistItem {
+function item(id: number, productName: string, createdAt: string, points = 1000): WishlistItem {
   return {
     id,
     productId: id * 10,
@@ -12,7 +12,7 @@ function item(id: number, productName: string, createdAt: string): WishlistItem 
     productCollectionId: 1,
     catalogId: 1,
     imageUrl: null,
-    points: 1000,
+    points,
     createdAt: new Date(createdAt),
   };
 }
@@ -24,8 +24,10 @@ const items = [kettle, earbuds, blender];
 const ids = (list: readonly WishlistItem[]) => list.map((entry) => entry.id);
 
 describe('sortWishlist', () => {
-  it('lists the three orders', () => {
-    expect(WISHLIST_ORDERS).toEqual(['newest', 'oldest', 'name']);
+  it('lists the six orders the API knows', () => {
+    expect(WISHLIST_ORDERS).toEqual(['newest', 'oldest', 'name-a-z', 'name-z-a', 'price-low-high', 'price-high-low']);
+    expect(isWishlistOrder('price-high-low')).toBe(true);
+    expect(isWishlistOrder('name')).toBe(false);
   });
 
   it('lists the most recently saved first for newest', () => {
@@ -36,26 +38,36 @@ describe('sortWishlist', () => {
     expect(ids(sortWishlist(items, 'oldest'))).toEqual([1, 3, 2]);
   });
 
-  it('lists by product name, ignoring case and accents', () => {
-    expect(ids(sortWishlist(items, 'name'))).toEqual([3, 2, 1]);
-    expect(ids(sortWishlist(items, 'name', 'fr-CA'))).toEqual([3, 2, 1]);
+  it('lists by product name, ignoring case and accents, either way', () => {
+    expect(ids(sortWishlist(items, 'name-a-z'))).toEqual([3, 2, 1]);
+    expect(ids(sortWishlist(items, 'name-a-z', 'fr-CA'))).toEqual([3, 2, 1]);
+    expect(ids(sortWishlist(items, 'name-z-a'))).toEqual([1, 2, 3]);
+  });
+
+  it('lists by points, lowest or highest first', () => {
+    const priced = [item(1, 'A', '2026-01-01T00:00:00Z', 5_000), item(2, 'B', '2026-01-01T00:00:00Z', 900), item(3, 'C', '2026-01-01T00:00:00Z', 12_000)];
+    expect(ids(sortWishlist(priced, 'price-low-high'))).toEqual([2, 1, 3]);
+    expect(ids(sortWishlist(priced, 'price-high-low'))).toEqual([3, 1, 2]);
   });
 
   it('orders numbers in names by value', () => {
     const speakers = [item(1, 'Speaker 10', '2026-01-01T00:00:00Z'), item(2, 'Speaker 9', '2026-01-01T00:00:00Z')];
-    expect(ids(sortWishlist(speakers, 'name'))).toEqual([2, 1]);
+    expect(ids(sortWishlist(speakers, 'name-a-z'))).toEqual([2, 1]);
   });
 
   it('keeps the given order for items that tie', () => {
     const same = [item(1, 'Mug', '2026-01-01T00:00:00Z'), item(2, 'mug', '2026-01-01T00:00:00Z')];
     expect(ids(sortWishlist(same, 'newest'))).toEqual([1, 2]);
     expect(ids(sortWishlist(same, 'oldest'))).toEqual([1, 2]);
-    expect(ids(sortWishlist(same, 'name'))).toEqual([1, 2]);
+    expect(ids(sortWishlist(same, 'name-a-z'))).toEqual([1, 2]);
+    expect(ids(sortWishlist(same, 'name-z-a'))).toEqual([1, 2]);
+    expect(ids(sortWishlist(same, 'price-low-high'))).toEqual([1, 2]);
+    expect(ids(sortWishlist(same, 'price-high-low'))).toEqual([1, 2]);
   });
 
   it('does not reorder the given list', () => {
     const list = [kettle, earbuds];
-    sortWishlist(list, 'name');
+    sortWishlist(list, 'name-a-z');
     expect(list).toEqual([kettle, earbuds]);
   });
 

@@ -31,7 +31,7 @@ function biggest(facets: FacetCounts, facet: string): [string, number] {
 export function catalogueGatewayContract(makeGateway: () => Promise<CatalogueGateway>): void {
   async function page(request: CatalogueRequest) {
     const result = await (await makeGateway()).listProducts(request);
-    if (!result.ok) throw new Error(`the product list failed: ${result.error.code}`);
+    if (!result.ok) throw new Error(`the product list failed: ${result.detail}`);
     return result.page;
   }
 
@@ -131,7 +131,7 @@ export function catalogueGatewayContract(makeGateway: () => Promise<CatalogueGat
     const gateway = await makeGateway();
     const listed = (await page(firstPage)).products[0]!;
     const result = await gateway.getProduct({ slug: listed.slug, locale: 'en-CA', audience: { kind: 'guest' } });
-    if (!result.ok) throw new Error(`the detail failed: ${result.error.code}`);
+    if (!result.ok) throw new Error(`the detail failed: ${result.detail}`);
     const { product } = result;
     expect(product).toMatchObject({ id: listed.id, name: listed.name, slug: listed.slug, points: listed.points, wishlistId: null });
     expect(product.variants.map((variant) => variant.id)).toContain(product.defaultVariantId);
@@ -143,7 +143,7 @@ export function catalogueGatewayContract(makeGateway: () => Promise<CatalogueGat
 
   it('answers an unknown slug with a 404 failure', async () => {
     const result = await (await makeGateway()).getProduct({ slug: 'no-such-product-anywhere', locale: 'en-CA', audience: { kind: 'guest' } });
-    expect(result).toMatchObject({ ok: false, error: { errorCode: 404 } });
+    expect(result).toMatchObject({ ok: false, reason: 'not-found' });
   });
 }
 
@@ -162,11 +162,11 @@ export function memberCatalogueContract(makeSetup: () => Promise<MemberCatalogue
     const { gateway, accountId, groupedProductSlug } = await makeSetup();
     const audience = { kind: 'member', accountId } as const;
     const detail = await gateway.getProduct({ slug: groupedProductSlug, locale: 'en-CA', audience });
-    if (!detail.ok) throw new Error(`the detail failed: ${detail.error.code}`);
+    if (!detail.ok) throw new Error(`the detail failed: ${detail.detail}`);
     const reference = detail.product.productGroup;
     expect(reference).not.toBeNull();
     const group = await gateway.getProductGroup({ id: reference!.id, locale: 'en-CA', accountId });
-    if (!group.ok) throw new Error(`the group failed: ${group.error.code}`);
+    if (!group.ok) throw new Error(`the group failed: ${group.detail}`);
     expect(group.group).toMatchObject(reference!);
     expect(group.group.products.length).toBeGreaterThan(1);
     expect(group.group.products.map((product) => product.id)).toContain(detail.product.id);
@@ -175,6 +175,6 @@ export function memberCatalogueContract(makeSetup: () => Promise<MemberCatalogue
   it('answers an unknown product group with a 404 failure', async () => {
     const { gateway, accountId } = await makeSetup();
     const result = await gateway.getProductGroup({ id: 999_999, locale: 'en-CA', accountId });
-    expect(result).toMatchObject({ ok: false, error: { errorCode: 404 } });
+    expect(result).toMatchObject({ ok: false, reason: 'not-found' });
   });
 }

@@ -23,12 +23,12 @@ export function loginAsGatewayContract(makeSubject: () => Promise<LoginAsGateway
     expect(result.adminId).toBeGreaterThan(0);
   });
 
-  it('refuses a link the second time (one-time) with a 401', async () => {
+  it('refuses a link the second time (one-time)', async () => {
     const { gateway, consoleLink } = await makeSubject();
     const link = await consoleLink('auditor', 'marie');
     await gateway.logInAs(link);
     const again = await gateway.logInAs(link);
-    expect(again).toEqual({ ok: false, error: expect.objectContaining({ errorCode: 401 }) });
+    expect(again).toMatchObject({ ok: false, reason: 'link-refused' });
   });
 
   it('returns the admin to the logout URL with the link token and admin id of the session', async () => {
@@ -41,14 +41,14 @@ export function loginAsGatewayContract(makeSubject: () => Promise<LoginAsGateway
     expect(result).toEqual({ ok: true, redirectUrl: '/sandbox/admin' });
   });
 
-  it('refuses to return another admin (403)', async () => {
+  it('refuses to return another admin', async () => {
     const { gateway, consoleLink, present } = await makeSubject();
     const link = await consoleLink('admin', 'elite');
     const opened = await gateway.logInAs(link);
     if (!opened.ok || opened.adminId === null) throw new Error('login-as failed');
     present(opened.session);
     const result = await gateway.returnToAdmin({ token: link.token, adminId: opened.adminId + 1000, logoutUrl: null });
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ errorCode: 403 }) });
+    expect(result).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 }
 

@@ -15,7 +15,7 @@ import { wishlistGatewayContract } from './wishlist-gateway.contract';
 /** The cart line reference of a product, by slug, as the member's card sees it. */
 async function cartProduct(catalogue: CatalogueGateway, slug: string, accountId: number): Promise<CartProductRef> {
   const result = await catalogue.getProduct({ slug, locale: 'en-CA', audience: { kind: 'member', accountId } });
-  if (!result.ok) throw new Error(`the detail of ${slug} failed: ${result.error.code}`);
+  if (!result.ok) throw new Error(`the detail of ${slug} failed: ${result.detail}`);
   const { product } = result;
   return {
     productId: product.id,
@@ -85,7 +85,7 @@ describe('Wishlist and cart gateways against the real programme API', () => {
       const mine = await cartProduct(catalogue, slugs[nextProduct++]!, accountId);
       const theirs = await cartProduct(new HttpCatalogueGateway(marie.client, 'demo'), slugs[nextProduct++]!, marie.accountIds[0]!);
       const othersItem = await new HttpWishlistGateway(marie.client).add({ ...theirs, accountId: marie.accountIds[0]!, locale: 'en-CA' });
-      if (!othersItem.ok) throw new Error(`marie's wishlist add failed: ${othersItem.error.code}`);
+      if (!othersItem.ok) throw new Error(`marie's wishlist add failed: ${othersItem.detail}`);
       const { maxQuantity: _max, ...product } = mine;
       return { gateway: new HttpWishlistGateway(elite.client), accountId, product, othersItemId: othersItem.item.id };
     });

@@ -23,7 +23,7 @@ export interface WishlistContractSetup {
 export function wishlistGatewayContract(makeSetup: () => Promise<WishlistContractSetup>): void {
   async function added(setup: WishlistContractSetup) {
     const result = await setup.gateway.add({ ...setup.product, accountId: setup.accountId, locale: 'en-CA' });
-    if (!result.ok) throw new Error(`adding failed: ${result.error.code}`);
+    if (!result.ok) throw new Error(`adding failed: ${result.detail}`);
     return result.item;
   }
 
@@ -53,7 +53,7 @@ export function wishlistGatewayContract(makeSetup: () => Promise<WishlistContrac
     const list = await setup.gateway.list({ locale: 'en-CA', accountId: setup.accountId });
     if (!list.ok) throw new Error('the list failed');
     expect(list.items.map((listed) => listed.id)).not.toContain(item.id);
-    expect(await setup.gateway.remove(item.id)).toMatchObject({ ok: false, error: { errorCode: 404 } });
+    expect(await setup.gateway.remove(item.id)).toMatchObject({ ok: false, reason: 'not-found' });
   });
 
   it('another member’s item can be neither listed nor removed', async () => {
@@ -61,6 +61,6 @@ export function wishlistGatewayContract(makeSetup: () => Promise<WishlistContrac
     const list = await setup.gateway.list({ locale: 'en-CA', accountId: setup.accountId });
     if (!list.ok) throw new Error('the list failed');
     expect(list.items.map((item) => item.id)).not.toContain(setup.othersItemId);
-    expect(await setup.gateway.remove(setup.othersItemId)).toMatchObject({ ok: false, error: { errorCode: 404 } });
+    expect(await setup.gateway.remove(setup.othersItemId)).toMatchObject({ ok: false, reason: 'not-found' });
   });
 }

@@ -1,5 +1,7 @@
+import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { Account } from '@domain/account/account';
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
+import { failed } from './failures';
 
 /** An AccountGateway over a list of accounts, or a scripted failure. */
 export class FakeAccountGateway implements AccountGateway {
@@ -13,8 +15,8 @@ export class FakeAccountGateway implements AccountGateway {
     this.result = { ok: true, accounts };
   }
 
-  failWith(errorCode: number, code: string): this {
-    this.result = { ok: false, error: { errorCode, code, message: code } };
+  failWith(failure: CommonFailure): this {
+    this.result = failed(failure);
     return this;
   }
 

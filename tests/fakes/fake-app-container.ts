@@ -1,4 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
+import { LocaleStore } from '@application/locale/locale-store';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { bindValue } from '../../ui/di/bind';
@@ -101,6 +102,8 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.userAgent, fakes.userAgent);
   bindValue(container, TOKENS.sessionStorage, fakes.sessionStorage);
   bindValue(container, TOKENS.currentAccountStorage, fakes.currentAccount);
+  // The page's language; renderApp has the router keep it in step with the path.
+  bindValue(container, TOKENS.localeStore, new LocaleStore('en-CA'));
   bindValue(container, TOKENS.clock, fakes.clock);
   bindValue(container, TOKENS.errorReporter, fakes.errors);
   bindValue(container, TOKENS.scheduler, asyncScheduler);

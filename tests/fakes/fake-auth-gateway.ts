@@ -1,11 +1,8 @@
 import type { AuthGateway, AuthResult, Credentials, LogoutResult } from '@application/ports/auth-gateway';
-import type { GatewayError } from '@application/ports/gateway-error';
+import { UNAUTHORIZED, failed } from './failures';
 
-export const INVALID_CREDENTIALS: GatewayError = {
-  errorCode: 401,
-  code: 'INVALID_CREDENTIALS',
-  message: 'The username or password is incorrect.',
-};
+/** How the API refuses a wrong user name or password. */
+export const INVALID_CREDENTIALS = failed({ reason: 'invalid-credentials' } as const);
 
 /**
  * An AuthGateway that answers what the test scripted. Logins succeed only for
@@ -31,7 +28,7 @@ export class FakeAuthGateway implements AuthGateway {
   async login(credentials: Credentials): Promise<AuthResult> {
     this.calls.push({ method: 'login', argument: credentials });
     const member = this.members.get(credentials.username);
-    if (!member || member.password !== credentials.password) return { ok: false, error: INVALID_CREDENTIALS };
+    if (!member || member.password !== credentials.password) return INVALID_CREDENTIALS;
     return this.issue(member.memberId);
   }
 
@@ -45,7 +42,7 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push({ method: 'refresh' });
     if (this.refreshResult) return this.refreshResult;
     if (this.signedInMemberId === null) {
-      return { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthenticated.' } };
+      return failed(UNAUTHORIZED);
     }
     return this.issue(this.signedInMemberId);
   }
@@ -54,7 +51,7 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push({ method: 'authenticateSso', argument: ssoToken });
     const memberId = this.ssoTokens.get(ssoToken);
     if (memberId === undefined) {
-      return { ok: false, error: { errorCode: 401, code: 'UNAUTHENTICATED', message: 'Invalid token.' } };
+      return INVALID_CREDENTIALS;
     }
     this.ssoTokens.delete(ssoToken);
     return this.issue(memberId);

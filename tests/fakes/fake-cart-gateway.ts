@@ -1,15 +1,14 @@
-import {
-  DISCLOSURE_CONSENT_REQUIRED,
-  PRODUCT_UNAVAILABLE,
-  type AddCartItemRequest,
-  type AddCartItemResult,
-  type CartGateway,
-  type CartResult,
+import type {
+  AddCartItemRequest,
+  AddCartItemResult,
+  CartGateway,
+  CartResult,
 } from '@application/ports/cart-gateway';
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { CartSummary } from '@domain/cart/cart-summary';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import type { Locale } from '@domain/locale/locale';
+import { NOT_FOUND, failed } from './failures';
 
 /** Where the fake finds a product by id (the fake catalogue does). */
 export interface ProductLookup {
@@ -22,21 +21,20 @@ interface Line {
   readonly price: number;
 }
 
-const NOT_FOUND: GatewayError = { errorCode: 404, code: 'NOT_FOUND', message: 'Not found' };
 
 /**
  * One member's carts in memory, one per card, behaving like the programme
  * API: adding a variant again adds to its line; a line is capped at the
  * product's maximum per order and the answer says so; an unavailable variant
- * or a product hidden from the cart is 409 PRODUCT_UNAVAILABLE; a mandatory
- * consent not accepted is 400 DISCLOSURE_CONSENT_REQUIRED; an unknown product
+ * or a product hidden from the cart is `product-unavailable`; a mandatory
+ * consent not accepted is `consent-required`; an unknown product
  * or variant, or a card not in `accountIds` (when given), is 404. Records
  * every call; `failure` makes every call fail.
  */
 export class FakeCartGateway implements CartGateway {
   readonly getRequests: { accountId: number; locale: Locale }[] = [];
   readonly addRequests: AddCartItemRequest[] = [];
-  failure: GatewayError | null = null;
+  failure: CommonFailure | null = null;
   /** The member's cards; null accepts any. */
   accountIds: ReadonlySet<number> | null = null;
   private readonly carts = new Map<number, { id: number; lines: Line[] }>();
@@ -53,23 +51,23 @@ export class FakeCartGateway implements CartGateway {
 
   async getCart(request: { accountId: number; locale: Locale }): Promise<CartResult> {
     this.getRequests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
-    if (!this.ownsCard(request.accountId)) return { ok: false, error: NOT_FOUND };
+    if (this.failure) return failed(this.failure);
+    if (!this.ownsCard(request.accountId)) return NOT_FOUND;
     const cart = this.carts.get(request.accountId);
     return { ok: true, cart: cart ? summary(cart) : null };
   }
 
   async addItem(request: AddCartItemRequest): Promise<AddCartItemResult> {
     this.addRequests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     const product = this.catalogue.detailOf(request.productId);
     const variant = product?.variants.find((candidate) => candidate.id === request.productVariantId);
-    if (!product || !variant || !this.ownsCard(request.accountId)) return { ok: false, error: NOT_FOUND };
+    if (!product || !variant || !this.ownsCard(request.accountId)) return NOT_FOUND;
     if (product.isDisclosureConsentMandatory && !request.disclosureConsentAccepted) {
-      return { ok: false, error: { errorCode: 400, code: DISCLOSURE_CONSENT_REQUIRED, message: 'The disclosure consent must be accepted' } };
+      return failed({ reason: 'consent-required' } as const);
     }
     if (!variant.isAvailable || product.hideAddToCart) {
-      return { ok: false, error: { errorCode: 409, code: PRODUCT_UNAVAILABLE, message: 'Item Not Available' } };
+      return failed({ reason: 'product-unavailable' } as const);
     }
     let cart = this.carts.get(request.accountId);
     if (!cart) {

@@ -8,7 +8,8 @@ import type {
   ProductResult,
   PromotionGroupsResult,
 } from '@application/ports/catalogue-gateway';
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { CommonFailure } from '@application/ports/gateway-failure';
+import { NOT_FOUND, failed } from './failures';
 import type { CatalogueFilters } from '@domain/catalogue/catalogue-filters';
 import { categoryFacetName, formatCategoryPath } from '@domain/catalogue/category-path';
 import { BRAND_FACET, PROMOTION_GROUP_FACET, type FacetCounts } from '@domain/catalogue/facet-counts';
@@ -74,7 +75,6 @@ export interface FakeProductExtras {
   readonly promotionGroups?: readonly string[];
 }
 
-const NOT_FOUND: GatewayError = { errorCode: 404, code: 'NOT_FOUND', message: 'Not found' };
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -93,7 +93,7 @@ export class FakeCatalogueGateway implements CatalogueGateway {
   readonly productRequests: ProductRequest[] = [];
   readonly promotionGroupRequests: Locale[] = [];
   readonly productGroupRequests: ProductGroupRequest[] = [];
-  failure: GatewayError | null = null;
+  failure: CommonFailure | null = null;
   promotionGroups: PromotionGroup[] = [];
   productGroups: ProductGroup[] = [];
   /** Product id -> promotion group codes. */
@@ -122,7 +122,7 @@ export class FakeCatalogueGateway implements CatalogueGateway {
 
   async listProducts(request: CatalogueRequest): Promise<CataloguePageResult> {
     this.requests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     const inCatalogue = this.products.map((product) => this.toDetail(product)).filter((product) => product.catalogue === request.catalogue);
     const matching = this.sorted(
       inCatalogue.filter((product) => this.matches(product, request.filters, null)),
@@ -142,9 +142,9 @@ export class FakeCatalogueGateway implements CatalogueGateway {
 
   async getProduct(request: ProductRequest): Promise<ProductResult> {
     this.productRequests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     const product = this.products.find((candidate) => candidate.slug === request.slug);
-    if (!product) return { ok: false, error: NOT_FOUND };
+    if (!product) return NOT_FOUND;
     const detail = this.toDetail(product);
     // A visitor never has a wishlist item.
     return { ok: true, product: request.audience.kind === 'guest' ? { ...detail, wishlistId: null } : detail };
@@ -152,15 +152,15 @@ export class FakeCatalogueGateway implements CatalogueGateway {
 
   async listPromotionGroups(locale: Locale): Promise<PromotionGroupsResult> {
     this.promotionGroupRequests.push(locale);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     return { ok: true, groups: [...this.promotionGroups] };
   }
 
   async getProductGroup(request: ProductGroupRequest): Promise<ProductGroupResult> {
     this.productGroupRequests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     const group = this.productGroups.find((candidate) => candidate.id === request.id);
-    return group ? { ok: true, group } : { ok: false, error: NOT_FOUND };
+    return group ? { ok: true, group } : NOT_FOUND;
   }
 
   private toDetail(product: ProductSummary | ProductDetail): ProductDetail {

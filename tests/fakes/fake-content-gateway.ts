@@ -7,7 +7,8 @@ import type {
   MenuKind,
   MenuResult,
 } from '@application/ports/content-gateway';
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { CommonFailure } from '@application/ports/gateway-failure';
+import { NOT_FOUND, failed } from './failures';
 import type { ContentConfig } from '@domain/content/content-config';
 import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
 import type { NavigationItem } from '@domain/content/navigation-item';
@@ -34,7 +35,7 @@ export class FakeContentGateway implements ContentGateway {
   /** Pages by slug; the same for both audiences unless `memberPages` has the slug. */
   pages = new Map<ContentPageSlug, ContentPage>();
   memberPages = new Map<ContentPageSlug, ContentPage>();
-  failures: Partial<Record<ContentAudience, GatewayError>> = {};
+  failures: Partial<Record<ContentAudience, CommonFailure>> = {};
   private gate: Promise<void> | null = null;
   private open: (() => void) | null = null;
 
@@ -54,25 +55,25 @@ export class FakeContentGateway implements ContentGateway {
     this.calls.push({ method: 'loadConfig', request });
     await this.wait();
     const failure = this.failures[request.audience];
-    return failure ? { ok: false, error: failure } : { ok: true, config: this.config[request.audience] };
+    return failure ? failed(failure) : { ok: true, config: this.config[request.audience] };
   }
 
   async loadMenu(kind: MenuKind, request: ContentRequest): Promise<MenuResult> {
     this.calls.push({ method: 'loadMenu', kind, request });
     await this.wait();
     const failure = this.failures[request.audience];
-    return failure ? { ok: false, error: failure } : { ok: true, items: this.menus[request.audience][kind] };
+    return failure ? failed(failure) : { ok: true, items: this.menus[request.audience][kind] };
   }
 
   async loadPage(slug: ContentPageSlug, request: ContentRequest): Promise<ContentPageResult> {
     this.calls.push({ method: 'loadPage', slug, request });
     await this.wait();
     const failure = this.failures[request.audience];
-    if (failure) return { ok: false, error: failure };
+    if (failure) return failed(failure);
     const page = (request.audience === 'member' ? this.memberPages.get(slug) : undefined) ?? this.pages.get(slug);
     return page
       ? { ok: true, page }
-      : { ok: false, error: { errorCode: 404, code: 'NOT_FOUND', message: `No page ${slug}` } };
+      : NOT_FOUND;
   }
 
   callsTo(method: Call['method']): Call[] {

@@ -1,4 +1,4 @@
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
   LoginAsGateway,
   LoginAsRequest,
@@ -6,12 +6,10 @@ import type {
   ReturnToAdminRequest,
   ReturnToAdminResult,
 } from '@application/ports/login-as-gateway';
+import { UNAVAILABLE, failed } from './failures';
 
-export const INVALID_LOGIN_AS_LINK: GatewayError = {
-  errorCode: 401,
-  code: 'UNAUTHENTICATED',
-  message: 'This log-in-as link is not valid or has expired.',
-};
+/** How the API refuses a link that is used, expired, forged or for no such member. */
+export const INVALID_LOGIN_AS_LINK = failed({ reason: 'link-refused' } as const);
 
 /**
  * A LoginAsGateway that opens a session for links listed in `links`
@@ -24,7 +22,7 @@ export class FakeLoginAsGateway implements LoginAsGateway {
   readonly returnCalls: ReturnToAdminRequest[] = [];
   /** Where an admin goes back to when the link gave no logout URL. */
   consoleUrl = '/sandbox/admin';
-  returnFailure: GatewayError | null = null;
+  returnFailure: CommonFailure | null = null;
   /** The admin of each link used, by its token: returning needs both to match. */
   private readonly used = new Map<string, number>();
   private issued = 0;
@@ -38,7 +36,7 @@ export class FakeLoginAsGateway implements LoginAsGateway {
     this.logInAsCalls.push(request);
     const key = `${request.userAccount} ${request.token}`;
     const link = this.links.get(key);
-    if (!link) return { ok: false, error: INVALID_LOGIN_AS_LINK };
+    if (!link) return INVALID_LOGIN_AS_LINK;
     this.links.delete(key);
     this.used.set(request.token, link.adminId);
     this.issued += 1;
@@ -51,9 +49,10 @@ export class FakeLoginAsGateway implements LoginAsGateway {
 
   async returnToAdmin(request: ReturnToAdminRequest): Promise<ReturnToAdminResult> {
     this.returnCalls.push(request);
-    if (this.returnFailure) return { ok: false, error: this.returnFailure };
+    if (this.returnFailure) return failed(this.returnFailure);
     if (this.used.get(request.token) !== request.adminId) {
-      return { ok: false, error: { errorCode: 403, code: 'LOGIN_AS_MISMATCH', message: 'The admin or token does not match.' } };
+      // The API refuses an admin or token that does not match (403 LOGIN_AS_MISMATCH).
+      return failed(UNAVAILABLE);
     }
     return { ok: true, redirectUrl: request.logoutUrl ?? this.consoleUrl };
   }

@@ -1,4 +1,5 @@
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { CommonFailure } from '@application/ports/gateway-failure';
+import { failed } from './failures';
 import type {
   CompletePendingActionResult,
   PendingActionDetail,
@@ -21,19 +22,19 @@ export function aPendingAction(overrides: Partial<PendingActionDetail> = {}): Pe
 export class FakePendingActionGateway implements PendingActionGateway {
   readonly listCalls: Locale[] = [];
   readonly accepted: number[] = [];
-  listFailure: GatewayError | null = null;
-  acceptFailure: GatewayError | null = null;
+  listFailure: CommonFailure | null = null;
+  acceptFailure: CommonFailure | { readonly reason: 'member-consent-required' } | null = null;
 
   constructor(public actions: PendingActionDetail[] = []) {}
 
   async list(locale: Locale): Promise<PendingActionsResult> {
     this.listCalls.push(locale);
-    if (this.listFailure) return { ok: false, error: this.listFailure };
+    if (this.listFailure) return failed(this.listFailure);
     return { ok: true, actions: [...this.actions] };
   }
 
   async accept(id: number): Promise<CompletePendingActionResult> {
-    if (this.acceptFailure) return { ok: false, error: this.acceptFailure };
+    if (this.acceptFailure) return failed(this.acceptFailure);
     this.accepted.push(id);
     this.actions = this.actions.filter((action) => action.id !== id);
     return { ok: true };

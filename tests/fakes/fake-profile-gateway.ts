@@ -1,4 +1,6 @@
+import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { MemberProfile, PreferencesChange, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
+import { failed } from './failures';
 
 export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
@@ -21,8 +23,8 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
 export class FakeProfileGateway implements ProfileGateway {
   calls = 0;
   readonly changes: PreferencesChange[] = [];
-  /** When set, preference changes fail with it (e.g. 403 READ_ONLY_ACCESS). */
-  updateFailure: { errorCode: number; code: string; message: string } | null = null;
+  /** When set, preference changes fail with it (e.g. read-only). */
+  updateFailure: CommonFailure | null = null;
 
   constructor(public result: ProfileResult = { ok: true, profile: aProfile() }) {}
 
@@ -33,7 +35,7 @@ export class FakeProfileGateway implements ProfileGateway {
 
   async updatePreferences(change: PreferencesChange): Promise<ProfileResult> {
     this.changes.push(change);
-    if (this.updateFailure) return { ok: false, error: this.updateFailure };
+    if (this.updateFailure) return failed(this.updateFailure);
     if (this.result.ok) this.result = { ok: true, profile: { ...this.result.profile, ...change } };
     return this.result;
   }

@@ -1,4 +1,5 @@
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { CommonFailure } from '@application/ports/gateway-failure';
+import { NOT_FOUND, failed } from './failures';
 import type {
   AddWishlistItemRequest,
   WishlistAddResult,
@@ -33,7 +34,6 @@ export interface VariantLookup {
   productOfVariant(variantId: number): ProductDetail | undefined;
 }
 
-const NOT_FOUND: GatewayError = { errorCode: 404, code: 'NOT_FOUND', message: 'Not found' };
 
 /**
  * One member's wishlist in memory, behaving like the programme API: newest
@@ -45,7 +45,7 @@ export class FakeWishlistGateway implements WishlistGateway {
   readonly listRequests: { locale: Locale; accountId: number | null }[] = [];
   readonly addRequests: AddWishlistItemRequest[] = [];
   readonly removeRequests: number[] = [];
-  failure: GatewayError | null = null;
+  failure: CommonFailure | null = null;
   private nextId = 1000;
   /** Variant id of each item the fake added (items given directly have none). */
   private readonly variantOfItem = new Map<number, number>();
@@ -57,15 +57,15 @@ export class FakeWishlistGateway implements WishlistGateway {
 
   async list(request: { locale: Locale; accountId: number | null }): Promise<WishlistListResult> {
     this.listRequests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     return { ok: true, items: [...this.items].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()) };
   }
 
   async add(request: AddWishlistItemRequest): Promise<WishlistAddResult> {
     this.addRequests.push(request);
-    if (this.failure) return { ok: false, error: this.failure };
+    if (this.failure) return failed(this.failure);
     const product = this.catalogue.productOfVariant(request.productVariantId);
-    if (!product) return { ok: false, error: NOT_FOUND };
+    if (!product) return NOT_FOUND;
     const existing = this.items.find((item) => this.variantOfItem.get(item.id) === request.productVariantId);
     if (existing) return { ok: true, item: existing };
     this.nextId += 1;
@@ -89,8 +89,8 @@ export class FakeWishlistGateway implements WishlistGateway {
 
   async remove(id: number): Promise<WishlistRemoveResult> {
     this.removeRequests.push(id);
-    if (this.failure) return { ok: false, error: this.failure };
-    if (!this.items.some((item) => item.id === id)) return { ok: false, error: NOT_FOUND };
+    if (this.failure) return failed(this.failure);
+    if (!this.items.some((item) => item.id === id)) return NOT_FOUND;
     this.items = this.items.filter((item) => item.id !== id);
     return { ok: true };
   }

@@ -1,11 +1,11 @@
 import type { ErrorReporter } from '@application/ports/error-reporter';
-import type { GatewayError } from '@application/ports/gateway-error';
+import type { AnyGatewayFailure } from '@application/ports/gateway-failure';
 
 /** An ErrorReporter that keeps what it was given. */
 export class RecordingErrorReporter implements ErrorReporter {
-  readonly reports: { context: string; error: GatewayError }[] = [];
+  readonly reports: { context: string; failure: AnyGatewayFailure }[] = [];
 
-  report(context: string, error: GatewayError): void {
-    this.reports.push({ context, error });
+  report(context: string, failure: AnyGatewayFailure): void {
+    this.reports.push({ context, failure });
   }
 }

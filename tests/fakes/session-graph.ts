@@ -3,6 +3,9 @@ import { LoadAccounts } from '@application/account/load-accounts';
 import type { Clock } from '@application/ports/clock';
 import { ContentStore } from '@application/content/content-store';
 import { LoadContent } from '@application/content/load-content';
+import { ContextStore } from '@application/context/context-store';
+import { LocaleStore } from '@application/locale/locale-store';
+import { LoadPendingActions } from '@application/pending-actions/load-pending-actions';
 import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
 import { NavigationHoldStore } from '@application/routing/navigation-hold-store';
 import { LoadProfile } from '@application/profile/load-profile';
@@ -21,6 +24,7 @@ import { ALEX_MEMBER_ID } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAuthGateway } from './fake-auth-gateway';
 import { FakeContentGateway } from './fake-content-gateway';
+import { FakePendingActionGateway } from './fake-pending-action-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
 import { InMemoryCurrentAccountStorage } from './in-memory-current-account-storage';
@@ -37,6 +41,8 @@ export interface SessionGraphOptions {
   readonly loginAs?: LoginAsState | null;
   readonly accounts?: FakeAccountGateway;
   readonly profiles?: FakeProfileGateway;
+  /** The content service; its configuration loads as soon as the graph is built. */
+  readonly content?: FakeContentGateway;
 }
 
 /** A session for `memberId` issued now, valid for an hour. */
@@ -58,29 +64,30 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
   const sessions = new SessionStore(sessionStorage, clock);
   const accounts = new AccountStore();
   const profiles = new ProfileStore();
-  const content = new ContentStore();
+  const locales = new LocaleStore('en-CA');
+  const context = new ContextStore(sessions, accounts, locales);
+  const errors = new RecordingErrorReporter();
+  const contentGateway = options.content ?? new FakeContentGateway();
+  const loadContent = new LoadContent(contentGateway, errors);
+  const content = new ContentStore(context, loadContent);
   const loginAs = new LoginAsStore(loginAsStorage, sessions);
   const viewer = new ViewerStore(sessions, loginAs, profiles);
   const languageCheck = new InMemoryLanguageCheckStorage();
-  const pendingActions = new PendingActionsStore();
+  const pendingActionGateway = new FakePendingActionGateway();
+  const pendingActions = new PendingActionsStore(context, new LoadPendingActions(pendingActionGateway, errors));
   const endSession = new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions]);
-  const errors = new RecordingErrorReporter();
   const auth = new FakeAuthGateway();
   auth.signedInMemberId = memberId;
-  const contentGateway = new FakeContentGateway();
-  const loadContent = new LoadContent(contentGateway, content, sessions, endSession, errors);
   const navigationHold = new NavigationHoldStore();
-  const signOut = new SignOut(auth, sessions, endSession, accounts, profiles, viewer, content, loadContent, navigationHold);
+  const signOut = new SignOut(auth, sessions, endSession, accounts, profiles, viewer, content, navigationHold);
   const expiry = new SessionExpiryStore();
   const expireSession = new ExpireSession(sessions, signOut, expiry);
   const accountGateway = options.accounts ?? new FakeAccountGateway();
   const profileGateway = options.profiles ?? new FakeProfileGateway();
   const currentAccount = new InMemoryCurrentAccountStorage();
   const loadMemberData = new LoadMemberData(
-    sessions,
-    accounts,
-    new LoadAccounts(accountGateway, accounts, currentAccount, endSession, errors),
-    new LoadProfile(profileGateway, profiles, endSession, errors),
+    new LoadAccounts(accountGateway, accounts, currentAccount, errors),
+    new LoadProfile(profileGateway, profiles, errors),
   );
   return {
     clock,
@@ -89,12 +96,15 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
     sessions,
     accounts,
     profiles,
+    locales,
+    context,
     content,
     contentGateway,
     loginAs,
     viewer,
     languageCheck,
     pendingActions,
+    pendingActionGateway,
     endSession,
     errors,
     auth,

@@ -1,9 +1,12 @@
 import { AccountStore } from '@application/account/account-store';
+import { ContextStore } from '@application/context/context-store';
+import { LocaleStore } from '@application/locale/locale-store';
 import { NotificationStore } from '@application/notifications/notification-store';
 import { ProfileStore } from '@application/profile/profile-store';
 import { EndSession } from '@application/session/end-session';
 import { SessionStore } from '@application/session/session-store';
 import { SignInPromptStore } from '@application/session/sign-in-prompt-store';
+import type { Locale } from '@domain/locale/locale';
 import type { Notification } from '@domain/notification/notification';
 import { ALEX_MEMBER_ID, alexAccounts } from './account-fixtures';
 import { FixedClock } from './fixed-clock';
@@ -15,11 +18,12 @@ import { aSessionFor } from './session-graph';
 export type Shopper = 'guest' | 'member' | 'member-loading-cards';
 
 /**
- * The stores a catalogue use case works with, built with `new`, for
- * use-case tests: session, cards, notifications, the sign-in prompt, a real
- * EndSession over them, and a recording error reporter.
+ * The stores a shop use case or store works with, built with `new`, for
+ * tests: session, cards, the page's language and the context derived from
+ * them, notifications, the sign-in prompt, a real EndSession over them, and
+ * a recording error reporter.
  */
-export function shopperContext(shopper: Shopper) {
+export function shopperContext(shopper: Shopper, locale: Locale = 'en-CA') {
   const clock = new FixedClock();
   const sessions = new SessionStore(new InMemorySessionStorage(shopper === 'guest' ? null : aSessionFor(ALEX_MEMBER_ID, clock)), clock);
   const accounts = new AccountStore();
@@ -28,6 +32,8 @@ export function shopperContext(shopper: Shopper) {
     accounts.loadSucceeded(cards, cards[0]);
   }
   if (shopper === 'member-loading-cards') accounts.loadStarted();
+  const locales = new LocaleStore(locale);
+  const context = new ContextStore(sessions, accounts, locales);
   const notifications = new NotificationStore();
   const signInPrompt = new SignInPromptStore();
   const errors = new RecordingErrorReporter();
@@ -38,5 +44,5 @@ export function shopperContext(shopper: Shopper) {
     notifications.notifications$.subscribe((value) => (current = value)).unsubscribe();
     return current;
   };
-  return { clock, sessions, accounts, notifications, signInPrompt, errors, endSession, shown };
+  return { clock, sessions, accounts, locales, context, notifications, signInPrompt, errors, endSession, shown };
 }

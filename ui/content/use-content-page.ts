@@ -1,28 +1,23 @@
 import type { ContentPageState } from '@application/content/content-page-store';
 import { TOKENS } from '@application/di-tokens';
 import type { ContentPageSlug } from '@domain/content/content-page';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocale } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 
 /**
- * The content page `slug` in the page's locale, for the current audience:
- * asked for on arrival, on a locale change and on sign-in or sign-out. Until
- * the store holds this page, the state reads as loading (never another
- * page's content).
+ * The content page `slug` in the page's locale, for the current audience
+ * (the store follows the language and the session). Until the store holds
+ * this page, the state reads as loading (never another page's content).
  */
 export function useContentPage(slug: ContentPageSlug): { state: ContentPageState; retry: () => void } {
   const locale = useLocale();
-  const loadPage = useDependency(TOKENS.loadContentPage);
-  const stored = useObservable(useDependency(TOKENS.contentPageStore).state$);
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  const retry = useCallback(() => void loadPage.execute({ slug, locale }), [loadPage, slug, locale]);
+  const store = useDependency(TOKENS.contentPageStore);
+  const stored = useObservable(store.state$);
 
-  useEffect(() => {
-    retry();
-  }, [retry, signedIn]);
+  useEffect(() => store.show(slug), [store, slug]);
 
-  const isThisPage = stored.status !== 'idle' && stored.query.slug === slug && stored.query.locale === locale;
-  return { state: isThisPage ? stored : { status: 'loading', query: { slug, locale } }, retry };
+  const isThisPage = 'query' in stored && stored.query.slug === slug && stored.query.locale === locale;
+  return { state: isThisPage ? stored : { status: 'loading', slug }, retry: () => store.retry() };
 }

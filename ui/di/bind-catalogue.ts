@@ -1,6 +1,8 @@
 import { AddToCart } from '@application/cart/add-to-cart';
 import { CartStore } from '@application/cart/cart-store';
 import { LoadCart } from '@application/cart/load-cart';
+import { BrowseCatalogue } from '@application/catalogue/browse-catalogue';
+import { CatalogueStore } from '@application/catalogue/catalogue-store';
 import { FeaturedProductsStore } from '@application/catalogue/featured-products-store';
 import { LoadFeaturedProducts } from '@application/catalogue/load-featured-products';
 import { LoadPromotionGroups } from '@application/catalogue/load-promotion-groups';
@@ -11,99 +13,58 @@ import { ProductGroupStore } from '@application/product/product-group-store';
 import { ProductStore } from '@application/product/product-store';
 import { RecentlyViewedStore } from '@application/product/recently-viewed-store';
 import { ViewProduct } from '@application/product/view-product';
-import { SignInPromptStore } from '@application/session/sign-in-prompt-store';
 import { LoadWishlist } from '@application/wishlist/load-wishlist';
 import { ToggleWishlist } from '@application/wishlist/toggle-wishlist';
 import { WishlistStore } from '@application/wishlist/wishlist-store';
 import type { Container } from 'inversify';
-import { bindSingleton } from './bind';
+import { bindClass } from './bind';
 
 /**
- * The catalogue part of the application (issue 4): promotion groups,
- * featured products, product detail, recently viewed, product groups,
- * wishlist, cart summary and the sign-in prompt. Called by
- * `bindApplication`; its ports (catalogue, wishlist and cart gateways,
- * recently viewed storage) are bound by the composition root or the test
- * container.
+ * The shop: catalogue pages, promotion groups, featured products, product
+ * detail and its range, recently viewed products, the wishlist and the
+ * cart. Its ports (catalogue, wishlist and cart gateways, recently viewed
+ * storage) are bound by the composition root or the test container.
  */
 export function bindCatalogue(container: Container): void {
   const t = TOKENS;
-  bindSingleton(container, t.promotionGroupStore, () => new PromotionGroupStore(), []);
-  bindSingleton(container, t.featuredProductsStore, () => new FeaturedProductsStore(), []);
-  bindSingleton(container, t.productStore, () => new ProductStore(), []);
-  bindSingleton(container, t.recentlyViewedStore, (storage) => new RecentlyViewedStore(storage), [t.recentlyViewedStorage]);
-  bindSingleton(container, t.productGroupStore, () => new ProductGroupStore(), []);
-  bindSingleton(container, t.wishlistStore, () => new WishlistStore(), []);
-  bindSingleton(container, t.cartStore, () => new CartStore(), []);
-  bindSingleton(container, t.signInPrompt, () => new SignInPromptStore(), []);
+  // Catalogue
+  bindClass(container, t.catalogueStore, CatalogueStore, [t.contextStore, t.browseCatalogue]);
+  bindClass(container, t.promotionGroupStore, PromotionGroupStore, [t.contextStore, t.loadPromotionGroups]);
+  bindClass(container, t.featuredProductsStore, FeaturedProductsStore, [t.contextStore, t.loadFeaturedProducts]);
+  bindClass(container, t.browseCatalogue, BrowseCatalogue, [t.catalogueGateway, t.errorReporter]);
+  bindClass(container, t.loadPromotionGroups, LoadPromotionGroups, [t.catalogueGateway, t.errorReporter]);
+  bindClass(container, t.loadFeaturedProducts, LoadFeaturedProducts, [t.catalogueGateway, t.errorReporter]);
 
-  bindSingleton(
-    container,
-    t.loadPromotionGroups,
-    (gateway, store, errors) => new LoadPromotionGroups(gateway, store, errors),
-    [t.catalogueGateway, t.promotionGroupStore, t.errorReporter],
-  );
-  bindSingleton(
-    container,
-    t.loadFeaturedProducts,
-    (gateway, store, sessions, accounts, endSession, errors) => new LoadFeaturedProducts(gateway, store, sessions, accounts, endSession, errors),
-    [t.catalogueGateway, t.featuredProductsStore, t.sessionStore, t.accountStore, t.endSession, t.errorReporter],
-  );
-  bindSingleton(
-    container,
-    t.viewProduct,
-    (gateway, store, recentlyViewed, wishlist, sessions, accounts, endSession, errors) =>
-      new ViewProduct(gateway, store, recentlyViewed, wishlist, sessions, accounts, endSession, errors),
-    [
-      t.catalogueGateway,
-      t.productStore,
-      t.recentlyViewedStore,
-      t.wishlistStore,
-      t.sessionStore,
-      t.accountStore,
-      t.endSession,
-      t.errorReporter,
-    ],
-  );
-  bindSingleton(
-    container,
-    t.loadProductGroup,
-    (gateway, store, sessions, accounts, endSession, errors) => new LoadProductGroup(gateway, store, sessions, accounts, endSession, errors),
-    [t.catalogueGateway, t.productGroupStore, t.sessionStore, t.accountStore, t.endSession, t.errorReporter],
-  );
-  bindSingleton(
-    container,
-    t.loadWishlist,
-    (gateway, store, sessions, accounts, endSession, errors) => new LoadWishlist(gateway, store, sessions, accounts, endSession, errors),
-    [t.wishlistGateway, t.wishlistStore, t.sessionStore, t.accountStore, t.endSession, t.errorReporter],
-  );
-  bindSingleton(
-    container,
-    t.toggleWishlist,
-    (gateway, store, notifications, signInPrompt, sessions, accounts, endSession, errors) =>
-      new ToggleWishlist(gateway, store, notifications, signInPrompt, sessions, accounts, endSession, errors),
-    [
-      t.wishlistGateway,
-      t.wishlistStore,
-      t.notificationStore,
-      t.signInPrompt,
-      t.sessionStore,
-      t.accountStore,
-      t.endSession,
-      t.errorReporter,
-    ],
-  );
-  bindSingleton(
-    container,
-    t.loadCart,
-    (gateway, store, sessions, accounts, endSession, errors) => new LoadCart(gateway, store, sessions, accounts, endSession, errors),
-    [t.cartGateway, t.cartStore, t.sessionStore, t.accountStore, t.endSession, t.errorReporter],
-  );
-  bindSingleton(
-    container,
-    t.addToCart,
-    (gateway, cart, notifications, signInPrompt, sessions, accounts, endSession, errors) =>
-      new AddToCart(gateway, cart, notifications, signInPrompt, sessions, accounts, endSession, errors),
-    [t.cartGateway, t.cartStore, t.notificationStore, t.signInPrompt, t.sessionStore, t.accountStore, t.endSession, t.errorReporter],
-  );
+  // Product detail
+  bindClass(container, t.productStore, ProductStore, [t.contextStore, t.viewProduct]);
+  bindClass(container, t.productGroupStore, ProductGroupStore, [t.contextStore, t.loadProductGroup]);
+  bindClass(container, t.recentlyViewedStore, RecentlyViewedStore, [t.recentlyViewedStorage]);
+  bindClass(container, t.viewProduct, ViewProduct, [t.catalogueGateway, t.recentlyViewedStore, t.wishlistStore, t.errorReporter]);
+  bindClass(container, t.loadProductGroup, LoadProductGroup, [t.catalogueGateway, t.errorReporter]);
+
+  // Wishlist
+  bindClass(container, t.wishlistStore, WishlistStore, [t.contextStore, t.loadWishlist]);
+  bindClass(container, t.loadWishlist, LoadWishlist, [t.wishlistGateway, t.errorReporter]);
+  bindClass(container, t.toggleWishlist, ToggleWishlist, [
+    t.wishlistGateway,
+    t.wishlistStore,
+    t.notificationStore,
+    t.signInPrompt,
+    t.sessionStore,
+    t.accountStore,
+    t.errorReporter,
+  ]);
+
+  // Cart
+  bindClass(container, t.cartStore, CartStore, [t.contextStore, t.loadCart]);
+  bindClass(container, t.loadCart, LoadCart, [t.cartGateway, t.errorReporter]);
+  bindClass(container, t.addToCart, AddToCart, [
+    t.cartGateway,
+    t.cartStore,
+    t.notificationStore,
+    t.signInPrompt,
+    t.sessionStore,
+    t.accountStore,
+    t.errorReporter,
+  ]);
 }

@@ -22,6 +22,20 @@ export function bindSingleton<T, Args extends unknown[]>(
     .inSingletonScope();
 }
 
+/**
+ * Binds `token` to one shared instance of `Class`, its constructor's
+ * parameters filled from `dependencies` in order (the usual shape of a store
+ * or use case). Type-checked like {@link bindSingleton}.
+ */
+export function bindClass<T, Args extends unknown[]>(
+  container: Container,
+  token: Token<T>,
+  Class: new (...args: Args) => T,
+  dependencies: TokensOf<Args>,
+): void {
+  bindSingleton(container, token, (...args: Args) => new Class(...args), dependencies);
+}
+
 /** Binds `token` to a value that already exists (browser objects, configuration, fakes). */
 export function bindValue<T>(container: Container, token: Token<T>, value: T): void {
   container.bind<T>(token).toConstantValue(value);

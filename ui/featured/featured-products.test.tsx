@@ -4,6 +4,7 @@ import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { aContentPage } from '../../tests/fakes/content-fixtures';
 import { aProductDetail, FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
+import { UNAVAILABLE } from '../../tests/fakes/failures';
 
 /** Six monthly specials (only four are shown) and one product outside the category. */
 function specialsCatalogue() {
@@ -43,7 +44,7 @@ describe('Monthly specials block', () => {
 
   it('is left out when the products cannot be loaded', async () => {
     const catalogue = specialsCatalogue();
-    catalogue.failure = { errorCode: 500, code: 'SERVER_ERROR', message: '' };
+    catalogue.failure = UNAVAILABLE;
     const { container } = homeWith(catalogue);
     renderApp(container, '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();

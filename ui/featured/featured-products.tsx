@@ -10,21 +10,17 @@ import { ProductCard } from '../shop/product-card';
 /**
  * The 'Monthly Specials' block (spec §2 "Featured products block", §9: four
  * products) on the home and product pages, priced like the catalogue for
- * whoever looks. Asked again when the language, the session or the active
- * card changes. A failure or an empty category leaves the block out: it is
+ * whoever looks (the store follows the language, the session and the
+ * active card). A failure or an empty category leaves the block out: it is
  * an extra, not the page's purpose.
  */
 export function FeaturedProducts() {
-  const { t, locale } = useTranslate();
+  const { t } = useTranslate();
   const headingId = useId();
-  const load = useDependency(TOKENS.loadFeaturedProducts);
-  const state = useObservable(useDependency(TOKENS.featuredProductsStore).state$);
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  const { accountId, loading: accountLoading } = useObservable(useDependency(TOKENS.accountStore).state$);
+  const store = useDependency(TOKENS.featuredProductsStore);
+  const state = useObservable(store.state$);
 
-  useEffect(() => {
-    void load.execute(locale);
-  }, [load, locale, signedIn, accountId, accountLoading]);
+  useEffect(() => store.show(), [store]);
 
   const waiting = (state.status === 'loading' || state.status === 'idle') && state.products.length === 0;
   if (!waiting && state.products.length === 0) return null;

@@ -1,7 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import { Anchor } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -12,19 +11,12 @@ import classes from './site-header.module.css';
 /**
  * The member's cart in the header: a link to the cart with the number of
  * items as a badge, its name saying the count in words ("Cart, 3 items").
- * The cart is loaded when shown and again whenever the active card changes
- * (each card has its own cart).
+ * The count is the active card's cart's (the cart store follows the card).
  */
 export function CartLink() {
-  const { t, locale } = useTranslate();
+  const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const loadCart = useDependency(TOKENS.loadCart);
   const count = useObservable(useDependency(TOKENS.cartStore).itemCount$);
-  const { accountId, loading } = useObservable(useDependency(TOKENS.accountStore).state$);
-
-  useEffect(() => {
-    void loadCart.execute(locale);
-  }, [loadCart, locale, accountId, loading]);
 
   return (
     <Anchor component={Link} to={localized('/shop/cart')} className={classes.cartLink} aria-label={t('cart.link', { count })}>

@@ -1,6 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import { Container } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
@@ -14,20 +14,14 @@ import classes from './site-layout.module.css';
 /**
  * The pending-actions layout (spec §2): header (unless inside the bank's
  * mobile app), notification area, a spinner while the account loads and a
- * token exists, the page, footer. Entering it with a token loads what the
- * member needs (spec §4), which tells whether actions are still pending.
+ * token exists, the page, footer. A signed-in member's account loads on its
+ * own (WatchMemberData), which tells whether actions are still pending.
  */
 export function PendingActionsLayout() {
   const { t } = useTranslate();
-  const sessions = useDependency(TOKENS.sessionStore);
-  const loadMemberData = useDependency(TOKENS.loadMemberData);
-  const signedIn = useObservable(sessions.isSignedIn$);
+  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
   const { loading } = useObservable(useDependency(TOKENS.accountStore).state$);
   const inMobileApp = useObservable(useDependency(TOKENS.siteChrome).isMobileApp$);
-
-  useEffect(() => {
-    if (signedIn) void loadMemberData.execute();
-  }, [signedIn, loadMemberData]);
 
   return (
     <>

@@ -1,9 +1,8 @@
 import { TOKENS } from '@application/di-tokens';
 import { Container } from '@mantine/core';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useContentLoading } from '../content/use-content-loading';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -19,25 +18,17 @@ export const NAVIGATION_ID = 'main-navigation';
 
 /**
  * The default layout (spec §2): skip links, header, main content, footer.
- * Keeps `<html lang>` on the page's locale and starts a signed-in member's
- * data load (spec §4 start-up) whenever someone signs in or a page loads signed in.
+ * Keeps `<html lang>` on the page's locale.
  */
 export function SiteLayout() {
   const { t, locale } = useTranslate();
-  const sessions = useDependency(TOKENS.sessionStore);
-  const loadMemberData = useDependency(TOKENS.loadMemberData);
-  const signedIn = useObservable(sessions.isSignedIn$);
+  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
   // Spec §1: inside the bank's mobile apps the app draws its own chrome.
   const inMobileApp = useObservable(useDependency(TOKENS.siteChrome).isMobileApp$);
-  useContentLoading();
 
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-
-  useEffect(() => {
-    if (signedIn) void loadMemberData.execute();
-  }, [signedIn, loadMemberData]);
 
   return (
     <>

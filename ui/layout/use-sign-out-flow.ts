@@ -23,7 +23,7 @@ export function useSignOutFlow(): { signOut: () => Promise<void>; signingOut: bo
   const signOut = async () => {
     setSigningOut(true);
     try {
-      const { destination, wasLoginAs } = await signOutUseCase.execute({ locale });
+      const { destination, wasLoginAs } = await signOutUseCase.execute();
       // Spec §6: an admin's store window closes; there is no redirect on close.
       if (wasLoginAs) {
         pages.close();

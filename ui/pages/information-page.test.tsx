@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { aContentPage, aSection } from '../../tests/fakes/content-fixtures';
+import { UNAVAILABLE } from '../../tests/fakes/failures';
 import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Information pages', () => {
@@ -39,7 +40,7 @@ describe('Information pages', () => {
   it('offers to try again when the content service fails', async () => {
     const { container, fakes } = chromeScenario('member');
     fakes.content.pages.set('program-rules', aContentPage({ slug: 'program-rules', title: 'Programme rules' }));
-    fakes.content.failures.member = { errorCode: 503, code: 'HTTP_503', message: 'Unavailable' };
+    fakes.content.failures.member = UNAVAILABLE;
     renderApp(container, '/program-rules');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     delete fakes.content.failures.member;

@@ -4,6 +4,7 @@ import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { failed } from '../../tests/fakes/failures';
 import { renderApp } from '../../tests/fakes/render-app';
 
 function setUp(path: string) {
@@ -47,10 +48,7 @@ describe('Sign-in page', () => {
 
   it('tells a member whose sign-in is paused after repeated failures how long to wait, in French', async () => {
     const auth = new FakeAuthGateway();
-    auth.login = async () => ({
-      ok: false,
-      error: { errorCode: 429, code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'Paused.' },
-    });
+    auth.login = async () => failed({ reason: 'too-many-attempts' } as const);
     const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
     renderApp(app.container, '/fr/login');
     await screen.findByLabelText("Nom d'utilisateur", { exact: false });

@@ -7,10 +7,11 @@ import { FakePendingActionGateway, aPendingAction } from '../../tests/fakes/fake
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
+import { PENDING_ACTIONS, UNAVAILABLE } from '../../tests/fakes/failures';
 
 function pendingMember(path = '/pending-actions') {
   const clock = new FixedClock();
-  const accounts = new FakeAccountGateway().failWith(403, 'PENDING_ACTIONS');
+  const accounts = new FakeAccountGateway().failWith(PENDING_ACTIONS);
   const app = createFakeAppContainer({
     clock,
     accounts,
@@ -57,7 +58,7 @@ describe('Pending actions page (spec §2, §4, §8)', () => {
 
   it("says the rules cannot be accepted and to reach out to customer support when the API refuses", async () => {
     const { fakes } = pendingMember();
-    fakes.pendingActions.acceptFailure = { errorCode: 500, code: 'INTERNAL_ERROR', message: '' };
+    fakes.pendingActions.acceptFailure = UNAVAILABLE;
     fireEvent.click(await screen.findByRole('checkbox', { name: /I have read and accept/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

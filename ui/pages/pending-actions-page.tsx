@@ -21,19 +21,16 @@ export function PendingActionsPage() {
   const { t, locale } = useTranslate();
   const navigate = useNavigate();
   const landing = useLandingAfterSignIn();
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  const load = useDependency(TOKENS.loadPendingActions);
   const accept = useDependency(TOKENS.acceptPendingActions);
   const notifications = useDependency(TOKENS.notificationStore);
-  const { status, details } = useObservable(useDependency(TOKENS.pendingActionsStore).state$);
+  const store = useDependency(TOKENS.pendingActionsStore);
+  const { status, details } = useObservable(store.state$);
   const [consented, setConsented] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const [accepting, setAccepting] = useState(false);
   useDocumentTitle(t('pendingActions.pageTitle'));
 
-  useEffect(() => {
-    if (signedIn) void load.execute({ locale });
-  }, [signedIn, locale, load]);
+  useEffect(() => store.show(), [store]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +47,9 @@ export function PendingActionsPage() {
     }
     if (result.reason === 'refused') {
       notifications.notify({ kind: 'danger', title: { key: 'pendingActions.errorTitle' }, description: { key: 'pendingActions.error' } });
+    }
+    if (result.reason === 'member-only') {
+      notifications.notify({ kind: 'warning', title: { key: 'pendingActions.memberOnlyTitle' }, description: { key: 'pendingActions.memberOnly' } });
     }
   };
 

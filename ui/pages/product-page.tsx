@@ -15,23 +15,20 @@ import { RecentlyViewedProducts } from '../product/recently-viewed-products';
 
 /**
  * /shop/:product (spec §2): the product named by the slug, priced for the
- * member's active card or for a visitor, asked again when the language, the
- * session or the card changes. While it loads, a loader; an unknown or
+ * member's active card or for a visitor (the store follows the language,
+ * the session and the card). While it loads, a loader; an unknown or
  * unavailable product is 'Item Not Available'; a failure offers to try
  * again. Below the product: more of its range (members), the products viewed
  * last and the monthly specials.
  */
 export function ProductPage() {
-  const { t, locale } = useTranslate();
+  const { t } = useTranslate();
   const { product: slug = '' } = useParams();
-  const view = useDependency(TOKENS.viewProduct);
-  const state = useObservable(useDependency(TOKENS.productStore).state$);
+  const store = useDependency(TOKENS.productStore);
+  const state = useObservable(store.state$);
   const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  const { accountId, loading: accountLoading } = useObservable(useDependency(TOKENS.accountStore).state$);
 
-  useEffect(() => {
-    void view.execute({ slug, locale });
-  }, [view, slug, locale, signedIn, accountId, accountLoading]);
+  useEffect(() => store.show(slug), [store, slug]);
 
   // The store may still hold the previous product for a moment after the slug changes.
   const current = state.status !== 'idle' && state.slug === slug ? state : null;
@@ -45,7 +42,7 @@ export function ProductPage() {
       <Alert color="red" role="alert">
         <Group justify="space-between">
           <Text>{t('product.loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => void view.execute({ slug, locale })}>
+          <Button variant="white" color="red" onClick={() => store.retry()}>
             {t('product.retry')}
           </Button>
         </Group>
@@ -60,7 +57,7 @@ export function ProductPage() {
         <>
           <ProductDetailView key={product.id} product={product} signedIn={signedIn} />
           {signedIn && product.productGroup && (
-            <MoreInRange group={product.productGroup} productId={product.id} accountKey={String(accountId)} />
+            <MoreInRange group={product.productGroup} productId={product.id} />
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 import { resolve } from '../di/bind';
+import { UNAVAILABLE } from '../../tests/fakes/failures';
 
 /** 30 products listed oldest first, so the shop's default order (newest first) starts at Product 30. */
 const products = Array.from({ length: 30 }, (_, index) => aProduct({ id: index + 1, name: `Product ${index + 1}`, points: 1_000 * (index + 1) }));
@@ -331,7 +332,7 @@ describe('Shop page', () => {
 
   it('says so when the products cannot be loaded, in both languages', async () => {
     const catalogue = new FakeCatalogueGateway(products);
-    catalogue.failure = { errorCode: 500, code: 'SERVER_ERROR', message: '' };
+    catalogue.failure = UNAVAILABLE;
     const { container } = createFakeAppContainer({ catalogue });
     renderApp(container, '/fr/shop');
     expect(await screen.findByRole('alert')).toHaveTextContent("Nous n'avons pas pu charger les produits.");

@@ -16,7 +16,6 @@ import classes from '../shop/shop-layout.module.css';
 import { ShopResults } from '../shop/shop-results';
 import { ShopSearchForm } from '../shop/shop-search-form';
 import { ShopSortSelect } from '../shop/shop-sort-select';
-import { useCatalogueAudience } from '../shop/use-catalogue-audience';
 import { useShopQuery } from '../shop/use-shop-query';
 
 /**
@@ -27,51 +26,35 @@ import { useShopQuery } from '../shop/use-shop-query';
  * button restores it; /shop switches between the four catalogues with
  * `?catalogue=`, the other two routes show `fixedCatalogue` without a switcher.
  *
- * Always holds: the first load asks for one product page (the facet counts
- * come with it) and the promotion groups, and nothing before a member's
- * cards are known; the same query is never asked twice in a row.
+ * The page tells the stores what it shows; they load it for whoever looks,
+ * in the page's language, and again when either changes (the first load asks
+ * for one product page, whose facet counts come with it, and the promotion
+ * groups, and nothing before a member's card is known).
  */
 export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: CatalogueSlug | null }) {
   const { t, locale } = useTranslate();
   const { catalogue, query, hrefFor, show } = useShopQuery(fixedCatalogue);
-  const browse = useDependency(TOKENS.browseCatalogue);
-  const catalogueState = useObservable(useDependency(TOKENS.catalogueStore).state$);
-  const promotionGroups = useObservable(useDependency(TOKENS.promotionGroupStore).state$);
-  const loadPromotionGroups = useDependency(TOKENS.loadPromotionGroups);
-  const loadWishlist = useDependency(TOKENS.loadWishlist);
-  const audience = useCatalogueAudience();
+  const catalogueStore = useDependency(TOKENS.catalogueStore);
+  const promotionGroupStore = useDependency(TOKENS.promotionGroupStore);
+  const wishlistStore = useDependency(TOKENS.wishlistStore);
+  const catalogueState = useObservable(catalogueStore.state$);
+  const promotionGroups = useObservable(promotionGroupStore.state$);
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const lastRequest = useRef<string | null>(null);
   useDocumentTitle(t(`catalogues.${catalogue}`));
 
   const queryText = shopQueryToParams(query).toString();
-  const browseNow = () => void browse.execute({ catalogue, locale, shop: query });
-
-  // Prices depend on who is looking and with which card: ask once they are known, and again when they change.
-  useEffect(() => {
-    if (audience === null) return;
-    const request = [audience, catalogue, locale, queryText].join('|');
-    if (request === lastRequest.current) return;
-    lastRequest.current = request;
-    void browse.execute({ catalogue, locale, shop: query });
-    // `query` follows `queryText`, the stable key of the URL's query.
-  }, [browse, audience, catalogue, locale, queryText]);
-
-  useEffect(() => {
-    void loadPromotionGroups.execute(locale);
-  }, [loadPromotionGroups, locale]);
-
+  // `query` follows `queryText`, the stable key of the URL's query.
+  useEffect(() => catalogueStore.show({ catalogue, shop: query }), [catalogueStore, catalogue, queryText]);
+  useEffect(() => promotionGroupStore.show(), [promotionGroupStore]);
   // The hearts on the cards show what the member saved.
-  useEffect(() => {
-    if (audience?.startsWith('member')) void loadWishlist.execute(locale);
-  }, [loadWishlist, audience, locale]);
+  useEffect(() => wishlistStore.show(), [wishlistStore]);
 
   // A page of another catalogue or language (the last visit's) is never shown while this one loads:
   // remember which shelf the last answer on screen was for.
   const shelf = `${catalogue}|${locale}`;
   const shownShelf = useRef<string | null>(null);
-  if (catalogueState.status === 'loaded') shownShelf.current = `${catalogueState.query.catalogue}|${catalogueState.query.locale}`;
+  if (catalogueState.status === 'loaded') shownShelf.current = `${catalogueState.request.catalogue}|${catalogueState.locale}`;
   const sameShelf = shownShelf.current === shelf;
   const shown = !sameShelf
     ? null
@@ -82,7 +65,7 @@ export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: Catalogue
         : null;
   // The results are busy until the answer to the URL's own query is on screen (not a previous one).
   const upToDate =
-    sameShelf && catalogueState.status === 'loaded' && shopQueryToParams(catalogueState.query.shop).toString() === queryText;
+    sameShelf && catalogueState.status === 'loaded' && shopQueryToParams(catalogueState.request.shop).toString() === queryText;
   const activeCount = activeFilterCount(query.filters);
   const clearFilters = () => show(withFilters(query, { ...EMPTY_FILTERS, search: query.filters.search }));
   const goToPage = (page: number) => {
@@ -124,7 +107,7 @@ export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: Catalogue
           search={query.filters.search}
           filtered={activeCount > 0}
           onPage={goToPage}
-          onRetry={browseNow}
+          onRetry={() => catalogueStore.retry()}
           onClearFilters={clearFilters}
         />
       </div>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { aWishlistItem } from '../../tests/fakes/fake-wishlist-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
+import { UNAVAILABLE } from '../../tests/fakes/failures';
 
 /** Alex's wishlist: three saved products, saved on three different days. */
 function wishlistScenario() {
@@ -40,7 +41,7 @@ describe('Wishlist page', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     fireEvent.change(sort, { target: { value: 'oldest' } });
     expect(savedNames()).toEqual(['Air Fryer', 'Blender', 'Espresso Maker']);
-    fireEvent.change(sort, { target: { value: 'name' } });
+    fireEvent.change(sort, { target: { value: 'name-a-z' } });
     expect(savedNames()).toEqual(['Air Fryer', 'Blender', 'Espresso Maker']);
     fireEvent.change(sort, { target: { value: 'newest' } });
     expect(savedNames()).toEqual(['Espresso Maker', 'Blender', 'Air Fryer']);
@@ -62,7 +63,7 @@ describe('Wishlist page', () => {
     const { container, fakes } = wishlistScenario();
     renderApp(container, '/account/wishlist');
     const remove = await screen.findByRole('button', { name: 'Remove Blender from your wishlist' });
-    fakes.wishlist.failure = { errorCode: 500, code: 'SERVER_ERROR', message: '' };
+    fakes.wishlist.failure = UNAVAILABLE;
     fireEvent.click(remove);
     const notices = await screen.findByRole('region', { name: 'Notifications' });
     const warning = await within(notices).findByRole('status');
@@ -80,7 +81,7 @@ describe('Wishlist page', () => {
 
   it('offers to try again when the wishlist cannot be loaded', async () => {
     const { container, fakes } = wishlistScenario();
-    fakes.wishlist.failure = { errorCode: 500, code: 'SERVER_ERROR', message: '' };
+    fakes.wishlist.failure = UNAVAILABLE;
     renderApp(container, '/account/wishlist');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your wishlist.');
     fakes.wishlist.failure = null;

@@ -1,6 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
-import { sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
+import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,10 +11,6 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { WishlistList } from '../wishlist/wishlist-list';
-
-function isWishlistOrder(value: string): value is WishlistOrder {
-  return (WISHLIST_ORDERS as readonly string[]).includes(value);
-}
 
 /** A saved item as the wishlist heart sees a product: pressing it on this page removes the item. */
 function savedProduct(item: WishlistItem): WishlistProduct {
@@ -30,26 +26,22 @@ function savedProduct(item: WishlistItem): WishlistProduct {
 /**
  * /account/wishlist (spec §2, members; the route guard turns visitors away):
  * the saved products, newest first or in the order chosen, each removable
- * with the notices of §8. Loaded again when the language or the active card
- * changes (prices are the card's); a failure offers to try again; an empty
+ * with the notices of §8, priced for the active card in the page's language
+ * (the store follows both); a failure offers to try again; an empty
  * wishlist says so and leads to the shop.
  */
 export function WishlistPage() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const load = useDependency(TOKENS.loadWishlist);
   const toggle = useDependency(TOKENS.toggleWishlist);
   const store = useDependency(TOKENS.wishlistStore);
   const state = useObservable(store.state$);
   const pending = useObservable(store.pending$);
-  const { accountId, loading: accountLoading } = useObservable(useDependency(TOKENS.accountStore).state$);
   const [order, setOrder] = useState<WishlistOrder>('newest');
   const headingId = useId();
   useDocumentTitle(t('wishlist.pageTitle'));
 
-  useEffect(() => {
-    void load.execute(locale);
-  }, [load, locale, accountId, accountLoading]);
+  useEffect(() => store.show(), [store]);
 
   const items = useMemo(() => sortWishlist(state.items, order, locale), [state.items, order, locale]);
   const loaded = state.status === 'loaded' || (state.status === 'loading' && state.items.length > 0);
@@ -63,7 +55,7 @@ export function WishlistPage() {
         <Alert color="red" role="alert">
           <Group justify="space-between">
             <Text>{t('wishlist.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => void load.execute(locale)}>
+            <Button variant="white" color="red" onClick={() => store.retry()}>
               {t('wishlist.retry')}
             </Button>
           </Group>

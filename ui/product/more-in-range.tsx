@@ -12,26 +12,23 @@ export interface MoreInRangeProps {
   readonly group: ProductGroupReference;
   /** The product on screen, left out of its own range. */
   readonly productId: number;
-  /** The cards the prices depend on; the group is asked again when they change. */
-  readonly accountKey: string;
 }
 
 /**
  * "More in this range" (decisions: a product group is a family of related
  * products): the other products of the product's group as product cards,
- * for members only (the use case leaves a visitor's store idle). Shown only
+ * for members only (the store leaves a visitor's idle), priced for the
+ * active card (the store follows it). Shown only
  * once loaded and not empty; a failure leaves it out, as other secondary
  * blocks are.
  */
-export function MoreInRange({ group, productId, accountKey }: MoreInRangeProps) {
-  const { t, locale } = useTranslate();
+export function MoreInRange({ group, productId }: MoreInRangeProps) {
+  const { t } = useTranslate();
   const headingId = useId();
-  const load = useDependency(TOKENS.loadProductGroup);
-  const state = useObservable(useDependency(TOKENS.productGroupStore).state$);
+  const store = useDependency(TOKENS.productGroupStore);
+  const state = useObservable(store.state$);
 
-  useEffect(() => {
-    void load.execute({ id: group.id, locale });
-  }, [load, group.id, locale, accountKey]);
+  useEffect(() => store.show(group.id), [store, group.id]);
 
   if (state.status !== 'loaded' || state.groupId !== group.id) return null;
   const others = state.group.products.filter((product) => product.id !== productId);

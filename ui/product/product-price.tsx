@@ -1,3 +1,4 @@
+import { struckOutPrice } from '@domain/catalogue/struck-out-price';
 import { formatPoints } from '@domain/format/format-points';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
@@ -19,7 +20,8 @@ export interface ProductPriceProps {
  */
 export function ProductPrice({ points, originalPoints, promotionEndDate }: ProductPriceProps) {
   const { t, locale } = useTranslate();
-  const struck = originalPoints !== null && originalPoints > points ? originalPoints : null;
+  // The variant chosen may cost more than the product's former price: then there is no saving to show.
+  const struck = struckOutPrice(points, originalPoints);
   return (
     <div>
       <p className={classes.prices}>

@@ -1,8 +1,7 @@
 import { TOKENS } from '@application/di-tokens';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
-import { useContentLoading } from '../content/use-content-loading';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -34,12 +33,6 @@ export function RouteGuard() {
   useObservable(useDependency(TOKENS.sessionExpiryStore).expired$);
   useObservable(useDependency(TOKENS.navigationHold).held$);
 
-  // The content configuration names the guard profile and the programme home: ask for it here,
-  // since a page the guard holds back never mounts its layout.
-  useContentLoading();
-  const [contentRequested, setContentRequested] = useState(false);
-  useEffect(() => setContentRequested(true), []);
-
   const previousLocation = useRef<string | null>(null);
   const here = `${location.pathname}${location.search}`;
   // Only the catch-all (404) route has a splat parameter.
@@ -48,7 +41,6 @@ export function RouteGuard() {
     pathname: location.pathname,
     previousLocation: previousLocation.current,
     locale,
-    contentRequested,
     isKnownRoute,
   });
 

@@ -41,7 +41,7 @@ export function LoginAsBanner() {
 
   const onClose = async () => {
     setBusy('close');
-    const result = await closeStore.execute({ locale });
+    const result = await closeStore.execute();
     if (result.kind === 'close-window') pages.close();
   };
 

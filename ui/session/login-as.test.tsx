@@ -6,6 +6,7 @@ import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FakeLoginAsGateway } from '../../tests/fakes/fake-login-as-gateway';
 import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
+import { READ_ONLY } from '../../tests/fakes/failures';
 
 const MARIE_ID = 1;
 const LINK = '/login-as?user_account=marie&token=one-time&logout_url=%2Fsandbox%2Fadmin';
@@ -66,7 +67,7 @@ describe('Admin log in as member (spec §6, §7)', () => {
   it('shows a read-only refusal of a change as a danger notice (spec §6)', async () => {
     const { router, fakes } = openAsAdmin('read');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
-    fakes.profiles.updateFailure = { errorCode: 403, code: 'READ_ONLY_ACCESS', message: 'Read-only access.' };
+    fakes.profiles.updateFailure = READ_ONLY;
     await router.navigate('/account');
     fireEvent.click(await screen.findByRole('switch', { name: /Marketing emails/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Read-only access');

@@ -18,9 +18,9 @@ export async function signedInClient(baseUrl: string, member: string): Promise<{
     sessionStorage: { load: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
   });
   const signedIn = await new HttpAuthGateway(client, 'demo').login({ username: member, password: DEMO_PASSWORD });
-  if (!signedIn.ok) throw new Error(`sign-in of ${member} failed: ${signedIn.error.code}`);
+  if (!signedIn.ok) throw new Error(`sign-in of ${member} failed: ${signedIn.detail}`);
   presented.session = signedIn.session;
   const accounts = await new HttpAccountGateway(client).loadAccounts();
-  if (!accounts.ok) throw new Error(`the accounts of ${member} failed: ${accounts.error.code}`);
+  if (!accounts.ok) throw new Error(`the accounts of ${member} failed: ${accounts.detail}`);
   return { client, accountIds: accounts.accounts.filter((account) => account.statusCode === 'ACTIVE').map((account) => account.id) };
 }

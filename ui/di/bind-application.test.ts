@@ -1,10 +1,11 @@
-import { TOKENS } from '@application/di-tokens';
+import { TOKENS, type Token } from '@application/di-tokens';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
+import { settle } from '../../tests/fakes/slow-answers';
 import { resolve } from './bind';
 
 function signedInContainer() {
@@ -21,7 +22,15 @@ function signedInContainer() {
   return { container, fakes };
 }
 
-describe('Catalogue bindings', () => {
+describe('Application bindings', () => {
+  it('bind every token, each to one shared instance', () => {
+    const { container } = createFakeAppContainer();
+    for (const token of Object.values(TOKENS) as Token<unknown>[]) {
+      expect(resolve(container, token), token.description).toBeDefined();
+      expect(resolve(container, token), token.description).toBe(resolve(container, token));
+    }
+  });
+
   it('share one store between the use cases that change it and the pages that show it', async () => {
     const { container } = signedInContainer();
     await resolve(container, TOKENS.toggleWishlist).execute({
@@ -29,17 +38,19 @@ describe('Catalogue bindings', () => {
       locale: 'en-CA',
     });
     expect(resolve(container, TOKENS.wishlistStore).wishlistIdOf(7)).not.toBeNull();
-    await resolve(container, TOKENS.viewProduct).execute({ slug: 'kettle', locale: 'en-CA' });
+    resolve(container, TOKENS.productStore).show('kettle');
+    await settle();
     expect(resolve(container, TOKENS.recentlyViewedStore).snapshot.map((product) => product.slug)).toEqual(['kettle']);
   });
 
   it('forget the member’s wishlist, cart and product group when the session ends', async () => {
     const { container, fakes } = signedInContainer();
     fakes.cart.withCart(101, 2);
-    await resolve(container, TOKENS.loadCart).execute('en-CA');
-    await resolve(container, TOKENS.loadProductGroup).execute({ id: 3, locale: 'en-CA' });
+    const cart = resolve(container, TOKENS.cartStore);
+    resolve(container, TOKENS.productGroupStore).show(3);
     resolve(container, TOKENS.wishlistStore).noteProduct(7, 40);
-    expect(resolve(container, TOKENS.cartStore).snapshot.cart?.itemCount).toBe(2);
+    await settle();
+    expect(cart.snapshot.cart?.itemCount).toBe(2);
 
     resolve(container, TOKENS.endSession).execute();
 

@@ -1,0 +1,10 @@
+import { LoadWishlist } from '@application/wishlist/load-wishlist';
+import { WishlistStore } from '@application/wishlist/wishlist-store';
+import { FakeCatalogueGateway } from './fake-catalogue-gateway';
+import { FakeWishlistGateway } from './fake-wishlist-gateway';
+import type { shopperContext } from './shopper-context';
+
+/** A wishlist store over a fake wishlist, following the given context (for tests of what feeds it). */
+export function wishlistFor(context: ReturnType<typeof shopperContext>, gateway = new FakeWishlistGateway(new FakeCatalogueGateway())) {
+  return { wishlist: new WishlistStore(context.context, new LoadWishlist(gateway, context.errors)), wishlistGateway: gateway };
+}

@@ -1,0 +1,44 @@
+import { BroadcastStore } from '@application/content/broadcast-store';
+import { ContentPageStore } from '@application/content/content-page-store';
+import { ContentStore } from '@application/content/content-store';
+import { LoadContent } from '@application/content/load-content';
+import { LoadContentPage } from '@application/content/load-content-page';
+import { SiteChrome } from '@application/content/site-chrome';
+import { TOKENS } from '@application/di-tokens';
+import { LoadingBar } from '@application/loading/loading-bar';
+import { NetworkActivityStore } from '@application/loading/network-activity-store';
+import { RecoverFromChunkFailure } from '@application/loading/recover-from-chunk-failure';
+import { NotificationStore } from '@application/notifications/notification-store';
+import { GuardNavigation } from '@application/routing/guard-navigation';
+import { SaveDeepLink } from '@application/routing/save-deep-link';
+import { TakeDeepLink } from '@application/routing/take-deep-link';
+import type { Container } from 'inversify';
+import { bindClass } from './bind';
+
+/**
+ * What frames every page: content (menus, footer, broadcasts, pages,
+ * notifications), the route guard and deep links, the loading bar and
+ * chunk-failure recovery. Its ports are bound by the composition root
+ * (adapters) or the test container (fakes).
+ */
+export function bindContent(container: Container): void {
+  const t = TOKENS;
+  // Content
+  bindClass(container, t.contentStore, ContentStore, [t.contextStore, t.loadContent]);
+  bindClass(container, t.contentPageStore, ContentPageStore, [t.contextStore, t.loadContentPage]);
+  bindClass(container, t.broadcastStore, BroadcastStore, [t.dismissedBroadcasts, t.contentStore, t.accountStore]);
+  bindClass(container, t.notificationStore, NotificationStore, []);
+  bindClass(container, t.siteChrome, SiteChrome, [t.viewerStore, t.profileStore, t.accountStore, t.contentStore, t.userAgent]);
+  bindClass(container, t.loadContent, LoadContent, [t.contentGateway, t.errorReporter]);
+  bindClass(container, t.loadContentPage, LoadContentPage, [t.contentGateway, t.errorReporter]);
+
+  // Routing
+  bindClass(container, t.guardNavigation, GuardNavigation, [t.sessionStore, t.contentStore, t.sessionExpiryStore, t.navigationHold]);
+  bindClass(container, t.saveDeepLink, SaveDeepLink, [t.deepLinkStorage, t.clock]);
+  bindClass(container, t.takeDeepLink, TakeDeepLink, [t.deepLinkStorage, t.clock]);
+
+  // Loading
+  bindClass(container, t.networkActivity, NetworkActivityStore, []);
+  bindClass(container, t.loadingBar, LoadingBar, [t.networkActivity, t.scheduler]);
+  bindClass(container, t.recoverFromChunkFailure, RecoverFromChunkFailure, [t.chunkReloadStorage, t.clock]);
+}

@@ -1,0 +1,135 @@
+import { AccountStore } from '@application/account/account-store';
+import { LoadAccounts } from '@application/account/load-accounts';
+import { SwitchCard } from '@application/account/switch-card';
+import { ContextStore } from '@application/context/context-store';
+import { TOKENS } from '@application/di-tokens';
+import { AcceptPendingActions } from '@application/pending-actions/accept-pending-actions';
+import { LoadPendingActions } from '@application/pending-actions/load-pending-actions';
+import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
+import { ApplyPreferredLanguage } from '@application/profile/apply-preferred-language';
+import { LoadProfile } from '@application/profile/load-profile';
+import { ProfileStore } from '@application/profile/profile-store';
+import { UpdatePreferences } from '@application/profile/update-preferences';
+import { NavigationHoldStore } from '@application/routing/navigation-hold-store';
+import { CloseStore } from '@application/session/close-store';
+import { EndSession } from '@application/session/end-session';
+import { ExpireSession } from '@application/session/expire-session';
+import { HandleSessionEvents } from '@application/session/handle-session-events';
+import { LoadMemberData } from '@application/session/load-member-data';
+import { LogInAsMember } from '@application/session/log-in-as-member';
+import { LoginAsStore } from '@application/session/login-as-store';
+import { RefreshSession } from '@application/session/refresh-session';
+import { ReturnToAdmin } from '@application/session/return-to-admin';
+import { SessionEventBus } from '@application/session/session-event-bus';
+import { SessionExpiryStore } from '@application/session/session-expiry-store';
+import { SessionRedirectStore } from '@application/session/session-redirect-store';
+import { SessionStore } from '@application/session/session-store';
+import { SignIn } from '@application/session/sign-in';
+import { SignInPromptStore } from '@application/session/sign-in-prompt-store';
+import { SignInWithSso } from '@application/session/sign-in-with-sso';
+import { SignOut } from '@application/session/sign-out';
+import { ViewerStore } from '@application/session/viewer-store';
+import { WatchIdleSession } from '@application/session/watch-idle-session';
+import { WatchMemberData } from '@application/session/watch-member-data';
+import type { Container } from 'inversify';
+import { bindClass, bindSingleton } from './bind';
+
+/**
+ * Who is looking and what they may do: the context every load derives from,
+ * the session (sign-in and out, refresh, idle expiry, 401 and 403 handling),
+ * login-as, the member's cards, profile and pending actions. Its ports are
+ * bound by the composition root (adapters) or the test container (fakes).
+ */
+export function bindSession(container: Container): void {
+  const t = TOKENS;
+  // Context
+  bindClass(container, t.contextStore, ContextStore, [t.sessionStore, t.accountStore, t.localeStore]);
+
+  // Session
+  bindClass(container, t.sessionStore, SessionStore, [t.sessionStorage, t.clock]);
+  bindClass(container, t.sessionEventBus, SessionEventBus, []);
+  bindClass(container, t.sessionExpiryStore, SessionExpiryStore, []);
+  bindClass(container, t.sessionRedirectStore, SessionRedirectStore, []);
+  bindClass(container, t.navigationHold, NavigationHoldStore, []);
+  bindClass(container, t.signInPrompt, SignInPromptStore, []);
+  bindSingleton(
+    container,
+    t.endSession,
+    // Login-as details, the language check, pending actions and the member's wishlist and product group
+    // live and die with the session.
+    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions, wishlist, productGroup) =>
+      new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions, wishlist, productGroup]),
+    [
+      t.sessionStore,
+      t.accountStore,
+      t.profileStore,
+      t.loginAsStore,
+      t.languageCheckStorage,
+      t.pendingActionsStore,
+      t.wishlistStore,
+      t.productGroupStore,
+    ],
+  );
+  bindClass(container, t.signIn, SignIn, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);
+  bindClass(container, t.signInWithSso, SignInWithSso, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);
+  bindClass(container, t.signOut, SignOut, [
+    t.authGateway,
+    t.sessionStore,
+    t.endSession,
+    t.accountStore,
+    t.profileStore,
+    t.viewerStore,
+    t.contentStore,
+    t.navigationHold,
+  ]);
+  bindClass(container, t.refreshSession, RefreshSession, [t.authGateway, t.sessionStore, t.expireSession, t.clock, t.scheduler]);
+  bindClass(container, t.expireSession, ExpireSession, [t.sessionStore, t.signOut, t.sessionExpiryStore]);
+  bindClass(container, t.watchIdleSession, WatchIdleSession, [t.sessionStore, t.idleTimer, t.expireSession, t.clock, t.scheduler]);
+  bindClass(container, t.handleSessionEvents, HandleSessionEvents, [
+    t.sessionEventBus,
+    t.sessionStore,
+    t.endSession,
+    t.pendingActionsStore,
+    t.sessionRedirectStore,
+  ]);
+  bindClass(container, t.closeStore, CloseStore, [t.signOut, t.sessionExpiryStore]);
+  bindClass(container, t.loadMemberData, LoadMemberData, [t.loadAccounts, t.loadProfile]);
+  bindClass(container, t.watchMemberData, WatchMemberData, [t.sessionStore, t.loadMemberData]);
+
+  // Login-as
+  bindClass(container, t.loginAsStore, LoginAsStore, [t.loginAsStorage, t.sessionStore]);
+  bindClass(container, t.viewerStore, ViewerStore, [t.sessionStore, t.loginAsStore, t.profileStore]);
+  bindClass(container, t.logInAsMember, LogInAsMember, [
+    t.loginAsGateway,
+    t.sessionStore,
+    t.accountStore,
+    t.profileStore,
+    t.loginAsStore,
+    t.endSession,
+    t.clock,
+  ]);
+  bindClass(container, t.returnToAdmin, ReturnToAdmin, [t.loginAsGateway, t.loginAsStore, t.profileStore, t.endSession]);
+
+  // Account
+  bindClass(container, t.accountStore, AccountStore, []);
+  bindClass(container, t.loadAccounts, LoadAccounts, [t.accountGateway, t.accountStore, t.currentAccountStorage, t.errorReporter]);
+  bindClass(container, t.switchCard, SwitchCard, [t.accountStore, t.currentAccountStorage]);
+
+  // Profile
+  bindClass(container, t.profileStore, ProfileStore, []);
+  bindClass(container, t.loadProfile, LoadProfile, [t.profileGateway, t.profileStore, t.errorReporter]);
+  bindClass(container, t.updatePreferences, UpdatePreferences, [t.profileGateway, t.profileStore, t.errorReporter]);
+  bindClass(container, t.applyPreferredLanguage, ApplyPreferredLanguage, [t.sessionStore, t.profileStore, t.languageCheckStorage]);
+
+  // Pending actions
+  bindClass(container, t.pendingActionsStore, PendingActionsStore, [t.contextStore, t.loadPendingActions]);
+  bindClass(container, t.loadPendingActions, LoadPendingActions, [t.pendingActionGateway, t.errorReporter]);
+  bindClass(container, t.acceptPendingActions, AcceptPendingActions, [
+    t.pendingActionGateway,
+    t.pendingActionsStore,
+    t.sessionStore,
+    t.accountStore,
+    t.loadMemberData,
+    t.errorReporter,
+  ]);
+}
