@@ -40,6 +40,29 @@ module.exports = {
       },
     },
     {
+      name: 'ui-uses-only-its-allowed-packages',
+      severity: 'error',
+      comment:
+        'ui/ renders with React, Mantine, the router and i18n, and wires the container; it never reaches the database (pg), the HTTP client (openapi-fetch) or the server\'s packages. A new package is added here on purpose.',
+      from: { path: '^ui/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^node_modules/',
+        pathNot: [
+          '^node_modules/(react|react-dom|react-router|react-router-dom|react-hook-form|react-i18next|i18next|inversify|rxjs)/',
+          '^node_modules/@(mantine|tabler|fontsource|hookform|inversifyjs)/',
+          '^node_modules/zod/mini/',
+        ],
+      },
+    },
+    {
+      name: 'infrastructure-uses-only-its-allowed-packages',
+      severity: 'error',
+      comment:
+        'Adapters speak HTTP (openapi-fetch) and browser APIs, and may use RxJS; never React or any UI package (adapters never render, navigate or notify).',
+      from: { path: '^infrastructure/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^node_modules/', pathNot: ['^node_modules/(openapi-fetch|rxjs)/'] },
+    },
+    {
       name: 'infrastructure-never-imports-ui',
       severity: 'error',
       from: { path: '^infrastructure/' },

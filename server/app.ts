@@ -12,7 +12,9 @@ import { LoginAsService } from './auth/login-as-service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
 import { CartService } from './cart/cart-service';
-import { CatalogueService } from './catalogue/catalogue-service';
+import { CatalogueSearchService } from './catalogue/catalogue-search-service';
+import { ProductDetailService } from './catalogue/product-detail-service';
+import { WishlistService } from './catalogue/wishlist-service';
 import { ProductGroupService } from './catalogue/product-group-service';
 import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
 import { ContentService } from './content/content-service';
@@ -85,7 +87,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
   const members = new MemberService(pool, clock);
   const pendingActions = new PendingActionService(pool, clock);
-  const catalogue = new CatalogueService(pool);
+  const catalogue = new CatalogueSearchService(pool);
+  const productDetails = new ProductDetailService(pool);
+  const wishlists = new WishlistService(pool);
   const productGroups = new ProductGroupService(pool);
   const carts = new CartService(pool);
   const content = new ContentService(pool, clock, {
@@ -109,7 +113,19 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     globalDecompression: false,
   });
 
-  await registerApiRoutes(app, { auth, loginAs, members, pendingActions, catalogue, productGroups, carts, content, bearerAuth });
+  await registerApiRoutes(app, {
+    auth,
+    loginAs,
+    members,
+    pendingActions,
+    catalogue,
+    productDetails,
+    wishlists,
+    productGroups,
+    carts,
+    content,
+    bearerAuth,
+  });
   await registerMediaRoutes(app, { pool });
   await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug });
   const spaFallback = await registerStorefront(app, { storefrontDir: config.storefrontDir });

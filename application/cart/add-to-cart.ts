@@ -9,7 +9,7 @@ import type { CartGateway } from '../ports/cart-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
 import type { SessionStore } from '../session/session-store';
-import type { SignInPromptStore } from '../session/sign-in-prompt-store';
+import type { SignInPromptStore } from '../sign-in/sign-in-prompt-store';
 import type { CartStore } from './cart-store';
 
 export interface AddToCartInput {

@@ -1,6 +1,6 @@
 import type { SessionExpiryReason, SessionExpiryStore } from './session-expiry-store';
 import type { SessionStore } from './session-store';
-import type { SignOut } from './sign-out';
+import type { SignOut } from '../sign-in/sign-out';
 
 export interface ExpireSessionInput {
   readonly reason: SessionExpiryReason;

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { SignOutDestination } from './sign-out';
+import type { SignOutDestination } from '../sign-in/sign-out';
 
 /**
  * Why the session ended and the store now only shows its closing modal:

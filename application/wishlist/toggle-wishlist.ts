@@ -7,7 +7,7 @@ import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure, type GatewayFailure } from '../ports/gateway-failure';
 import type { WishlistGateway } from '../ports/wishlist-gateway';
 import type { SessionStore } from '../session/session-store';
-import type { SignInPromptStore } from '../session/sign-in-prompt-store';
+import type { SignInPromptStore } from '../sign-in/sign-in-prompt-store';
 import type { WishlistStore } from './wishlist-store';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_OPTIONS, isProductSort, sortFromQuery, sortToQuery } from './product-sort';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_OPTIONS, defaultSortDirection, isProductSort, sortFromQuery, sortToQuery } from './product-sort';
 
 describe('product sort', () => {
   it('offers the six sort options of spec §2, in menu order', () => {
@@ -74,5 +74,11 @@ describe('product sort', () => {
         }
       }),
     );
+  });
+
+  it('sorts dates newest first and prices and names ascending when a request names no direction', () => {
+    expect(defaultSortDirection('created_at')).toBe('desc');
+    expect(defaultSortDirection('price')).toBe('asc');
+    expect(defaultSortDirection('name')).toBe('asc');
   });
 });

@@ -39,6 +39,15 @@ const QUERIES: Readonly<Record<ProductSort, ProductSortQuery>> = {
   'name-z-a': { sortField: 'name', sortDirection: 'desc' },
 };
 
+/**
+ * The direction of a sort field when a request names none: dates newest
+ * first (what a returning member has not seen yet), prices and names
+ * ascending, as a reader expects of them.
+ */
+export function defaultSortDirection(field: ProductSortField): SortDirection {
+  return field === 'created_at' ? 'desc' : 'asc';
+}
+
 /** Whether `value` is one of {@link PRODUCT_SORT_OPTIONS} (for URL and storage input). */
 export function isProductSort(value: unknown): value is ProductSort {
   return (PRODUCT_SORT_OPTIONS as readonly unknown[]).includes(value);

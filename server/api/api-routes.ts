@@ -5,7 +5,9 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AuthService } from '../auth/auth-service';
 import type { LoginAsService } from '../auth/login-as-service';
 import type { CartService } from '../cart/cart-service';
-import type { CatalogueService } from '../catalogue/catalogue-service';
+import type { CatalogueSearchService } from '../catalogue/catalogue-search-service';
+import type { ProductDetailService } from '../catalogue/product-detail-service';
+import type { WishlistService } from '../catalogue/wishlist-service';
 import type { ProductGroupService } from '../catalogue/product-group-service';
 import type { ContentService } from '../content/content-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
@@ -32,7 +34,9 @@ export interface ApiServices {
   loginAs: LoginAsService;
   members: MemberService;
   pendingActions: PendingActionService;
-  catalogue: CatalogueService;
+  catalogue: CatalogueSearchService;
+  productDetails: ProductDetailService;
+  wishlists: WishlistService;
   productGroups: ProductGroupService;
   carts: CartService;
   content: ContentService;
@@ -57,6 +61,8 @@ function createHandlers({
   members,
   pendingActions,
   catalogue,
+  productDetails,
+  wishlists,
   productGroups,
   carts,
   content,
@@ -183,13 +189,13 @@ function createHandlers({
       const { id } = request.params as Path<'getMemberProduct'>;
       const query = request.query as Query<'getMemberProduct'>;
       if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
-      return { data: await catalogue.productDetail(member.programmeId, id, query.locale, member) };
+      return { data: await productDetails.productDetail(member.programmeId, id, query.locale, member) };
     },
     async getGuestProduct(request) {
       const { id } = request.params as Path<'getGuestProduct'>;
       const query = request.query as Query<'getGuestProduct'>;
       const programmeId = await catalogue.guestProgrammeId(query.program_slug, query.currency_id);
-      return { data: await catalogue.productDetail(programmeId, id, query.locale) };
+      return { data: await productDetails.productDetail(programmeId, id, query.locale) };
     },
     async listPromotionGroups(request) {
       const query = request.query as Query<'listPromotionGroups'>;
@@ -198,7 +204,7 @@ function createHandlers({
     async listWishlist(request) {
       const member = await members.requireActiveMember(requireSession(request));
       const query = request.query as Query<'listWishlist'>;
-      return { data: await catalogue.wishlist(member, query.locale, query.sort) };
+      return { data: await wishlists.wishlist(member, query.locale, query.sort) };
     },
     async addWishlistItem(request, reply) {
       const session = requireSession(request);
@@ -207,7 +213,7 @@ function createHandlers({
       const body = request.body as JsonBody<'addWishlistItem'>;
       // The card must be the member's own, like every call that names one.
       await members.requireOwnAccount(member, body.account_id);
-      const { item, created } = await catalogue.addToWishlist(member, session, {
+      const { item, created } = await wishlists.addToWishlist(member, session, {
         variantId: body.product_variant_id,
         productCollectionId: body.product_collection_id,
         catalogId: body.catalog_id,
@@ -220,7 +226,7 @@ function createHandlers({
       const session = requireSession(request);
       const member = await members.requireActiveMember(session);
       const { id } = request.params as Path<'removeWishlistItem'>;
-      await catalogue.removeFromWishlist(member, session, id);
+      await wishlists.removeFromWishlist(member, session, id);
       return reply.code(204).send();
     },
     async getProductGroup(request) {

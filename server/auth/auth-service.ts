@@ -1,8 +1,9 @@
+import { isSsoEligible } from '@domain/auth/sso-eligibility';
 import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
-import { findMemberCredentials, findProgrammeBySlug, hasPrimaryCardInGoodStanding } from '../members/member-repository';
+import { findMemberCredentials, findProgrammeBySlug, findCardStandings } from '../members/member-repository';
 import { verifyPassword } from './password-hasher';
 import { endLoginAsSession } from './login-as-repository';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -104,7 +105,7 @@ export class AuthService {
       if (!firstUse) {
         throw ApiError.unauthenticated('This sign-on link has already been used. Please sign in again from online banking.');
       }
-      return hasPrimaryCardInGoodStanding(client, memberId);
+      return isSsoEligible(await findCardStandings(client, memberId), memberId);
     });
     if (!eligible) {
       throw ApiError.forbidden(

@@ -1,8 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { TOKEN_LIFETIME_SECONDS } from '@domain/session/token-refresh-schedule';
 import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-/** Session lifetime in seconds (spec §9: token default lifetime 3600 s). */
-export const SESSION_LIFETIME_SECONDS = 3600;
+/** Session lifetime in seconds: the domain's token lifetime (spec §9: 3600 s), which the client's refresh counts on. */
+export const SESSION_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS;
 /** One-time single sign-on tokens only have to survive a redirect. */
 export const SSO_TOKEN_LIFETIME_SECONDS = 120;
 /**

@@ -7,7 +7,7 @@ import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import { findProductListRows } from '../catalogue/product-repository';
 import { toListItem } from '../catalogue/product-list-item';
-import { isVariantOrderable } from '../catalogue/variant-availability';
+import { isVariantOrderable } from '@domain/catalogue/variant-availability';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
 import { findProgrammeById, type MemberRow } from '../members/member-repository';

@@ -1,3 +1,4 @@
+import { struckOutPrice } from '@domain/catalogue/struck-out-price';
 import type { components } from '@openapi/programme-api';
 import type { LabelRow, ProductListRow } from './product-repository';
 
@@ -28,6 +29,8 @@ function toLabel(label: LabelRow): ProductLabel {
 
 /** The list shape of a product (shop page, wishlist, cart lines, product groups): one mapping for all. */
 export function toListItem(row: ProductListRow): ProductListItem {
+  // The database only keeps a higher former price (product_original_price_above_price); the rule is the domain's.
+  const original = struckOutPrice(row.pricePoints, row.originalPricePoints);
   return {
     id: row.id,
     name: row.name,
@@ -45,8 +48,7 @@ export function toListItem(row: ProductListRow): ProductListItem {
     options_available: row.variantCount > 1,
     has_splitpay: row.hasSplitpay,
     prices: { min: row.minPricePoints, actual: row.pricePoints },
-    original_prices:
-      row.originalPricePoints === null ? null : { min: row.originalPricePoints, actual: row.originalPricePoints },
+    original_prices: original === null ? null : { min: original, actual: original },
     product_labels: (row.labels ?? []).map(toLabel),
     promotion_end_date: row.promotionEndDate ? row.promotionEndDate.toISOString() : null,
     hide_add_to_cart: row.hideAddToCart,

@@ -1,8 +1,9 @@
+import type { ProductSortField, SortDirection } from '@domain/catalogue/product-sort';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
-export type SortField = 'created_at' | 'price' | 'name';
-export type SortDirection = 'asc' | 'desc';
+export type SortField = ProductSortField;
+export type { SortDirection };
 
 /** A validated catalogue search. Facet selections are OR within a facet and AND across facets. */
 export interface ProductSearch {

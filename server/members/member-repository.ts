@@ -1,3 +1,4 @@
+import type { AccountStatusCode } from '@domain/account/account';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
@@ -81,17 +82,19 @@ export async function findOpenPendingActions(db: Queryable, memberId: number): P
   return rows;
 }
 
-/** Spec §6: single sign-on needs a primary cardholder whose account is in good standing. */
-export async function hasPrimaryCardInGoodStanding(db: Queryable, memberId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1
+/** How the member stands on each card they belong to: its status and whether they are its primary holder. */
+export async function findCardStandings(
+  db: Queryable,
+  memberId: number,
+): Promise<Array<{ statusCode: AccountStatusCode; members: Array<{ memberId: number; isPrimary: boolean }> }>> {
+  const { rows } = await db.query<{ status: AccountStatusCode; isPrimary: boolean }>(
+    `SELECT a.status, am.is_primary AS "isPrimary"
        FROM account_member am
        JOIN account a ON a.id = am.account_id
-      WHERE am.member_id = $1 AND am.is_primary AND a.status = 'ACTIVE'
-      LIMIT 1`,
+      WHERE am.member_id = $1`,
     [memberId],
   );
-  return rows.length > 0;
+  return rows.map((row) => ({ statusCode: row.status, members: [{ memberId, isPrimary: row.isPrimary }] }));
 }
 
 /** The tiers of the cards the member holds as primary and that are not cancelled, highest first. */

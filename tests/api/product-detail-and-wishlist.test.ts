@@ -131,6 +131,40 @@ describe('product detail and wishlist', () => {
     expect(twice.statusCode).toBe(404);
   });
 
+  it('sorts the wishlist by the domain’s rule: by name either way and by points either way', async () => {
+    const names = (items: WishlistItem[]) => items.map((item) => item.product.name);
+    const points = (items: WishlistItem[]) => items.map((item) => item.product.prices.actual);
+    const collator = new Intl.Collator('fr-CA', { sensitivity: 'base', numeric: true });
+    const byName = names(await wishlist(elite, '?sort=name-a-z&locale=fr-CA'));
+    expect(byName).toEqual([...byName].sort(collator.compare));
+    expect(names(await wishlist(elite, '?sort=name-z-a&locale=fr-CA'))).toEqual([...byName].reverse());
+    const low = points(await wishlist(elite, '?sort=price-low-high'));
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = points(await wishlist(elite, '?sort=price-high-low'));
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+  });
+
+  it('a product’s detail shows the member’s own wishlist item only, never another member’s', async () => {
+    const target = await variantProduct();
+    const marieAccount = await firstAccountOf('marie');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/wishlist',
+      headers: bearer(marie),
+      payload: {
+        product_variant_id: target.variantId,
+        product_collection_id: target.collectionId,
+        catalog_id: target.catalogId,
+        account_id: marieAccount,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const marieItem = saved.json<{ data: WishlistItem }>().data;
+    expect((await detail(target.slug, marie)).wishlist_id).toBe(marieItem.id);
+    expect((await detail(target.slug, elite)).wishlist_id).toBeNull();
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${marieItem.id}`, headers: bearer(marie) });
+  });
+
   it('another member’s wishlist item cannot be read or deleted (404)', async () => {
     const [eliteItem] = await wishlist(elite);
     expect((await wishlist(marie)).some((item) => item.id === eliteItem!.id)).toBe(false);

@@ -38,6 +38,17 @@ describe('catalogue pages', () => {
     expect(page.last_page).toBe(Math.ceil(page.total / 12));
   });
 
+  it('without a search or a sort, products come newest first (created_at, then id, descending)', async () => {
+    const page = await guestPage('&catalog=gift-cards&per_page=48');
+    const { rows } = await t.db.pool.query<{ id: string }>(
+      `SELECT p.id FROM product p JOIN catalog c ON c.id = p.catalog_id
+        WHERE c.slug = 'gift-cards' AND p.is_active ORDER BY p.created_at DESC, p.id DESC LIMIT 48`,
+    );
+    expect(page.data.map((product) => product.id)).toEqual(rows.map((row) => Number(row.id)));
+    const dated = await guestPage('&catalog=gift-cards&per_page=48&sort_field=created_at');
+    expect(dated.data.map((product) => product.id)).toEqual(page.data.map((product) => product.id));
+  });
+
   it('page 2 holds different products than page 1', async () => {
     const first = await memberPage('?page=1');
     const second = await memberPage('?page=2');

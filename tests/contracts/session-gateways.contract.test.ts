@@ -8,9 +8,9 @@ import { describe } from 'vitest';
 import { FakeLoginAsGateway } from '../fakes/fake-login-as-gateway';
 import { FakePendingActionGateway, aPendingAction } from '../fakes/fake-pending-action-gateway';
 import { loginAsGatewayContract, pendingActionGatewayContract } from './session-gateways.contract';
+import { consoleLink } from './support/admin-console-link';
+import { DEMO_PASSWORD as PASSWORD } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
-
-const PASSWORD = 'Rewards#2026';
 
 describe('LoginAsGateway contract: the fake used by use-case tests', () => {
   loginAsGatewayContract(async () => {
@@ -46,36 +46,14 @@ describe('Session gateways against the real programme API', () => {
     });
   }
 
-  /** The sandbox console: an agent signs in, then "open the store as" redirects to /login-as with a one-time link. */
-  async function consoleLink(admin: string, member: string): Promise<{ userAccount: string; token: string }> {
-    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-    const signIn = await fetch(`${server().url}/sandbox/admin/sign-in`, {
-      method: 'POST',
-      headers: form,
-      body: new URLSearchParams({ username: admin, password: PASSWORD, lang: 'en' }),
-      redirect: 'manual',
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const page = await (await fetch(`${server().url}/sandbox/admin`, { headers: { cookie } })).text();
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const open = await fetch(`${server().url}/sandbox/admin/login-as`, {
-      method: 'POST',
-      headers: { ...form, cookie },
-      body: new URLSearchParams({ user_account: member, csrf, lang: 'en' }),
-      redirect: 'manual',
-    });
-    const query = new URL(open.headers.get('location') ?? '', server().url).searchParams;
-    const token = query.get('token');
-    if (!token) throw new Error(`the console gave no login-as link: ${open.status}`);
-    return { userAccount: query.get('user_account') ?? member, token };
-  }
+  const consoleLinkOf = (admin: string, member: string) => consoleLink(server().url, admin, member);
 
   describe('LoginAsGateway contract: the openapi-fetch adapter', () => {
     loginAsGatewayContract(async () => {
       const presented: { session: IssuedSession | null } = { session: null };
       return {
         gateway: new HttpLoginAsGateway(clientPresenting(presented), 'demo'),
-        consoleLink,
+        consoleLink: consoleLinkOf,
         present: (session) => {
           presented.session = session;
         },

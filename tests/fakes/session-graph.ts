@@ -17,7 +17,7 @@ import { LoginAsStore } from '@application/session/login-as-store';
 import type { Session } from '@application/session/session';
 import { SessionExpiryStore } from '@application/session/session-expiry-store';
 import { SessionStore } from '@application/session/session-store';
-import { SignOut } from '@application/session/sign-out';
+import { SignOut } from '@application/sign-in/sign-out';
 import { ViewerStore } from '@application/session/viewer-store';
 import type { LoginAsState } from '@application/ports/login-as-storage';
 import { ALEX_MEMBER_ID } from './account-fixtures';

@@ -5,7 +5,7 @@ import { NotificationStore } from '@application/notifications/notification-store
 import { ProfileStore } from '@application/profile/profile-store';
 import { EndSession } from '@application/session/end-session';
 import { SessionStore } from '@application/session/session-store';
-import { SignInPromptStore } from '@application/session/sign-in-prompt-store';
+import { SignInPromptStore } from '@application/sign-in/sign-in-prompt-store';
 import type { Locale } from '@domain/locale/locale';
 import type { Notification } from '@domain/notification/notification';
 import { ALEX_MEMBER_ID, alexAccounts } from './account-fixtures';

@@ -6,7 +6,7 @@ import { ContentPageStatus } from '../content/content-page-status';
 import { ContentSections } from '../content/content-sections';
 import { SlideCarousel } from '../content/slide-carousel';
 import { useContentPage } from '../content/use-content-page';
-import { FeaturedProducts } from '../featured/featured-products';
+import { FeaturedProducts } from '../catalogue/featured-products';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTranslate } from '../hooks/use-translate';

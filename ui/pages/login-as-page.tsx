@@ -1,5 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
-import type { LogInAsMemberResult } from '@application/session/log-in-as-member';
+import type { LogInAsMemberResult } from '@application/sign-in/log-in-as-member';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
-import type { SignInFailure } from '@application/session/sign-in';
+import type { SignInFailure } from '@application/sign-in/sign-in';
 import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@domain/auth/sign-in-form';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';

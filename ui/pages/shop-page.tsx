@@ -9,14 +9,14 @@ import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { CatalogueSwitcher } from '../shop/catalogue-switcher';
-import { MobileFilters } from '../shop/mobile-filters';
-import { ShopFilterPanel } from '../shop/shop-filter-panel';
-import classes from '../shop/shop-layout.module.css';
-import { ShopResults } from '../shop/shop-results';
-import { ShopSearchForm } from '../shop/shop-search-form';
-import { ShopSortSelect } from '../shop/shop-sort-select';
-import { useShopQuery } from '../shop/use-shop-query';
+import { CatalogueSwitcher } from '../catalogue/catalogue-switcher';
+import { MobileFilters } from '../catalogue/mobile-filters';
+import { ShopFilterPanel } from '../catalogue/shop-filter-panel';
+import classes from '../catalogue/shop-layout.module.css';
+import { ShopResults } from '../catalogue/shop-results';
+import { ShopSearchForm } from '../catalogue/shop-search-form';
+import { ShopSortSelect } from '../catalogue/shop-sort-select';
+import { useShopQuery } from '../catalogue/use-shop-query';
 
 /**
  * /shop, /charitable-donations and /financial-rewards (spec §2): a catalogue

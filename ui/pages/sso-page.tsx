@@ -1,5 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
-import type { SignInResult } from '@application/session/sign-in';
+import type { SignInResult } from '@application/sign-in/sign-in';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

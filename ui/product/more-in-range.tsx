@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { ProductCard } from '../shop/product-card';
+import { ProductCard } from '../catalogue/product-card';
 import classes from './product-grid-section.module.css';
 
 export interface MoreInRangeProps {

@@ -1,7 +1,7 @@
 import type { LoginAsGateway } from '../ports/login-as-gateway';
 import type { ProfileStore } from '../profile/profile-store';
-import type { EndSession } from './end-session';
-import type { LoginAsStore } from './login-as-store';
+import type { EndSession } from '../session/end-session';
+import type { LoginAsStore } from '../session/login-as-store';
 
 export type ReturnToAdminResult =
   /** Go to `redirectUrl` with a full-page load: the admin console. */

@@ -6,7 +6,7 @@ import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { AccountStore } from '../account/account-store';
 import { ProfileStore } from '../profile/profile-store';
-import { SessionStore } from './session-store';
+import { SessionStore } from '../session/session-store';
 import { SignIn } from './sign-in';
 
 function setUp() {

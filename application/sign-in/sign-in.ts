@@ -2,8 +2,8 @@ import type { AccountStore } from '../account/account-store';
 import type { AuthGateway, AuthResult, Credentials } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
 import type { ProfileStore } from '../profile/profile-store';
-import { sessionFrom } from './session';
-import type { SessionStore } from './session-store';
+import { sessionFrom } from '../session/session';
+import type { SessionStore } from '../session/session-store';
 
 /** Why a sign-in did not open a session; the UI shows one message per reason. */
 export type SignInFailure = 'invalid-credentials' | 'account-locked' | 'too-many-attempts' | 'invalid-input' | 'unavailable';

@@ -2,7 +2,7 @@ import type { AccountStore } from '../account/account-store';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
 import type { ProfileStore } from '../profile/profile-store';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../session/session-store';
 import { openIssuedSession, type SignInResult } from './sign-in';
 
 /**

@@ -2,10 +2,10 @@ import type { AccountStore } from '../account/account-store';
 import type { Clock } from '../ports/clock';
 import type { LoginAsGateway } from '../ports/login-as-gateway';
 import type { ProfileStore } from '../profile/profile-store';
-import type { EndSession } from './end-session';
-import type { LoginAsStore } from './login-as-store';
-import { sessionFrom } from './session';
-import type { SessionStore } from './session-store';
+import type { EndSession } from '../session/end-session';
+import type { LoginAsStore } from '../session/login-as-store';
+import { sessionFrom } from '../session/session';
+import type { SessionStore } from '../session/session-store';
 
 /** The query of the /login-as link the admin console opens (spec §7). */
 export interface LogInAsMemberInput {

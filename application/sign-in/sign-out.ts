@@ -5,9 +5,9 @@ import type { ContentStore } from '../content/content-store';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { ProfileStore } from '../profile/profile-store';
 import type { NavigationHoldStore } from '../routing/navigation-hold-store';
-import type { EndSession } from './end-session';
-import type { SessionStore } from './session-store';
-import type { ViewerStore } from './viewer-store';
+import type { EndSession } from '../session/end-session';
+import type { SessionStore } from '../session/session-store';
+import type { ViewerStore } from '../session/viewer-store';
 
 /**
  * Where a member goes after signing out (spec §4, §6): the configured

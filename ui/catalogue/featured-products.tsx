@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { ProductCard } from '../shop/product-card';
+import { ProductCard } from './product-card';
 
 /**
  * The 'Monthly Specials' block (spec §2 "Featured products block", §9: four

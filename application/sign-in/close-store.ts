@@ -1,4 +1,4 @@
-import type { SessionExpiryStore } from './session-expiry-store';
+import type { SessionExpiryStore } from '../session/session-expiry-store';
 import type { SignOut, SignOutDestination } from './sign-out';
 
 /** What the UI does once the store is closed. */

@@ -1,0 +1,188 @@
+import { DEFAULT_CATALOGUE, PRODUCTS_PER_PAGE, type CatalogueSlug } from '@domain/catalogue/catalogue';
+import { CATEGORY_FACET_PREFIX } from '@domain/catalogue/category-path';
+import { defaultSortDirection } from '@domain/catalogue/product-sort';
+import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import type { components } from '@openapi/programme-api';
+import type { Pool } from 'pg';
+import { ApiError } from '../http/api-error';
+import { findProgrammeBySlug } from '../members/member-repository';
+import { levelOf, parseFacets } from './facet-selection';
+import { findPromotionGroups } from './product-detail-repository';
+import { toListItem } from './product-list-item';
+import { findCatalog, findProductListRows, type CatalogRow } from './product-repository';
+import { searchFacets, searchPageIds, searchWords, TYPO_MIN_LENGTH, type FacetRow, type ProductSearch, type SortDirection, type SortField } from './product-search';
+
+type ProductPage = components['schemas']['ProductPage'];
+type PromotionGroup = components['schemas']['PromotionGroup'];
+
+export interface ProductQuery {
+  catalog?: CatalogueSlug;
+  locale?: Locale;
+  page?: number;
+  perPage?: number;
+  search?: string;
+  /** Raw `facets` values: `facet:value` entries or JSON objects (see parseFacets). */
+  facets?: string[];
+  min?: number;
+  max?: number;
+  sortField?: SortField;
+  sortDirection?: SortDirection;
+}
+
+/** How long facet counts are reused on one node, and how many searches are kept. */
+const FACET_CACHE_MS = 10_000;
+const FACET_CACHE_ENTRIES = 500;
+
+function isEmpty(rows: readonly FacetRow[]): boolean {
+  return rows.every((row) => row.facet !== 'total' || row.count === 0);
+}
+
+/**
+ * Catalogue browsing for members and guests: product pages with their facet
+ * counts (search, filters, sort), the promotion groups, and a guest's
+ * programme.
+ */
+export class CatalogueSearchService {
+  /**
+   * Facet counts (and the total) per search, for a short time: they are the
+   * costly half of a list page (every filtered product is counted, four
+   * ways) and a shop's first pages are the same few queries over and over.
+   * Identical requests in flight share one query. Counts may lag a catalogue
+   * change by `facetCacheMs` on this node; the page of products itself is
+   * always read fresh. 0 turns the cache off.
+   */
+  private readonly facetCache = new Map<string, { expiresAt: number; value: Promise<FacetRow[]> }>();
+  private readonly searchCache = new Map<string, { expiresAt: number; value: Promise<number[]> }>();
+  /** Catalogues are created by the seed and never renamed or removed, so their ids are kept once read. */
+  private readonly catalogs = new Map<string, CatalogRow>();
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly facetCacheMs: number = FACET_CACHE_MS,
+  ) {}
+
+  /** A guest names the programme and its points currency; anything else is not this programme's catalogue. */
+  async guestProgrammeId(programSlug: string, currencyId: number): Promise<number> {
+    const programme = await findProgrammeBySlug(this.pool, programSlug);
+    if (!programme) throw ApiError.notFound(`There is no programme "${programSlug}".`);
+    if (programme.pointsCurrencyId !== currencyId) {
+      throw ApiError.validation([{ field: 'currency_id', message: `must be the programme's points currency (${programme.pointsCurrencyId})` }]);
+    }
+    return programme.id;
+  }
+
+  async listProducts(programmeId: number, query: ProductQuery): Promise<ProductPage> {
+    const catalogSlug = query.catalog ?? DEFAULT_CATALOGUE;
+    const locale = query.locale ?? DEFAULT_LOCALE;
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? PRODUCTS_PER_PAGE;
+    if (query.min !== undefined && query.max !== undefined && query.min > query.max) {
+      throw ApiError.validation([{ field: 'min', message: 'must not be above max' }]);
+    }
+    const selection = parseFacets(query.facets ?? []);
+
+    const catalog = await this.catalog(programmeId, catalogSlug);
+
+    const offset = (page - 1) * perPage;
+    const exact = {
+      catalogId: catalog.id,
+      programmeId,
+      locale,
+      words: searchWords(query.search),
+      typoTolerant: false,
+      ...selection,
+      min: query.min ?? null,
+      max: query.max ?? null,
+      sort: query.sortField ? { field: query.sortField, direction: query.sortDirection ?? defaultSortDirection(query.sortField) } : null,
+      limit: perPage,
+      offset,
+    } satisfies ProductSearch;
+    // The facets and the page are two statements run side by side (no waterfall).
+    let [facetRows, ids] = await Promise.all([this.facets(exact), this.pageIds(exact)]);
+    if (isEmpty(facetRows) && exact.words.join(' ').length >= TYPO_MIN_LENGTH) {
+      // Nothing matched the words as typed: look again allowing for typos.
+      const tolerant = { ...exact, typoTolerant: true };
+      [facetRows, ids] = await Promise.all([this.facets(tolerant), this.pageIds(tolerant)]);
+    }
+    const rows = await findProductListRows(this.pool, { ids, locale });
+
+    let total = 0;
+    const facets: Record<string, Record<string, number>> = {};
+    let totalFacets = 0;
+    for (const row of facetRows) {
+      if (row.facet === 'total') {
+        total = row.count;
+        continue;
+      }
+      const name = row.facet === 'category' ? `${CATEGORY_FACET_PREFIX}${levelOf(row.value)}` : row.facet;
+      (facets[name] ??= {})[row.value] = row.count;
+      totalFacets += 1;
+    }
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    return {
+      data: rows.map(toListItem),
+      facets,
+      total_facets: totalFacets,
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      from: rows.length > 0 ? offset + 1 : null,
+      to: rows.length > 0 ? offset + rows.length : null,
+      total,
+    };
+  }
+
+  async promotionGroups(programSlug: string, locale: Locale = DEFAULT_LOCALE): Promise<PromotionGroup[]> {
+    const programme = await findProgrammeBySlug(this.pool, programSlug);
+    if (!programme) throw ApiError.notFound(`There is no programme "${programSlug}".`);
+    const groups = await findPromotionGroups(this.pool, programme.id);
+    return groups.map((group) => ({
+      id: Number(group.id),
+      code: group.code,
+      name: (locale === 'fr-CA' ? group.nameFr : null) ?? group.nameEn,
+    }));
+  }
+
+  private async catalog(programmeId: number, slug: CatalogueSlug): Promise<CatalogRow> {
+    const key = `${programmeId}:${slug}`;
+    const known = this.catalogs.get(key);
+    if (known) return known;
+    const catalog = await findCatalog(this.pool, programmeId, slug);
+    if (!catalog) throw ApiError.notFound(`This programme has no "${slug}" catalogue.`);
+    this.catalogs.set(key, catalog);
+    return catalog;
+  }
+
+  private facets(search: ProductSearch): Promise<FacetRow[]> {
+    const { limit: _limit, offset: _offset, sort: _sort, ...counted } = search;
+    return this.cached(this.facetCache, { ...counted, categoryPaths: [...counted.categoryPaths] }, () => searchFacets(this.pool, search));
+  }
+
+  /**
+   * The ids of a page. Searches (ranked over every match, in two languages)
+   * are reused like the facets; the products' fields are always read fresh.
+   * Browsing without words is cheap (index order) and never cached.
+   */
+  private pageIds(search: ProductSearch): Promise<number[]> {
+    if (search.words.length === 0) return searchPageIds(this.pool, search);
+    return this.cached(this.searchCache, { ...search, categoryPaths: [...search.categoryPaths] }, () => searchPageIds(this.pool, search));
+  }
+
+  private cached<T>(cache: Map<string, { expiresAt: number; value: Promise<T> }>, keyParts: object, load: () => Promise<T>): Promise<T> {
+    if (this.facetCacheMs <= 0) return load();
+    const key = JSON.stringify(keyParts);
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    const value = load();
+    if (cache.size >= FACET_CACHE_ENTRIES) {
+      // Oldest first (a Map keeps insertion order).
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.delete(key);
+    cache.set(key, { expiresAt: now + this.facetCacheMs, value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+}
