@@ -2,7 +2,7 @@ import { canAddToCart, type AddToCartRefusal } from '@domain/catalogue/disclosur
 import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
 import { clampQuantity } from '@domain/catalogue/product-quantity';
 import type { Locale } from '@domain/locale/locale';
-import { READ_ONLY_NOTICE } from '@domain/notification/read-only-notice';
+import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { CartGateway } from '../ports/cart-gateway';

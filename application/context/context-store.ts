@@ -1,6 +1,6 @@
 import { catalogueAudience, type CatalogueAudience } from '@domain/catalogue/catalogue-audience';
 import type { Locale } from '@domain/locale/locale';
-import { sameShopper, shopperOf, type Shopper } from '@domain/session/shopper';
+import { shopperOf, type Shopper } from '@domain/session/shopper';
 import { combineLatest, distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import type { AccountState, AccountStore } from '../account/account-store';
 import type { LocaleStore } from '../locale/locale-store';
@@ -57,7 +57,7 @@ export class ContextStore {
   constructor(sessions: SessionStore, accounts: AccountStore, locales: LocaleStore) {
     this.context$ = combineLatest([sessions.session$, accounts.state$, locales.locale$]).pipe(
       map(([session, account, locale]) => ({ locale, shopper: shopperOf(factsOf(session?.memberId ?? null, account)) })),
-      distinctUntilChanged((a, b) => a.locale === b.locale && sameShopper(a.shopper, b.shopper)),
+      distinctUntilChanged((a, b) => a.locale === b.locale && shopperKey(a.shopper) === shopperKey(b.shopper)),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
     this.catalogue$ = this.context$.pipe(
@@ -79,6 +79,12 @@ export class ContextStore {
       distinctUntilChanged((a, b) => a.locale === b.locale && a.audience === b.audience),
     );
   }
+}
+
+/** The same key for the same visitor, member and card. */
+function shopperKey(shopper: Shopper): string {
+  if (shopper.kind === 'guest') return 'guest';
+  return `${shopper.memberId}:${shopper.card === 'unknown' ? 'unknown' : String(shopper.card.accountId)}`;
 }
 
 function factsOf(memberId: number | null, account: AccountState) {

@@ -1,9 +1,15 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, map, type Observable } from 'rxjs';
 
 /** One visit of a screen to a feature: the input it shows, and which visit it is (each loads afresh). */
 export interface Visit<I> {
   readonly input: I;
   readonly id: number;
+}
+
+/** The current visit and the screen it belongs to (a retry is a new visit of the same screen). */
+interface Current<I> {
+  readonly visit: Visit<I>;
+  readonly screen: number;
 }
 
 /**
@@ -13,28 +19,32 @@ export interface Visit<I> {
  * function it gets back when it closes; it never decides when to load.
  *
  * Always holds: every `show` and `retry` is a new visit, so the data loads
- * afresh; closing a visit that a newer one has replaced changes nothing.
+ * afresh; closing a screen that a newer one has replaced changes nothing.
  */
 export class Shown<I> {
-  private readonly current = new BehaviorSubject<Visit<I> | null>(null);
+  private readonly current = new BehaviorSubject<Current<I> | null>(null);
   private visits = 0;
+  private screens = 0;
 
-  readonly visit$: Observable<Visit<I> | null> = this.current.asObservable();
+  readonly visit$: Observable<Visit<I> | null> = this.current.pipe(map((current) => current?.visit ?? null));
 
   show(input: I): () => void {
-    this.visits += 1;
-    const visit: Visit<I> = { input, id: this.visits };
-    this.current.next(visit);
+    this.screens += 1;
+    const screen = this.screens;
+    this.next(input, screen);
     return () => {
-      if (this.current.getValue() === visit) this.current.next(null);
+      if (this.current.getValue()?.screen === screen) this.current.next(null);
     };
   }
 
   /** Loads what is shown again (the member asked to, after a failure). */
   retry(): void {
-    const visit = this.current.getValue();
-    if (visit === null) return;
+    const current = this.current.getValue();
+    if (current !== null) this.next(current.visit.input, current.screen);
+  }
+
+  private next(input: I, screen: number): void {
     this.visits += 1;
-    this.current.next({ input: visit.input, id: this.visits });
+    this.current.next({ visit: { input, id: this.visits }, screen });
   }
 }

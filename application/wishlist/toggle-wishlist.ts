@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@domain/catalogue/product-summary';
 import type { Locale } from '@domain/locale/locale';
-import { READ_ONLY_NOTICE } from '@domain/notification/read-only-notice';
+import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';

@@ -4,5 +4,5 @@
  * lower or equal one would read as a price rise, or as nothing at all).
  */
 export function struckOutPrice(points: number, originalPoints: number | null): number | null {
-  return originalPoints !== null && originalPoints > points ? originalPoints : null;
+  return (originalPoints ?? 0) > points ? originalPoints : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueAudience } from '../catalogue/catalogue-audience';
-import { sameShopper, shopperOf, type Shopper } from './shopper';
+import { shopperOf } from './shopper';
 
 const settled = { memberId: 7, cardsLoading: false, cardsSettled: true, accountId: 101 };
 
@@ -23,29 +23,6 @@ describe('shopperOf', () => {
 
   it('does not know the card while the cards load or the card is being switched', () => {
     expect(shopperOf({ ...settled, cardsLoading: true })).toEqual({ kind: 'member', memberId: 7, card: 'unknown' });
-  });
-});
-
-describe('sameShopper', () => {
-  const guest: Shopper = { kind: 'guest' };
-  const unknownCard: Shopper = { kind: 'member', memberId: 7, card: 'unknown' };
-  const card = (memberId: number, accountId: number | null): Shopper => ({ kind: 'member', memberId, card: { accountId } });
-
-  it('holds for two visitors, the same member with an unknown card, or the same member and card', () => {
-    expect(sameShopper(guest, { kind: 'guest' })).toBe(true);
-    expect(sameShopper(unknownCard, { kind: 'member', memberId: 7, card: 'unknown' })).toBe(true);
-    expect(sameShopper(card(7, 101), card(7, 101))).toBe(true);
-    expect(sameShopper(card(7, null), card(7, null))).toBe(true);
-  });
-
-  it('fails between a visitor and a member, two members, a known and an unknown card, or two cards', () => {
-    expect(sameShopper(guest, card(7, 101))).toBe(false);
-    expect(sameShopper(card(7, 101), guest)).toBe(false);
-    expect(sameShopper(card(7, 101), card(8, 101))).toBe(false);
-    expect(sameShopper(unknownCard, card(7, 101))).toBe(false);
-    expect(sameShopper(card(7, 101), unknownCard)).toBe(false);
-    expect(sameShopper(card(7, 101), card(7, 102))).toBe(false);
-    expect(sameShopper(card(7, 101), card(7, null))).toBe(false);
   });
 });
 

@@ -34,11 +34,3 @@ export function shopperOf(facts: ShopperFacts): Shopper {
   if (facts.cardsLoading || !facts.cardsSettled) return { kind: 'member', memberId: facts.memberId, card: 'unknown' };
   return { kind: 'member', memberId: facts.memberId, card: { accountId: facts.accountId } };
 }
-
-/** True when both describe the same shopper (the same visitor, member and card). */
-export function sameShopper(a: Shopper, b: Shopper): boolean {
-  if (a.kind === 'guest' || b.kind === 'guest') return a.kind === b.kind;
-  if (a.memberId !== b.memberId) return false;
-  if (a.card === 'unknown' || b.card === 'unknown') return a.card === b.card;
-  return a.card.accountId === b.card.accountId;
-}
