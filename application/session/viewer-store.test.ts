@@ -10,12 +10,15 @@ describe('ViewerStore', () => {
     const { viewer } = buildSessionGraph({ memberId: null });
     expect(await firstValueFrom(viewer.viewer$)).toBe('guest');
     expect(await firstValueFrom(viewer.canWrite$)).toBe(false);
+    // Not read-only: a visitor's write controls ask them to sign in.
+    expect(await firstValueFrom(viewer.readOnly$)).toBe(false);
   });
 
   it('sees a member signed in as themselves, who may write at once', async () => {
     const { viewer } = buildSessionGraph();
     expect(await firstValueFrom(viewer.viewer$)).toBe('member');
     expect(await firstValueFrom(viewer.canWrite$)).toBe(true);
+    expect(await firstValueFrom(viewer.readOnly$)).toBe(false);
     expect(await firstValueFrom(viewer.loginAsBanner$)).toBeNull();
   });
 
@@ -37,6 +40,7 @@ describe('ViewerStore', () => {
     const { viewer, profiles } = buildSessionGraph({ loginAs: LOGIN_AS });
     profiles.loadFinished(aProfile({ adminId: 9, adminAccessLevel: 'read' }));
     expect(await firstValueFrom(viewer.canWrite$)).toBe(false);
+    expect(await firstValueFrom(viewer.readOnly$)).toBe(true);
     expect(viewer.snapshot).toEqual({ viewer: 'login-as', canWrite: false });
   });
 

@@ -52,6 +52,12 @@ export function canWriteFrom({ session, loginAs, profile }: ViewerSources): bool
 export class ViewerStore {
   readonly viewer$: Observable<Viewer>;
   readonly canWrite$: Observable<boolean>;
+  /**
+   * Someone is signed in who may not change anything (an admin logged in as
+   * the member with read access, spec §6): write controls show they are
+   * read-only. A visitor is not read-only: they are asked to sign in.
+   */
+  readonly readOnly$: Observable<boolean>;
   /** Null unless an admin is logged in as a member. */
   readonly loginAsBanner$: Observable<LoginAsBannerView | null>;
 
@@ -65,6 +71,10 @@ export class ViewerStore {
     );
     this.viewer$ = sources$.pipe(map(viewerFrom), distinctUntilChanged());
     this.canWrite$ = sources$.pipe(map(canWriteFrom), distinctUntilChanged());
+    this.readOnly$ = sources$.pipe(
+      map((sources) => sources.session !== null && !canWriteFrom(sources)),
+      distinctUntilChanged(),
+    );
     this.loginAsBanner$ = sources$.pipe(
       map((sources) => (viewerFrom(sources) === 'login-as' ? bannerOf(sources.profile) : null)),
       distinctUntilChanged((a, b) => a?.memberName === b?.memberName && a?.accessLevel === b?.accessLevel && (a === null) === (b === null)),

@@ -16,7 +16,7 @@ async function openStoreAs(page: Page, admin: string, member: string): Promise<P
   return store;
 }
 
-test('a read-only admin sees the member store with the banner and every write is refused', async ({ page }) => {
+test('a read-only admin sees the member store with the banner, and every write control says it is read-only', async ({ page }) => {
   const store = await openStoreAs(page, 'auditor', 'elite');
   await expect(store).toHaveURL(/\/shop$/);
   const banner = store.getByRole('region', { name: 'Logged in as a member' });
@@ -25,9 +25,14 @@ test('a read-only admin sees the member store with the banner and every write is
   await expect(store.getByRole('link', { name: 'Rewards store home' })).toHaveCount(0);
 
   await store.goto('/account');
-  await store.getByRole('switch', { name: 'Marketing emails' }).click();
-  await expect(store.getByRole('alert')).toContainText('Read-only access');
+  await expect(store.getByRole('switch', { name: 'Marketing emails' })).toBeDisabled();
+  await expect(store.getByText('Read-only access: changes cannot be made.')).toBeVisible();
   expect(await seriousViolations(store)).toEqual([]);
+
+  await store.goto('/shop/auralis-pulse-wireless-headphones');
+  await expect(store.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(store.getByRole('button', { name: /to your wishlist/ }).first()).toBeDisabled();
+  await expect(store.getByText('Read-only access: changes cannot be made.')).toBeVisible();
 });
 
 test('an admin with write access can change a preference and return to the console', async ({ page }) => {

@@ -4,6 +4,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
+import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 
 const FAILURE_KEYS: Record<Exclude<UpdatePreferencesFailure, 'unauthenticated'>, { title: string; description: string }> = {
@@ -13,8 +14,9 @@ const FAILURE_KEYS: Record<Exclude<UpdatePreferencesFailure, 'unauthenticated'>,
 
 /**
  * The marketing opt-in of the profile (spec §2 /account: preferences,
- * marketing opt-in). The switch shows what the API last answered; a refusal
- * (a read-only admin logged in as the member, spec §6) is a danger notice.
+ * marketing opt-in). The switch shows what the API last answered. An admin
+ * logged in as the member with read access (spec §6) sees it disabled and
+ * why; should a change be refused all the same, a danger notice says so.
  */
 export function MarketingPreference() {
   const { t } = useTranslate();
@@ -22,6 +24,7 @@ export function MarketingPreference() {
   const update = useDependency(TOKENS.updatePreferences);
   const notifications = useDependency(TOKENS.notificationStore);
   const [saving, setSaving] = useState(false);
+  const readOnly = useReadOnly();
   if (profile === null) return null;
 
   const change = async (hasMarketingEnabled: boolean) => {
@@ -49,9 +52,9 @@ export function MarketingPreference() {
         </Title>
         <Switch
           label={t('session.preferences.marketing')}
-          description={t('session.preferences.marketingHelp')}
+          description={readOnly ? t('readOnly.control') : t('session.preferences.marketingHelp')}
           checked={profile.hasMarketingEnabled}
-          disabled={saving}
+          disabled={saving || readOnly}
           onChange={(event) => void change(event.currentTarget.checked)}
         />
         <Text size="sm" c="gray.7">

@@ -9,6 +9,7 @@ import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
+import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { WishlistList } from '../wishlist/wishlist-list';
 
@@ -38,6 +39,7 @@ export function WishlistPage() {
   const state = useObservable(store.state$);
   const pending = useObservable(store.pending$);
   const [order, setOrder] = useState<WishlistOrder>('newest');
+  const readOnly = useReadOnly();
   const headingId = useId();
   useDocumentTitle(t('wishlist.pageTitle'));
 
@@ -86,11 +88,13 @@ export function WishlistPage() {
               data={WISHLIST_ORDERS.map((value) => ({ value, label: t(`wishlist.order.${value}`) }))}
             />
           </Group>
+          {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
           <WishlistList
             items={items}
             pending={pending}
             labelledBy={headingId}
             onRemove={(item) => void toggle.execute({ product: savedProduct(item), locale })}
+            readOnly={readOnly}
           />
         </>
       )}

@@ -3,10 +3,11 @@ import { canAddToCart } from '@domain/catalogue/disclosure-consent';
 import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
+import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { DisclosureConsent } from './disclosure-consent';
 import { QuantitySelect } from './quantity-select';
@@ -25,8 +26,9 @@ export interface AddToCartPanelProps {
  * cart (spec §2, §5). The button is absent when the programme hides it,
  * disabled while the chosen variant is out of stock; pressed before a
  * mandatory consent is accepted it adds nothing and says why at the
- * checkbox. A visitor pressing it is asked to sign in. After an addition a
- * checkout button leads to the cart.
+ * checkbox. A visitor pressing it is asked to sign in. An admin with read
+ * access sees it disabled and why. After an addition a checkout button
+ * leads to the cart.
  */
 export function AddToCartPanel({ product, variant, quantity, onQuantityChange, signedIn }: AddToCartPanelProps) {
   const { t, locale } = useTranslate();
@@ -37,6 +39,8 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
   const consentBox = useRef<HTMLInputElement>(null);
+  const readOnly = useReadOnly();
+  const readOnlyNoteId = useId();
 
   if (product.hideAddToCart) return null;
   const available = product.isAvailable && variant !== null && variant.isAvailable;
@@ -86,11 +90,17 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
         />
       )}
       {!signedIn && <Text m={0}>{t('product.guestHint')}</Text>}
+      {readOnly && (
+        <Text m={0} id={readOnlyNoteId}>
+          {t('readOnly.control')}
+        </Text>
+      )}
       <Group gap="md">
         <Button
           size="md"
           leftSection={<IconShoppingCart size={20} aria-hidden="true" />}
-          disabled={!available}
+          disabled={!available || readOnly}
+          aria-describedby={readOnly ? readOnlyNoteId : undefined}
           loading={adding}
           onClick={() => void add()}
         >

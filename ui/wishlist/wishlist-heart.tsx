@@ -4,6 +4,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
+import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 
 /**
@@ -12,7 +13,8 @@ import { useTranslate } from '../hooks/use-translate';
  * is under way. A visitor pressing it is asked to sign in (the use case
  * opens the header's sign-in dialog); the notices come from the use case.
  * It reads the saved state from the wishlist store, which the product detail
- * and the wishlist list both keep up to date.
+ * and the wishlist list both keep up to date. An admin with read access
+ * sees it disabled, its name saying why.
  */
 export function WishlistHeart({ product }: { product: WishlistProduct }) {
   const { t, locale } = useTranslate();
@@ -20,6 +22,7 @@ export function WishlistHeart({ product }: { product: WishlistProduct }) {
   const toggle = useDependency(TOKENS.toggleWishlist);
   const saved = useObservable(store.wishlistIdByProduct$).has(product.id);
   const pending = useObservable(store.pending$).has(product.id);
+  const readOnly = useReadOnly();
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
     <ActionIcon
@@ -28,7 +31,9 @@ export function WishlistHeart({ product }: { product: WishlistProduct }) {
       color={saved ? 'red.8' : 'gray.8'}
       size="xl"
       radius="xl"
-      aria-label={t('wishlist.toggle', { name: product.name })}
+      aria-label={readOnly ? `${t('wishlist.toggle', { name: product.name })}. ${t('readOnly.control')}` : t('wishlist.toggle', { name: product.name })}
+      title={readOnly ? t('readOnly.control') : undefined}
+      disabled={readOnly}
       aria-pressed={saved}
       // Not disabled while busy: focus would drop to the page; the use case ignores a second press.
       aria-busy={pending || undefined}

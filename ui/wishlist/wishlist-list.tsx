@@ -14,6 +14,8 @@ export interface WishlistListProps {
   /** Products whose removal is under way. */
   readonly pending: ReadonlySet<number>;
   readonly onRemove: (item: WishlistItem) => void;
+  /** The viewer may not change anything (a read-only admin): the remove buttons are disabled. */
+  readonly readOnly?: boolean;
   /** The id of the heading that names the list. */
   readonly labelledBy: string;
 }
@@ -23,7 +25,7 @@ export interface WishlistListProps {
  * name linking to its page, its points price, the day it was saved and a
  * remove button naming it.
  */
-export function WishlistList({ items, pending, onRemove, labelledBy }: WishlistListProps) {
+export function WishlistList({ items, pending, onRemove, labelledBy, readOnly = false }: WishlistListProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
@@ -61,6 +63,7 @@ export function WishlistList({ items, pending, onRemove, labelledBy }: WishlistL
               leftSection={<IconTrash size={18} aria-hidden="true" />}
               aria-label={t('wishlist.removeLabel', { name: item.productName })}
               aria-busy={pending.has(item.productId)}
+              disabled={readOnly}
               onClick={() => onRemove(item)}
             >
               {t('wishlist.remove')}
