@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { apiAccount } from '../tests/fakes/api-fixtures';
 import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpAccountGateway } from './http-account-gateway';
 import { createProgrammeApiClient } from './openapi-client';
 
-const apiAccount = {
-  id: 101,
-  reference_identifier: 'ELITE-0001',
-  last_balance: 152300,
-  pooled_balance: 152300,
-  status: { code: 'ACTIVE' },
-  account_members: [{ member_id: 1, is_primary: true }],
-  account_type: {
-    reference_identifier: 'ELITE',
-    account_category: 'personal',
-    card_type: 'elite',
-    tier: 'elite',
-    translated_name: { 'en-CA': 'Elite', 'fr-CA': 'Élite' },
-    description: { 'en-CA': 'Elite card', 'fr-CA': 'Carte Élite' },
-    currency: { id: 1, name: 'Points', symbol: 'pts' },
-    display_currency_names: { 'en-CA': 'Points', 'fr-CA': 'Points' },
-    payment_providers: ['visa'],
-    image_url: '/media/cards/elite.svg',
-  },
-  mediums: [{ name_on_medium: 'ALEX MARTIN', masked_medium_number: '**** 4821' }],
-};
+const apiElite = apiAccount(101, { mediums: [{ name_on_medium: 'ALEX MARTIN', masked_medium_number: '**** 4821' }] });
 
 describe('HttpAccountGateway', () => {
   it('maps the API account to the domain Account', async () => {
-    const fetch = new ScriptedFetch().respondJson(200, { data: [apiAccount] });
+    const fetch = new ScriptedFetch().respondJson(200, { data: [apiElite] });
     const client = createProgrammeApiClient({
       baseUrl: 'http://programme.test/api/v1',
       sessionStorage: new InMemorySessionStorage(),
@@ -41,9 +22,9 @@ describe('HttpAccountGateway', () => {
       accounts: [
         {
           id: 101,
-          referenceIdentifier: 'ELITE-0001',
-          lastBalance: 152300,
-          pooledBalance: 152300,
+          referenceIdentifier: 'ACC-101',
+          lastBalance: 50_000,
+          pooledBalance: 50_000,
           statusCode: 'ACTIVE',
           members: [{ memberId: 1, isPrimary: true }],
           cardName: { 'en-CA': 'Elite', 'fr-CA': 'Élite' },
@@ -53,8 +34,8 @@ describe('HttpAccountGateway', () => {
           currency: { id: 1, name: 'Points', symbol: 'pts' },
           maskedNumber: '**** 4821',
           nameOnCard: 'ALEX MARTIN',
-          imageUrl: '/media/cards/elite.svg',
-          paymentProviders: ['visa'],
+          imageUrl: '/media/cards/101.svg',
+          paymentProviders: [],
         },
       ],
     });

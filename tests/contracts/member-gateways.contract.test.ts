@@ -13,7 +13,7 @@ import { FakeContentGateway } from '../fakes/fake-content-gateway';
 import { FakeProfileGateway } from '../fakes/fake-profile-gateway';
 import { accountGatewayContract, contentGatewayContract, profileGatewayContract } from './member-gateways.contract';
 import { consoleLink } from './support/admin-console-link';
-import { apiAccount, apiContentConfig, apiContentPage, apiNavigationItem, apiProfile } from './support/api-fixtures';
+import { apiAccount, apiContentConfig, apiContentPage, apiNavigationItem, apiProfile } from '../fakes/api-fixtures';
 import { DEMO_PASSWORD } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
 

@@ -1,9 +1,10 @@
 import type { components } from '@openapi/programme-api';
 
 /**
- * Answers of the programme API typed by its OpenAPI schemas, for the fake
- * side of the contract suites: the fakes are filled with what the adapters
- * map these to, so the fakes cannot hold what the real API could never say.
+ * Answers of the programme API typed by its OpenAPI schemas, for adapter
+ * tests and the fake side of the contract suites: the fakes are filled with
+ * what the adapters map these to, so they cannot hold what the real API
+ * could never say.
  */
 type Schemas = components['schemas'];
 
