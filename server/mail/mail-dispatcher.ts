@@ -7,8 +7,9 @@ const MAX_ATTEMPTS = 10;
 /**
  * Delivers the outbox: after a request queues mail (`kick`) and every
  * `intervalMs` (mail queued by another node, or left by a crash). Rows are
- * claimed with FOR UPDATE SKIP LOCKED, so several API nodes share the work
- * without sending a message twice. A failed send is retried on later passes,
+ * claimed with FOR NO KEY UPDATE SKIP LOCKED, so several API nodes share the
+ * work without sending a message twice (NO KEY: a transport that references
+ * the outbox row, as the sandbox mailbox does, must not wait on the claim). A failed send is retried on later passes,
  * up to 10 attempts.
  */
 export class MailDispatcher {
@@ -66,7 +67,7 @@ export class MailDispatcher {
       const { rows } = await client.query<OutgoingMail>(
         `SELECT id AS "outboxId", kind, locale, to_address AS "to", subject, text_body AS text, html_body AS html
            FROM email_outbox WHERE sent_at IS NULL AND attempts < $2
-          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          ORDER BY id LIMIT $1 FOR NO KEY UPDATE SKIP LOCKED`,
         [BATCH, MAX_ATTEMPTS],
       );
       for (const mail of rows) {
