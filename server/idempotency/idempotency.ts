@@ -60,7 +60,8 @@ export async function runIdempotent<Body>(
     const recordId = claimed.rows[0]?.id;
     if (recordId === undefined) {
       await client.query('ROLLBACK');
-      return (await replay(pool, request)) as IdempotentAnswer<Body>;
+      // On this connection: borrowing a second one while holding this could starve the pool under a burst of replays.
+      return (await replay(client, request)) as IdempotentAnswer<Body>;
     }
     try {
       const answer = await work(client, { onRollback: (compensation) => compensations.push(compensation) });
@@ -75,7 +76,7 @@ export async function runIdempotent<Body>(
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (error instanceof ApiError && error.statusCode < 500) {
-        await pool.query(
+        await client.query(
           `INSERT INTO idempotency_record (member_id, idempotency_key, request_hash, status_code, response_body, completed_at)
            VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (member_id, idempotency_key) DO NOTHING`,
           [request.memberId, request.key, request.hash, error.statusCode, JSON.stringify(error.toBody())],
@@ -91,8 +92,8 @@ export async function runIdempotent<Body>(
   }
 }
 
-async function replay(pool: Pool, request: { memberId: number; key: string; hash: string }): Promise<IdempotentAnswer> {
-  const { rows } = await pool.query<{ requestHash: string; statusCode: number | null; responseBody: unknown }>(
+async function replay(db: PoolClient, request: { memberId: number; key: string; hash: string }): Promise<IdempotentAnswer> {
+  const { rows } = await db.query<{ requestHash: string; statusCode: number | null; responseBody: unknown }>(
     `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
        FROM idempotency_record WHERE member_id = $1 AND idempotency_key = $2`,
     [request.memberId, request.key],
