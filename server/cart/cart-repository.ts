@@ -176,10 +176,14 @@ export async function findCartOfMember(
   memberId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow | null> {
-  const { rows } = await db.query<CartRow>(
-    `${SELECT_CART} WHERE sc.id = $1 AND sc.member_id = $2${options.forUpdate ? ' FOR UPDATE OF sc' : ''}`,
-    [cartId, memberId],
-  );
+  const { rows } = await db.query<CartRow>({
+    name: options.forUpdate ? 'cart-of-member-for-update' : 'cart-of-member',
+    // The member must still be on the cart's card (an authorized redeemer can be removed).
+    text: `${SELECT_CART} WHERE sc.id = $1 AND sc.member_id = $2
+             AND EXISTS (SELECT 1 FROM account_member am WHERE am.account_id = sc.account_id AND am.member_id = sc.member_id)
+           ${options.forUpdate ? ' FOR UPDATE OF sc' : ''}`,
+    values: [cartId, memberId],
+  });
   return rows[0] ?? null;
 }
 
@@ -189,7 +193,7 @@ export async function updateCartComment(db: Queryable, cartId: number, comment: 
 
 /** Closes the cart: it becomes the order's and no longer the member's open cart. */
 export async function markCartCheckedOut(db: Queryable, cartId: number): Promise<void> {
-  await db.query("UPDATE shopping_cart SET status = 'checked_out', updated_at = now() WHERE id = $1", [cartId]);
+  await db.query({ name: 'cart-checked-out', text: "UPDATE shopping_cart SET status = 'checked_out', updated_at = now() WHERE id = $1", values: [cartId] });
 }
 
 /** Sets a line's quantity, price and sale (repriced now); false when the cart has no such line. */

@@ -9,8 +9,9 @@ const MAX_ATTEMPTS = 10;
  * `intervalMs` (mail queued by another node, or left by a crash). Rows are
  * claimed with FOR NO KEY UPDATE SKIP LOCKED, so several API nodes share the
  * work without sending a message twice (NO KEY: a transport that references
- * the outbox row, as the sandbox mailbox does, must not wait on the claim). A failed send is retried on later passes,
- * up to 10 attempts.
+ * the outbox row, as the sandbox mailbox does, must not wait on the claim).
+ * A batch is handed to the transport at once; a failed one is tried again on
+ * later passes, up to 10 attempts.
  */
 export class MailDispatcher {
   private timer: NodeJS.Timeout | null = null;
@@ -70,13 +71,14 @@ export class MailDispatcher {
           ORDER BY id LIMIT $1 FOR NO KEY UPDATE SKIP LOCKED`,
         [BATCH, MAX_ATTEMPTS],
       );
-      for (const mail of rows) {
+      const ids = rows.map((mail) => mail.outboxId);
+      if (rows.length > 0) {
         try {
-          await this.transport.send(mail);
-          await client.query('UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [mail.outboxId]);
+          await this.transport.deliver(rows);
+          await client.query('UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [ids]);
         } catch (error) {
-          await client.query('UPDATE email_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
-            mail.outboxId,
+          await client.query('UPDATE email_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])', [
+            ids,
             String(error).slice(0, 500),
           ]);
           this.options.onError?.(error);

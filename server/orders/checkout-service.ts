@@ -19,11 +19,10 @@ import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency
 import { enqueueMail } from '../mail/mail-outbox';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { renderOrderConfirmation } from '../mail/order-confirmation-email';
-import { memberBelongsToAccount } from '../members/account-repository';
 import type { MemberRow } from '../members/member-repository';
 import { findBinRanges } from '../payment/bin-range-repository';
 import type { PaymentProcessor } from '../payment/payment-processor';
-import { insertItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance } from './order-repository';
+import { insertItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
 
@@ -41,6 +40,10 @@ const RESTRICTION_MESSAGES = {
   rural_route: 'Merchandise cannot be delivered to a rural route. Please choose a street address in Canada.',
   invalid_country: 'Merchandise can only be delivered to addresses in Canada.',
 } as const;
+
+function insufficientPoints(balance: number, required: number): ApiError {
+  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', { data: { balance, required } });
+}
 
 function cartMinimumMessage(points: number): string {
   return `You need a minimum of ${points} points to checkout your shopping cart. Please adjust the items in your cart before trying again.`;
@@ -100,15 +103,14 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const now = this.clock.now();
     const cart = await findCartOfMember(client, body.shopping_cart_id, member.id, { forUpdate: true });
-    if (!cart || !(await memberBelongsToAccount(client, member.id, cart.accountId))) throw ApiError.notFound('There is no such cart.');
+    if (!cart) throw ApiError.notFound('There is no such cart.');
     if (cart.accountId !== body.account_id) throw ApiError.validation([{ field: 'account_id', message: "must be the cart's card" }]);
     if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
 
-    const [lines, codes, programme] = await Promise.all([
-      findCartLines(client, cart.id),
-      findAppliedCodes(client, cart.id),
-      findCartProgramme(client, member.programmeId),
-    ]);
+    // One connection runs one statement at a time: these go one after the other.
+    const lines = await findCartLines(client, cart.id);
+    const codes = await findAppliedCodes(client, cart.id);
+    const programme = await findCartProgramme(client, member.programmeId);
     if (!programme) throw ApiError.notFound('There is no such programme.');
     if (lines.length === 0) throw ApiError.conflict('CART_EMPTY', 'The cart is empty.');
     const unavailable = lines.filter((line) => !line.isOrderable).map((line) => line.id);
@@ -150,12 +152,9 @@ export class CheckoutService {
       throw new ApiError(422, 'EGIFT_RECIPIENT_EMAIL_MISSING', 'There is no email on file to send the eGift card to. Please call customer service.');
     }
 
-    const balance = await lockBalance(client, cart.accountId);
-    if (balance < split.points) {
-      throw new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', {
-        data: { balance, required: split.points },
-      });
-    }
+    // A first look without a lock, so a card short of points is refused before anything is charged.
+    const seen = await readBalance(client, cart.accountId);
+    if (seen < split.points) throw insufficientPoints(seen, split.points);
 
     const reference = newReferenceIdentifier(now);
     let charge: { processorReference: string } | null = null;
@@ -209,30 +208,12 @@ export class CheckoutService {
         at: now,
       });
     }
-    if (split.points > 0) {
-      try {
-        await insertOrderLedgerEntry(client, {
-          accountId: cart.accountId,
-          entryType: 'redeem',
-          points: -split.points,
-          description: `Order ${reference}`,
-          orderId,
-          idempotencyKey: `order:${orderId}:redeem`,
-          occurredAt: now,
-        });
-      } catch (error) {
-        // The balance row is locked above, so this is the projection's CHECK as the last line.
-        if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative') {
-          throw new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', {
-            data: { balance, required: split.points },
-          });
-        }
-        throw error;
-      }
-    }
     await markCartCheckedOut(client, cart.id);
 
-    const order = await this.orders.orderBody(client, orderId, member.id, locale, now);
+    const order = await this.orders.orderBody(client, orderId, member.id, locale, now, {
+      hasPayments: charge !== null,
+      hasPromotions: priced.codes.some((code) => code.isLive && code.amount > 0),
+    });
     if (member.email) {
       const email = renderOrderConfirmation({
         locale,
@@ -258,6 +239,26 @@ export class CheckoutService {
         ...email,
         orderId,
       });
+    }
+    // Last, so the card's balance row is locked only for the debit and the commit: concurrent checkouts on one
+    // card queue there. The balance is read again under the lock; the projection's CHECK is the last line.
+    if (split.points > 0) {
+      const balance = await lockBalance(client, cart.accountId);
+      if (balance < split.points) throw insufficientPoints(balance, split.points);
+      try {
+        await insertOrderLedgerEntry(client, {
+          accountId: cart.accountId,
+          entryType: 'redeem',
+          points: -split.points,
+          description: `Order ${reference}`,
+          orderId,
+          idempotencyKey: `order:${orderId}:redeem`,
+          occurredAt: now,
+        });
+      } catch (error) {
+        if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative') throw insufficientPoints(balance, split.points);
+        throw error;
+      }
     }
     return { id: orderId, code: 'success', reference_identifier: reference, order };
   }
@@ -326,12 +327,13 @@ export class CheckoutService {
   ): Promise<number> {
     const { priced, split, member } = input;
     const address = input.shippingAddress;
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO redemption_order (programme_id, account_id, member_id, admin_id, reference_identifier, shopping_cart_id, locale,
+    const { rows } = await client.query<{ id: number }>({
+      name: 'insert-order',
+      text: `INSERT INTO redemption_order (programme_id, account_id, member_id, admin_id, reference_identifier, shopping_cart_id, locale,
                                      subtotal_points, discount_points, total_points, points_paid, cash_points, cash_cents,
                                      conversion_rate, shipping_address, kount_session_id, consents, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-      [
+      values: [
         member.programmeId,
         input.accountId,
         member.id,
@@ -362,7 +364,7 @@ export class CheckoutService {
         JSON.stringify(input.body.consents ?? {}),
         input.now,
       ],
-    );
+    });
     const orderId = rows[0]!.id;
     const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount);
     const pointShares = allocateProportionally(split.points, nets);
@@ -385,8 +387,9 @@ export class CheckoutService {
       recipient_email: line.productType === 'egiftcard' ? member.email : null,
       notes: line.notes,
     }));
-    const inserted = await client.query<{ id: number }>(
-      `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, product_variant_id,
+    const inserted = await client.query<{ id: number }>({
+      name: 'insert-order-items',
+      text: `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, product_variant_id,
                                           name_en, name_fr, quantity, unit_price_points, unit_sale_points, promotion_points,
                                           points_paid, cash_cents, recipient_name, recipient_email, notes)
        SELECT $1, x.order_item_number, x.sale_channel_code, x.redemption_kind, x.product_id, x.product_variant_id, x.name_en, x.name_fr,
@@ -397,8 +400,8 @@ export class CheckoutService {
               unit_sale_points bigint, promotion_points bigint, points_paid bigint, cash_cents bigint, recipient_name text,
               recipient_email text, notes text)
        RETURNING id`,
-      [orderId, JSON.stringify(items)],
-    );
+      values: [orderId, JSON.stringify(items)],
+    });
     await insertItemStatus(client, { itemIds: inserted.rows.map((row) => row.id), status: 'placed', reason: null, at: input.now });
     const livePromotions = priced.codes.filter((code) => code.isLive && code.amount > 0);
     if (livePromotions.length > 0) {

@@ -53,10 +53,11 @@ export async function findOrderOfMember(
   memberId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(
-    `${SELECT_ORDER} WHERE o.id = $1 AND o.member_id = $2${options.forUpdate ? ' FOR UPDATE OF o' : ''}`,
-    [orderId, memberId],
-  );
+  const { rows } = await db.query<OrderRow>({
+    name: options.forUpdate ? 'order-of-member-for-update' : 'order-of-member',
+    text: `${SELECT_ORDER} WHERE o.id = $1 AND o.member_id = $2${options.forUpdate ? ' FOR UPDATE OF o' : ''}`,
+    values: [orderId, memberId],
+  });
   return rows[0] ?? null;
 }
 
@@ -212,6 +213,16 @@ export async function lockBalance(db: Queryable, accountId: number): Promise<num
   return rows[0]?.points ?? 0;
 }
 
+/** The card's balance now, without a lock (a first check before anything is charged). */
+export async function readBalance(db: Queryable, accountId: number): Promise<number> {
+  const { rows } = await db.query<{ points: number }>({
+    name: 'read-balance',
+    text: 'SELECT points FROM account_points_balance WHERE account_id = $1',
+    values: [accountId],
+  });
+  return rows[0]?.points ?? 0;
+}
+
 /** Appends a ledger entry caused by an order (a debit at checkout, a refund at cancellation). */
 export async function insertOrderLedgerEntry(
   db: Queryable,
@@ -238,11 +249,12 @@ export async function insertItemStatus(
   db: Queryable,
   input: { itemIds: readonly number[]; status: string; reason: string | null; at: Date },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO redemption_order_item_status (order_item_id, status, reason, created_at)
-     SELECT id, $2, $3, $4 FROM unnest($1::bigint[]) AS id`,
-    [input.itemIds, input.status, input.reason, input.at],
-  );
+  await db.query({
+    name: 'insert-item-status',
+    text: `INSERT INTO redemption_order_item_status (order_item_id, status, reason, created_at)
+           SELECT id, $2, $3, $4 FROM unnest($1::bigint[]) AS id`,
+    values: [input.itemIds, input.status, input.reason, input.at],
+  });
 }
 
 export async function insertPaymentTransaction(
@@ -260,11 +272,12 @@ export async function insertPaymentTransaction(
     at: Date;
   },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_transaction (order_id, order_item_id, kind, amount_cents, processor, processor_reference,
-                                      masked_card_number, card_brand, billing_address, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
+  await db.query({
+    name: 'insert-payment-transaction',
+    text: `INSERT INTO payment_transaction (order_id, order_item_id, kind, amount_cents, processor, processor_reference,
+                                            masked_card_number, card_brand, billing_address, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    values: [
       input.orderId,
       input.orderItemId,
       input.kind,
@@ -276,5 +289,5 @@ export async function insertPaymentTransaction(
       input.billingAddress === null ? null : JSON.stringify(input.billingAddress),
       input.at,
     ],
-  );
+  });
 }

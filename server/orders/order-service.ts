@@ -61,10 +61,17 @@ export class OrderService {
   ) {}
 
   /** The body of one of the member's orders, read through `db` (inside a transaction when it is a client). */
-  async orderBody(db: Queryable, orderId: number, memberId: number, locale: Locale, now: Date): Promise<OrderBody> {
+  async orderBody(
+    db: Queryable,
+    orderId: number,
+    memberId: number,
+    locale: Locale,
+    now: Date,
+    known?: { hasPayments: boolean; hasPromotions: boolean },
+  ): Promise<OrderBody> {
     const order = await findOrderOfMember(db, orderId, memberId);
     if (!order) throw ApiError.notFound('No such order for this member.');
-    return (await this.bodies(db, [order], locale, now))[0]!;
+    return (await this.bodies(db, [order], locale, now, known))[0]!;
   }
 
   async get(member: MemberRow, orderId: number, locale: Locale): Promise<OrderBody> {
@@ -202,13 +209,19 @@ export class OrderService {
     }
   }
 
-  private async bodies(db: Queryable, orders: readonly OrderRow[], locale: Locale, now: Date): Promise<OrderBody[]> {
+  /** Order bodies; `known` spares the reads of payments or promotions that the caller knows there are none of. */
+  private async bodies(
+    db: Queryable,
+    orders: readonly OrderRow[],
+    locale: Locale,
+    now: Date,
+    known?: { hasPayments: boolean; hasPromotions: boolean },
+  ): Promise<OrderBody[]> {
     const ids = orders.map((order) => order.id);
-    const [items, payments, promotions] = await Promise.all([
-      findOrderItems(db, ids),
-      findPaymentTransactions(db, ids),
-      findOrderPromotions(db, ids),
-    ]);
+    // Statements one after the other: `db` may be one connection inside a transaction.
+    const items = await findOrderItems(db, ids);
+    const payments = known?.hasPayments === false ? [] : await findPaymentTransactions(db, ids);
+    const promotions = known?.hasPromotions === false ? [] : await findOrderPromotions(db, ids);
     return orders.map((order) =>
       toOrderBody(
         order,
