@@ -44,6 +44,13 @@ describe('address suggestion flow (spec §5)', () => {
     ).toEqual({ kind: 'error', message: 'Address is invalid' });
   });
 
+  it('reads a suggestion only on the street line', () => {
+    expect(addressValidationOutcome({ errors: [{ field: 'city', message: 'City is invalid', suggestion: 'Toronto' }] })).toEqual({
+      kind: 'error',
+      message: 'City is invalid',
+    });
+  });
+
   it('with neither suggestion nor errors the address is valid', () => {
     expect(addressValidationOutcome({})).toEqual({ kind: 'valid' });
     expect(addressValidationOutcome({ suggestion: null, errors: [] })).toEqual({ kind: 'valid' });

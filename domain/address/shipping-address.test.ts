@@ -44,6 +44,7 @@ describe('Canadian postal codes and provinces', () => {
     expect(normalizePostalCode('h2x1y4')).toBe('H2X 1Y4');
     expect(normalizePostalCode(' h2x  1y4 ')).toBe('H2X 1Y4');
     expect(normalizePostalCode(' 90210 ')).toBe('90210');
+    expect(normalizePostalCode(' ab12 ')).toBe('AB12');
   });
 
   it('knows the 13 provinces and territories', () => {
@@ -64,12 +65,36 @@ describe('delivery restrictions (spec §5)', () => {
     }
   });
 
+  it('reads every spacing and punctuation of a P.O. box, with or without its number', () => {
+    for (const line of [
+      'PO BOX',
+      'P O BOX',
+      'P.O.BOX',
+      'P.O. BOX',
+      'p o  box',
+      'Post  Office  Box',
+      'Post Office  Box',
+      'Post Office Box',
+      'Box  12',
+      'C. P. 12',
+      'C.P 12',
+      'C.P.12',
+      'CP  12',
+      'Case  postale',
+    ]) {
+      expect(isPoBox(line), line).toBe(true);
+    }
+  });
+
   it('recognises rural routes', () => {
     for (const line of ['RR 2', 'R.R. #3', 'rr#1', 'Rural Route 4', 'Route rurale 1']) {
       expect(isRuralRoute(line)).toBe(true);
     }
     for (const line of ['100 Rural Avenue', '7 Parr Road', 'Route 138']) {
       expect(isRuralRoute(line)).toBe(false);
+    }
+    for (const line of ['R R 2', 'RR # 2', 'RR2', 'Rural  Route 5', 'Route  rurale 2']) {
+      expect(isRuralRoute(line), line).toBe(true);
     }
   });
 

@@ -30,16 +30,15 @@ export function isEligibleLine(rule: PromotionRule, line: PromotableLine): boole
  * never exceeds the fixed amount nor the eligible lines' total.
  */
 export function promotionLineAmounts(rule: PromotionRule, lines: readonly PromotableLine[]): number[] {
-  let remaining = rule.kind === 'amount' ? rule.points : 0;
+  if (rule.kind === 'percentage') {
+    return lines.map((line) => (isEligibleLine(rule, line) ? Math.floor((cartLineTotal(line) * rule.percentage) / 100) : 0));
+  }
+  let remaining = rule.points;
   return lines.map((line) => {
     if (!isEligibleLine(rule, line)) {
       return 0;
     }
-    const total = cartLineTotal(line);
-    if (rule.kind === 'percentage') {
-      return Math.floor((total * rule.percentage) / 100);
-    }
-    const taken = Math.min(total, remaining);
+    const taken = Math.min(cartLineTotal(line), remaining);
     remaining -= taken;
     return taken;
   });

@@ -12,6 +12,9 @@ describe('allocateProportionally', () => {
     expect(allocateProportionally(10, [1, 1, 1])).toEqual([4, 3, 3]);
     expect(allocateProportionally(5, [1, 2])).toEqual([2, 3]);
     expect(allocateProportionally(7, [5, 1, 4])).toEqual([3, 1, 3]);
+    expect(allocateProportionally(2, [1, 1, 1])).toEqual([1, 1, 0]);
+    expect(allocateProportionally(5, [1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(allocateProportionally(3, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('gives nothing to a zero weight and nothing at all without weight', () => {

@@ -77,6 +77,7 @@ describe('bin range (spec §5)', () => {
     expect(isInBinRange('5454550000000000', ranges)).toBe(false);
     expect(isInBinRange('45123', ranges)).toBe(false);
     expect(isInBinRange('4512340000000000', [])).toBe(false);
+    expect(isInBinRange('45121', [{ start: '451200', end: '451299' }])).toBe(false);
   });
 });
 
@@ -96,6 +97,7 @@ describe('expiry and CVV', () => {
     expect(isExpiryValid(1.5, 2027, now)).toBe(false);
     expect(isExpiryValid(5, 2027.5, now)).toBe(false);
     expect(isExpiryValid(2, 26, now)).toBe(false);
+    expect(isExpiryValid(1, 100, now)).toBe(false);
   });
 
   it('reads a three- or four-digit CVV', () => {
@@ -121,6 +123,10 @@ describe('creditCardProblems', () => {
       { field: 'expiry_month', key: 'checkout.card.expired' },
       { field: 'cvv', key: 'validation.invalid' },
     ]);
+  });
+
+  it('reads blank names as missing', () => {
+    expect(creditCardProblems({ ...card, last_name: '  ' }, ranges, now)).toEqual([{ field: 'last_name', key: 'validation.required' }]);
   });
 
   it('says a number failing Luhn is invalid and one outside the ranges is not a rewards card', () => {
