@@ -135,6 +135,8 @@ export async function addToLine(
 export interface CartRow {
   id: number;
   accountId: number;
+  /** ACTIVE, ON HOLD or CANCELED: only an active card redeems. */
+  accountStatus: string;
   memberId: number;
   status: 'open' | 'checked_out';
   comment: string | null;
@@ -144,9 +146,10 @@ export interface CartRow {
 }
 
 const SELECT_CART = `
-  SELECT sc.id, sc.account_id AS "accountId", sc.member_id AS "memberId", sc.status, sc.comment,
+  SELECT sc.id, sc.account_id AS "accountId", acc.status AS "accountStatus", sc.member_id AS "memberId", sc.status, sc.comment,
          cur.id AS "currencyId", cur.code AS "currencyCode", cur.symbol AS "currencySymbol"
     FROM shopping_cart sc
+    JOIN account acc ON acc.id = sc.account_id
     JOIN currency cur ON cur.id = sc.currency_id`;
 
 /** The member's open cart on the card, if any (each member on a card has their own). */

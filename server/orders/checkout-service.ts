@@ -106,6 +106,7 @@ export class CheckoutService {
     if (!cart) throw ApiError.notFound('There is no such cart.');
     if (cart.accountId !== body.account_id) throw ApiError.validation([{ field: 'account_id', message: "must be the cart's card" }]);
     if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
+    if (cart.accountStatus !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
 
     // One connection runs one statement at a time: these go one after the other.
     const lines = await findCartLines(client, cart.id);

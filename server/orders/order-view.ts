@@ -39,9 +39,9 @@ export function toOrderBody(
   now: Date,
 ): OrderBody {
   const currency = { id: order.currencyId, code: order.currencyCode, symbol: order.currencySymbol };
-  const itemBodies: OrderItemBody[] = items.map((item) => {
-    const status = orderItemStatus(item.statuses);
-    const canCancel = canCancelItem(item, order.createdAt, now);
+  const states = items.map((item) => ({ status: orderItemStatus(item.statuses), canCancel: canCancelItem(item, order.createdAt, now) }));
+  const itemBodies: OrderItemBody[] = items.map((item, index) => {
+    const { status, canCancel } = states[index]!;
     const recipient =
       item.recipientName !== null || item.recipientEmail !== null
         ? { name: item.recipientName ?? `${order.memberFirstName} ${order.memberLastName}`, email: item.recipientEmail }
@@ -94,7 +94,7 @@ export function toOrderBody(
     id: order.id,
     reference_identifier: order.referenceIdentifier,
     created_at: order.createdAt.toISOString(),
-    can_cancel: orderCanCancel(itemBodies.map((item) => ({ status: item.status as never, canCancel: item.can_cancel }))),
+    can_cancel: orderCanCancel(states),
     is_declined: isDeclinedOrder({ items: items.map((item) => ({ statuses: item.statuses })) }),
     status: statuses.length === 1 ? statuses[0]! : 'processing',
     account: {

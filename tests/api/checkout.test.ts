@@ -194,6 +194,17 @@ describe('checkout (POST /shoppingCart/checkout)', () => {
     expect(errorBody(response)).toMatchObject({ code: 'INSUFFICIENT_POINTS', data: { balance: 9_120, required: cart.total } });
   });
 
+  it('refuses a card on hold (409 ACCOUNT_NOT_ACTIVE)', async () => {
+    const { rows } = await t.db.pool.query<{ id: number }>(
+      "SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id JOIN member m ON m.id = am.member_id WHERE m.user_account = 'onhold'",
+    );
+    const onhold = new Shopper(t.app, await login(t.app, 'onhold'), rows[0]!.id);
+    const cart = await onhold.add(plain);
+    const response = await onhold.checkout(onhold.checkoutBody(cart));
+    expect(response.statusCode).toBe(409);
+    expect(errorBody(response).code).toBe('ACCOUNT_NOT_ACTIVE');
+  });
+
   describe('Idempotency-Key', () => {
     it('is required (400 naming the header)', async () => {
       const cart = await freshCart(elite, plain);
