@@ -370,7 +370,7 @@ export class CheckoutService {
     const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount);
     const pointShares = allocateProportionally(split.points, nets);
     const cashShares = allocateProportionally(split.cashCents, nets);
-    const items = priced.lines.map(({ line, promotionAmount }, index) => ({
+    const items = priced.lines.map(({ line, promotionAmount, promotions }, index) => ({
       order_item_number: `${input.reference}-${index + 1}`,
       sale_channel_code: saleChannelOf(line.productType),
       redemption_kind: line.productType,
@@ -382,6 +382,13 @@ export class CheckoutService {
       unit_price_points: line.pricePoints + line.salePoints,
       unit_sale_points: line.salePoints,
       promotion_points: promotionAmount,
+      applied_promotions: promotions.map(({ code, amount }) => ({
+        promotion_code_id: code.promotionCodeId,
+        code: code.code,
+        title_en: code.titleEn,
+        title_fr: code.titleFr,
+        amount_points: amount,
+      })),
       points_paid: pointShares[index],
       cash_cents: cashShares[index],
       recipient_name: line.productType === 'egiftcard' ? `${member.firstName} ${member.lastName}` : null,
@@ -392,14 +399,14 @@ export class CheckoutService {
       name: 'insert-order-items',
       text: `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, product_variant_id,
                                           name_en, name_fr, quantity, unit_price_points, unit_sale_points, promotion_points,
-                                          points_paid, cash_cents, recipient_name, recipient_email, notes)
+                                          applied_promotions, points_paid, cash_cents, recipient_name, recipient_email, notes)
        SELECT $1, x.order_item_number, x.sale_channel_code, x.redemption_kind, x.product_id, x.product_variant_id, x.name_en, x.name_fr,
-              x.quantity, x.unit_price_points, x.unit_sale_points, x.promotion_points, x.points_paid, x.cash_cents,
+              x.quantity, x.unit_price_points, x.unit_sale_points, x.promotion_points, x.applied_promotions, x.points_paid, x.cash_cents,
               x.recipient_name, x.recipient_email, x.notes
          FROM jsonb_to_recordset($2::jsonb) AS x(order_item_number text, sale_channel_code text, redemption_kind text,
               product_id bigint, product_variant_id bigint, name_en text, name_fr text, quantity integer, unit_price_points bigint,
-              unit_sale_points bigint, promotion_points bigint, points_paid bigint, cash_cents bigint, recipient_name text,
-              recipient_email text, notes text)
+              unit_sale_points bigint, promotion_points bigint, applied_promotions jsonb, points_paid bigint, cash_cents bigint,
+              recipient_name text, recipient_email text, notes text)
        RETURNING id`,
       values: [orderId, JSON.stringify(items)],
     });

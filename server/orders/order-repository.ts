@@ -82,6 +82,7 @@ export interface OrderItemRow {
   unitPricePoints: number;
   unitSalePoints: number;
   promotionPoints: number;
+  appliedPromotions: Array<{ promotion_code_id: number; code: string; title_en: string; title_fr: string | null; amount_points: number }>;
   pointsPaid: number;
   cashCents: number;
   trackingNumber: string | null;
@@ -103,7 +104,7 @@ export async function findOrderItems(db: Queryable, orderIds: readonly number[])
                   i.sale_channel_code AS "saleChannelCode", i.redemption_kind AS "redemptionKind",
                   i.product_id AS "productId", p.slug AS "productSlug", i.name_en AS "nameEn", i.name_fr AS "nameFr",
                   i.quantity, i.unit_price_points AS "unitPricePoints", i.unit_sale_points AS "unitSalePoints",
-                  i.promotion_points AS "promotionPoints", i.points_paid AS "pointsPaid", i.cash_cents AS "cashCents",
+                  i.promotion_points AS "promotionPoints", i.applied_promotions AS "appliedPromotions", i.points_paid AS "pointsPaid", i.cash_cents AS "cashCents",
                   i.tracking_number AS "trackingNumber", i.tracking_url AS "trackingUrl", i.serial_number AS "serialNumber",
                   i.recipient_name AS "recipientName", i.recipient_email AS "recipientEmail", i.payload, i.notes,
                   COALESCE((SELECT json_agg(json_build_object('status', s.status, 'reason', s.reason,

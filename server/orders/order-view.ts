@@ -75,14 +75,12 @@ export function toOrderBody(
       serial_number: item.serialNumber,
       recipient,
       payload: item.payload,
-      promotions: promotions
-        .filter((promotion) => item.promotionPoints > 0 && promotion.orderId === item.orderId)
-        .map((promotion) => ({
-          promotion_code_id: promotion.promotionCodeId,
-          promotion_code_name: promotion.code,
-          promotion_title: { 'en-CA': promotion.titleEn, 'fr-CA': promotion.titleFr ?? promotion.titleEn },
-          promotion_amount: promotion.amountPoints,
-        })),
+      promotions: item.appliedPromotions.map((promotion) => ({
+        promotion_code_id: promotion.promotion_code_id,
+        promotion_code_name: promotion.code,
+        promotion_title: { 'en-CA': promotion.title_en, 'fr-CA': promotion.title_fr ?? promotion.title_en },
+        promotion_amount: promotion.amount_points,
+      })),
       order_item_fees: [],
       delivery: { key: delivery.key, by: delivery.by ? delivery.by.toISOString() : null },
       notes: item.notes,

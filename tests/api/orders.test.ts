@@ -46,6 +46,19 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     return response.json<{ data: CheckoutResult }>().data;
   }
 
+  it('seeds an order history that the ledger agrees with, and leaves the demo balance as it was', async () => {
+    const { rows } = await t.db.pool.query<{ reference: string; paid: number; debited: number; refunded: number }>(
+      `SELECT o.reference_identifier AS reference, o.points_paid AS paid,
+              COALESCE((SELECT -sum(l.points) FROM point_ledger_entry l WHERE l.source_type = 'redemption_order' AND l.source_id = o.id::text AND l.entry_type = 'redeem'), 0)::bigint AS debited,
+              COALESCE((SELECT sum(l.points) FROM point_ledger_entry l WHERE l.source_type = 'redemption_order' AND l.source_id = o.id::text AND l.entry_type = 'refund'), 0)::bigint AS refunded
+         FROM redemption_order o WHERE o.reference_identifier LIKE 'DEMO-ELITE-%' ORDER BY o.reference_identifier`,
+    );
+    expect(rows).toHaveLength(9);
+    for (const row of rows) expect(row.debited, row.reference).toBe(row.paid);
+    expect(rows.filter((row) => row.refunded > 0).map((row) => row.reference)).toEqual(['DEMO-ELITE-0007']);
+    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(152_300);
+  });
+
   it('lists the seeded history newest first, 10 a page, SHOP/EPBC/EGIF only, without the declined order', async () => {
     const response = await elite.request('GET', `/member/order?account_id=${elite.accountId}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -113,6 +126,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     expect(order.you_saved).toBe(saved);
     expect(order.promotions).toEqual([expect.objectContaining({ promotion_code_name: 'WELCOME10', promotion_amount: saved })]);
     expect(order.order_items[0]).toMatchObject({ promotion_amount: saved, points_paid: product.price - saved });
+    expect(order.order_items[0]!.promotions).toEqual([expect.objectContaining({ promotion_code_name: 'WELCOME10', promotion_amount: saved })]);
   });
 
   it('cancels an item, then the order: statuses change, points come back to the ledger at once, card share refunded', async () => {

@@ -161,6 +161,8 @@ CREATE TABLE redemption_order_item (
   unit_price_points bigint NOT NULL CHECK (unit_price_points >= 0),
   unit_sale_points bigint NOT NULL DEFAULT 0 CHECK (unit_sale_points >= 0),
   promotion_points bigint NOT NULL DEFAULT 0 CHECK (promotion_points >= 0),
+  -- The codes that took points off this item: [{promotion_code_id, code, title_en, title_fr, amount_points}].
+  applied_promotions jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(applied_promotions) = 'array'),
   -- This item's share of the order's points and card payment (what a cancellation refunds).
   points_paid bigint NOT NULL CHECK (points_paid >= 0),
   cash_cents bigint NOT NULL DEFAULT 0 CHECK (cash_cents >= 0),
