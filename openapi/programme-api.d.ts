@@ -262,6 +262,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shoppingCart/{cartId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the cart's comment (spec §2 cart comment). */
+        put: operations["updateShoppingCart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shoppingCart/{cartId}/item/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a line's quantity (0 removes the line) and its note. A quantity above the product's max_quantity per order is set to that cap and quantity_adjusted_to says so (spec §8 quantity cap). The line is repriced at today's price. */
+        put: operations["updateShoppingCartItem"];
+        post?: never;
+        /** Removes a line from the cart. */
+        delete: operations["removeShoppingCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shoppingCart/{cartId}/promotionCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a promotion code to the cart (spec §5, §8). Codes are read without regard to case; a code applies once per cart. Refusals carry the spec's messages, which the storefront maps with domain/cart/promo-code-error.ts. */
+        post: operations["addPromotionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shoppingCart/{cartId}/promotionCode/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an applied promotion code (codeId is the cart's promotion_codes[].promotion_code_id). */
+        delete: operations["removePromotionCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shoppingCart/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Places the order of a cart in one database transaction: the points are debited from the card's ledger, the card is charged the cash part through the payment processor, the order is created and the cart closed - all or nothing. Requires an Idempotency-Key: the same key replays the first answer (same status and body); the same key with another request is refused. */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program/binrange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card number ranges the programme accepts for the cash part of a checkout (spec §3, §5). */
+        get: operations["listBinRanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/validateAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies a shipping address with the address verification service (a sandbox in the reference deployment): answers a suggested address when it would write it differently, or errors (PO_BOX_ERROR, MISSING_ADDRESS, ...), the street line's error carrying a suggested street name when one is known (spec §5, §8). */
+        post: operations["validateAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's address book, the default address first. */
+        get: operations["listAddresses"];
+        put?: never;
+        /** Adds an address to the member's address book. The first address, or one sent with is_default true, becomes the default. */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's addresses (another member's answers 404). */
+        get: operations["getAddress"];
+        /** Replaces one of the member's addresses. */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Deletes one of the member's addresses; `data.code` is 'success' (spec §7). When the default goes, the oldest remaining address becomes the default. Orders keep their own copy of the address they shipped to. */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Makes one of the member's addresses the default (the previous default becomes a shipping address). */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first (sort created_at desc), 10 a page, of the last 6 months; declined orders (every item declined) are left out (spec §4, §9). sale_channel_type_codes keeps orders with an item in one of the channels (SHOP, EPBC, EGIF by default; TRAV and TPPV are the itineraries'). */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's orders with every display field of spec §3 (another member's answers 404). */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/orderCancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancels the whole order while it can be (can_cancel: merchandise, gift cards and eGift cards, within 6 hours of redemption, nothing shipped): every item becomes cancelled, its points return to the ledger at once and any card charge is refunded. Decided with the server's clock. Requires an Idempotency-Key. */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/order/{id}/cancelItem/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancels one item while it can be cancelled; its points return to the ledger at once and its share of any card charge is refunded. Requires an Idempotency-Key. */
+        put: operations["cancelOrderItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/program/{slug}/login-as": {
         parameters: {
             query?: never;
@@ -444,7 +686,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures). */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE. */
             code: string;
             message: string;
             errors?: {
@@ -670,17 +912,377 @@ export interface components {
             };
             /** @description The sum of the lines' quantities. */
             item_count: number;
-            /** @description The sum over lines of quantity times price */
+            /** @description The subtotal (same as subtotal): the sum over lines of quantity × (price − sale_amount), in points. */
             points: number;
+            /** @description Every line's product allows cash plus points, so part of the total may be paid by card. */
+            has_splitpay: boolean;
+            /** @description The fewest points the checkout accepts (spec §5 - at least 80% of total with split pay; the whole total without). */
+            min_points: number;
+            /** @description The least share of the total in points with split pay (80 */
+            min_percentage_points: number;
+            /** @description Dollars per point: the card pays floor(points × rate × 100) / 100 for the points it covers. */
+            conversion_rate: number;
+            fiat_currency: {
+                /** @enum {string} */
+                code: "CAD";
+                symbol: string;
+            };
+            has_promotions_enabled: boolean;
+            promotion_codes: components["schemas"]["CartPromotionCode"][];
+            /** @description Spec §4: the sum over lines of quantity × (price − sale_amount) (domain/cart/cart-subtotal.ts). */
+            subtotal: number;
+            /** @description Points the promotion codes take off. */
+            promotion_amount: number;
+            /** @description subtotal − promotion_amount, never below zero: what the checkout charges (points, plus cash with split pay). */
+            total: number;
+            /** @description The programme's cart minimum (spec §5): a checkout needs total ≥ this. */
+            cart_minimum_points: number;
+            comment: string | null;
+            /** @description Some line ships (merchandise or a physical gift card) */
+            requires_shipping: boolean;
+            /** @description The consents (CheckoutRequest.consents) the checkout will need to be true. */
+            consents_required: ("prepaid_card_terms" | "irreversible_redemption" | "program_rules")[];
             shopping_cart_items: {
                 id: number;
                 product: components["schemas"]["ProductListItem"];
                 product_variant_id: number;
                 quantity: number;
-                /** @description Points for one. */
+                /** @description Points for one */
                 price: number;
                 is_disclosure_consent_accepted: boolean;
+                /** @enum {string} */
+                product_type: "merchandise" | "egiftcard" | "giftcard" | "financial_reward" | "charitable_donation";
+                /** @description The sale's discount on one, in points (the product's original price less its price). The line costs quantity × price; its regular price is price + sale_amount. */
+                sale_amount: number;
+                /** @description quantity × price, in points (before promotion codes). */
+                line_total: number;
+                /** @description Points the promotion codes take off this line. */
+                promotion_amount: number;
+                applied_promotions: components["schemas"]["AppliedPromotion"][];
+                /** @description The product's cap per order. */
+                max_quantity: number;
+                notes: string | null;
+                is_egift: boolean;
+                /** @description The eGift card's recipient: always the member's name and email on file (spec §5); null for other lines. */
+                address: {
+                    first_name: string;
+                    last_name: string;
+                    email: string | null;
+                } | null;
             }[];
+        };
+        /** @enum {string} */
+        SaleChannelCode: "SHOP" | "EPBC" | "EGIF" | "TRAV" | "TPPV";
+        BinRange: {
+            /** @description First card number prefix of the range (6 or 8 digits) */
+            start: string;
+            /** @description Last prefix */
+            end: string;
+            /** @enum {string} */
+            card_brand: "visa" | "mastercard" | "amex";
+        };
+        AddressToValidate: {
+            first_name?: string;
+            last_name?: string;
+            address1?: string;
+            address2?: string | null;
+            city?: string;
+            region_code?: string;
+            postal_code?: string;
+            country?: string;
+        };
+        AddressValidation: {
+            /** @description The address as the verifier would write it (street type spelled out, postal code and province normalized), when it differs. */
+            suggestion: components["schemas"]["AddressLines"] | null;
+            errors: {
+                field: string;
+                /** @enum {string} */
+                code: "MISSING_ADDRESS" | "PO_BOX_ERROR" | "RURAL_ROUTE_ERROR" | "OUTSIDE_CANADA" | "STREET_NOT_FOUND" | "INVALID_POSTAL_CODE" | "INVALID_REGION";
+                /** @description English text, e.g. 'Address is invalid'. */
+                message: string;
+                /** @description On address1 with STREET_NOT_FOUND */
+                suggestion: string | null;
+            }[];
+        };
+        AddressLines: {
+            first_name?: string;
+            last_name?: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            region_code: string;
+            postal_code: string;
+            country: string;
+        };
+        AddressInput: {
+            first_name: string;
+            last_name: string;
+            address1: string;
+            address2?: string | null;
+            city: string;
+            region_code: string;
+            postal_code: string;
+            /** @description ISO 3166 two-letter code. */
+            country: string;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            is_default?: boolean;
+        };
+        Address: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            region_code: string;
+            /** @description The province's name in the request's locale (Canadian addresses). */
+            region_name: string | null;
+            postal_code: string;
+            country: string;
+            email: string | null;
+            phone: string | null;
+            is_default: boolean;
+            /** Format: date-time */
+            validated_at: string | null;
+            /** @enum {string} */
+            type: "default" | "shipping";
+        };
+        PaymentDetails: {
+            first_name: string;
+            last_name: string;
+            /** @enum {string} */
+            card_type?: "visa" | "mastercard" | "amex";
+            credit_card_number: string;
+            expiry_month: number;
+            expiry_year: number;
+            cvv: string;
+            billing_address?: {
+                address1: string;
+                address2?: string | null;
+                city: string;
+                region_code: string;
+                postal_code: string;
+                country: string;
+                /** Format: email */
+                email?: string | null;
+                phone?: string | null;
+            };
+        };
+        CheckoutRequest: {
+            shopping_cart_id: number;
+            /** @description The cart's card. */
+            account_id: number;
+            /** @description The fraud-check session id of the storefront. */
+            kount_session_id: string;
+            /** @description The points to pay with; the rest of the total is charged to the card. Absent: the whole total in points. Below the cart's min_points (80% of the total, or more) or above the total is a 400 on this field. */
+            points?: number;
+            /** @description The card for the cash part; required exactly when points is below the total. */
+            payment_details?: components["schemas"]["PaymentDetails"];
+            /** @description An address of the member's address book; required (or `address`) when the cart holds something that ships. */
+            address_id?: number;
+            /** @description A new address to ship to instead of address_id; saved to the address book when `save_address` is true. */
+            address?: components["schemas"]["AddressInput"];
+            save_address?: boolean;
+            /** @description Consent boxes (spec §5): prepaid_card_terms when the cart holds a product whose disclosure consent is mandatory; irreversible_redemption when it holds a redemption that cannot be cancelled (financial rewards, donations); program_rules always. */
+            consents?: {
+                prepaid_card_terms?: boolean;
+                irreversible_redemption?: boolean;
+                program_rules?: boolean;
+            };
+            locale?: components["schemas"]["Locale"];
+        };
+        CheckoutResult: {
+            /** @description The order's id. */
+            id: number;
+            /** @enum {string} */
+            code: "success";
+            /** @description The confirmation number. */
+            reference_identifier: string;
+            order: components["schemas"]["Order"];
+        };
+        Money: {
+            /** @description Dollars (two decimals). */
+            amount: number;
+            amount_cents: number;
+            /** @enum {string} */
+            currency_code: "CAD";
+        };
+        OrderStatusEntry: {
+            /** @description A label of spec §3 (lower case */
+            status: string;
+            /** @description E.g. a cancel reason of spec §3. */
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        OrderItem: {
+            id: number;
+            order_item_number: string;
+            sale_channel: {
+                code: components["schemas"]["SaleChannelCode"];
+            };
+            /** @enum {string} */
+            product_type: "merchandise" | "giftcard" | "egiftcard" | "financial_reward" | "charitable_donation" | "miles_transfer" | "cash_back" | "direct_deposit" | "flight" | "hotel" | "car" | "cruise" | "package";
+            product: {
+                id: number | null;
+                slug: string | null;
+                /** @description The name when redeemed */
+                name: string;
+                image: string | null;
+            };
+            quantity: number;
+            /** @description Points for one before the sale. */
+            price: number;
+            /** @description The sale's discount on one */
+            sale_amount: number;
+            /** @description quantity × (price − sale_amount), points. */
+            item_total: number;
+            /** @description Points the promotion codes took off this item. */
+            promotion_amount: number;
+            /** @description This item's share of the points paid (what a cancellation refunds). */
+            points_paid: number;
+            cash: components["schemas"]["Money"];
+            currency: {
+                id: number;
+                code: string;
+                symbol: string;
+            };
+            /** @description The current status: the last entry of order_statuses (spec §4), 'not_available' without any. */
+            status: string;
+            order_statuses: components["schemas"]["OrderStatusEntry"][];
+            can_cancel: boolean;
+            /**
+             * Format: date-time
+             * @description The end of the 6-hour window while the item can be cancelled.
+             */
+            cancellable_until: string | null;
+            tracking_number: string | null;
+            tracking_url: string | null;
+            serial_number: string | null;
+            /** @description The eGift card's recipient (the member's email on file) or the shipment's contact. */
+            recipient: {
+                name: string;
+                email: string | null;
+            } | null;
+            /** @description Kind-specific details (miles transfers, cash back, travel bookings; spec §3 payload). */
+            payload: {
+                [key: string]: unknown;
+            };
+            promotions: components["schemas"]["AppliedPromotion"][];
+            order_item_fees: {
+                name: string;
+                amount: number;
+                currency: string;
+            }[];
+            /** @description Delivery expectation of spec §9 (domain/orders/delivery-expectation.ts). */
+            delivery: {
+                /** @enum {string} */
+                key: "delivery.merchandise" | "delivery.egift" | "delivery.none";
+                /** Format: date-time */
+                by: string | null;
+            };
+            notes: string | null;
+        };
+        Order: {
+            id: number;
+            /** @description The confirmation (order) number. */
+            reference_identifier: string;
+            /**
+             * Format: date-time
+             * @description Ordered on.
+             */
+            created_at: string;
+            /** @description Every item not yet cancelled can still be cancelled. */
+            can_cancel: boolean;
+            /** @description Every item is declined (such orders are left out of lists). */
+            is_declined: boolean;
+            /** @description The order's status: its items' when they all share one, else 'processing'. */
+            status: string;
+            account: {
+                id: number;
+                reference_identifier: string;
+                masked_medium_number: string;
+                /** @description The card's name in the request's locale. */
+                account_type: string;
+            };
+            ordered_by: {
+                first_name: string;
+                last_name: string;
+            };
+            /** @description Points: what the items cost before promotion codes. */
+            total_price: number;
+            /** @description Points the promotion codes took off. */
+            discounted_price: number;
+            /** @description Points: total_price − discounted_price (paid in points and by card). */
+            paid_price: number;
+            points_used: number;
+            cash_paid: components["schemas"]["Money"];
+            /** @description Points saved by sales and promotion codes. */
+            you_saved: number;
+            /** @description Dollars per point when ordered. */
+            conversion_rate: number;
+            currency: {
+                id: number;
+                code: string;
+                symbol: string;
+            };
+            shipping_address: components["schemas"]["AddressLines"] | null;
+            contact: {
+                email: string | null;
+                phone: string | null;
+            };
+            /**
+             * @description Shown as 'Included' (decisions §5).
+             * @enum {string}
+             */
+            shipping_and_taxes: "included";
+            payment_transactions: {
+                id: number;
+                /** @enum {string} */
+                kind: "charge" | "refund";
+                amount: components["schemas"]["Money"];
+                currency: string;
+                masked_card_number: string | null;
+                billing_address: {
+                    [key: string]: unknown;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            promotions: components["schemas"]["AppliedPromotion"][];
+            order_items: components["schemas"]["OrderItem"][];
+        };
+        OrderPage: {
+            data: components["schemas"]["Order"][];
+            page: number;
+            last_page: number;
+            /** @description Orders in all pages. */
+            count: number;
+            per_page: number;
+            /** @enum {string} */
+            sort_field: "created_at";
+            /** @enum {string} */
+            sort_direction: "asc" | "desc";
+        };
+        AppliedPromotion: {
+            promotion_code_id: number;
+            promotion_code_name: string;
+            promotion_title: components["schemas"]["LocalizedText"];
+            /** @description Points. */
+            promotion_amount: number;
+        };
+        CartPromotionCode: {
+            /** @description Points this code takes off the cart. */
+            promotion_amount: number;
+            /** @description The id that DELETE /shoppingCart/{cartId}/promotionCode/{codeId} takes. */
+            promotion_code_id: number;
+            promotion_code_name: string;
+            promotion_id: number;
+            /** @description How many items it applies to. */
+            promotion_item_count: number;
+            promotion_title: components["schemas"]["LocalizedText"];
         };
         PromotionGroup: {
             id: number;
@@ -903,6 +1505,66 @@ export interface components {
                 "application/json": components["schemas"]["ProductPage"];
             };
         };
+        /** @description The cart after the change. */
+        Cart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Cart"];
+                };
+            };
+        };
+        /** @description `CART_NOT_OPEN`: the cart was checked out already. */
+        CartNotOpen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description One address of the member's address book. */
+        Address: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Address"];
+                };
+            };
+        };
+        /** @description The order. */
+        Order: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        /** @description `ORDER_NOT_CANCELLABLE` or `ORDER_ITEM_NOT_CANCELLABLE`: nothing changed. `message` is localized (the request's locale, else the member's language) for the storefront to show; `data` {reason} is one of final-redemption, window-closed, already-cancelled, already-shipped. */
+        NotCancellable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used for another request. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The request does not match this document; `errors` names each field. */
         BadRequest: {
             headers: {
@@ -977,6 +1639,11 @@ export interface components {
         SortField: "created_at" | "price" | "name";
         /** @description asc by default for price and name, desc for created_at. */
         SortDirection: "asc" | "desc";
+        /** @description The member's own open cart (another member's answers 404). */
+        CartId: number;
+        ItemId: number;
+        /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1493,6 +2160,535 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    updateShoppingCart: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The member's own open cart (another member's answers 404). */
+                cartId: components["parameters"]["CartId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A note for the whole cart; null clears it. */
+                    comment: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartNotOpen"];
+        };
+    };
+    updateShoppingCartItem: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The member's own open cart (another member's answers 404). */
+                cartId: components["parameters"]["CartId"];
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 removes the line. */
+                    quantity: number;
+                    /** @description The line's comment; absent leaves it */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The cart after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                        /** @description The line's quantity when the cap of max_quantity per order cut it down; null otherwise. */
+                        quantity_adjusted_to: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartNotOpen"];
+        };
+    };
+    removeShoppingCartItem: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The member's own open cart (another member's answers 404). */
+                cartId: components["parameters"]["CartId"];
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartNotOpen"];
+        };
+    };
+    addPromotionCode: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The member's own open cart (another member's answers 404). */
+                cartId: components["parameters"]["CartId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    promo_code: string;
+                };
+            };
+        };
+        responses: {
+            201: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `PROMOTION_NOT_ELIGIBLE` (message 'This promotion is not eligible for this cart.': a single-product promotion whose product is not in the cart), `PROMOTION_ALREADY_APPLIED` ('This promotion is already applied.'), `PROMOTIONS_DISABLED`, `CART_NOT_OPEN`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `PROMO_CODE_INVALID` (no such code; `errors` [{field: promo_code, message: 'The selected promo code is invalid.'}]) or `PROMO_CODE_EXPIRED` (outside its validity window; [{field: promo_code, message: 'The selected promo code has expired.'}]). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removePromotionCode: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The member's own open cart (another member's answers 404). */
+                cartId: components["parameters"]["CartId"];
+                codeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartNotOpen"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The order was placed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutResult"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR` (schema; `points` under the split-pay minimum or over the total; card fields: Luhn, expiry, CVV, and 'Please use a rewards credit card' on payment_details.credit_card_number outside the programme's bin ranges; payment_details missing while there is a cash part; no address for a cart that ships; the Idempotency-Key header missing (field idempotency-key)) or `CONSENT_REQUIRED` (a consent the cart's products need is not true; `errors` name consents.*). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `PAYMENT_DECLINED`: the card was not charged and nothing was placed or debited. `message` is the processor's: 'error performing payment authorization transaction' (declined) or 'suspicious fraud transaction detected' (fraud check), which the storefront maps to paymentError / fraudDetected. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `INSUFFICIENT_POINTS` (`data` {balance, required}), `CART_EMPTY`, `CART_NOT_OPEN` (already checked out), `ACCOUNT_NOT_ACTIVE` (the card is on hold or cancelled), `PRODUCT_UNAVAILABLE` (a line can no longer be ordered; `data` {item_ids}), `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `SHIPPING_ADDRESS_PO_BOX`, `SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE`, `SHIPPING_ADDRESS_INVALID_COUNTRY` (merchandise ships to Canadian street addresses only; spec §8 maps codes containing po_box or invalid_country to the address restriction), `CART_MINIMUM_NOT_MET` (`data` {points}), `EGIFT_RECIPIENT_EMAIL_MISSING` (no email on file for an eGift card), `IDEMPOTENCY_KEY_REUSED` (the key was used for another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBinRanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted ranges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BinRange"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressToValidate"];
+            };
+        };
+        responses: {
+            /** @description The verification's answer; neither suggestion nor errors means the address is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressValidation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Address"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Address"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Address"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "success";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Address"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the last returns an empty data list. */
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+                sort_field?: "created_at";
+                sort_direction?: "asc" | "desc";
+                sale_channel_type_codes?: components["schemas"]["SaleChannelCode"][];
+                /** @description Only the orders of this card (one of the member's own; another answers 404). */
+                account_id?: number;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders with the paginator fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Order"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Order"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCancellable"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    cancelOrderItem: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Order"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCancellable"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     loginAsMember: {

@@ -11,6 +11,8 @@ import { SignInThrottle } from './auth/sign-in-throttle';
 import { LoginAsService } from './auth/login-as-service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
+import { AddressService } from './addresses/address-service';
+import { SandboxAddressVerifier, type AddressVerifier } from './addresses/address-verifier';
 import { CartService } from './cart/cart-service';
 import { CatalogueSearchService } from './catalogue/catalogue-search-service';
 import { ProductDetailService } from './catalogue/product-detail-service';
@@ -24,7 +26,12 @@ import { createBearerAuth } from './http/bearer-auth';
 import { errorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
+import { MailDispatcher } from './mail/mail-dispatcher';
+import { SandboxMailTransport, type MailTransport } from './mail/mail-transport';
 import { MemberService } from './members/member-service';
+import { CheckoutService } from './orders/checkout-service';
+import { OrderService } from './orders/order-service';
+import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
 import { PendingActionService } from './members/pending-action-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
@@ -45,6 +52,14 @@ export interface AppConfig {
   externalUrlOverrides?: Partial<Record<ExternalUrlKey, string>>;
   /** Where an admin returns to from a login-as session (default the sandbox console). */
   adminConsoleUrl?: string;
+  /** The card processor of the cash part (default the sandbox processor, decisions §3). */
+  paymentProcessor?: PaymentProcessor;
+  /** Where emails go (default the sandbox mailbox in PostgreSQL). */
+  mailTransport?: MailTransport;
+  /** Address verification (default the sandbox verifier). */
+  addressVerifier?: AddressVerifier;
+  /** How often the outbox is swept for mail queued elsewhere (default 5000 ms; 0 only delivers after this node's own requests). */
+  mailDispatchIntervalMs?: number;
 }
 
 export interface BuildAppOptions {
@@ -91,7 +106,16 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const productDetails = new ProductDetailService(pool);
   const wishlists = new WishlistService(pool);
   const productGroups = new ProductGroupService(pool);
-  const carts = new CartService(pool);
+  const carts = new CartService(pool, clock);
+  const payments = config.paymentProcessor ?? new SandboxPaymentProcessor();
+  const mail = new MailDispatcher(pool, config.mailTransport ?? new SandboxMailTransport(pool), {
+    intervalMs: config.mailDispatchIntervalMs ?? 5_000,
+    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  });
+  const orders = new OrderService(pool, clock, payments);
+  const checkout = new CheckoutService(pool, clock, payments, orders, mail);
+  const addresses = new AddressService(pool);
+  const addressVerifier = config.addressVerifier ?? new SandboxAddressVerifier();
   const content = new ContentService(pool, clock, {
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
@@ -125,9 +149,17 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     carts,
     content,
     bearerAuth,
+    orders,
+    checkout,
+    addresses,
+    addressVerifier,
   });
   await registerMediaRoutes(app, { pool });
-  await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug });
+  await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug, pool });
+  mail.start();
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
   const spaFallback = await registerStorefront(app, { storefrontDir: config.storefrontDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_PER_ORDER, MAX_QUANTITY_PER_ITEM, clampQuantity, maxQuantity, quantityOptions } from './product-quantity';
+import { DEFAULT_MAX_PER_ORDER, MAX_QUANTITY_PER_ITEM, cartQuantityChange, clampQuantity, maxQuantity, quantityOptions } from './product-quantity';
 
 describe('product quantity', () => {
   it('allows 100 of an item at most, and 10 a line when the product sets no cap', () => {
@@ -61,6 +61,36 @@ describe('product quantity', () => {
         expect(options.length).toBeLessThanOrEqual(MAX_QUANTITY_PER_ITEM);
         expect(options).toEqual(options.map((_, index) => index + 1));
         expect(options).toContain(clampQuantity(value, max));
+      }),
+    );
+  });
+});
+
+describe('cartQuantityChange (spec §4, §8)', () => {
+  it('removes the line at 0', () => {
+    expect(cartQuantityChange(0, 10)).toEqual({ kind: 'remove' });
+    expect(cartQuantityChange(-1, 10)).toEqual({ kind: 'remove' });
+  });
+
+  it('sets a quantity within the cap as asked', () => {
+    expect(cartQuantityChange(1, 10)).toEqual({ kind: 'set', quantity: 1, adjustedTo: null });
+    expect(cartQuantityChange(10, 10)).toEqual({ kind: 'set', quantity: 10, adjustedTo: null });
+  });
+
+  it('cuts a quantity over the per-order cap down to it and says so', () => {
+    expect(cartQuantityChange(11, 10)).toEqual({ kind: 'set', quantity: 10, adjustedTo: 10 });
+    expect(cartQuantityChange(150, 250)).toEqual({ kind: 'set', quantity: 100, adjustedTo: 100 });
+    expect(cartQuantityChange(11)).toEqual({ kind: 'set', quantity: 10, adjustedTo: 10 });
+  });
+
+  it('always sets a quantity from 1 to the cap, adjusted exactly when it differs from the request', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000 }), fc.option(fc.integer({ min: -5, max: 200 })), (requested, productMax) => {
+        const change = cartQuantityChange(requested, productMax);
+        if (change.kind !== 'set') throw new Error('expected a quantity');
+        expect(change.quantity).toBeGreaterThanOrEqual(1);
+        expect(change.quantity).toBeLessThanOrEqual(maxQuantity(productMax));
+        expect(change.adjustedTo === null).toBe(change.quantity === requested);
       }),
     );
   });

@@ -38,3 +38,25 @@ export function clampQuantity(value: number, productMax?: number | null): number
   }
   return Math.min(maxQuantity(productMax), Math.max(1, Math.floor(value)));
 }
+
+/**
+ * What a quantity change on a cart line does (spec §4, §8): 0 (or less)
+ * removes the line; otherwise the line is set to the quantity, cut down to
+ * the product's per-order cap ({@link maxQuantity}), and `adjustedTo` is
+ * that cap when it had to cut (the "quantities have been adjusted" message),
+ * null when not.
+ *
+ * Always holds for a whole `requested`: a `set` quantity is from 1 to
+ * maxQuantity(productMax), and equals `requested` exactly when adjustedTo
+ * is null.
+ */
+export function cartQuantityChange(
+  requested: number,
+  productMax?: number | null,
+): { readonly kind: 'remove' } | { readonly kind: 'set'; readonly quantity: number; readonly adjustedTo: number | null } {
+  if (requested < 1) {
+    return { kind: 'remove' };
+  }
+  const cap = maxQuantity(productMax);
+  return requested > cap ? { kind: 'set', quantity: cap, adjustedTo: cap } : { kind: 'set', quantity: requested, adjustedTo: null };
+}

@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { operations } from '@openapi/programme-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import type { AddressService } from '../addresses/address-service';
+import type { AddressVerifier } from '../addresses/address-verifier';
 import type { AuthService } from '../auth/auth-service';
 import type { LoginAsService } from '../auth/login-as-service';
 import type { CartService } from '../cart/cart-service';
@@ -15,7 +18,11 @@ import { ApiError } from '../http/api-error';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { originOf } from '../http/request-origin';
 import type { MemberService } from '../members/member-service';
+import type { MemberRow } from '../members/member-repository';
 import type { PendingActionService } from '../members/pending-action-service';
+import { requestHash } from '../idempotency/idempotency';
+import type { CheckoutService } from '../orders/checkout-service';
+import type { OrderService } from '../orders/order-service';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export const OPENAPI_DOCUMENT = fileURLToPath(new URL('../../openapi/programme-api.yaml', import.meta.url));
@@ -41,6 +48,25 @@ export interface ApiServices {
   carts: CartService;
   content: ContentService;
   bearerAuth: BearerAuthHook;
+  orders: OrderService;
+  checkout: CheckoutService;
+  addresses: AddressService;
+  addressVerifier: AddressVerifier;
+}
+
+/** The request's locale, else the member's preferred language (messages and emails, spec §8). */
+function localeOf(query: { locale?: Locale } | undefined, member: MemberRow, bodyLocale?: Locale): Locale {
+  return query?.locale ?? bodyLocale ?? member.preferredLanguage ?? DEFAULT_LOCALE;
+}
+
+/** The Idempotency-Key header, validated by the document (required, 8..255 characters). */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  return String(request.headers['idempotency-key']);
+}
+
+/** What an Idempotency-Key stands for: method, path (without query) and body. */
+function hashOf(request: FastifyRequest): string {
+  return requestHash(request.method, request.url.split('?')[0] ?? '', request.body);
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -66,6 +92,10 @@ function createHandlers({
   productGroups,
   carts,
   content,
+  orders,
+  checkout,
+  addresses,
+  addressVerifier,
 }: ApiServices): Record<keyof operations, Handler> {
   return {
     async login(request) {
@@ -240,7 +270,7 @@ function createHandlers({
       const member = await members.requireActiveMember(requireSession(request));
       const query = request.query as Query<'getShoppingCart'>;
       await members.requireOwnAccount(member, query.account_id);
-      const cart = await carts.openCart(query.account_id, query.locale);
+      const cart = await carts.openCart(member, query.account_id, query.locale);
       // A list whose first entry is the cart (spec §7), empty when the card has none.
       return { data: cart ? [cart] : [] };
     },
@@ -262,6 +292,164 @@ function createHandlers({
         locale: body.locale,
       });
       return reply.code(201).send({ data: cart, quantity_adjusted_to: quantityAdjustedTo });
+    },
+    async updateShoppingCart(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { cartId } = request.params as Path<'updateShoppingCart'>;
+      const body = request.body as JsonBody<'updateShoppingCart'>;
+      const locale = localeOf(request.query as Query<'updateShoppingCart'>, member);
+      return { data: await carts.updateComment(member, session, { cartId, comment: body.comment, locale }) };
+    },
+    async updateShoppingCartItem(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { cartId, itemId } = request.params as Path<'updateShoppingCartItem'>;
+      const body = request.body as JsonBody<'updateShoppingCartItem'>;
+      const locale = localeOf(request.query as Query<'updateShoppingCartItem'>, member);
+      const { cart, quantityAdjustedTo } = await carts.updateItem(member, session, {
+        cartId,
+        itemId,
+        quantity: body.quantity,
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        locale,
+      });
+      return { data: cart, quantity_adjusted_to: quantityAdjustedTo };
+    },
+    async removeShoppingCartItem(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { cartId, itemId } = request.params as Path<'removeShoppingCartItem'>;
+      const locale = localeOf(request.query as Query<'removeShoppingCartItem'>, member);
+      return { data: await carts.removeItem(member, session, { cartId, itemId, locale }) };
+    },
+    async addPromotionCode(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { cartId } = request.params as Path<'addPromotionCode'>;
+      const body = request.body as JsonBody<'addPromotionCode'>;
+      const locale = localeOf(request.query as Query<'addPromotionCode'>, member);
+      const cart = await carts.addPromotionCode(member, session, { cartId, promoCode: body.promo_code, locale });
+      return reply.code(201).send({ data: cart });
+    },
+    async removePromotionCode(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { cartId, codeId } = request.params as Path<'removePromotionCode'>;
+      const locale = localeOf(request.query as Query<'removePromotionCode'>, member);
+      return { data: await carts.removePromotionCode(member, session, { cartId, codeId, locale }) };
+    },
+    async checkout(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'checkout'>;
+      const answer = await checkout.checkout(member, session, {
+        body,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+    async listBinRanges(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      return { data: await checkout.binRanges(member) };
+    },
+    async validateAddress(request) {
+      await members.requireActiveMember(requireSession(request));
+      return { data: await addressVerifier.verify(request.body as JsonBody<'validateAddress'>) };
+    },
+    async listAddresses(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      return { data: await addresses.list(member, localeOf(undefined, member)) };
+    },
+    async createAddress(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const address = await addresses.create(member, session, request.body as JsonBody<'createAddress'>, localeOf(undefined, member));
+      return reply.code(201).send({ data: address });
+    },
+    async getAddress(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'getAddress'>;
+      return { data: await addresses.get(member, id, localeOf(undefined, member)) };
+    },
+    async updateAddress(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'updateAddress'>;
+      return { data: await addresses.update(member, session, id, request.body as JsonBody<'updateAddress'>, localeOf(undefined, member)) };
+    },
+    async deleteAddress(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'deleteAddress'>;
+      await addresses.remove(member, session, id);
+      return { data: { code: 'success' } };
+    },
+    async setDefaultAddress(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'setDefaultAddress'>;
+      return { data: await addresses.makeDefault(member, session, id, localeOf(undefined, member)) };
+    },
+    async listOrders(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const query = request.query as Query<'listOrders'>;
+      if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
+      const channels: unknown = query.sale_channel_type_codes;
+      return orders.list(member, {
+        page: query.page ?? 1,
+        ...(query.per_page !== undefined ? { perPage: query.per_page } : {}),
+        ...(query.sort_direction !== undefined ? { direction: query.sort_direction } : {}),
+        ...(channels !== undefined
+          ? { channels: (Array.isArray(channels) ? channels : [channels]) as NonNullable<typeof query.sale_channel_type_codes> }
+          : {}),
+        ...(query.account_id !== undefined ? { accountId: query.account_id } : {}),
+        locale: localeOf(query, member),
+      });
+    },
+    async getOrder(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'getOrder'>;
+      return { data: await orders.get(member, id, localeOf(request.query as Query<'getOrder'>, member)) };
+    },
+    async cancelOrder(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'cancelOrder'>;
+      const answer = await orders.cancelOrder(member, session, {
+        orderId: id,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(request.query as Query<'cancelOrder'>, member),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+    async cancelOrderItem(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id, itemId } = request.params as Path<'cancelOrderItem'>;
+      const answer = await orders.cancelItem(member, session, {
+        orderId: id,
+        itemId,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(request.query as Query<'cancelOrderItem'>, member),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
     },
   };
 }

@@ -1,28 +1,42 @@
+import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
 import { canAddToCart } from '@domain/catalogue/disclosure-consent';
-import { maxQuantity } from '@domain/catalogue/product-quantity';
+import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
+import type { Clock } from '../clock';
 import { findProductListRows } from '../catalogue/product-repository';
 import { toListItem } from '../catalogue/product-list-item';
 import { isVariantOrderable } from '@domain/catalogue/variant-availability';
 import { withTransaction } from '../database/create-pool';
+import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
 import { findProgrammeById, type MemberRow } from '../members/member-repository';
 import {
   addToLine,
+  applyCode,
+  deleteLine,
+  findAppliedCodes,
   findCartById,
   findCartLines,
+  findCartOfMember,
   findCartProduct,
+  findCartProgramme,
   findCartVariant,
+  findLinePricing,
   findLineQuantity,
   findOpenCart,
+  findPromotionCode,
   lockOpenCart,
+  removeCode,
+  setLineQuantity,
+  updateCartComment,
   type CartRow,
 } from './cart-repository';
-
+import { isCodeLive, priceCart, promotionRuleOf } from './cart-pricing';
+import { promotionAmount } from '@domain/cart/promotion-amount';
 type Cart = components['schemas']['Cart'];
 
 /** What a member adds (POST /shoppingCart); the card is already known to be the member's own. */
@@ -51,12 +65,15 @@ export interface AddToCartResult {
  * concurrent adds to one card are serialised on its cart row.
  */
 export class CartService {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
 
-  /** The card's open cart, or null when it has none. */
-  async openCart(accountId: number, locale: Locale = DEFAULT_LOCALE): Promise<Cart | null> {
-    const cart = await findOpenCart(this.pool, accountId);
-    return cart ? this.toCart(cart, locale) : null;
+  /** The member's open cart on the card, or null when there is none. */
+  async openCart(member: MemberRow, accountId: number, locale: Locale = DEFAULT_LOCALE): Promise<Cart | null> {
+    const cart = await findOpenCart(this.pool, accountId, member.id);
+    return cart ? this.toCart(cart, member, locale) : null;
   }
 
   /**
@@ -112,22 +129,158 @@ export class CartService {
         quantity: input.quantity,
         cap,
         pricePoints: variant.pricePoints,
+        salePoints: variant.salePoints,
         consentAccepted: input.disclosureConsentAccepted,
       });
       return { cartId: id, quantityAdjustedTo: before + input.quantity > cap ? cap : null };
     });
     const cart = await findCartById(this.pool, cartId);
     if (!cart) throw ApiError.notFound('There is no such cart.');
-    return { cart: await this.toCart(cart, input.locale ?? DEFAULT_LOCALE), quantityAdjustedTo };
+    return { cart: await this.toCart(cart, member, input.locale ?? DEFAULT_LOCALE), quantityAdjustedTo };
   }
 
-  private async toCart(cart: CartRow, locale: Locale): Promise<Cart> {
-    const lines = await findCartLines(this.pool, cart.id);
+  /**
+   * Sets a line's quantity (0 removes it) and optionally its note (spec §4,
+   * §8): over the product's per-order cap the line is set to the cap and
+   * quantityAdjustedTo says so. The line is repriced at today's price.
+   */
+  async updateItem(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { cartId: number; itemId: number; quantity: number; notes?: string | null; locale: Locale },
+  ): Promise<AddToCartResult> {
+    requireWriteAccess(session);
+    const adjusted = await this.changeOpenCart(member, input.cartId, async (client) => {
+      const pricing = await findLinePricing(client, input.cartId, input.itemId);
+      if (!pricing) throw ApiError.notFound('There is no such line in this cart.');
+      const change = cartQuantityChange(input.quantity, pricing.maxQuantity);
+      if (change.kind === 'remove') {
+        await deleteLine(client, input.cartId, input.itemId);
+        return null;
+      }
+      await setLineQuantity(client, {
+        cartId: input.cartId,
+        lineId: input.itemId,
+        quantity: change.quantity,
+        pricePoints: pricing.pricePoints,
+        salePoints: pricing.salePoints,
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      });
+      return change.adjustedTo;
+    });
+    return { cart: await this.cartById(input.cartId, member, input.locale), quantityAdjustedTo: adjusted };
+  }
+
+  /** Removes a line from the member's open cart. */
+  async removeItem(member: MemberRow, session: SessionClaims, input: { cartId: number; itemId: number; locale: Locale }): Promise<Cart> {
+    requireWriteAccess(session);
+    await this.changeOpenCart(member, input.cartId, async (client) => {
+      if (!(await deleteLine(client, input.cartId, input.itemId))) throw ApiError.notFound('There is no such line in this cart.');
+    });
+    return this.cartById(input.cartId, member, input.locale);
+  }
+
+  /** Sets (or with null clears) the cart's comment. */
+  async updateComment(member: MemberRow, session: SessionClaims, input: { cartId: number; comment: string | null; locale: Locale }): Promise<Cart> {
+    requireWriteAccess(session);
+    await this.changeOpenCart(member, input.cartId, (client) => updateCartComment(client, input.cartId, input.comment?.trim() || null));
+    return this.cartById(input.cartId, member, input.locale);
+  }
+
+  /**
+   * Applies a promotion code (spec §5, §8). Refusals, in order: promotions
+   * switched off 409 PROMOTIONS_DISABLED; unknown code 422 PROMO_CODE_INVALID;
+   * outside its window 422 PROMO_CODE_EXPIRED; a single-product promotion
+   * without its product in the cart 409 PROMOTION_NOT_ELIGIBLE; applied
+   * already 409 PROMOTION_ALREADY_APPLIED. The messages are the spec's.
+   */
+  async addPromotionCode(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { cartId: number; promoCode: string; locale: Locale },
+  ): Promise<Cart> {
+    requireWriteAccess(session);
+    await this.changeOpenCart(member, input.cartId, async (client) => {
+      const programme = await findCartProgramme(client, member.programmeId);
+      if (!programme?.hasPromotionsEnabled) throw ApiError.conflict('PROMOTIONS_DISABLED', 'Promotion codes are not offered in this programme.');
+      const code = await findPromotionCode(client, member.programmeId, input.promoCode);
+      if (!code) {
+        throw new ApiError(422, 'PROMO_CODE_INVALID', PROMO_CODE_MESSAGES.invalid, {
+          errors: [{ field: 'promo_code', message: PROMO_CODE_MESSAGES.invalid }],
+        });
+      }
+      if (!isCodeLive(code, this.clock.now())) {
+        throw new ApiError(422, 'PROMO_CODE_EXPIRED', PROMO_CODE_MESSAGES.expired, {
+          errors: [{ field: 'promo_code', message: PROMO_CODE_MESSAGES.expired }],
+        });
+      }
+      const lines = await findCartLines(client, input.cartId);
+      const promotable = lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        price: line.pricePoints + line.salePoints,
+        saleAmount: line.salePoints,
+      }));
+      if (promotable.length === 0 || (code.productId !== null && promotionAmount(promotionRuleOf(code), promotable) === 0)) {
+        throw ApiError.conflict('PROMOTION_NOT_ELIGIBLE', PROMO_CODE_MESSAGES.notEligible);
+      }
+      if (!(await applyCode(client, input.cartId, code.promotionCodeId))) {
+        throw ApiError.conflict('PROMOTION_ALREADY_APPLIED', PROMO_CODE_MESSAGES.alreadyApplied);
+      }
+    });
+    return this.cartById(input.cartId, member, input.locale);
+  }
+
+  /** Removes an applied code; one the cart does not have answers 404. */
+  async removePromotionCode(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { cartId: number; codeId: number; locale: Locale },
+  ): Promise<Cart> {
+    requireWriteAccess(session);
+    await this.changeOpenCart(member, input.cartId, async (client) => {
+      if (!(await removeCode(client, input.cartId, input.codeId))) throw ApiError.notFound('This promotion code is not applied to this cart.');
+    });
+    return this.cartById(input.cartId, member, input.locale);
+  }
+
+  /**
+   * Runs a change on the member's own open cart, its row locked: another
+   * member's cart is a 404, a checked-out one 409 CART_NOT_OPEN.
+   */
+  private async changeOpenCart<T>(member: MemberRow, cartId: number, change: (client: Queryable) => Promise<T>): Promise<T> {
+    return withTransaction(this.pool, async (client) => {
+      const cart = await findCartOfMember(client, cartId, member.id, { forUpdate: true });
+      if (!cart) throw ApiError.notFound('There is no such cart.');
+      if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
+      const result = await change(client);
+      await client.query('UPDATE shopping_cart SET updated_at = now() WHERE id = $1', [cartId]);
+      return result;
+    });
+  }
+
+  private async cartById(cartId: number, member: MemberRow, locale: Locale): Promise<Cart> {
+    const cart = await findCartById(this.pool, cartId);
+    if (!cart) throw ApiError.notFound('There is no such cart.');
+    return this.toCart(cart, member, locale);
+  }
+
+  /** The cart body of the API: lines with their products, priced by the domain's rules (cart-pricing.ts). */
+  async toCart(cart: CartRow, member: MemberRow, locale: Locale): Promise<Cart> {
+    const [lines, codes, programme] = await Promise.all([
+      findCartLines(this.pool, cart.id),
+      findAppliedCodes(this.pool, cart.id),
+      findCartProgramme(this.pool, member.programmeId),
+    ]);
+    if (!programme) throw ApiError.notFound('There is no such programme.');
     const products = await findProductListRows(this.pool, { ids: [...new Set(lines.map((line) => line.productId))], locale });
     const byId = new Map(products.map((product) => [product.id, product]));
-    const items = lines.flatMap((line) => {
+    const priced = priceCart(lines, codes, this.clock.now());
+    const titleOf = (code: { titleEn: string; titleFr: string | null }) => ({ 'en-CA': code.titleEn, 'fr-CA': code.titleFr ?? code.titleEn });
+    const items = priced.lines.flatMap(({ line, lineTotal, promotionAmount: linePromotion, promotions }) => {
       const product = byId.get(line.productId);
       if (!product) return [];
+      const isEgift = line.productType === 'egiftcard';
       return [
         {
           id: line.id,
@@ -136,6 +289,21 @@ export class CartService {
           quantity: line.quantity,
           price: line.pricePoints,
           is_disclosure_consent_accepted: line.isDisclosureConsentAccepted,
+          product_type: line.productType,
+          sale_amount: line.salePoints,
+          line_total: lineTotal,
+          promotion_amount: linePromotion,
+          applied_promotions: promotions.map(({ code, amount }) => ({
+            promotion_code_id: code.promotionCodeId,
+            promotion_code_name: code.code,
+            promotion_title: titleOf(code),
+            promotion_amount: amount,
+          })),
+          max_quantity: maxQuantity(line.maxQuantity),
+          notes: line.notes,
+          is_egift: isEgift,
+          // Only the email on file receives eGift cards (spec §5).
+          address: isEgift ? { first_name: member.firstName, last_name: member.lastName, email: member.email } : null,
         },
       ];
     });
@@ -143,9 +311,30 @@ export class CartService {
       id: cart.id,
       account_id: cart.accountId,
       currency: { id: cart.currencyId, code: cart.currencyCode, symbol: cart.currencySymbol },
-      item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-      points: items.reduce((sum, item) => sum + item.quantity * item.price, 0),
+      item_count: priced.itemCount,
+      points: priced.subtotal,
       shopping_cart_items: items,
+      has_splitpay: priced.hasSplitpay,
+      min_points: priced.minPoints,
+      min_percentage_points: priced.minPercentagePoints,
+      conversion_rate: programme.conversionRate,
+      fiat_currency: { code: 'CAD', symbol: '$' },
+      has_promotions_enabled: programme.hasPromotionsEnabled,
+      promotion_codes: priced.codes.map(({ code, amount, itemCount }) => ({
+        promotion_amount: amount,
+        promotion_code_id: code.promotionCodeId,
+        promotion_code_name: code.code,
+        promotion_id: code.promotionId,
+        promotion_item_count: itemCount,
+        promotion_title: titleOf(code),
+      })),
+      subtotal: priced.subtotal,
+      promotion_amount: priced.promotionAmount,
+      total: priced.total,
+      cart_minimum_points: programme.cartMinimumPoints,
+      comment: cart.comment,
+      requires_shipping: priced.requiresShipping,
+      consents_required: priced.consentsRequired,
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
 import type { AdminConsoleService } from '../admin/admin-console-service';
 import type { AuthService } from '../auth/auth-service';
 import { ApiError, TOO_MANY_SIGN_IN_ATTEMPTS } from '../http/api-error';
@@ -6,6 +7,7 @@ import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin
 import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
 import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
 import { enrolPage } from './enrol-page';
+import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
 import { onlineBankingPage, signInKindOf, type SandboxError } from './online-banking-page';
 import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
 import { languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
@@ -51,7 +53,7 @@ function noticeOf(value: unknown): ConsoleNotice | undefined {
  */
 export async function registerSandboxRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; adminConsole: AdminConsoleService; programmeSlug: string },
+  deps: { auth: AuthService; adminConsole: AdminConsoleService; programmeSlug: string; pool: Pool },
 ): Promise<void> {
   await app.register(async (sandbox) => {
     // HTML forms post url-encoded bodies; only the sandbox accepts them, the API stays JSON-only.
@@ -105,6 +107,18 @@ export async function registerSandboxRoutes(
         }),
       ),
     );
+
+    // --- Mailbox: every email the sandbox mail transport received ------------------------
+    sandbox.get<{ Querystring: Query }>('/sandbox/mailbox', async (request, reply) =>
+      sendSandboxPage(reply, 200, mailboxPage({ lang: languageOf(request.query.lang), messages: await findMailboxMessages(deps.pool) })),
+    );
+
+    sandbox.get<{ Querystring: Query; Params: { id: string } }>('/sandbox/mailbox/:id', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const id = /^[1-9][0-9]{0,14}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const message = id > 0 ? await findMailboxMessage(deps.pool, id) : null;
+      return sendSandboxPage(reply, message ? 200 : 404, mailboxMessagePage({ lang, id, message }));
+    });
 
     sandbox.get<{ Querystring: Query }>('/sandbox/enrol', async (request, reply) =>
       sendSandboxPage(reply, 200, enrolPage({ lang: languageOf(request.query.lang) })),

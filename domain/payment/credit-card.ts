@@ -1,0 +1,122 @@
+/** The digits of a card number typed with spaces or dashes ("4512 3400-0000 0008" → "4512340000000008"). */
+export function cardDigits(cardNumber: string): string {
+  return cardNumber.replace(/[\s-]/g, '');
+}
+
+/**
+ * Whether a card number passes the Luhn check: 12 to 19 digits (spaces and
+ * dashes ignored) whose Luhn sum is a multiple of 10.
+ */
+export function isLuhnValid(cardNumber: string): boolean {
+  const digits = cardDigits(cardNumber);
+  if (!/^\d{12,19}$/.test(digits)) {
+    return false;
+  }
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A range of card number prefixes the programme accepts (GET
+ * /member/program/binrange): `start` and `end` are prefixes of one length
+ * (6 or 8 digits), inclusive.
+ */
+export interface BinRange {
+  readonly start: string;
+  readonly end: string;
+}
+
+/**
+ * Whether a card number is in one of the programme's ranges (spec §5: 'Please
+ * use a rewards credit card' otherwise): its first digits, as many as the
+ * range's prefixes have, lie between start and end inclusive.
+ */
+export function isInBinRange(cardNumber: string, ranges: readonly BinRange[]): boolean {
+  const digits = cardDigits(cardNumber);
+  return ranges.some((range) => {
+    const prefix = digits.slice(0, range.start.length);
+    return prefix.length === range.start.length && prefix >= range.start && prefix <= range.end;
+  });
+}
+
+/**
+ * Whether a card expiring at the end of `month` of `year` (two digits mean
+ * 20xx) can still pay at `now`: month 1 to 12, and not before now's month
+ * (UTC).
+ */
+export function isExpiryValid(month: number, year: number, now: Date): boolean {
+  if (!Number.isInteger(month) || !Number.isInteger(year) || month < 1 || month > 12) {
+    return false;
+  }
+  const fullYear = year < 100 ? 2000 + year : year;
+  return fullYear * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** Whether a card verification value is 3 or 4 digits. */
+export function isCvvValid(cvv: string): boolean {
+  return /^\d{3,4}$/.test(cvv);
+}
+
+/** The card fields of the checkout's payment step (spec §3 credit card), API names. */
+export interface CreditCardFields {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly credit_card_number: string;
+  readonly expiry_month: number;
+  readonly expiry_year: number;
+  readonly cvv: string;
+}
+
+/** i18n keys of the card problems; `notRewardsCard` is 'Please use a rewards credit card'. */
+export const CREDIT_CARD_MESSAGE_KEYS = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  notRewardsCard: 'checkout.card.useRewardsCard',
+  expired: 'checkout.card.expired',
+} as const;
+
+/** One problem of the card form: the field and the i18n key. */
+export interface CreditCardProblem {
+  readonly field: keyof CreditCardFields;
+  readonly key: string;
+}
+
+/**
+ * Every problem of the card fields (spec §5), one per field: names
+ * required; the number required, then Luhn-valid, then within the
+ * programme's bin ranges; the expiry not past at `now`; the CVV 3 or 4
+ * digits.
+ */
+export function creditCardProblems(card: CreditCardFields, binRanges: readonly BinRange[], now: Date): CreditCardProblem[] {
+  const problems: CreditCardProblem[] = [];
+  if (card.first_name.trim() === '') {
+    problems.push({ field: 'first_name', key: CREDIT_CARD_MESSAGE_KEYS.required });
+  }
+  if (card.last_name.trim() === '') {
+    problems.push({ field: 'last_name', key: CREDIT_CARD_MESSAGE_KEYS.required });
+  }
+  if (cardDigits(card.credit_card_number) === '') {
+    problems.push({ field: 'credit_card_number', key: CREDIT_CARD_MESSAGE_KEYS.required });
+  } else if (!isLuhnValid(card.credit_card_number)) {
+    problems.push({ field: 'credit_card_number', key: CREDIT_CARD_MESSAGE_KEYS.invalid });
+  } else if (!isInBinRange(card.credit_card_number, binRanges)) {
+    problems.push({ field: 'credit_card_number', key: CREDIT_CARD_MESSAGE_KEYS.notRewardsCard });
+  }
+  if (!isExpiryValid(card.expiry_month, card.expiry_year, now)) {
+    problems.push({ field: 'expiry_month', key: CREDIT_CARD_MESSAGE_KEYS.expired });
+  }
+  if (!isCvvValid(card.cvv)) {
+    problems.push({ field: 'cvv', key: CREDIT_CARD_MESSAGE_KEYS.invalid });
+  }
+  return problems;
+}
+
+/** A card number shown safely: its last four digits after bullets ("•••• 0008"). */
+export function maskCardNumber(cardNumber: string): string {
+  return `•••• ${cardDigits(cardNumber).slice(-4)}`;
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { ApiError, type ErrorBody } from '../http/api-error';
+
+/** What an idempotent operation answers: replayed as is for the same key. */
+export interface IdempotentAnswer<Body = unknown> {
+  statusCode: number;
+  body: Body;
+}
+
+/** Run when the operation's transaction does not commit (e.g. refund a card charge made inside it). */
+export type Compensation = () => Promise<void>;
+
+export interface IdempotentContext {
+  onRollback(compensation: Compensation): void;
+}
+
+/**
+ * The request a key stands for: method, path and body, hashed. The query
+ * (locale) is left out, so asking again in the other language replays the
+ * first answer instead of being refused.
+ */
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(JSON.stringify([method, path, body ?? null])).digest('hex');
+}
+
+/**
+ * Runs `work` once per (member, Idempotency-Key) (decisions §8).
+ *
+ * The first request inserts the key's row at the start of its transaction;
+ * `work` runs in that transaction and its answer is stored in the row before
+ * COMMIT, so the key, the order and the debit commit together or not at all.
+ * A concurrent request with the same key blocks on that uncommitted row
+ * (INSERT … ON CONFLICT waits for the other transaction), then finds it
+ * committed and replays the stored answer: one order, one debit, identical
+ * answers. If the first transaction rolled back, the waiting request's
+ * insert succeeds and it runs the operation itself.
+ *
+ * A refusal (an ApiError below 500) rolls the work back and is then stored,
+ * so the same key replays the same refusal. Unexpected errors are not
+ * stored: the client may retry the key. A key sent again with another
+ * request is 422 IDEMPOTENCY_KEY_REUSED.
+ */
+export async function runIdempotent<Body>(
+  pool: Pool,
+  request: { memberId: number; key: string; hash: string },
+  work: (client: PoolClient, context: IdempotentContext) => Promise<IdempotentAnswer<Body>>,
+): Promise<IdempotentAnswer<Body>> {
+  const client = await pool.connect();
+  const compensations: Compensation[] = [];
+  let committed = false;
+  try {
+    await client.query('BEGIN');
+    const claimed = await client.query<{ id: number }>({
+      name: 'idempotency-claim',
+      text: `INSERT INTO idempotency_record (member_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
+             ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
+      values: [request.memberId, request.key, request.hash],
+    });
+    const recordId = claimed.rows[0]?.id;
+    if (recordId === undefined) {
+      await client.query('ROLLBACK');
+      // On this connection: borrowing a second one while holding this could starve the pool under a burst of replays.
+      return (await replay(client, request)) as IdempotentAnswer<Body>;
+    }
+    try {
+      const answer = await work(client, { onRollback: (compensation) => compensations.push(compensation) });
+      await client.query({
+        name: 'idempotency-complete',
+        text: 'UPDATE idempotency_record SET status_code = $2, response_body = $3, completed_at = now() WHERE id = $1',
+        values: [recordId, answer.statusCode, JSON.stringify(answer.body)],
+      });
+      await client.query('COMMIT');
+      committed = true;
+      return answer;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (error instanceof ApiError && error.statusCode < 500) {
+        await client.query(
+          `INSERT INTO idempotency_record (member_id, idempotency_key, request_hash, status_code, response_body, completed_at)
+           VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (member_id, idempotency_key) DO NOTHING`,
+          [request.memberId, request.key, request.hash, error.statusCode, JSON.stringify(error.toBody())],
+        );
+      }
+      throw error;
+    }
+  } finally {
+    client.release();
+    if (!committed) {
+      for (const compensation of compensations) await compensation();
+    }
+  }
+}
+
+async function replay(db: PoolClient, request: { memberId: number; key: string; hash: string }): Promise<IdempotentAnswer> {
+  const { rows } = await db.query<{ requestHash: string; statusCode: number | null; responseBody: unknown }>(
+    `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
+       FROM idempotency_record WHERE member_id = $1 AND idempotency_key = $2`,
+    [request.memberId, request.key],
+  );
+  const record = rows[0];
+  if (record && record.requestHash !== request.hash) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request; use a new key for a new attempt.', {
+      errors: [{ field: 'idempotency-key', message: 'was already used for another request' }],
+    });
+  }
+  if (!record || record.statusCode === null) {
+    throw ApiError.conflict('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; try again shortly.');
+  }
+  if (record.statusCode >= 400) {
+    const body = record.responseBody as ErrorBody;
+    throw new ApiError(record.statusCode, body.code, body.message, {
+      ...(body.errors ? { errors: body.errors } : {}),
+      ...(body.data !== undefined ? { data: body.data } : {}),
+    });
+  }
+  return { statusCode: record.statusCode, body: record.responseBody };
+}

@@ -1,0 +1,111 @@
+import { formatMoney } from '@domain/format/format-money';
+import { formatPoints } from '@domain/format/format-points';
+import type { Locale } from '@domain/locale/locale';
+import { deliveryExpectation } from '@domain/orders/delivery-expectation';
+import { escapeXml as escapeHtml } from '../media/svg-text';
+
+export interface ConfirmationItem {
+  name: string;
+  quantity: number;
+  points: number;
+  productType: string;
+}
+
+export interface OrderConfirmation {
+  locale: Locale;
+  firstName: string;
+  referenceIdentifier: string;
+  orderedAt: Date;
+  items: readonly ConfirmationItem[];
+  pointsUsed: number;
+  cashCents: number;
+  recipientEmail: string | null;
+}
+
+const TEXT = {
+  'en-CA': {
+    subject: (ref: string) => `Your order ${ref} is confirmed`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: 'Thank you for your order. Here is your confirmation.',
+    number: 'Confirmation number',
+    items: 'Items',
+    pointsUsed: 'Points used',
+    cashPaid: 'Cash paid',
+    shipping: 'Shipping and taxes',
+    included: 'Included',
+    delivery: 'Delivery',
+    merchandise: (date: string) => `Merchandise and gift cards arrive within 10 business days (by ${date}).`,
+    egift: (date: string, email: string) => `eGift cards are emailed to ${email} within 3 days (by ${date}).`,
+    cancel: 'You can cancel merchandise and gift cards from your order history within 6 hours of your order.',
+    signature: 'Demo Bank Rewards',
+  },
+  'fr-CA': {
+    subject: (ref: string) => `Votre commande ${ref} est confirmée`,
+    hello: (name: string) => `Bonjour ${name},`,
+    thanks: 'Merci de votre commande. Voici votre confirmation.',
+    number: 'Numéro de confirmation',
+    items: 'Articles',
+    pointsUsed: 'Points utilisés',
+    cashPaid: 'Montant payé',
+    shipping: 'Livraison et taxes',
+    included: 'Incluses',
+    delivery: 'Livraison',
+    merchandise: (date: string) => `Les marchandises et cartes-cadeaux arrivent dans un délai de 10 jours ouvrables (d’ici le ${date}).`,
+    egift: (date: string, email: string) => `Les cartes-cadeaux électroniques sont envoyées à ${email} dans un délai de 3 jours (d’ici le ${date}).`,
+    cancel: 'Vous pouvez annuler les marchandises et cartes-cadeaux dans votre historique de commandes dans les 6 heures suivant votre commande.',
+    signature: 'Récompenses Banque Démo',
+  },
+} as const;
+
+function formatDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' }).format(date);
+}
+
+/**
+ * The order confirmation email in the member's language: confirmation
+ * number, items, points used, cash paid, and the delivery expectations of
+ * spec §9.
+ */
+export function renderOrderConfirmation(order: OrderConfirmation): { subject: string; text: string; html: string } {
+  const t = TEXT[order.locale];
+  const itemLines = order.items.map((item) => `${item.quantity} × ${item.name} — ${formatPoints(item.points, order.locale)}`);
+  const deliveries: string[] = [];
+  const merchandise = order.items.find((item) => deliveryExpectation(item.productType, order.orderedAt).key === 'delivery.merchandise');
+  if (merchandise) deliveries.push(t.merchandise(formatDate(deliveryExpectation(merchandise.productType, order.orderedAt).by!, order.locale)));
+  const egift = order.items.find((item) => item.productType === 'egiftcard');
+  if (egift && order.recipientEmail) {
+    deliveries.push(t.egift(formatDate(deliveryExpectation('egiftcard', order.orderedAt).by!, order.locale), order.recipientEmail));
+  }
+  const facts: Array<[string, string]> = [
+    [t.number, order.referenceIdentifier],
+    [t.pointsUsed, formatPoints(order.pointsUsed, order.locale)],
+    [t.cashPaid, formatMoney(order.cashCents, order.locale)],
+    [t.shipping, t.included],
+  ];
+  const text = [
+    t.hello(order.firstName),
+    '',
+    t.thanks,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.items}:`,
+    ...itemLines.map((line) => `- ${line}`),
+    ...(deliveries.length > 0 ? ['', `${t.delivery}:`, ...deliveries] : []),
+    '',
+    t.cancel,
+    '',
+    t.signature,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${order.locale}"><body>
+<p>${escapeHtml(t.hello(order.firstName))}</p>
+<p>${escapeHtml(t.thanks)}</p>
+<table>${facts.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+<h2>${escapeHtml(t.items)}</h2>
+<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+${deliveries.length > 0 ? `<h2>${escapeHtml(t.delivery)}</h2>${deliveries.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` : ''}
+<p>${escapeHtml(t.cancel)}</p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { subject: t.subject(order.referenceIdentifier), text, html };
+}

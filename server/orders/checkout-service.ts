@@ -1,0 +1,437 @@
+import { deliveryRestriction, DELIVERY_RESTRICTION_CODES } from '@domain/address/shipping-address';
+import { checkCartMinimum } from '@domain/cart/cart-minimum';
+import { splitPayment } from '@domain/catalogue/split-pay';
+import { allocateProportionally } from '@domain/checkout/proportional-allocation';
+import { type Locale } from '@domain/locale/locale';
+import { saleChannelOf } from '@domain/orders/order-history';
+import { creditCardProblems, maskCardNumber } from '@domain/payment/credit-card';
+import type { components } from '@openapi/programme-api';
+import type { Pool, PoolClient } from 'pg';
+import { addressValuesOf } from '../addresses/address-service';
+import { findAddressOfMember, insertAddress, lockMemberAddresses, type AddressValues } from '../addresses/address-repository';
+import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import { findAppliedCodes, findCartLines, findCartOfMember, findCartProgramme, markCartCheckedOut } from '../cart/cart-repository';
+import { priceCart, type ConsentName } from '../cart/cart-pricing';
+import type { Clock } from '../clock';
+import { ApiError } from '../http/api-error';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import { enqueueMail } from '../mail/mail-outbox';
+import type { MailDispatcher } from '../mail/mail-dispatcher';
+import { renderOrderConfirmation } from '../mail/order-confirmation-email';
+import type { MemberRow } from '../members/member-repository';
+import { findBinRanges } from '../payment/bin-range-repository';
+import type { PaymentProcessor } from '../payment/payment-processor';
+import { insertItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
+import type { OrderService } from './order-service';
+import { newReferenceIdentifier } from './reference-number';
+
+type CheckoutRequest = components['schemas']['CheckoutRequest'];
+type CheckoutResult = components['schemas']['CheckoutResult'];
+
+const CONSENT_MESSAGES: Record<ConsentName, string> = {
+  prepaid_card_terms: 'must be true: the prepaid card terms must be accepted',
+  irreversible_redemption: 'must be true: this redemption cannot be cancelled once placed',
+  program_rules: 'must be true: the programme rules must be accepted',
+};
+
+const RESTRICTION_MESSAGES = {
+  po_box: 'Merchandise cannot be delivered to a P.O. box. Please choose a street address in Canada.',
+  rural_route: 'Merchandise cannot be delivered to a rural route. Please choose a street address in Canada.',
+  invalid_country: 'Merchandise can only be delivered to addresses in Canada.',
+} as const;
+
+function insufficientPoints(balance: number, required: number): ApiError {
+  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', { data: { balance, required } });
+}
+
+function cartMinimumMessage(points: number): string {
+  return `You need a minimum of ${points} points to checkout your shopping cart. Please adjust the items in your cart before trying again.`;
+}
+
+/**
+ * Places orders (POST /shoppingCart/checkout, spec §2 checkout, §4 placement
+ * result, §5 rules; decisions §8). Everything runs in one transaction that
+ * starts by claiming the Idempotency-Key: the cart row is locked (a cart
+ * becomes at most one order), then the card's balance row (concurrent
+ * checkouts on one card queue there, and the projection's CHECK is the last
+ * line), the card is charged, the order written, the points debited through
+ * the ledger, the cart closed and the confirmation email queued. A refusal
+ * or a declined card leaves nothing behind; a charge whose transaction does
+ * not commit is refunded.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly payments: PaymentProcessor,
+    private readonly orders: OrderService,
+    private readonly mail: MailDispatcher,
+  ) {}
+
+  /** The programme's accepted card ranges (GET /member/program/binrange). */
+  async binRanges(member: MemberRow): Promise<components['schemas']['BinRange'][]> {
+    const ranges = await findBinRanges(this.pool, member.programmeId);
+    return ranges.map((range) => ({ start: range.start, end: range.end, card_brand: range.cardBrand }));
+  }
+
+  async checkout(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { body: CheckoutRequest; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: CheckoutResult }>> {
+    requireWriteAccess(session);
+    const answer = await runIdempotent<{ data: CheckoutResult }>(
+      this.pool,
+      { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
+      async (client, context) => {
+        const placed = await this.place(client, member, session, input.body, input.locale, context.onRollback);
+        return { statusCode: 201, body: { data: placed } };
+      },
+    );
+    this.mail.kick();
+    return answer;
+  }
+
+  private async place(
+    client: PoolClient,
+    member: MemberRow,
+    session: SessionClaims,
+    body: CheckoutRequest,
+    locale: Locale,
+    onRollback: (compensation: () => Promise<void>) => void,
+  ): Promise<CheckoutResult> {
+    const now = this.clock.now();
+    const cart = await findCartOfMember(client, body.shopping_cart_id, member.id, { forUpdate: true });
+    if (!cart) throw ApiError.notFound('There is no such cart.');
+    if (cart.accountId !== body.account_id) throw ApiError.validation([{ field: 'account_id', message: "must be the cart's card" }]);
+    if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
+    if (cart.accountStatus !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+
+    // One connection runs one statement at a time: these go one after the other.
+    const lines = await findCartLines(client, cart.id);
+    const codes = await findAppliedCodes(client, cart.id);
+    const programme = await findCartProgramme(client, member.programmeId);
+    if (!programme) throw ApiError.notFound('There is no such programme.');
+    if (lines.length === 0) throw ApiError.conflict('CART_EMPTY', 'The cart is empty.');
+    const unavailable = lines.filter((line) => !line.isOrderable).map((line) => line.id);
+    if (unavailable.length > 0) {
+      throw new ApiError(409, 'PRODUCT_UNAVAILABLE', 'Item Not Available', { data: { item_ids: unavailable } });
+    }
+    const priced = priceCart(lines, codes, now);
+    const minimum = checkCartMinimum(priced.total, programme.cartMinimumPoints);
+    if (!minimum.ok) throw new ApiError(422, 'CART_MINIMUM_NOT_MET', cartMinimumMessage(minimum.points), { data: { points: minimum.points } });
+
+    const missingConsents = priced.consentsRequired.filter((name) => body.consents?.[name] !== true);
+    if (missingConsents.length > 0) {
+      throw new ApiError(400, 'CONSENT_REQUIRED', 'Some consents must be accepted before the order can be placed.', {
+        errors: missingConsents.map((name) => ({ field: `consents.${name}`, message: CONSENT_MESSAGES[name] })),
+      });
+    }
+
+    // Points and cash (spec §5): at least the minimum share in points; the card pays the rest.
+    const points = body.points ?? priced.total;
+    const split = priced.hasSplitpay
+      ? splitPayment({ totalPoints: priced.total, points, conversionRate: programme.conversionRate, percent: priced.minPercentagePoints })
+      : points === priced.total
+        ? { ok: true as const, points, cashPoints: 0, cashCents: 0 }
+        : ({ ok: false, reason: 'points-only' } as const);
+    if (!split.ok) {
+      const message =
+        split.reason === 'points-only'
+          ? `must be the cart's total (${priced.total}): this cart cannot be paid in part by card`
+          : split.reason === 'above-total'
+            ? `must be at most the cart's total (${priced.total})`
+            : `must be at least ${priced.minPoints} (${priced.minPercentagePoints}% of the total in points)`;
+      throw ApiError.validation([{ field: 'points', message }]);
+    }
+    if (split.cashCents > 0) await this.checkCard(client, member, body);
+
+    const shippingAddress = priced.requiresShipping ? await this.shippingAddress(client, member, body) : null;
+    const hasEgift = lines.some((line) => line.productType === 'egiftcard');
+    if (hasEgift && !member.email) {
+      throw new ApiError(422, 'EGIFT_RECIPIENT_EMAIL_MISSING', 'There is no email on file to send the eGift card to. Please call customer service.');
+    }
+
+    // A first look without a lock, so a card short of points is refused before anything is charged.
+    const seen = await readBalance(client, cart.accountId);
+    if (seen < split.points) throw insufficientPoints(seen, split.points);
+
+    const reference = newReferenceIdentifier(now);
+    let charge: { processorReference: string } | null = null;
+    if (split.cashCents > 0 && body.payment_details) {
+      const card = body.payment_details;
+      const result = await this.payments.charge({
+        amountCents: split.cashCents,
+        currencyCode: 'CAD',
+        cardNumber: card.credit_card_number,
+        expiryMonth: card.expiry_month,
+        expiryYear: card.expiry_year,
+        cvv: card.cvv,
+        cardholderName: `${card.first_name} ${card.last_name}`,
+        fraudSessionId: body.kount_session_id,
+        reference,
+      });
+      if (!result.ok) throw new ApiError(402, 'PAYMENT_DECLINED', result.message, { data: { reason: result.reason } });
+      charge = result;
+      const charged = result;
+      onRollback(async () => {
+        await this.payments.refund({ processorReference: charged.processorReference, amountCents: split.cashCents, reference: `${reference}-void` });
+      });
+    }
+
+    const orderId = await this.insertOrder(client, {
+      member,
+      session,
+      cartId: cart.id,
+      accountId: cart.accountId,
+      reference,
+      locale,
+      priced,
+      split,
+      conversionRate: programme.conversionRate,
+      shippingAddress,
+      body,
+      now,
+    });
+    if (charge && body.payment_details) {
+      const card = body.payment_details;
+      await insertPaymentTransaction(client, {
+        orderId,
+        orderItemId: null,
+        kind: 'charge',
+        amountCents: split.cashCents,
+        processor: this.payments.name,
+        processorReference: charge.processorReference,
+        maskedCardNumber: maskCardNumber(card.credit_card_number),
+        cardBrand: card.card_type ?? null,
+        billingAddress: card.billing_address ? { ...card.billing_address } : null,
+        at: now,
+      });
+    }
+    await markCartCheckedOut(client, cart.id);
+
+    const order = await this.orders.orderBody(client, orderId, member.id, locale, now, {
+      hasPayments: charge !== null,
+      hasPromotions: priced.codes.some((code) => code.isLive && code.amount > 0),
+    });
+    if (member.email) {
+      const email = renderOrderConfirmation({
+        locale,
+        firstName: member.firstName,
+        referenceIdentifier: reference,
+        orderedAt: now,
+        items: order.order_items.map((item) => ({
+          name: item.product.name,
+          quantity: item.quantity,
+          points: item.item_total - item.promotion_amount,
+          productType: item.product_type,
+        })),
+        pointsUsed: split.points,
+        cashCents: split.cashCents,
+        recipientEmail: member.email,
+      });
+      await enqueueMail(client, {
+        programmeId: member.programmeId,
+        memberId: member.id,
+        kind: 'order_confirmation',
+        locale,
+        to: member.email,
+        ...email,
+        orderId,
+      });
+    }
+    // Last, so the card's balance row is locked only for the debit and the commit: concurrent checkouts on one
+    // card queue there. The balance is read again under the lock; the projection's CHECK is the last line.
+    if (split.points > 0) {
+      const balance = await lockBalance(client, cart.accountId);
+      if (balance < split.points) throw insufficientPoints(balance, split.points);
+      try {
+        await insertOrderLedgerEntry(client, {
+          accountId: cart.accountId,
+          entryType: 'redeem',
+          points: -split.points,
+          description: `Order ${reference}`,
+          orderId,
+          idempotencyKey: `order:${orderId}:redeem`,
+          occurredAt: now,
+        });
+      } catch (error) {
+        if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative') throw insufficientPoints(balance, split.points);
+        throw error;
+      }
+    }
+    return { id: orderId, code: 'success', reference_identifier: reference, order };
+  }
+
+  /** The card of the cash part (spec §5): present, Luhn-valid, not expired, in the programme's bin ranges. */
+  private async checkCard(client: PoolClient, member: MemberRow, body: CheckoutRequest): Promise<void> {
+    const card = body.payment_details;
+    if (!card) {
+      throw ApiError.validation([{ field: 'payment_details', message: 'is required: part of the total is paid by card' }]);
+    }
+    const ranges = await findBinRanges(client, member.programmeId);
+    const problems = creditCardProblems(card, ranges, this.clock.now());
+    if (problems.length > 0) {
+      const messages: Record<string, string> = {
+        'validation.required': 'is required',
+        'validation.invalid': 'is invalid',
+        'checkout.card.useRewardsCard': 'Please use a rewards credit card',
+        'checkout.card.expired': 'is in the past: the card has expired',
+      };
+      throw ApiError.validation(
+        problems.map((problem) => ({ field: `payment_details.${problem.field}`, message: messages[problem.key] ?? 'is invalid' })),
+        problems.some((problem) => problem.key === 'checkout.card.useRewardsCard')
+          ? 'Please use a rewards credit card'
+          : 'The entered credit card information is not valid, please provide the valid credit card details',
+      );
+    }
+  }
+
+  /** The address a cart that ships goes to: one of the member's own, or a new one; Canadian street addresses only. */
+  private async shippingAddress(client: PoolClient, member: MemberRow, body: CheckoutRequest): Promise<AddressValues> {
+    let values: AddressValues;
+    if (body.address_id !== undefined) {
+      const row = await findAddressOfMember(client, member.id, body.address_id);
+      if (!row) throw ApiError.notFound('No such address for this member.');
+      values = row;
+    } else if (body.address) {
+      values = addressValuesOf(body.address, 'address.');
+    } else {
+      throw ApiError.validation([{ field: 'address_id', message: 'is required: the cart holds items that ship (or send address)' }]);
+    }
+    const restriction = deliveryRestriction({ address1: values.address1, address2: values.address2, country: values.country });
+    if (restriction) throw new ApiError(422, DELIVERY_RESTRICTION_CODES[restriction], RESTRICTION_MESSAGES[restriction]);
+    if (body.address && body.save_address === true) {
+      await lockMemberAddresses(client, member.id);
+      await insertAddress(client, member.id, values, { isDefault: false, validatedAt: null });
+    }
+    return values;
+  }
+
+  private async insertOrder(
+    client: PoolClient,
+    input: {
+      member: MemberRow;
+      session: SessionClaims;
+      cartId: number;
+      accountId: number;
+      reference: string;
+      locale: Locale;
+      priced: ReturnType<typeof priceCart>;
+      split: { points: number; cashPoints: number; cashCents: number };
+      conversionRate: number;
+      shippingAddress: AddressValues | null;
+      body: CheckoutRequest;
+      now: Date;
+    },
+  ): Promise<number> {
+    const { priced, split, member } = input;
+    const address = input.shippingAddress;
+    const { rows } = await client.query<{ id: number }>({
+      name: 'insert-order',
+      text: `INSERT INTO redemption_order (programme_id, account_id, member_id, admin_id, reference_identifier, shopping_cart_id, locale,
+                                     subtotal_points, discount_points, total_points, points_paid, cash_points, cash_cents,
+                                     conversion_rate, shipping_address, kount_session_id, consents, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+      values: [
+        member.programmeId,
+        input.accountId,
+        member.id,
+        input.session.loginAs?.adminId ?? null,
+        input.reference,
+        input.cartId,
+        input.locale,
+        priced.subtotal,
+        priced.subtotal - priced.total,
+        priced.total,
+        split.points,
+        split.cashPoints,
+        split.cashCents,
+        input.conversionRate,
+        address
+          ? JSON.stringify({
+              first_name: address.firstName,
+              last_name: address.lastName,
+              address1: address.address1,
+              address2: address.address2,
+              city: address.city,
+              region_code: address.regionCode,
+              postal_code: address.postalCode,
+              country: address.country,
+            })
+          : null,
+        input.body.kount_session_id,
+        JSON.stringify(input.body.consents ?? {}),
+        input.now,
+      ],
+    });
+    const orderId = rows[0]!.id;
+    const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount);
+    const pointShares = allocateProportionally(split.points, nets);
+    const cashShares = allocateProportionally(split.cashCents, nets);
+    const items = priced.lines.map(({ line, promotionAmount, promotions }, index) => ({
+      order_item_number: `${input.reference}-${index + 1}`,
+      sale_channel_code: saleChannelOf(line.productType),
+      redemption_kind: line.productType,
+      product_id: line.productId,
+      product_variant_id: line.productVariantId,
+      name_en: line.nameEn,
+      name_fr: line.nameFr,
+      quantity: line.quantity,
+      unit_price_points: line.pricePoints + line.salePoints,
+      unit_sale_points: line.salePoints,
+      promotion_points: promotionAmount,
+      applied_promotions: promotions.map(({ code, amount }) => ({
+        promotion_code_id: code.promotionCodeId,
+        code: code.code,
+        title_en: code.titleEn,
+        title_fr: code.titleFr,
+        amount_points: amount,
+      })),
+      points_paid: pointShares[index],
+      cash_cents: cashShares[index],
+      recipient_name: line.productType === 'egiftcard' ? `${member.firstName} ${member.lastName}` : null,
+      recipient_email: line.productType === 'egiftcard' ? member.email : null,
+      notes: line.notes,
+    }));
+    const inserted = await client.query<{ id: number }>({
+      name: 'insert-order-items',
+      text: `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, product_variant_id,
+                                          name_en, name_fr, quantity, unit_price_points, unit_sale_points, promotion_points,
+                                          applied_promotions, points_paid, cash_cents, recipient_name, recipient_email, notes)
+       SELECT $1, x.order_item_number, x.sale_channel_code, x.redemption_kind, x.product_id, x.product_variant_id, x.name_en, x.name_fr,
+              x.quantity, x.unit_price_points, x.unit_sale_points, x.promotion_points, x.applied_promotions, x.points_paid, x.cash_cents,
+              x.recipient_name, x.recipient_email, x.notes
+         FROM jsonb_to_recordset($2::jsonb) AS x(order_item_number text, sale_channel_code text, redemption_kind text,
+              product_id bigint, product_variant_id bigint, name_en text, name_fr text, quantity integer, unit_price_points bigint,
+              unit_sale_points bigint, promotion_points bigint, applied_promotions jsonb, points_paid bigint, cash_cents bigint,
+              recipient_name text, recipient_email text, notes text)
+       RETURNING id`,
+      values: [orderId, JSON.stringify(items)],
+    });
+    await insertItemStatus(client, { itemIds: inserted.rows.map((row) => row.id), status: 'placed', reason: null, at: input.now });
+    const livePromotions = priced.codes.filter((code) => code.isLive && code.amount > 0);
+    if (livePromotions.length > 0) {
+      await client.query(
+        `INSERT INTO redemption_order_promotion (order_id, promotion_code_id, code, title_en, title_fr, amount_points)
+         SELECT $1, x.id, x.code, x.title_en, x.title_fr, x.amount
+           FROM jsonb_to_recordset($2::jsonb) AS x(id bigint, code text, title_en text, title_fr text, amount bigint)`,
+        [
+          orderId,
+          JSON.stringify(
+            livePromotions.map(({ code, amount }) => ({
+              id: code.promotionCodeId,
+              code: code.code,
+              title_en: code.titleEn,
+              title_fr: code.titleFr,
+              amount,
+            })),
+          ),
+        ],
+      );
+    }
+    return orderId;
+  }
+}
+

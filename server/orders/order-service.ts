@@ -1,0 +1,236 @@
+import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@domain/orders/order-cancellation';
+import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@domain/orders/order-history';
+import { orderItemStatus } from '@domain/orders/order-item-status';
+import type { components } from '@openapi/programme-api';
+import type { Pool, PoolClient } from 'pg';
+import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import type { Clock } from '../clock';
+import type { Queryable } from '../database/queryable';
+import { ApiError } from '../http/api-error';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import type { MemberRow } from '../members/member-repository';
+import type { PaymentProcessor } from '../payment/payment-processor';
+import {
+  findOrderItems,
+  findOrderOfMember,
+  findOrderPage,
+  findOrderPromotions,
+  findOrdersByIds,
+  findPaymentTransactions,
+  insertItemStatus,
+  insertOrderLedgerEntry,
+  insertPaymentTransaction,
+  type OrderItemRow,
+  type OrderRow,
+} from './order-repository';
+import { toOrderBody } from './order-view';
+
+type OrderBody = components['schemas']['Order'];
+type OrderPage = components['schemas']['OrderPage'];
+type SaleChannelCode = components['schemas']['SaleChannelCode'];
+
+/** The localized refusal a cancellation answers (spec §8: the storefront shows the server's localized detail). */
+const CANCEL_REFUSALS: Record<Locale, Record<CancellationRefusal, string>> = {
+  'en-CA': {
+    'final-redemption': 'This redemption is final and cannot be cancelled.',
+    'window-closed': 'This order can no longer be cancelled: the 6-hour cancellation window has closed. Please contact support.',
+    'already-cancelled': 'This item has already been cancelled.',
+    'already-shipped': 'This item has already shipped and can no longer be cancelled. Please contact support.',
+  },
+  'fr-CA': {
+    'final-redemption': 'Cet échange est définitif et ne peut pas être annulé.',
+    'window-closed': 'Cette commande ne peut plus être annulée : le délai d’annulation de 6 heures est écoulé. Veuillez communiquer avec le soutien.',
+    'already-cancelled': 'Cet article a déjà été annulé.',
+    'already-shipped': 'Cet article a déjà été expédié et ne peut plus être annulé. Veuillez communiquer avec le soutien.',
+  },
+};
+
+/**
+ * The member's orders (spec §7 order calls): reading them and cancelling
+ * them. A member reads and cancels only the orders they placed; anyone
+ * else's answers 404. Whether something can be cancelled is decided by the
+ * domain's rule with the server's clock, under the order's row lock.
+ */
+export class OrderService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly payments: PaymentProcessor,
+  ) {}
+
+  /** The body of one of the member's orders, read through `db` (inside a transaction when it is a client). */
+  async orderBody(
+    db: Queryable,
+    orderId: number,
+    memberId: number,
+    locale: Locale,
+    now: Date,
+    known?: { hasPayments: boolean; hasPromotions: boolean },
+  ): Promise<OrderBody> {
+    const order = await findOrderOfMember(db, orderId, memberId);
+    if (!order) throw ApiError.notFound('No such order for this member.');
+    return (await this.bodies(db, [order], locale, now, known))[0]!;
+  }
+
+  async get(member: MemberRow, orderId: number, locale: Locale): Promise<OrderBody> {
+    return this.orderBody(this.pool, orderId, member.id, locale, this.clock.now());
+  }
+
+  /** One page of the order history (spec §9: 10 a page, newest first, SHOP/EPBC/EGIF, 6 months, declined left out). */
+  async list(
+    member: MemberRow,
+    input: {
+      page: number;
+      perPage?: number;
+      direction?: 'asc' | 'desc';
+      channels?: SaleChannelCode[];
+      accountId?: number;
+      locale: Locale;
+    },
+  ): Promise<OrderPage> {
+    const now = this.clock.now();
+    const perPage = input.perPage ?? ORDER_PAGE_SIZE;
+    const direction = input.direction ?? 'desc';
+    const { ids, count } = await findOrderPage(this.pool, {
+      memberId: member.id,
+      accountId: input.accountId ?? null,
+      since: orderHistorySince(now),
+      channels: input.channels ?? [...ORDER_SALE_CHANNELS],
+      direction,
+      limit: perPage,
+      offset: (input.page - 1) * perPage,
+    });
+    const orders = await findOrdersByIds(this.pool, ids);
+    return {
+      data: await this.bodies(this.pool, orders, input.locale, now),
+      page: input.page,
+      last_page: lastPage(count, perPage),
+      count,
+      per_page: perPage,
+      sort_field: 'created_at',
+      sort_direction: direction,
+    };
+  }
+
+  /** Cancels the whole order (spec §4): every item cancelled, points refunded to the ledger, card charge refunded. */
+  async cancelOrder(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { orderId: number; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
+    requireWriteAccess(session);
+    return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      const now = this.clock.now();
+      const { order, items } = await this.lockOrder(client, member, input.orderId);
+      const open = items.filter((item) => orderItemStatus(item.statuses) !== 'cancelled');
+      const refusals = open.map((item) => this.refusal(item, order, now)).filter((reason) => reason !== null);
+      const canCancel = orderCanCancel(open.map((item) => ({ status: orderItemStatus(item.statuses), canCancel: this.refusal(item, order, now) === null })));
+      if (!canCancel) {
+        const reason = refusals[0] ?? 'already-cancelled';
+        throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
+      }
+      await this.cancelItems(client, order, open, now);
+      return { statusCode: 200, body: { data: await this.orderBody(client, order.id, member.id, input.locale, now) } };
+    });
+  }
+
+  /** Cancels one item (spec §4): it becomes cancelled, its points and card share are refunded. */
+  async cancelItem(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { orderId: number; itemId: number; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
+    requireWriteAccess(session);
+    return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      const now = this.clock.now();
+      const { order, items } = await this.lockOrder(client, member, input.orderId);
+      const item = items.find((candidate) => candidate.id === input.itemId);
+      if (!item) throw ApiError.notFound('No such item in this order.');
+      const reason = this.refusal(item, order, now);
+      if (reason) throw new ApiError(409, 'ORDER_ITEM_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
+      await this.cancelItems(client, order, [item], now);
+      return { statusCode: 200, body: { data: await this.orderBody(client, order.id, member.id, input.locale, now) } };
+    });
+  }
+
+  private refusal(item: OrderItemRow, order: OrderRow, now: Date): CancellationRefusal | null {
+    const decision = itemCancellation({ productType: item.redemptionKind, status: orderItemStatus(item.statuses), redeemedAt: order.createdAt }, now);
+    return decision.ok ? null : decision.reason;
+  }
+
+  private async lockOrder(client: PoolClient, member: MemberRow, orderId: number): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+    const order = await findOrderOfMember(client, orderId, member.id, { forUpdate: true });
+    if (!order) throw ApiError.notFound('No such order for this member.');
+    return { order, items: await findOrderItems(client, [order.id]) };
+  }
+
+  /**
+   * Marks the items cancelled and refunds them: their points as one ledger
+   * 'refund' each (keyed by item, so an item is never refunded twice) and
+   * their share of the card charge through the processor.
+   */
+  private async cancelItems(client: PoolClient, order: OrderRow, items: readonly OrderItemRow[], now: Date): Promise<void> {
+    await insertItemStatus(client, { itemIds: items.map((item) => item.id), status: 'cancelled', reason: 'item no longer needed', at: now });
+    const charges = (await findPaymentTransactions(client, [order.id])).filter((payment) => payment.kind === 'charge');
+    for (const item of items) {
+      if (item.pointsPaid > 0) {
+        await insertOrderLedgerEntry(client, {
+          accountId: order.accountId,
+          entryType: 'refund',
+          points: item.pointsPaid,
+          description: `Cancelled ${item.orderItemNumber} of order ${order.referenceIdentifier}`,
+          orderId: order.id,
+          idempotencyKey: `order-item:${item.id}:refund`,
+          occurredAt: now,
+        });
+      }
+      const charge = charges[0];
+      if (item.cashCents > 0 && charge) {
+        const refund = await this.payments.refund({
+          processorReference: charge.processorReference,
+          amountCents: item.cashCents,
+          reference: `${item.orderItemNumber}-refund`,
+        });
+        await insertPaymentTransaction(client, {
+          orderId: order.id,
+          orderItemId: item.id,
+          kind: 'refund',
+          amountCents: item.cashCents,
+          processor: this.payments.name,
+          processorReference: refund.processorReference,
+          maskedCardNumber: charge.maskedCardNumber,
+          cardBrand: null,
+          billingAddress: null,
+          at: now,
+        });
+      }
+    }
+  }
+
+  /** Order bodies; `known` spares the reads of payments or promotions that the caller knows there are none of. */
+  private async bodies(
+    db: Queryable,
+    orders: readonly OrderRow[],
+    locale: Locale,
+    now: Date,
+    known?: { hasPayments: boolean; hasPromotions: boolean },
+  ): Promise<OrderBody[]> {
+    const ids = orders.map((order) => order.id);
+    // Statements one after the other: `db` may be one connection inside a transaction.
+    const items = await findOrderItems(db, ids);
+    const payments = known?.hasPayments === false ? [] : await findPaymentTransactions(db, ids);
+    const promotions = known?.hasPromotions === false ? [] : await findOrderPromotions(db, ids);
+    return orders.map((order) =>
+      toOrderBody(
+        order,
+        items.filter((item) => item.orderId === order.id),
+        payments.filter((payment) => payment.orderId === order.id),
+        promotions.filter((promotion) => promotion.orderId === order.id),
+        locale ?? DEFAULT_LOCALE,
+        now,
+      ),
+    );
+  }
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import type { ShopProduct } from './shop';
+
+export interface RaceCard {
+  accountId: number;
+  /** Logins of the card's members (the first is the primary holder), each with one open cart of one item. */
+  logins: string[];
+  cartIds: number[];
+}
+
+/**
+ * A new card with `balance` points and `members` members (an authorized
+ * redeemer each but the first), each with their own open cart holding one
+ * `product`: the carts of one card that race for its points. Passwords are
+ * elite's (the demo password).
+ */
+export async function createRaceCard(pool: pg.Pool, input: { balance: number; members: number; product: ShopProduct }): Promise<RaceCard> {
+  const tag = randomBytes(4).toString('hex');
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO account (programme_id, card_product_id, reference_identifier, masked_number, name_on_card)
+     SELECT p.id, cp.id, $1, '**** 0000', 'RACE' FROM programme p JOIN card_product cp ON cp.programme_id = p.id
+      WHERE p.slug = 'demo' AND cp.reference_identifier = 'ELITE' RETURNING id`,
+    [`ACC-RACE-${tag}`],
+  );
+  const accountId = rows[0]!.id;
+  await pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', $2, 'race')", [
+    accountId,
+    input.balance,
+  ]);
+  const members = await pool.query<{ id: number; login: string }>(
+    `INSERT INTO member (programme_id, user_account, password_hash, first_name, last_name, email, rules_accepted_at)
+     SELECT e.programme_id, 'race-' || $1 || '-' || n, e.password_hash, 'Racer', 'N' || n, 'racer' || n || '@example.com', now()
+       FROM member e CROSS JOIN generate_series(1, $2) AS n WHERE e.user_account = 'elite'
+     RETURNING id, user_account AS login`,
+    [tag, input.members],
+  );
+  const ordered = [...members.rows].sort((a, b) => a.id - b.id);
+  await pool.query(
+    `INSERT INTO account_member (account_id, member_id, is_primary) SELECT $1, m, m = $2 FROM unnest($3::bigint[]) AS m`,
+    [accountId, ordered[0]!.id, ordered.map((member) => member.id)],
+  );
+  const carts = await pool.query<{ id: number; member_id: number }>(
+    `INSERT INTO shopping_cart (member_id, account_id, currency_id) SELECT m, $1, 1 FROM unnest($2::bigint[]) AS m RETURNING id, member_id`,
+    [accountId, ordered.map((member) => member.id)],
+  );
+  const cartOf = new Map(carts.rows.map((cart) => [Number(cart.member_id), cart.id]));
+  await pool.query(
+    `INSERT INTO shopping_cart_item (shopping_cart_id, product_variant_id, product_collection_id, catalog_id, quantity, price_points)
+     SELECT c, $2, $3, $4, 1, $5 FROM unnest($1::bigint[]) AS c`,
+    [carts.rows.map((cart) => cart.id), input.product.variantId, input.product.collectionId, input.product.catalogId, input.product.price],
+  );
+  return { accountId, logins: ordered.map((member) => member.login), cartIds: ordered.map((member) => cartOf.get(member.id)!) };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (`server/main.ts`) in a process of its own on `databaseUrl`, over real HTTP. */
+export async function startServerProcess(databaseUrl: string, tokenSecret: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TOKEN_SECRET: tokenSecret,
+      STOREFRONT_DIR: join(tmpdir(), 'no-storefront-build-here'),
+      DATABASE_POOL_MAX: '8',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Rewards storefront ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

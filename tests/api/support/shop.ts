@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@openapi/programme-api';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
+import { bearer } from './test-app';
+
+export type Cart = components['schemas']['Cart'];
+export type Order = components['schemas']['Order'];
+export type CheckoutResult = components['schemas']['CheckoutResult'];
+
+/** The sandbox's test cards (README). */
+export const TEST_CARDS = {
+  approved: '4512 3400 0000 0003',
+  declined: '4512 3400 0000 0011',
+  fraud: '4512 3400 0000 0029',
+  outsideBinRange: '4111 1111 1111 1111',
+} as const;
+
+export const CANADIAN_ADDRESS = {
+  first_name: 'Alex',
+  last_name: 'Martin',
+  address1: '100 King Street West',
+  city: 'Toronto',
+  region_code: 'ON',
+  postal_code: 'M5X 1A9',
+  country: 'CA',
+};
+
+export function card(number: string = TEST_CARDS.approved) {
+  return { first_name: 'Alex', last_name: 'Martin', credit_card_number: number, expiry_month: 12, expiry_year: 2099, cvv: '123' };
+}
+
+export interface ShopProduct {
+  id: number;
+  catalogId: number;
+  collectionId: number;
+  variantId: number;
+  price: number;
+  maxQuantity: number;
+}
+
+/** The n-th orderable product (by id) matching `where` (aliases p: product, c: catalog), with its first orderable variant. */
+export async function productWhere(pool: pg.Pool, where: string, offset = 0): Promise<ShopProduct> {
+  const { rows } = await pool.query<ShopProduct>(
+    `SELECT p.id, p.catalog_id AS "catalogId", p.product_collection_id AS "collectionId", v.id AS "variantId",
+            COALESCE(v.price_points, p.price_points) AS price, p.max_quantity AS "maxQuantity"
+       FROM product p JOIN catalog c ON c.id = p.catalog_id
+       JOIN LATERAL (SELECT pv.id, pv.price_points FROM product_variant pv
+                      WHERE pv.product_id = p.id AND pv.is_available AND COALESCE(pv.stock_quantity > 0, true)
+                      ORDER BY pv.position, pv.id LIMIT 1) v ON true
+      WHERE p.is_active AND NOT p.hide_add_to_cart AND NOT p.is_disclosure_consent_mandatory AND ${where}
+      ORDER BY p.id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  if (!rows[0]) throw new Error(`no product where ${where}`);
+  return rows[0];
+}
+
+/** The member's card of a card type (primary, active). */
+export async function cardOf(pool: pg.Pool, login: string, cardType?: string): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id JOIN member m ON m.id = am.member_id
+       JOIN card_product cp ON cp.id = a.card_product_id
+      WHERE m.user_account = $1 AND am.is_primary AND a.status = 'ACTIVE' AND ($2::text IS NULL OR cp.card_type = $2)
+      ORDER BY a.id LIMIT 1`,
+    [login, cardType ?? null],
+  );
+  if (!rows[0]) throw new Error(`${login} has no such card`);
+  return rows[0].id;
+}
+
+export async function ledgerSum(pool: pg.Pool, accountId: number): Promise<number> {
+  const { rows } = await pool.query<{ total: number }>(
+    'SELECT COALESCE(sum(points), 0)::bigint AS total FROM point_ledger_entry WHERE account_id = $1',
+    [accountId],
+  );
+  return rows[0]!.total;
+}
+
+export async function projectedBalance(pool: pg.Pool, accountId: number): Promise<number> {
+  const { rows } = await pool.query<{ points: number }>('SELECT points FROM account_points_balance WHERE account_id = $1', [accountId]);
+  return rows[0]!.points;
+}
+
+/** A client of the cart and order calls for one member, over `inject`. */
+export class Shopper {
+  constructor(
+    readonly app: FastifyInstance,
+    readonly token: string,
+    readonly accountId: number,
+  ) {}
+
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
+    return this.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(this.token), ...headers }, ...(payload ? { payload } : {}) });
+  }
+
+  async add(product: ShopProduct, quantity = 1): Promise<Cart> {
+    const response = await this.request('POST', '/shoppingCart', {
+      product_id: product.id,
+      product_variant_id: product.variantId,
+      product_collection_id: product.collectionId,
+      catalog_id: product.catalogId,
+      currency_id: 1,
+      account_id: this.accountId,
+      quantity,
+    });
+    if (response.statusCode !== 201) throw new Error(`add to cart: ${response.statusCode} ${response.body}`);
+    return response.json<{ data: Cart }>().data;
+  }
+
+  async cart(locale = 'en-CA'): Promise<Cart | undefined> {
+    const response = await this.request('GET', `/shoppingCart?account_id=${this.accountId}&locale=${locale}`);
+    if (response.statusCode !== 200) throw new Error(`get cart: ${response.statusCode} ${response.body}`);
+    return response.json<{ data: Cart[] }>().data[0];
+  }
+
+  checkoutBody(cart: Cart, extra: Record<string, unknown> = {}) {
+    return {
+      shopping_cart_id: cart.id,
+      account_id: this.accountId,
+      kount_session_id: 'test-session',
+      consents: { program_rules: true },
+      ...(cart.requires_shipping ? { address: CANADIAN_ADDRESS } : {}),
+      ...extra,
+    };
+  }
+
+  checkout(body: object, key: string = randomUUID()): Promise<LightMyRequestResponse> {
+    return this.request('POST', '/shoppingCart/checkout', body, { 'idempotency-key': key });
+  }
+}
