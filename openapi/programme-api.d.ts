@@ -946,6 +946,13 @@ export interface components {
                 id: number;
                 product: components["schemas"]["ProductListItem"];
                 product_variant_id: number;
+                /** @description The line's variant (colour, finish, storage), as ProductVariant.variant_attributes: empty for a product without choices. */
+                variant_attributes: {
+                    [key: string]: {
+                        value: string;
+                        label: components["schemas"]["LocalizedText"];
+                    };
+                };
                 quantity: number;
                 /** @description Points for one */
                 price: number;

@@ -248,6 +248,8 @@ export interface CartLineRow {
   id: number;
   productId: number;
   productVariantId: number;
+  /** The variant's attributes (colour, finish, storage): name → value and label per locale. */
+  variantAttributes: Record<string, { value: string; label: { 'en-CA': string; 'fr-CA': string } }>;
   quantity: number;
   pricePoints: number;
   salePoints: number;
@@ -268,8 +270,8 @@ export interface CartLineRow {
 export async function findCartLines(db: Queryable, cartId: number): Promise<CartLineRow[]> {
   const { rows } = await db.query<CartLineRow>({
     name: 'cart-lines',
-    text: `SELECT i.id, pv.product_id AS "productId", i.product_variant_id AS "productVariantId", i.quantity,
-                  i.price_points AS "pricePoints", i.sale_points AS "salePoints", i.notes,
+    text: `SELECT i.id, pv.product_id AS "productId", i.product_variant_id AS "productVariantId",
+                  pv.attributes AS "variantAttributes", i.quantity, i.price_points AS "pricePoints", i.sale_points AS "salePoints", i.notes,
                   i.is_disclosure_consent_accepted AS "isDisclosureConsentAccepted",
                   p.product_type AS "productType", p.name_en AS "nameEn", p.name_fr AS "nameFr",
                   p.max_quantity AS "maxQuantity", p.has_splitpay AS "hasSplitpay",

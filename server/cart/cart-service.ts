@@ -286,6 +286,7 @@ export class CartService {
           id: line.id,
           product: toListItem(product),
           product_variant_id: line.productVariantId,
+          variant_attributes: line.variantAttributes,
           quantity: line.quantity,
           price: line.pricePoints,
           is_disclosure_consent_accepted: line.isDisclosureConsentAccepted,

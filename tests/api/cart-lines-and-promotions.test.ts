@@ -62,6 +62,19 @@ describe('cart lines, comments and promotion codes', () => {
     expect(egiftLine).toMatchObject({ is_egift: true, address: { first_name: 'Alex', last_name: 'Martin', email: 'alex.martin@example.com' } });
   });
 
+  it('names the variant of each line (colour, storage) in both languages, and none for a product without choices', async () => {
+    await emptyCart(elite);
+    const withChoices = await productWhere(t.db.pool, "EXISTS (SELECT 1 FROM product_variant x WHERE x.product_id = p.id AND x.attributes ? 'colour')");
+    const plain = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT EXISTS (SELECT 1 FROM product_variant x WHERE x.product_id = p.id AND x.attributes <> '{}')");
+    await elite.add(plain);
+    const cart = await elite.add(withChoices);
+    const { rows } = await t.db.pool.query<{ attributes: Record<string, unknown> }>('SELECT attributes FROM product_variant WHERE id = $1', [withChoices.variantId]);
+    const line = cart.shopping_cart_items.find((item) => item.product.id === withChoices.id)!;
+    expect(line.variant_attributes).toEqual(rows[0]!.attributes);
+    expect(line.variant_attributes['colour']).toMatchObject({ value: expect.any(String), label: { 'en-CA': expect.any(String), 'fr-CA': expect.any(String) } });
+    expect(cart.shopping_cart_items.find((item) => item.product.id === plain.id)!.variant_attributes).toEqual({});
+  });
+
   it('changes a quantity, caps it at the per-order maximum with quantity_adjusted_to, and removes the line at 0', async () => {
     await emptyCart(elite);
     const cart = await elite.add(product, 1);
