@@ -1,16 +1,28 @@
 import type { SchedulerLike } from 'rxjs';
 import type { AccountStore } from './account/account-store';
+import type { RefreshBalances } from './account/refresh-balances';
 import type { LoadAccounts } from './account/load-accounts';
 import type { SwitchCard } from './account/switch-card';
 import type { AddToCart } from './cart/add-to-cart';
+import type { ApplyPromoCode } from './cart/apply-promo-code';
 import type { CartStore } from './cart/cart-store';
+import type { ChangeCartQuantity } from './cart/change-cart-quantity';
 import type { LoadCart } from './cart/load-cart';
+import type { RemoveCartLine } from './cart/remove-cart-line';
+import type { RemovePromoCode } from './cart/remove-promo-code';
+import type { SaveCartLineNote } from './cart/save-cart-line-note';
 import type { BrowseCatalogue } from './catalogue/browse-catalogue';
 import type { CatalogueStore } from './catalogue/catalogue-store';
 import type { FeaturedProductsStore } from './catalogue/featured-products-store';
 import type { LoadFeaturedProducts } from './catalogue/load-featured-products';
 import type { LoadPromotionGroups } from './catalogue/load-promotion-groups';
 import type { PromotionGroupStore } from './catalogue/promotion-group-store';
+import type { CheckoutStore } from './checkout/checkout-store';
+import type { LoadCheckoutOptions } from './checkout/load-checkout-options';
+import type { LoadPlacedOrder } from './checkout/load-placed-order';
+import type { OrderConfirmationStore } from './checkout/order-confirmation-store';
+import type { PlaceOrder } from './checkout/place-order';
+import type { ValidateShippingAddress } from './checkout/validate-shipping-address';
 import type { BroadcastStore } from './content/broadcast-store';
 import type { ContentPageStore } from './content/content-page-store';
 import type { ContentStore } from './content/content-store';
@@ -30,6 +42,7 @@ import type { AccountGateway } from './ports/account-gateway';
 import type { AuthGateway } from './ports/auth-gateway';
 import type { CartGateway } from './ports/cart-gateway';
 import type { CatalogueGateway } from './ports/catalogue-gateway';
+import type { CheckoutGateway } from './ports/checkout-gateway';
 import type { ChunkReloadStorage } from './ports/chunk-reload-storage';
 import type { Clock } from './ports/clock';
 import type { ContentGateway } from './ports/content-gateway';
@@ -37,10 +50,12 @@ import type { CurrentAccountStorage } from './ports/current-account-storage';
 import type { DeepLinkStorage } from './ports/deep-link-storage';
 import type { DismissedBroadcasts } from './ports/dismissed-broadcasts';
 import type { ErrorReporter } from './ports/error-reporter';
+import type { IdGenerator } from './ports/id-generator';
 import type { IdleTimer } from './ports/idle-timer';
 import type { LanguageCheckStorage } from './ports/language-check-storage';
 import type { LoginAsGateway } from './ports/login-as-gateway';
 import type { LoginAsStorage } from './ports/login-as-storage';
+import type { OrderGateway } from './ports/order-gateway';
 import type { PageNavigator } from './ports/page-navigator';
 import type { PendingActionGateway } from './ports/pending-action-gateway';
 import type { ProfileGateway } from './ports/profile-gateway';
@@ -233,4 +248,25 @@ export const TOKENS = {
   cartStore: token<CartStore>('CartStore'),
   loadCart: token<LoadCart>('LoadCart'),
   addToCart: token<AddToCart>('AddToCart'),
+
+  // Cart page, checkout and order confirmation
+  checkoutGateway: token<CheckoutGateway>('CheckoutGateway'),
+  orderGateway: token<OrderGateway>('OrderGateway'),
+  /** Idempotency-Keys and fraud-check session ids. */
+  idGenerator: token<IdGenerator>('IdGenerator'),
+  /** The checkout under way: address book and card ranges (state$), fraud-check session, attempt keys. */
+  checkoutStore: token<CheckoutStore>('CheckoutStore'),
+  /** The order the confirmation page shows (state$). */
+  orderConfirmationStore: token<OrderConfirmationStore>('OrderConfirmationStore'),
+  changeCartQuantity: token<ChangeCartQuantity>('ChangeCartQuantity'),
+  removeCartLine: token<RemoveCartLine>('RemoveCartLine'),
+  saveCartLineNote: token<SaveCartLineNote>('SaveCartLineNote'),
+  applyPromoCode: token<ApplyPromoCode>('ApplyPromoCode'),
+  removePromoCode: token<RemovePromoCode>('RemovePromoCode'),
+  loadCheckoutOptions: token<LoadCheckoutOptions>('LoadCheckoutOptions'),
+  validateShippingAddress: token<ValidateShippingAddress>('ValidateShippingAddress'),
+  placeOrder: token<PlaceOrder>('PlaceOrder'),
+  loadPlacedOrder: token<LoadPlacedOrder>('LoadPlacedOrder'),
+  /** Reads the cards again after a checkout, for the balance the ledger now holds. */
+  refreshBalances: token<RefreshBalances>('RefreshBalances'),
 } as const;

@@ -54,6 +54,41 @@ describe('callApi', () => {
     expect(result).toEqual({ ok: false, reason: 'product-unavailable', detail: '409 PRODUCT_UNAVAILABLE Gone.' });
   });
 
+  it("gives the port's own mapping the body's message, field errors and data", async () => {
+    const seen: unknown[] = [];
+    const body = {
+      code: 'INSUFFICIENT_POINTS',
+      message: 'Short.',
+      errors: [{ field: 'points', message: 'too many' }],
+      data: { balance: 10, required: 20 },
+    };
+    await callApi(
+      async () => answer(409, body),
+      () => ({ ok: true }) as const,
+      (_status, _code, error) => {
+        seen.push(error);
+        return null;
+      },
+    );
+    await callApi(
+      async () => answer(402, { code: 'PAYMENT_DECLINED', message: 'No.', data: ['not', 'an object'] }),
+      () => ({ ok: true }) as const,
+      (_status, _code, error) => {
+        seen.push(error.data);
+        return null;
+      },
+    );
+    expect(seen).toEqual([
+      {
+        code: 'INSUFFICIENT_POINTS',
+        message: 'Short.',
+        fieldErrors: [{ field: 'points', message: 'too many' }],
+        data: { balance: 10, required: 20 },
+      },
+      null,
+    ]);
+  });
+
   it('is unavailable, never a throw, without an answer or with a body it cannot read', async () => {
     expect(
       await callApi(

@@ -1,13 +1,18 @@
 import type { CommonFailure, FieldError, GatewayFailure } from '@application/ports/gateway-failure';
 
-/** Maps an error answer the port names a reason of its own for (status and the body's `code`), or null for the common mapping. */
-export type SpecificFailures<S extends { readonly reason: string }> = (status: number, code: string) => S | null;
+/**
+ * Maps an error answer the port names a reason of its own for (status and the body's `code`), or null for the
+ * common mapping. `body` is the rest of the error body, for refusals that carry the server's words or data.
+ */
+export type SpecificFailures<S extends { readonly reason: string }> = (status: number, code: string, body: ErrorBody) => S | null;
 
 /** The parts of an error body the storefront reads (decisions: `{ code, message, errors?, data? }`). */
-interface ErrorBody {
+export interface ErrorBody {
   readonly code: string;
   readonly message: string;
   readonly fieldErrors: readonly FieldError[];
+  /** Extra detail for the code, as received (an object, or null when there is none). */
+  readonly data: Readonly<Record<string, unknown>> | null;
 }
 
 /**
@@ -25,7 +30,7 @@ export function httpFailure<S extends { readonly reason: string } = never>(
 ): GatewayFailure<S> {
   const error = readErrorBody(response, body);
   const detail = `${response.status} ${error.code} ${error.message}`.trim();
-  const named = specific?.(response.status, error.code) ?? null;
+  const named = specific?.(response.status, error.code, error) ?? null;
   if (named !== null) return { ok: false, detail, ...named } as GatewayFailure<S>;
   return { ok: false, detail, ...commonFailure(response.status, error) } as GatewayFailure<S>;
 }
@@ -53,6 +58,7 @@ function readErrorBody(response: Response, body: unknown): ErrorBody {
   // A proxy's HTML error page has no error body: the status says all there is.
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const errors = Array.isArray(record['errors']) ? record['errors'] : [];
+  const data = record['data'];
   return {
     code: typeof record['code'] === 'string' ? record['code'] : `HTTP_${response.status}`,
     message: typeof record['message'] === 'string' ? record['message'] : response.statusText,
@@ -61,5 +67,6 @@ function readErrorBody(response: Response, body: unknown): ErrorBody {
       const { field, message } = entry as Record<string, unknown>;
       return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
     }),
+    data: typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
   };
 }

@@ -1,17 +1,36 @@
-import type { AddCartItemRefusal, AddCartItemRequest, AddCartItemResult, CartGateway, CartResult } from '@application/ports/cart-gateway';
-import type { CartSummary } from '@domain/cart/cart-summary';
+import type {
+  AddCartItemRefusal,
+  AddCartItemRequest,
+  AddCartItemResult,
+  ApplyPromoCodeResult,
+  CartChangeRefusal,
+  CartChangeResult,
+  CartGateway,
+  CartLineChange,
+  CartLineChangeResult,
+  CartResult,
+  PromoCodeRefusal,
+} from '@application/ports/cart-gateway';
+import { cartAmounts, type Cart, type CartLine } from '@domain/cart/cart';
+import { pickProductImage } from '@domain/catalogue/product-image';
 import type { Locale } from '@domain/locale/locale';
 import { POINTS_CURRENCY } from '@domain/points/points-currency';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
+import type { ErrorBody } from './gateway-failure';
+import { toProductLabel } from './http-catalogue-gateway';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiCart = components['schemas']['Cart'];
+type ApiCartItem = ApiCart['shopping_cart_items'][number];
 
 /**
- * CartGateway over GET and POST /shoppingCart. The open cart is the first
- * entry of the GET's list (none when the list is empty); items are added in
- * the programme's points currency.
+ * CartGateway over the programme API's /shoppingCart calls, in the
+ * member's language. The open cart is the first entry of the GET's list
+ * (none when the list is empty); items are added in the programme's
+ * points currency. A line's regular price is the API's (sale) price plus
+ * its sale amount, and the cart's amounts are recomputed from its lines by
+ * the rule of spec §4.
  */
 export class HttpCartGateway implements CartGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
@@ -21,7 +40,7 @@ export class HttpCartGateway implements CartGateway {
       () => this.client.GET('/shoppingCart', { params: { query: { account_id: request.accountId, locale: request.locale } } }),
       (data) => {
         const [cart] = data.data;
-        return { ok: true, cart: cart ? toCartSummary(cart) : null };
+        return { ok: true, cart: cart ? toCart(cart, request.locale) : null };
       },
     );
   }
@@ -42,8 +61,54 @@ export class HttpCartGateway implements CartGateway {
             locale: request.locale,
           },
         }),
-      (data) => ({ ok: true, cart: toCartSummary(data.data), quantityAdjustedTo: data.quantity_adjusted_to }),
+      (data) => ({ ok: true, cart: toCart(data.data, request.locale), quantityAdjustedTo: data.quantity_adjusted_to }),
       addCartItemRefusal,
+    );
+  }
+
+  updateLine(change: CartLineChange): Promise<CartLineChangeResult> {
+    return callApi(
+      () =>
+        this.client.PUT('/shoppingCart/{cartId}/item/{itemId}', {
+          params: { path: { cartId: change.cartId, itemId: change.lineId }, query: { locale: change.locale } },
+          body: { quantity: change.quantity, ...(change.notes !== undefined ? { notes: change.notes } : {}) },
+        }),
+      (data) => ({ ok: true, cart: toCart(data.data, change.locale), quantityAdjustedTo: data.quantity_adjusted_to }),
+      cartChangeRefusal,
+    );
+  }
+
+  removeLine(request: { cartId: number; lineId: number; locale: Locale }): Promise<CartChangeResult> {
+    return callApi(
+      () =>
+        this.client.DELETE('/shoppingCart/{cartId}/item/{itemId}', {
+          params: { path: { cartId: request.cartId, itemId: request.lineId }, query: { locale: request.locale } },
+        }),
+      (data) => ({ ok: true, cart: toCart(data.data, request.locale) }),
+      cartChangeRefusal,
+    );
+  }
+
+  applyPromoCode(request: { cartId: number; code: string; locale: Locale }): Promise<ApplyPromoCodeResult> {
+    return callApi(
+      () =>
+        this.client.POST('/shoppingCart/{cartId}/promotionCode', {
+          params: { path: { cartId: request.cartId }, query: { locale: request.locale } },
+          body: { promo_code: request.code },
+        }),
+      (data) => ({ ok: true, cart: toCart(data.data, request.locale) }),
+      promoCodeRefusal,
+    );
+  }
+
+  removePromoCode(request: { cartId: number; codeId: number; locale: Locale }): Promise<CartChangeResult> {
+    return callApi(
+      () =>
+        this.client.DELETE('/shoppingCart/{cartId}/promotionCode/{codeId}', {
+          params: { path: { cartId: request.cartId, codeId: request.codeId }, query: { locale: request.locale } },
+        }),
+      (data) => ({ ok: true, cart: toCart(data.data, request.locale) }),
+      cartChangeRefusal,
     );
   }
 }
@@ -55,6 +120,88 @@ function addCartItemRefusal(status: number, code: string): AddCartItemRefusal | 
   return null;
 }
 
-export function toCartSummary(api: ApiCart): CartSummary {
-  return { cartId: api.id, itemCount: api.item_count, points: api.points };
+/** 409 CART_NOT_OPEN: the cart was checked out already. */
+function cartChangeRefusal(status: number, code: string): CartChangeRefusal | null {
+  return status === 409 && code === 'CART_NOT_OPEN' ? { reason: 'cart-not-open' } : null;
+}
+
+const PROMO_CODE_REFUSALS = new Set([
+  'PROMO_CODE_INVALID',
+  'PROMO_CODE_EXPIRED',
+  'PROMOTION_NOT_ELIGIBLE',
+  'PROMOTION_ALREADY_APPLIED',
+  'PROMOTIONS_DISABLED',
+]);
+
+/** The promotion code refusals of spec §8, with the server's message and details for the domain's mapping. */
+function promoCodeRefusal(status: number, code: string, body: ErrorBody): PromoCodeRefusal | null {
+  if (PROMO_CODE_REFUSALS.has(code)) return { reason: 'promo-code-refused', failure: { message: body.message, errors: body.fieldErrors } };
+  return cartChangeRefusal(status, code);
+}
+
+export function toCart(api: ApiCart, locale: Locale): Cart {
+  const lines = api.shopping_cart_items.map((item) => toCartLine(item, locale));
+  const amounts = cartAmounts(lines);
+  return {
+    cartId: api.id,
+    itemCount: amounts.itemCount,
+    points: amounts.subtotal,
+    lines,
+    promotionCodes: api.promotion_codes.map((code) => ({
+      codeId: code.promotion_code_id,
+      codeName: code.promotion_code_name,
+      title: code.promotion_title[locale],
+      points: code.promotion_amount,
+      itemCount: code.promotion_item_count,
+    })),
+    hasPromotionsEnabled: api.has_promotions_enabled,
+    subtotal: amounts.subtotal,
+    promotionAmount: amounts.promotionAmount,
+    total: amounts.total,
+    hasSplitPay: api.has_splitpay,
+    minPoints: api.min_points,
+    minPercentagePoints: api.min_percentage_points,
+    conversionRate: api.conversion_rate,
+    cartMinimumPoints: api.cart_minimum_points,
+    comment: api.comment,
+    requiresShipping: api.requires_shipping,
+    consentsRequired: api.consents_required,
+  };
+}
+
+function toCartLine(api: ApiCartItem, locale: Locale): CartLine {
+  return {
+    id: api.id,
+    productId: api.product.id,
+    productSlug: api.product.slug,
+    productName: api.product.name,
+    imageUrl: pickProductImage(api.product.images),
+    productVariantId: api.product_variant_id,
+    variant: Object.entries(api.variant_attributes).map(([name, attribute]) => ({
+      name,
+      value: attribute.value,
+      label: attribute.label[locale],
+    })),
+    productType: api.product_type,
+    labels: api.product.product_labels.map((label) => toProductLabel(label, locale)),
+    promotionEndDate: api.product.promotion_end_date === null ? null : new Date(api.product.promotion_end_date),
+    quantity: api.quantity,
+    // The API's price is what one item costs now; spec §4 counts from the regular price less the sale.
+    price: api.price + api.sale_amount,
+    saleAmount: api.sale_amount,
+    promotionAmount: api.promotion_amount,
+    promotions: api.applied_promotions.map((promotion) => ({
+      codeId: promotion.promotion_code_id,
+      codeName: promotion.promotion_code_name,
+      title: promotion.promotion_title[locale],
+      points: promotion.promotion_amount,
+    })),
+    maxQuantity: api.max_quantity,
+    notes: api.notes,
+    isEgift: api.is_egift,
+    egiftRecipient:
+      api.is_egift && api.address !== null
+        ? { firstName: api.address.first_name, lastName: api.address.last_name, email: api.address.email }
+        : null,
+  };
 }

@@ -5,6 +5,9 @@ import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
+import { HttpCheckoutGateway } from '@infrastructure/http-checkout-gateway';
+import { HttpOrderGateway } from '@infrastructure/http-order-gateway';
+import { CryptoIdGenerator } from '@infrastructure/crypto-id-generator';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
@@ -91,6 +94,9 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
+  bindSingleton(container, t.checkoutGateway, () => new HttpCheckoutGateway(client), []);
+  bindSingleton(container, t.orderGateway, () => new HttpOrderGateway(client), []);
+  bindValue(container, t.idGenerator, new CryptoIdGenerator(window.crypto));
 
   bindApplication(container);
   return container;

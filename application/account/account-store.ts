@@ -122,6 +122,17 @@ export class AccountStore {
     this.patch({ ...activeFields(account), loading: false, loaded: true });
   }
 
+  /**
+   * The cards as read again after a redemption (their balances changed):
+   * the active card stays active, with its new balances; nothing loads
+   * meanwhile. A read that no longer has the active card changes nothing.
+   */
+  balancesRefreshed(accounts: readonly Account[]): void {
+    const active = accounts.find((account) => account.id === this.state.getValue().accountId);
+    if (active === undefined) return;
+    this.patch({ accounts, balance: active.lastBalance, pooledBalance: active.pooledBalance });
+  }
+
   reset(): void {
     this.state.next(INITIAL_ACCOUNT_STATE);
   }

@@ -1,4 +1,4 @@
-import type { CartSummary } from '@domain/cart/cart-summary';
+import type { Cart } from '@domain/cart/cart';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { CartGateway } from '../ports/cart-gateway';
@@ -6,7 +6,7 @@ import { isSessionFailure } from '../ports/gateway-failure';
 import type { MemberContext } from '../context/context-store';
 
 /** The card's open cart (null when it has none), or a failure. */
-export type CartLoad = { readonly ok: true; readonly cart: CartSummary | null } | { readonly ok: false };
+export type CartLoad = { readonly ok: true; readonly cart: Cart | null } | { readonly ok: false };
 
 /**
  * Reads the member's open cart for the active card. Runs when subscribed;

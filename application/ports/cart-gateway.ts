@@ -1,4 +1,5 @@
-import type { CartSummary } from '@domain/cart/cart-summary';
+import type { Cart } from '@domain/cart/cart';
+import type { PromoCodeFailure } from '@domain/cart/promo-code-error';
 import type { Locale } from '@domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
@@ -14,12 +15,11 @@ export interface AddCartItemRequest {
   readonly locale: Locale;
 }
 
-export type CartResult = { readonly ok: true; readonly cart: CartSummary | null } | GatewayFailure;
+export type CartResult = { readonly ok: true; readonly cart: Cart | null } | GatewayFailure;
 
 /** The cart after an addition; `quantityAdjustedTo` is the line's quantity when the per-order cap cut it down. */
 export type AddCartItemResult =
-  | { readonly ok: true; readonly cart: CartSummary; readonly quantityAdjustedTo: number | null }
-  | GatewayFailure<AddCartItemRefusal>;
+  { readonly ok: true; readonly cart: Cart; readonly quantityAdjustedTo: number | null } | GatewayFailure<AddCartItemRefusal>;
 
 /**
  * Why the cart refused an item: the variant cannot be ordered (off, out of
@@ -28,18 +28,55 @@ export type AddCartItemResult =
  */
 export type AddCartItemRefusal = { readonly reason: 'product-unavailable' } | { readonly reason: 'consent-required' };
 
+/** A change to one line of the cart: its quantity (0 removes it) and, when given, its note (null clears it). */
+export interface CartLineChange {
+  readonly cartId: number;
+  readonly lineId: number;
+  readonly quantity: number;
+  readonly notes?: string | null;
+  readonly locale: Locale;
+}
+
+/** The cart cannot change any more: it was checked out (in another tab, say). */
+export type CartChangeRefusal = { readonly reason: 'cart-not-open' };
+
+/** The cart after a line changed; `quantityAdjustedTo` is the line's quantity when the per-order cap cut it down. */
+export type CartLineChangeResult =
+  { readonly ok: true; readonly cart: Cart; readonly quantityAdjustedTo: number | null } | GatewayFailure<CartChangeRefusal>;
+
+/** The cart after a change. */
+export type CartChangeResult = { readonly ok: true; readonly cart: Cart } | GatewayFailure<CartChangeRefusal>;
+
 /**
- * The member's open cart for one card (spec §7 shopping cart calls).
+ * Why a promotion code was not applied, in the server's words (spec §8
+ * "Promo add": invalid, expired, not eligible, already applied, promotions
+ * switched off), for the domain's `promoCodeErrorDisplay`.
+ */
+export type PromoCodeRefusal = { readonly reason: 'promo-code-refused'; readonly failure: PromoCodeFailure } | CartChangeRefusal;
+
+export type ApplyPromoCodeResult = { readonly ok: true; readonly cart: Cart } | GatewayFailure<PromoCodeRefusal>;
+
+/**
+ * The member's open cart for one card (spec §7 shopping cart calls), in the
+ * member's language.
  *
- * Contract: `getCart` answers null when the card has no open cart; adding the
+ * Contract: `getCart` answers null when the card has no open cart; every
+ * cart's amounts follow spec §4 (subtotal = Σ quantity × (price − sale
+ * amount), total = subtotal − promotion codes, never negative). Adding the
  * same variant again adds to its line; a line never holds more than the
  * product's maximum per order (the excess is dropped and
- * `quantityAdjustedTo` says so, null otherwise); an unavailable variant fails
- * with `product-unavailable`, a refused consent with `consent-required`,
- * another member's card with `not-found`.
+ * `quantityAdjustedTo` says so, null otherwise); quantity 0 removes a line.
+ * An unavailable variant fails with `product-unavailable`, a refused
+ * consent with `consent-required`, a promotion code the cart cannot take
+ * with `promo-code-refused`, a change to a cart already checked out with
+ * `cart-not-open`, another member's card or cart with `not-found`.
  * Never throws for HTTP or network failures.
  */
 export interface CartGateway {
   getCart(request: { readonly accountId: number; readonly locale: Locale }): Promise<CartResult>;
   addItem(request: AddCartItemRequest): Promise<AddCartItemResult>;
+  updateLine(change: CartLineChange): Promise<CartLineChangeResult>;
+  removeLine(request: { readonly cartId: number; readonly lineId: number; readonly locale: Locale }): Promise<CartChangeResult>;
+  applyPromoCode(request: { readonly cartId: number; readonly code: string; readonly locale: Locale }): Promise<ApplyPromoCodeResult>;
+  removePromoCode(request: { readonly cartId: number; readonly codeId: number; readonly locale: Locale }): Promise<CartChangeResult>;
 }

@@ -1,4 +1,6 @@
+import type { CartGateway } from '@application/ports/cart-gateway';
 import type { CatalogueGateway } from '@application/ports/catalogue-gateway';
+import type { ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
@@ -41,6 +43,23 @@ async function orderableSlugs(catalogue: CatalogueGateway, accountId: number): P
   return page.page.products.filter((product) => !product.hideAddToCart && !product.isDisclosureConsentMandatory).map((product) => product.slug);
 }
 
+/** Takes every line and promotion code out of the card's open cart, so a test starts from a known cart. */
+async function emptyCart(gateway: CartGateway, accountId: number): Promise<void> {
+  const read = await gateway.getCart({ accountId, locale: 'en-CA' });
+  if (!read.ok || !read.cart) return;
+  const { cartId, lines, promotionCodes } = read.cart;
+  for (const line of lines) await gateway.removeLine({ cartId, lineId: line.id, locale: 'en-CA' });
+  for (const code of promotionCodes) await gateway.removePromoCode({ cartId, codeId: code.codeId, locale: 'en-CA' });
+}
+
+/** The id of the open cart of a member's card, holding `product`. */
+async function aCartOf(client: ProgrammeApiClient, accountId: number, product: CartProductRef): Promise<number> {
+  const { maxQuantity: _max, ...ids } = product;
+  const added = await new HttpCartGateway(client).addItem({ ...ids, accountId, quantity: 1, disclosureConsentAccepted: false, locale: 'en-CA' });
+  if (!added.ok) throw new Error(`adding to the other member's cart failed: ${added.detail}`);
+  return added.cart.cartId;
+}
+
 describe('WishlistGateway contract: the fake used by use-case tests', () => {
   wishlistGatewayContract(async () => {
     const catalogue = fakeShopCatalogue();
@@ -59,6 +78,9 @@ describe('CartGateway contract: the fake used by use-case tests', () => {
   cartGatewayContract(async () => {
     const catalogue = fakeShopCatalogue();
     const gateway = new FakeCartGateway(catalogue);
+    // Another member's cart: the fake holds it, on a card this member does not have.
+    gateway.withLine(201, catalogue.detailOf(7)!, 1);
+    const othersCartId = gateway.cartOf(201)!.cartId;
     gateway.accountIds = new Set([101, 102]);
     return {
       gateway,
@@ -66,6 +88,7 @@ describe('CartGateway contract: the fake used by use-case tests', () => {
       othersAccountId: 201,
       product: await cartProduct(catalogue, 'product-5', 101),
       consentProduct: await cartProduct(catalogue, FAKE_PREPAID_SLUG, 101),
+      othersCartId,
     };
   });
 });
@@ -100,12 +123,15 @@ describe('Wishlist and cart gateways against the real programme API', () => {
       const slugs = await orderableSlugs(catalogue, accountId);
       let product = await cartProduct(catalogue, slugs[nextProduct++]!, accountId);
       while (product.maxQuantity < 2) product = await cartProduct(catalogue, slugs[nextProduct++]!, accountId);
+      const gateway = new HttpCartGateway(elite.client);
+      await emptyCart(gateway, accountId);
       return {
-        gateway: new HttpCartGateway(elite.client),
+        gateway,
         accountId,
         othersAccountId: marie.accountIds[0]!,
         product,
         consentProduct: await cartProduct(catalogue, 'prepaid-visa-card', accountId),
+        othersCartId: await aCartOf(marie.client, marie.accountIds[0]!, product),
       };
     });
   });

@@ -9,6 +9,9 @@ import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAuthGateway } from './fake-auth-gateway';
 import { FakeCartGateway } from './fake-cart-gateway';
 import { FakeCatalogueGateway } from './fake-catalogue-gateway';
+import { FakeCheckoutGateway } from './fake-checkout-gateway';
+import { FakeOrderGateway } from './fake-order-gateway';
+import { SequentialIds } from './sequential-ids';
 import { FakeContentGateway } from './fake-content-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
@@ -57,6 +60,13 @@ export interface FakePorts {
   /** Carts per card; by default it finds products in `catalogue`. */
   cart: FakeCartGateway;
   recentlyViewed: InMemoryRecentlyViewedStorage;
+  // Checkout
+  /** Orders; the fake checkout adds the orders it places. */
+  orders: FakeOrderGateway;
+  /** The checkout over `cart` and `orders`, behaving like the server's. */
+  checkout: FakeCheckoutGateway;
+  /** Idempotency-Keys and fraud-check session ids: "id-000001", "id-000002", … */
+  ids: SequentialIds;
 }
 
 /**
@@ -65,6 +75,8 @@ export interface FakePorts {
  */
 export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { container: Container; fakes: FakePorts } {
   const catalogue = overrides.catalogue ?? new FakeCatalogueGateway();
+  const cart = overrides.cart ?? new FakeCartGateway(catalogue);
+  const orders = overrides.orders ?? new FakeOrderGateway();
   const fakes: FakePorts = {
     auth: new FakeAuthGateway(),
     accounts: new FakeAccountGateway(),
@@ -88,8 +100,11 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     idleTimer: new FakeIdleTimer(),
     pageNavigator: new RecordingPageNavigator(),
     wishlist: new FakeWishlistGateway(catalogue),
-    cart: new FakeCartGateway(catalogue),
+    cart,
     recentlyViewed: new InMemoryRecentlyViewedStorage(),
+    orders,
+    checkout: new FakeCheckoutGateway(cart, orders),
+    ids: new SequentialIds(),
     ...overrides,
   };
   const container = new Container();
@@ -118,6 +133,9 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.wishlistGateway, fakes.wishlist);
   bindValue(container, TOKENS.cartGateway, fakes.cart);
   bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
+  bindValue(container, TOKENS.checkoutGateway, fakes.checkout);
+  bindValue(container, TOKENS.orderGateway, fakes.orders);
+  bindValue(container, TOKENS.idGenerator, fakes.ids);
   bindApplication(container);
   return { container, fakes };
 }

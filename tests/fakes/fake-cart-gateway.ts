@@ -1,13 +1,25 @@
 import type {
   AddCartItemRequest,
   AddCartItemResult,
+  ApplyPromoCodeResult,
+  CartChangeResult,
   CartGateway,
+  CartLineChange,
+  CartLineChangeResult,
   CartResult,
 } from '@application/ports/cart-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { CartSummary } from '@domain/cart/cart-summary';
+import type { Cart, CheckoutConsent } from '@domain/cart/cart';
+import { cartLineTotal, cartSubtotal, cartTotal } from '@domain/cart/cart-subtotal';
+import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
+import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
+import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
+import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '@domain/catalogue/split-pay';
 import type { Locale } from '@domain/locale/locale';
+import { toCart } from '@infrastructure/http-cart-gateway';
+import { apiCart, apiCartItem, apiProductListItem } from './api-fixtures';
+import { aProductDetail } from './fake-catalogue-gateway';
 import { NOT_FOUND, failed } from './failures';
 
 /** Where the fake finds a product by id (the fake catalogue does). */
@@ -15,46 +27,153 @@ export interface ProductLookup {
   detailOf(productId: number): ProductDetail | undefined;
 }
 
-interface Line {
-  readonly variantId: number;
-  quantity: number;
-  readonly price: number;
+/** A promotion code the fake programme offers, with its rule; `live` false is outside its validity window. */
+export interface FakePromotionCode {
+  readonly code: string;
+  readonly codeId: number;
+  readonly promotionId: number;
+  readonly title: Readonly<Record<Locale, string>>;
+  readonly rule: PromotionRule;
+  readonly live: boolean;
 }
 
+/** The demo programme's codes (README): WELCOME10 10% off, EXPIRED2025 expired, AURALIS500 500 points off product 1 only. */
+export function demoPromotionCodes(singleProductId = 1): FakePromotionCode[] {
+  return [
+    {
+      code: 'WELCOME10',
+      codeId: 1,
+      promotionId: 1,
+      title: { 'en-CA': 'Welcome offer: 10% off', 'fr-CA': 'Offre de bienvenue : 10 % de rabais' },
+      rule: { kind: 'percentage', percentage: 10, productId: null },
+      live: true,
+    },
+    {
+      code: 'EXPIRED2025',
+      codeId: 2,
+      promotionId: 2,
+      title: { 'en-CA': 'Holiday 2025: 1,000 points off', 'fr-CA': 'Fêtes 2025 : 1 000 points de rabais' },
+      rule: { kind: 'amount', points: 1_000, productId: null },
+      live: false,
+    },
+    {
+      code: 'AURALIS500',
+      codeId: 3,
+      promotionId: 3,
+      title: { 'en-CA': '500 points off one product', 'fr-CA': '500 points de rabais sur un produit' },
+      rule: { kind: 'amount', points: 500, productId: singleProductId },
+      live: true,
+    },
+  ];
+}
+
+interface Line {
+  readonly id: number;
+  readonly product: ProductDetail;
+  readonly variantId: number;
+  quantity: number;
+  /** What one item costs now (the sale price), as the API's `price`. */
+  price: number;
+  notes: string | null;
+  consentAccepted: boolean;
+}
+
+interface FakeCart {
+  readonly id: number;
+  readonly accountId: number;
+  readonly lines: Line[];
+  readonly codeIds: number[];
+  open: boolean;
+}
 
 /**
- * One member's carts in memory, one per card, behaving like the programme
- * API: adding a variant again adds to its line; a line is capped at the
- * product's maximum per order and the answer says so; an unavailable variant
- * or a product hidden from the cart is `product-unavailable`; a mandatory
- * consent not accepted is `consent-required`; an unknown product
- * or variant, or a card not in `accountIds` (when given), is 404. Records
- * every call; `failure` makes every call fail.
+ * One member's carts in memory, one open cart per card, behaving like the
+ * programme API: adding a variant again adds to its line; a line is capped
+ * at the product's maximum per order and the answer says so; quantity 0
+ * removes a line; a line on sale carries its sale amount; promotion codes
+ * (`promotionCodes`, the demo's by default) are refused as the server
+ * refuses them, in its words, and take their points off by the domain's
+ * rules; amounts, split pay and consents are priced like the server's
+ * cart. Answers are the API's cart bodies (api-fixtures) mapped through the
+ * adapter. An unavailable variant or a product hidden from the cart is
+ * `product-unavailable`; a mandatory consent not accepted is
+ * `consent-required`; an unknown product, variant, cart or line, or a card
+ * not in `accountIds` (when given), is 404; a checked-out cart refuses
+ * every change. Records every call; `failure` makes every call fail.
  */
 export class FakeCartGateway implements CartGateway {
   readonly getRequests: { accountId: number; locale: Locale }[] = [];
   readonly addRequests: AddCartItemRequest[] = [];
+  readonly lineChanges: CartLineChange[] = [];
+  readonly lineRemovals: { cartId: number; lineId: number; locale: Locale }[] = [];
+  readonly promoCodeRequests: { cartId: number; code: string; locale: Locale }[] = [];
+  readonly promoCodeRemovals: { cartId: number; codeId: number; locale: Locale }[] = [];
   failure: CommonFailure | null = null;
   /** The member's cards; null accepts any. */
   accountIds: ReadonlySet<number> | null = null;
-  private readonly carts = new Map<number, { id: number; lines: Line[] }>();
+  /** The member's name and email on file: an eGift line's recipient. */
+  member = { firstName: 'Alex', lastName: 'Martin', email: 'alex.martin@example.com' as string | null };
+  promotionCodes: FakePromotionCode[] = demoPromotionCodes();
+  promotionsEnabled = true;
+  cartMinimumPoints = 1_000;
+  conversionRate = 0.01;
+  private readonly carts: FakeCart[] = [];
   private nextCartId = 500;
+  private nextLineId = 1;
 
   constructor(private readonly catalogue: ProductLookup) {}
 
-  /** Starts the card's cart with `itemCount` items of one line at `points` each (for header tests). */
+  /** Starts the card's cart with `itemCount` items of one product at `points` each (for header tests). */
   withCart(accountId: number, itemCount: number, points = 1_000): this {
-    this.nextCartId += 1;
-    this.carts.set(accountId, { id: this.nextCartId, lines: [{ variantId: 0, quantity: itemCount, price: points }] });
+    const product = aProductDetail({ id: 9_000 + this.nextLineId, name: 'Item', points });
+    return this.withLine(accountId, product, itemCount);
+  }
+
+  /** Puts `quantity` of a product's default variant in the card's open cart, as if added before. */
+  withLine(accountId: number, product: ProductDetail, quantity: number): this {
+    const cart = this.openCartOf(accountId) ?? this.newCart(accountId);
+    const variant = product.variants.find((candidate) => candidate.id === product.defaultVariantId) ?? product.variants[0];
+    cart.lines.push({
+      id: this.nextLineId++,
+      product,
+      variantId: variant?.id ?? product.defaultVariantId,
+      quantity,
+      price: variant?.points ?? product.points,
+      notes: null,
+      consentAccepted: product.isDisclosureConsentMandatory,
+    });
     return this;
+  }
+
+  /** The card's open cart as the API answers it now, or null (for fakes of the checkout). */
+  cartOf(accountId: number, locale: Locale = 'en-CA'): Cart | null {
+    const cart = this.openCartOf(accountId);
+    return cart ? this.answer(cart, locale) : null;
+  }
+
+  /** The open cart `cartId` of the card, as the API answers it, or null when it is not open. */
+  openCart(cartId: number, accountId: number, locale: Locale = 'en-CA'): Cart | null {
+    const cart = this.carts.find((candidate) => candidate.id === cartId && candidate.accountId === accountId && candidate.open);
+    return cart ? this.answer(cart, locale) : null;
+  }
+
+  /** Whether the cart is open or checked out already; null for a cart the member does not have. */
+  statusOf(cartId: number): 'open' | 'closed' | null {
+    const cart = this.carts.find((candidate) => candidate.id === cartId && this.ownsCard(candidate.accountId));
+    return cart === undefined ? null : cart.open ? 'open' : 'closed';
+  }
+
+  /** Closes the cart (it was checked out): a later change is refused, and the card has no open cart. */
+  close(cartId: number): void {
+    const cart = this.carts.find((candidate) => candidate.id === cartId);
+    if (cart) cart.open = false;
   }
 
   async getCart(request: { accountId: number; locale: Locale }): Promise<CartResult> {
     this.getRequests.push(request);
     if (this.failure) return failed(this.failure);
     if (!this.ownsCard(request.accountId)) return NOT_FOUND;
-    const cart = this.carts.get(request.accountId);
-    return { ok: true, cart: cart ? summary(cart) : null };
+    return { ok: true, cart: this.cartOf(request.accountId, request.locale) };
   }
 
   async addItem(request: AddCartItemRequest): Promise<AddCartItemResult> {
@@ -69,31 +188,224 @@ export class FakeCartGateway implements CartGateway {
     if (!variant.isAvailable || product.hideAddToCart) {
       return failed({ reason: 'product-unavailable' } as const);
     }
-    let cart = this.carts.get(request.accountId);
-    if (!cart) {
-      this.nextCartId += 1;
-      cart = { id: this.nextCartId, lines: [] };
-      this.carts.set(request.accountId, cart);
-    }
+    const cart = this.openCartOf(request.accountId) ?? this.newCart(request.accountId);
     let line = cart.lines.find((candidate) => candidate.variantId === variant.id);
     if (!line) {
-      line = { variantId: variant.id, quantity: 0, price: variant.points };
+      line = {
+        id: this.nextLineId++,
+        product,
+        variantId: variant.id,
+        quantity: 0,
+        price: variant.points,
+        notes: null,
+        consentAccepted: false,
+      };
       cart.lines.push(line);
     }
+    const cap = maxQuantity(product.maxQuantity);
     const wanted = line.quantity + request.quantity;
-    line.quantity = Math.min(wanted, product.maxQuantity);
-    return { ok: true, cart: summary(cart), quantityAdjustedTo: wanted > product.maxQuantity ? product.maxQuantity : null };
+    line.quantity = Math.min(wanted, cap);
+    line.price = variant.points;
+    line.consentAccepted = request.disclosureConsentAccepted;
+    return { ok: true, cart: this.answer(cart, request.locale), quantityAdjustedTo: wanted > cap ? cap : null };
+  }
+
+  async updateLine(change: CartLineChange): Promise<CartLineChangeResult> {
+    this.lineChanges.push(change);
+    return this.changeOpenCart(change.cartId, (cart) => {
+      const line = cart.lines.find((candidate) => candidate.id === change.lineId);
+      if (!line) return NOT_FOUND;
+      const decision = cartQuantityChange(change.quantity, line.product.maxQuantity);
+      if (decision.kind === 'remove') {
+        cart.lines.splice(cart.lines.indexOf(line), 1);
+      } else {
+        line.quantity = decision.quantity;
+        if (change.notes !== undefined) line.notes = change.notes;
+      }
+      return {
+        ok: true,
+        cart: this.answer(cart, change.locale),
+        quantityAdjustedTo: decision.kind === 'set' ? decision.adjustedTo : null,
+      };
+    });
+  }
+
+  async removeLine(request: { cartId: number; lineId: number; locale: Locale }): Promise<CartChangeResult> {
+    this.lineRemovals.push(request);
+    return this.changeOpenCart(request.cartId, (cart) => {
+      const index = cart.lines.findIndex((candidate) => candidate.id === request.lineId);
+      if (index < 0) return NOT_FOUND;
+      cart.lines.splice(index, 1);
+      return { ok: true, cart: this.answer(cart, request.locale) };
+    });
+  }
+
+  async applyPromoCode(request: { cartId: number; code: string; locale: Locale }): Promise<ApplyPromoCodeResult> {
+    this.promoCodeRequests.push(request);
+    return this.changeOpenCart(request.cartId, (cart): ApplyPromoCodeResult => {
+      if (!this.promotionsEnabled) return refusedPromo('Promotion codes are not offered in this programme.');
+      const code = this.promotionCodes.find((candidate) => candidate.code === request.code.trim().toUpperCase());
+      if (!code) return refusedPromo(PROMO_CODE_MESSAGES.invalid, true);
+      if (!code.live) return refusedPromo(PROMO_CODE_MESSAGES.expired, true);
+      const lines = promotable(cart.lines);
+      if (lines.length === 0 || (code.rule.productId !== null && sum(promotionLineAmounts(code.rule, lines)) === 0)) {
+        return refusedPromo(PROMO_CODE_MESSAGES.notEligible);
+      }
+      if (cart.codeIds.includes(code.codeId)) return refusedPromo(PROMO_CODE_MESSAGES.alreadyApplied);
+      cart.codeIds.push(code.codeId);
+      return { ok: true, cart: this.answer(cart, request.locale) };
+    });
+  }
+
+  async removePromoCode(request: { cartId: number; codeId: number; locale: Locale }): Promise<CartChangeResult> {
+    this.promoCodeRemovals.push(request);
+    return this.changeOpenCart(request.cartId, (cart) => {
+      const index = cart.codeIds.indexOf(request.codeId);
+      if (index < 0) return NOT_FOUND;
+      cart.codeIds.splice(index, 1);
+      return { ok: true, cart: this.answer(cart, request.locale) };
+    });
+  }
+
+  private async changeOpenCart<R>(
+    cartId: number,
+    change: (cart: FakeCart) => R,
+  ): Promise<R | typeof NOT_FOUND | ReturnType<typeof notOpen>> {
+    if (this.failure) return failed(this.failure);
+    const cart = this.carts.find((candidate) => candidate.id === cartId && this.ownsCard(candidate.accountId));
+    if (!cart) return NOT_FOUND;
+    if (!cart.open) return notOpen();
+    return change(cart);
+  }
+
+  private openCartOf(accountId: number): FakeCart | undefined {
+    return this.carts.find((cart) => cart.accountId === accountId && cart.open);
+  }
+
+  private newCart(accountId: number): FakeCart {
+    this.nextCartId += 1;
+    const cart: FakeCart = { id: this.nextCartId, accountId, lines: [], codeIds: [], open: true };
+    this.carts.push(cart);
+    return cart;
   }
 
   private ownsCard(accountId: number): boolean {
     return this.accountIds === null || this.accountIds.has(accountId);
   }
+
+  /** The cart as the programme API would answer it, mapped by the adapter. */
+  private answer(cart: FakeCart, locale: Locale): Cart {
+    const lines = promotable(cart.lines);
+    const codes = cart.codeIds.flatMap((id) => this.promotionCodes.filter((code) => code.codeId === id));
+    const perCode = codes.map((code) => (code.live ? promotionLineAmounts(code.rule, lines) : lines.map(() => 0)));
+    const items = cart.lines.map((line, index) => {
+      const promotions = codes
+        .map((code, codeIndex) => ({ code, points: perCode[codeIndex]![index]! }))
+        .filter((promotion) => promotion.points > 0);
+      const lineTotal = cartLineTotal(lines[index]!);
+      const variant = line.product.variants.find((candidate) => candidate.id === line.variantId);
+      const isEgift = line.product.type === 'egiftcard';
+      return apiCartItem(line.id, {
+        product: apiProductListItem(line.product.id, {
+          name: line.product.name,
+          slug: line.product.slug,
+          default_variant_id: line.product.defaultVariantId,
+          catalog: { id: line.product.catalogId, slug: line.product.catalogue },
+          product_collection: { id: line.product.productCollectionId },
+          images: { large: line.product.imageUrl, medium: null, small: null },
+          has_splitpay: line.product.saleChannel.hasSplitPay,
+          prices: { min: line.product.points, actual: line.product.points },
+          original_prices:
+            line.product.originalPoints === null ? null : { min: line.product.originalPoints, actual: line.product.originalPoints },
+          is_disclosure_consent_mandatory: line.product.isDisclosureConsentMandatory,
+        }),
+        product_variant_id: line.variantId,
+        variant_attributes: Object.fromEntries(
+          Object.entries(variant?.attributes ?? {}).map(([name, attribute]) => [
+            name,
+            { value: attribute.value, label: { 'en-CA': attribute.label, 'fr-CA': attribute.label } },
+          ]),
+        ),
+        quantity: line.quantity,
+        price: line.price,
+        is_disclosure_consent_accepted: line.consentAccepted,
+        product_type: line.product.type,
+        sale_amount: lines[index]!.saleAmount,
+        line_total: lineTotal,
+        promotion_amount: Math.min(lineTotal, sum(promotions.map((promotion) => promotion.points))),
+        applied_promotions: promotions.map(({ code, points }) => ({
+          promotion_code_id: code.codeId,
+          promotion_code_name: code.code,
+          promotion_title: code.title,
+          promotion_amount: points,
+        })),
+        max_quantity: maxQuantity(line.product.maxQuantity),
+        notes: line.notes,
+        is_egift: isEgift,
+        address: isEgift ? { first_name: this.member.firstName, last_name: this.member.lastName, email: this.member.email } : null,
+      });
+    });
+    const subtotal = cartSubtotal(lines);
+    const promotionAmount = sum(items.map((item) => item.promotion_amount));
+    const total = cartTotal(subtotal, promotionAmount);
+    const hasSplitpay =
+      cart.lines.length > 0 &&
+      cart.lines.every((line) => line.product.saleChannel.hasSplitPay && line.product.saleChannel.minPercentagePoints < 100);
+    const minPercentagePoints = hasSplitpay
+      ? Math.max(MIN_POINTS_SHARE_PERCENT, ...cart.lines.map((line) => line.product.saleChannel.minPercentagePoints))
+      : 100;
+    const consents: CheckoutConsent[] = [];
+    if (cart.lines.some((line) => line.product.isDisclosureConsentMandatory)) consents.push('prepaid_card_terms');
+    if (cart.lines.some((line) => line.product.type === 'financial_reward' || line.product.type === 'charitable_donation')) {
+      consents.push('irreversible_redemption');
+    }
+    consents.push('program_rules');
+    const api = apiCart(cart.id, items, {
+      account_id: cart.accountId,
+      has_splitpay: hasSplitpay,
+      min_points: hasSplitpay ? splitPayBounds(total, minPercentagePoints).minPoints : total,
+      min_percentage_points: minPercentagePoints,
+      conversion_rate: this.conversionRate,
+      has_promotions_enabled: this.promotionsEnabled,
+      promotion_codes: codes.map((code, index) => ({
+        promotion_amount: sum(perCode[index]!),
+        promotion_code_id: code.codeId,
+        promotion_code_name: code.code,
+        promotion_id: code.promotionId,
+        promotion_item_count: promotionItemCount(code.rule, lines),
+        promotion_title: code.title,
+      })),
+      promotion_amount: promotionAmount,
+      total,
+      cart_minimum_points: this.cartMinimumPoints,
+      requires_shipping: cart.lines.some((line) => line.product.type === 'merchandise' || line.product.type === 'giftcard'),
+      consents_required: consents,
+    });
+    return toCart(api, locale);
+  }
 }
 
-function summary(cart: { id: number; lines: readonly Line[] }): CartSummary {
-  return {
-    cartId: cart.id,
-    itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    points: cart.lines.reduce((sum, line) => sum + line.quantity * line.price, 0),
-  };
+/** The lines as the promotion rules read them: the regular price and the sale's discount on one. */
+function promotable(lines: readonly Line[]): PromotableLine[] {
+  return lines.map((line) => {
+    const { originalPoints, points } = line.product;
+    const saleAmount = originalPoints === null ? 0 : Math.max(0, originalPoints - points);
+    return { productId: line.product.id, quantity: line.quantity, price: line.price + saleAmount, saleAmount };
+  });
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** A refused code in the server's words; invalid and expired codes name the promo_code field too. */
+function refusedPromo(message: string, onField = false) {
+  return failed({
+    reason: 'promo-code-refused',
+    failure: { message, errors: onField ? [{ field: 'promo_code', message }] : [] },
+  } as const);
+}
+
+function notOpen() {
+  return failed({ reason: 'cart-not-open' } as const);
 }

@@ -68,4 +68,28 @@ describe('Application bindings', () => {
     expect(outcome).toBe('sign-in-required');
     expect(resolve(container, TOKENS.signInPrompt).isOpen).toBe(true);
   });
+
+  it('empty the header’s cart and show the debited balance once an order is placed', async () => {
+    const { container, fakes } = signedInContainer();
+    fakes.cart.withCart(101, 2, 5_000);
+    fakes.accounts.result = { ok: true, accounts: alexAccounts().map((card) => (card.id === 101 ? { ...card, pooledBalance: 142_300 } : card)) };
+    const cart = resolve(container, TOKENS.cartStore);
+    resolve(container, TOKENS.checkoutStore).show();
+    await settle();
+    const outcome = await resolve(container, TOKENS.placeOrder).execute({
+      cart: cart.snapshot.cart!,
+      payment: cart.payment!,
+      card: null,
+      shipTo: { kind: 'saved', addressId: 11 },
+      consents: { program_rules: true },
+      locale: 'en-CA',
+    });
+    expect(outcome).toMatchObject({ outcome: 'placed' });
+    await settle();
+    expect(cart.snapshot.cart).toBeNull();
+    expect(resolve(container, TOKENS.accountStore).snapshot.pooledBalance).toBe(142_300);
+    resolve(container, TOKENS.orderConfirmationStore).show(7_001);
+    await settle();
+    expect(resolve(container, TOKENS.orderConfirmationStore).snapshot).toMatchObject({ status: 'loaded', order: { pointsUsed: 10_000 } });
+  });
 });

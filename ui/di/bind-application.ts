@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { bindCatalogue } from './bind-catalogue';
+import { bindCheckout } from './bind-checkout';
 import { bindContent } from './bind-content';
 import { bindSession } from './bind-session';
 
@@ -13,4 +14,5 @@ export function bindApplication(container: Container): void {
   bindSession(container);
   bindContent(container);
   bindCatalogue(container);
+  bindCheckout(container);
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { anOrder, FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { NOT_FOUND, PENDING_ACTIONS, UNAVAILABLE } from '../../tests/fakes/failures';
+import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
+import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
+import { virtualTime } from '../../tests/fakes/virtual-time';
+import { LoadPlacedOrder } from './load-placed-order';
+import { OrderConfirmationStore } from './order-confirmation-store';
+
+function setUp(shopper: Shopper = 'member') {
+  const context = shopperContext(shopper);
+  const gateway = new FakeOrderGateway([anOrder(7001), anOrder(7002)]);
+  const store = new OrderConfirmationStore(context.context, new LoadPlacedOrder(gateway, context.errors));
+  return { ...context, gateway, store };
+}
+
+describe('OrderConfirmationStore', () => {
+  it('loads the order the confirmation shows, by its id, in the page’s language', async () => {
+    const { store, gateway } = setUp();
+    store.show(7001);
+    expect(store.snapshot).toEqual({ status: 'loading', orderId: 7001 });
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'loaded', orderId: 7001, order: anOrder(7001) });
+    expect(gateway.requests).toEqual([{ orderId: 7001, locale: 'en-CA' }]);
+  });
+
+  it('loads it again in the new language', async () => {
+    const { store, gateway, locales } = setUp();
+    store.show(7001);
+    await settle();
+    locales.changed('fr-CA');
+    await settle();
+    expect(gateway.requests.map((request) => request.locale)).toEqual(['en-CA', 'fr-CA']);
+  });
+
+  it('shows only the latest order asked for', async () => {
+    const { store, gateway } = setUp();
+    const time = virtualTime();
+    slowAnswers(gateway, 'getOrder', time.scheduler, ({ orderId }) => (orderId === 7001 ? 100 : 10));
+    const close = store.show(7001);
+    close();
+    store.show(7002);
+    await time.runUntil(100);
+    expect(store.snapshot).toMatchObject({ status: 'loaded', orderId: 7002 });
+  });
+
+  it('says an order that is not the member’s is not found, without reporting it', async () => {
+    const { store, gateway, errors } = setUp();
+    gateway.getOrder = async () => NOT_FOUND;
+    store.show(9999);
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'not-found', orderId: 9999 });
+    expect(errors.reports).toEqual([]);
+  });
+
+  it('has no order for a visitor, and asks nothing', async () => {
+    const { store, gateway } = setUp('guest');
+    store.show(7001);
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'not-found', orderId: 7001 });
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('reports a failure and offers to try again; a refused session is not reported', async () => {
+    const { store, gateway, errors } = setUp();
+    gateway.failure = UNAVAILABLE;
+    store.show(7001);
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'failed', orderId: 7001 });
+    expect(errors.reports).toHaveLength(1);
+    gateway.failure = PENDING_ACTIONS;
+    store.retry();
+    await settle();
+    expect(errors.reports).toHaveLength(1);
+    gateway.failure = null;
+    store.retry();
+    await settle();
+    expect(store.snapshot.status).toBe('loaded');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
+import { FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
+import { FakeCheckoutGateway } from '../../tests/fakes/fake-checkout-gateway';
+import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
+import { ValidateShippingAddress } from './validate-shipping-address';
+
+const entered = {
+  first_name: 'Alex',
+  last_name: 'Martin',
+  address1: '100 King St W',
+  address2: null,
+  city: 'Toronto',
+  region_code: 'ON',
+  postal_code: 'M5X 1A9',
+  country: 'CA',
+};
+
+function setUp() {
+  const gateway = new FakeCheckoutGateway(new FakeCartGateway(new FakeCatalogueGateway()), new FakeOrderGateway());
+  const errors = new RecordingErrorReporter();
+  return { gateway, errors, validate: new ValidateShippingAddress(gateway, errors) };
+}
+
+describe('ValidateShippingAddress (spec §5 suggestion flow)', () => {
+  it('offers the verified address when the verifier writes it differently', async () => {
+    const { validate, gateway } = setUp();
+    expect(await validate.execute(entered)).toEqual({ kind: 'suggestion', suggestion: { ...entered, address1: '100 King Street West' } });
+    expect(gateway.validationRequests).toEqual([entered]);
+  });
+
+  it('names the street it knows when it cannot find the entered one', async () => {
+    const { validate } = setUp();
+    expect(await validate.execute({ ...entered, address1: '10 Yonge Stret' })).toEqual({
+      kind: 'street-suggestion',
+      streetName: 'Yonge Street',
+    });
+  });
+
+  it('gives the first error’s message otherwise, and valid when all is well', async () => {
+    const { validate } = setUp();
+    expect(await validate.execute({ ...entered, address1: 'PO Box 12' })).toEqual({
+      kind: 'error',
+      message: 'We cannot deliver to a P.O. box. Please enter a street address.',
+    });
+    expect(await validate.execute({ ...entered, address1: '100 King Street West' })).toEqual({ kind: 'valid' });
+  });
+
+  it('is the generic error when the call fails, reported unless the session was refused', async () => {
+    const { validate, gateway, errors } = setUp();
+    gateway.failure = UNAVAILABLE;
+    expect(await validate.execute(entered)).toEqual({ kind: 'failed' });
+    expect(errors.reports).toHaveLength(1);
+    gateway.failure = UNAUTHORIZED;
+    expect(await validate.execute(entered)).toEqual({ kind: 'failed' });
+    expect(errors.reports).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+import type {
+  AddressValidationResult,
+  BinRangesResult,
+  CheckoutGateway,
+  CheckoutRefusal,
+  CheckoutRequest,
+  PlaceOrderResult,
+  SavedAddressesResult,
+} from '@application/ports/checkout-gateway';
+import type { AddressValidationAnswer } from '@domain/address/address-validation-outcome';
+import type { SavedAddress } from '@domain/address/saved-address';
+import type { ShippingAddress } from '@domain/address/shipping-address-form';
+import type { Locale } from '@domain/locale/locale';
+import type { components } from '@openapi/programme-api';
+import { callApi } from './call-api';
+import type { ErrorBody } from './gateway-failure';
+import type { ProgrammeApiClient } from './openapi-client';
+
+type ApiAddress = components['schemas']['Address'];
+type ApiAddressLines = components['schemas']['AddressLines'];
+type ApiCheckoutRequest = components['schemas']['CheckoutRequest'];
+type ApiAddressValidation = components['schemas']['AddressValidation'];
+
+/**
+ * CheckoutGateway over the programme API: GET /address, POST
+ * /validateAddress, GET /member/program/binrange and POST
+ * /shoppingCart/checkout with its Idempotency-Key header. The card's
+ * number goes into the request body and nowhere else: it is neither kept
+ * nor logged.
+ */
+export class HttpCheckoutGateway implements CheckoutGateway {
+  constructor(private readonly client: ProgrammeApiClient) {}
+
+  listAddresses(_request: { locale: Locale }): Promise<SavedAddressesResult> {
+    return callApi(
+      () => this.client.GET('/address'),
+      (data) => ({ ok: true, addresses: data.data.map(toSavedAddress) }),
+    );
+  }
+
+  validateAddress(address: ShippingAddress): Promise<AddressValidationResult> {
+    return callApi(
+      () => this.client.POST('/validateAddress', { body: { ...address } }),
+      (data) => ({ ok: true, answer: toAddressValidationAnswer(data.data, address) }),
+    );
+  }
+
+  listBinRanges(): Promise<BinRangesResult> {
+    return callApi(
+      () => this.client.GET('/member/program/binrange'),
+      (data) => ({ ok: true, binRanges: data.data.map(({ start, end }) => ({ start, end })) }),
+    );
+  }
+
+  placeOrder(request: CheckoutRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
+    return callApi(
+      () =>
+        this.client.POST('/shoppingCart/checkout', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
+          body: toCheckoutBody(request),
+        }),
+      (data) => ({ ok: true, orderId: data.data.id, referenceIdentifier: data.data.reference_identifier }),
+      checkoutRefusal,
+    );
+  }
+}
+
+export function toCheckoutBody(request: CheckoutRequest): ApiCheckoutRequest {
+  const { shipTo, card } = request;
+  return {
+    shopping_cart_id: request.cartId,
+    account_id: request.accountId,
+    kount_session_id: request.kountSessionId,
+    ...(request.points !== null ? { points: request.points } : {}),
+    ...(card !== null ? { payment_details: { ...card } } : {}),
+    ...(shipTo?.kind === 'saved' ? { address_id: shipTo.addressId } : {}),
+    ...(shipTo?.kind === 'new' ? { address: { ...shipTo.address }, save_address: shipTo.save } : {}),
+    consents: { ...request.consents },
+    locale: request.locale,
+  };
+}
+
+// Refusals the member (or the cart) caused, each answered with its code and the server's message (spec §8).
+const REFUSAL_STATUSES = new Set([400, 402, 409, 422]);
+
+/**
+ * Every 400, 402, 409 and 422 of the checkout is the checkout's own
+ * refusal: its code, message, field errors and the numbers it carries.
+ */
+function checkoutRefusal(status: number, code: string, body: ErrorBody): CheckoutRefusal | null {
+  if (!REFUSAL_STATUSES.has(status)) return null;
+  const numbers: Record<string, number> = {};
+  for (const [name, value] of Object.entries(body.data ?? {})) {
+    if (typeof value === 'number') numbers[name] = value;
+  }
+  return { reason: 'checkout-refused', code, message: body.message, fieldErrors: body.fieldErrors, numbers };
+}
+
+export function toSavedAddress(api: ApiAddress): SavedAddress {
+  return {
+    id: api.id,
+    first_name: api.first_name,
+    last_name: api.last_name,
+    address1: api.address1,
+    address2: api.address2,
+    city: api.city,
+    region_code: api.region_code,
+    postal_code: api.postal_code,
+    country: api.country,
+    regionName: api.region_name,
+    isDefault: api.is_default,
+  };
+}
+
+/** The verifier's answer for the `entered` address: its suggestion, if any, and its errors. */
+export function toAddressValidationAnswer(api: ApiAddressValidation, entered: ShippingAddress): AddressValidationAnswer<ShippingAddress> {
+  return { suggestion: api.suggestion === null ? null : toShippingAddress(api.suggestion, entered), errors: api.errors };
+}
+
+/** A suggested address; the verifier may leave out the names, which are then the entered ones. */
+function toShippingAddress(api: ApiAddressLines, entered: ShippingAddress): ShippingAddress {
+  return {
+    first_name: api.first_name ?? entered.first_name,
+    last_name: api.last_name ?? entered.last_name,
+    address1: api.address1,
+    address2: api.address2,
+    city: api.city,
+    region_code: api.region_code,
+    postal_code: api.postal_code,
+    country: api.country,
+  };
+}
