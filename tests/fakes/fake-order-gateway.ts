@@ -6,6 +6,11 @@ import { toOrder } from '@infrastructure/http-order-gateway';
 import { apiOrder, apiOrderItem } from './api-fixtures';
 import { NOT_FOUND, failed } from './failures';
 
+/** An order of the programme API's shape (api-fixtures) as the adapter maps it. */
+export function orderFrom(api: Parameters<typeof toOrder>[0]): Order {
+  return toOrder(api);
+}
+
 /** An order as the programme API answers it (api-fixtures), mapped by the adapter; override what the test is about. */
 export function anOrder(id = 7001, overrides: Partial<Order> = {}): Order {
   return { ...toOrder(apiOrder(id, [apiOrderItem(id * 10)])), ...overrides };
