@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s rather than 1: a lazily loaded page on a busy 2-core machine takes longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries (reduced motion, colour scheme); jsdom has no matchMedia.
 if (!window.matchMedia) {

@@ -7,7 +7,7 @@ describe('Placeholder pages', () => {
   it.each([
     ['/fr/account/order-history', 'Vos commandes'],
     ['/fr/account/order-details/42', 'Détails de la commande'],
-    ['/fr/shop/cart', 'Votre panier'],
+    ['/fr/account/transactions', 'Vos transactions'],
     ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
     ['/fr/redeem', 'Échanger vos points'],
     ['/fr/direct-deposit', 'Dépôt direct'],

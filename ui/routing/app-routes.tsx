@@ -18,6 +18,9 @@ const InformationPage = lazy(() => import('../pages/information-page').then((mod
 const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
 const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
 const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
+const CartPage = lazy(() => import('../pages/cart-page').then((module) => ({ default: module.CartPage })));
+const CheckoutPage = lazy(() => import('../pages/checkout-page').then((module) => ({ default: module.CheckoutPage })));
+const CheckoutConfirmPage = lazy(() => import('../pages/checkout-confirm-page').then((module) => ({ default: module.CheckoutConfirmPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -51,10 +54,10 @@ export function localizedRoutes(): RouteObject[] {
     upcoming('account/reset-password', 'changePassword'),
     upcoming('account/transactions', 'transactions'),
     { path: 'account/wishlist', element: <WishlistPage /> },
-    upcoming('shop/cart', 'cart'),
+    { path: 'shop/cart', element: <CartPage /> },
     { path: 'shop/:product', element: <ProductPage /> },
-    upcoming('checkout', 'checkout'),
-    upcoming('checkout/confirm', 'checkoutConfirm'),
+    { path: 'checkout', element: <CheckoutPage /> },
+    { path: 'checkout/confirm', element: <CheckoutConfirmPage /> },
     { path: 'charitable-donations', element: <ShopPage fixedCatalogue="charitable-donations" /> },
     { path: 'financial-rewards', element: <ShopPage fixedCatalogue="financial-rewards" /> },
     upcoming('direct-deposit', 'directDeposit'),

@@ -49,3 +49,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/nprogress/styles.css';
+// Cart and checkout: quantity and points fields, the points slider, order tables, the default-address badge.
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';

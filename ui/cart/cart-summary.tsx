@@ -1,0 +1,98 @@
+import type { Cart } from '@domain/cart/cart';
+import type { CartPayment } from '@domain/cart/cart-payment';
+import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@domain/cart/cart-minimum';
+import { withNoBreakSpaces } from '@domain/format/no-break-space';
+import { formatPoints } from '@domain/format/format-points';
+import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
+import { IconShoppingCartCheck } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useTranslate } from '../hooks/use-translate';
+import classes from './cart-summary.module.css';
+import { PromoCodeForm } from './promo-code-form';
+import { SplitPayControl } from './split-pay-control';
+
+export interface CartSummaryProps {
+  readonly cart: Cart;
+  readonly payment: CartPayment;
+  readonly readOnly: boolean;
+  readonly readOnlyNoteId: string;
+}
+
+/**
+ * The cart's summary (spec §2 cart, §4, §5): subtotal, promotion codes and
+ * total; the promotion code field; the points/cash choice where the cart
+ * allows split pay; and the checkout button, disabled with the reason
+ * while the cart is under the programme's minimum (the message of §5) or
+ * the viewer may not change anything.
+ */
+export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSummaryProps) {
+  const { t, locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const headingId = useId();
+  const minimumId = useId();
+  const minimum = checkCartMinimum(cart.total, cart.cartMinimumPoints);
+  const points = (value: number) => formatPoints(value, locale);
+  const blockedBy = !minimum.ok ? minimumId : readOnly ? readOnlyNoteId : undefined;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg" className={classes.summary}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          {t('cart.summary.heading')}
+        </Title>
+        <dl className={classes.amounts}>
+          <dt>{t('cart.summary.subtotal')}</dt>
+          <dd data-testid="cart-subtotal">{points(cart.subtotal)}</dd>
+          {cart.promotionAmount > 0 && (
+            <>
+              <dt>{t('cart.summary.promotions')}</dt>
+              <dd data-testid="cart-promotions">−{points(cart.promotionAmount)}</dd>
+            </>
+          )}
+          <dt>{t('cart.summary.shipping')}</dt>
+          <dd>{t('cart.summary.included')}</dd>
+          <dt className={classes.total}>{t('cart.summary.total')}</dt>
+          <dd className={classes.total} data-testid="cart-total">
+            {points(cart.total)}
+          </dd>
+        </dl>
+        {cart.hasPromotionsEnabled && (
+          <>
+            <Divider />
+            <PromoCodeForm cart={cart} readOnly={readOnly} readOnlyNoteId={readOnlyNoteId} />
+          </>
+        )}
+        {cart.hasSplitPay && (
+          <>
+            <Divider />
+            <SplitPayControl cart={cart} payment={payment} />
+          </>
+        )}
+        {!minimum.ok && (
+          <Alert color="orange" variant="light" id={minimumId}>
+            {t(CART_MINIMUM_MESSAGE_KEY, {
+              points: withNoBreakSpaces(new Intl.NumberFormat(locale).format(minimum.points)),
+              currency: t('cart.currency'),
+            })}
+          </Alert>
+        )}
+        {blockedBy === undefined ? (
+          <Button
+            component={Link}
+            to={localized('/checkout')}
+            size="md"
+            leftSection={<IconShoppingCartCheck size={20} aria-hidden="true" />}
+          >
+            {t('cart.checkout')}
+          </Button>
+        ) : (
+          <Button size="md" disabled aria-describedby={blockedBy} leftSection={<IconShoppingCartCheck size={20} aria-hidden="true" />}>
+            {t('cart.checkout')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
