@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { signIn, utilityBar } from './support/demo';
+import { addToCart, cartLink, cartProduct, emptyCart } from './support/shop';
+
+/** The checkout's payment step for the cart as it is: the default address, the programme rules, then the card form. */
+async function toPayment(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Where should we ship your order?' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /100 King Street West/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and accept the programme rules' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay the rest by credit card' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name on the card' }).fill('Alex');
+  await page.getByRole('textbox', { name: 'Last name on the card' }).fill('Martin');
+  await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
+  await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+}
+
+test('a declined card and a card flagged as fraud place nothing and debit nothing, each with the text of §8', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const product = await cartProduct(request, { min: 25_000, max: 40_000, splitPay: true, index: 1 });
+  // Alex's Elite card: these refusals never spend its points, which other journeys check.
+  await signIn(page, 'elite');
+  await expect(utilityBar(page).getByTestId('points-balance')).toHaveText('152,300 PTS');
+  await emptyCart(page);
+  await addToCart(page, product);
+  await page.goto('/shop/cart');
+  await page.getByRole('button', { name: 'Use the fewest points' }).click();
+  await expect(page.getByTestId('card-part')).not.toHaveText('Charged to your credit card: $0.00');
+  await toPayment(page);
+
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  const cardNumber = page.getByRole('textbox', { name: 'Card number' });
+  await cardNumber.fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(cardNumber).toHaveAccessibleDescription('Please use a rewards credit card');
+
+  await cardNumber.fill('4512 3400 0000 0011');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(notices.getByRole('alert')).toContainText('We could not place your order');
+  await expect(notices.getByRole('alert')).toContainText(
+    'The entered credit card information is not valid, please provide the valid credit card details',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay the rest by credit card' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await notices.getByRole('button', { name: 'Dismiss the notification' }).click();
+  await cardNumber.fill('4512 3400 0000 0029');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(notices.getByRole('alert')).toContainText(
+    'There was an error processing your order. Please try again. If you continue to experience problems, please contact the customer service.',
+  );
+
+  // Nothing was placed: the cart still holds the item and the card its points.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(utilityBar(page).getByTestId('points-balance')).toHaveText('152,300 PTS');
+});
+
+test('a P.O. box is refused as a shipping address, in French', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const product = await cartProduct(request, { min: 1_000, max: 20_000, splitPay: false, index: 2, french: true });
+  // Marie shops in French; refusing an address never checks her cart out.
+  await signIn(page, 'marie', { french: true });
+  await addToCart(page, product, true);
+  await page.goto('/fr/checkout');
+  await expect(page.getByRole('heading', { level: 2, name: 'Où devons-nous livrer votre commande\u00a0?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Une nouvelle adresse' }).check();
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Marie');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Tremblay');
+  const street = page.getByRole('textbox', { name: 'Adresse municipale' });
+  await street.fill('Case postale 1234');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Montréal');
+  await page.getByRole('combobox', { name: 'Province ou territoire' }).selectOption('QC');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('H2X 3K5');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(street).toHaveAccessibleDescription('Nous ne livrons pas à une case postale. Veuillez entrer une adresse municipale.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Vérifiez votre commande' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await street.fill('PO Box 42');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(street).toHaveAccessibleDescription('Nous ne livrons pas à une case postale. Veuillez entrer une adresse municipale.');
+});
