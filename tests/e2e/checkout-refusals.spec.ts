@@ -60,10 +60,10 @@ test('a declined card and a card flagged as fraud place nothing and debit nothin
   await expect(utilityBar(page).getByTestId('points-balance')).toHaveText('152,300 PTS');
 });
 
-test('a P.O. box is refused as a shipping address, in French', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const product = await cartProduct(request, { min: 1_000, max: 20_000, splitPay: false, index: 2, french: true });
-  // Marie shops in French; refusing an address never checks her cart out.
+test('a P.O. box is refused as a shipping address, in French; then the French review and payment steps', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const product = await cartProduct(request, { min: 25_000, max: 40_000, splitPay: true, index: 2, french: true });
+  // Marie shops in French; this journey never places her order.
   await signIn(page, 'marie', { french: true });
   await addToCart(page, product, true);
   await page.goto('/fr/checkout');
@@ -77,11 +77,27 @@ test('a P.O. box is refused as a shipping address, in French', async ({ page, re
   await page.getByRole('combobox', { name: 'Province ou territoire' }).selectOption('QC');
   await page.getByRole('textbox', { name: 'Code postal' }).fill('H2X 3K5');
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(street).toHaveAccessibleDescription('Nous ne livrons pas à une case postale. Veuillez entrer une adresse municipale.');
+  const refused = 'Nous ne livrons pas à une case postale. Veuillez entrer une adresse municipale.';
+  await expect(street).toHaveAccessibleDescription(refused);
   await expect(page.getByRole('heading', { level: 2, name: 'Vérifiez votre commande' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-
   await street.fill('PO Box 42');
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(street).toHaveAccessibleDescription('Nous ne livrons pas à une case postale. Veuillez entrer une adresse municipale.');
+  await expect(street).toHaveAccessibleDescription(refused);
+
+  // Her own street address goes through, and the French review and payment steps follow.
+  await page.getByRole('radio', { name: /455 Rue Saint-Denis/ }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vérifiez votre commande' })).toBeVisible();
+  await page.getByRole('button', { name: 'Utiliser le moins de points' }).click();
+  await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les règles du programme" }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payez le reste par carte de crédit' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveAccessibleDescription(
+    'Veuillez utiliser une carte de crédit récompenses',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import type { CartPayment } from '@domain/cart/cart-payment';
 import { cartLineTotal } from '@domain/cart/cart-subtotal';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
@@ -144,8 +144,9 @@ export function ReviewStep(props: ReviewStepProps) {
           />
         ))}
         {cart.consentsRequired.includes('program_rules') && (
-          <Anchor component={Link} to={localized('/program-rules')} target="_blank" size="sm">
-            {t('checkout.review.programRulesLink')}
+          // In a new tab, so the checkout keeps what the member chose.
+          <Anchor component={Link} to={localized('/program-rules')} target="_blank" rel="noopener" size="sm">
+            {t('checkout.review.programRulesLink')} <VisuallyHidden>{t('nav.newTab')}</VisuallyHidden>
           </Anchor>
         )}
       </Stack>
