@@ -8,6 +8,7 @@ describe('password recovery in the store (spec §6: business customers only)', (
   });
 
   it('is not for personal, select, commercial or cav customers: they use online banking', () => {
-    for (const code of ['personal', 'nga', 'select', 'commercial', 'cav', 'anything']) expect(recoversPasswordInStore(code), code).toBe(false);
+    for (const code of ['personal', 'nga', 'select', 'commercial', 'cav', 'anything'])
+      expect(recoversPasswordInStore(code), code).toBe(false);
   });
 });

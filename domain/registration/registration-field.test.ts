@@ -15,7 +15,15 @@ const username: RegistrationField = {
   errorMessage: 'Use 6 to 30 letters, digits, dots, hyphens or underscores.',
   required: true,
 };
-const phone: RegistrationField = { ...username, id: 12, name: 'phone', dataType: 'tel', regex: '\\+?[0-9 ().-]{10,20}', errorMessage: 'Enter a phone number', required: false };
+const phone: RegistrationField = {
+  ...username,
+  id: 12,
+  name: 'phone',
+  dataType: 'tel',
+  regex: '\\+?[0-9 ().-]{10,20}',
+  errorMessage: 'Enter a phone number',
+  required: false,
+};
 
 describe('configured fields (spec §5: validated by server regexes, as data)', () => {
   it('knows the kinds of value a field may hold, and the longest value', () => {
@@ -78,9 +86,12 @@ describe('configured fields (spec §5: validated by server regexes, as data)', (
       }),
     );
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((value) => value.trim() !== '' && !/^[A-Za-z0-9._-]{6,30}$/.test(value.trim())), (value) => {
-        expect(registrationFieldProblem(username, value)).not.toBeNull();
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((value) => value.trim() !== '' && !/^[A-Za-z0-9._-]{6,30}$/.test(value.trim())),
+        (value) => {
+          expect(registrationFieldProblem(username, value)).not.toBeNull();
+        },
+      ),
     );
   });
 

@@ -1,4 +1,9 @@
-import { REGISTRATION_FIELD_MAX_LENGTH, type FieldValue, type RegistrationField, type RegistrationFieldDataType } from './registration-config';
+import {
+  REGISTRATION_FIELD_MAX_LENGTH,
+  type FieldValue,
+  type RegistrationField,
+  type RegistrationFieldDataType,
+} from './registration-config';
 
 /**
  * Why a configured field's value is refused: missing although required,
@@ -36,7 +41,10 @@ export function fieldPattern(regex: string | null): RegExp | null {
  * the value must match the whole pattern, else the problem carries the
  * field's error message.
  */
-export function registrationFieldProblem(field: Pick<RegistrationField, 'required' | 'regex' | 'errorMessage'>, value: string): FieldProblem | null {
+export function registrationFieldProblem(
+  field: Pick<RegistrationField, 'required' | 'regex' | 'errorMessage'>,
+  value: string,
+): FieldProblem | null {
   const trimmed = value.trim();
   if (trimmed === '') return field.required ? { kind: 'required' } : null;
   if (Array.from(trimmed).length > REGISTRATION_FIELD_MAX_LENGTH) return { kind: 'too-long', max: REGISTRATION_FIELD_MAX_LENGTH };

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationConfig, RegistrationField } from './registration-config';
-import { REGISTRATION_STEPS, nextRegistrationStep, previousRegistrationStep, registrationSteps, type RegistrationStep } from './registration-steps';
+import {
+  REGISTRATION_STEPS,
+  nextRegistrationStep,
+  previousRegistrationStep,
+  registrationSteps,
+  type RegistrationStep,
+} from './registration-steps';
 
 const field: RegistrationField = {
   id: 1,
@@ -37,8 +43,20 @@ describe('registration steps (spec §4)', () => {
 
   it('leaves out each optional step the programme does not enable', () => {
     expect(registrationSteps(config({ hasVerification: false }))).toEqual(['details', 'password', 'marketing', 'language', 'terms']);
-    expect(registrationSteps(config({ hasMarketingPreference: false }))).toEqual(['verification', 'details', 'password', 'language', 'terms']);
-    expect(registrationSteps(config({ hasPreferredLanguage: false }))).toEqual(['verification', 'details', 'password', 'marketing', 'terms']);
+    expect(registrationSteps(config({ hasMarketingPreference: false }))).toEqual([
+      'verification',
+      'details',
+      'password',
+      'language',
+      'terms',
+    ]);
+    expect(registrationSteps(config({ hasPreferredLanguage: false }))).toEqual([
+      'verification',
+      'details',
+      'password',
+      'marketing',
+      'terms',
+    ]);
     expect(registrationSteps(config({ hasTerms: false }))).toEqual(['verification', 'details', 'password', 'marketing', 'language']);
   });
 
@@ -52,7 +70,13 @@ describe('registration steps (spec §4)', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (v, m, l, t, d) => {
         const steps = registrationSteps(
-          config({ hasVerification: v, hasMarketingPreference: m, hasPreferredLanguage: l, hasTerms: t, registrationFields: d ? [field] : [] }),
+          config({
+            hasVerification: v,
+            hasMarketingPreference: m,
+            hasPreferredLanguage: l,
+            hasTerms: t,
+            registrationFields: d ? [field] : [],
+          }),
         );
         expect(steps).toContain('password');
         expect(steps).toEqual(REGISTRATION_STEPS.filter((step) => steps.includes(step)));
