@@ -211,17 +211,36 @@ describe('SubmitRegistration (spec §4: next on the last step submits)', () => {
 describe('ResendConfirmation and EmailConfirmationStore (spec §4: email verification, then sign in)', () => {
   it('sends the link of the registration just submitted again, and says so', async () => {
     const setup = setUp();
-    expect(await setup.resend.execute('en-CA')).toBe('nothing-to-resend');
+    expect(await setup.resend.execute({ locale: 'en-CA' })).toEqual({ outcome: 'nothing-to-resend' });
     const config = await loaded(setup);
     await setup.submit.execute({ config, draft: draft(), locale: 'en-CA' });
-    expect(await setup.resend.execute('en-CA')).toBe('sent');
+    expect(await setup.resend.execute({ locale: 'en-CA' })).toEqual({ outcome: 'sent' });
     expect(setup.gateway.sentLinks).toHaveLength(2);
     expect(setup.shown()).toMatchObject([
       { kind: 'success', description: { key: 'registration.notice.resent', params: { email: 'nadia@example.com' } } },
     ]);
     setup.gateway.failure = { reason: 'unavailable' };
-    expect(await setup.resend.execute('en-CA')).toBe('failed');
+    expect(await setup.resend.execute({ locale: 'en-CA' })).toEqual({ outcome: 'failed' });
     expect(setup.errors.reports).toHaveLength(1);
+  });
+
+  it('sends it again for card details typed again, checked by their regexes first, without telling whether a registration waits', async () => {
+    const setup = setUp();
+    const config = await loaded(setup);
+    await setup.submit.execute({ config, draft: draft(), locale: 'en-CA' });
+    const fresh = setUp();
+    fresh.gateway.cardholders.splice(0, fresh.gateway.cardholders.length, ...setup.gateway.cardholders);
+    expect(await fresh.resend.execute({ locale: 'en-CA', answers: { config, values: { 1: '12' } } })).toEqual({
+      outcome: 'invalid',
+      problems: new Map([
+        [1, { kind: 'pattern', message: 'Enter the 16 digits of your card number.' }],
+        [2, { kind: 'required' }],
+        [3, { kind: 'required' }],
+      ]),
+    });
+    expect(await fresh.resend.execute({ locale: 'en-CA', answers: { config, values: draft().values } })).toEqual({ outcome: 'sent' });
+    expect(fresh.gateway.sentLinks).toHaveLength(1);
+    expect(fresh.shown()).toMatchObject([{ kind: 'success', description: { key: 'registration.notice.resentIfWaiting' } }]);
   });
 
   it('confirms the email with the link’s token; the same link again says it is already confirmed', async () => {

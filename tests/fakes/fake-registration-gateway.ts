@@ -39,6 +39,8 @@ interface Cardholder {
  */
 export class FakeRegistrationGateway implements RegistrationGateway {
   config: RegistrationConfig = toRegistrationConfig(apiProgramRegistration());
+  /** The configuration in a language, when a test gives one (else `config`, as in English). */
+  readonly configs: Partial<Record<Locale, RegistrationConfig>> = {};
   configFailure: { reason: 'unavailable' } | null = null;
   /** Answer every call with this failure instead (e.g. no answer). */
   failure: { reason: 'unavailable' } | null = null;
@@ -58,7 +60,7 @@ export class FakeRegistrationGateway implements RegistrationGateway {
   async getConfiguration(locale: Locale): Promise<RegistrationConfigResult> {
     this.calls.push({ method: 'getConfiguration', locale });
     if (this.configFailure) return failed(this.configFailure);
-    return { ok: true, config: this.config };
+    return { ok: true, config: this.configs[locale] ?? this.config };
   }
 
   async verifyCardholder(registrationId: number, verification: readonly FieldValue[], locale: Locale): Promise<VerifyCardholderResult> {
