@@ -77,7 +77,7 @@ export function LoginPage() {
             {failure === 'email-not-verified' && (
               <>
                 {' '}
-                <Anchor component={Link} to={localized('/register/verify')}>
+                <Anchor component={Link} to={localized('/register/verify')} underline="always">
                   {t('signIn.newConfirmationLink')}
                 </Anchor>
               </>
@@ -112,7 +112,7 @@ export function LoginPage() {
           </Anchor>
           <Text>
             {t('signIn.registerPrompt')}{' '}
-            <Anchor component={Link} to={localized('/register')}>
+            <Anchor component={Link} to={localized('/register')} underline="always">
               {t('signIn.register')}
             </Anchor>
           </Text>

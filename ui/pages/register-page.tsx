@@ -56,7 +56,7 @@ export function RegisterPage() {
             {config !== null && <RegistrationWizard config={config} />}
             <Text>
               {t('registration.signInPrompt')}{' '}
-              <Anchor component={Link} to={localized('/login')}>
+              <Anchor component={Link} to={localized('/login')} underline="always">
                 {t('registration.signInLink')}
               </Anchor>
             </Text>
