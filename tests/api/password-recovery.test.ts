@@ -170,4 +170,35 @@ describe('password recovery: business customers only (spec §1, §6, §7)', () =
     expect((await answer(token, NORTHSHORE)).statusCode).toBe(422);
     expect((await answer(token, { card_last_four: '9043', postal_code: 'v6b1a1' })).json()).toEqual({ data: { verified: true } });
   });
+
+  it('refuses bad input field by field, as the document says', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/program/demo/forgot-password',
+      payload: { username: 'northshore' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorBody(missing).errors).toEqual([
+      { field: 'user_account', message: 'is required' },
+      { field: 'username', message: 'is not allowed' },
+    ]);
+    const badToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/program/demo/forgot-password/new-password',
+      payload: { token: 'short', new_password: NEW_PASSWORD },
+    });
+    expect(errorBody(badToken).errors).toEqual([{ field: 'token', message: 'must be at least 16 characters' }]);
+    const noQuery = await t.app.inject({ url: '/api/v1/program/demo/verify-token' });
+    expect(errorBody(noQuery).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('does not take one programme’s link on another programme’s pages', async () => {
+    const token = await resetToken('business', 'samuel.okafor@example.com');
+    await t.db.pool.query(
+      `INSERT INTO programme (slug, name_en, points_currency_id, fiat_currency_id, conversion_rate) VALUES ('other', 'Other', 1, 2, 0.01)`,
+    );
+    const elsewhere = await t.app.inject({ url: `/api/v1/program/other/verify-token?token=${token}` });
+    expect(errorBody(elsewhere)).toEqual(TOKEN_INVALID);
+    expect((await checkToken(token)).statusCode).toBe(200);
+  });
 });
