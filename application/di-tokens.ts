@@ -83,6 +83,20 @@ import type { WatchMemberData } from './session/watch-member-data';
 import type { LoadWishlist } from './wishlist/load-wishlist';
 import type { ToggleWishlist } from './wishlist/toggle-wishlist';
 import type { WishlistStore } from './wishlist/wishlist-store';
+import type { AnswerResetQuestions } from './password-recovery/answer-reset-questions';
+import type { CheckResetToken } from './password-recovery/check-reset-token';
+import type { PasswordResetStore } from './password-recovery/password-reset-store';
+import type { RequestPasswordReset } from './password-recovery/request-password-reset';
+import type { SetNewPassword } from './password-recovery/set-new-password';
+import type { PasswordRecoveryGateway } from './ports/password-recovery-gateway';
+import type { RegistrationGateway } from './ports/registration-gateway';
+import type { ConfirmEmail } from './registration/confirm-email';
+import type { EmailConfirmationStore } from './registration/email-confirmation-store';
+import type { LoadRegistration } from './registration/load-registration';
+import type { RegistrationStore } from './registration/registration-store';
+import type { ResendConfirmation } from './registration/resend-confirmation';
+import type { SubmitRegistration } from './registration/submit-registration';
+import type { VerifyCardholder } from './registration/verify-cardholder';
 
 /**
  * A DI token: a unique symbol that also remembers the type bound to it, so
@@ -233,4 +247,23 @@ export const TOKENS = {
   cartStore: token<CartStore>('CartStore'),
   loadCart: token<LoadCart>('LoadCart'),
   addToCart: token<AddToCart>('AddToCart'),
+
+  // Identity: registration, email confirmation, password recovery
+  registrationGateway: token<RegistrationGateway>('RegistrationGateway'),
+  passwordRecoveryGateway: token<PasswordRecoveryGateway>('PasswordRecoveryGateway'),
+  /** The registration configuration (state$) and the registration just submitted. */
+  registrationStore: token<RegistrationStore>('RegistrationStore'),
+  /** The emailed confirmation link followed on /register/verify (state$). */
+  emailConfirmationStore: token<EmailConfirmationStore>('EmailConfirmationStore'),
+  /** Where a password reset stands on /reset-password: questions, new password, success (state$). */
+  passwordResetStore: token<PasswordResetStore>('PasswordResetStore'),
+  loadRegistration: token<LoadRegistration>('LoadRegistration'),
+  verifyCardholder: token<VerifyCardholder>('VerifyCardholder'),
+  submitRegistration: token<SubmitRegistration>('SubmitRegistration'),
+  resendConfirmation: token<ResendConfirmation>('ResendConfirmation'),
+  confirmEmail: token<ConfirmEmail>('ConfirmEmail'),
+  requestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  checkResetToken: token<CheckResetToken>('CheckResetToken'),
+  answerResetQuestions: token<AnswerResetQuestions>('AnswerResetQuestions'),
+  setNewPassword: token<SetNewPassword>('SetNewPassword'),
 } as const;

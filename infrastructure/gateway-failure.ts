@@ -1,13 +1,18 @@
 import type { CommonFailure, FieldError, GatewayFailure } from '@application/ports/gateway-failure';
 
-/** Maps an error answer the port names a reason of its own for (status and the body's `code`), or null for the common mapping. */
-export type SpecificFailures<S extends { readonly reason: string }> = (status: number, code: string) => S | null;
+/**
+ * Maps an error answer the port names a reason of its own for (status, the
+ * body's `code` and, for refusals that carry details, its `data`), or null
+ * for the common mapping.
+ */
+export type SpecificFailures<S extends { readonly reason: string }> = (status: number, code: string, data: unknown) => S | null;
 
 /** The parts of an error body the storefront reads (decisions: `{ code, message, errors?, data? }`). */
 interface ErrorBody {
   readonly code: string;
   readonly message: string;
   readonly fieldErrors: readonly FieldError[];
+  readonly data: unknown;
 }
 
 /**
@@ -25,7 +30,7 @@ export function httpFailure<S extends { readonly reason: string } = never>(
 ): GatewayFailure<S> {
   const error = readErrorBody(response, body);
   const detail = `${response.status} ${error.code} ${error.message}`.trim();
-  const named = specific?.(response.status, error.code) ?? null;
+  const named = specific?.(response.status, error.code, error.data) ?? null;
   if (named !== null) return { ok: false, detail, ...named } as GatewayFailure<S>;
   return { ok: false, detail, ...commonFailure(response.status, error) } as GatewayFailure<S>;
 }
@@ -56,6 +61,7 @@ function readErrorBody(response: Response, body: unknown): ErrorBody {
   return {
     code: typeof record['code'] === 'string' ? record['code'] : `HTTP_${response.status}`,
     message: typeof record['message'] === 'string' ? record['message'] : response.statusText,
+    data: record['data'],
     fieldErrors: errors.flatMap((entry): FieldError[] => {
       if (typeof entry !== 'object' || entry === null) return [];
       const { field, message } = entry as Record<string, unknown>;

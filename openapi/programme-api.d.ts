@@ -572,6 +572,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/program/{slug}/program-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's registration configuration (spec §3), its texts in the requested locale. No authentication. */
+        get: operations["getProgramRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program-registration/{id}/user-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configuration of one programme registration, by its id (the same answer as by the programme's slug). */
+        get: operations["getUserRegistration"];
+        put?: never;
+        /** Registers a verified cardholder for online access (spec §3 registration info, §4). The verification answers must name a primary cardholder in good standing who has no online access yet; the registration fields must match their configured regexes, the password the rule of spec §5, and the current terms must be accepted when the programme has terms. A link to confirm the email is sent (sandbox mailbox); sign-in waits for it. */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program-registration/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the verification answers (card number, postal code, date of birth...) before the member goes on. One answer for every refusal (422 REGISTRATION_VERIFICATION_FAILED), whether the card is unknown, the answers wrong or the cardholder already registered; 5 attempts per card number in 15 minutes. */
+        post: operations["verifyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program-registration/{id}/user-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the email confirmation link again to a registered member who has not confirmed yet, named by the verification answers; an earlier link stops working. Always 202, whoever the answers name. */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirms a registered member's email with the token of the emailed link (one use, 24 hours). The same link followed again answers already_verified. */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current terms of the member's programme. */
+        get: operations["getMemberTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current terms of the programme. No authentication. */
+        get: operations["getProgramTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a password reset token (the emailed link's) can still be used, and the recovery questions to answer with it, in the requested locale. */
+        get: operations["verifyToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks for a password reset link (spec §6: business customers only). Always 202 with the same body, so it never tells whether the user exists: a business customer gets a link valid 30 minutes (an earlier one stops working), a personal customer an email sending them to online banking, anyone else nothing. 5 requests per user name in 15 minutes. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/forgot-password/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers the recovery questions of a reset token (spec §7 "forgot-password verify"). Five wrong answers end the token. */
+        post: operations["verifyPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/forgot-password/new-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the new password with a verified reset token, which is then used up (spec §5 password rule; the current password is refused). The member's paused sign-in, if any, starts afresh. */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guest/program/{slug}/cms/page": {
         parameters: {
             query?: never;
@@ -686,7 +874,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE, EMAIL_NOT_VERIFIED (a member registered in the store has not confirmed their email), REGISTRATION_VERIFICATION_FAILED, USER_ACCOUNT_TAKEN, TOKEN_INVALID, TOKEN_NOT_VERIFIED, PASSWORD_VERIFICATION_FAILED, PASSWORD_USED_ALREADY. */
             code: string;
             message: string;
             errors?: {
@@ -708,6 +896,8 @@ export interface components {
             token_type: "bearer";
             /** @description Lifetime in seconds. */
             expires_in: number;
+            /** @description Only on a sign-in with a password: a token the device keeps (180 days) and sends with the member's later sign-ins (`device_token` of POST /auth/login). */
+            device_token?: string;
         };
         Currency: {
             id: number;
@@ -1428,6 +1618,61 @@ export interface components {
             /** @enum {string} */
             guard_profile: "bank" | "reference";
         };
+        /** @description A token from an emailed link (43 characters of base64url). */
+        OneTimeToken: string;
+        FieldValue: {
+            /** @description The configured field's id. */
+            id: number;
+            value: string;
+        };
+        FieldValues: components["schemas"]["FieldValue"][];
+        /** @description A configured field (spec §3), its texts in the requested locale. */
+        RegistrationField: {
+            id: number;
+            /** @description What the value is stored as, e.g. user_account, email, card_number. */
+            name: string;
+            /** @enum {string} */
+            data_type: "text" | "email" | "tel" | "date" | "card_number" | "postal_code" | "digits";
+            /** @description The field's label. */
+            menu_title: string;
+            description: string;
+            placeholder: string;
+            /** @description A Unicode-mode ECMAScript pattern the whole (trimmed) value must match; null when any value does. */
+            regex: string | null;
+            /** @description What to say when the value does not match the regex. */
+            error_message: string;
+            required: boolean;
+        };
+        Terms: {
+            id: number;
+            version: number;
+            title: string;
+            /** @description Plain text; paragraphs separated by blank lines. */
+            description: string;
+        };
+        /** @description The registration configuration of spec §3. */
+        ProgramRegistration: {
+            /** @description The programme registration's id */
+            id: number;
+            program_slug: string;
+            has_verification: boolean;
+            has_marketing_preference: boolean;
+            has_preferred_language: boolean;
+            has_terms: boolean;
+            verification_fields: components["schemas"]["RegistrationField"][];
+            registration_fields: components["schemas"]["RegistrationField"][];
+            terms: components["schemas"]["Terms"] | null;
+            /** @description Password recovery in the store (spec §6). */
+            registration_forgot_password: {
+                /** @description The account types whose customers recover a password in the store. */
+                account_types: ("personal" | "business" | "commercial" | "select" | "cav")[];
+                password_verification_fields: components["schemas"]["RegistrationField"][];
+            };
+        };
+        IdentityErrorBody: components["schemas"]["ErrorBody"] & {
+            /** @enum {string} */
+            code?: "VALIDATION_ERROR" | "REGISTRATION_VERIFICATION_FAILED" | "USER_ACCOUNT_TAKEN" | "TOKEN_INVALID" | "TOKEN_NOT_VERIFIED" | "PASSWORD_VERIFICATION_FAILED" | "PASSWORD_USED_ALREADY";
+        };
     };
     responses: {
         /** @description A product's detail. */
@@ -1565,6 +1810,51 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description A programme's registration configuration. */
+        ProgramRegistration: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ProgramRegistration"];
+                };
+            };
+        };
+        /** @description The programme's current terms. */
+        Terms: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Terms"];
+                };
+            };
+        };
+        /** @description Taken into account; the answer is the same whoever the request names. */
+        Accepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @enum {string} */
+                        code: "accepted";
+                    };
+                };
+            };
+        };
+        /** @description A registration, email confirmation or password recovery refused. `message` is in the request's `locale` (English by default). VALIDATION_ERROR names each field (`registration_fields.<name>`, `registration_verification.<name>`, `password_verifications.<name>` with the field's configured message; `password`/`new_password` with the rule's). `data.attempts_left` comes with PASSWORD_VERIFICATION_FAILED. */
+        IdentityRefusal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["IdentityErrorBody"];
+            };
+        };
         /** @description The request does not match this document; `errors` names each field. */
         BadRequest: {
             headers: {
@@ -1594,7 +1884,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not allowed. `code` PENDING_ACTIONS carries the pending actions in `data`. */
+        /** @description Not allowed. `code` PENDING_ACTIONS carries the pending actions in `data`. On sign-in and single sign-on, after the password or token was checked: ACCOUNT_LOCKED (locked or flagged for fraud: call the number on the card), EMAIL_NOT_VERIFIED (registered in the store, email not confirmed yet), SSO_NOT_ELIGIBLE (single sign-on needs a primary cardholder in good standing). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1644,6 +1934,8 @@ export interface components {
         ItemId: number;
         /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
         IdempotencyKey: string;
+        /** @description The token of an emailed link. */
+        OneTimeToken: components["schemas"]["OneTimeToken"];
     };
     requestBodies: never;
     headers: never;
@@ -1667,6 +1959,8 @@ export interface operations {
                     program_registration_id?: string | null;
                     /** @enum {string} */
                     type: "member";
+                    /** @description The device token of an earlier sign-in of this member on this device. Its attempts are counted apart from everyone else's, so repeated failures elsewhere cannot lock the member out of a device they used before. */
+                    device_token?: string;
                 };
             };
         };
@@ -2836,6 +3130,362 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getProgramRegistration: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProgramRegistration"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserRegistration: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProgramRegistration"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The programme's slug. */
+                    program: string;
+                    registration_verification: components["schemas"]["FieldValues"];
+                    registration_fields: components["schemas"]["FieldValues"];
+                    password: string;
+                    has_marketing_enabled?: boolean;
+                    preferred_language?: components["schemas"]["Locale"];
+                    terms_id?: number | null;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Registered; the email confirmation link is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "success";
+                            /** @description Where the confirmation link was sent. */
+                            email: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdentityRefusal"];
+            422: components["responses"]["IdentityRefusal"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    verifyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registration_verification: components["schemas"]["FieldValues"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answers name a cardholder who may register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdentityRefusal"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registration_verification: components["schemas"]["FieldValues"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                /** @description The token of an emailed link. */
+                token: components["parameters"]["OneTimeToken"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is confirmed; the member may sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "verified" | "already_verified";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
+    getMemberTerms: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Terms"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProgramTerms: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Terms"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyToken: {
+        parameters: {
+            query: {
+                /** @description The token of an emailed link. */
+                token: components["parameters"]["OneTimeToken"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            purpose: "password_reset";
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description The recovery questions were answered; a new password may be set. */
+                            verified: boolean;
+                            attempts_left: number;
+                            password_verification_fields: components["schemas"]["RegistrationField"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_account: string;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    verifyPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["OneTimeToken"];
+                    password_verifications: components["schemas"]["FieldValues"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answers are right; a new password may be set with the token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["OneTimeToken"];
+                    new_password: string;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "success";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdentityRefusal"];
+            422: components["responses"]["IdentityRefusal"];
         };
     };
     getGuestContentPage: {

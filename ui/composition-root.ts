@@ -22,6 +22,9 @@ import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-
 import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
 import { LocalStorageRecentlyViewedStorage } from '@infrastructure/local-storage-recently-viewed-storage';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
+import { HttpPasswordRecoveryGateway } from '@infrastructure/http-password-recovery-gateway';
+import { HttpRegistrationGateway } from '@infrastructure/http-registration-gateway';
+import { LocalStorageDeviceTokens } from '@infrastructure/local-storage-device-tokens';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
@@ -71,7 +74,8 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
       requestActivityMiddleware(() => resolve(container, t.networkActivity)),
     ],
   });
-  bindSingleton(container, t.authGateway, () => new HttpAuthGateway(client, config.programSlug), []);
+  // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
+  bindSingleton(container, t.authGateway, () => new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)), []);
   bindSingleton(container, t.accountGateway, () => new HttpAccountGateway(client), []);
   bindSingleton(container, t.profileGateway, () => new HttpProfileGateway(client), []);
   bindSingleton(container, t.catalogueGateway, () => new HttpCatalogueGateway(client, config.programSlug), []);
@@ -91,6 +95,8 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
+  bindSingleton(container, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
+  bindSingleton(container, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
 
   bindApplication(container);
   return container;

@@ -23,6 +23,8 @@ import type { PendingActionService } from '../members/pending-action-service';
 import { requestHash } from '../idempotency/idempotency';
 import type { CheckoutService } from '../orders/checkout-service';
 import type { OrderService } from '../orders/order-service';
+import type { PasswordRecoveryService } from '../registration/password-recovery-service';
+import type { RegistrationService } from '../registration/registration-service';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export const OPENAPI_DOCUMENT = fileURLToPath(new URL('../../openapi/programme-api.yaml', import.meta.url));
@@ -52,6 +54,8 @@ export interface ApiServices {
   checkout: CheckoutService;
   addresses: AddressService;
   addressVerifier: AddressVerifier;
+  registrations: RegistrationService;
+  passwordRecovery: PasswordRecoveryService;
 }
 
 /** The request's locale, else the member's preferred language (messages and emails, spec §8). */
@@ -96,6 +100,8 @@ function createHandlers({
   checkout,
   addresses,
   addressVerifier,
+  registrations,
+  passwordRecovery,
 }: ApiServices): Record<keyof operations, Handler> {
   return {
     async login(request) {
@@ -104,6 +110,7 @@ function createHandlers({
         userAccount: body.user_account,
         password: body.password,
         programSlug: body.program_slug,
+        deviceToken: body.device_token,
       });
       return { data: session };
     },
@@ -450,6 +457,70 @@ function createHandlers({
         locale: localeOf(request.query as Query<'cancelOrderItem'>, member),
       });
       return reply.code(answer.statusCode).send(answer.body);
+    },
+    async getProgramRegistration(request) {
+      const { slug } = request.params as Path<'getProgramRegistration'>;
+      const query = request.query as Query<'getProgramRegistration'>;
+      return { data: await registrations.configurationBySlug(slug, query.locale) };
+    },
+    async getUserRegistration(request) {
+      const { id } = request.params as Path<'getUserRegistration'>;
+      const query = request.query as Query<'getUserRegistration'>;
+      return { data: await registrations.configurationById(id, query.locale) };
+    },
+    async registerUser(request) {
+      const { id } = request.params as Path<'registerUser'>;
+      const body = request.body as JsonBody<'registerUser'>;
+      return { data: await registrations.register(id, body, { origin: originOf(request) }) };
+    },
+    async verifyRegistration(request) {
+      const { id } = request.params as Path<'verifyRegistration'>;
+      const body = request.body as JsonBody<'verifyRegistration'>;
+      await registrations.verify(id, body.registration_verification, body.locale);
+      return { data: { verified: true } };
+    },
+    async resendVerificationEmail(request, reply) {
+      const { id } = request.params as Path<'resendVerificationEmail'>;
+      const body = request.body as JsonBody<'resendVerificationEmail'>;
+      await registrations.resendConfirmation(id, body.registration_verification, { origin: originOf(request), locale: body.locale });
+      return reply.code(202).send({ data: { code: 'accepted' } });
+    },
+    async verifyEmail(request) {
+      const query = request.query as Query<'verifyEmail'>;
+      return { data: { code: await registrations.verifyEmail(query.token, query.locale) } };
+    },
+    async getMemberTerms(request) {
+      const member = await members.requireMember(requireSession(request));
+      const query = request.query as Query<'getMemberTerms'>;
+      return { data: await registrations.currentTerms(member.programmeId, query.locale) };
+    },
+    async getProgramTerms(request) {
+      const { slug } = request.params as Path<'getProgramTerms'>;
+      const query = request.query as Query<'getProgramTerms'>;
+      return { data: await registrations.programmeTerms(slug, query.locale) };
+    },
+    async verifyToken(request) {
+      const { slug } = request.params as Path<'verifyToken'>;
+      const query = request.query as Query<'verifyToken'>;
+      return { data: await passwordRecovery.checkToken(slug, query.token, query.locale) };
+    },
+    async requestPasswordReset(request, reply) {
+      const { slug } = request.params as Path<'requestPasswordReset'>;
+      const body = request.body as JsonBody<'requestPasswordReset'>;
+      await passwordRecovery.request(slug, body.user_account, { origin: originOf(request) });
+      return reply.code(202).send({ data: { code: 'accepted' } });
+    },
+    async verifyPasswordReset(request) {
+      const { slug } = request.params as Path<'verifyPasswordReset'>;
+      const body = request.body as JsonBody<'verifyPasswordReset'>;
+      await passwordRecovery.verify(slug, body.token, body.password_verifications, body.locale);
+      return { data: { verified: true } };
+    },
+    async resetPassword(request) {
+      const { slug } = request.params as Path<'resetPassword'>;
+      const body = request.body as JsonBody<'resetPassword'>;
+      await passwordRecovery.resetPassword(slug, body.token, body.new_password, body.locale);
+      return { data: { code: 'success' } };
     },
   };
 }

@@ -15,12 +15,15 @@ export const MAX_SESSION_AGE_SECONDS = 12 * 3600;
 export const LOGIN_AS_TOKEN_LIFETIME_SECONDS = 120;
 /** A support agent's console session: short, renewed by signing in again. */
 export const ADMIN_CONSOLE_SESSION_SECONDS = 30 * 60;
+/** How long a device stays trusted after a sign-in on it (its own count of sign-in attempts). */
+export const DEVICE_TOKEN_LIFETIME_SECONDS = 180 * 24 * 3600;
 
 const ISSUER = 'programme-api';
 const SESSION_AUDIENCE = 'programme-api';
 const SSO_AUDIENCE = 'sso';
 const LOGIN_AS_AUDIENCE = 'login-as';
 const ADMIN_CONSOLE_AUDIENCE = 'admin-console';
+const DEVICE_AUDIENCE = 'device';
 /** Small allowance for clocks of several API nodes that disagree a little. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -58,6 +61,12 @@ export interface AdminConsoleClaims {
   adminId: number;
   jti: string;
   expiresAt: Date;
+}
+
+/** A device where the member signed in with a password; `deviceId` names its own sign-in count. */
+export interface DeviceClaims {
+  memberId: number;
+  deviceId: string;
 }
 
 export interface SsoClaims {
@@ -205,6 +214,16 @@ export class TokenService {
     const payload = await this.verify(token, ADMIN_CONSOLE_AUDIENCE, now);
     if (typeof payload.exp !== 'number') throw new InvalidTokenError('invalid');
     return { adminId: memberIdOf(payload.sub), jti: payload.jti as string, expiresAt: new Date(payload.exp * 1000) };
+  }
+
+  /** The token a device keeps after a sign-in with a password there (domain `trustedDeviceThrottleKey`). */
+  async issueDevice(input: { memberId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(DEVICE_AUDIENCE, String(input.memberId), {}, input.now, DEVICE_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyDevice(token: string, now: Date): Promise<DeviceClaims> {
+    const payload = await this.verify(token, DEVICE_AUDIENCE, now);
+    return { memberId: memberIdOf(payload.sub), deviceId: payload.jti as string };
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { AccountStatusCode } from '@domain/account/account';
+import type { AccessHold } from '@domain/auth/account-access';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
@@ -24,6 +25,8 @@ export interface MemberRow {
   phone: string | null;
   hasMarketingEnabled: boolean;
   accountCategory: string;
+  /** Locked or flagged for fraud (spec §6): no session opens; null for most members. */
+  accessHold: AccessHold | null;
 }
 
 export interface PendingActionRow {
@@ -58,11 +61,12 @@ export async function findMemberCredentials(
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>({
-    name: 'member-by-id',
+    name: 'member-by-id-with-hold',
     text: `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
                   first_name AS "firstName", last_name AS "lastName", email,
                   preferred_language AS "preferredLanguage", phone,
-                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory"
+                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory",
+                  access_hold AS "accessHold"
              FROM member
             WHERE id = $1`,
     values: [memberId],

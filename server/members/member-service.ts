@@ -61,6 +61,18 @@ function toAccountBody(row: AccountRow): AccountBody {
   };
 }
 
+/**
+ * A member the bank locked or flagged for fraud while signed in loses the
+ * session at their next call (401: the store ends it; signing in again
+ * tells them to call the number on the card). A support agent logged in as
+ * the member keeps looking (spec §6).
+ */
+function refuseHeldSession(member: MemberRow, session: SessionClaims): void {
+  if (member.accessHold !== null && session.loginAs === null) {
+    throw ApiError.unauthenticated('This account cannot be used at the moment. Please call the number on the back of your card.');
+  }
+}
+
 export class MemberService {
   constructor(
     private readonly pool: Pool,
@@ -76,6 +88,7 @@ export class MemberService {
   async requireMember(session: SessionClaims): Promise<MemberRow> {
     const member = await findMemberById(this.pool, session.memberId);
     if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    refuseHeldSession(member, session);
     return member;
   }
 
@@ -91,6 +104,7 @@ export class MemberService {
       findOpenPendingActions(this.pool, session.memberId),
     ]);
     if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    refuseHeldSession(member, session);
     if (pending.length > 0) {
       throw ApiError.forbidden(
         'PENDING_ACTIONS',

@@ -10,7 +10,12 @@ async function openStoreAs(page: Page, admin: string, member: string): Promise<P
   await page.getByRole('button', { name: /sign in/i }).click();
   const [store] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('row', { name: new RegExp(member, 'i') }).getByRole('button', { name: /open the store/i }).click(),
+    // The row whose login cell is the member's (the account type column says "Business" for every business member).
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: member, exact: true }) })
+      .getByRole('button', { name: /open the store/i })
+      .click(),
   ]);
   await store.waitForLoadState();
   return store;

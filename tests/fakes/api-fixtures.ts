@@ -124,3 +124,111 @@ export function apiContentPage(slug: string, title: string): Schemas['ContentPag
     updated_at: '2026-01-01T00:00:00.000Z',
   };
 }
+
+function apiRegistrationField(
+  id: number,
+  name: string,
+  dataType: Schemas['RegistrationField']['data_type'],
+  menuTitle: string,
+  regex: string | null,
+  errorMessage: string,
+  required = true,
+): Schemas['RegistrationField'] {
+  return {
+    id,
+    name,
+    data_type: dataType,
+    menu_title: menuTitle,
+    description: '',
+    placeholder: '',
+    regex,
+    error_message: errorMessage,
+    required,
+  };
+}
+
+/** The demo programme's registration configuration as the API answers it in English (server/database/seed/demo-identity.ts). */
+export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegistration']> = {}): Schemas['ProgramRegistration'] {
+  return {
+    id: 1,
+    program_slug: 'demo',
+    has_verification: true,
+    has_marketing_preference: true,
+    has_preferred_language: true,
+    has_terms: true,
+    verification_fields: [
+      apiRegistrationField(
+        1,
+        'card_number',
+        'card_number',
+        'Card number',
+        '[0-9]{4}( ?[0-9]{4}){3}',
+        'Enter the 16 digits of your card number.',
+      ),
+      apiRegistrationField(
+        2,
+        'postal_code',
+        'postal_code',
+        'Postal code',
+        '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
+        'Enter a Canadian postal code, like A1A 1A1.',
+      ),
+      apiRegistrationField(
+        3,
+        'date_of_birth',
+        'date',
+        'Date of birth',
+        '(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])',
+        'Enter your date of birth as YYYY-MM-DD.',
+      ),
+    ],
+    registration_fields: [
+      apiRegistrationField(
+        4,
+        'user_account',
+        'text',
+        'Username',
+        '[A-Za-z0-9._-]{6,30}',
+        'Your username must have 6 to 30 letters, digits, dots, hyphens or underscores.',
+      ),
+      apiRegistrationField(5, 'email', 'email', 'Email address', '[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}', 'Please enter a valid email address'),
+      apiRegistrationField(
+        6,
+        'phone',
+        'tel',
+        'Mobile phone (optional)',
+        '\\+?1?[ .-]?\\(?[0-9]{3}\\)?[ .-]?[0-9]{3}[ .-]?[0-9]{4}',
+        'Enter a 10-digit phone number, like 416 555 0134.',
+        false,
+      ),
+    ],
+    terms: {
+      id: 1,
+      version: 1,
+      title: 'Terms of use of Demo Bank Rewards',
+      description: 'These terms apply.\n\nKeep your password to yourself.',
+    },
+    registration_forgot_password: {
+      account_types: ['business'],
+      password_verification_fields: [
+        apiRegistrationField(
+          7,
+          'card_last_four',
+          'digits',
+          'Last 4 digits of your card',
+          '[0-9]{4}',
+          'Enter the last 4 digits of your card.',
+        ),
+        apiRegistrationField(
+          8,
+          'postal_code',
+          'postal_code',
+          'Postal code',
+          '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
+          'Enter a Canadian postal code, like A1A 1A1.',
+        ),
+      ],
+    },
+    ...overrides,
+  };
+}

@@ -26,6 +26,8 @@ import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
 import { RecordingPageNavigator } from './recording-page-navigator';
 import { FakeWishlistGateway } from './fake-wishlist-gateway';
 import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
+import { FakePasswordRecoveryGateway } from './fake-password-recovery-gateway';
+import { FakeRegistrationGateway } from './fake-registration-gateway';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -57,6 +59,9 @@ export interface FakePorts {
   /** Carts per card; by default it finds products in `catalogue`. */
   cart: FakeCartGateway;
   recentlyViewed: InMemoryRecentlyViewedStorage;
+  // Identity
+  registration: FakeRegistrationGateway;
+  passwordRecovery: FakePasswordRecoveryGateway;
 }
 
 /**
@@ -90,6 +95,8 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     wishlist: new FakeWishlistGateway(catalogue),
     cart: new FakeCartGateway(catalogue),
     recentlyViewed: new InMemoryRecentlyViewedStorage(),
+    registration: new FakeRegistrationGateway(),
+    passwordRecovery: new FakePasswordRecoveryGateway(),
     ...overrides,
   };
   const container = new Container();
@@ -118,6 +125,8 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.wishlistGateway, fakes.wishlist);
   bindValue(container, TOKENS.cartGateway, fakes.cart);
   bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
+  bindValue(container, TOKENS.registrationGateway, fakes.registration);
+  bindValue(container, TOKENS.passwordRecoveryGateway, fakes.passwordRecovery);
   bindApplication(container);
   return { container, fakes };
 }

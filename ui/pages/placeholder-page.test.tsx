@@ -19,11 +19,11 @@ describe('Placeholder pages', () => {
     expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/fr/shop');
   });
 
-  it('is never blank for a visitor on a public route, in English', async () => {
-    const { container } = chromeScenario('guest');
-    renderApp(container, '/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+  it('is never blank, in English', async () => {
+    const { container } = chromeScenario('member');
+    renderApp(container, '/account/my-itinerary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your travel itineraries' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Create your rewards account in a few steps.')).toBeInTheDocument();
+    expect(screen.getByText('The trips you booked with your points through our travel partner.')).toBeInTheDocument();
   });
 });

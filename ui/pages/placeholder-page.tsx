@@ -25,10 +25,6 @@ export const UPCOMING_FEATURES = [
   'travelMilesProduct',
   'travelMilesRedeem',
   'redeem',
-  'register',
-  'registerVerify',
-  'forgotPassword',
-  'resetPassword',
 ] as const;
 export type UpcomingFeature = (typeof UPCOMING_FEATURES)[number];
 

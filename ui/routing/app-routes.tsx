@@ -18,6 +18,10 @@ const InformationPage = lazy(() => import('../pages/information-page').then((mod
 const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
 const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
 const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
+const RegisterPage = lazy(() => import('../pages/register-page').then((module) => ({ default: module.RegisterPage })));
+const RegisterVerifyPage = lazy(() => import('../pages/register-verify-page').then((module) => ({ default: module.RegisterVerifyPage })));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -63,10 +67,10 @@ export function localizedRoutes(): RouteObject[] {
     upcoming('travel-miles/:product', 'travelMilesProduct'),
     upcoming('travel-miles/redeem/:slug', 'travelMilesRedeem'),
     upcoming('redeem/:group?', 'redeem'),
-    upcoming('register', 'register'),
-    upcoming('register/verify', 'registerVerify'),
-    upcoming('forgot-password', 'forgotPassword'),
-    upcoming('reset-password', 'resetPassword'),
+    { path: 'register', element: <RegisterPage /> },
+    { path: 'register/verify', element: <RegisterVerifyPage /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage /> },
+    { path: 'reset-password', element: <ResetPasswordPage /> },
     ...sessionPageRoutes(),
     { path: '*', element: <NotFoundPage /> },
   ];
