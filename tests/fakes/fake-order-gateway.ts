@@ -11,6 +11,7 @@ import type {
   OrderResult,
 } from '@application/ports/order-gateway';
 import type { Locale } from '@domain/locale/locale';
+import type { Order } from '@domain/orders/order';
 import { isDeclinedOrder } from '@domain/orders/declined-order';
 import {
   cancellationDeadline,
@@ -147,8 +148,13 @@ export class FakeOrderGateway implements OrderGateway {
     return { ok: true, order: toOrder(this.asReadNow(stored.order)) };
   }
 
+  /** `order` as the storefront would get it if it were read now, for tests that script answers of their own. */
+  orderAsReadNow(order: ApiOrder): Order {
+    return toOrder(this.asReadNow(order));
+  }
+
   /** The order as the member's reading now sees it (the server decides can_cancel at each reading). */
-  asReadNow(order: ApiOrder): ApiOrder {
+  private asReadNow(order: ApiOrder): ApiOrder {
     const now = this.clock.now();
     const items = order.order_items.map((item) => {
       const canCancel = this.refusalOf(order, item, now) === null;
