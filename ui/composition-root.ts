@@ -6,6 +6,7 @@ import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
+import { HttpOrderGateway } from '@infrastructure/http-order-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
 import { LocalStorageCurrentAccountStorage } from '@infrastructure/local-storage-current-account-storage';
@@ -91,6 +92,7 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
+  bindSingleton(container, t.orderGateway, () => new HttpOrderGateway(client), []);
 
   bindApplication(container);
   return container;

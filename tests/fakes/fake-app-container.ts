@@ -26,6 +26,7 @@ import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
 import { RecordingPageNavigator } from './recording-page-navigator';
 import { FakeWishlistGateway } from './fake-wishlist-gateway';
 import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
+import { FakeOrderGateway } from './fake-order-gateway';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -57,6 +58,9 @@ export interface FakePorts {
   /** Carts per card; by default it finds products in `catalogue`. */
   cart: FakeCartGateway;
   recentlyViewed: InMemoryRecentlyViewedStorage;
+  // Orders
+  /** The member's orders; decides cancellations with `clock`. */
+  orders: FakeOrderGateway;
 }
 
 /**
@@ -65,6 +69,7 @@ export interface FakePorts {
  */
 export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { container: Container; fakes: FakePorts } {
   const catalogue = overrides.catalogue ?? new FakeCatalogueGateway();
+  const clock = overrides.clock ?? new FixedClock();
   const fakes: FakePorts = {
     auth: new FakeAuthGateway(),
     accounts: new FakeAccountGateway(),
@@ -75,7 +80,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     sessionStorage: new InMemorySessionStorage(),
     currentAccount: new InMemoryCurrentAccountStorage(),
-    clock: new FixedClock(),
+    clock,
     errors: new RecordingErrorReporter(),
     loginAs: new FakeLoginAsGateway(),
     pendingActions: new FakePendingActionGateway(),
@@ -90,6 +95,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     wishlist: new FakeWishlistGateway(catalogue),
     cart: new FakeCartGateway(catalogue),
     recentlyViewed: new InMemoryRecentlyViewedStorage(),
+    orders: new FakeOrderGateway(clock),
     ...overrides,
   };
   const container = new Container();
@@ -118,6 +124,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.wishlistGateway, fakes.wishlist);
   bindValue(container, TOKENS.cartGateway, fakes.cart);
   bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
+  bindValue(container, TOKENS.orderGateway, fakes.orders);
   bindApplication(container);
   return { container, fakes };
 }

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { bindCatalogue } from './bind-catalogue';
 import { bindContent } from './bind-content';
+import { bindOrders } from './bind-orders';
 import { bindSession } from './bind-session';
 
 /**
@@ -13,4 +14,5 @@ export function bindApplication(container: Container): void {
   bindSession(container);
   bindContent(container);
   bindCatalogue(container);
+  bindOrders(container);
 }
