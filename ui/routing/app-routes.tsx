@@ -18,6 +18,8 @@ const InformationPage = lazy(() => import('../pages/information-page').then((mod
 const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
 const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
 const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
+const OrderHistoryPage = lazy(() => import('../pages/order-history-page').then((module) => ({ default: module.OrderHistoryPage })));
+const OrderDetailsPage = lazy(() => import('../pages/order-details-page').then((module) => ({ default: module.OrderDetailsPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -46,8 +48,8 @@ export function localizedRoutes(): RouteObject[] {
     upcoming('account/address/new', 'addressNew'),
     upcoming('account/address/edit', 'addressEdit'),
     upcoming('account/my-itinerary', 'itinerary'),
-    upcoming('account/order-history', 'orderHistory'),
-    upcoming('account/order-details/:orderId?', 'orderDetails'),
+    { path: 'account/order-history', element: <OrderHistoryPage /> },
+    { path: 'account/order-details/:orderId?', element: <OrderDetailsPage /> },
     upcoming('account/reset-password', 'changePassword'),
     upcoming('account/transactions', 'transactions'),
     { path: 'account/wishlist', element: <WishlistPage /> },
