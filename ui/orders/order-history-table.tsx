@@ -16,56 +16,79 @@ export function orderDetailsPath(orderId: number): string {
 
 export interface OrderHistoryTableProps {
   readonly orders: readonly Order[];
-  /** What the table holds, e.g. "Orders, page 1 of 2". */
+  /** What the table holds, e.g. "Your orders, page 1 of 2". */
   readonly caption: string;
 }
 
 /**
  * One page of the order history (spec §2, §3): for each order its number
  * (a link to its detail), the day it was placed, the status of its items,
- * the points and cash it cost and how many things it holds.
+ * the points and cash it cost and how many things it holds. On narrow
+ * screens each order stacks as a card whose cells carry their column's name;
+ * the explicit roles keep it a table for assistive technologies whatever
+ * the display.
  */
 export function OrderHistoryTable({ orders, caption }: OrderHistoryTableProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const statusLabel = useOrderStatusLabel();
+  const column = (key: 'number' | 'date' | 'status' | 'points' | 'cash' | 'items') => t(`orders.history.columns.${key}`);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" className={classes.table}>
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('orders.history.columns.number')}</Table.Th>
-            <Table.Th scope="col">{t('orders.history.columns.date')}</Table.Th>
-            <Table.Th scope="col">{t('orders.history.columns.status')}</Table.Th>
-            <Table.Th scope="col" className={classes.amount}>
-              {t('orders.history.columns.points')}
+    <Table verticalSpacing="sm" className={classes.table} role="table">
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      <Table.Thead className={classes.head} role="rowgroup">
+        <Table.Tr role="row">
+          <Table.Th scope="col" role="columnheader">
+            {column('number')}
+          </Table.Th>
+          <Table.Th scope="col" role="columnheader">
+            {column('date')}
+          </Table.Th>
+          <Table.Th scope="col" role="columnheader">
+            {column('status')}
+          </Table.Th>
+          <Table.Th scope="col" role="columnheader" className={classes.amount}>
+            {column('points')}
+          </Table.Th>
+          <Table.Th scope="col" role="columnheader" className={classes.amount}>
+            {column('cash')}
+          </Table.Th>
+          <Table.Th scope="col" role="columnheader" className={classes.amount}>
+            {column('items')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {orders.map((order) => (
+          <Table.Tr key={order.id} role="row" className={classes.row}>
+            <Table.Th scope="row" role="rowheader" className={classes.number}>
+              <Anchor
+                component={Link}
+                to={localized(orderDetailsPath(order.id))}
+                fw={600}
+                aria-label={t('orders.history.detailsOf', { number: order.referenceIdentifier })}
+              >
+                {order.referenceIdentifier}
+              </Anchor>
             </Table.Th>
-            <Table.Th scope="col" className={classes.amount}>
-              {t('orders.history.columns.cash')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.amount}>
-              {t('orders.history.columns.items')}
-            </Table.Th>
+            <Table.Td role="cell" data-label={column('date')}>
+              {formatOrderDate(order.createdAt, locale)}
+            </Table.Td>
+            <Table.Td role="cell" data-label={column('status')}>
+              {orderStatuses(order).map(statusLabel).join(', ')}
+            </Table.Td>
+            <Table.Td role="cell" data-label={column('points')} className={classes.amount}>
+              {formatPoints(order.pointsUsed, locale)}
+            </Table.Td>
+            <Table.Td role="cell" data-label={column('cash')} className={classes.amount}>
+              {formatMoney(order.cashPaidCents, locale)}
+            </Table.Td>
+            <Table.Td role="cell" data-label={column('items')} className={classes.amount}>
+              {orderItemCount(order)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Th scope="row">
-                <Anchor component={Link} to={localized(orderDetailsPath(order.id))} fw={600}>
-                  <VisuallyHidden>{t('orders.history.detailsOf')}</VisuallyHidden> {order.referenceIdentifier}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{formatOrderDate(order.createdAt, locale)}</Table.Td>
-              <Table.Td>{orderStatuses(order).map(statusLabel).join(', ')}</Table.Td>
-              <Table.Td className={classes.amount}>{formatPoints(order.pointsUsed, locale)}</Table.Td>
-              <Table.Td className={classes.amount}>{formatMoney(order.cashPaidCents, locale)}</Table.Td>
-              <Table.Td className={classes.amount}>{orderItemCount(order)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -5,7 +5,7 @@ import { statusReason } from '@domain/orders/order';
 import { orderItemDelivery } from '@domain/orders/order-item-delivery';
 import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
@@ -129,11 +129,7 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
   return (
     <li className={classes.item} aria-labelledby={headingId}>
       <div className={classes.media}>
-        {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" loading="lazy" className={classes.image} />
-        ) : (
-          <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />
-        )}
+        <OrderItemImage imageUrl={item.imageUrl} />
       </div>
       <div className={classes.body}>
         <h3 className={classes.name} id={headingId} tabIndex={-1}>
@@ -168,6 +164,17 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
       </div>
     </li>
   );
+}
+
+/**
+ * An item's picture, decorative (its name is the heading beside it); the
+ * no-image sign when there is none, or when it cannot be loaded (a product
+ * no longer in the catalogue keeps its address but has no picture there).
+ */
+function OrderItemImage({ imageUrl }: { readonly imageUrl: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (imageUrl === null || failed === imageUrl) return <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />;
+  return <img src={imageUrl} alt="" loading="lazy" className={classes.image} onError={() => setFailed(imageUrl)} />;
 }
 
 /** The list of an order's items, named by its heading. */

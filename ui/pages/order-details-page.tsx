@@ -164,13 +164,9 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
               value: t('orders.detail.accountValue', { card: order.card.name, number: order.card.maskedNumber }),
             },
             { key: 'status', label: t('orders.detail.status'), value: orderStatuses(order).map(statusLabel).join(', ') },
+            { key: 'cancellable-until', label: t('orders.detail.cancellableUntil'), value: until && formatOrderDateTime(until, locale) },
           ]}
         />
-        {until !== null && (
-          <Text m={0} data-testid="cancellable-until">
-            {t('orders.detail.cancellableUntil', { time: formatOrderDateTime(until, locale) })}
-          </Text>
-        )}
         {order.canCancel && (
           <Group gap="sm">
             <Button
