@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { formatOrderDate } from './format-order-date';
-import { useOrderStatusLabel } from './order-status';
+import { useOrderStatusLabel } from './use-order-status-texts';
 import classes from './order-history-table.module.css';
 
 /** The address of an order's detail page (before localization). */

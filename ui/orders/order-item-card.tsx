@@ -13,7 +13,7 @@ import { linkTargetOf, newTabProps } from '../layout/link-target';
 import { productLocation } from '../product/catalogue-location';
 import { formatOrderDate } from './format-order-date';
 import { OrderFacts, type OrderFact } from './order-facts';
-import { useOrderStatusLabel, useStatusReason } from './order-status';
+import { useOrderStatusLabel, useStatusReason } from './use-order-status-texts';
 import classes from './order-item-card.module.css';
 
 export interface OrderItemCardProps {

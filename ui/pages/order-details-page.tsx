@@ -19,7 +19,7 @@ import { OrderFacts } from '../orders/order-facts';
 import { OrderItemCard, OrderItemList, orderItemHeadingId } from '../orders/order-item-card';
 import { OrderPayment } from '../orders/order-payment';
 import { OrderShipping } from '../orders/order-shipping';
-import { useOrderStatusLabel } from '../orders/order-status';
+import { useOrderStatusLabel } from '../orders/use-order-status-texts';
 
 const ORDER_HISTORY = '/account/order-history';
 
