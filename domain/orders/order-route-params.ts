@@ -4,8 +4,10 @@ const MAX_ID = Number.MAX_SAFE_INTEGER;
 const WHOLE_NUMBER = /^[1-9]\d*$/;
 
 function positiveWholeNumber(value: string | null): number | null {
-  if (value === null || !WHOLE_NUMBER.test(value)) return null;
-  const number = Number(value);
+  // A missing value reads as "null", which is no number either.
+  const text = String(value);
+  if (!WHOLE_NUMBER.test(text)) return null;
+  const number = Number(text);
   return number <= MAX_ID ? number : null;
 }
 

@@ -41,6 +41,18 @@ describe('the reason of an item’s status (spec §3: statuses with reasons)', (
     ).toBe('item no longer needed');
   });
 
+  it('reads the last entry of a longer history, not an earlier one', () => {
+    expect(
+      statusReason(
+        item('hold', 1, [
+          { status: 'placed', reason: null, at },
+          { status: 'hold', reason: 'address check', at },
+          { status: 'hold', reason: 'awaiting stock', at },
+        ]),
+      ),
+    ).toBe('awaiting stock');
+  });
+
   it('is none when the last entry gives no reason, an empty one, or there is no history', () => {
     expect(statusReason(item('cancelled', 1, [{ status: 'cancelled', reason: null, at }]))).toBeNull();
     expect(statusReason(item('cancelled', 1, [{ status: 'cancelled', reason: '  ', at }]))).toBeNull();
