@@ -81,6 +81,14 @@ import type { ViewerStore } from './session/viewer-store';
 import type { WatchIdleSession } from './session/watch-idle-session';
 import type { WatchMemberData } from './session/watch-member-data';
 import type { LoadWishlist } from './wishlist/load-wishlist';
+import type { RefreshBalances } from './account/refresh-balances';
+import type { CancelOrder } from './orders/cancel-order';
+import type { CancelOrderItem } from './orders/cancel-order-item';
+import type { LoadOrderHistory } from './orders/load-order-history';
+import type { OrderDetailStore } from './orders/order-detail-store';
+import type { OrderHistoryStore } from './orders/order-history-store';
+import type { ViewOrder } from './orders/view-order';
+import type { OrderGateway } from './ports/order-gateway';
 import type { ToggleWishlist } from './wishlist/toggle-wishlist';
 import type { WishlistStore } from './wishlist/wishlist-store';
 import type { AnswerResetQuestions } from './password-recovery/answer-reset-questions';
@@ -266,4 +274,16 @@ export const TOKENS = {
   checkResetToken: token<CheckResetToken>('CheckResetToken'),
   answerResetQuestions: token<AnswerResetQuestions>('AnswerResetQuestions'),
   setNewPassword: token<SetNewPassword>('SetNewPassword'),
+  // Orders: the order history, an order's detail, cancellation
+  orderGateway: token<OrderGateway>('OrderGateway'),
+  /** The order history page on screen (state$). */
+  orderHistoryStore: token<OrderHistoryStore>('OrderHistoryStore'),
+  /** The order on the detail page (state$) and the cancellation under way (cancelling$). */
+  orderDetailStore: token<OrderDetailStore>('OrderDetailStore'),
+  loadOrderHistory: token<LoadOrderHistory>('LoadOrderHistory'),
+  viewOrder: token<ViewOrder>('ViewOrder'),
+  cancelOrder: token<CancelOrder>('CancelOrder'),
+  cancelOrderItem: token<CancelOrderItem>('CancelOrderItem'),
+  /** Reads the card balances again after points came back (the utility bar follows). */
+  refreshBalances: token<RefreshBalances>('RefreshBalances'),
 } as const;

@@ -2,15 +2,23 @@ import type { CommonFailure, FieldError, GatewayFailure } from '@application/por
 
 /**
  * Maps an error answer the port names a reason of its own for (status, the
- * body's `code` and, for refusals that carry details, its `data`), or null
- * for the common mapping.
+ * body's `code`, and its details: the body's own `message`, null without
+ * one, for the rare refusal whose text is meant for the member (spec §8: a
+ * cancellation refusal's localized detail), and its `data`, for refusals
+ * that carry details), or null for the common mapping.
  */
-export type SpecificFailures<S extends { readonly reason: string }> = (status: number, code: string, data: unknown) => S | null;
+export type SpecificFailures<S extends { readonly reason: string }> = (
+  status: number,
+  code: string,
+  details: { readonly message: string | null; readonly data: unknown },
+) => S | null;
 
 /** The parts of an error body the storefront reads (decisions: `{ code, message, errors?, data? }`). */
 interface ErrorBody {
   readonly code: string;
   readonly message: string;
+  /** The body's own message; null when it has none (then `message` is the status text). */
+  readonly bodyMessage: string | null;
   readonly fieldErrors: readonly FieldError[];
   readonly data: unknown;
 }
@@ -30,7 +38,7 @@ export function httpFailure<S extends { readonly reason: string } = never>(
 ): GatewayFailure<S> {
   const error = readErrorBody(response, body);
   const detail = `${response.status} ${error.code} ${error.message}`.trim();
-  const named = specific?.(response.status, error.code, error.data) ?? null;
+  const named = specific?.(response.status, error.code, { message: error.bodyMessage, data: error.data }) ?? null;
   if (named !== null) return { ok: false, detail, ...named } as GatewayFailure<S>;
   return { ok: false, detail, ...commonFailure(response.status, error) } as GatewayFailure<S>;
 }
@@ -58,9 +66,11 @@ function readErrorBody(response: Response, body: unknown): ErrorBody {
   // A proxy's HTML error page has no error body: the status says all there is.
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const errors = Array.isArray(record['errors']) ? record['errors'] : [];
+  const bodyMessage = typeof record['message'] === 'string' ? record['message'] : null;
   return {
     code: typeof record['code'] === 'string' ? record['code'] : `HTTP_${response.status}`,
-    message: typeof record['message'] === 'string' ? record['message'] : response.statusText,
+    message: bodyMessage ?? response.statusText,
+    bodyMessage,
     data: record['data'],
     fieldErrors: errors.flatMap((entry): FieldError[] => {
       if (typeof entry !== 'object' || entry === null) return [];

@@ -68,7 +68,7 @@ export class HttpPasswordRecoveryGateway implements PasswordRecoveryGateway {
           body: { token, password_verifications: answers.map(({ id, value }) => ({ id, value })), locale },
         }),
       () => ({ ok: true }) as const,
-      (status, code, data) =>
+      (status, code, { data }) =>
         status === 422 && code === 'PASSWORD_VERIFICATION_FAILED'
           ? { reason: 'wrong-answers', attemptsLeft: attemptsLeftOf(data) }
           : status === 422 && code === 'TOKEN_INVALID'

@@ -6,6 +6,7 @@ import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
+import { HttpOrderGateway } from '@infrastructure/http-order-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
 import { LocalStorageCurrentAccountStorage } from '@infrastructure/local-storage-current-account-storage';
@@ -97,6 +98,7 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
   bindSingleton(container, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
   bindSingleton(container, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
+  bindSingleton(container, t.orderGateway, () => new HttpOrderGateway(client), []);
 
   bindApplication(container);
   return container;

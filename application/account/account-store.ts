@@ -126,6 +126,23 @@ export class AccountStore {
     this.state.next(INITIAL_ACCOUNT_STATE);
   }
 
+  /**
+   * The balances of the cards held, as just read again (after points came
+   * back or went): each held card takes its fresh balances, the active card's
+   * show in the utility bar. Nothing else changes (no loading state, the same
+   * active card), so nothing that depends on the card reloads.
+   */
+  balancesRefreshed(fresh: readonly Account[]): void {
+    const byId = new Map(fresh.map((account) => [account.id, account]));
+    const { accounts, accountId } = this.state.getValue();
+    const refreshed = accounts.map((held) => {
+      const read = byId.get(held.id);
+      return read ? { ...held, lastBalance: read.lastBalance, pooledBalance: read.pooledBalance } : held;
+    });
+    const active = refreshed.find((account) => account.id === accountId);
+    this.patch({ accounts: refreshed, ...(active ? { balance: active.lastBalance, pooledBalance: active.pooledBalance } : {}) });
+  }
+
   private patch(change: Partial<AccountState>): void {
     this.state.next({ ...this.state.getValue(), ...change });
   }

@@ -232,3 +232,85 @@ export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegist
     ...overrides,
   };
 }
+/** A placed merchandise item of an order, as GET /member/order/{id} answers it; override what the test is about. */
+export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']> = {}): Schemas['OrderItem'] {
+  return {
+    id,
+    order_item_number: `ITEM-${id}`,
+    sale_channel: { code: 'SHOP' },
+    product_type: 'merchandise',
+    product: {
+      id: 7,
+      slug: 'aria-studio-headphones',
+      name: 'Aria Studio Headphones',
+      image: '/media/products/aria-studio-headphones-small.svg',
+    },
+    quantity: 1,
+    price: 12_000,
+    sale_amount: 0,
+    item_total: 12_000,
+    promotion_amount: 0,
+    points_paid: 12_000,
+    cash: { amount: 0, amount_cents: 0, currency_code: 'CAD' },
+    currency: { id: 1, code: 'PTS', symbol: 'pts' },
+    status: 'placed',
+    order_statuses: [{ status: 'placed', reason: null, created_at: '2026-03-01T11:00:00.000Z' }],
+    can_cancel: true,
+    cancellable_until: '2026-03-01T17:00:00.000Z',
+    tracking_number: null,
+    tracking_url: null,
+    serial_number: null,
+    recipient: null,
+    payload: {},
+    promotions: [],
+    order_item_fees: [],
+    delivery: { key: 'delivery.merchandise', by: '2026-03-13T11:00:00.000Z' },
+    notes: null,
+    ...overrides,
+  };
+}
+
+/**
+ * An order of Alex's Elite card placed on 1 March 2026 at 11:00 UTC, paid in
+ * points only and shipped to Toronto, as GET /member/order/{id} answers it,
+ * with the given items (one placed merchandise item by default).
+ */
+export function apiOrder(id: number, overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
+  const items = overrides.order_items ?? [apiOrderItem(id * 10 + 1)];
+  const total = items.reduce((sum, item) => sum + item.item_total, 0);
+  const promotions = items.reduce((sum, item) => sum + item.promotion_amount, 0);
+  return {
+    id,
+    reference_identifier: `ORD-${String(id).padStart(6, '0')}`,
+    created_at: '2026-03-01T11:00:00.000Z',
+    can_cancel: items.every((item) => item.can_cancel),
+    is_declined: false,
+    status: items[0]?.status ?? 'not_available',
+    account: { id: 101, reference_identifier: 'ACC-101', masked_medium_number: '**** 4821', account_type: 'Elite' },
+    ordered_by: { first_name: 'Alex', last_name: 'Martin' },
+    total_price: total,
+    discounted_price: promotions,
+    paid_price: total - promotions,
+    points_used: total - promotions,
+    cash_paid: { amount: 0, amount_cents: 0, currency_code: 'CAD' },
+    you_saved: promotions + items.reduce((sum, item) => sum + item.quantity * item.sale_amount, 0),
+    conversion_rate: 0.01,
+    currency: { id: 1, code: 'PTS', symbol: 'pts' },
+    shipping_address: {
+      first_name: 'Alex',
+      last_name: 'Martin',
+      address1: '100 King Street West',
+      address2: 'Suite 400',
+      city: 'Toronto',
+      region_code: 'ON',
+      postal_code: 'M5X 1A9',
+      country: 'CA',
+    },
+    contact: { email: 'alex.martin@example.com', phone: '416-555-0100' },
+    shipping_and_taxes: 'included',
+    payment_transactions: [],
+    promotions: [],
+    ...overrides,
+    order_items: items,
+  };
+}

@@ -28,6 +28,7 @@ import { FakeWishlistGateway } from './fake-wishlist-gateway';
 import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
 import { FakePasswordRecoveryGateway } from './fake-password-recovery-gateway';
 import { FakeRegistrationGateway } from './fake-registration-gateway';
+import { FakeOrderGateway } from './fake-order-gateway';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -62,6 +63,9 @@ export interface FakePorts {
   // Identity
   registration: FakeRegistrationGateway;
   passwordRecovery: FakePasswordRecoveryGateway;
+  // Orders
+  /** The member's orders; decides cancellations with `clock`. */
+  orders: FakeOrderGateway;
 }
 
 /**
@@ -70,6 +74,7 @@ export interface FakePorts {
  */
 export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { container: Container; fakes: FakePorts } {
   const catalogue = overrides.catalogue ?? new FakeCatalogueGateway();
+  const clock = overrides.clock ?? new FixedClock();
   const fakes: FakePorts = {
     auth: new FakeAuthGateway(),
     accounts: new FakeAccountGateway(),
@@ -80,7 +85,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     sessionStorage: new InMemorySessionStorage(),
     currentAccount: new InMemoryCurrentAccountStorage(),
-    clock: new FixedClock(),
+    clock,
     errors: new RecordingErrorReporter(),
     loginAs: new FakeLoginAsGateway(),
     pendingActions: new FakePendingActionGateway(),
@@ -97,6 +102,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     recentlyViewed: new InMemoryRecentlyViewedStorage(),
     registration: new FakeRegistrationGateway(),
     passwordRecovery: new FakePasswordRecoveryGateway(),
+    orders: new FakeOrderGateway(clock),
     ...overrides,
   };
   const container = new Container();
@@ -127,6 +133,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
   bindValue(container, TOKENS.registrationGateway, fakes.registration);
   bindValue(container, TOKENS.passwordRecoveryGateway, fakes.passwordRecovery);
+  bindValue(container, TOKENS.orderGateway, fakes.orders);
   bindApplication(container);
   return { container, fakes };
 }

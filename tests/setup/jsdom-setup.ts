@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A page's first render (its lazy route included) can take over a second on a busy 2-core machine: the
+// default 1 s of findBy and waitFor flakes there, as the test timeout's default did.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine reads media queries (reduced motion, colour scheme); jsdom has no matchMedia.
 if (!window.matchMedia) {

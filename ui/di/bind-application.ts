@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { bindCatalogue } from './bind-catalogue';
 import { bindContent } from './bind-content';
 import { bindIdentity } from './bind-identity';
+import { bindOrders } from './bind-orders';
 import { bindSession } from './bind-session';
 
 /**
@@ -15,4 +16,5 @@ export function bindApplication(container: Container): void {
   bindContent(container);
   bindCatalogue(container);
   bindIdentity(container);
+  bindOrders(container);
 }

@@ -5,8 +5,7 @@ import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Placeholder pages', () => {
   it.each([
-    ['/fr/account/order-history', 'Vos commandes'],
-    ['/fr/account/order-details/42', 'Détails de la commande'],
+    ['/fr/account/transactions', 'Vos transactions'],
     ['/fr/shop/cart', 'Votre panier'],
     ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
     ['/fr/redeem', 'Échanger vos points'],

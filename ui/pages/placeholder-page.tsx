@@ -12,8 +12,6 @@ export const UPCOMING_FEATURES = [
   'addressNew',
   'addressEdit',
   'itinerary',
-  'orderHistory',
-  'orderDetails',
   'changePassword',
   'transactions',
   'cart',

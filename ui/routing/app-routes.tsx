@@ -22,6 +22,8 @@ const RegisterPage = lazy(() => import('../pages/register-page').then((module) =
 const RegisterVerifyPage = lazy(() => import('../pages/register-verify-page').then((module) => ({ default: module.RegisterVerifyPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
+const OrderHistoryPage = lazy(() => import('../pages/order-history-page').then((module) => ({ default: module.OrderHistoryPage })));
+const OrderDetailsPage = lazy(() => import('../pages/order-details-page').then((module) => ({ default: module.OrderDetailsPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -50,8 +52,8 @@ export function localizedRoutes(): RouteObject[] {
     upcoming('account/address/new', 'addressNew'),
     upcoming('account/address/edit', 'addressEdit'),
     upcoming('account/my-itinerary', 'itinerary'),
-    upcoming('account/order-history', 'orderHistory'),
-    upcoming('account/order-details/:orderId?', 'orderDetails'),
+    { path: 'account/order-history', element: <OrderHistoryPage /> },
+    { path: 'account/order-details/:orderId?', element: <OrderDetailsPage /> },
     upcoming('account/reset-password', 'changePassword'),
     upcoming('account/transactions', 'transactions'),
     { path: 'account/wishlist', element: <WishlistPage /> },

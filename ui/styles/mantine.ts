@@ -49,3 +49,5 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/nprogress/styles.css';
+// Orders: the order history table.
+import '@mantine/core/styles/Table.css';
