@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_KEYS, isAcceptablePassword, passwordProblems } from './password-rule';
+import {
+  PASSWORD_HISTORY_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_KEYS,
+  isAcceptablePassword,
+  passwordProblems,
+} from './password-rule';
 
 const keysOf = (password: string) => passwordProblems(password).map((problem) => problem.key);
 
@@ -17,6 +24,10 @@ describe('the password rule (spec §5)', () => {
     expect(keysOf(`Aa1!${'a'.repeat(252)}`)).toEqual([PASSWORD_RULE_KEYS.length]);
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(PASSWORD_MAX_LENGTH).toBe(255);
+  });
+
+  it('keeps the current password and the 5 before it from being chosen again', () => {
+    expect(PASSWORD_HISTORY_SIZE).toBe(5);
   });
 
   it('names each missing kind of character, in the order of the rule', () => {

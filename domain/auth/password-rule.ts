@@ -53,3 +53,9 @@ export function passwordProblems(password: string): PasswordProblem[] {
 export function isAcceptablePassword(password: string): boolean {
   return passwordProblems(password).length === 0;
 }
+
+/**
+ * How many earlier passwords a new one may not repeat (spec §5: "a
+ * previously used password is rejected"), besides the current one.
+ */
+export const PASSWORD_HISTORY_SIZE = 5;
