@@ -33,6 +33,12 @@ import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
 import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
 import { PendingActionService } from './members/pending-action-service';
+import { PasswordService } from './members/password-service';
+import { AuthorizedRedeemerService } from './redeemers/authorized-redeemer-service';
+import { EraserService } from './transactions/eraser-service';
+import { TransactionService } from './transactions/transaction-service';
+import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
+import { TravelService } from './travel/travel-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
@@ -120,6 +126,11 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
   });
+  const passwords = new PasswordService(pool, clock, signInThrottle);
+  const transactions = new TransactionService(pool, clock);
+  const eraser = new EraserService(pool, clock);
+  const redeemers = new AuthorizedRedeemerService(pool, clock);
+  const travel = new TravelService(pool, tokens, clock);
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
@@ -153,9 +164,20 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     checkout,
     addresses,
     addressVerifier,
+    passwords,
+    transactions,
+    eraser,
+    redeemers,
+    travel,
   });
   await registerMediaRoutes(app, { pool });
-  await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug, pool });
+  await registerSandboxRoutes(app, {
+    auth,
+    adminConsole,
+    programmeSlug: config.programmeSlug,
+    pool,
+    travelPartner: new SandboxTravelPartner(pool, tokens, clock),
+  });
   mail.start();
   app.addHook('onClose', async () => {
     await mail.stop();
