@@ -36,3 +36,28 @@ export function travelPartnerUrl(base: string, input: { readonly token: string; 
   if (input.path !== undefined) params.set('redirect', input.path);
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
 }
+
+/** Someone travelling on a booking: a passenger, a guest or a driver. */
+export interface Traveller {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** A travel booking item (spec §3) of one of the member's travel orders. */
+export interface TravelBooking {
+  readonly orderId: number;
+  readonly orderReference: string;
+  readonly orderedAt: Date;
+  readonly itemName: string;
+  readonly itemNumber: string;
+  readonly productType: TravelProductType;
+  readonly status: BookingStatus;
+  readonly origin: string | null;
+  readonly destination: string | null;
+  /** Calendar days (YYYY-MM-DD) as the partner sent them: departure or check-in, return or check-out. */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly passengers: readonly Traveller[];
+  readonly guests: readonly Traveller[];
+  readonly drivers: readonly Traveller[];
+}
