@@ -22,6 +22,14 @@ import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-
 import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
 import { LocalStorageRecentlyViewedStorage } from '@infrastructure/local-storage-recently-viewed-storage';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
+import { BrowserFileSaver } from '@infrastructure/browser-file-saver';
+import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
+import { HttpAddressBookGateway } from '@infrastructure/http-address-book-gateway';
+import { HttpAuthorizedRedeemerGateway } from '@infrastructure/http-authorized-redeemer-gateway';
+import { HttpContactDetailsGateway } from '@infrastructure/http-contact-details-gateway';
+import { HttpItineraryGateway } from '@infrastructure/http-itinerary-gateway';
+import { HttpPasswordGateway } from '@infrastructure/http-password-gateway';
+import { HttpTransactionGateway } from '@infrastructure/http-transaction-gateway';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
@@ -91,6 +99,15 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
+  // Account portal
+  bindSingleton(container, t.contactDetailsGateway, () => new HttpContactDetailsGateway(client), []);
+  bindSingleton(container, t.passwordGateway, () => new HttpPasswordGateway(client), []);
+  bindSingleton(container, t.addressBookGateway, () => new HttpAddressBookGateway(client), []);
+  bindSingleton(container, t.transactionGateway, () => new HttpTransactionGateway(client), []);
+  bindSingleton(container, t.authorizedRedeemerGateway, () => new HttpAuthorizedRedeemerGateway(client), []);
+  bindSingleton(container, t.itineraryGateway, () => new HttpItineraryGateway(client), []);
+  bindValue(container, t.idempotencyKeys, new CryptoIdempotencyKeys());
+  bindValue(container, t.fileSaver, new BrowserFileSaver(document));
 
   bindApplication(container);
   return container;

@@ -26,6 +26,14 @@ import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
 import { RecordingPageNavigator } from './recording-page-navigator';
 import { FakeWishlistGateway } from './fake-wishlist-gateway';
 import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
+import { FakeAddressBookGateway } from './fake-address-book-gateway';
+import { FakeAuthorizedRedeemerGateway } from './fake-authorized-redeemer-gateway';
+import { FakeContactDetailsGateway } from './fake-contact-details-gateway';
+import { FakeItineraryGateway } from './fake-itinerary-gateway';
+import { FakePasswordGateway } from './fake-password-gateway';
+import { FakeTransactionGateway } from './fake-transaction-gateway';
+import { RecordingFileSaver } from './recording-file-saver';
+import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -57,6 +65,16 @@ export interface FakePorts {
   /** Carts per card; by default it finds products in `catalogue`. */
   cart: FakeCartGateway;
   recentlyViewed: InMemoryRecentlyViewedStorage;
+  // Account portal
+  contactDetails: FakeContactDetailsGateway;
+  passwords: FakePasswordGateway;
+  addressBook: FakeAddressBookGateway;
+  /** Transactions per card, on `clock`; none until a test gives some. */
+  transactions: FakeTransactionGateway;
+  redeemers: FakeAuthorizedRedeemerGateway;
+  itineraries: FakeItineraryGateway;
+  idempotencyKeys: SequentialIdempotencyKeys;
+  files: RecordingFileSaver;
 }
 
 /**
@@ -65,6 +83,7 @@ export interface FakePorts {
  */
 export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { container: Container; fakes: FakePorts } {
   const catalogue = overrides.catalogue ?? new FakeCatalogueGateway();
+  const clock = overrides.clock ?? new FixedClock();
   const fakes: FakePorts = {
     auth: new FakeAuthGateway(),
     accounts: new FakeAccountGateway(),
@@ -75,7 +94,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     sessionStorage: new InMemorySessionStorage(),
     currentAccount: new InMemoryCurrentAccountStorage(),
-    clock: new FixedClock(),
+    clock,
     errors: new RecordingErrorReporter(),
     loginAs: new FakeLoginAsGateway(),
     pendingActions: new FakePendingActionGateway(),
@@ -90,6 +109,14 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     wishlist: new FakeWishlistGateway(catalogue),
     cart: new FakeCartGateway(catalogue),
     recentlyViewed: new InMemoryRecentlyViewedStorage(),
+    contactDetails: new FakeContactDetailsGateway(),
+    passwords: new FakePasswordGateway(),
+    addressBook: new FakeAddressBookGateway(),
+    transactions: new FakeTransactionGateway(clock),
+    redeemers: new FakeAuthorizedRedeemerGateway(),
+    itineraries: new FakeItineraryGateway(),
+    idempotencyKeys: new SequentialIdempotencyKeys(),
+    files: new RecordingFileSaver(),
     ...overrides,
   };
   const container = new Container();
@@ -118,6 +145,14 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.wishlistGateway, fakes.wishlist);
   bindValue(container, TOKENS.cartGateway, fakes.cart);
   bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
+  bindValue(container, TOKENS.contactDetailsGateway, fakes.contactDetails);
+  bindValue(container, TOKENS.passwordGateway, fakes.passwords);
+  bindValue(container, TOKENS.addressBookGateway, fakes.addressBook);
+  bindValue(container, TOKENS.transactionGateway, fakes.transactions);
+  bindValue(container, TOKENS.authorizedRedeemerGateway, fakes.redeemers);
+  bindValue(container, TOKENS.itineraryGateway, fakes.itineraries);
+  bindValue(container, TOKENS.idempotencyKeys, fakes.idempotencyKeys);
+  bindValue(container, TOKENS.fileSaver, fakes.files);
   bindApplication(container);
   return { container, fakes };
 }

@@ -90,7 +90,8 @@ export class FakeTransactionGateway implements TransactionGateway {
     const earlier = this.answers.get(request.idempotencyKey);
     if (earlier) return earlier.body === body ? earlier.result : failed({ reason: 'key-reused' as const });
     const result = this.erase(request);
-    this.answers.set(request.idempotencyKey, { body, result });
+    // An attempt that got no answer left nothing on the server: its key is still free.
+    if (result.ok || result.reason !== 'unavailable') this.answers.set(request.idempotencyKey, { body, result });
     return result;
   }
 

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { bindAccountPortal } from './bind-account-portal';
 import { bindCatalogue } from './bind-catalogue';
 import { bindContent } from './bind-content';
 import { bindSession } from './bind-session';
@@ -13,4 +14,5 @@ export function bindApplication(container: Container): void {
   bindSession(container);
   bindContent(container);
   bindCatalogue(container);
+  bindAccountPortal(container);
 }
