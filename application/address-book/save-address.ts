@@ -48,9 +48,8 @@ export type SaveAddressOutcome =
  * addresses only); then the verifier, unless the member already chose
  * after it: a suggestion or a suggested street goes back to the form with
  * the verified address, an error with its code, a verifier that fails with
- * the generic error; only a valid or chosen address is saved. A saved
- * address shows a success notice; a read-only admin is told the access is
- * read-only; a refused session shows nothing.
+ * the generic error; only a valid or chosen address is saved. A read-only
+ * admin is told the access is read-only; a refused session shows nothing.
  */
 export class SaveAddress {
   constructor(
@@ -69,14 +68,9 @@ export class SaveAddress {
     const address = { ...input.address, isDefault: input.isDefault };
     const result =
       input.id === null ? await this.gateway.create(address, input.locale) : await this.gateway.update(input.id, address, input.locale);
-    if (result.ok) {
-      this.notifications.notify({
-        kind: 'success',
-        title: { key: 'addressBook.notice.savedTitle' },
-        description: { key: 'addressBook.notice.saved' },
-      });
-      return { outcome: 'saved' };
-    }
+    // No notice on success: the form leaves for the address book, and a navigation clears notices (spec §2);
+    // the book says so itself.
+    if (result.ok) return { outcome: 'saved' };
     if (result.reason === 'invalid') return { outcome: 'invalid', fieldErrors: result.fieldErrors };
     this.failed(result, 'address save');
     return { outcome: 'failed' };

@@ -45,7 +45,9 @@ export function fakeVerification(address: AddressFormValues): AddressValidationA
         },
       ],
     };
-  const misspelled = KNOWN_STREETS.find((street) => line.toLowerCase().endsWith(street.toLowerCase().replace('street', 'stret')));
+  const misspelled = KNOWN_STREETS.find(
+    (street) => street.includes('Street') && line.toLowerCase().endsWith(street.toLowerCase().replace('street', 'stret')),
+  );
   if (misspelled) {
     const message = `We could not find the entered street name. The suggested street name is ${misspelled}. Thank you!`;
     return { suggestion: null, errors: [{ field: 'address1', code: 'STREET_NOT_FOUND', message, suggestion: misspelled }] };

@@ -69,7 +69,7 @@ export interface FakePorts {
   contactDetails: FakeContactDetailsGateway;
   passwords: FakePasswordGateway;
   addressBook: FakeAddressBookGateway;
-  /** Transactions per card, on `clock`; none until a test gives some. */
+  /** Transactions per card of Alex's, on `clock`; none until a test gives some. */
   transactions: FakeTransactionGateway;
   redeemers: FakeAuthorizedRedeemerGateway;
   itineraries: FakeItineraryGateway;
@@ -112,8 +112,21 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     contactDetails: new FakeContactDetailsGateway(),
     passwords: new FakePasswordGateway(),
     addressBook: new FakeAddressBookGateway(),
-    transactions: new FakeTransactionGateway(clock),
-    redeemers: new FakeAuthorizedRedeemerGateway(),
+    transactions: new FakeTransactionGateway(
+      clock,
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
+    redeemers: new FakeAuthorizedRedeemerGateway(
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
     itineraries: new FakeItineraryGateway(),
     idempotencyKeys: new SequentialIdempotencyKeys(),
     files: new RecordingFileSaver(),

@@ -7,15 +7,8 @@ import { useTranslate } from '../hooks/use-translate';
 
 /** Screens of spec §2 that later issues build; each has a title and a description under `placeholder.features`. */
 export const UPCOMING_FEATURES = [
-  'account',
-  'addresses',
-  'addressNew',
-  'addressEdit',
-  'itinerary',
   'orderHistory',
   'orderDetails',
-  'changePassword',
-  'transactions',
   'cart',
   'checkout',
   'checkoutConfirm',
