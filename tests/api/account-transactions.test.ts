@@ -90,6 +90,13 @@ describe('transactions of a card (GET /member/account/{id}/transaction, POST …
     ]);
   });
 
+  it('shows the Business card’s annual fee, posted 15 days ago, as redeemable', async () => {
+    const business = new Shopper(t.app, await login(t.app, 'business'), await cardOf(t.db.pool, 'business'));
+    expect((await page(business, '?is_purchase_eraser=true')).transactions_earnings).toEqual([
+      expect.objectContaining({ reference_identifier: 'CT-3001-0001', redeemable_status: 'redeemable', eraser_points: 12_000 }),
+    ]);
+  });
+
   it('describes them in French for a French request', async () => {
     const list = (await page(elite, '?locale=fr-CA')).transactions_earnings;
     expect(byReference(list, 'CT-1001-0007')?.transaction_description).toBe('Frais annuels : carte Élite');

@@ -98,6 +98,18 @@ export const DEMO_CARD_TRANSACTIONS: DemoCardTransaction[] = [
   },
 ];
 
+/**
+ * The Business card's annual fee, posted 15 days ago (redeemable): a second
+ * card the eraser can be shown on without touching the Elite card's demo
+ * balance.
+ */
+export const DEMO_BUSINESS_ANNUAL_FEE = {
+  reference: 'CT-3001-0001',
+  description: ['Annual fee: Business card', 'Frais annuels : carte Affaires'],
+  amountCents: 12_000,
+  postedDaysAgo: 15,
+} as const;
+
 /** Points a purchase earned on the Elite card. */
 export function earnedPoints(transaction: Pick<DemoCardTransaction, 'kind' | 'amountCents'>): number {
   return transaction.kind === 'purchase' ? Math.floor((transaction.amountCents * ELITE_POINTS_PER_DOLLAR) / 100) : 0;
@@ -105,7 +117,7 @@ export function earnedPoints(transaction: Pick<DemoCardTransaction, 'kind' | 'am
 
 /**
  * The account portal's demo data (issue 12): the card history above, on the
- * ledger, and the authorized redeemers of the Martins' cards (Alex on
+ * ledger, the Business card's annual fee, and the authorized redeemers of the Martins' cards (Alex on
  * Jordan's Platinum card, as the card members already say, and Jordan on
  * Alex's Elite card). Seeded once, while the programme has no card
  * transaction. Returns whether anything was added.
@@ -121,7 +133,7 @@ export async function seedDemoAccountHistory(client: PoolClient, programmeId: nu
   const cards = await client.query<{ reference: string; accountId: number; memberId: number; login: string }>(
     `SELECT a.reference_identifier AS reference, a.id AS "accountId", m.id AS "memberId", lower(m.user_account) AS login
        FROM account a JOIN account_member am ON am.account_id = a.id AND am.is_primary JOIN member m ON m.id = am.member_id
-      WHERE a.programme_id = $1 AND a.reference_identifier IN ('ACC-1001', 'ACC-1004')`,
+      WHERE a.programme_id = $1 AND a.reference_identifier IN ('ACC-1001', 'ACC-1004', 'ACC-3001')`,
     [programmeId],
   );
   const elite = cards.rows.find((card) => card.reference === 'ACC-1001');
@@ -187,6 +199,16 @@ export async function seedDemoAccountHistory(client: PoolClient, programmeId: nu
         ],
       );
     }
+  }
+
+  const business = cards.rows.find((card) => card.reference === 'ACC-3001');
+  if (business) {
+    const fee = DEMO_BUSINESS_ANNUAL_FEE;
+    await client.query(
+      `INSERT INTO card_transaction (account_id, reference_identifier, kind, description_en, description_fr, amount_cents, transaction_at, posted_at)
+       VALUES ($1, $2, 'annual_fee', $3, $4, $5, $6, $6)`,
+      [business.accountId, fee.reference, fee.description[0], fee.description[1], fee.amountCents, ago(fee.postedDaysAgo)],
+    );
   }
 
   // Alex redeems on Jordan's Platinum card (already a member of it); Jordan, who has no online access, on Alex's Elite card.
