@@ -14,7 +14,6 @@ import { lockBalance, readBalance } from '../orders/order-repository';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
 import { findConversionRate, findPointsCurrency } from './transaction-repository';
-import { ACTION_LABELS } from './transaction-texts';
 
 type EraserRedemption = components['schemas']['EraserRedemption'];
 
@@ -140,7 +139,7 @@ export class EraserService {
             card_transaction_id: fee.id,
             points,
             cash: money(fee.amountCents),
-            description: `${ACTION_LABELS[input.locale].annual_fee_eraser}${input.locale === 'fr-CA' ? ' : ' : ': '}${description}`,
+            description,
             currency: {
               id: currency.id,
               name: input.locale === 'fr-CA' ? (currency.nameFr ?? currency.nameEn) : currency.nameEn,

@@ -273,7 +273,7 @@ describe('the annual-fee eraser (POST /member/purchase-eraser/checkout)', () => 
       card_transaction_id: feeIds.current,
       points: 15_000,
       cash: { amount: 150, amount_cents: 15_000, currency_code: 'CAD' },
-      description: 'Effaceur de frais annuels : Frais annuels : carte Élite',
+      description: 'Frais annuels : carte Élite',
       currency: { id: 1, symbol: 'pts' },
       balance: before - 15_000,
     });
