@@ -84,11 +84,11 @@ export function transactionDescription(facts: DescriptionFacts, locale: Locale):
   const french = locale === 'fr-CA';
   const related = french ? (facts.relatedFr ?? facts.relatedEn) : facts.relatedEn;
   if (facts.sourceType === 'redemption_order' && facts.reference !== null) {
-    if (facts.action === 'refund') return french ? `Remboursement : commande ${facts.reference}` : `Refund: order ${facts.reference}`;
+    if (facts.action === 'refund') return french ? `Remboursement\u00a0: commande ${facts.reference}` : `Refund: order ${facts.reference}`;
     return french ? `Commande ${facts.reference}` : `Order ${facts.reference}`;
   }
   if ((facts.action === 'annual_fee_eraser' || facts.action === 'pay_with_rewards') && related !== null) {
-    return `${ACTION_LABELS[locale][facts.action]}${french ? ' : ' : ': '}${related}`;
+    return `${ACTION_LABELS[locale][facts.action]}${french ? '\u00a0: ' : ': '}${related}`;
   }
   const own = french ? (facts.descriptionFr ?? FRENCH_DESCRIPTIONS[facts.descriptionEn ?? ''] ?? facts.descriptionEn) : facts.descriptionEn;
   return own ?? ACTION_LABELS[locale][facts.action];

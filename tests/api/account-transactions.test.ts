@@ -99,9 +99,9 @@ describe('transactions of a card (GET /member/account/{id}/transaction, POST …
 
   it('describes them in French for a French request', async () => {
     const list = (await page(elite, '?locale=fr-CA')).transactions_earnings;
-    expect(byReference(list, 'CT-1001-0007')?.transaction_description).toBe('Frais annuels : carte Élite');
+    expect(byReference(list, 'CT-1001-0007')?.transaction_description).toBe('Frais annuels\u00a0: carte Élite');
     expect(byReference(list, 'DEMO-ELITE-0002')?.transaction_description).toBe('Commande DEMO-ELITE-0002');
-    expect(byReference(list, 'PWR-CT-1001-0006')?.transaction_description).toBe('Payer avec ses points : Indigo Livres et musique');
+    expect(byReference(list, 'PWR-CT-1001-0006')?.transaction_description).toBe('Payer avec ses points\u00a0: Indigo Livres et musique');
   });
 
   it('filters by the last 7, 15, 30, 60 or 90 days of posting', async () => {
@@ -180,7 +180,7 @@ describe('transactions of a card (GET /member/account/{id}/transaction, POST …
     const frenchLines = french.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(frenchLines[0]).toBe('Date,Date de comptabilisation,Description,Type,Montant,Devise,Points,Points en prime,Statut,Référence');
     expect(frenchLines.find((line) => line.includes('CT-1001-0007'))).toContain(
-      ',Frais annuels : carte Élite,Frais annuels,"150,00",CAD,0,0,Échangeable,CT-1001-0007',
+      ',Frais annuels\u00a0: carte Élite,Frais annuels,"150,00",CAD,0,0,Échangeable,CT-1001-0007',
     );
   });
 
@@ -273,7 +273,7 @@ describe('the annual-fee eraser (POST /member/purchase-eraser/checkout)', () => 
       card_transaction_id: feeIds.current,
       points: 15_000,
       cash: { amount: 150, amount_cents: 15_000, currency_code: 'CAD' },
-      description: 'Frais annuels : carte Élite',
+      description: 'Frais annuels\u00a0: carte Élite',
       currency: { id: 1, symbol: 'pts' },
       balance: before - 15_000,
     });

@@ -83,7 +83,7 @@ export const DEMO_CARD_TRANSACTIONS: DemoCardTransaction[] = [
   {
     reference: 'CT-1001-0007',
     kind: 'annual_fee',
-    description: ['Annual fee: Elite card', 'Frais annuels : carte Élite'],
+    description: ['Annual fee: Elite card', 'Frais annuels\u00a0: carte Élite'],
     amountCents: ELITE_ANNUAL_FEE_CENTS,
     usedDaysAgo: 30,
     postedDaysAgo: 30,
@@ -91,7 +91,7 @@ export const DEMO_CARD_TRANSACTIONS: DemoCardTransaction[] = [
   {
     reference: 'CT-1001-0008',
     kind: 'annual_fee',
-    description: ['Annual fee: Elite card', 'Frais annuels : carte Élite'],
+    description: ['Annual fee: Elite card', 'Frais annuels\u00a0: carte Élite'],
     amountCents: ELITE_ANNUAL_FEE_CENTS,
     usedDaysAgo: 200,
     postedDaysAgo: 200,
@@ -105,7 +105,7 @@ export const DEMO_CARD_TRANSACTIONS: DemoCardTransaction[] = [
  */
 export const DEMO_BUSINESS_ANNUAL_FEE = {
   reference: 'CT-3001-0001',
-  description: ['Annual fee: Business card', 'Frais annuels : carte Affaires'],
+  description: ['Annual fee: Business card', 'Frais annuels\u00a0: carte Affaires'],
   amountCents: 12_000,
   postedDaysAgo: 15,
 } as const;
