@@ -1,3 +1,4 @@
+import { preferredLanguageApplied } from './support/language-check';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
@@ -16,6 +17,7 @@ for (const prefix of ['', '/fr']) {
   test(`the account portal's screens have no serious accessibility violation (${prefix || '/'})`, async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, 'elite');
+    await preferredLanguageApplied(page);
     for (const path of SCREENS) {
       await page.goto(`${prefix}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

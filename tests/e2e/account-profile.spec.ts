@@ -1,8 +1,10 @@
+import { preferredLanguageApplied } from './support/language-check';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/demo';
 
 test('an Elite member sees their details and active card, and changes contact details in online banking', async ({ page }) => {
   await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
   await page.goto('/account');
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details).toContainText('Alex Martin');
@@ -15,6 +17,7 @@ test('an Elite member sees their details and active card, and changes contact de
 
 test('a select member changes their email here, typed twice, and the confirmation is not sent (in French)', async ({ page }) => {
   await signIn(page, 'select');
+  await preferredLanguageApplied(page);
   await page.goto('/fr/account');
   const details = page.getByRole('region', { name: 'Vos renseignements' });
   await details.getByRole('button', { name: 'Modifier vos coordonnées' }).click();
@@ -33,6 +36,7 @@ test('a select member changes their email here, typed twice, and the confirmatio
 
 test('a cardholder names an authorized redeemer on the card and removes them', async ({ page }) => {
   await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Authorized redeemers' });
   const list = section.getByRole('list', { name: 'Who can redeem on this card' });

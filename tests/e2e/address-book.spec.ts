@@ -1,4 +1,6 @@
+import { preferredLanguageApplied } from './support/language-check';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
 
 /** Moves the focus forward with the Tab key until the control has it (at most 80 presses). */
@@ -13,6 +15,7 @@ async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>): Promis
 test('a member adds, edits and deletes an address with the keyboard alone, choosing the suggested street', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'select');
+  await preferredLanguageApplied(page);
   await page.goto('/account/address');
   await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Add an address' }));
@@ -68,6 +71,7 @@ test('a member adds, edits and deletes an address with the keyboard alone, choos
 
 test('a French member is told a P.O. box cannot receive rewards, and takes the verified address', async ({ page }) => {
   await signIn(page, 'marie', { french: true });
+  await preferredLanguageApplied(page);
   await page.goto('/fr/account/address/new');
   await expect(page.getByRole('textbox', { name: /^Pays/ })).toHaveAccessibleDescription(/adresses municipales canadiennes seulement/);
   await page.getByRole('textbox', { name: /^Adresse municipale/ }).fill('Case postale 1234');
@@ -81,6 +85,7 @@ test('a French member is told a P.O. box cannot receive rewards, and takes the v
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
   const choice = page.getByRole('radiogroup', { name: 'Quelle adresse devons-nous enregistrer\u00a0?' });
   await expect(choice.getByRole('radio', { name: /Utiliser l’adresse vérifiée.*100 King Street West/ })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Enregistrer cette adresse' }).click();
   const saved = page.getByRole('listitem', { name: '100 King Street West' });
   await expect(saved).toContainText('Toronto Ontario M5X 1A9');

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { preferredLanguageApplied } from './support/language-check';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { NBSP, signIn, utilityBar } from './support/demo';
 
 async function downloadedCsv(page: Page, button: string): Promise<{ name: string; lines: string[] }> {
@@ -14,6 +16,7 @@ test('a member reads the card’s transactions, filters them, opens the Annual F
   page,
 }) => {
   await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
   await page.goto('/account/transactions');
   const table = page.getByRole('table', { name: 'All transactions' });
   await expect(table.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' })).toContainText('$126.50');
@@ -39,6 +42,7 @@ test('a member reads the card’s transactions, filters them, opens the Annual F
 
 test('a French member downloads the transactions as CSV in French', async ({ page }) => {
   await signIn(page, 'marie', { french: true });
+  await preferredLanguageApplied(page);
   await page.goto('/fr/account/transactions');
   await expect(page.getByRole('table', { name: 'Toutes les opérations' })).toContainText('Points obtenus sur les achats par carte');
   const csv = await downloadedCsv(page, 'Télécharger (CSV)');
@@ -48,11 +52,13 @@ test('a French member downloads the transactions as CSV in French', async ({ pag
 
 test('a cardholder erases the annual fee with points, in French, and the balance follows', async ({ page }) => {
   await signIn(page, 'business');
+  await preferredLanguageApplied(page);
   await page.goto('/fr/account/transactions?view=redeemable');
   await expect(utilityBar(page, true).getByTestId('points-balance')).toHaveText(`75${NBSP}000${NBSP}pts`);
   await page.getByRole('button', { name: /Échanger des points contre.*carte Affaires/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Effacer vos frais annuels' });
   await expect(dialog).toContainText(`Échanger 12${NBSP}000${NBSP}pts`);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Échanger', exact: true }).click();
   const notices = page.getByRole('region', { name: 'Notifications' });
   await expect(notices).toContainText('Frais annuels effacés');

@@ -58,13 +58,17 @@ export function ContactDetails({ profile }: { readonly profile: MemberProfile })
       {channel === 'online-banking' && (
         <Text m={0}>
           {t('account.contact.onlineBanking')}{' '}
-          {header.externalUrls && <Anchor href={header.externalUrls.onlineBankingSignIn}>{t('account.contact.onlineBankingLink')}</Anchor>}
+          {header.externalUrls && (
+            <Anchor href={header.externalUrls.onlineBankingSignIn} underline="always">
+              {t('account.contact.onlineBankingLink')}
+            </Anchor>
+          )}
         </Text>
       )}
       {channel === 'customer-support' && (
         <Text m={0}>
           {t('account.contact.support')}{' '}
-          <Anchor component={Link} to={localized('/customer-support')}>
+          <Anchor component={Link} to={localized('/customer-support')} underline="always">
             {t('account.contact.supportLink')}
           </Anchor>
         </Text>

@@ -92,7 +92,7 @@ export function ItineraryPage() {
                         <Badge variant="light" color="primary">
                           {t(`itinerary.types.${booking.productType}`)}
                         </Badge>
-                        <Badge variant="filled" color={isActiveBooking(booking.status) ? 'green.9' : 'gray.8'}>
+                        <Badge variant="filled" color={isActiveBooking(booking.status) ? 'teal.9' : 'gray.8'}>
                           {t(`itinerary.statuses.${booking.status}`)}
                         </Badge>
                       </Group>
