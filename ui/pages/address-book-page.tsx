@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AddressLines } from '../account-portal/address-lines';
 import classes from '../account-portal/account-portal.module.css';
-import { BackLink } from '../account-portal/back-to-account';
+import { BackLink } from '../account-portal/back-link';
 import { Dialog } from '../components/dialog';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';

@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack,
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressLines } from '../account-portal/address-lines';
-import { BackLink } from '../account-portal/back-to-account';
+import { BackLink } from '../account-portal/back-link';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';

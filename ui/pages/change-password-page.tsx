@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_KEYS, passwordP
 import { Button, List, Paper, PasswordInput, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { BackLink } from '../account-portal/back-to-account';
+import { BackLink } from '../account-portal/back-link';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useReadOnly } from '../hooks/use-read-only';

@@ -5,7 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import classes from '../account-portal/account-portal.module.css';
-import { BackLink } from '../account-portal/back-to-account';
+import { BackLink } from '../account-portal/back-link';
 import { PageControls } from '../account-portal/page-controls';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';

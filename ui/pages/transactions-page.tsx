@@ -4,6 +4,7 @@ import { transactionActionKey, transactionStatusDisplay } from '@domain/account/
 import {
   TRANSACTION_DATE_FILTERS,
   TRANSACTION_VIEWS,
+  isTransactionDateFilter,
   transactionQueryOf,
   transactionQuerySearch,
   type TransactionQuery,
@@ -15,7 +16,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import classes from '../account-portal/account-portal.module.css';
-import { BackLink } from '../account-portal/back-to-account';
+import { BackLink } from '../account-portal/back-link';
 import { PageControls } from '../account-portal/page-controls';
 import { Dialog } from '../components/dialog';
 import { PageLoader } from '../components/page-loader';
@@ -51,7 +52,10 @@ export function TransactionsPage() {
         <NativeSelect
           label={t('transactions.dateFilter')}
           value={query.dateFilter}
-          onChange={(event) => go({ dateFilter: transactionQueryOf(new URLSearchParams({ days: event.currentTarget.value })).dateFilter })}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isTransactionDateFilter(value)) go({ dateFilter: value });
+          }}
           data={TRANSACTION_DATE_FILTERS.map((value) => ({ value, label: t(`transactions.filters.${value}`) }))}
         />
         <Button
