@@ -24,6 +24,10 @@ describe('the add-a-redeemer form', () => {
         email: { key: 'redeemers.form.invalidEmail', params: { field: 'email' } },
       });
     }
+    // An address that is not one is said so, even when it is also the holder's.
+    expect(newRedeemerProblems({ ...form, email: 'alex' }, 'alex')).toEqual({
+      email: { key: 'redeemers.form.invalidEmail', params: { field: 'email' } },
+    });
     expect(newRedeemerProblems({ ...form, email: ' Alex.Martin@Example.com ' }, 'alex.martin@example.com ')).toEqual({
       email: { key: 'redeemers.form.ownEmail', params: { field: 'email' } },
     });

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../validation/email-address';
+
 /** How an authorized redeemer is related to the cardholder (GET /member/authorized-redeemer-relations). */
 export interface RedeemerRelation {
   readonly code: string;
@@ -40,8 +42,6 @@ export const REDEEMER_MESSAGE_KEYS = {
   ownEmail: 'redeemers.form.ownEmail',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
 /**
  * The problems of the add-a-redeemer form, one per field: every field
  * required, the email valid and not the cardholder's own (they already
@@ -56,7 +56,8 @@ export function newRedeemerProblems(
     if (form[field].trim() === '') problems[field] = { key: REDEEMER_MESSAGE_KEYS.required, params: { field } };
   }
   const email = form.email.trim();
-  if (problems.email === undefined && !EMAIL.test(email)) problems.email = { key: REDEEMER_MESSAGE_KEYS.email, params: { field: 'email' } };
+  if (problems.email === undefined && !isEmailAddress(email))
+    problems.email = { key: REDEEMER_MESSAGE_KEYS.email, params: { field: 'email' } };
   if (problems.email === undefined && email.toLowerCase() === holderEmail?.trim().toLowerCase()) {
     problems.email = { key: REDEEMER_MESSAGE_KEYS.ownEmail, params: { field: 'email' } };
   }

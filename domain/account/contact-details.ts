@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../validation/email-address';
 import { VALIDATION_MESSAGE_KEYS, type ValidationMessage } from '../validation/validation-message';
 import { accountTypeOf } from './account-type';
 
@@ -46,7 +47,6 @@ export const CONTACT_DETAILS_MESSAGE_KEYS = {
   phone: 'account.contact.invalidPhone',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Digits with the usual separators and an optional leading +, between 7 and 15 digits (E.164).
 const PHONE = /^\+?[\d\s().-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 };
@@ -61,7 +61,7 @@ export function contactDetailsProblems(form: ContactDetailsForm): Partial<Record
   const problems: Partial<Record<keyof ContactDetailsForm, ValidationMessage>> = {};
   const email = form.email.trim();
   if (email === '') problems.email = { key: VALIDATION_MESSAGE_KEYS.required, params: { field: 'email' } };
-  else if (!EMAIL.test(email)) problems.email = { key: CONTACT_DETAILS_MESSAGE_KEYS.email, params: { field: 'email' } };
+  else if (!isEmailAddress(email)) problems.email = { key: CONTACT_DETAILS_MESSAGE_KEYS.email, params: { field: 'email' } };
   if (form.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
     problems.confirmEmail = { key: CONTACT_DETAILS_MESSAGE_KEYS.mismatch, params: { field: 'confirmEmail' } };
   }
