@@ -1,4 +1,29 @@
 import type { SchedulerLike } from 'rxjs';
+import type { AddressBookStore } from './address-book/address-book-store';
+import type { ChangeAddressBook } from './address-book/change-address-book';
+import type { LoadAddressBook } from './address-book/load-address-book';
+import type { SaveAddress } from './address-book/save-address';
+import type { ItineraryStore } from './itinerary/itinerary-store';
+import type { LoadItineraries } from './itinerary/load-itineraries';
+import type { OpenItinerary } from './itinerary/open-itinerary';
+import type { ChangePassword } from './password/change-password';
+import type { AddressBookGateway } from './ports/address-book-gateway';
+import type { AuthorizedRedeemerGateway } from './ports/authorized-redeemer-gateway';
+import type { ContactDetailsGateway } from './ports/contact-details-gateway';
+import type { FileSaver } from './ports/file-saver';
+import type { IdempotencyKeys } from './ports/idempotency-keys';
+import type { ItineraryGateway } from './ports/itinerary-gateway';
+import type { PasswordGateway } from './ports/password-gateway';
+import type { TransactionGateway } from './ports/transaction-gateway';
+import type { UpdateContactDetails } from './profile/update-contact-details';
+import type { AddAuthorizedRedeemer } from './redeemers/add-authorized-redeemer';
+import type { AuthorizedRedeemerStore } from './redeemers/authorized-redeemer-store';
+import type { LoadAuthorizedRedeemers } from './redeemers/load-authorized-redeemers';
+import type { RemoveAuthorizedRedeemer } from './redeemers/remove-authorized-redeemer';
+import type { DownloadTransactions } from './transactions/download-transactions';
+import type { LoadTransactions } from './transactions/load-transactions';
+import type { RedeemAnnualFee } from './transactions/redeem-annual-fee';
+import type { TransactionStore } from './transactions/transaction-store';
 import type { AccountStore } from './account/account-store';
 import type { LoadAccounts } from './account/load-accounts';
 import type { SwitchCard } from './account/switch-card';
@@ -286,4 +311,37 @@ export const TOKENS = {
   cancelOrderItem: token<CancelOrderItem>('CancelOrderItem'),
   /** Reads the card balances again after points came back (the utility bar follows). */
   refreshBalances: token<RefreshBalances>('RefreshBalances'),
+  // Account portal: contact details, password, address book, transactions and the annual-fee eraser,
+  // authorized redeemers, travel itineraries
+  contactDetailsGateway: token<ContactDetailsGateway>('ContactDetailsGateway'),
+  passwordGateway: token<PasswordGateway>('PasswordGateway'),
+  addressBookGateway: token<AddressBookGateway>('AddressBookGateway'),
+  transactionGateway: token<TransactionGateway>('TransactionGateway'),
+  authorizedRedeemerGateway: token<AuthorizedRedeemerGateway>('AuthorizedRedeemerGateway'),
+  itineraryGateway: token<ItineraryGateway>('ItineraryGateway'),
+  /** A new Idempotency-Key per redemption attempt. */
+  idempotencyKeys: token<IdempotencyKeys>('IdempotencyKeys'),
+  /** Hands downloaded files to the member (the browser's download). */
+  fileSaver: token<FileSaver>('FileSaver'),
+  /** The member's address book (state$), while the address screens show it. */
+  addressBookStore: token<AddressBookStore>('AddressBookStore'),
+  /** The active card's transactions for the query the page shows (state$). */
+  transactionStore: token<TransactionStore>('TransactionStore'),
+  /** The active card's authorized redeemers and the relation list (state$). */
+  authorizedRedeemerStore: token<AuthorizedRedeemerStore>('AuthorizedRedeemerStore'),
+  /** The page of travel bookings the itinerary screen shows (state$). */
+  itineraryStore: token<ItineraryStore>('ItineraryStore'),
+  updateContactDetails: token<UpdateContactDetails>('UpdateContactDetails'),
+  changePassword: token<ChangePassword>('ChangePassword'),
+  loadAddressBook: token<LoadAddressBook>('LoadAddressBook'),
+  saveAddress: token<SaveAddress>('SaveAddress'),
+  changeAddressBook: token<ChangeAddressBook>('ChangeAddressBook'),
+  loadTransactions: token<LoadTransactions>('LoadTransactions'),
+  downloadTransactions: token<DownloadTransactions>('DownloadTransactions'),
+  redeemAnnualFee: token<RedeemAnnualFee>('RedeemAnnualFee'),
+  loadAuthorizedRedeemers: token<LoadAuthorizedRedeemers>('LoadAuthorizedRedeemers'),
+  addAuthorizedRedeemer: token<AddAuthorizedRedeemer>('AddAuthorizedRedeemer'),
+  removeAuthorizedRedeemer: token<RemoveAuthorizedRedeemer>('RemoveAuthorizedRedeemer'),
+  loadItineraries: token<LoadItineraries>('LoadItineraries'),
+  openItinerary: token<OpenItinerary>('OpenItinerary'),
 } as const;

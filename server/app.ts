@@ -36,6 +36,12 @@ import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/paymen
 import { PendingActionService } from './members/pending-action-service';
 import { PasswordRecoveryService } from './registration/password-recovery-service';
 import { RegistrationService } from './registration/registration-service';
+import { PasswordService } from './members/password-service';
+import { AuthorizedRedeemerService } from './redeemers/authorized-redeemer-service';
+import { EraserService } from './transactions/eraser-service';
+import { TransactionService } from './transactions/transaction-service';
+import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
+import { TravelService } from './travel/travel-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
@@ -128,6 +134,11 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const hashOptions = config.passwordHashParameters ? { hashParameters: config.passwordHashParameters } : {};
   const registrations = new RegistrationService(pool, clock, signInThrottle, mail, hashOptions);
   const passwordRecovery = new PasswordRecoveryService(pool, clock, signInThrottle, mail, content, hashOptions);
+  const passwords = new PasswordService(pool, clock, signInThrottle);
+  const transactions = new TransactionService(pool, clock);
+  const eraser = new EraserService(pool, clock);
+  const redeemers = new AuthorizedRedeemerService(pool, clock);
+  const travel = new TravelService(pool, tokens, clock);
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
@@ -163,9 +174,20 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     addressVerifier,
     registrations,
     passwordRecovery,
+    passwords,
+    transactions,
+    eraser,
+    redeemers,
+    travel,
   });
   await registerMediaRoutes(app, { pool });
-  await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug, pool });
+  await registerSandboxRoutes(app, {
+    auth,
+    adminConsole,
+    programmeSlug: config.programmeSlug,
+    pool,
+    travelPartner: new SandboxTravelPartner(pool, tokens, clock),
+  });
   mail.start();
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -26,6 +26,14 @@ import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
 import { HttpPasswordRecoveryGateway } from '@infrastructure/http-password-recovery-gateway';
 import { HttpRegistrationGateway } from '@infrastructure/http-registration-gateway';
 import { LocalStorageDeviceTokens } from '@infrastructure/local-storage-device-tokens';
+import { BrowserFileSaver } from '@infrastructure/browser-file-saver';
+import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
+import { HttpAddressBookGateway } from '@infrastructure/http-address-book-gateway';
+import { HttpAuthorizedRedeemerGateway } from '@infrastructure/http-authorized-redeemer-gateway';
+import { HttpContactDetailsGateway } from '@infrastructure/http-contact-details-gateway';
+import { HttpItineraryGateway } from '@infrastructure/http-itinerary-gateway';
+import { HttpPasswordGateway } from '@infrastructure/http-password-gateway';
+import { HttpTransactionGateway } from '@infrastructure/http-transaction-gateway';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
@@ -99,6 +107,15 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
   bindSingleton(container, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
   bindSingleton(container, t.orderGateway, () => new HttpOrderGateway(client), []);
+  // Account portal
+  bindSingleton(container, t.contactDetailsGateway, () => new HttpContactDetailsGateway(client), []);
+  bindSingleton(container, t.passwordGateway, () => new HttpPasswordGateway(client), []);
+  bindSingleton(container, t.addressBookGateway, () => new HttpAddressBookGateway(client), []);
+  bindSingleton(container, t.transactionGateway, () => new HttpTransactionGateway(client), []);
+  bindSingleton(container, t.authorizedRedeemerGateway, () => new HttpAuthorizedRedeemerGateway(client), []);
+  bindSingleton(container, t.itineraryGateway, () => new HttpItineraryGateway(client), []);
+  bindValue(container, t.idempotencyKeys, new CryptoIdempotencyKeys());
+  bindValue(container, t.fileSaver, new BrowserFileSaver(document));
 
   bindApplication(container);
   return container;

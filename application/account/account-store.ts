@@ -143,6 +143,20 @@ export class AccountStore {
     this.patch({ accounts: refreshed, ...(active ? { balance: active.lastBalance, pooledBalance: active.pooledBalance } : {}) });
   }
 
+  /**
+   * A card's points after a redemption the server answered with its new
+   * balance: the card in the list and, when it is the active one, the
+   * utility bar's balance.
+   */
+  balanceChanged(accountId: number, points: number): void {
+    const { accounts, accountId: activeId } = this.state.getValue();
+    if (!accounts.some((account) => account.id === accountId)) return;
+    this.patch({
+      accounts: accounts.map((account) => (account.id === accountId ? { ...account, lastBalance: points, pooledBalance: points } : account)),
+      ...(activeId === accountId ? { balance: points, pooledBalance: points } : {}),
+    });
+  }
+
   private patch(change: Partial<AccountState>): void {
     this.state.next({ ...this.state.getValue(), ...change });
   }

@@ -115,7 +115,7 @@ describe('PasswordResetStore and its commands (spec §2 /reset-password: questio
     expect(await setup.setNewPassword.execute({ password: 'fresh', confirmation: 'other', locale: 'en-CA' })).toEqual({
       outcome: 'invalid',
       password: [
-        { key: 'passwordRule.minLength', params: { min: 8 } },
+        { key: 'passwordRule.length', params: { min: 8, max: 255 } },
         { key: 'passwordRule.uppercase' },
         { key: 'passwordRule.digit' },
         { key: 'passwordRule.special' },

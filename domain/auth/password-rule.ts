@@ -1,15 +1,13 @@
-/** The shortest password the programme accepts (spec §5). */
+/** The shortest and longest password the programme accepts (spec §5). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** The longest password the programme accepts (spec §5). */
 export const PASSWORD_MAX_LENGTH = 255;
 
 /**
- * i18n keys of the password rule's messages (spec §5). `minLength` takes
- * `{ min }`, `maxLength` takes `{ max }`; the others take no parameter.
+ * i18n keys of the password rule's messages (spec §5). `length` takes
+ * `{ min, max }`; the others take no parameter.
  */
 export const PASSWORD_RULE_KEYS = {
-  minLength: 'passwordRule.minLength',
-  maxLength: 'passwordRule.maxLength',
+  length: 'passwordRule.length',
   uppercase: 'passwordRule.uppercase',
   lowercase: 'passwordRule.lowercase',
   digit: 'passwordRule.digit',
@@ -17,38 +15,45 @@ export const PASSWORD_RULE_KEYS = {
   mismatch: 'passwordRule.mismatch',
 } as const;
 
-/** One way a password breaks the rule: an i18n key and its parameters. */
+/** One unmet part of the password rule, as the UI translates it. */
 export interface PasswordProblem {
-  key: string;
-  params?: Record<string, string | number>;
+  readonly key: string;
+  readonly params?: Record<string, string | number>;
 }
 
 const UPPERCASE = /\p{Lu}/u;
 const LOWERCASE = /\p{Ll}/u;
 const DIGIT = /\p{Nd}/u;
-/** Neither a letter, a digit nor a space: `#`, `!`, `_`, `€`... */
+// Anything that is neither a letter, a digit, nor white space: punctuation and symbols (#, !, _, €...).
 const SPECIAL = /[^\p{L}\p{N}\s]/u;
 
 /**
- * What is wrong with a new password (spec §5): 8 to 255 characters, with an
- * uppercase letter, a lowercase letter, a digit and a special character.
- * Letters of any alphabet count (É is uppercase); length counts characters
- * as a person sees them (code points), not UTF-16 units.
+ * Every part of the password rule of spec §5 that `password` breaks, in the
+ * order the rule states them: 8 to 255 characters, an uppercase letter, a
+ * lowercase letter, a digit and a special character. An empty list means
+ * the password is acceptable.
  *
- * Always holds: the result is empty exactly when the password meets every
- * part of the rule; otherwise it lists each unmet part once, in the order
- * length, uppercase, lowercase, digit, special character.
+ * Always holds: characters are counted as Unicode code points, so an
+ * accented letter or an emoji counts once; letters of any script count
+ * (É is uppercase, é lowercase); a space is not a special character; each
+ * unmet part is listed once.
  */
 export function passwordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
-  const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) problems.push({ key: PASSWORD_RULE_KEYS.minLength, params: { min: PASSWORD_MIN_LENGTH } });
-  if (length > PASSWORD_MAX_LENGTH) problems.push({ key: PASSWORD_RULE_KEYS.maxLength, params: { max: PASSWORD_MAX_LENGTH } });
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+    problems.push({ key: PASSWORD_RULE_KEYS.length, params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });
+  }
   if (!UPPERCASE.test(password)) problems.push({ key: PASSWORD_RULE_KEYS.uppercase });
   if (!LOWERCASE.test(password)) problems.push({ key: PASSWORD_RULE_KEYS.lowercase });
   if (!DIGIT.test(password)) problems.push({ key: PASSWORD_RULE_KEYS.digit });
   if (!SPECIAL.test(password)) problems.push({ key: PASSWORD_RULE_KEYS.special });
   return problems;
+}
+
+/** Whether `password` meets the whole rule of spec §5. */
+export function isAcceptablePassword(password: string): boolean {
+  return passwordProblems(password).length === 0;
 }
 
 /**
@@ -58,3 +63,9 @@ export function passwordProblems(password: string): PasswordProblem[] {
 export function passwordConfirmationProblem(password: string, confirmation: string): PasswordProblem | null {
   return password === confirmation ? null : { key: PASSWORD_RULE_KEYS.mismatch };
 }
+
+/**
+ * How many earlier passwords a new one may not repeat (spec §5: "a
+ * previously used password is rejected"), besides the current one.
+ */
+export const PASSWORD_HISTORY_SIZE = 5;

@@ -24,6 +24,9 @@ const SSO_AUDIENCE = 'sso';
 const LOGIN_AS_AUDIENCE = 'login-as';
 const ADMIN_CONSOLE_AUDIENCE = 'admin-console';
 const DEVICE_AUDIENCE = 'device';
+const TRAVEL_AUDIENCE = 'travel-partner';
+/** A travel partner token lives 2 minutes: enough to follow the redirect (spec §2 external redirects). */
+export const TRAVEL_TOKEN_LIFETIME_SECONDS = 120;
 /** Small allowance for clocks of several API nodes that disagree a little. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -224,6 +227,18 @@ export class TokenService {
   async verifyDevice(token: string, now: Date): Promise<DeviceClaims> {
     const payload = await this.verify(token, DEVICE_AUDIENCE, now);
     return { memberId: memberIdOf(payload.sub), deviceId: payload.jti as string };
+  }
+
+  /** The travel partner's token for a member and the card they travel with (spec §2, §7 GET /member/account/{id}/jwt). */
+  async issueTravel(input: { memberId: number; accountId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(TRAVEL_AUDIENCE, String(input.memberId), { account_id: input.accountId }, input.now, TRAVEL_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyTravel(token: string, now: Date): Promise<{ memberId: number; accountId: number }> {
+    const payload = await this.verify(token, TRAVEL_AUDIENCE, now);
+    const accountId = payload['account_id'];
+    if (typeof accountId !== 'number' || !Number.isSafeInteger(accountId)) throw new InvalidTokenError('invalid');
+    return { memberId: memberIdOf(payload.sub), accountId };
   }
 
   /**

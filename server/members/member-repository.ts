@@ -140,6 +140,10 @@ export async function findProgrammeById(db: Queryable, programmeId: number): Pro
 export interface PreferenceChanges {
   hasMarketingEnabled?: boolean;
   preferredLanguage?: Locale;
+  /** Contact details, where spec §6 lets the member change them here. */
+  email?: string;
+  /** Null clears the phone number. */
+  phone?: string | null;
 }
 
 /**
@@ -151,18 +155,22 @@ export async function updateMemberPreferences(
   db: Queryable,
   input: { memberId: number; adminId: number | null; changes: PreferenceChanges; now: Date },
 ): Promise<void> {
-  const { hasMarketingEnabled, preferredLanguage } = input.changes;
+  const { hasMarketingEnabled, preferredLanguage, email, phone } = input.changes;
   await db.query(
     `UPDATE member
         SET has_marketing_enabled = COALESCE($2, has_marketing_enabled),
             preferred_language = COALESCE($3, preferred_language),
+            email = COALESCE($5, email),
+            phone = CASE WHEN $6 THEN $7 ELSE phone END,
             updated_at = $4
       WHERE id = $1`,
-    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now],
+    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now, email ?? null, phone !== undefined, phone ?? null],
   );
   const recorded: Record<string, unknown> = {};
   if (hasMarketingEnabled !== undefined) recorded.has_marketing_enabled = hasMarketingEnabled;
   if (preferredLanguage !== undefined) recorded.preferred_language = preferredLanguage;
+  if (email !== undefined) recorded.email = email;
+  if (phone !== undefined) recorded.phone = phone;
   await db.query(
     'INSERT INTO member_profile_change (member_id, admin_id, changes, changed_at) VALUES ($1, $2, $3, $4)',
     [input.memberId, input.adminId, JSON.stringify(recorded), input.now],

@@ -1,3 +1,4 @@
+import { contactDetailsChannel } from '@domain/account/contact-details';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
@@ -139,12 +140,23 @@ export class MemberService {
   }
 
   /**
-   * Changes the marketing opt-in and preferred language. A read-only admin
+   * Changes the marketing opt-in, preferred language and, for members who
+   * edit them here (spec §6), the email and phone. A read-only admin
    * in login-as mode is refused before anything is read for writing; the
    * change is recorded with the admin who made it, if any.
    */
   async updatePreferences(member: MemberRow, session: SessionClaims, changes: PreferenceChanges): Promise<ProfileBody> {
     requireWriteAccess(session);
+    if (changes.email !== undefined || changes.phone !== undefined) {
+      // Spec §6: select members change their contact details here; others through online banking or customer support.
+      const tiers = await findMemberTiers(this.pool, member.id);
+      if (contactDetailsChannel({ accountCategory: member.accountCategory, tiers }) !== 'programme-profile') {
+        throw ApiError.forbidden(
+          'CONTACT_DETAILS_NOT_EDITABLE',
+          'Your contact details are updated through online banking or customer support, not in the rewards store.',
+        );
+      }
+    }
     await withTransaction(this.pool, (client) =>
       updateMemberPreferences(client, {
         memberId: member.id,

@@ -36,16 +36,14 @@ export const IDENTITY_MESSAGES = {
 
 const PASSWORD_RULE_TEXT: Record<Locale, Record<string, (params: Record<string, string | number>) => string>> = {
   'en-CA': {
-    [PASSWORD_RULE_KEYS.minLength]: ({ min }) => `Your password must have at least ${String(min)} characters.`,
-    [PASSWORD_RULE_KEYS.maxLength]: ({ max }) => `Your password must have at most ${String(max)} characters.`,
+    [PASSWORD_RULE_KEYS.length]: ({ min, max }) => `Your password must have ${String(min)} to ${String(max)} characters.`,
     [PASSWORD_RULE_KEYS.uppercase]: () => 'Your password must contain an uppercase letter.',
     [PASSWORD_RULE_KEYS.lowercase]: () => 'Your password must contain a lowercase letter.',
     [PASSWORD_RULE_KEYS.digit]: () => 'Your password must contain a digit.',
     [PASSWORD_RULE_KEYS.special]: () => 'Your password must contain a special character, like # or !.',
   },
   'fr-CA': {
-    [PASSWORD_RULE_KEYS.minLength]: ({ min }) => `Votre mot de passe doit compter au moins ${String(min)}${NBSP}caractères.`,
-    [PASSWORD_RULE_KEYS.maxLength]: ({ max }) => `Votre mot de passe doit compter au plus ${String(max)}${NBSP}caractères.`,
+    [PASSWORD_RULE_KEYS.length]: ({ min, max }) => `Votre mot de passe doit compter de ${String(min)} à ${String(max)}${NBSP}caractères.`,
     [PASSWORD_RULE_KEYS.uppercase]: () => 'Votre mot de passe doit contenir une lettre majuscule.',
     [PASSWORD_RULE_KEYS.lowercase]: () => 'Votre mot de passe doit contenir une lettre minuscule.',
     [PASSWORD_RULE_KEYS.digit]: () => 'Votre mot de passe doit contenir un chiffre.',

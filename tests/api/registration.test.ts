@@ -201,7 +201,7 @@ describe('registration (spec §3, §4, §5, §7)', () => {
         },
         { field: 'registration_fields.email', message: 'Please enter a valid email address' },
         { field: 'registration_fields.phone', message: 'Enter a 10-digit phone number, like 416 555 0134.' },
-        { field: 'password', message: 'Your password must have at least 8 characters.' },
+        { field: 'password', message: 'Your password must have 8 to 255 characters.' },
         { field: 'password', message: 'Your password must contain an uppercase letter.' },
         { field: 'password', message: 'Your password must contain a digit.' },
         { field: 'password', message: 'Your password must contain a special character, like # or !.' },

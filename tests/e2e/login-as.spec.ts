@@ -31,7 +31,8 @@ test('a read-only admin sees the member store with the banner, and every write c
 
   await store.goto('/account');
   await expect(store.getByRole('switch', { name: 'Marketing emails' })).toBeDisabled();
-  await expect(store.getByText('Read-only access: changes cannot be made.')).toBeVisible();
+  await expect(store.getByRole('switch', { name: 'Marketing emails' })).toHaveAccessibleDescription('Read-only access: changes cannot be made.');
+  await expect(store.getByRole('button', { name: 'Add the redeemer' })).toBeDisabled();
   expect(await seriousViolations(store)).toEqual([]);
 
   await store.goto('/shop/auralis-pulse-wireless-headphones');

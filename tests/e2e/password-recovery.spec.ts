@@ -48,7 +48,7 @@ test('a business customer recovers the password: request, the emailed link, the 
   await page.getByLabel('Confirm the password').fill('bakery');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(
-    page.getByText('Your password needs at least 8 characters, an uppercase letter, a digit, a special character, like # or !.'),
+    page.getByText('Your password needs 8 to 255 characters, an uppercase letter, a digit, a special character, like # or !.'),
   ).toBeVisible();
   expect(await seriousViolations(page), 'new password errors').toEqual([]);
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);

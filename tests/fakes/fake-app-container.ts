@@ -29,6 +29,14 @@ import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-stora
 import { FakePasswordRecoveryGateway } from './fake-password-recovery-gateway';
 import { FakeRegistrationGateway } from './fake-registration-gateway';
 import { FakeOrderGateway } from './fake-order-gateway';
+import { FakeAddressBookGateway } from './fake-address-book-gateway';
+import { FakeAuthorizedRedeemerGateway } from './fake-authorized-redeemer-gateway';
+import { FakeContactDetailsGateway } from './fake-contact-details-gateway';
+import { FakeItineraryGateway } from './fake-itinerary-gateway';
+import { FakePasswordGateway } from './fake-password-gateway';
+import { FakeTransactionGateway } from './fake-transaction-gateway';
+import { RecordingFileSaver } from './recording-file-saver';
+import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -66,6 +74,16 @@ export interface FakePorts {
   // Orders
   /** The member's orders; decides cancellations with `clock`. */
   orders: FakeOrderGateway;
+  // Account portal
+  contactDetails: FakeContactDetailsGateway;
+  passwords: FakePasswordGateway;
+  addressBook: FakeAddressBookGateway;
+  /** Transactions per card of Alex's, on `clock`; none until a test gives some. */
+  transactions: FakeTransactionGateway;
+  redeemers: FakeAuthorizedRedeemerGateway;
+  itineraries: FakeItineraryGateway;
+  idempotencyKeys: SequentialIdempotencyKeys;
+  files: RecordingFileSaver;
 }
 
 /**
@@ -103,6 +121,27 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     registration: new FakeRegistrationGateway(),
     passwordRecovery: new FakePasswordRecoveryGateway(),
     orders: new FakeOrderGateway(clock),
+    contactDetails: new FakeContactDetailsGateway(),
+    passwords: new FakePasswordGateway(),
+    addressBook: new FakeAddressBookGateway(),
+    transactions: new FakeTransactionGateway(
+      clock,
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
+    redeemers: new FakeAuthorizedRedeemerGateway(
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
+    itineraries: new FakeItineraryGateway(),
+    idempotencyKeys: new SequentialIdempotencyKeys(),
+    files: new RecordingFileSaver(),
     ...overrides,
   };
   const container = new Container();
@@ -134,6 +173,14 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.registrationGateway, fakes.registration);
   bindValue(container, TOKENS.passwordRecoveryGateway, fakes.passwordRecovery);
   bindValue(container, TOKENS.orderGateway, fakes.orders);
+  bindValue(container, TOKENS.contactDetailsGateway, fakes.contactDetails);
+  bindValue(container, TOKENS.passwordGateway, fakes.passwords);
+  bindValue(container, TOKENS.addressBookGateway, fakes.addressBook);
+  bindValue(container, TOKENS.transactionGateway, fakes.transactions);
+  bindValue(container, TOKENS.authorizedRedeemerGateway, fakes.redeemers);
+  bindValue(container, TOKENS.itineraryGateway, fakes.itineraries);
+  bindValue(container, TOKENS.idempotencyKeys, fakes.idempotencyKeys);
+  bindValue(container, TOKENS.fileSaver, fakes.files);
   bindApplication(container);
   return { container, fakes };
 }

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { bindAccountPortal } from './bind-account-portal';
 import { bindCatalogue } from './bind-catalogue';
 import { bindContent } from './bind-content';
 import { bindIdentity } from './bind-identity';
@@ -17,4 +18,5 @@ export function bindApplication(container: Container): void {
   bindCatalogue(container);
   bindIdentity(container);
   bindOrders(container);
+  bindAccountPortal(container);
 }

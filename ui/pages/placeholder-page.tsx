@@ -7,13 +7,6 @@ import { useTranslate } from '../hooks/use-translate';
 
 /** Screens of spec §2 that later issues build; each has a title and a description under `placeholder.features`. */
 export const UPCOMING_FEATURES = [
-  'account',
-  'addresses',
-  'addressNew',
-  'addressEdit',
-  'itinerary',
-  'changePassword',
-  'transactions',
   'cart',
   'checkout',
   'checkoutConfirm',

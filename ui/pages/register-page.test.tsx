@@ -89,7 +89,7 @@ describe('Registration page (spec §2 /register, §4 steps, §5 fields by server
     type(/Confirm the password/, 'other');
     next();
     expect(
-      await screen.findByText('Your password needs at least 8 characters, an uppercase letter, a digit, a special character, like # or !.'),
+      await screen.findByText('Your password needs 8 to 255 characters, an uppercase letter, a digit, a special character, like # or !.'),
     ).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     type(/^Password/, 'Maple#Leaf2026');

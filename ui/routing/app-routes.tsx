@@ -24,6 +24,11 @@ const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page').th
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
 const OrderHistoryPage = lazy(() => import('../pages/order-history-page').then((module) => ({ default: module.OrderHistoryPage })));
 const OrderDetailsPage = lazy(() => import('../pages/order-details-page').then((module) => ({ default: module.OrderDetailsPage })));
+const AddressBookPage = lazy(() => import('../pages/address-book-page').then((module) => ({ default: module.AddressBookPage })));
+const AddressFormPage = lazy(() => import('../pages/address-form-page').then((module) => ({ default: module.AddressFormPage })));
+const TransactionsPage = lazy(() => import('../pages/transactions-page').then((module) => ({ default: module.TransactionsPage })));
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
+const ItineraryPage = lazy(() => import('../pages/itinerary-page').then((module) => ({ default: module.ItineraryPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -48,14 +53,14 @@ export function localizedRoutes(): RouteObject[] {
     { path: 'customer-support', element: <InformationPage slug="customer-support" /> },
     { path: 'examples', element: <InformationPage slug="examples" /> },
     { path: 'account', element: <AccountPage /> },
-    upcoming('account/address', 'addresses'),
-    upcoming('account/address/new', 'addressNew'),
-    upcoming('account/address/edit', 'addressEdit'),
-    upcoming('account/my-itinerary', 'itinerary'),
+    { path: 'account/address', element: <AddressBookPage /> },
+    { path: 'account/address/new', element: <AddressFormPage mode="new" /> },
+    { path: 'account/address/edit', element: <AddressFormPage mode="edit" /> },
+    { path: 'account/my-itinerary', element: <ItineraryPage /> },
     { path: 'account/order-history', element: <OrderHistoryPage /> },
     { path: 'account/order-details/:orderId?', element: <OrderDetailsPage /> },
-    upcoming('account/reset-password', 'changePassword'),
-    upcoming('account/transactions', 'transactions'),
+    { path: 'account/reset-password', element: <ChangePasswordPage /> },
+    { path: 'account/transactions', element: <TransactionsPage /> },
     { path: 'account/wishlist', element: <WishlistPage /> },
     upcoming('shop/cart', 'cart'),
     { path: 'shop/:product', element: <ProductPage /> },

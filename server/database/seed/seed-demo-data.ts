@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../../auth/password-hasher';
 import { CARD_ART } from '../../media/card-image-svg';
+import { seedDemoAccountHistory } from './demo-account-history';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoOrders } from './demo-orders';
@@ -63,6 +64,9 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
       }
       if (await inTransaction(client, () => seedDemoIdentity(client, programme.id, now, options.passwordHashParameters))) {
         options.log?.(`seeded the registration configuration, terms and identity demo members of "${options.programmeSlug}"`);
+      }
+      if (await inTransaction(client, () => seedDemoAccountHistory(client, programme.id, now))) {
+        options.log?.(`seeded the card history and authorized redeemers of "${options.programmeSlug}"`);
       }
       if (contentSeeded.length > 0) {
         options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);
