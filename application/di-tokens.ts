@@ -1,4 +1,29 @@
 import type { SchedulerLike } from 'rxjs';
+import type { AddressBookStore } from './address-book/address-book-store';
+import type { ChangeAddressBook } from './address-book/change-address-book';
+import type { LoadAddressBook } from './address-book/load-address-book';
+import type { SaveAddress } from './address-book/save-address';
+import type { ItineraryStore } from './itinerary/itinerary-store';
+import type { LoadItineraries } from './itinerary/load-itineraries';
+import type { OpenItinerary } from './itinerary/open-itinerary';
+import type { ChangePassword } from './password/change-password';
+import type { AddressBookGateway } from './ports/address-book-gateway';
+import type { AuthorizedRedeemerGateway } from './ports/authorized-redeemer-gateway';
+import type { ContactDetailsGateway } from './ports/contact-details-gateway';
+import type { FileSaver } from './ports/file-saver';
+import type { IdempotencyKeys } from './ports/idempotency-keys';
+import type { ItineraryGateway } from './ports/itinerary-gateway';
+import type { PasswordGateway } from './ports/password-gateway';
+import type { TransactionGateway } from './ports/transaction-gateway';
+import type { UpdateContactDetails } from './profile/update-contact-details';
+import type { AddAuthorizedRedeemer } from './redeemers/add-authorized-redeemer';
+import type { AuthorizedRedeemerStore } from './redeemers/authorized-redeemer-store';
+import type { LoadAuthorizedRedeemers } from './redeemers/load-authorized-redeemers';
+import type { RemoveAuthorizedRedeemer } from './redeemers/remove-authorized-redeemer';
+import type { DownloadTransactions } from './transactions/download-transactions';
+import type { LoadTransactions } from './transactions/load-transactions';
+import type { RedeemAnnualFee } from './transactions/redeem-annual-fee';
+import type { TransactionStore } from './transactions/transaction-store';
 import type { AccountStore } from './account/account-store';
 import type { RefreshBalances } from './account/refresh-balances';
 import type { LoadAccounts } from './account/load-accounts';
@@ -50,7 +75,6 @@ import type { CurrentAccountStorage } from './ports/current-account-storage';
 import type { DeepLinkStorage } from './ports/deep-link-storage';
 import type { DismissedBroadcasts } from './ports/dismissed-broadcasts';
 import type { ErrorReporter } from './ports/error-reporter';
-import type { IdGenerator } from './ports/id-generator';
 import type { IdleTimer } from './ports/idle-timer';
 import type { LanguageCheckStorage } from './ports/language-check-storage';
 import type { LoginAsGateway } from './ports/login-as-gateway';
@@ -96,8 +120,28 @@ import type { ViewerStore } from './session/viewer-store';
 import type { WatchIdleSession } from './session/watch-idle-session';
 import type { WatchMemberData } from './session/watch-member-data';
 import type { LoadWishlist } from './wishlist/load-wishlist';
+import type { CancelOrder } from './orders/cancel-order';
+import type { CancelOrderItem } from './orders/cancel-order-item';
+import type { LoadOrderHistory } from './orders/load-order-history';
+import type { OrderDetailStore } from './orders/order-detail-store';
+import type { OrderHistoryStore } from './orders/order-history-store';
+import type { ViewOrder } from './orders/view-order';
 import type { ToggleWishlist } from './wishlist/toggle-wishlist';
 import type { WishlistStore } from './wishlist/wishlist-store';
+import type { AnswerResetQuestions } from './password-recovery/answer-reset-questions';
+import type { CheckResetToken } from './password-recovery/check-reset-token';
+import type { PasswordResetStore } from './password-recovery/password-reset-store';
+import type { RequestPasswordReset } from './password-recovery/request-password-reset';
+import type { SetNewPassword } from './password-recovery/set-new-password';
+import type { PasswordRecoveryGateway } from './ports/password-recovery-gateway';
+import type { RegistrationGateway } from './ports/registration-gateway';
+import type { ConfirmEmail } from './registration/confirm-email';
+import type { EmailConfirmationStore } from './registration/email-confirmation-store';
+import type { LoadRegistration } from './registration/load-registration';
+import type { RegistrationStore } from './registration/registration-store';
+import type { ResendConfirmation } from './registration/resend-confirmation';
+import type { SubmitRegistration } from './registration/submit-registration';
+import type { VerifyCardholder } from './registration/verify-cardholder';
 
 /**
  * A DI token: a unique symbol that also remembers the type bound to it, so
@@ -251,9 +295,6 @@ export const TOKENS = {
 
   // Cart page, checkout and order confirmation
   checkoutGateway: token<CheckoutGateway>('CheckoutGateway'),
-  orderGateway: token<OrderGateway>('OrderGateway'),
-  /** Idempotency-Keys and fraud-check session ids. */
-  idGenerator: token<IdGenerator>('IdGenerator'),
   /** The checkout under way: address book and card ranges (state$), fraud-check session, attempt keys. */
   checkoutStore: token<CheckoutStore>('CheckoutStore'),
   /** The order the confirmation page shows (state$). */
@@ -267,6 +308,67 @@ export const TOKENS = {
   validateShippingAddress: token<ValidateShippingAddress>('ValidateShippingAddress'),
   placeOrder: token<PlaceOrder>('PlaceOrder'),
   loadPlacedOrder: token<LoadPlacedOrder>('LoadPlacedOrder'),
-  /** Reads the cards again after a checkout, for the balance the ledger now holds. */
+  // Identity: registration, email confirmation, password recovery
+  registrationGateway: token<RegistrationGateway>('RegistrationGateway'),
+  passwordRecoveryGateway: token<PasswordRecoveryGateway>('PasswordRecoveryGateway'),
+  /** The registration configuration (state$) and the registration just submitted. */
+  registrationStore: token<RegistrationStore>('RegistrationStore'),
+  /** The emailed confirmation link followed on /register/verify (state$). */
+  emailConfirmationStore: token<EmailConfirmationStore>('EmailConfirmationStore'),
+  /** Where a password reset stands on /reset-password: questions, new password, success (state$). */
+  passwordResetStore: token<PasswordResetStore>('PasswordResetStore'),
+  loadRegistration: token<LoadRegistration>('LoadRegistration'),
+  verifyCardholder: token<VerifyCardholder>('VerifyCardholder'),
+  submitRegistration: token<SubmitRegistration>('SubmitRegistration'),
+  resendConfirmation: token<ResendConfirmation>('ResendConfirmation'),
+  confirmEmail: token<ConfirmEmail>('ConfirmEmail'),
+  requestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
+  checkResetToken: token<CheckResetToken>('CheckResetToken'),
+  answerResetQuestions: token<AnswerResetQuestions>('AnswerResetQuestions'),
+  setNewPassword: token<SetNewPassword>('SetNewPassword'),
+  // Orders: the order history, an order's detail, cancellation
+  orderGateway: token<OrderGateway>('OrderGateway'),
+  /** The order history page on screen (state$). */
+  orderHistoryStore: token<OrderHistoryStore>('OrderHistoryStore'),
+  /** The order on the detail page (state$) and the cancellation under way (cancelling$). */
+  orderDetailStore: token<OrderDetailStore>('OrderDetailStore'),
+  loadOrderHistory: token<LoadOrderHistory>('LoadOrderHistory'),
+  viewOrder: token<ViewOrder>('ViewOrder'),
+  cancelOrder: token<CancelOrder>('CancelOrder'),
+  cancelOrderItem: token<CancelOrderItem>('CancelOrderItem'),
+  /** Reads the card balances again after points came back (the utility bar follows). */
   refreshBalances: token<RefreshBalances>('RefreshBalances'),
+  // Account portal: contact details, password, address book, transactions and the annual-fee eraser,
+  // authorized redeemers, travel itineraries
+  contactDetailsGateway: token<ContactDetailsGateway>('ContactDetailsGateway'),
+  passwordGateway: token<PasswordGateway>('PasswordGateway'),
+  addressBookGateway: token<AddressBookGateway>('AddressBookGateway'),
+  transactionGateway: token<TransactionGateway>('TransactionGateway'),
+  authorizedRedeemerGateway: token<AuthorizedRedeemerGateway>('AuthorizedRedeemerGateway'),
+  itineraryGateway: token<ItineraryGateway>('ItineraryGateway'),
+  /** A new Idempotency-Key per redemption attempt. */
+  idempotencyKeys: token<IdempotencyKeys>('IdempotencyKeys'),
+  /** Hands downloaded files to the member (the browser's download). */
+  fileSaver: token<FileSaver>('FileSaver'),
+  /** The member's address book (state$), while the address screens show it. */
+  addressBookStore: token<AddressBookStore>('AddressBookStore'),
+  /** The active card's transactions for the query the page shows (state$). */
+  transactionStore: token<TransactionStore>('TransactionStore'),
+  /** The active card's authorized redeemers and the relation list (state$). */
+  authorizedRedeemerStore: token<AuthorizedRedeemerStore>('AuthorizedRedeemerStore'),
+  /** The page of travel bookings the itinerary screen shows (state$). */
+  itineraryStore: token<ItineraryStore>('ItineraryStore'),
+  updateContactDetails: token<UpdateContactDetails>('UpdateContactDetails'),
+  changePassword: token<ChangePassword>('ChangePassword'),
+  loadAddressBook: token<LoadAddressBook>('LoadAddressBook'),
+  saveAddress: token<SaveAddress>('SaveAddress'),
+  changeAddressBook: token<ChangeAddressBook>('ChangeAddressBook'),
+  loadTransactions: token<LoadTransactions>('LoadTransactions'),
+  downloadTransactions: token<DownloadTransactions>('DownloadTransactions'),
+  redeemAnnualFee: token<RedeemAnnualFee>('RedeemAnnualFee'),
+  loadAuthorizedRedeemers: token<LoadAuthorizedRedeemers>('LoadAuthorizedRedeemers'),
+  addAuthorizedRedeemer: token<AddAuthorizedRedeemer>('AddAuthorizedRedeemer'),
+  removeAuthorizedRedeemer: token<RemoveAuthorizedRedeemer>('RemoveAuthorizedRedeemer'),
+  loadItineraries: token<LoadItineraries>('LoadItineraries'),
+  openItinerary: token<OpenItinerary>('OpenItinerary'),
 } as const;

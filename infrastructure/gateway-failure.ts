@@ -1,18 +1,34 @@
 import type { CommonFailure, FieldError, GatewayFailure } from '@application/ports/gateway-failure';
 
 /**
- * Maps an error answer the port names a reason of its own for (status and the body's `code`), or null for the
- * common mapping. `body` is the rest of the error body, for refusals that carry the server's words or data.
+ * Maps an error answer the port names a reason of its own for (status, the
+ * body's `code`, and its details: the body's own `message`, null without
+ * one, for the refusals whose text is meant for the member (spec §8: a
+ * cancellation refusal's localized detail, a checkout's or promotion code's
+ * refusal), its field errors, and its `data`, for refusals that carry
+ * details), or null for the common mapping.
  */
-export type SpecificFailures<S extends { readonly reason: string }> = (status: number, code: string, body: ErrorBody) => S | null;
+export type SpecificFailures<S extends { readonly reason: string }> = (
+  status: number,
+  code: string,
+  details: ErrorDetails,
+) => S | null;
+
+/** What an error body says beyond its code, for a port's own refusals. */
+export interface ErrorDetails {
+  readonly message: string | null;
+  readonly fieldErrors: readonly FieldError[];
+  readonly data: unknown;
+}
 
 /** The parts of an error body the storefront reads (decisions: `{ code, message, errors?, data? }`). */
-export interface ErrorBody {
+interface ErrorBody {
   readonly code: string;
   readonly message: string;
+  /** The body's own message; null when it has none (then `message` is the status text). */
+  readonly bodyMessage: string | null;
   readonly fieldErrors: readonly FieldError[];
-  /** Extra detail for the code, as received (an object, or null when there is none). */
-  readonly data: Readonly<Record<string, unknown>> | null;
+  readonly data: unknown;
 }
 
 /**
@@ -30,7 +46,7 @@ export function httpFailure<S extends { readonly reason: string } = never>(
 ): GatewayFailure<S> {
   const error = readErrorBody(response, body);
   const detail = `${response.status} ${error.code} ${error.message}`.trim();
-  const named = specific?.(response.status, error.code, error) ?? null;
+  const named = specific?.(response.status, error.code, { message: error.bodyMessage, fieldErrors: error.fieldErrors, data: error.data }) ?? null;
   if (named !== null) return { ok: false, detail, ...named } as GatewayFailure<S>;
   return { ok: false, detail, ...commonFailure(response.status, error) } as GatewayFailure<S>;
 }
@@ -58,15 +74,16 @@ function readErrorBody(response: Response, body: unknown): ErrorBody {
   // A proxy's HTML error page has no error body: the status says all there is.
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const errors = Array.isArray(record['errors']) ? record['errors'] : [];
-  const data = record['data'];
+  const bodyMessage = typeof record['message'] === 'string' ? record['message'] : null;
   return {
     code: typeof record['code'] === 'string' ? record['code'] : `HTTP_${response.status}`,
-    message: typeof record['message'] === 'string' ? record['message'] : response.statusText,
+    message: bodyMessage ?? response.statusText,
+    bodyMessage,
+    data: record['data'],
     fieldErrors: errors.flatMap((entry): FieldError[] => {
       if (typeof entry !== 'object' || entry === null) return [];
       const { field, message } = entry as Record<string, unknown>;
       return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
     }),
-    data: typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch, aToken } from '../tests/fakes/scripted-fetch';
+import { MemoryWebStorage } from '../tests/fakes/memory-web-storage';
 import { HttpAuthGateway } from './http-auth-gateway';
+import { LocalStorageDeviceTokens } from './local-storage-device-tokens';
 import { createProgrammeApiClient } from './openapi-client';
 
 const BASE_URL = 'http://programme.test/api/v1';
@@ -74,5 +76,49 @@ describe('HttpAuthGateway', () => {
     expect(fetch.last.headers.has('Authorization')).toBe(false);
     expect(fetch.last.url.pathname).toBe('/api/v1/authenticate');
     expect(fetch.last.body).toEqual({ token: 'one-time', type: 'sso' });
+  });
+});
+
+describe('HttpAuthGateway: refusals of spec §6, §8', () => {
+  it.each([
+    [403, 'ACCOUNT_LOCKED', 'account-locked'],
+    [403, 'SSO_NOT_ELIGIBLE', 'not-eligible'],
+    [403, 'EMAIL_NOT_VERIFIED', 'email-not-verified'],
+    [401, 'UNAUTHENTICATED', 'invalid-credentials'],
+    [429, 'TOO_MANY_SIGN_IN_ATTEMPTS', 'too-many-attempts'],
+  ] as const)('names a %i %s as %s, for sign-in and single sign-on', async (status, code, reason) => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(status, { code, message: 'Refused.' }).respondJson(status, { code, message: 'Refused.' });
+    expect(await gateway.login({ username: 'locked', password: 'Rewards#2026' })).toMatchObject({ ok: false, reason });
+    expect(await gateway.authenticateSso('one-time')).toMatchObject({ ok: false, reason });
+  });
+});
+
+describe('HttpAuthGateway: the device token of a member’s sign-ins here', () => {
+  function withDevices() {
+    const fetch = new ScriptedFetch();
+    const storage = new MemoryWebStorage();
+    const client = createProgrammeApiClient({ baseUrl: BASE_URL, sessionStorage: new InMemorySessionStorage(null), fetch: fetch.fetch });
+    return { fetch, storage, gateway: new HttpAuthGateway(client, 'demo', new LocalStorageDeviceTokens(storage)) };
+  }
+
+  it('keeps the device token a sign-in answers, and sends it with that member’s next sign-ins only', async () => {
+    const { fetch, gateway } = withDevices();
+    fetch.respondJson(200, { data: { ...sessionBody(aToken({ sub: '12' })).data, device_token: 'device-of-elite' } });
+    await gateway.login({ username: 'Elite ', password: 'Rewards#2026' });
+    fetch
+      .respondJson(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong.' })
+      .respondJson(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong.' });
+    await gateway.login({ username: 'elite', password: 'x' });
+    expect(fetch.last.body).toMatchObject({ user_account: 'elite', device_token: 'device-of-elite' });
+    await gateway.login({ username: 'marie', password: 'x' });
+    expect(fetch.last.body).not.toHaveProperty('device_token');
+  });
+
+  it('keeps nothing from a refused sign-in or one without a device token', async () => {
+    const { fetch, gateway, storage } = withDevices();
+    fetch.respondJson(200, sessionBody(aToken({ sub: '12' })));
+    await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    expect(storage.length).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { GatewayFailure } from '@application/ports/gateway-failure';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import { unexpectedResponse } from './gateway-failure';
+import { NO_DEVICE_TOKENS, type DeviceTokens } from './local-storage-device-tokens';
 import type { ProgrammeApiClient } from './openapi-client';
 import { memberIdOfToken } from './token-claims';
 
@@ -10,10 +11,15 @@ export type SessionBody = { data: components['schemas']['Session'] };
 
 /**
  * How the API refuses to open a session: 401 wrong name, password or token;
- * 403 an account locked or flagged; 429 sign-in paused after repeated failures.
+ * 403 SSO_NOT_ELIGIBLE not a primary cardholder in good standing, 403
+ * EMAIL_NOT_VERIFIED a registration whose email is not confirmed, any other
+ * 403 (ACCOUNT_LOCKED) an account locked or flagged; 429 sign-in paused
+ * after repeated failures.
  */
-export function signInRefusal(status: number): SignInRefusal | null {
+export function signInRefusal(status: number, code: string): SignInRefusal | null {
   if (status === 401) return { reason: 'invalid-credentials' };
+  if (status === 403 && code === 'SSO_NOT_ELIGIBLE') return { reason: 'not-eligible' };
+  if (status === 403 && code === 'EMAIL_NOT_VERIFIED') return { reason: 'email-not-verified' };
   if (status === 403) return { reason: 'account-locked' };
   if (status === 429) return { reason: 'too-many-attempts' };
   return null;
@@ -24,15 +30,28 @@ export class HttpAuthGateway implements AuthGateway {
   constructor(
     private readonly client: ProgrammeApiClient,
     private readonly programSlug: string,
+    /** Where the device token of each member's last sign-in here is kept (none in tests). */
+    private readonly deviceTokens: DeviceTokens = NO_DEVICE_TOKENS,
   ) {}
 
   login(credentials: Credentials): Promise<AuthResult> {
+    const deviceToken = this.deviceTokens.get(credentials.username);
     return callApi(
       () =>
         this.client.POST('/auth/login', {
-          body: { user_account: credentials.username, password: credentials.password, program_slug: this.programSlug, type: 'member' },
+          body: {
+            user_account: credentials.username,
+            password: credentials.password,
+            program_slug: this.programSlug,
+            type: 'member',
+            ...(deviceToken ? { device_token: deviceToken } : {}),
+          },
         }),
-      toAuthResult,
+      (body: SessionBody, response) => {
+        const result = toAuthResult(body, response);
+        if (result.ok && body.data.device_token) this.deviceTokens.set(credentials.username, body.data.device_token);
+        return result;
+      },
       signInRefusal,
     );
   }

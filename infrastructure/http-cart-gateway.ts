@@ -17,7 +17,7 @@ import type { Locale } from '@domain/locale/locale';
 import { POINTS_CURRENCY } from '@domain/points/points-currency';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
-import type { ErrorBody } from './gateway-failure';
+import type { ErrorDetails } from './gateway-failure';
 import { toProductLabel } from './http-catalogue-gateway';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -134,8 +134,8 @@ const PROMO_CODE_REFUSALS = new Set([
 ]);
 
 /** The promotion code refusals of spec §8, with the server's message and details for the domain's mapping. */
-function promoCodeRefusal(status: number, code: string, body: ErrorBody): PromoCodeRefusal | null {
-  if (PROMO_CODE_REFUSALS.has(code)) return { reason: 'promo-code-refused', failure: { message: body.message, errors: body.fieldErrors } };
+function promoCodeRefusal(status: number, code: string, { message, fieldErrors }: ErrorDetails): PromoCodeRefusal | null {
+  if (PROMO_CODE_REFUSALS.has(code)) return { reason: 'promo-code-refused', failure: { message: message ?? '', errors: fieldErrors } };
   return cartChangeRefusal(status, code);
 }
 

@@ -8,15 +8,14 @@ import type {
   SavedAddressesResult,
 } from '@application/ports/checkout-gateway';
 import type { AddressValidationAnswer } from '@domain/address/address-validation-outcome';
-import type { SavedAddress } from '@domain/address/saved-address';
 import type { ShippingAddress } from '@domain/address/shipping-address-form';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
-import type { ErrorBody } from './gateway-failure';
+import { toSavedAddress } from './http-address-book-gateway';
+import type { ErrorDetails } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
 
-type ApiAddress = components['schemas']['Address'];
 type ApiAddressLines = components['schemas']['AddressLines'];
 type ApiCheckoutRequest = components['schemas']['CheckoutRequest'];
 type ApiAddressValidation = components['schemas']['AddressValidation'];
@@ -87,29 +86,16 @@ const REFUSAL_STATUSES = new Set([400, 402, 409, 422]);
  * Every 400, 402, 409 and 422 of the checkout is the checkout's own
  * refusal: its code, message, field errors and the numbers it carries.
  */
-function checkoutRefusal(status: number, code: string, body: ErrorBody): CheckoutRefusal | null {
+function checkoutRefusal(status: number, code: string, { message, fieldErrors, data }: ErrorDetails): CheckoutRefusal | null {
   if (!REFUSAL_STATUSES.has(status)) return null;
   const numbers: Record<string, number> = {};
-  for (const [name, value] of Object.entries(body.data ?? {})) {
-    if (typeof value === 'number') numbers[name] = value;
+  // `data` is as received: only an object's number fields count.
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    for (const [name, value] of Object.entries(data)) {
+      if (typeof value === 'number') numbers[name] = value;
+    }
   }
-  return { reason: 'checkout-refused', code, message: body.message, fieldErrors: body.fieldErrors, numbers };
-}
-
-export function toSavedAddress(api: ApiAddress): SavedAddress {
-  return {
-    id: api.id,
-    first_name: api.first_name,
-    last_name: api.last_name,
-    address1: api.address1,
-    address2: api.address2,
-    city: api.city,
-    region_code: api.region_code,
-    postal_code: api.postal_code,
-    country: api.country,
-    regionName: api.region_name,
-    isDefault: api.is_default,
-  };
+  return { reason: 'checkout-refused', code, message: message ?? '', fieldErrors, numbers };
 }
 
 /** The verifier's answer for the `entered` address: its suggestion, if any, and its errors. */

@@ -98,7 +98,7 @@ export interface paths {
         };
         /** The signed-in member's profile. */
         get: operations["getMemberProfile"];
-        /** Changes the member's preferences (marketing opt-in, preferred language). A read-only admin in login-as mode is refused. */
+        /** Changes the member's preferences (marketing opt-in, preferred language) and, where spec §6 allows, contact details (email, phone). A read-only admin in login-as mode is refused. */
         put: operations["updateMemberProfile"];
         post?: never;
         delete?: never;
@@ -572,6 +572,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/program/{slug}/program-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's registration configuration (spec §3), its texts in the requested locale. No authentication. */
+        get: operations["getProgramRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program-registration/{id}/user-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configuration of one programme registration, by its id (the same answer as by the programme's slug). */
+        get: operations["getUserRegistration"];
+        put?: never;
+        /** Registers a verified cardholder for online access (spec §3 registration info, §4). The verification answers must name a primary cardholder in good standing who has no online access yet; the registration fields must match their configured regexes, the password the rule of spec §5, and the current terms must be accepted when the programme has terms. A link to confirm the email is sent (sandbox mailbox); sign-in waits for it. */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program-registration/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the verification answers (card number, postal code, date of birth...) before the member goes on. One answer for every refusal (422 REGISTRATION_VERIFICATION_FAILED), whether the card is unknown, the answers wrong or the cardholder already registered; 5 attempts per card number in 15 minutes. */
+        post: operations["verifyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/program-registration/{id}/user-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the email confirmation link again to a registered member who has not confirmed yet, named by the verification answers; an earlier link stops working. Always 202, whoever the answers name. */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirms a registered member's email with the token of the emailed link (one use, 24 hours). The same link followed again answers already_verified. */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current terms of the member's programme. */
+        get: operations["getMemberTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current terms of the programme. No authentication. */
+        get: operations["getProgramTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a password reset token (the emailed link's) can still be used, and the recovery questions to answer with it, in the requested locale. */
+        get: operations["verifyToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks for a password reset link (spec §6: business customers only). Always 202 with the same body, so it never tells whether the user exists: a business customer gets a link valid 30 minutes (an earlier one stops working), a personal customer an email sending them to online banking, anyone else nothing. 5 requests per user name in 15 minutes. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/forgot-password/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers the recovery questions of a reset token (spec §7 "forgot-password verify"). Five wrong answers end the token. */
+        post: operations["verifyPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{slug}/forgot-password/new-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the new password with a verified reset token, which is then used up (spec §5 password rule; the current password is refused). The member's paused sign-in, if any, starts afresh. */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guest/program/{slug}/cms/page": {
         parameters: {
             query?: never;
@@ -674,6 +862,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the signed-in member's password (spec §2 /account/reset-password, §5, §8). The new password must meet the password rule (400 VALIDATION_ERROR naming new_password) and match its confirmation; the current password must be right (422 MEMBER_PASSWORD_OLD_INVALID, counted like failed sign-ins: after 5 in 15 minutes, 429 TOO_MANY_SIGN_IN_ATTEMPTS); the new password may not be the current one (422 PASSWORD_USED_ALREADY) nor one of the last 5 (422 PASSWORD_USED_RECENTLY). A read-only admin is refused (403 READ_ONLY_ACCESS). */
+        put: operations["changeMemberPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transactions of one of the member's cards (spec §3, §4, §9): card purchases and annual fees as posted, with the points they earned, and every other movement of the card's points ledger (redemptions, refunds, bonuses), newest first, 25 a page. `is_purchase_eraser` keeps the annual fees alone (the Annual Fee Eraser tab), each with its redeemable_status. Only the card's primary holder may read them (an authorized redeemer gets 403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        get: operations["listAccountTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The transactions of the same filter as a CSV file in the member's language (the body's locale, else the preferred language): headers, kinds and statuses translated, dates as YYYY-MM-DD, amounts in the locale's decimal form. The primary holder only (403 PRIMARY_CARDHOLDER_ONLY for an authorized redeemer); another member's card is a 404. */
+        post: operations["downloadAccountTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/purchase-eraser/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The annual-fee eraser (spec §1, §8, §9): redeems one annual fee of the member's card with points, within 90 days of its posting, once. The points are one 'redeem' entry of the card's ledger. Requires an Idempotency-Key. Refusals: 404 (not an annual fee of the member's card), 403 PRIMARY_CARDHOLDER_ONLY or READ_ONLY_ACCESS, 409 ANNUAL_FEE_NOT_REDEEMABLE (`data.reason` already-redeemed or expired), 409 INSUFFICIENT_POINTS (`data` {balance, required}), 409 ACCOUNT_NOT_ACTIVE, 422 IDEMPOTENCY_KEY_REUSED. */
+        post: operations["checkoutPurchaseEraser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-time token for the travel partner (spec §2 external redirects, §7), valid 2 minutes, and the address of the partner's authentication page to send it to. Any member of the card may ask (travel is a redemption); another member's card is a 404. */
+        get: operations["getTravelToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/authorized-redeemer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authorized redeemers of one of the member's cards, oldest first. The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        get: operations["listAuthorizedRedeemers"];
+        put?: never;
+        /** Names a person who may redeem the card's points. When a member of the programme has that email, they can redeem on this card from then on (and do nothing else on it). The primary holder only; 409 AUTHORIZED_REDEEMER_EXISTS when the email is already one of the card's redeemers; 400 on the holder's own email. */
+        post: operations["addAuthorizedRedeemer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/authorized-redeemer/{redeemerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an authorized redeemer from the card; they can no longer redeem on it. The primary holder only; another card's redeemer is a 404. */
+        delete: operations["removeAuthorizedRedeemer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/authorized-redeemer-relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How an authorized redeemer may be related to the cardholder, in the request's locale. */
+        get: operations["listAuthorizedRedeemerRelations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -686,7 +1011,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE, EMAIL_NOT_VERIFIED (a member registered in the store has not confirmed their email), REGISTRATION_VERIFICATION_FAILED, USER_ACCOUNT_TAKEN, TOKEN_INVALID, TOKEN_NOT_VERIFIED, PASSWORD_VERIFICATION_FAILED, MEMBER_PASSWORD_OLD_INVALID, PASSWORD_USED_ALREADY, PASSWORD_USED_RECENTLY, CONTACT_DETAILS_NOT_EDITABLE, PRIMARY_CARDHOLDER_ONLY (an authorized redeemer may redeem on the card and nothing else), ANNUAL_FEE_NOT_REDEEMABLE, AUTHORIZED_REDEEMER_EXISTS. */
             code: string;
             message: string;
             errors?: {
@@ -708,6 +1033,8 @@ export interface components {
             token_type: "bearer";
             /** @description Lifetime in seconds. */
             expires_in: number;
+            /** @description Only on a sign-in with a password: a token the device keeps (180 days) and sends with the member's later sign-ins (`device_token` of POST /auth/login). */
+            device_token?: string;
         };
         Currency: {
             id: number;
@@ -1191,6 +1518,8 @@ export interface components {
                 by: string | null;
             };
             notes: string | null;
+            /** @description The travel booking of a TRAV or TPPV item (itineraries); null for other items. */
+            booking?: components["schemas"]["TravelBooking"] | null;
         };
         Order: {
             id: number;
@@ -1435,6 +1764,175 @@ export interface components {
             /** @enum {string} */
             guard_profile: "bank" | "reference";
         };
+        /** @description A token from an emailed link (43 characters of base64url). */
+        OneTimeToken: string;
+        FieldValue: {
+            /** @description The configured field's id. */
+            id: number;
+            value: string;
+        };
+        FieldValues: components["schemas"]["FieldValue"][];
+        /** @description A configured field (spec §3), its texts in the requested locale. */
+        RegistrationField: {
+            id: number;
+            /** @description What the value is stored as, e.g. user_account, email, card_number. */
+            name: string;
+            /** @enum {string} */
+            data_type: "text" | "email" | "tel" | "date" | "card_number" | "postal_code" | "digits";
+            /** @description The field's label. */
+            menu_title: string;
+            description: string;
+            placeholder: string;
+            /** @description A Unicode-mode ECMAScript pattern the whole (trimmed) value must match; null when any value does. */
+            regex: string | null;
+            /** @description What to say when the value does not match the regex. */
+            error_message: string;
+            required: boolean;
+        };
+        Terms: {
+            id: number;
+            version: number;
+            title: string;
+            /** @description Plain text; paragraphs separated by blank lines. */
+            description: string;
+        };
+        /** @description The registration configuration of spec §3. */
+        ProgramRegistration: {
+            /** @description The programme registration's id */
+            id: number;
+            program_slug: string;
+            has_verification: boolean;
+            has_marketing_preference: boolean;
+            has_preferred_language: boolean;
+            has_terms: boolean;
+            verification_fields: components["schemas"]["RegistrationField"][];
+            registration_fields: components["schemas"]["RegistrationField"][];
+            terms: components["schemas"]["Terms"] | null;
+            /** @description Password recovery in the store (spec §6). */
+            registration_forgot_password: {
+                /** @description The account types whose customers recover a password in the store. */
+                account_types: ("personal" | "business" | "commercial" | "select" | "cav")[];
+                password_verification_fields: components["schemas"]["RegistrationField"][];
+            };
+        };
+        IdentityErrorBody: components["schemas"]["ErrorBody"] & {
+            /** @enum {string} */
+            code?: "VALIDATION_ERROR" | "REGISTRATION_VERIFICATION_FAILED" | "USER_ACCOUNT_TAKEN" | "TOKEN_INVALID" | "TOKEN_NOT_VERIFIED" | "PASSWORD_VERIFICATION_FAILED" | "PASSWORD_USED_ALREADY";
+        };
+        /**
+         * @default all
+         * @enum {string}
+         */
+        TransactionDateFilter: "7" | "15" | "30" | "60" | "90" | "all" | "old";
+        /** @description One transaction of a card (spec §3). */
+        Transaction: {
+            /** @description Unique in the list: card-<id> for card activity, ledger-<id> for other ledger entries. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the card was used
+             */
+            created_at: string;
+            /** Format: date-time */
+            transaction_posted_date: string;
+            /** @enum {string} */
+            action: "purchase" | "annual_fee" | "earn" | "bonus" | "redeem" | "refund" | "annual_fee_eraser" | "pay_with_rewards" | "transfer_in" | "transfer_out" | "expire" | "adjustment" | "reversal";
+            /** @description In the request's locale. */
+            transaction_description: string;
+            /** @description The card amount (card activity only). */
+            transaction_amount: components["schemas"]["Money"] | null;
+            transaction_currency_code: string | null;
+            /** @description The points this transaction moved on the card (earned on a purchase, or the ledger entry's own). */
+            ledger_transaction: {
+                amount: number;
+            };
+            /** @description Bonus points included in ledger_transaction. */
+            total_bonus: number;
+            /**
+             * @description Annual fees only.
+             * @enum {string|null}
+             */
+            redeemable_status: "redeemable" | "redeemed" | "expired" | null;
+            /** Format: date-time */
+            redeemed_at: string | null;
+            /**
+             * @description purchase_eraser on annual fees.
+             * @enum {string|null}
+             */
+            sale_channel: "purchase_eraser" | null;
+            /** @description The card transaction's */
+            reference_identifier: string | null;
+            /** @description The card transaction to send to the eraser. */
+            card_transaction_id: number | null;
+            /** @description Points the eraser takes for this annual fee at the programme's rate. */
+            eraser_points: number | null;
+        };
+        TransactionPage: {
+            transactions_earnings: components["schemas"]["Transaction"][];
+            page: number;
+            per_page: number;
+            last_page: number;
+            count: number;
+            date_filter: components["schemas"]["TransactionDateFilter"];
+            /** Format: date-time */
+            date_from: string;
+            /** Format: date-time */
+            date_to: string;
+            is_purchase_eraser: boolean;
+        };
+        EraserRedemption: {
+            id: number;
+            /** @enum {string} */
+            code: "success";
+            reference_identifier: string;
+            card_transaction_id: number;
+            /** @description Points debited. */
+            points: number;
+            cash: components["schemas"]["Money"];
+            /** @description The fee erased */
+            description: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The card's points after the redemption. */
+            balance: number;
+        };
+        AuthorizedRedeemerRelation: {
+            code: string;
+            /** @description In the request's locale. */
+            name: string;
+        };
+        AuthorizedRedeemer: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            relation: components["schemas"]["AuthorizedRedeemerRelation"];
+            /** Format: date-time */
+            added_at: string;
+            /** @description A member of the programme who can sign in and redeem on the card. */
+            has_online_access: boolean;
+        };
+        /** @description A travel booking item (spec §3), on TRAV and TPPV order items. */
+        TravelBooking: {
+            item_name: string;
+            item_number: string;
+            /** @enum {string} */
+            product_type: "flight" | "hotel" | "car" | "cruise" | "package";
+            /** @enum {string} */
+            booking_status: "confirmed" | "accepted" | "success" | "cancelled" | "booked";
+            origin: string | null;
+            destination: string | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            passengers: components["schemas"]["Traveller"][];
+            guests: components["schemas"]["Traveller"][];
+            drivers: components["schemas"]["Traveller"][];
+        };
+        Traveller: {
+            first_name: string;
+            last_name: string;
+        };
     };
     responses: {
         /** @description A product's detail. */
@@ -1572,6 +2070,51 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description A programme's registration configuration. */
+        ProgramRegistration: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ProgramRegistration"];
+                };
+            };
+        };
+        /** @description The programme's current terms. */
+        Terms: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Terms"];
+                };
+            };
+        };
+        /** @description Taken into account; the answer is the same whoever the request names. */
+        Accepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @enum {string} */
+                        code: "accepted";
+                    };
+                };
+            };
+        };
+        /** @description A registration, email confirmation or password recovery refused. `message` is in the request's `locale` (English by default). VALIDATION_ERROR names each field (`registration_fields.<name>`, `registration_verification.<name>`, `password_verifications.<name>` with the field's configured message; `password`/`new_password` with the rule's). `data.attempts_left` comes with PASSWORD_VERIFICATION_FAILED. */
+        IdentityRefusal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["IdentityErrorBody"];
+            };
+        };
         /** @description The request does not match this document; `errors` names each field. */
         BadRequest: {
             headers: {
@@ -1601,7 +2144,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not allowed. `code` PENDING_ACTIONS carries the pending actions in `data`. */
+        /** @description Not allowed. `code` PENDING_ACTIONS carries the pending actions in `data`. On sign-in and single sign-on, after the password or token was checked: ACCOUNT_LOCKED (locked or flagged for fraud: call the number on the card), EMAIL_NOT_VERIFIED (registered in the store, email not confirmed yet), SSO_NOT_ELIGIBLE (single sign-on needs a primary cardholder in good standing). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1651,6 +2194,12 @@ export interface components {
         ItemId: number;
         /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
         IdempotencyKey: string;
+        /** @description The token of an emailed link. */
+        OneTimeToken: components["schemas"]["OneTimeToken"];
+        /** @description The last 7, 15, 30, 60 or 90 days, or all (6 months; a year with is_purchase_eraser), or old (the window 1096 to 1095 days back). Dates are posting dates. */
+        TransactionDateFilter: components["schemas"]["TransactionDateFilter"];
+        /** @description Only the annual fees the eraser concerns (the Annual Fee Eraser tab). */
+        IsPurchaseEraser: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -1674,6 +2223,8 @@ export interface operations {
                     program_registration_id?: string | null;
                     /** @enum {string} */
                     type: "member";
+                    /** @description The device token of an earlier sign-in of this member on this device. Its attempts are counted apart from everyone else's, so repeated failures elsewhere cannot lock the member out of a device they used before. */
+                    device_token?: string;
                 };
             };
         };
@@ -1800,6 +2351,12 @@ export interface operations {
                 "application/json": {
                     has_marketing_enabled?: boolean;
                     preferredLanguage?: components["schemas"]["Locale"];
+                    /**
+                     * Format: email
+                     * @description Contact details (spec §6): only members who edit them in the programme profile (select members) may send email and phone; others get 403 CONTACT_DETAILS_NOT_EDITABLE (they use online banking or customer support). There is no confirm-email field: the storefront checks it and leaves it out.
+                     */
+                    email?: string;
+                    phone?: string | null;
                 };
             };
         };
@@ -2845,6 +3402,362 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getProgramRegistration: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProgramRegistration"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserRegistration: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProgramRegistration"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The programme's slug. */
+                    program: string;
+                    registration_verification: components["schemas"]["FieldValues"];
+                    registration_fields: components["schemas"]["FieldValues"];
+                    password: string;
+                    has_marketing_enabled?: boolean;
+                    preferred_language?: components["schemas"]["Locale"];
+                    terms_id?: number | null;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Registered; the email confirmation link is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "success";
+                            /** @description Where the confirmation link was sent. */
+                            email: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdentityRefusal"];
+            422: components["responses"]["IdentityRefusal"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    verifyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registration_verification: components["schemas"]["FieldValues"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answers name a cardholder who may register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdentityRefusal"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registration_verification: components["schemas"]["FieldValues"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                /** @description The token of an emailed link. */
+                token: components["parameters"]["OneTimeToken"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is confirmed; the member may sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "verified" | "already_verified";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
+    getMemberTerms: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Terms"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProgramTerms: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Terms"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyToken: {
+        parameters: {
+            query: {
+                /** @description The token of an emailed link. */
+                token: components["parameters"]["OneTimeToken"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            purpose: "password_reset";
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description The recovery questions were answered; a new password may be set. */
+                            verified: boolean;
+                            attempts_left: number;
+                            password_verification_fields: components["schemas"]["RegistrationField"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_account: string;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    verifyPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["OneTimeToken"];
+                    password_verifications: components["schemas"]["FieldValues"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answers are right; a new password may be set with the token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["OneTimeToken"];
+                    new_password: string;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "success";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["IdentityRefusal"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdentityRefusal"];
+            422: components["responses"]["IdentityRefusal"];
+        };
+    };
     getGuestContentPage: {
         parameters: {
             query: {
@@ -2951,6 +3864,353 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ContentConfig"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                    new_password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; the current session goes on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            code: "success";
+                            /** Format: date-time */
+                            password_changed_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `PASSWORD_CHANGED_MEANWHILE`: another change of the password was made while this one was checked; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `MEMBER_PASSWORD_OLD_INVALID` (errors name current_password), `PASSWORD_USED_ALREADY` or `PASSWORD_USED_RECENTLY` (errors name new_password). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["SignInPaused"];
+        };
+    };
+    listAccountTransactions: {
+        parameters: {
+            query?: {
+                /** @description The last 7, 15, 30, 60 or 90 days, or all (6 months; a year with is_purchase_eraser), or old (the window 1096 to 1095 days back). Dates are posting dates. */
+                date_filter?: components["parameters"]["TransactionDateFilter"];
+                /** @description Only the annual fees the eraser concerns (the Annual Fee Eraser tab). */
+                is_purchase_eraser?: components["parameters"]["IsPurchaseEraser"];
+                /** @description 1-based page number. A page past the last returns an empty data list. */
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions; the list is under `transactions_earnings` (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadAccountTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_filter?: components["schemas"]["TransactionDateFilter"];
+                    is_purchase_eraser?: boolean;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkoutPurchaseEraser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account_id: number;
+                    /** @description The annual fee to erase. */
+                    card_transaction_id: number;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Redeemed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EraserRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `ANNUAL_FEE_NOT_REDEEMABLE`, `INSUFFICIENT_POINTS`, `ACCOUNT_NOT_ACTIVE` or `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getTravelToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            expires_in: number;
+                            /** @description The partner's authentication page (a path of this site for the sandbox). */
+                            travel_url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuthorizedRedeemers: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's authorized redeemers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuthorizedRedeemer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAuthorizedRedeemer: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @description A code of GET /member/authorized-redeemer-relations. */
+                    relation_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuthorizedRedeemer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `AUTHORIZED_REDEEMER_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeAuthorizedRedeemer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+                redeemerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuthorizedRedeemerRelations: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The relations, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuthorizedRedeemerRelation"][];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -8,6 +8,7 @@ import { API_PREFIX, registerApiRoutes } from './api/api-routes';
 import { AuthService } from './auth/auth-service';
 import type { Clock } from './clock';
 import { SignInThrottle } from './auth/sign-in-throttle';
+import type { ScryptParameters } from './auth/password-hasher';
 import { LoginAsService } from './auth/login-as-service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
@@ -33,6 +34,14 @@ import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
 import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
 import { PendingActionService } from './members/pending-action-service';
+import { PasswordRecoveryService } from './registration/password-recovery-service';
+import { RegistrationService } from './registration/registration-service';
+import { PasswordService } from './members/password-service';
+import { AuthorizedRedeemerService } from './redeemers/authorized-redeemer-service';
+import { EraserService } from './transactions/eraser-service';
+import { TransactionService } from './transactions/transaction-service';
+import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
+import { TravelService } from './travel/travel-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
@@ -60,6 +69,8 @@ export interface AppConfig {
   addressVerifier?: AddressVerifier;
   /** How often the outbox is swept for mail queued elsewhere (default 5000 ms; 0 only delivers after this node's own requests). */
   mailDispatchIntervalMs?: number;
+  /** scrypt settings of passwords set by registration and recovery (tests use cheap ones; the hash records them). */
+  passwordHashParameters?: ScryptParameters;
 }
 
 export interface BuildAppOptions {
@@ -120,6 +131,14 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
   });
+  const hashOptions = config.passwordHashParameters ? { hashParameters: config.passwordHashParameters } : {};
+  const registrations = new RegistrationService(pool, clock, signInThrottle, mail, hashOptions);
+  const passwordRecovery = new PasswordRecoveryService(pool, clock, signInThrottle, mail, content, hashOptions);
+  const passwords = new PasswordService(pool, clock, signInThrottle);
+  const transactions = new TransactionService(pool, clock);
+  const eraser = new EraserService(pool, clock);
+  const redeemers = new AuthorizedRedeemerService(pool, clock);
+  const travel = new TravelService(pool, tokens, clock);
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
@@ -153,9 +172,22 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     checkout,
     addresses,
     addressVerifier,
+    registrations,
+    passwordRecovery,
+    passwords,
+    transactions,
+    eraser,
+    redeemers,
+    travel,
   });
   await registerMediaRoutes(app, { pool });
-  await registerSandboxRoutes(app, { auth, adminConsole, programmeSlug: config.programmeSlug, pool });
+  await registerSandboxRoutes(app, {
+    auth,
+    adminConsole,
+    programmeSlug: config.programmeSlug,
+    pool,
+    travelPartner: new SandboxTravelPartner(pool, tokens, clock),
+  });
   mail.start();
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -7,7 +7,7 @@ import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCheckoutGateway } from '@infrastructure/http-checkout-gateway';
 import { HttpOrderGateway } from '@infrastructure/http-order-gateway';
-import { CryptoIdGenerator } from '@infrastructure/crypto-id-generator';
+import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
@@ -25,6 +25,16 @@ import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-
 import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
 import { LocalStorageRecentlyViewedStorage } from '@infrastructure/local-storage-recently-viewed-storage';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
+import { HttpPasswordRecoveryGateway } from '@infrastructure/http-password-recovery-gateway';
+import { HttpRegistrationGateway } from '@infrastructure/http-registration-gateway';
+import { LocalStorageDeviceTokens } from '@infrastructure/local-storage-device-tokens';
+import { BrowserFileSaver } from '@infrastructure/browser-file-saver';
+import { HttpAddressBookGateway } from '@infrastructure/http-address-book-gateway';
+import { HttpAuthorizedRedeemerGateway } from '@infrastructure/http-authorized-redeemer-gateway';
+import { HttpContactDetailsGateway } from '@infrastructure/http-contact-details-gateway';
+import { HttpItineraryGateway } from '@infrastructure/http-itinerary-gateway';
+import { HttpPasswordGateway } from '@infrastructure/http-password-gateway';
+import { HttpTransactionGateway } from '@infrastructure/http-transaction-gateway';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
@@ -74,7 +84,8 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
       requestActivityMiddleware(() => resolve(container, t.networkActivity)),
     ],
   });
-  bindSingleton(container, t.authGateway, () => new HttpAuthGateway(client, config.programSlug), []);
+  // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
+  bindSingleton(container, t.authGateway, () => new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)), []);
   bindSingleton(container, t.accountGateway, () => new HttpAccountGateway(client), []);
   bindSingleton(container, t.profileGateway, () => new HttpProfileGateway(client), []);
   bindSingleton(container, t.catalogueGateway, () => new HttpCatalogueGateway(client, config.programSlug), []);
@@ -95,8 +106,18 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
   bindSingleton(container, t.checkoutGateway, () => new HttpCheckoutGateway(client), []);
+  bindSingleton(container, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
+  bindSingleton(container, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
   bindSingleton(container, t.orderGateway, () => new HttpOrderGateway(client), []);
-  bindValue(container, t.idGenerator, new CryptoIdGenerator(window.crypto));
+  // Account portal
+  bindSingleton(container, t.contactDetailsGateway, () => new HttpContactDetailsGateway(client), []);
+  bindSingleton(container, t.passwordGateway, () => new HttpPasswordGateway(client), []);
+  bindSingleton(container, t.addressBookGateway, () => new HttpAddressBookGateway(client), []);
+  bindSingleton(container, t.transactionGateway, () => new HttpTransactionGateway(client), []);
+  bindSingleton(container, t.authorizedRedeemerGateway, () => new HttpAuthorizedRedeemerGateway(client), []);
+  bindSingleton(container, t.itineraryGateway, () => new HttpItineraryGateway(client), []);
+  bindValue(container, t.idempotencyKeys, new CryptoIdempotencyKeys());
+  bindValue(container, t.fileSaver, new BrowserFileSaver(document));
 
   bindApplication(container);
   return container;

@@ -122,19 +122,39 @@ export class AccountStore {
     this.patch({ ...activeFields(account), loading: false, loaded: true });
   }
 
-  /**
-   * The cards as read again after a redemption (their balances changed):
-   * the active card stays active, with its new balances; nothing loads
-   * meanwhile. A read that no longer has the active card changes nothing.
-   */
-  balancesRefreshed(accounts: readonly Account[]): void {
-    const active = accounts.find((account) => account.id === this.state.getValue().accountId);
-    if (active === undefined) return;
-    this.patch({ accounts, balance: active.lastBalance, pooledBalance: active.pooledBalance });
-  }
-
   reset(): void {
     this.state.next(INITIAL_ACCOUNT_STATE);
+  }
+
+  /**
+   * The balances of the cards held, as just read again (after points came
+   * back or went): each held card takes its fresh balances, the active card's
+   * show in the utility bar. Nothing else changes (no loading state, the same
+   * active card), so nothing that depends on the card reloads.
+   */
+  balancesRefreshed(fresh: readonly Account[]): void {
+    const byId = new Map(fresh.map((account) => [account.id, account]));
+    const { accounts, accountId } = this.state.getValue();
+    const refreshed = accounts.map((held) => {
+      const read = byId.get(held.id);
+      return read ? { ...held, lastBalance: read.lastBalance, pooledBalance: read.pooledBalance } : held;
+    });
+    const active = refreshed.find((account) => account.id === accountId);
+    this.patch({ accounts: refreshed, ...(active ? { balance: active.lastBalance, pooledBalance: active.pooledBalance } : {}) });
+  }
+
+  /**
+   * A card's points after a redemption the server answered with its new
+   * balance: the card in the list and, when it is the active one, the
+   * utility bar's balance.
+   */
+  balanceChanged(accountId: number, points: number): void {
+    const { accounts, accountId: activeId } = this.state.getValue();
+    if (!accounts.some((account) => account.id === accountId)) return;
+    this.patch({
+      accounts: accounts.map((account) => (account.id === accountId ? { ...account, lastBalance: points, pooledBalance: points } : account)),
+      ...(activeId === accountId ? { balance: points, pooledBalance: points } : {}),
+    });
   }
 
   private patch(change: Partial<AccountState>): void {

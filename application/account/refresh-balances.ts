@@ -6,13 +6,15 @@ import type { SessionStore } from '../session/session-store';
 import type { AccountStore } from './account-store';
 
 /**
- * Reads the member's cards again after points were spent (a checkout), so
- * the utility bar shows the balance the ledger now holds (spec §2: the
- * balance comes from GET /member/account).
+ * The member's card balances are read again after a change that moved
+ * points outside the store's sight (a cancellation refunded them), so the
+ * utility bar shows what the ledger now holds.
  *
- * Always holds: the active card stays the active one and nothing shows as
- * loading; only usable cards are kept; a failure changes nothing and is
- * reported unless it is the session's.
+ * Always holds: only the balances change, never the active card nor the
+ * cards' loading state (what depends on the card does not reload); an
+ * answer that arrives after the member signed out, or another member signed
+ * in, is dropped; a failure keeps the balances shown and is reported unless
+ * it is the session's.
  */
 export class RefreshBalances {
   constructor(
@@ -23,14 +25,13 @@ export class RefreshBalances {
   ) {}
 
   async execute(): Promise<void> {
-    const memberId = this.sessions.snapshot.session?.memberId;
-    if (memberId === undefined) return;
+    const memberId = this.sessions.snapshot.session?.memberId ?? null;
+    if (memberId === null) return;
     const result = await this.gateway.loadAccounts();
     if (!result.ok) {
       if (!isSessionFailure(result)) this.errors.report('balance refresh', result);
       return;
     }
-    // The member may have signed out while the cards were read.
     if (this.sessions.snapshot.session?.memberId !== memberId) return;
     this.accounts.balancesRefreshed(usableAccounts(result.accounts, memberId));
   }

@@ -4,7 +4,8 @@ import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
 import { FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
 import { FakeCheckoutGateway } from '../../tests/fakes/fake-checkout-gateway';
 import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
-import { SequentialIds } from '../../tests/fakes/sequential-ids';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { SequentialIdempotencyKeys } from '../../tests/fakes/sequential-idempotency-keys';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { CheckoutStore } from './checkout-store';
 import { LoadCheckoutOptions } from './load-checkout-options';
@@ -68,13 +69,13 @@ describe('CheckoutStore', () => {
 
   it('has nothing to offer a visitor, and asks nothing', async () => {
     const context = shopperContext('guest');
-    const gateway = new FakeCheckoutGateway(new FakeCartGateway(new FakeCatalogueGateway()), new FakeOrderGateway());
+    const gateway = new FakeCheckoutGateway(new FakeCartGateway(new FakeCatalogueGateway()), new FakeOrderGateway(new FixedClock()));
     let asked = 0;
     gateway.listAddresses = async () => {
       asked += 1;
       return { ok: true, addresses: [] };
     };
-    const store = new CheckoutStore(context.context, new LoadCheckoutOptions(gateway, context.errors), new SequentialIds());
+    const store = new CheckoutStore(context.context, new LoadCheckoutOptions(gateway, context.errors), new SequentialIdempotencyKeys());
     store.show();
     await settle();
     expect(store.snapshot).toEqual({ status: 'idle', addresses: [], binRanges: [] });

@@ -4,7 +4,7 @@ import { BehaviorSubject, map, of, type Observable } from 'rxjs';
 import type { ContextStore } from '../context/context-store';
 import { latestLoads } from '../context/latest-loads';
 import { Shown } from '../context/shown';
-import type { IdGenerator } from '../ports/id-generator';
+import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import type { LoadCheckoutOptions } from './load-checkout-options';
 
 /** What the checkout screen offers: the member's addresses and the programme's card ranges. */
@@ -40,7 +40,7 @@ export class CheckoutStore {
   constructor(
     context: ContextStore,
     load: LoadCheckoutOptions,
-    private readonly ids: IdGenerator,
+    private readonly ids: IdempotencyKeys,
   ) {
     this.session = ids.next();
     latestLoads(this.shown.visit$, context.member$, {

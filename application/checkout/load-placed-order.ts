@@ -25,7 +25,7 @@ export class LoadPlacedOrder {
   ) {}
 
   execute(orderId: number, { locale }: Pick<MemberContext, 'locale'>): Observable<PlacedOrderView> {
-    return defer(() => this.gateway.getOrder({ orderId, locale })).pipe(
+    return defer(() => this.gateway.getOrder({ id: orderId, locale })).pipe(
       map((result): PlacedOrderView => {
         if (result.ok) return { status: 'loaded', order: result.order };
         if (result.reason === 'not-found') return { status: 'not-found' };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { anOrder, FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { apiOrder } from '../../tests/fakes/api-fixtures';
+import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { NOT_FOUND, PENDING_ACTIONS, UNAVAILABLE } from '../../tests/fakes/failures';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
@@ -9,7 +11,8 @@ import { OrderConfirmationStore } from './order-confirmation-store';
 
 function setUp(shopper: Shopper = 'member') {
   const context = shopperContext(shopper);
-  const gateway = new FakeOrderGateway([anOrder(7001), anOrder(7002)]);
+  const clock = new FixedClock('2026-03-01T12:00:00.000Z');
+  const gateway = new FakeOrderGateway(clock).withOrder(apiOrder(7001)).withOrder(apiOrder(7002));
   const store = new OrderConfirmationStore(context.context, new LoadPlacedOrder(gateway, context.errors));
   return { ...context, gateway, store };
 }
@@ -20,8 +23,8 @@ describe('OrderConfirmationStore', () => {
     store.show(7001);
     expect(store.snapshot).toEqual({ status: 'loading', orderId: 7001 });
     await settle();
-    expect(store.snapshot).toEqual({ status: 'loaded', orderId: 7001, order: anOrder(7001) });
-    expect(gateway.requests).toEqual([{ orderId: 7001, locale: 'en-CA' }]);
+    expect(store.snapshot).toMatchObject({ status: 'loaded', orderId: 7001, order: { id: 7001, referenceIdentifier: 'ORD-007001' } });
+    expect(gateway.getRequests).toEqual([{ id: 7001, locale: 'en-CA' }]);
   });
 
   it('loads it again in the new language', async () => {
@@ -30,13 +33,13 @@ describe('OrderConfirmationStore', () => {
     await settle();
     locales.changed('fr-CA');
     await settle();
-    expect(gateway.requests.map((request) => request.locale)).toEqual(['en-CA', 'fr-CA']);
+    expect(gateway.getRequests.map((request) => request.locale)).toEqual(['en-CA', 'fr-CA']);
   });
 
   it('shows only the latest order asked for', async () => {
     const { store, gateway } = setUp();
     const time = virtualTime();
-    slowAnswers(gateway, 'getOrder', time.scheduler, ({ orderId }) => (orderId === 7001 ? 100 : 10));
+    slowAnswers(gateway, 'getOrder', time.scheduler, ({ id }) => (id === 7001 ? 100 : 10));
     const close = store.show(7001);
     close();
     store.show(7002);
@@ -58,7 +61,7 @@ describe('OrderConfirmationStore', () => {
     store.show(7001);
     await settle();
     expect(store.snapshot).toEqual({ status: 'not-found', orderId: 7001 });
-    expect(gateway.requests).toEqual([]);
+    expect(gateway.getRequests).toEqual([]);
   });
 
   it('reports a failure and offers to try again; a refused session is not reported', async () => {

@@ -61,7 +61,7 @@ describe('PlaceOrder', () => {
     expect(outcome).toEqual({ outcome: 'placed', orderId: 7_001, referenceIdentifier: 'RW-7001' });
     expect(checkoutGateway.placeRequests).toEqual([
       {
-        key: 'id-000003',
+        key: 'key-0003',
         request: {
           cartId: id,
           accountId: 101,
@@ -77,7 +77,7 @@ describe('PlaceOrder', () => {
     await settle();
     expect(cart.snapshot).toEqual({ status: 'loaded', cart: null });
     expect(accountGateway.calls).toBe(1);
-    expect(orders.orders.get(7_001)?.pointsUsed).toBe(16_000);
+    expect(await orders.getOrder({ id: 7_001, locale: 'en-CA' })).toMatchObject({ order: { pointsUsed: 16_000 } });
     expect(checkoutGateway.balances.get(101)).toBe(152_300 - 16_000);
   });
 
@@ -85,7 +85,7 @@ describe('PlaceOrder', () => {
     const { placeOrder, input, checkoutGateway, orders } = await splitPaid();
     expect(await placeOrder.execute(input({ card: card() }))).toMatchObject({ outcome: 'placed' });
     expect(checkoutGateway.placeRequests[0]?.request).toMatchObject({ points: 12_000, card: card() });
-    expect(orders.orders.get(7_001)).toMatchObject({ pointsUsed: 12_000, cashPaidCents: 3_000 });
+    expect(await orders.getOrder({ id: 7_001, locale: 'en-CA' })).toMatchObject({ order: { pointsUsed: 12_000, cashPaidCents: 3_000 } });
   });
 
   it('ships to a new address, saved to the book when asked', async () => {

@@ -3,6 +3,7 @@ import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
 import { FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
 import { FakeCheckoutGateway } from '../../tests/fakes/fake-checkout-gateway';
 import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
 import { ValidateShippingAddress } from './validate-shipping-address';
@@ -19,7 +20,7 @@ const entered = {
 };
 
 function setUp() {
-  const gateway = new FakeCheckoutGateway(new FakeCartGateway(new FakeCatalogueGateway()), new FakeOrderGateway());
+  const gateway = new FakeCheckoutGateway(new FakeCartGateway(new FakeCatalogueGateway()), new FakeOrderGateway(new FixedClock()));
   const errors = new RecordingErrorReporter();
   return { gateway, errors, validate: new ValidateShippingAddress(gateway, errors) };
 }

@@ -23,12 +23,16 @@ export interface IssuedSession {
 /**
  * Why the API refused to open a session (spec §8): a wrong user name or
  * password (or a used or forged single sign-on token); an account locked or
- * flagged, whose holder must call the number on the card; too many failed
+ * flagged, whose holder must call the number on the card; single sign-on
+ * for someone who is not a primary cardholder in good standing; a member
+ * who registered and has not confirmed the email yet; too many failed
  * attempts, so sign-in to the account pauses for a while.
  */
 export type SignInRefusal =
   | { readonly reason: 'invalid-credentials' }
   | { readonly reason: 'account-locked' }
+  | { readonly reason: 'not-eligible' }
+  | { readonly reason: 'email-not-verified' }
   | { readonly reason: 'too-many-attempts' };
 
 export type AuthResult = { readonly ok: true; readonly session: IssuedSession } | GatewayFailure<SignInRefusal>;

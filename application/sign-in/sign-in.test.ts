@@ -52,6 +52,8 @@ describe('SignIn', () => {
 
   it.each([
     ['account-locked', 'account-locked'],
+    ['not-eligible', 'not-eligible'],
+    ['email-not-verified', 'email-not-verified'],
     ['too-many-attempts', 'too-many-attempts'],
     ['invalid', 'invalid-input'],
     ['unavailable', 'unavailable'],

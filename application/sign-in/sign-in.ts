@@ -6,7 +6,8 @@ import { sessionFrom } from '../session/session';
 import type { SessionStore } from '../session/session-store';
 
 /** Why a sign-in did not open a session; the UI shows one message per reason. */
-export type SignInFailure = 'invalid-credentials' | 'account-locked' | 'too-many-attempts' | 'invalid-input' | 'unavailable';
+export type SignInFailure =
+  'invalid-credentials' | 'account-locked' | 'not-eligible' | 'email-not-verified' | 'too-many-attempts' | 'invalid-input' | 'unavailable';
 
 export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly reason: SignInFailure };
 
@@ -15,6 +16,8 @@ export function signInFailureOf(failure: Exclude<AuthResult, { ok: true }>): Sig
   switch (failure.reason) {
     case 'invalid-credentials':
     case 'account-locked':
+    case 'not-eligible':
+    case 'email-not-verified':
     case 'too-many-attempts':
       return failure.reason;
     case 'invalid':

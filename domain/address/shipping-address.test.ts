@@ -60,7 +60,7 @@ describe('delivery restrictions (spec §5)', () => {
     for (const line of ['PO Box 123', 'P.O. Box 12', 'p o box 5', 'Post Office Box 9', 'Box 44', 'C.P. 1234', 'CP 12', 'Case postale 8']) {
       expect(isPoBox(line)).toBe(true);
     }
-    for (const line of ['100 King Street', '12 Boxwood Crescent', 'Unit 4', '5 rue Champlain']) {
+    for (const line of ['100 King Street', '12 Boxwood Crescent', 'Unit 4', '5 rue Champlain', '1 C.P.R. Station Road']) {
       expect(isPoBox(line)).toBe(false);
     }
   });

@@ -14,7 +14,7 @@ export function isCanadianPostalCode(value: string): boolean {
 
 /** A Canadian postal code written the way Canada Post does: upper case, one space in the middle ("K1A 0B1"). */
 export function normalizePostalCode(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
+  const compact = value.replace(/\s/g, '').toUpperCase();
   return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim().toUpperCase();
 }
 
@@ -24,9 +24,10 @@ export function isCanadianRegionCode(code: string): boolean {
 }
 
 // "PO Box 12", "P.O. Box", "Post Office Box", "Box 12", and French "C.P. 12" / "Case postale 12".
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|box\s+\d+|c\.\s*p\.?\s*\d+|cp\s+\d+|case\s+postale)/i;
+// The patterns are not anchored at the end: a number's first digit is enough.
+const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|box\s+\d|c\.\s*p\.?\s*\d|cp\s+\d|case\s+postale)/i;
 // "RR 2", "R.R. #3", "Rural Route 4", French "Route rurale 1".
-const RURAL_ROUTE = /\b(?:r\.?\s*r\.?\s*#?\s*\d+|rural\s+route|route\s+rurale)/i;
+const RURAL_ROUTE = /\b(?:r\.?\s*r\.?\s*#?\s*\d|rural\s+route|route\s+rurale)/i;
 
 /** Whether an address line is a post office box (English or French forms). */
 export function isPoBox(line: string): boolean {

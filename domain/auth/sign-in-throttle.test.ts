@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideSignInAttempt, SIGN_IN_PAUSE_MINUTES, SIGN_IN_THROTTLE, signInThrottleKey } from './sign-in-throttle';
+import { decideSignInAttempt, SIGN_IN_PAUSE_MINUTES, SIGN_IN_THROTTLE, signInThrottleKey, trustedDeviceThrottleKey } from './sign-in-throttle';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -52,5 +52,11 @@ describe('sign-in throttle', () => {
   it('counts a user name trimmed and in any case as the same account, per scope', () => {
     expect(signInThrottleKey('demo', '  ELITE ')).toBe('demo:elite');
     expect(signInThrottleKey('admin', 'Elite')).not.toBe(signInThrottleKey('demo', 'elite'));
+  });
+
+  it('counts a trusted device’s attempts apart from the account’s others, per device', () => {
+    expect(trustedDeviceThrottleKey('demo', ' Elite ', 'd1')).toBe('demo:elite#device:d1');
+    expect(trustedDeviceThrottleKey('demo', 'elite', 'd1')).not.toBe(trustedDeviceThrottleKey('demo', 'elite', 'd2'));
+    expect(trustedDeviceThrottleKey('demo', 'elite', 'd1')).not.toBe(signInThrottleKey('demo', 'elite'));
   });
 });

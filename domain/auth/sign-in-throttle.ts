@@ -34,6 +34,18 @@ export function signInThrottleKey(scope: string, userAccount: string): string {
 }
 
 /**
+ * The key under which attempts from a device where the member signed in
+ * before are counted (the store remembers it with a device token). They
+ * count apart from everyone else's, so an attacker who keeps an account's
+ * sign-in paused cannot lock its member out: from a device they used
+ * before, they still have their own five attempts per window. A stolen
+ * device token buys no more than those five.
+ */
+export function trustedDeviceThrottleKey(scope: string, userAccount: string, deviceId: string): string {
+  return `${signInThrottleKey(scope, userAccount)}#device:${deviceId}`;
+}
+
+/**
  * Whether one more attempt may check its password, given the moments of the
  * account's earlier unsuccessful attempts (in any order; those outside the
  * window are ignored).

@@ -30,8 +30,8 @@ export function checkoutFailureResult(failure: { readonly code?: string | null; 
   if (message === CHECKOUT_SERVER_MESSAGES.paymentError) {
     return 'paymentError';
   }
-  const code = (failure.code ?? '').toLowerCase();
-  if (code.includes('po_box') || code.includes('invalid_country')) {
+  const code = failure.code?.toLowerCase();
+  if (code?.includes('po_box') || code?.includes('invalid_country')) {
     return ADDRESS_RESTRICTION;
   }
   return message;

@@ -11,6 +11,7 @@ describe('allocateProportionally', () => {
   it('gives the remainder to the largest fractions, ties to the earlier share', () => {
     expect(allocateProportionally(10, [1, 1, 1])).toEqual([4, 3, 3]);
     expect(allocateProportionally(5, [1, 2])).toEqual([2, 3]);
+    expect(allocateProportionally(10, [1, 2])).toEqual([3, 7]);
     expect(allocateProportionally(7, [5, 1, 4])).toEqual([3, 1, 3]);
     expect(allocateProportionally(2, [1, 1, 1])).toEqual([1, 1, 0]);
     expect(allocateProportionally(5, [1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 1, 1, 0]);

@@ -18,7 +18,8 @@ export function allocateProportionally(amount: number, weights: readonly number[
   const shares = weights.map((weight) => Math.floor((amount * weight) / total));
   const remainders = weights.map((weight, index) => ({ index, remainder: amount * weight - shares[index]! * total }));
   let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  // Array sort is stable (ES2019) and the remainders are in share order, so equal ones keep the earlier share first.
+  remainders.sort((a, b) => b.remainder - a.remainder);
   for (const { index } of remainders) {
     if (left === 0) {
       break;

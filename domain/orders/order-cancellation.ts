@@ -76,12 +76,10 @@ export function orderCanCancel(items: readonly Pick<CancellableOrderItem, 'statu
 /**
  * The order after one of its items was cancelled (spec §4): that item is
  * cancelled with canCancel false, and when no item remains cancellable the
- * order is not cancellable. An unknown item id changes nothing.
+ * order is not cancellable. An unknown item id changes nothing. Every other
+ * field of the order and its items is kept.
  */
-export function afterItemCancelled<Item extends CancellableOrderItem>(
-  order: CancellableOrder<Item>,
-  itemId: number,
-): CancellableOrder<Item> {
+export function afterItemCancelled<Order extends CancellableOrder>(order: Order, itemId: number): Order {
   if (!order.items.some((item) => item.itemId === itemId)) {
     return order;
   }
@@ -89,8 +87,8 @@ export function afterItemCancelled<Item extends CancellableOrderItem>(
   return { ...order, items, canCancel: order.canCancel && items.some((item) => item.canCancel) };
 }
 
-/** The order after it was cancelled (spec §4): every item cancelled, nothing cancellable any more. */
-export function afterOrderCancelled<Item extends CancellableOrderItem>(order: CancellableOrder<Item>): CancellableOrder<Item> {
+/** The order after it was cancelled (spec §4): every item cancelled, nothing cancellable any more; every other field kept. */
+export function afterOrderCancelled<Order extends CancellableOrder>(order: Order): Order {
   return {
     ...order,
     canCancel: false,

@@ -34,7 +34,10 @@ export interface OrderStatusEntry {
  */
 export function orderItemStatus(history: readonly OrderStatusEntry[]): OrderItemStatus {
   const last = history.at(-1);
-  const label = (last?.status ?? '').trim().toLowerCase().replace(/\s+/g, '_');
+  if (last === undefined) {
+    return 'not_available';
+  }
+  const label = last.status.trim().toLowerCase().replace(/\s+/g, '_');
   return (ORDER_ITEM_STATUSES as readonly string[]).includes(label) ? (label as OrderItemStatus) : 'not_available';
 }
 

@@ -23,6 +23,13 @@ import type { PendingActionService } from '../members/pending-action-service';
 import { requestHash } from '../idempotency/idempotency';
 import type { CheckoutService } from '../orders/checkout-service';
 import type { OrderService } from '../orders/order-service';
+import type { PasswordRecoveryService } from '../registration/password-recovery-service';
+import type { RegistrationService } from '../registration/registration-service';
+import type { PasswordService } from '../members/password-service';
+import type { AuthorizedRedeemerService } from '../redeemers/authorized-redeemer-service';
+import type { EraserService } from '../transactions/eraser-service';
+import type { TransactionService } from '../transactions/transaction-service';
+import type { TravelService } from '../travel/travel-service';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export const OPENAPI_DOCUMENT = fileURLToPath(new URL('../../openapi/programme-api.yaml', import.meta.url));
@@ -52,6 +59,13 @@ export interface ApiServices {
   checkout: CheckoutService;
   addresses: AddressService;
   addressVerifier: AddressVerifier;
+  registrations: RegistrationService;
+  passwordRecovery: PasswordRecoveryService;
+  passwords: PasswordService;
+  transactions: TransactionService;
+  eraser: EraserService;
+  redeemers: AuthorizedRedeemerService;
+  travel: TravelService;
 }
 
 /** The request's locale, else the member's preferred language (messages and emails, spec §8). */
@@ -96,6 +110,13 @@ function createHandlers({
   checkout,
   addresses,
   addressVerifier,
+  registrations,
+  passwordRecovery,
+  passwords,
+  transactions,
+  eraser,
+  redeemers,
+  travel,
 }: ApiServices): Record<keyof operations, Handler> {
   return {
     async login(request) {
@@ -104,6 +125,7 @@ function createHandlers({
         userAccount: body.user_account,
         password: body.password,
         programSlug: body.program_slug,
+        deviceToken: body.device_token,
       });
       return { data: session };
     },
@@ -131,7 +153,12 @@ function createHandlers({
       const session = requireSession(request);
       const member = await members.requireActiveMember(session);
       const body = request.body as JsonBody<'updateMemberProfile'>;
-      const changes = { hasMarketingEnabled: body.has_marketing_enabled, preferredLanguage: body.preferredLanguage };
+      const changes = {
+        hasMarketingEnabled: body.has_marketing_enabled,
+        preferredLanguage: body.preferredLanguage,
+        ...(body.email !== undefined ? { email: body.email.trim() } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone?.trim() || null } : {}),
+      };
       return { data: await members.updatePreferences(member, session, changes) };
     },
     async loginAsMember(request) {
@@ -450,6 +477,162 @@ function createHandlers({
         locale: localeOf(request.query as Query<'cancelOrderItem'>, member),
       });
       return reply.code(answer.statusCode).send(answer.body);
+    },
+    async getProgramRegistration(request) {
+      const { slug } = request.params as Path<'getProgramRegistration'>;
+      const query = request.query as Query<'getProgramRegistration'>;
+      return { data: await registrations.configurationBySlug(slug, query.locale) };
+    },
+    async getUserRegistration(request) {
+      const { id } = request.params as Path<'getUserRegistration'>;
+      const query = request.query as Query<'getUserRegistration'>;
+      return { data: await registrations.configurationById(id, query.locale) };
+    },
+    async registerUser(request) {
+      const { id } = request.params as Path<'registerUser'>;
+      const body = request.body as JsonBody<'registerUser'>;
+      return { data: await registrations.register(id, body, { origin: originOf(request) }) };
+    },
+    async verifyRegistration(request) {
+      const { id } = request.params as Path<'verifyRegistration'>;
+      const body = request.body as JsonBody<'verifyRegistration'>;
+      await registrations.verify(id, body.registration_verification, body.locale);
+      return { data: { verified: true } };
+    },
+    async resendVerificationEmail(request, reply) {
+      const { id } = request.params as Path<'resendVerificationEmail'>;
+      const body = request.body as JsonBody<'resendVerificationEmail'>;
+      await registrations.resendConfirmation(id, body.registration_verification, { origin: originOf(request), locale: body.locale });
+      return reply.code(202).send({ data: { code: 'accepted' } });
+    },
+    async verifyEmail(request) {
+      const query = request.query as Query<'verifyEmail'>;
+      return { data: { code: await registrations.verifyEmail(query.token, query.locale) } };
+    },
+    async getMemberTerms(request) {
+      const member = await members.requireMember(requireSession(request));
+      const query = request.query as Query<'getMemberTerms'>;
+      return { data: await registrations.currentTerms(member.programmeId, query.locale) };
+    },
+    async getProgramTerms(request) {
+      const { slug } = request.params as Path<'getProgramTerms'>;
+      const query = request.query as Query<'getProgramTerms'>;
+      return { data: await registrations.programmeTerms(slug, query.locale) };
+    },
+    async verifyToken(request) {
+      const { slug } = request.params as Path<'verifyToken'>;
+      const query = request.query as Query<'verifyToken'>;
+      return { data: await passwordRecovery.checkToken(slug, query.token, query.locale) };
+    },
+    async requestPasswordReset(request, reply) {
+      const { slug } = request.params as Path<'requestPasswordReset'>;
+      const body = request.body as JsonBody<'requestPasswordReset'>;
+      await passwordRecovery.request(slug, body.user_account, { origin: originOf(request) });
+      return reply.code(202).send({ data: { code: 'accepted' } });
+    },
+    async verifyPasswordReset(request) {
+      const { slug } = request.params as Path<'verifyPasswordReset'>;
+      const body = request.body as JsonBody<'verifyPasswordReset'>;
+      await passwordRecovery.verify(slug, body.token, body.password_verifications, body.locale);
+      return { data: { verified: true } };
+    },
+    async resetPassword(request) {
+      const { slug } = request.params as Path<'resetPassword'>;
+      const body = request.body as JsonBody<'resetPassword'>;
+      await passwordRecovery.resetPassword(slug, body.token, body.new_password, body.locale);
+      return { data: { code: 'success' } };
+    },
+    async changeMemberPassword(request) {
+      const session = requireSession(request);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'changeMemberPassword'>;
+      const data = await passwords.change(member, session, {
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+        confirmation: body.new_password_confirmation,
+      });
+      return { data };
+    },
+    async listAccountTransactions(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'listAccountTransactions'>;
+      const query = request.query as Query<'listAccountTransactions'>;
+      return transactions.page(member, {
+        accountId: id,
+        dateFilter: query.date_filter ?? 'all',
+        annualFeesOnly: query.is_purchase_eraser === true,
+        page: query.page ?? 1,
+        ...(query.per_page !== undefined ? { perPage: query.per_page } : {}),
+        locale: localeOf(query, member),
+      });
+    },
+    async downloadAccountTransactions(request, reply) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'downloadAccountTransactions'>;
+      const body = request.body as JsonBody<'downloadAccountTransactions'>;
+      const file = await transactions.download(member, {
+        accountId: id,
+        dateFilter: body.date_filter ?? 'all',
+        annualFeesOnly: body.is_purchase_eraser === true,
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(file.csv);
+    },
+    async checkoutPurchaseEraser(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'checkoutPurchaseEraser'>;
+      const answer = await eraser.checkout(member, session, {
+        accountId: body.account_id,
+        feeId: body.card_transaction_id,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+    async getTravelToken(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'getTravelToken'>;
+      return { data: await travel.token(member, id) };
+    },
+    async listAuthorizedRedeemers(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'listAuthorizedRedeemers'>;
+      return { data: await redeemers.list(member, id, localeOf(request.query as Query<'listAuthorizedRedeemers'>, member)) };
+    },
+    async addAuthorizedRedeemer(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'addAuthorizedRedeemer'>;
+      const body = request.body as JsonBody<'addAuthorizedRedeemer'>;
+      const redeemer = await redeemers.add(member, session, {
+        accountId: id,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        relationCode: body.relation_code,
+        locale: localeOf(request.query as Query<'addAuthorizedRedeemer'>, member),
+      });
+      return reply.code(201).send({ data: redeemer });
+    },
+    async removeAuthorizedRedeemer(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id, redeemerId } = request.params as Path<'removeAuthorizedRedeemer'>;
+      await redeemers.remove(member, session, id, redeemerId);
+      return reply.code(204).send();
+    },
+    async listAuthorizedRedeemerRelations(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      return { data: await redeemers.relations(localeOf(request.query as Query<'listAuthorizedRedeemerRelations'>, member)) };
     },
   };
 }

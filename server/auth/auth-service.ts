@@ -1,9 +1,11 @@
-import { isSsoEligible } from '@domain/auth/sso-eligibility';
+import { signInRefusal, ssoRefusal } from '@domain/auth/account-access';
+import { signInThrottleKey, trustedDeviceThrottleKey } from '@domain/auth/sign-in-throttle';
 import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
-import { findMemberCredentials, findProgrammeBySlug, findCardStandings } from '../members/member-repository';
+import { findMemberById, findMemberCredentials, findProgrammeBySlug, findCardStandings } from '../members/member-repository';
+import { isEmailVerificationPending } from '../registration/registration-repository';
 import { verifyPassword } from './password-hasher';
 import { endLoginAsSession } from './login-as-repository';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -14,6 +16,17 @@ export interface Session {
   token: string;
   token_type: 'bearer';
   expires_in: number;
+  /** After a sign-in with a password: the device's token for its own count of attempts. */
+  device_token?: string;
+}
+
+/** What a member tried to sign in with (the store's form, or the sandbox's online banking). */
+export interface Credentials {
+  userAccount: string;
+  password: string;
+  programSlug: string;
+  /** The device token of an earlier sign-in of this member on this device, if any. */
+  deviceToken?: string | undefined;
 }
 
 function toSession(issued: IssuedToken): Session {
@@ -32,25 +45,67 @@ export class AuthService {
   /**
    * Unknown programme, unknown user, a member without online access and a
    * wrong password all get the same answer after the same amount of work.
-   * Throws 429 while the account's sign-in is paused (see {@link SignInThrottle}).
+   * Only once the password is right is a hold (403 ACCOUNT_LOCKED) or an
+   * unconfirmed registration (403 EMAIL_NOT_VERIFIED) told, so neither
+   * tells a stranger that the account exists. Throws 429 while the
+   * account's sign-in is paused (see {@link SignInThrottle}). The answer
+   * carries a device token for the member's next sign-ins on this device.
    */
-  async login(input: { userAccount: string; password: string; programSlug: string }): Promise<Session> {
+  async login(input: Credentials): Promise<Session> {
     const memberId = await this.checkCredentials(input);
     if (memberId === null) throw ApiError.invalidCredentials();
-    return toSession(await this.tokens.issueSession({ memberId, sso: false, now: this.clock.now() }));
+    await this.refuseHeldMember(memberId);
+    const now = this.clock.now();
+    const [session, device] = await Promise.all([
+      this.tokens.issueSession({ memberId, sso: false, now }),
+      this.tokens.issueDevice({ memberId, now }),
+    ]);
+    return { ...toSession(session), device_token: device.token };
   }
 
   /**
    * The member id when the credentials are right, else null (used by the
    * sandbox online banking too); 429 while the account's sign-in is paused.
+   * Attempts with a device token of this very member count on their own
+   * (domain `trustedDeviceThrottleKey`), so an attacker who keeps the
+   * account's sign-in paused does not lock its member out of their device.
    */
-  async checkCredentials(input: { userAccount: string; password: string; programSlug: string }): Promise<number | null> {
-    return this.throttle.guard(`member:${input.programSlug}`, input.userAccount, async () => {
-      const programme = await findProgrammeBySlug(this.pool, input.programSlug);
-      const member = programme ? await findMemberCredentials(this.pool, programme.id, input.userAccount) : null;
+  async checkCredentials(input: Credentials): Promise<number | null> {
+    const scope = `member:${input.programSlug}`;
+    const programme = await findProgrammeBySlug(this.pool, input.programSlug);
+    const member = programme ? await findMemberCredentials(this.pool, programme.id, input.userAccount) : null;
+    const deviceId = await this.trustedDeviceOf(input.deviceToken, member?.id ?? null);
+    const key =
+      deviceId === null ? signInThrottleKey(scope, input.userAccount) : trustedDeviceThrottleKey(scope, input.userAccount, deviceId);
+    return this.throttle.guardKey(key, async () => {
       const valid = await verifyPassword(input.password, member?.passwordHash ?? null);
       return valid && member ? member.id : null;
     });
+  }
+
+  /** The device's id when `deviceToken` is a live device token of this member; null otherwise (no error: it is a hint). */
+  private async trustedDeviceOf(deviceToken: string | undefined, memberId: number | null): Promise<string | null> {
+    if (!deviceToken || memberId === null) return null;
+    try {
+      const claims = await this.tokens.verifyDevice(deviceToken, this.clock.now());
+      return claims.memberId === memberId ? claims.deviceId : null;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return null;
+      throw error;
+    }
+  }
+
+  /** 403 for a member whose password was right but who may not sign in (spec §6, §8; registration, spec §4). */
+  private async refuseHeldMember(memberId: number): Promise<void> {
+    const [member, emailVerificationPending] = await Promise.all([
+      findMemberById(this.pool, memberId),
+      isEmailVerificationPending(this.pool, memberId),
+    ]);
+    const refusal = signInRefusal({ accessHold: member?.accessHold ?? null, emailVerificationPending });
+    if (refusal === 'account-locked') throw accountLocked();
+    if (refusal === 'email-not-verified') {
+      throw ApiError.forbidden('EMAIL_NOT_VERIFIED', 'Please confirm your email address with the link we sent you, then sign in.');
+    }
   }
 
   /** Revokes the token; signing out of a login-as session also ends that session (every token of it). */
@@ -87,7 +142,12 @@ export class AuthService {
     return this.tokens.issueSso({ memberId, now: this.clock.now() });
   }
 
-  /** Exchanges a one-time online-banking token for a session (spec §6: primary cardholder in good standing). */
+  /**
+   * Exchanges a one-time online-banking token for a session (spec §6): a
+   * locked or fraud-flagged member is told to call the number on the card
+   * (403 ACCOUNT_LOCKED), anyone but a primary cardholder in good standing
+   * that single sign-on needs one (403 SSO_NOT_ELIGIBLE).
+   */
   async authenticateSso(token: string): Promise<Session> {
     const now = this.clock.now();
     let claims;
@@ -100,14 +160,16 @@ export class AuthService {
       throw error;
     }
     const { memberId } = claims;
-    const eligible = await withTransaction(this.pool, async (client) => {
+    const refusal = await withTransaction(this.pool, async (client) => {
       const firstUse = await recordSsoTokenUse(client, { ...claims, now });
       if (!firstUse) {
         throw ApiError.unauthenticated('This sign-on link has already been used. Please sign in again from online banking.');
       }
-      return isSsoEligible(await findCardStandings(client, memberId), memberId);
+      const member = await findMemberById(client, memberId);
+      return ssoRefusal({ accessHold: member?.accessHold ?? null }, await findCardStandings(client, memberId), memberId);
     });
-    if (!eligible) {
+    if (refusal === 'account-locked') throw accountLocked();
+    if (refusal === 'not-eligible') {
       throw ApiError.forbidden(
         'SSO_NOT_ELIGIBLE',
         'Single sign-on needs a primary cardholder whose account is in good standing. Please call the number on the back of your card.',
@@ -115,4 +177,12 @@ export class AuthService {
     }
     return toSession(await this.tokens.issueSession({ memberId, sso: true, now }));
   }
+}
+
+/** A member the bank holds (locked, or flagged for fraud): one answer for both, spec §8. */
+function accountLocked(): ApiError {
+  return ApiError.forbidden(
+    'ACCOUNT_LOCKED',
+    'This account cannot be used at the moment. Please call the number on the back of your card.',
+  );
 }

@@ -23,7 +23,11 @@ export class SignInThrottle {
    * success clears the account's count, a failure stays counted.
    */
   async guard<T>(scope: string, userAccount: string, check: () => Promise<T | null>): Promise<T | null> {
-    const accountKey = signInThrottleKey(scope, userAccount);
+    return this.guardKey(signInThrottleKey(scope, userAccount), check);
+  }
+
+  /** {@link guard} for attempts counted under `accountKey` (e.g. a trusted device's own count). */
+  async guardKey<T>(accountKey: string, check: () => Promise<T | null>): Promise<T | null> {
     const now = this.clock.now();
     const attempt = await beginSignInAttempt(this.pool, { accountKey, now, windowSeconds: this.policy.windowSeconds });
     const decision = decideSignInAttempt(attempt.earlierAttempts, now, this.policy);
@@ -34,5 +38,10 @@ export class SignInThrottle {
     const result = await check();
     if (result !== null) await clearSignInAttempts(this.pool, accountKey);
     return result;
+  }
+
+  /** Starts the account's count again (after its member proved who they are another way, e.g. a password reset). */
+  async clear(scope: string, userAccount: string): Promise<void> {
+    await clearSignInAttempts(this.pool, signInThrottleKey(scope, userAccount));
   }
 }

@@ -15,12 +15,18 @@ export const MAX_SESSION_AGE_SECONDS = 12 * 3600;
 export const LOGIN_AS_TOKEN_LIFETIME_SECONDS = 120;
 /** A support agent's console session: short, renewed by signing in again. */
 export const ADMIN_CONSOLE_SESSION_SECONDS = 30 * 60;
+/** How long a device stays trusted after a sign-in on it (its own count of sign-in attempts). */
+export const DEVICE_TOKEN_LIFETIME_SECONDS = 180 * 24 * 3600;
 
 const ISSUER = 'programme-api';
 const SESSION_AUDIENCE = 'programme-api';
 const SSO_AUDIENCE = 'sso';
 const LOGIN_AS_AUDIENCE = 'login-as';
 const ADMIN_CONSOLE_AUDIENCE = 'admin-console';
+const DEVICE_AUDIENCE = 'device';
+const TRAVEL_AUDIENCE = 'travel-partner';
+/** A travel partner token lives 2 minutes: enough to follow the redirect (spec §2 external redirects). */
+export const TRAVEL_TOKEN_LIFETIME_SECONDS = 120;
 /** Small allowance for clocks of several API nodes that disagree a little. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -58,6 +64,12 @@ export interface AdminConsoleClaims {
   adminId: number;
   jti: string;
   expiresAt: Date;
+}
+
+/** A device where the member signed in with a password; `deviceId` names its own sign-in count. */
+export interface DeviceClaims {
+  memberId: number;
+  deviceId: string;
 }
 
 export interface SsoClaims {
@@ -205,6 +217,28 @@ export class TokenService {
     const payload = await this.verify(token, ADMIN_CONSOLE_AUDIENCE, now);
     if (typeof payload.exp !== 'number') throw new InvalidTokenError('invalid');
     return { adminId: memberIdOf(payload.sub), jti: payload.jti as string, expiresAt: new Date(payload.exp * 1000) };
+  }
+
+  /** The token a device keeps after a sign-in with a password there (domain `trustedDeviceThrottleKey`). */
+  async issueDevice(input: { memberId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(DEVICE_AUDIENCE, String(input.memberId), {}, input.now, DEVICE_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyDevice(token: string, now: Date): Promise<DeviceClaims> {
+    const payload = await this.verify(token, DEVICE_AUDIENCE, now);
+    return { memberId: memberIdOf(payload.sub), deviceId: payload.jti as string };
+  }
+
+  /** The travel partner's token for a member and the card they travel with (spec §2, §7 GET /member/account/{id}/jwt). */
+  async issueTravel(input: { memberId: number; accountId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(TRAVEL_AUDIENCE, String(input.memberId), { account_id: input.accountId }, input.now, TRAVEL_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyTravel(token: string, now: Date): Promise<{ memberId: number; accountId: number }> {
+    const payload = await this.verify(token, TRAVEL_AUDIENCE, now);
+    const accountId = payload['account_id'];
+    if (typeof accountId !== 'number' || !Number.isSafeInteger(accountId)) throw new InvalidTokenError('invalid');
+    return { memberId: memberIdOf(payload.sub), accountId };
   }
 
   /**

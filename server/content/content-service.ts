@@ -139,6 +139,22 @@ export class ContentService {
    * an absolute one: the footer has no "external" flag, so the storefront
    * tells in-store paths from other sites by the scheme.
    */
+  /**
+   * One external address for a page outside the store (an email's link):
+   * resolved like the configuration's, and absolute, a path of this server
+   * being prefixed with `origin`.
+   */
+  async externalUrl(programmeId: number, key: ExternalUrlKey, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    const stored = new Map<string, LocalizedUrl>(
+      (await findExternalUrls(this.pool, programmeId)).map((row) => [row.key, { en: row.urlEn, fr: row.urlFr }]),
+    );
+    const urls = resolveExternalUrls(stored, this.options.externalUrlOverrides, locale);
+    const url = key.startsWith('sign_out_')
+      ? urls.sign_out[key.slice('sign_out_'.length) as keyof typeof urls.sign_out]
+      : urls[key as Exclude<keyof typeof urls, 'sign_out'>];
+    return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+  }
+
   async config(programmeId: number, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<ContentConfigBody> {
     const [footer, broadcasts, externalUrls, setting] = await Promise.all([
       findFooter(this.pool, programmeId),

@@ -3,7 +3,13 @@ import type { Queryable } from '../database/queryable';
 export interface MailToQueue {
   programmeId: number;
   memberId: number | null;
-  kind: 'order_confirmation' | 'order_cancellation';
+  kind:
+    | 'order_confirmation'
+    | 'order_cancellation'
+    | 'email_verification'
+    | 'password_reset'
+    | 'password_reset_unavailable'
+    | 'password_changed';
   locale: 'en-CA' | 'fr-CA';
   to: string;
   subject: string;

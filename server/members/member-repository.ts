@@ -1,4 +1,5 @@
 import type { AccountStatusCode } from '@domain/account/account';
+import type { AccessHold } from '@domain/auth/account-access';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
@@ -24,6 +25,8 @@ export interface MemberRow {
   phone: string | null;
   hasMarketingEnabled: boolean;
   accountCategory: string;
+  /** Locked or flagged for fraud (spec §6): no session opens; null for most members. */
+  accessHold: AccessHold | null;
 }
 
 export interface PendingActionRow {
@@ -58,11 +61,12 @@ export async function findMemberCredentials(
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>({
-    name: 'member-by-id',
+    name: 'member-by-id-with-hold',
     text: `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
                   first_name AS "firstName", last_name AS "lastName", email,
                   preferred_language AS "preferredLanguage", phone,
-                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory"
+                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory",
+                  access_hold AS "accessHold"
              FROM member
             WHERE id = $1`,
     values: [memberId],
@@ -136,6 +140,10 @@ export async function findProgrammeById(db: Queryable, programmeId: number): Pro
 export interface PreferenceChanges {
   hasMarketingEnabled?: boolean;
   preferredLanguage?: Locale;
+  /** Contact details, where spec §6 lets the member change them here. */
+  email?: string;
+  /** Null clears the phone number. */
+  phone?: string | null;
 }
 
 /**
@@ -147,18 +155,22 @@ export async function updateMemberPreferences(
   db: Queryable,
   input: { memberId: number; adminId: number | null; changes: PreferenceChanges; now: Date },
 ): Promise<void> {
-  const { hasMarketingEnabled, preferredLanguage } = input.changes;
+  const { hasMarketingEnabled, preferredLanguage, email, phone } = input.changes;
   await db.query(
     `UPDATE member
         SET has_marketing_enabled = COALESCE($2, has_marketing_enabled),
             preferred_language = COALESCE($3, preferred_language),
+            email = COALESCE($5, email),
+            phone = CASE WHEN $6 THEN $7 ELSE phone END,
             updated_at = $4
       WHERE id = $1`,
-    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now],
+    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now, email ?? null, phone !== undefined, phone ?? null],
   );
   const recorded: Record<string, unknown> = {};
   if (hasMarketingEnabled !== undefined) recorded.has_marketing_enabled = hasMarketingEnabled;
   if (preferredLanguage !== undefined) recorded.preferred_language = preferredLanguage;
+  if (email !== undefined) recorded.email = email;
+  if (phone !== undefined) recorded.phone = phone;
   await db.query(
     'INSERT INTO member_profile_change (member_id, admin_id, changes, changed_at) VALUES ($1, $2, $3, $4)',
     [input.memberId, input.adminId, JSON.stringify(recorded), input.now],

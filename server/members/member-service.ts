@@ -1,3 +1,4 @@
+import { contactDetailsChannel } from '@domain/account/contact-details';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
@@ -61,6 +62,18 @@ function toAccountBody(row: AccountRow): AccountBody {
   };
 }
 
+/**
+ * A member the bank locked or flagged for fraud while signed in loses the
+ * session at their next call (401: the store ends it; signing in again
+ * tells them to call the number on the card). A support agent logged in as
+ * the member keeps looking (spec §6).
+ */
+function refuseHeldSession(member: MemberRow, session: SessionClaims): void {
+  if (member.accessHold !== null && session.loginAs === null) {
+    throw ApiError.unauthenticated('This account cannot be used at the moment. Please call the number on the back of your card.');
+  }
+}
+
 export class MemberService {
   constructor(
     private readonly pool: Pool,
@@ -76,6 +89,7 @@ export class MemberService {
   async requireMember(session: SessionClaims): Promise<MemberRow> {
     const member = await findMemberById(this.pool, session.memberId);
     if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    refuseHeldSession(member, session);
     return member;
   }
 
@@ -91,6 +105,7 @@ export class MemberService {
       findOpenPendingActions(this.pool, session.memberId),
     ]);
     if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    refuseHeldSession(member, session);
     if (pending.length > 0) {
       throw ApiError.forbidden(
         'PENDING_ACTIONS',
@@ -125,12 +140,23 @@ export class MemberService {
   }
 
   /**
-   * Changes the marketing opt-in and preferred language. A read-only admin
+   * Changes the marketing opt-in, preferred language and, for members who
+   * edit them here (spec §6), the email and phone. A read-only admin
    * in login-as mode is refused before anything is read for writing; the
    * change is recorded with the admin who made it, if any.
    */
   async updatePreferences(member: MemberRow, session: SessionClaims, changes: PreferenceChanges): Promise<ProfileBody> {
     requireWriteAccess(session);
+    if (changes.email !== undefined || changes.phone !== undefined) {
+      // Spec §6: select members change their contact details here; others through online banking or customer support.
+      const tiers = await findMemberTiers(this.pool, member.id);
+      if (contactDetailsChannel({ accountCategory: member.accountCategory, tiers }) !== 'programme-profile') {
+        throw ApiError.forbidden(
+          'CONTACT_DETAILS_NOT_EDITABLE',
+          'Your contact details are updated through online banking or customer support, not in the rewards store.',
+        );
+      }
+    }
     await withTransaction(this.pool, (client) =>
       updateMemberPreferences(client, {
         memberId: member.id,

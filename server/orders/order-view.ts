@@ -6,6 +6,7 @@ import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { productImageUrl } from '../catalogue/product-list-item';
 import type { OrderItemRow, OrderPromotionRow, OrderRow, PaymentTransactionRow } from './order-repository';
+import { travelBookingOf } from './travel-booking';
 
 type OrderBody = components['schemas']['Order'];
 type OrderItemBody = components['schemas']['OrderItem'];
@@ -84,6 +85,7 @@ export function toOrderBody(
       order_item_fees: [],
       delivery: { key: delivery.key, by: delivery.by ? delivery.by.toISOString() : null },
       notes: item.notes,
+      booking: travelBookingOf(item, locale),
     };
   });
   const statuses = [...new Set(itemBodies.map((item) => item.status))];

@@ -24,7 +24,7 @@ const TEXT = {
     },
     intro:
       'This is a sandbox of the bank’s online banking. Sign in with a demo login to open the rewards store through single sign-on.',
-    demoLogins: 'Demo logins: elite, marie, business, select, onhold, pending. Password: Rewards#2026.',
+    demoLogins: 'Demo logins: elite, marie, business, northshore, select, onhold, pending, locked, flagged. Password: Rewards#2026.',
     username: 'Username',
     password: 'Password',
     submit: 'Sign in and go to Rewards',
@@ -48,7 +48,7 @@ const TEXT = {
     intro:
       'Ceci est un bac à sable des services bancaires en ligne de la banque. Connectez-vous avec un compte de démonstration pour ouvrir la boutique de récompenses par authentification unique.',
     demoLogins:
-      'Comptes de démonstration : elite, marie, business, select, onhold, pending. Mot de passe : Rewards#2026.',
+      'Comptes de démonstration : elite, marie, business, northshore, select, onhold, pending, locked, flagged. Mot de passe : Rewards#2026.',
     username: 'Nom d’utilisateur',
     password: 'Mot de passe',
     submit: 'Se connecter et aller aux Récompenses',

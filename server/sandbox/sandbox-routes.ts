@@ -10,7 +10,9 @@ import { enrolPage } from './enrol-page';
 import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
 import { onlineBankingPage, signInKindOf, type SandboxError } from './online-banking-page';
 import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
-import { languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
+import { htmlLangOf, languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
+import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
+import { travelPartnerHref, travelPartnerPage } from './travel-partner-page';
 
 type Form = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
@@ -53,7 +55,7 @@ function noticeOf(value: unknown): ConsoleNotice | undefined {
  */
 export async function registerSandboxRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; adminConsole: AdminConsoleService; programmeSlug: string; pool: Pool },
+  deps: { auth: AuthService; adminConsole: AdminConsoleService; programmeSlug: string; pool: Pool; travelPartner: SandboxTravelPartner },
 ): Promise<void> {
   await app.register(async (sandbox) => {
     // HTML forms post url-encoded bodies; only the sandbox accepts them, the API stays JSON-only.
@@ -146,6 +148,18 @@ export async function registerSandboxRoutes(
         return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
       },
     );
+
+    // --- Travel partner: the store's token opens an itinerary --------------------------------
+    sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/authenticate', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const view = await deps.travelPartner.view({ token: request.query.token, redirect: request.query.redirect, locale: htmlLangOf(lang) });
+      const status = view.kind === 'invalid' ? 401 : view.kind === 'not-found' ? 404 : 200;
+      return sendSandboxPage(
+        reply,
+        status,
+        travelPartnerPage({ lang, view, otherLanguageHref: travelPartnerHref(request.query, lang === 'fr' ? 'en' : 'fr') }),
+      );
+    });
 
     // --- Support console: sign in, members, open the store as a member --------------------
     sandbox.get<{ Querystring: Query }>('/sandbox/admin', async (request, reply) => {

@@ -47,7 +47,13 @@ export function alexAccounts(): Account[] {
       tier: 'essential',
       maskedNumber: '**** **** **** 7702',
     }),
-    anAccount({ id: 104, members: [{ memberId: 99, isPrimary: true }, { memberId: ALEX_MEMBER_ID, isPrimary: false }] }),
+    anAccount({
+      id: 104,
+      members: [
+        { memberId: 99, isPrimary: true },
+        { memberId: ALEX_MEMBER_ID, isPrimary: false },
+      ],
+    }),
     anAccount({ id: 105, statusCode: 'CANCELED' }),
   ];
 }

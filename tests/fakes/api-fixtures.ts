@@ -203,53 +203,139 @@ export function apiCart(id: number, items: ApiCartItem[], overrides: Partial<Sch
   };
 }
 
-export function apiAddress(id: number, overrides: Partial<Schemas['Address']> = {}): Schemas['Address'] {
+function apiRegistrationField(
+  id: number,
+  name: string,
+  dataType: Schemas['RegistrationField']['data_type'],
+  menuTitle: string,
+  regex: string | null,
+  errorMessage: string,
+  required = true,
+): Schemas['RegistrationField'] {
   return {
     id,
-    first_name: 'Alex',
-    last_name: 'Martin',
-    address1: '100 King Street West',
-    address2: 'Suite 400',
-    city: 'Toronto',
-    region_code: 'ON',
-    region_name: 'Ontario',
-    postal_code: 'M5X 1A9',
-    country: 'CA',
-    email: null,
-    phone: null,
-    is_default: true,
-    validated_at: null,
-    type: 'default',
+    name,
+    data_type: dataType,
+    menu_title: menuTitle,
+    description: '',
+    placeholder: '',
+    regex,
+    error_message: errorMessage,
+    required,
+  };
+}
+
+/** The demo programme's registration configuration as the API answers it in English (server/database/seed/demo-identity.ts). */
+export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegistration']> = {}): Schemas['ProgramRegistration'] {
+  return {
+    id: 1,
+    program_slug: 'demo',
+    has_verification: true,
+    has_marketing_preference: true,
+    has_preferred_language: true,
+    has_terms: true,
+    verification_fields: [
+      apiRegistrationField(
+        1,
+        'card_number',
+        'card_number',
+        'Card number',
+        '[0-9]{4}( ?[0-9]{4}){3}',
+        'Enter the 16 digits of your card number.',
+      ),
+      apiRegistrationField(
+        2,
+        'postal_code',
+        'postal_code',
+        'Postal code',
+        '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
+        'Enter a Canadian postal code, like A1A 1A1.',
+      ),
+      apiRegistrationField(
+        3,
+        'date_of_birth',
+        'date',
+        'Date of birth',
+        '(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])',
+        'Enter your date of birth as YYYY-MM-DD.',
+      ),
+    ],
+    registration_fields: [
+      apiRegistrationField(
+        4,
+        'user_account',
+        'text',
+        'Username',
+        '[A-Za-z0-9._-]{6,30}',
+        'Your username must have 6 to 30 letters, digits, dots, hyphens or underscores.',
+      ),
+      apiRegistrationField(5, 'email', 'email', 'Email address', '[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}', 'Please enter a valid email address'),
+      apiRegistrationField(
+        6,
+        'phone',
+        'tel',
+        'Mobile phone (optional)',
+        '\\+?1?[ .-]?\\(?[0-9]{3}\\)?[ .-]?[0-9]{3}[ .-]?[0-9]{4}',
+        'Enter a 10-digit phone number, like 416 555 0134.',
+        false,
+      ),
+    ],
+    terms: {
+      id: 1,
+      version: 1,
+      title: 'Terms of use of Demo Bank Rewards',
+      description: 'These terms apply.\n\nKeep your password to yourself.',
+    },
+    registration_forgot_password: {
+      account_types: ['business'],
+      password_verification_fields: [
+        apiRegistrationField(
+          7,
+          'card_last_four',
+          'digits',
+          'Last 4 digits of your card',
+          '[0-9]{4}',
+          'Enter the last 4 digits of your card.',
+        ),
+        apiRegistrationField(
+          8,
+          'postal_code',
+          'postal_code',
+          'Postal code',
+          '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
+          'Enter a Canadian postal code, like A1A 1A1.',
+        ),
+      ],
+    },
     ...overrides,
   };
 }
 
-type ApiOrderItem = Schemas['OrderItem'];
-
-function money(cents: number): Schemas['Money'] {
-  return { amount: cents / 100, amount_cents: cents, currency_code: 'CAD' };
-}
-
-/** An order item of one merchandise product at 1,000 points, paid in points, just placed. */
-export function apiOrderItem(id: number, overrides: Partial<ApiOrderItem> = {}): ApiOrderItem {
+/** A placed merchandise item of an order, as GET /member/order/{id} answers it; override what the test is about. */
+export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']> = {}): Schemas['OrderItem'] {
   return {
     id,
     order_item_number: `ITEM-${id}`,
     sale_channel: { code: 'SHOP' },
     product_type: 'merchandise',
-    product: { id, slug: `product-${id}`, name: `Product ${id}`, image: `/media/products/${id}.svg` },
+    product: {
+      id: 7,
+      slug: 'aria-studio-headphones',
+      name: 'Aria Studio Headphones',
+      image: '/media/products/aria-studio-headphones-small.svg',
+    },
     quantity: 1,
-    price: 1_000,
+    price: 12_000,
     sale_amount: 0,
-    item_total: 1_000,
+    item_total: 12_000,
     promotion_amount: 0,
-    points_paid: 1_000,
-    cash: money(0),
+    points_paid: 12_000,
+    cash: { amount: 0, amount_cents: 0, currency_code: 'CAD' },
     currency: { id: 1, code: 'PTS', symbol: 'pts' },
     status: 'placed',
-    order_statuses: [{ status: 'placed', reason: null, created_at: '2026-03-02T15:00:00.000Z' }],
+    order_statuses: [{ status: 'placed', reason: null, created_at: '2026-03-01T11:00:00.000Z' }],
     can_cancel: true,
-    cancellable_until: '2026-03-02T21:00:00.000Z',
+    cancellable_until: '2026-03-01T17:00:00.000Z',
     tracking_number: null,
     tracking_url: null,
     serial_number: null,
@@ -257,31 +343,36 @@ export function apiOrderItem(id: number, overrides: Partial<ApiOrderItem> = {}):
     payload: {},
     promotions: [],
     order_item_fees: [],
-    delivery: { key: 'delivery.merchandise', by: '2026-03-16T15:00:00.000Z' },
+    delivery: { key: 'delivery.merchandise', by: '2026-03-13T11:00:00.000Z' },
     notes: null,
     ...overrides,
   };
 }
 
-/** An order of these items placed on 2 March 2026 at 15:00 UTC, paid in points; its totals are its items'. */
-export function apiOrder(id: number, items: ApiOrderItem[], overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
-  const totalPrice = items.reduce((sum, item) => sum + item.item_total, 0);
-  const discounted = items.reduce((sum, item) => sum + item.promotion_amount, 0);
+/**
+ * An order of Alex's Elite card placed on 1 March 2026 at 11:00 UTC, paid in
+ * points only and shipped to Toronto, as GET /member/order/{id} answers it,
+ * with the given items (one placed merchandise item by default).
+ */
+export function apiOrder(id: number, overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
+  const items = overrides.order_items ?? [apiOrderItem(id * 10 + 1)];
+  const total = items.reduce((sum, item) => sum + item.item_total, 0);
+  const promotions = items.reduce((sum, item) => sum + item.promotion_amount, 0);
   return {
     id,
-    reference_identifier: `RW-${id}`,
-    created_at: '2026-03-02T15:00:00.000Z',
-    can_cancel: true,
+    reference_identifier: `ORD-${String(id).padStart(6, '0')}`,
+    created_at: '2026-03-01T11:00:00.000Z',
+    can_cancel: items.every((item) => item.can_cancel),
     is_declined: false,
-    status: 'placed',
-    account: { id: 101, reference_identifier: 'ACC-101', masked_medium_number: '**** **** **** 4821', account_type: 'Elite' },
+    status: items[0]?.status ?? 'not_available',
+    account: { id: 101, reference_identifier: 'ACC-101', masked_medium_number: '**** 4821', account_type: 'Elite' },
     ordered_by: { first_name: 'Alex', last_name: 'Martin' },
-    total_price: totalPrice,
-    discounted_price: discounted,
-    paid_price: totalPrice - discounted,
-    points_used: items.reduce((sum, item) => sum + item.points_paid, 0),
-    cash_paid: money(items.reduce((sum, item) => sum + item.cash.amount_cents, 0)),
-    you_saved: discounted,
+    total_price: total,
+    discounted_price: promotions,
+    paid_price: total - promotions,
+    points_used: total - promotions,
+    cash_paid: { amount: 0, amount_cents: 0, currency_code: 'CAD' },
+    you_saved: promotions + items.reduce((sum, item) => sum + item.quantity * item.sale_amount, 0),
     conversion_rate: 0.01,
     currency: { id: 1, code: 'PTS', symbol: 'pts' },
     shipping_address: {
@@ -294,11 +385,11 @@ export function apiOrder(id: number, items: ApiOrderItem[], overrides: Partial<S
       postal_code: 'M5X 1A9',
       country: 'CA',
     },
-    contact: { email: 'alex.martin@example.com', phone: null },
+    contact: { email: 'alex.martin@example.com', phone: '416-555-0100' },
     shipping_and_taxes: 'included',
     payment_transactions: [],
     promotions: [],
-    order_items: items,
     ...overrides,
+    order_items: items,
   };
 }

@@ -8,7 +8,7 @@ import { cartScenario, KETTLE } from './cart-scenario';
 import { FakeCheckoutGateway } from './fake-checkout-gateway';
 import { FakeOrderGateway } from './fake-order-gateway';
 import { FixedClock } from './fixed-clock';
-import { SequentialIds } from './sequential-ids';
+import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
 import { settle } from './slow-answers';
 
 /**
@@ -19,13 +19,14 @@ import { settle } from './slow-answers';
  */
 export async function checkoutScenario(lines: Parameters<typeof cartScenario>[0] = [[KETTLE, 2]]) {
   const scenario = await cartScenario(lines);
-  const orders = new FakeOrderGateway();
+  const clock = new FixedClock(new Date('2026-03-02T15:00:00.000Z'));
+  const orders = new FakeOrderGateway(clock);
   const checkoutGateway = new FakeCheckoutGateway(scenario.gateway, orders);
-  const ids = new SequentialIds();
+  checkoutGateway.now = clock.now();
+  const ids = new SequentialIdempotencyKeys();
   const checkout = new CheckoutStore(scenario.context, new LoadCheckoutOptions(checkoutGateway, scenario.errors), ids);
   const accountGateway = new FakeAccountGateway(alexAccounts());
   const refreshBalances = new RefreshBalances(accountGateway, scenario.accounts, scenario.sessions, scenario.errors);
-  const clock = new FixedClock(checkoutGateway.now);
   const placeOrder = new PlaceOrder(
     checkoutGateway,
     checkout,

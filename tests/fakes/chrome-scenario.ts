@@ -20,7 +20,11 @@ export type ScenarioViewer = 'guest' | 'member' | 'login-as';
  */
 export function chromeScenario(
   viewer: ScenarioViewer,
-  { navigation = demoNavigation(), accountMenu = [] as NavigationItem[], ...overrides }: Partial<FakePorts> & {
+  {
+    navigation = demoNavigation(),
+    accountMenu = [] as NavigationItem[],
+    ...overrides
+  }: Partial<FakePorts> & {
     navigation?: NavigationItem[];
     accountMenu?: NavigationItem[];
   } = {},

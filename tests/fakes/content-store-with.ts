@@ -17,5 +17,9 @@ export function contentStoreWith(initial: Content | null) {
         ),
     },
   );
-  return { store, show: (next: Content) => content.next(next), empty: () => new ContentStore({ content$: EMPTY }, { execute: () => EMPTY }) };
+  return {
+    store,
+    show: (next: Content) => content.next(next),
+    empty: () => new ContentStore({ content$: EMPTY }, { execute: () => EMPTY }),
+  };
 }

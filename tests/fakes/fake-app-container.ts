@@ -11,7 +11,7 @@ import { FakeCartGateway } from './fake-cart-gateway';
 import { FakeCatalogueGateway } from './fake-catalogue-gateway';
 import { FakeCheckoutGateway } from './fake-checkout-gateway';
 import { FakeOrderGateway } from './fake-order-gateway';
-import { SequentialIds } from './sequential-ids';
+import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
 import { FakeContentGateway } from './fake-content-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
@@ -29,6 +29,15 @@ import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
 import { RecordingPageNavigator } from './recording-page-navigator';
 import { FakeWishlistGateway } from './fake-wishlist-gateway';
 import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
+import { FakePasswordRecoveryGateway } from './fake-password-recovery-gateway';
+import { FakeRegistrationGateway } from './fake-registration-gateway';
+import { FakeAddressBookGateway } from './fake-address-book-gateway';
+import { FakeAuthorizedRedeemerGateway } from './fake-authorized-redeemer-gateway';
+import { FakeContactDetailsGateway } from './fake-contact-details-gateway';
+import { FakeItineraryGateway } from './fake-itinerary-gateway';
+import { FakePasswordGateway } from './fake-password-gateway';
+import { FakeTransactionGateway } from './fake-transaction-gateway';
+import { RecordingFileSaver } from './recording-file-saver';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
 export interface FakePorts {
@@ -61,12 +70,24 @@ export interface FakePorts {
   cart: FakeCartGateway;
   recentlyViewed: InMemoryRecentlyViewedStorage;
   // Checkout
-  /** Orders; the fake checkout adds the orders it places. */
-  orders: FakeOrderGateway;
   /** The checkout over `cart` and `orders`, behaving like the server's. */
   checkout: FakeCheckoutGateway;
-  /** Idempotency-Keys and fraud-check session ids: "id-000001", "id-000002", … */
-  ids: SequentialIds;
+  // Identity
+  registration: FakeRegistrationGateway;
+  passwordRecovery: FakePasswordRecoveryGateway;
+  // Orders
+  /** The member's orders; decides cancellations with `clock`; the fake checkout adds the orders it places. */
+  orders: FakeOrderGateway;
+  // Account portal
+  contactDetails: FakeContactDetailsGateway;
+  passwords: FakePasswordGateway;
+  addressBook: FakeAddressBookGateway;
+  /** Transactions per card of Alex's, on `clock`; none until a test gives some. */
+  transactions: FakeTransactionGateway;
+  redeemers: FakeAuthorizedRedeemerGateway;
+  itineraries: FakeItineraryGateway;
+  idempotencyKeys: SequentialIdempotencyKeys;
+  files: RecordingFileSaver;
 }
 
 /**
@@ -76,7 +97,8 @@ export interface FakePorts {
 export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { container: Container; fakes: FakePorts } {
   const catalogue = overrides.catalogue ?? new FakeCatalogueGateway();
   const cart = overrides.cart ?? new FakeCartGateway(catalogue);
-  const orders = overrides.orders ?? new FakeOrderGateway();
+  const clock = overrides.clock ?? new FixedClock();
+  const orders = overrides.orders ?? new FakeOrderGateway(clock);
   const fakes: FakePorts = {
     auth: new FakeAuthGateway(),
     accounts: new FakeAccountGateway(),
@@ -87,7 +109,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     sessionStorage: new InMemorySessionStorage(),
     currentAccount: new InMemoryCurrentAccountStorage(),
-    clock: new FixedClock(),
+    clock,
     errors: new RecordingErrorReporter(),
     loginAs: new FakeLoginAsGateway(),
     pendingActions: new FakePendingActionGateway(),
@@ -102,9 +124,31 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     wishlist: new FakeWishlistGateway(catalogue),
     cart,
     recentlyViewed: new InMemoryRecentlyViewedStorage(),
-    orders,
     checkout: new FakeCheckoutGateway(cart, orders),
-    ids: new SequentialIds(),
+    registration: new FakeRegistrationGateway(),
+    passwordRecovery: new FakePasswordRecoveryGateway(),
+    orders,
+    contactDetails: new FakeContactDetailsGateway(),
+    passwords: new FakePasswordGateway(),
+    addressBook: new FakeAddressBookGateway(),
+    transactions: new FakeTransactionGateway(
+      clock,
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
+    redeemers: new FakeAuthorizedRedeemerGateway(
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
+    itineraries: new FakeItineraryGateway(),
+    idempotencyKeys: new SequentialIdempotencyKeys(),
+    files: new RecordingFileSaver(),
     ...overrides,
   };
   const container = new Container();
@@ -134,8 +178,17 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.cartGateway, fakes.cart);
   bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
   bindValue(container, TOKENS.checkoutGateway, fakes.checkout);
+  bindValue(container, TOKENS.registrationGateway, fakes.registration);
+  bindValue(container, TOKENS.passwordRecoveryGateway, fakes.passwordRecovery);
   bindValue(container, TOKENS.orderGateway, fakes.orders);
-  bindValue(container, TOKENS.idGenerator, fakes.ids);
+  bindValue(container, TOKENS.contactDetailsGateway, fakes.contactDetails);
+  bindValue(container, TOKENS.passwordGateway, fakes.passwords);
+  bindValue(container, TOKENS.addressBookGateway, fakes.addressBook);
+  bindValue(container, TOKENS.transactionGateway, fakes.transactions);
+  bindValue(container, TOKENS.authorizedRedeemerGateway, fakes.redeemers);
+  bindValue(container, TOKENS.itineraryGateway, fakes.itineraries);
+  bindValue(container, TOKENS.idempotencyKeys, fakes.idempotencyKeys);
+  bindValue(container, TOKENS.fileSaver, fakes.files);
   bindApplication(container);
   return { container, fakes };
 }

@@ -75,9 +75,11 @@ export interface FakeProductExtras {
   readonly promotionGroups?: readonly string[];
 }
 
-
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -191,7 +193,9 @@ export class FakeCatalogueGateway implements CatalogueGateway {
 
   /** Whether the product passes the filters, leaving out the selection of facet group `except`. */
   private matches(product: ProductDetail, filters: CatalogueFilters, except: 'category' | 'brand' | 'promotion' | null): boolean {
-    const words = fold(filters.search).split(/\s+/).filter((word) => word !== '');
+    const words = fold(filters.search)
+      .split(/\s+/)
+      .filter((word) => word !== '');
     const name = fold(product.name);
     if (!words.every((word) => name.includes(word))) return false;
     if (product.points < filters.minPoints || product.points > filters.maxPoints) return false;
@@ -212,7 +216,9 @@ export class FakeCatalogueGateway implements CatalogueGateway {
     };
     for (const product of products) {
       if (this.matches(product, filters, 'category')) {
-        product.categoryPath.forEach((_, level) => count(categoryFacetName(level), formatCategoryPath(product.categoryPath.slice(0, level + 1))));
+        product.categoryPath.forEach((_, level) =>
+          count(categoryFacetName(level), formatCategoryPath(product.categoryPath.slice(0, level + 1))),
+        );
       }
       if (this.matches(product, filters, 'brand') && product.brand !== null) count(BRAND_FACET, product.brand);
       if (this.matches(product, filters, 'promotion')) {

@@ -8,17 +8,18 @@ import type {
   SavedAddressesResult,
 } from '@application/ports/checkout-gateway';
 import type { CommonFailure, FieldError } from '@application/ports/gateway-failure';
-import type { SavedAddress } from '@domain/address/saved-address';
+import { shippingAddressOf, type SavedAddress } from '@domain/address/saved-address';
 import { DELIVERY_RESTRICTION_CODES, deliveryRestriction } from '@domain/address/shipping-address';
 import type { ShippingAddress } from '@domain/address/shipping-address-form';
 import { checkCartMinimum } from '@domain/cart/cart-minimum';
 import { cartPayment } from '@domain/cart/cart-payment';
 import type { Locale } from '@domain/locale/locale';
 import { cardDigits, creditCardProblems, type BinRange } from '@domain/payment/credit-card';
-import { toAddressValidationAnswer, toSavedAddress } from '@infrastructure/http-checkout-gateway';
-import { toOrder } from '@infrastructure/http-order-gateway';
+import { toSavedAddress } from '@infrastructure/http-address-book-gateway';
+import { toAddressValidationAnswer } from '@infrastructure/http-checkout-gateway';
 import { SandboxAddressVerifier } from '../../server/addresses/address-verifier';
-import { apiAddress, apiOrder, apiOrderItem } from './api-fixtures';
+import { apiAddress } from './account-api-fixtures';
+import { apiOrder, apiOrderItem } from './api-fixtures';
 import type { FakeCartGateway } from './fake-cart-gateway';
 import type { FakeOrderGateway } from './fake-order-gateway';
 import { NOT_FOUND, failed } from './failures';
@@ -40,7 +41,7 @@ export const DEMO_BIN_RANGES: readonly BinRange[] = [
 /** Alex's address book in the demo data: the Toronto office (default) and a Montréal address. */
 export function alexAddresses(): SavedAddress[] {
   return [
-    toSavedAddress(apiAddress(11)),
+    toSavedAddress(apiAddress(11, { is_default: true })),
     toSavedAddress(
       apiAddress(12, {
         address1: '1250 Rue Sainte-Catherine',
@@ -180,7 +181,8 @@ export class FakeCheckoutGateway implements CheckoutGateway {
         return refused('VALIDATION_ERROR', 'The request is invalid.', { fieldErrors: [{ field: 'address_id', message: 'is required' }] });
       }
       const { shipTo } = request;
-      shipsTo = shipTo.kind === 'new' ? shipTo.address : (this.addresses.find((address) => address.id === shipTo.addressId) ?? null);
+      const saved = shipTo.kind === 'saved' ? this.addresses.find((address) => address.id === shipTo.addressId) : undefined;
+      shipsTo = shipTo.kind === 'new' ? shipTo.address : saved === undefined ? null : shippingAddressOf(saved);
       if (shipsTo === null) return NOT_FOUND;
       const restriction = deliveryRestriction(shipsTo);
       if (restriction !== null)
@@ -201,7 +203,12 @@ export class FakeCheckoutGateway implements CheckoutGateway {
     this.balances.set(request.accountId, balance - payment.points);
     this.carts.close(cart.cartId);
     if (request.shipTo?.kind === 'new' && request.shipTo.save) {
-      this.addresses.push({ ...request.shipTo.address, id: 100 + this.addresses.length, regionName: null, isDefault: false });
+      const { address } = request.shipTo;
+      this.addresses.push(
+        toSavedAddress(
+          apiAddress(100 + this.addresses.length, { ...address, region_name: null, email: null, is_default: false, type: 'shipping' }),
+        ),
+      );
     }
     this.nextOrderId += 1;
     const orderId = this.nextOrderId;
@@ -217,15 +224,14 @@ export class FakeCheckoutGateway implements CheckoutGateway {
         points_paid: line.quantity * (line.price - line.saleAmount) - line.promotionAmount,
       }),
     );
-    const order = toOrder(
-      apiOrder(orderId, items, {
-        created_at: this.now.toISOString(),
-        points_used: payment.points,
-        cash_paid: { amount: payment.cashCents / 100, amount_cents: payment.cashCents, currency_code: 'CAD' },
-        shipping_address: shipsTo === null ? null : { ...shipsTo },
-      }),
-    );
-    this.orders.add(order);
-    return { ok: true, orderId, referenceIdentifier: order.referenceIdentifier };
+    const order = apiOrder(orderId, {
+      order_items: items,
+      created_at: this.now.toISOString(),
+      points_used: payment.points,
+      cash_paid: { amount: payment.cashCents / 100, amount_cents: payment.cashCents, currency_code: 'CAD' },
+      shipping_address: shipsTo === null ? null : { ...shipsTo },
+    });
+    this.orders.withOrder(order);
+    return { ok: true, orderId, referenceIdentifier: order.reference_identifier };
   }
 }

@@ -71,9 +71,7 @@ export class FakeContentGateway implements ContentGateway {
     const failure = this.failures[request.audience];
     if (failure) return failed(failure);
     const page = (request.audience === 'member' ? this.memberPages.get(slug) : undefined) ?? this.pages.get(slug);
-    return page
-      ? { ok: true, page }
-      : NOT_FOUND;
+    return page ? { ok: true, page } : NOT_FOUND;
   }
 
   callsTo(method: Call['method']): Call[] {

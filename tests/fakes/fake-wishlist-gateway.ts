@@ -34,7 +34,6 @@ export interface VariantLookup {
   productOfVariant(variantId: number): ProductDetail | undefined;
 }
 
-
 /**
  * One member's wishlist in memory, behaving like the programme API: newest
  * first, adding a saved variant again answers the existing item, removing an

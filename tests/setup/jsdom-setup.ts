@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s rather than 1: a lazily loaded page on a busy 2-core machine takes longer.
+// A page's first render (its lazy route included) can take over a second on a busy 2-core machine: the
+// default 1 s of findBy and waitFor flakes there, as the test timeout's default did.
 configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries (reduced motion, colour scheme); jsdom has no matchMedia.

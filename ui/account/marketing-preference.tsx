@@ -1,7 +1,7 @@
 import { TOKENS } from '@application/di-tokens';
 import type { UpdatePreferencesFailure } from '@application/profile/update-preferences';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
@@ -17,8 +17,9 @@ const FAILURE_KEYS: Record<Exclude<UpdatePreferencesFailure, 'unauthenticated'>,
  * marketing opt-in). The switch shows what the API last answered. An admin
  * logged in as the member with read access (spec §6) sees it disabled and
  * why; should a change be refused all the same, a danger notice says so.
+ * `children` are other preferences shown with it (the account page's language).
  */
-export function MarketingPreference() {
+export function MarketingPreference({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslate();
   const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
   const update = useDependency(TOKENS.updatePreferences);
@@ -50,6 +51,7 @@ export function MarketingPreference() {
         <Title order={2} size="h3" id="preferences-heading">
           {t('session.preferences.heading')}
         </Title>
+        {children}
         <Switch
           label={t('session.preferences.marketing')}
           description={readOnly ? t('readOnly.control') : t('session.preferences.marketingHelp')}

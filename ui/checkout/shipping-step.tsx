@@ -2,7 +2,7 @@ import type { ShipTo } from '@application/ports/checkout-gateway';
 import { TOKENS } from '@application/di-tokens';
 import type { AddressValidationOutcome } from '@domain/address/address-validation-outcome';
 import { STREET_SUGGESTION_MESSAGE_KEY } from '@domain/address/address-validation-outcome';
-import type { SavedAddress } from '@domain/address/saved-address';
+import { shippingAddressOf, type SavedAddress } from '@domain/address/saved-address';
 import { toShippingAddress, type ShippingAddress, type ShippingAddressForm } from '@domain/address/shipping-address-form';
 import { withSuggestedStreet } from '@domain/address/street-suggestion';
 import { Alert, Badge, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
@@ -155,7 +155,7 @@ export function ShippingStep({ addresses, chosen, onChosen, onChange }: Shipping
               value={String(address.id)}
               label={
                 <span>
-                  <AddressText address={address} />
+                  <AddressText address={shippingAddressOf(address)} />
                   {address.isDefault && (
                     <Badge variant="light" color="secondary" mt={4}>
                       {t('checkout.shipping.default')}
@@ -176,7 +176,7 @@ export function ShippingStep({ addresses, chosen, onChosen, onChange }: Shipping
       {saved !== undefined ? (
         <Button
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => onChosen({ shipTo: { kind: 'saved', addressId: saved.id }, address: saved })}
+          onClick={() => onChosen({ shipTo: { kind: 'saved', addressId: saved.id }, address: shippingAddressOf(saved) })}
         >
           {t('checkout.shipping.continue')}
         </Button>

@@ -1,7 +1,10 @@
 import type { Container } from 'inversify';
+import { bindAccountPortal } from './bind-account-portal';
 import { bindCatalogue } from './bind-catalogue';
 import { bindCheckout } from './bind-checkout';
 import { bindContent } from './bind-content';
+import { bindIdentity } from './bind-identity';
+import { bindOrders } from './bind-orders';
 import { bindSession } from './bind-session';
 
 /**
@@ -15,4 +18,7 @@ export function bindApplication(container: Container): void {
   bindContent(container);
   bindCatalogue(container);
   bindCheckout(container);
+  bindIdentity(container);
+  bindOrders(container);
+  bindAccountPortal(container);
 }

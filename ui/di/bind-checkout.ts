@@ -33,7 +33,7 @@ export function bindCheckout(container: Container): void {
   bindClass(container, t.removePromoCode, RemovePromoCode, [...cartChange]);
 
   // Checkout
-  bindClass(container, t.checkoutStore, CheckoutStore, [t.contextStore, t.loadCheckoutOptions, t.idGenerator]);
+  bindClass(container, t.checkoutStore, CheckoutStore, [t.contextStore, t.loadCheckoutOptions, t.idempotencyKeys]);
   bindClass(container, t.loadCheckoutOptions, LoadCheckoutOptions, [t.checkoutGateway, t.errorReporter]);
   bindClass(container, t.validateShippingAddress, ValidateShippingAddress, [t.checkoutGateway, t.errorReporter]);
   bindClass(container, t.refreshBalances, RefreshBalances, [t.accountGateway, t.accountStore, t.sessionStore, t.errorReporter]);

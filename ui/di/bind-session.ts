@@ -55,10 +55,18 @@ export function bindSession(container: Container): void {
   bindSingleton(
     container,
     t.endSession,
-    // Login-as details, the language check, pending actions and the member's wishlist and product group
-    // live and die with the session.
-    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions, wishlist, productGroup) =>
-      new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions, wishlist, productGroup]),
+    // Login-as details, the language check, pending actions and the member's wishlist, product group and
+    // orders live and die with the session.
+    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions, wishlist, productGroup, orderHistory, orderDetail) =>
+      new EndSession(sessions, accounts, profiles, [
+        loginAs,
+        languageCheck,
+        pendingActions,
+        wishlist,
+        productGroup,
+        orderHistory,
+        orderDetail,
+      ]),
     [
       t.sessionStore,
       t.accountStore,
@@ -68,6 +76,8 @@ export function bindSession(container: Container): void {
       t.pendingActionsStore,
       t.wishlistStore,
       t.productGroupStore,
+      t.orderHistoryStore,
+      t.orderDetailStore,
     ],
   );
   bindClass(container, t.signIn, SignIn, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);

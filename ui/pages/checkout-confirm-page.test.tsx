@@ -2,36 +2,35 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
-import { FakeOrderGateway, orderFrom } from '../../tests/fakes/fake-order-gateway';
+import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { renderApp } from '../../tests/fakes/render-app';
 
 const NBSP = '\u00a0';
 
 /** An order placed on Monday 2 March 2026: a blender (merchandise) and an eGift card, part paid by card. */
 function placedOrder() {
-  return orderFrom(
-    apiOrder(
-      7001,
-      [
-        apiOrderItem(1, { product: { id: 1, slug: 'blender', name: 'Blender', image: null }, quantity: 2, points_paid: 16_000 }),
-        apiOrderItem(2, {
-          product_type: 'egiftcard',
-          product: { id: 2, slug: 'cafe', name: 'Café eGift Card', image: null },
-          points_paid: 2_500,
-        }),
-      ],
-      {
-        reference_identifier: 'RW-20260302-ABCD',
-        points_used: 18_500,
-        cash_paid: { amount: 20, amount_cents: 2_000, currency_code: 'CAD' },
-        you_saved: 1_200,
-      },
-    ),
-  );
+  return apiOrder(7001, {
+    created_at: '2026-03-02T15:00:00.000Z',
+    order_items: [
+      apiOrderItem(1, { product: { id: 1, slug: 'blender', name: 'Blender', image: null }, quantity: 2, points_paid: 16_000 }),
+      apiOrderItem(2, {
+        product_type: 'egiftcard',
+        product: { id: 2, slug: 'cafe', name: 'Café eGift Card', image: null },
+        points_paid: 2_500,
+      }),
+    ],
+    reference_identifier: 'RW-20260302-ABCD',
+    points_used: 18_500,
+    cash_paid: { amount: 20, amount_cents: 2_000, currency_code: 'CAD' },
+    you_saved: 1_200,
+  });
 }
 
 function openConfirmation(path: string) {
-  const scenario = chromeScenario('member', { orders: new FakeOrderGateway([placedOrder()]) });
+  const scenario = chromeScenario('member', {
+    orders: new FakeOrderGateway(new FixedClock('2026-03-02T15:00:00.000Z')).withOrder(placedOrder()),
+  });
   const view = renderApp(scenario.container, path);
   return { ...scenario, ...view };
 }
@@ -52,7 +51,7 @@ describe('Order confirmation page', () => {
     expect(screen.getByText('Shipping and taxes').nextElementSibling).toHaveTextContent('Included');
     expect(screen.getByText('You saved').nextElementSibling).toHaveTextContent('1,200 pts');
     expect(screen.getByRole('link', { name: 'View the order details' })).toHaveAttribute('href', '/account/order-details/7001');
-    expect(fakes.orders.requests).toEqual([{ orderId: 7001, locale: 'en-CA' }]);
+    expect(fakes.orders.getRequests).toEqual([{ id: 7001, locale: 'en-CA' }]);
   });
 
   it('prints the page', async () => {
@@ -82,6 +81,6 @@ describe('Order confirmation page', () => {
   it('asks nothing for an address without an order id', async () => {
     const { fakes } = openConfirmation('/checkout/confirm?order=abc');
     expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
-    expect(fakes.orders.requests).toEqual([]);
+    expect(fakes.orders.getRequests).toEqual([]);
   });
 });

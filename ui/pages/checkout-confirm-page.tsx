@@ -88,7 +88,7 @@ function Confirmation({ order }: { order: Order }) {
           </Text>
           <Text m={0}>{t('confirmation.orderedOn', { date: date(order.createdAt) })}</Text>
           <Text m={0}>
-            {order.contactEmail ? t('confirmation.emailSent', { email: order.contactEmail }) : t('confirmation.emailSentOnFile')}
+            {order.contact.email ? t('confirmation.emailSent', { email: order.contact.email }) : t('confirmation.emailSentOnFile')}
           </Text>
         </Stack>
       </Paper>
@@ -114,7 +114,7 @@ function Confirmation({ order }: { order: Order }) {
           {order.items.map((item) => {
             const delivery = deliveryExpectation(item.productType, order.createdAt);
             return (
-              <Table.Tr key={item.id}>
+              <Table.Tr key={item.itemId}>
                 <Table.Th scope="row" fw={400} className={classes.item}>
                   {item.productName}
                 </Table.Th>
@@ -147,8 +147,8 @@ function Confirmation({ order }: { order: Order }) {
           </Text>
           <AddressText
             address={{
-              first_name: order.shippingAddress.firstName,
-              last_name: order.shippingAddress.lastName,
+              first_name: order.shippingAddress.firstName ?? '',
+              last_name: order.shippingAddress.lastName ?? '',
               address1: order.shippingAddress.address1,
               address2: order.shippingAddress.address2,
               city: order.shippingAddress.city,

@@ -67,4 +67,21 @@ describe('Sign-in page', () => {
     expect(fakes.sessionStorage.stored?.memberId).toBe(ALEX_MEMBER_ID);
     expect(await screen.findByRole('button', { name: 'Menu du profil' })).toBeInTheDocument();
   });
+
+  it('asks a member who registered to confirm the email first, with a link for a new one', async () => {
+    const auth = new FakeAuthGateway();
+    auth.login = async () => failed({ reason: 'email-not-verified' } as const);
+    const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
+    renderApp(app.container, '/login');
+    await screen.findByLabelText('Username', { exact: false });
+    fillAndSubmit('nadia.haddad', 'Maple#Leaf2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your email address first');
+    expect(screen.getByRole('link', { name: 'Get a new confirmation link' })).toHaveAttribute('href', '/register/verify');
+  });
+
+  it('links to password recovery and registration, in the page’s language', async () => {
+    setUp('/fr/login');
+    expect(await screen.findByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute('href', '/fr/forgot-password');
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/fr/register');
+  });
 });

@@ -2,12 +2,12 @@ import { TOKENS } from '@application/di-tokens';
 import type { SignInFailure } from '@application/sign-in/sign-in';
 import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@domain/auth/sign-in-form';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -74,6 +74,14 @@ export function LoginPage() {
         {failure && (
           <Alert color="red" role="alert" title={t('signIn.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
             {t(`signIn.errors.${failure}`, { minutes: SIGN_IN_PAUSE_MINUTES })}
+            {failure === 'email-not-verified' && (
+              <>
+                {' '}
+                <Anchor component={Link} to={localized('/register/verify')} underline="always">
+                  {t('signIn.newConfirmationLink')}
+                </Anchor>
+              </>
+            )}
           </Alert>
         )}
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -98,6 +106,17 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        <Stack gap="xs">
+          <Anchor component={Link} to={localized('/forgot-password')}>
+            {t('signIn.forgotPassword')}
+          </Anchor>
+          <Text>
+            {t('signIn.registerPrompt')}{' '}
+            <Anchor component={Link} to={localized('/register')} underline="always">
+              {t('signIn.register')}
+            </Anchor>
+          </Text>
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -5,9 +5,7 @@ import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Placeholder pages', () => {
   it.each([
-    ['/fr/account/order-history', 'Vos commandes'],
-    ['/fr/account/order-details/42', 'Détails de la commande'],
-    ['/fr/account/transactions', 'Vos transactions'],
+    ['/fr/pay-with-rewards', 'Payer avec des récompenses'],
     ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
     ['/fr/redeem', 'Échanger vos points'],
     ['/fr/direct-deposit', 'Dépôt direct'],
@@ -19,11 +17,11 @@ describe('Placeholder pages', () => {
     expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/fr/shop');
   });
 
-  it('is never blank for a visitor on a public route, in English', async () => {
-    const { container } = chromeScenario('guest');
-    renderApp(container, '/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+  it('is never blank, in English', async () => {
+    const { container } = chromeScenario('member');
+    renderApp(container, '/pay-with-rewards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay with Rewards' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Create your rewards account in a few steps.')).toBeInTheDocument();
+    expect(screen.getByText('Reimburse an eligible card purchase of $25 or more with your points.')).toBeInTheDocument();
   });
 });

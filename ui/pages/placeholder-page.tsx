@@ -7,25 +7,12 @@ import { useTranslate } from '../hooks/use-translate';
 
 /** Screens of spec §2 that later issues build; each has a title and a description under `placeholder.features`. */
 export const UPCOMING_FEATURES = [
-  'account',
-  'addresses',
-  'addressNew',
-  'addressEdit',
-  'itinerary',
-  'orderHistory',
-  'orderDetails',
-  'changePassword',
-  'transactions',
   'directDeposit',
   'payWithRewards',
   'travelMiles',
   'travelMilesProduct',
   'travelMilesRedeem',
   'redeem',
-  'register',
-  'registerVerify',
-  'forgotPassword',
-  'resetPassword',
 ] as const;
 export type UpcomingFeature = (typeof UPCOMING_FEATURES)[number];
 

@@ -1,5 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
-import type { SignInResult } from '@application/sign-in/sign-in';
+import type { SignInFailure, SignInResult } from '@application/sign-in/sign-in';
+import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,16 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
+
+/**
+ * Refusals that a new link would not cure, and what they say. Any other
+ * failure is the mismatch of spec §8 ("We expected a different response.").
+ */
+const REFUSALS_TO_CALL_ABOUT: Partial<Record<SignInFailure, string>> = {
+  'account-locked': 'ssoFailure.accountLocked',
+  'not-eligible': 'ssoFailure.notEligible',
+  'too-many-attempts': 'ssoFailure.tooManyAttempts',
+};
 
 /**
  * /sso/:token: the single sign-on landing (spec §2). Shows a loading page while
@@ -51,18 +62,28 @@ export function SsoPage() {
     );
   }
 
+  // A held account or one single sign-on does not serve: call the number on the card (spec §6, §8).
+  const callTheBank = REFUSALS_TO_CALL_ABOUT[result.reason];
   return (
     <Stack maw="60rem" mx="auto" gap="md">
       <Title order={1} size="h2">
         {t('sso.failedTitle')}
       </Title>
       <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-        <Text fw={600}>{t('sso.failed')}</Text>
-        <Text>{t('sso.failedHelp')}</Text>
+        {callTheBank ? (
+          <Text fw={600}>{t(callTheBank, { minutes: SIGN_IN_PAUSE_MINUTES })}</Text>
+        ) : (
+          <>
+            <Text fw={600}>{t('sso.failed')}</Text>
+            <Text>{t('sso.failedHelp')}</Text>
+          </>
+        )}
       </Alert>
-      <Anchor component={Link} to={localized('/login')}>
-        {t('sso.signInLink')}
-      </Anchor>
+      {!callTheBank && (
+        <Anchor component={Link} to={localized('/login')}>
+          {t('sso.signInLink')}
+        </Anchor>
+      )}
     </Stack>
   );
 }

@@ -21,6 +21,17 @@ const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) =
 const CartPage = lazy(() => import('../pages/cart-page').then((module) => ({ default: module.CartPage })));
 const CheckoutPage = lazy(() => import('../pages/checkout-page').then((module) => ({ default: module.CheckoutPage })));
 const CheckoutConfirmPage = lazy(() => import('../pages/checkout-confirm-page').then((module) => ({ default: module.CheckoutConfirmPage })));
+const RegisterPage = lazy(() => import('../pages/register-page').then((module) => ({ default: module.RegisterPage })));
+const RegisterVerifyPage = lazy(() => import('../pages/register-verify-page').then((module) => ({ default: module.RegisterVerifyPage })));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
+const OrderHistoryPage = lazy(() => import('../pages/order-history-page').then((module) => ({ default: module.OrderHistoryPage })));
+const OrderDetailsPage = lazy(() => import('../pages/order-details-page').then((module) => ({ default: module.OrderDetailsPage })));
+const AddressBookPage = lazy(() => import('../pages/address-book-page').then((module) => ({ default: module.AddressBookPage })));
+const AddressFormPage = lazy(() => import('../pages/address-form-page').then((module) => ({ default: module.AddressFormPage })));
+const TransactionsPage = lazy(() => import('../pages/transactions-page').then((module) => ({ default: module.TransactionsPage })));
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
+const ItineraryPage = lazy(() => import('../pages/itinerary-page').then((module) => ({ default: module.ItineraryPage })));
 const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
@@ -45,14 +56,14 @@ export function localizedRoutes(): RouteObject[] {
     { path: 'customer-support', element: <InformationPage slug="customer-support" /> },
     { path: 'examples', element: <InformationPage slug="examples" /> },
     { path: 'account', element: <AccountPage /> },
-    upcoming('account/address', 'addresses'),
-    upcoming('account/address/new', 'addressNew'),
-    upcoming('account/address/edit', 'addressEdit'),
-    upcoming('account/my-itinerary', 'itinerary'),
-    upcoming('account/order-history', 'orderHistory'),
-    upcoming('account/order-details/:orderId?', 'orderDetails'),
-    upcoming('account/reset-password', 'changePassword'),
-    upcoming('account/transactions', 'transactions'),
+    { path: 'account/address', element: <AddressBookPage /> },
+    { path: 'account/address/new', element: <AddressFormPage mode="new" /> },
+    { path: 'account/address/edit', element: <AddressFormPage mode="edit" /> },
+    { path: 'account/my-itinerary', element: <ItineraryPage /> },
+    { path: 'account/order-history', element: <OrderHistoryPage /> },
+    { path: 'account/order-details/:orderId?', element: <OrderDetailsPage /> },
+    { path: 'account/reset-password', element: <ChangePasswordPage /> },
+    { path: 'account/transactions', element: <TransactionsPage /> },
     { path: 'account/wishlist', element: <WishlistPage /> },
     { path: 'shop/cart', element: <CartPage /> },
     { path: 'shop/:product', element: <ProductPage /> },
@@ -66,10 +77,10 @@ export function localizedRoutes(): RouteObject[] {
     upcoming('travel-miles/:product', 'travelMilesProduct'),
     upcoming('travel-miles/redeem/:slug', 'travelMilesRedeem'),
     upcoming('redeem/:group?', 'redeem'),
-    upcoming('register', 'register'),
-    upcoming('register/verify', 'registerVerify'),
-    upcoming('forgot-password', 'forgotPassword'),
-    upcoming('reset-password', 'resetPassword'),
+    { path: 'register', element: <RegisterPage /> },
+    { path: 'register/verify', element: <RegisterVerifyPage /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage /> },
+    { path: 'reset-password', element: <ResetPasswordPage /> },
     ...sessionPageRoutes(),
     { path: '*', element: <NotFoundPage /> },
   ];

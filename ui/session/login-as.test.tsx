@@ -71,7 +71,7 @@ describe('Admin log in as member (spec §6, §7)', () => {
     await router.navigate('/account');
     const marketing = await screen.findByRole('switch', { name: /Marketing emails/ });
     await waitFor(() => expect(marketing).toBeDisabled());
-    expect(screen.getByText('Read-only access: changes cannot be made.')).toBeInTheDocument();
+    expect(marketing).toHaveAccessibleDescription('Read-only access: changes cannot be made.');
     expect(fakes.profiles.changes).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import type { Pool, PoolClient } from 'pg';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../../auth/password-hasher';
 import { CARD_ART } from '../../media/card-image-svg';
+import { seedDemoAccountHistory } from './demo-account-history';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
+import { seedDemoIdentity } from './demo-identity';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProductGroups } from './demo-product-groups';
 import {
@@ -59,6 +61,12 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
       }
       if (await inTransaction(client, () => seedDemoOrders(client, programme.id, now))) {
         options.log?.(`seeded the bin ranges, promotion codes, addresses and demo orders of "${options.programmeSlug}"`);
+      }
+      if (await inTransaction(client, () => seedDemoIdentity(client, programme.id, now, options.passwordHashParameters))) {
+        options.log?.(`seeded the registration configuration, terms and identity demo members of "${options.programmeSlug}"`);
+      }
+      if (await inTransaction(client, () => seedDemoAccountHistory(client, programme.id, now))) {
+        options.log?.(`seeded the card history and authorized redeemers of "${options.programmeSlug}"`);
       }
       if (contentSeeded.length > 0) {
         options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);

@@ -39,6 +39,8 @@ export async function createTestApp(
       storefrontDir: options.storefrontDir ?? join(tmpdir(), 'no-storefront-build-here'),
       tokenSecret: options.tokenSecret ?? null,
       logger: false,
+      // Passwords set by registration and recovery: cheap settings, like the seeded ones (the hash records them).
+      passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
       ...(options.clock ? { clock: options.clock } : {}),
     },
   });

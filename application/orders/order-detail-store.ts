@@ -1,0 +1,120 @@
+import type { Order } from '@domain/orders/order';
+import { afterItemCancelled, afterOrderCancelled } from '@domain/orders/order-cancellation';
+import { BehaviorSubject, distinctUntilChanged, map, of, type Observable } from 'rxjs';
+import type { ContextStore } from '../context/context-store';
+import { latestLoads } from '../context/latest-loads';
+import { Shown } from '../context/shown';
+import type { ViewOrder } from './view-order';
+
+/** The order detail page's data, by the order id in its URL. */
+export type OrderDetailState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading'; readonly orderId: number }
+  /** `refreshing` while the order on screen is being read again (after a change, or in another language). */
+  | { readonly status: 'loaded'; readonly orderId: number; readonly order: Order; readonly refreshing: boolean }
+  | { readonly status: 'not-found'; readonly orderId: number }
+  | { readonly status: 'failed'; readonly orderId: number };
+
+/** What is being cancelled: the whole order, or one of its items. */
+export type CancellationTarget = { readonly kind: 'order' } | { readonly kind: 'item'; readonly itemId: number };
+
+/** A cancellation under way, of the order `orderId`. */
+export interface PendingCancellation {
+  readonly orderId: number;
+  readonly target: CancellationTarget;
+}
+
+const IDLE: OrderDetailState = { status: 'idle' };
+
+/**
+ * The order on the order detail page (`show`), in the page's language,
+ * loaded again when the order, the language or the member changes, and not
+ * while the member's cards are unknown; and the cancellation under way, if
+ * any (one at a time).
+ *
+ * Always holds: only the latest request settles; while the same order is
+ * read again it stays on screen (`refreshing`); a cancellation the
+ * programme accepted shows at once with the state changes of spec §4
+ * (`itemCancelled`, `orderCancelled`) until the order is read again
+ * (`refresh`); a visitor has none; `clear` (on session end) forgets it.
+ */
+export class OrderDetailStore {
+  private readonly state = new BehaviorSubject<OrderDetailState>(IDLE);
+  private readonly cancelling = new BehaviorSubject<PendingCancellation | null>(null);
+  private readonly shown = new Shown<number>();
+
+  readonly state$: Observable<OrderDetailState> = this.state.asObservable();
+  /** The cancellation under way (disable the cancel buttons meanwhile), or null. */
+  readonly cancelling$: Observable<PendingCancellation | null> = this.cancelling.pipe(distinctUntilChanged());
+
+  constructor(context: ContextStore, view: ViewOrder) {
+    latestLoads(this.shown.visit$, context.member$, {
+      loading: (orderId): OrderDetailState => {
+        const current = this.state.getValue();
+        return current.status === 'loaded' && current.orderId === orderId
+          ? { ...current, refreshing: true }
+          : { status: 'loading', orderId };
+      },
+      fetch: (orderId, member) =>
+        member === null
+          ? of(IDLE)
+          : view
+              .execute(orderId, member)
+              .pipe(
+                map((result): OrderDetailState =>
+                  result.status === 'loaded' ? { ...result, orderId, refreshing: false } : { ...result, orderId },
+                ),
+              ),
+    }).subscribe((state) => this.state.next(state));
+  }
+
+  get snapshot(): OrderDetailState {
+    return this.state.getValue();
+  }
+
+  /** The detail page shows the order `orderId`; call the returned function when it closes. */
+  show(orderId: number): () => void {
+    return this.shown.show(orderId);
+  }
+
+  /** Asks again for the order shown (after a failure). */
+  retry(): void {
+    this.shown.retry();
+  }
+
+  /** Reads the order shown again from the programme (after it changed), keeping it on screen meanwhile. */
+  refresh(): void {
+    this.shown.retry();
+  }
+
+  /** Starts cancelling `target` of `orderId`; false (nothing starts) while another cancellation is under way. */
+  startCancelling(orderId: number, target: CancellationTarget): boolean {
+    if (this.cancelling.getValue() !== null) return false;
+    this.cancelling.next({ orderId, target });
+    return true;
+  }
+
+  endCancelling(): void {
+    this.cancelling.next(null);
+  }
+
+  /** The programme cancelled item `itemId` of `orderId`: spec §4's changes, if that order is on screen. */
+  itemCancelled(orderId: number, itemId: number): void {
+    this.changeShown(orderId, (order) => afterItemCancelled(order, itemId));
+  }
+
+  /** The programme cancelled the whole order `orderId`: spec §4's changes, if that order is on screen. */
+  orderCancelled(orderId: number): void {
+    this.changeShown(orderId, (order) => afterOrderCancelled(order));
+  }
+
+  clear(): void {
+    this.cancelling.next(null);
+    this.state.next(IDLE);
+  }
+
+  private changeShown(orderId: number, change: (order: Order) => Order): void {
+    const current = this.state.getValue();
+    if (current.status === 'loaded' && current.orderId === orderId) this.state.next({ ...current, order: change(current.order) });
+  }
+}

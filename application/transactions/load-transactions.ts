@@ -1,0 +1,36 @@
+import type { TransactionQuery } from '@domain/account/transaction-query';
+import type { Locale } from '@domain/locale/locale';
+import { defer, map, type Observable } from 'rxjs';
+import type { ErrorReporter } from '../ports/error-reporter';
+import { isSessionFailure } from '../ports/gateway-failure';
+import type { TransactionGateway, TransactionPage } from '../ports/transaction-gateway';
+
+/**
+ * Reads one page of the active card's transactions (spec §4: all or the
+ * Annual Fee Eraser tab, a date filter, 25 a page). Runs when subscribed;
+ * unsubscribing drops the answer.
+ *
+ * Always holds: a failure gives null and is reported unless it is the
+ * session's.
+ */
+export class LoadTransactions {
+  constructor(
+    private readonly gateway: TransactionGateway,
+    private readonly errors: ErrorReporter,
+  ) {}
+
+  execute(input: {
+    readonly accountId: number;
+    readonly query: TransactionQuery;
+    readonly locale: Locale;
+  }): Observable<TransactionPage | null> {
+    const { accountId, query, locale } = input;
+    return defer(() => this.gateway.list({ accountId, view: query.view, dateFilter: query.dateFilter, page: query.page, locale })).pipe(
+      map((result) => {
+        if (result.ok) return result.page;
+        if (!isSessionFailure(result)) this.errors.report('transactions', result);
+        return null;
+      }),
+    );
+  }
+}

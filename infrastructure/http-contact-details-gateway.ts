@@ -1,0 +1,18 @@
+import type { ContactDetailsGateway, ContactDetailsResult } from '@application/ports/contact-details-gateway';
+import type { ContactDetailsChange } from '@domain/account/contact-details';
+import { callApi } from './call-api';
+import { toProfile } from './http-profile-gateway';
+import type { ProgrammeApiClient } from './openapi-client';
+
+/** ContactDetailsGateway over PUT /member/profile (email and phone; there is no confirm-email field to send). */
+export class HttpContactDetailsGateway implements ContactDetailsGateway {
+  constructor(private readonly client: ProgrammeApiClient) {}
+
+  update(change: ContactDetailsChange): Promise<ContactDetailsResult> {
+    return callApi(
+      () => this.client.PUT('/member/profile', { body: { email: change.email, phone: change.phone } }),
+      (data) => ({ ok: true, profile: toProfile(data.data) }),
+      (status, code) => (status === 403 && code === 'CONTACT_DETAILS_NOT_EDITABLE' ? { reason: 'not-editable' as const } : null),
+    );
+  }
+}

@@ -1,0 +1,106 @@
+import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/auth/password-rule';
+import type { Pool } from 'pg';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
+import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import type { Clock } from '../clock';
+import { withTransaction } from '../database/create-pool';
+import { ApiError, type FieldError } from '../http/api-error';
+import { findProgrammeById, type MemberRow } from './member-repository';
+
+/** The English words of each part of the password rule, for the API's field errors (the storefront translates its own). */
+const RULE_MESSAGES: Record<string, string> = {
+  'passwordRule.length': 'must be 8 to 255 characters long',
+  'passwordRule.uppercase': 'must contain an uppercase letter',
+  'passwordRule.lowercase': 'must contain a lowercase letter',
+  'passwordRule.digit': 'must contain a digit',
+  'passwordRule.special': 'must contain a special character',
+};
+
+/**
+ * Changing the signed-in member's password (spec §5, §8): the rule, the
+ * confirmation, the current password (counted against the sign-in lockout,
+ * so a stolen session cannot be used to guess it), and the history: not the
+ * current password, nor one of the {@link PASSWORD_HISTORY_SIZE} before it.
+ */
+export class PasswordService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly throttle: SignInThrottle,
+  ) {}
+
+  async change(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { currentPassword: string; newPassword: string; confirmation: string },
+  ): Promise<{ code: 'success'; password_changed_at: string }> {
+    requireWriteAccess(session);
+    const errors: FieldError[] = passwordProblems(input.newPassword).map((problem) => ({
+      field: 'new_password',
+      message: RULE_MESSAGES[problem.key] ?? problem.key,
+    }));
+    if (input.confirmation !== input.newPassword)
+      errors.push({ field: 'new_password_confirmation', message: 'does not match new_password' });
+    if (errors.length > 0) throw ApiError.validation(errors);
+
+    const stored = await this.passwordHash(member.id);
+    const programme = await findProgrammeById(this.pool, member.programmeId);
+    const checked = await this.throttle.guard(`member:${programme?.slug ?? ''}`, member.userAccount, async () =>
+      (await verifyPassword(input.currentPassword, stored)) ? true : null,
+    );
+    if (checked === null || stored === null) {
+      throw new ApiError(422, 'MEMBER_PASSWORD_OLD_INVALID', 'The current password is not correct.', {
+        errors: [{ field: 'current_password', message: 'is not your current password' }],
+      });
+    }
+    if (await verifyPassword(input.newPassword, stored)) {
+      throw new ApiError(422, 'PASSWORD_USED_ALREADY', 'The new password is your current password. Please choose another one.', {
+        errors: [{ field: 'new_password', message: 'is your current password' }],
+      });
+    }
+    for (const earlier of await this.history(member.id)) {
+      if (await verifyPassword(input.newPassword, earlier)) {
+        throw new ApiError(422, 'PASSWORD_USED_RECENTLY', 'You used this password recently. Please choose another one.', {
+          errors: [{ field: 'new_password', message: 'was used recently' }],
+        });
+      }
+    }
+
+    const hash = await hashPassword(input.newPassword);
+    const now = this.clock.now();
+    await withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ hash: string | null }>('SELECT password_hash AS hash FROM member WHERE id = $1 FOR UPDATE', [
+        member.id,
+      ]);
+      // Another change won the race since the checks: this one was made against a password that is no longer current.
+      if (rows[0]?.hash !== stored)
+        throw ApiError.conflict('PASSWORD_CHANGED_MEANWHILE', 'Your password was changed meanwhile. Please try again.');
+      await client.query('INSERT INTO member_password_history (member_id, password_hash, replaced_at) VALUES ($1, $2, $3)', [
+        member.id,
+        stored,
+        now,
+      ]);
+      await client.query('UPDATE member SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1', [
+        member.id,
+        hash,
+        now,
+      ]);
+    });
+    return { code: 'success', password_changed_at: now.toISOString() };
+  }
+
+  private async passwordHash(memberId: number): Promise<string | null> {
+    const { rows } = await this.pool.query<{ hash: string | null }>('SELECT password_hash AS hash FROM member WHERE id = $1', [memberId]);
+    return rows[0]?.hash ?? null;
+  }
+
+  private async history(memberId: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ hash: string }>(
+      'SELECT password_hash AS hash FROM member_password_history WHERE member_id = $1 ORDER BY replaced_at DESC, id DESC LIMIT $2',
+      [memberId, PASSWORD_HISTORY_SIZE],
+    );
+    return rows.map((row) => row.hash);
+  }
+}

@@ -1,0 +1,154 @@
+import { eraserEligibility, eraserPoints } from '@domain/account/annual-fee-eraser';
+import type { Locale } from '@domain/locale/locale';
+import { pointsToCashCents } from '@domain/points/points-to-cash';
+import type { components } from '@openapi/programme-api';
+import type { Pool, PoolClient } from 'pg';
+import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import type { Clock } from '../clock';
+import { ApiError } from '../http/api-error';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import { requireCardCapability } from '../members/card-membership';
+import type { MemberRow } from '../members/member-repository';
+import { lockBalance, readBalance } from '../orders/order-repository';
+import { money } from '../orders/order-view';
+import { newReferenceIdentifier } from '../orders/reference-number';
+import { findConversionRate, findPointsCurrency } from './transaction-repository';
+
+type EraserRedemption = components['schemas']['EraserRedemption'];
+
+interface AnnualFeeRow {
+  id: number;
+  descriptionEn: string;
+  descriptionFr: string | null;
+  amountCents: number;
+  postedAt: Date;
+  redeemedAt: Date | null;
+}
+
+/** One annual fee of the card, its row locked so that two redemptions of it queue; null when it is not one. */
+async function lockAnnualFee(client: PoolClient, accountId: number, feeId: number): Promise<AnnualFeeRow | null> {
+  const { rows } = await client.query<Omit<AnnualFeeRow, 'redeemedAt'>>(
+    `SELECT t.id, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr", t.amount_cents AS "amountCents",
+            t.posted_at AS "postedAt"
+       FROM card_transaction t
+      WHERE t.id = $1 AND t.account_id = $2 AND t.kind = 'annual_fee'
+      FOR UPDATE`,
+    [feeId, accountId],
+  );
+  const fee = rows[0];
+  if (!fee) return null;
+  // A statement of its own, after the lock: it sees the redemption a transaction that held the lock committed.
+  const redeemed = await client.query<{ at: Date }>(
+    'SELECT created_at AS at FROM card_transaction_redemption WHERE card_transaction_id = $1',
+    [feeId],
+  );
+  return { ...fee, redeemedAt: redeemed.rows[0]?.at ?? null };
+}
+
+function insufficientPoints(balance: number, required: number): ApiError {
+  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card to erase this annual fee.', {
+    data: { balance, required },
+  });
+}
+
+/**
+ * The annual-fee eraser (spec §1, §8, §9): one annual fee of the card paid
+ * back with points, within 90 days of its posting (the domain's rule on the
+ * server's clock), once, by the card's primary holder.
+ *
+ * Always holds: the fee's row is locked first, so two redemptions of one fee
+ * queue and the second finds it redeemed (and the unique redemption row and
+ * the ledger's idempotency key refuse it again); the card's balance row is
+ * locked last, just for the debit; the Idempotency-Key replays the answer.
+ */
+export class EraserService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  async checkout(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { accountId: number; feeId: number; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: EraserRedemption }>> {
+    requireWriteAccess(session);
+    return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      const card = await requireCardCapability(client, member, input.accountId, 'erase-annual-fee');
+      if (card.status !== 'ACTIVE')
+        throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+      const fee = await lockAnnualFee(client, input.accountId, input.feeId);
+      if (!fee) throw ApiError.notFound('No such annual fee on this card.');
+      const now = this.clock.now();
+      const eligibility = eraserEligibility(fee, now);
+      if (!eligibility.ok) {
+        const message =
+          eligibility.reason === 'expired'
+            ? 'This annual fee can no longer be erased: the 90 days after it was posted have passed.'
+            : 'This annual fee has already been erased.';
+        throw new ApiError(409, 'ANNUAL_FEE_NOT_REDEEMABLE', message, { data: { reason: eligibility.reason } });
+      }
+      const rate = await findConversionRate(client, input.accountId);
+      const points = eraserPoints(fee.amountCents, rate);
+      // A card short of points is refused before anything is written (a first read without a lock).
+      const available = await readBalance(client, input.accountId);
+      if (available < points) throw insufficientPoints(available, points);
+
+      const reference = newReferenceIdentifier(now).replace(/^R/, 'AFE');
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO card_transaction_redemption (card_transaction_id, account_id, member_id, admin_id, kind, reference_identifier, points,
+                                                  cash_cents, conversion_rate, created_at)
+         VALUES ($1, $2, $3, $4, 'annual_fee_eraser', $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          fee.id,
+          input.accountId,
+          member.id,
+          session.loginAs?.adminId ?? null,
+          reference,
+          points,
+          pointsToCashCents(points, rate),
+          rate,
+          now,
+        ],
+      );
+      const redemptionId = rows[0]!.id;
+      const balance = await lockBalance(client, input.accountId);
+      if (balance < points) throw insufficientPoints(balance, points);
+      await client.query(
+        `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
+         VALUES ($1, 'redeem', $2, $3, 'annual_fee_eraser', $4, $5, $6, $6)`,
+        [
+          input.accountId,
+          -points,
+          `Annual Fee Eraser: ${fee.descriptionEn}`,
+          String(redemptionId),
+          `card-transaction:${fee.id}:redeem`,
+          now,
+        ],
+      );
+      const currency = await findPointsCurrency(client, input.accountId);
+      const description = input.locale === 'fr-CA' ? (fee.descriptionFr ?? fee.descriptionEn) : fee.descriptionEn;
+      return {
+        statusCode: 201,
+        body: {
+          data: {
+            id: redemptionId,
+            code: 'success',
+            reference_identifier: reference,
+            card_transaction_id: fee.id,
+            points,
+            cash: money(fee.amountCents),
+            description,
+            currency: {
+              id: currency.id,
+              name: input.locale === 'fr-CA' ? (currency.nameFr ?? currency.nameEn) : currency.nameEn,
+              symbol: currency.symbol,
+            },
+            balance: balance - points,
+          },
+        },
+      };
+    });
+  }
+}

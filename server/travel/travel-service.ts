@@ -1,0 +1,32 @@
+import type { paths } from '@openapi/programme-api';
+import type { Pool } from 'pg';
+import type { TokenService } from '../auth/token-service';
+import type { Clock } from '../clock';
+import { requireCardCapability } from '../members/card-membership';
+import type { MemberRow } from '../members/member-repository';
+
+type TravelToken = paths['/member/account/{id}/jwt']['get']['responses']['200']['content']['application/json']['data'];
+
+/** The sandbox travel partner's authentication page (decisions §3); a bank deployment configures its partner's. */
+export const SANDBOX_TRAVEL_URL = '/sandbox/travel-partner/authenticate';
+
+/**
+ * Tokens for the travel partner (spec §2 external redirects): the store
+ * sends the member to the partner's authentication page with one, and the
+ * partner opens their itinerary. Any member of the card may travel with it
+ * (travel is a redemption); another member's card is a 404.
+ */
+export class TravelService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly travelUrl: string = SANDBOX_TRAVEL_URL,
+  ) {}
+
+  async token(member: MemberRow, accountId: number): Promise<TravelToken> {
+    await requireCardCapability(this.pool, member, accountId, 'redeem');
+    const issued = await this.tokens.issueTravel({ memberId: member.id, accountId, now: this.clock.now() });
+    return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn, travel_url: this.travelUrl };
+  }
+}

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
+import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * The operations of the API document that need a member's token. Read line
+ * by line: the document's layout is fixed (two-space indents, one-line
+ * `security` entries), and the test fails loudly if it finds none.
+ */
+function memberOperations(): Operation[] {
+  const operations: Array<Operation & { bearer: boolean }> = [];
+  let path = '';
+  for (const line of readFileSync(OPENAPI_DOCUMENT, 'utf8').split('\n')) {
+    if (line.startsWith('components:')) break;
+    const pathMatch = /^ {2}(\/\S*):$/.exec(line);
+    if (pathMatch) path = pathMatch[1]!;
+    const methodMatch = /^ {4}(get|post|put|patch|delete):$/.exec(line);
+    if (methodMatch) operations.push({ operationId: '', method: methodMatch[1]!.toUpperCase(), path, bearer: false });
+    const current = operations.at(-1);
+    const idMatch = /^ {6}operationId: (\w+)/.exec(line);
+    if (idMatch && current) current.operationId = idMatch[1]!;
+    if (/^ {6}security: \[\{ bearer: \[\] \}\]/.test(line) && current) current.bearer = true;
+  }
+  return operations.filter((operation) => operation.bearer).map(({ bearer: _, ...operation }) => operation);
+}
+
+/**
+ * What the pending-actions layout itself needs, served while actions are
+ * pending (server/README.md): the pending actions, its header's and footer's
+ * menus and configuration, the programme's terms, and the session's own
+ * calls (refresh, sign out, return to the admin).
+ */
+const SERVED_WHILE_PENDING = new Set([
+  'logout',
+  'refreshToken',
+  'returnToAdmin',
+  'listPendingActions',
+  'getPendingAction',
+  'completePendingAction',
+  'getMemberMenu',
+  'getMemberContentConfig',
+  'getMemberTerms',
+]);
+
+const IDEMPOTENCY = { 'idempotency-key': 'pending-gate-0001' };
+const ADDRESS = {
+  first_name: 'Lucas',
+  last_name: 'Roy',
+  address1: '1 Main St',
+  city: 'Halifax',
+  region_code: 'NS',
+  postal_code: 'B3H 1A1',
+  country: 'CA',
+};
+
+/**
+ * A request of every other member operation, valid by the document (so the
+ * gate, not the schema, answers). An operation added to the document without
+ * a request here fails the test: decide whether the gate holds it.
+ */
+function requestFor(operationId: string, card: number): Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> } {
+  const requests: Record<string, Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }> = {
+    getMemberAccounts: { url: '/api/v1/member/account' },
+    getMemberProfile: { url: '/api/v1/member/profile' },
+    updateMemberProfile: { method: 'PUT', url: '/api/v1/member/profile', payload: { has_marketing_enabled: true } },
+    listMemberProducts: { url: `/api/v1/member/product?account_id=${card}` },
+    getMemberProduct: { url: '/api/v1/member/product/any-product' },
+    listWishlist: { url: '/api/v1/member/wishlist' },
+    addWishlistItem: {
+      method: 'POST',
+      url: '/api/v1/member/wishlist',
+      payload: { product_variant_id: 1, product_collection_id: 1, catalog_id: 1, account_id: card },
+    },
+    removeWishlistItem: { method: 'DELETE', url: '/api/v1/member/wishlist/1' },
+    getProductGroup: { url: '/api/v1/member/product-group/1' },
+    getShoppingCart: { url: `/api/v1/shoppingCart?account_id=${card}` },
+    addToShoppingCart: {
+      method: 'POST',
+      url: '/api/v1/shoppingCart',
+      payload: { product_id: 1, product_collection_id: 1, catalog_id: 1, currency_id: 1, account_id: card, quantity: 1 },
+    },
+    updateShoppingCart: { method: 'PUT', url: '/api/v1/shoppingCart/1', payload: { comment: null } },
+    updateShoppingCartItem: { method: 'PUT', url: '/api/v1/shoppingCart/1/item/1', payload: { quantity: 1 } },
+    removeShoppingCartItem: { method: 'DELETE', url: '/api/v1/shoppingCart/1/item/1' },
+    addPromotionCode: { method: 'POST', url: '/api/v1/shoppingCart/1/promotionCode', payload: { promo_code: 'WELCOME10' } },
+    removePromotionCode: { method: 'DELETE', url: '/api/v1/shoppingCart/1/promotionCode/1' },
+    checkout: {
+      method: 'POST',
+      url: '/api/v1/shoppingCart/checkout',
+      headers: IDEMPOTENCY,
+      payload: { shopping_cart_id: 1, account_id: card, kount_session_id: 'k-1', consents: { program_rules: true } },
+    },
+    listBinRanges: { url: '/api/v1/member/program/binrange' },
+    validateAddress: { method: 'POST', url: '/api/v1/validateAddress', payload: ADDRESS },
+    listAddresses: { url: '/api/v1/address' },
+    createAddress: { method: 'POST', url: '/api/v1/address', payload: ADDRESS },
+    getAddress: { url: '/api/v1/address/1' },
+    updateAddress: { method: 'PUT', url: '/api/v1/address/1', payload: ADDRESS },
+    deleteAddress: { method: 'DELETE', url: '/api/v1/address/1' },
+    setDefaultAddress: { method: 'PUT', url: '/api/v1/address/1/default' },
+    listOrders: { url: '/api/v1/member/order' },
+    getOrder: { url: '/api/v1/member/order/1' },
+    cancelOrder: { method: 'PUT', url: '/api/v1/member/orderCancel/1', headers: IDEMPOTENCY },
+    cancelOrderItem: { method: 'PUT', url: '/api/v1/member/order/1/cancelItem/1', headers: IDEMPOTENCY },
+    getMemberContentPage: { url: '/api/v1/member/cms/page?page_slug=faq' },
+  };
+  const request = requests[operationId];
+  if (!request) throw new Error(`No request for ${operationId}: add one to pending-action-gate.test.ts (or to SERVED_WHILE_PENDING).`);
+  return request;
+}
+
+describe('the pending-action gate holds every member call (spec §4, §8: 403 PENDING_ACTIONS)', () => {
+  let t: TestApp;
+  let token: string;
+  let card: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await login(t.app, 'pending');
+    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-6001'");
+    card = rows[0]!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const operations = memberOperations();
+
+  it('reads the member operations of the API document', () => {
+    expect(operations.length).toBeGreaterThan(35);
+    expect(operations.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['getMemberAccounts', 'checkout', 'getMemberTerms']),
+    );
+  });
+
+  it.each(operations.filter((operation) => !SERVED_WHILE_PENDING.has(operation.operationId)))(
+    'holds $method $path ($operationId) with the pending actions',
+    async ({ operationId }) => {
+      const request = requestFor(operationId, card);
+      const response = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } } as InjectOptions);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(errorBody(response)).toMatchObject({ code: 'PENDING_ACTIONS', data: [{ type: 'accept_program_rules' }] });
+    },
+  );
+
+  it('serves what the pending-actions page needs meanwhile', async () => {
+    for (const url of [
+      '/api/v1/member/pending-action',
+      '/api/v1/member/cms/menu/navigation',
+      '/api/v1/member/cms/config',
+      '/api/v1/terms',
+    ]) {
+      expect((await t.app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import type { ContactDetailsGateway } from '@application/ports/contact-details-gateway';
+import type { PasswordGateway } from '@application/ports/password-gateway';
+import { expect, it } from 'vitest';
+
+/** What every PasswordGateway must do (spec §5 password, §8 password change codes). */
+export function passwordGatewayContract(makeSetup: () => Promise<{ gateway: PasswordGateway; current: string }>): void {
+  it('refuses a new password that breaks the rule, or a confirmation that differs, naming the field', async () => {
+    const { gateway, current } = await makeSetup();
+    expect(await gateway.change({ currentPassword: current, newPassword: 'password', confirmation: 'password' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: [{ field: 'new_password' }, { field: 'new_password' }, { field: 'new_password' }],
+    });
+    expect(await gateway.change({ currentPassword: current, newPassword: 'Voyage#2027', confirmation: 'Voyage#2028' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: [{ field: 'new_password_confirmation' }],
+    });
+  });
+
+  it('refuses a wrong current password, and the current one as the new one', async () => {
+    const { gateway, current } = await makeSetup();
+    expect(await gateway.change({ currentPassword: 'Wrong#2026', newPassword: 'Voyage#2027', confirmation: 'Voyage#2027' })).toMatchObject({
+      ok: false,
+      reason: 'current-password-invalid',
+    });
+    expect(await gateway.change({ currentPassword: current, newPassword: current, confirmation: current })).toMatchObject({
+      ok: false,
+      reason: 'password-used',
+    });
+  });
+
+  it('changes it, and then refuses the old one as used recently', async () => {
+    const { gateway, current } = await makeSetup();
+    expect(await gateway.change({ currentPassword: current, newPassword: 'Voyage#2027', confirmation: 'Voyage#2027' })).toEqual({
+      ok: true,
+    });
+    expect(await gateway.change({ currentPassword: 'Voyage#2027', newPassword: current, confirmation: current })).toMatchObject({
+      ok: false,
+      reason: 'password-used',
+    });
+  });
+}
+
+/** What every ContactDetailsGateway must do (spec §5 confirm email left out, §6 who edits where). */
+export function contactDetailsGatewayContract(
+  makeSetup: () => Promise<{ editable: ContactDetailsGateway; notEditable: ContactDetailsGateway }>,
+): void {
+  it('changes the email and phone of a member who edits them here, and answers the profile', async () => {
+    const { editable } = await makeSetup();
+    expect(await editable.update({ email: 'new.address@example.com', phone: '+1 613 555 0100' })).toMatchObject({
+      ok: true,
+      profile: { email: 'new.address@example.com', phone: '+1 613 555 0100' },
+    });
+    expect(await editable.update({ email: 'new.address@example.com', phone: null })).toMatchObject({ ok: true, profile: { phone: null } });
+  });
+
+  it('refuses a member whom spec §6 sends elsewhere', async () => {
+    const { notEditable } = await makeSetup();
+    expect(await notEditable.update({ email: 'someone@example.com', phone: null })).toMatchObject({ ok: false, reason: 'not-editable' });
+  });
+}

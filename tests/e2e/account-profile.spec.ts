@@ -1,0 +1,59 @@
+import { preferredLanguageApplied } from './support/language-check';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/demo';
+
+test('an Elite member sees their details and active card, and changes contact details in online banking', async ({ page }) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/account');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details).toContainText('Alex Martin');
+  await expect(details).toContainText('alex.martin@example.com');
+  await expect(details.getByRole('link', { name: 'Go to online banking' })).toHaveAttribute('href', '/sandbox/online-banking');
+  const card = page.getByRole('region', { name: 'Your active card' });
+  await expect(card).toContainText('**** 4821');
+  await expect(card).toContainText('152,300 PTS');
+});
+
+test('a select member changes their email here, typed twice, and the confirmation is not sent (in French)', async ({ page }) => {
+  await signIn(page, 'select');
+  await preferredLanguageApplied(page);
+  await page.goto('/fr/account');
+  const details = page.getByRole('region', { name: 'Vos renseignements' });
+  await details.getByRole('button', { name: 'Modifier vos coordonnées' }).click();
+  await details.getByRole('textbox', { name: 'Courriel', exact: true }).fill('chloe.gagnon+store@example.com');
+  await details.getByRole('textbox', { name: 'Confirmer le courriel' }).fill('chloe.gagnon@example.com');
+  await details.getByRole('button', { name: 'Enregistrer les coordonnées' }).click();
+  await expect(details.getByText('Confirmer le courriel ne correspond pas')).toBeVisible();
+
+  await details.getByRole('textbox', { name: 'Confirmer le courriel' }).fill('chloe.gagnon+store@example.com');
+  const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/v1/member/profile'));
+  await details.getByRole('button', { name: 'Enregistrer les coordonnées' }).click();
+  expect(Object.keys((await sent).postDataJSON() as object).sort()).toEqual(['email', 'phone']);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Coordonnées enregistrées');
+  await expect(details).toContainText('chloe.gagnon+store@example.com');
+});
+
+test('a cardholder names an authorized redeemer on the card and removes them', async ({ page }) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Authorized redeemers' });
+  const list = section.getByRole('list', { name: 'Who can redeem on this card' });
+  await expect(list).toContainText('Jordan Martin');
+  await section.getByRole('textbox', { name: 'First name' }).fill('Sam');
+  await section.getByRole('textbox', { name: 'Last name' }).fill('Martin');
+  await section.getByRole('textbox', { name: 'Email' }).fill('sam.martin.e2e@example.com');
+  await section.getByRole('combobox', { name: 'Relation to you' }).selectOption('child');
+  await section.getByRole('button', { name: 'Add the redeemer' }).click();
+  await expect(list.getByText('Sam Martin')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Sam Martin' })).toContainText('Child');
+
+  await page.reload();
+  await expect(list.getByText('Sam Martin')).toBeVisible();
+  await section.getByRole('button', { name: 'Remove Sam Martin as an authorized redeemer' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Sam Martin can no longer redeem the points of this card.',
+  );
+  await expect(list.getByText('Sam Martin')).toHaveCount(0);
+});

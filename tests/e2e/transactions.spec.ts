@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { preferredLanguageApplied } from './support/language-check';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { NBSP, signIn, utilityBar } from './support/demo';
+
+async function downloadedCsv(page: Page, button: string): Promise<{ name: string; lines: string[] }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  const content = await readFile((await file.path())!, 'utf8');
+  return { name: file.suggestedFilename(), lines: content.replace(/^\uFEFF/, '').split('\r\n') };
+}
+
+test('a member reads the card’s transactions, filters them, opens the Annual Fee Eraser tab and downloads them as CSV', async ({
+  page,
+}) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/account/transactions');
+  const table = page.getByRole('table', { name: 'All transactions' });
+  await expect(table.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' })).toContainText('$126.50');
+  await expect(table.getByRole('row').filter({ hasText: 'CT-1001-0007' })).toContainText('Redeemable');
+
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('7');
+  await expect(page).toHaveURL(/\/account\/transactions\?days=7$/);
+  await expect(table.getByRole('row').filter({ hasText: 'CT-1001-0007' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('all');
+
+  await page.getByRole('tab', { name: 'Annual Fee Eraser' }).click();
+  const fees = page.getByRole('table', { name: 'Annual Fee Eraser' });
+  await expect(fees.getByRole('row').filter({ hasText: 'CT-1001-0008' })).toContainText('Expired');
+
+  const csv = await downloadedCsv(page, 'Download (CSV)');
+  expect(csv.name).toMatch(/^annual-fees-ACC-1001-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.lines[0]).toBe('Date,Posted date,Description,Type,Amount,Currency,Points,Bonus points,Status,Reference');
+  expect(csv.lines.find((line) => line.endsWith('CT-1001-0007'))).toContain(
+    ',Annual fee: Elite card,Annual fee,150.00,CAD,0,0,Redeemable,',
+  );
+  expect(csv.lines.find((line) => line.endsWith('CT-1001-0008'))).toContain(',Expired,');
+});
+
+test('a French member downloads the transactions as CSV in French', async ({ page }) => {
+  await signIn(page, 'marie', { french: true });
+  await preferredLanguageApplied(page);
+  await page.goto('/fr/account/transactions');
+  await expect(page.getByRole('table', { name: 'Toutes les opérations' })).toContainText('Points obtenus sur les achats par carte');
+  const csv = await downloadedCsv(page, 'Télécharger (CSV)');
+  expect(csv.lines[0]).toBe('Date,Date de comptabilisation,Description,Type,Montant,Devise,Points,Points en prime,Statut,Référence');
+  expect(csv.lines.some((line) => line.includes(',Points obtenus sur les achats par carte,Points obtenus,'))).toBe(true);
+});
+
+test('a cardholder erases the annual fee with points, in French, and the balance follows', async ({ page }) => {
+  await signIn(page, 'business');
+  await preferredLanguageApplied(page);
+  await page.goto('/fr/account/transactions?view=redeemable');
+  await expect(utilityBar(page, true).getByTestId('points-balance')).toHaveText(`75${NBSP}000${NBSP}pts`);
+  await page.getByRole('button', { name: /Échanger des points contre.*carte Affaires/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Effacer vos frais annuels' });
+  await expect(dialog).toContainText(`Échanger 12${NBSP}000${NBSP}pts`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Échanger', exact: true }).click();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(notices).toContainText('Frais annuels effacés');
+  await expect(notices).toContainText(
+    `Vous avez échangé 12${NBSP}000${NBSP}pts (Points) contre 120,00${NBSP}$${NBSP}: Frais annuels${NBSP}: carte Affaires.`,
+  );
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'CT-3001-0001' })).toContainText('Échangé');
+  await expect(utilityBar(page, true).getByTestId('points-balance')).toHaveText(`63${NBSP}000${NBSP}pts`);
+});

@@ -1,0 +1,32 @@
+import { RefreshBalances } from '@application/account/refresh-balances';
+import { CancelOrder } from '@application/orders/cancel-order';
+import { CancelOrderItem } from '@application/orders/cancel-order-item';
+import { LoadOrderHistory } from '@application/orders/load-order-history';
+import { OrderDetailStore } from '@application/orders/order-detail-store';
+import { OrderHistoryStore } from '@application/orders/order-history-store';
+import { ViewOrder } from '@application/orders/view-order';
+import { alexAccounts } from './account-fixtures';
+import { FakeAccountGateway } from './fake-account-gateway';
+import { FakeOrderGateway } from './fake-order-gateway';
+import type { shopperContext } from './shopper-context';
+
+/**
+ * The order stores and use cases over a fake order gateway that decides with
+ * the context's clock, following the given context, with Alex's cards
+ * behind the balance refresh (for tests of the orders feature).
+ */
+export function ordersFor(context: ReturnType<typeof shopperContext>, gateway = new FakeOrderGateway(context.clock)) {
+  const accountGateway = new FakeAccountGateway(alexAccounts());
+  const history = new OrderHistoryStore(context.context, new LoadOrderHistory(gateway, context.errors));
+  const detail = new OrderDetailStore(context.context, new ViewOrder(gateway, context.errors));
+  const balances = new RefreshBalances(accountGateway, context.accounts, context.sessions, context.errors);
+  return {
+    orderGateway: gateway,
+    accountGateway,
+    history,
+    detail,
+    balances,
+    cancelOrder: new CancelOrder(gateway, detail, balances, context.notifications, context.errors),
+    cancelOrderItem: new CancelOrderItem(gateway, detail, balances, context.notifications, context.errors),
+  };
+}

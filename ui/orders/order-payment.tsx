@@ -1,0 +1,37 @@
+import { formatMoney } from '@domain/format/format-money';
+import { formatPoints } from '@domain/format/format-points';
+import type { Order } from '@domain/orders/order';
+import { useTranslate } from '../hooks/use-translate';
+import { OrderFacts, type OrderFact } from './order-facts';
+
+/**
+ * What the order cost and how it was paid (spec §3 display fields):
+ * subtotal, each promotion code and its savings, 'you saved', shipping and
+ * taxes 'Included', total, points used, cash payment and the card it was
+ * charged to (and refunded to, after a cancellation).
+ */
+export function OrderPayment({ order }: { readonly order: Order }) {
+  const { t, locale } = useTranslate();
+  const points = (value: number) => formatPoints(value, locale);
+  const facts: OrderFact[] = [
+    { key: 'subtotal', label: t('orders.detail.subtotal'), value: points(order.totalPoints) },
+    ...order.promotions.map((promotion) => ({
+      key: `promotion-${promotion.codeName}`,
+      label: t('orders.detail.promotionCode', { code: promotion.codeName }),
+      value: `−${points(promotion.points)}`,
+    })),
+    { key: 'you-saved', label: t('orders.detail.youSaved'), value: order.youSaved > 0 ? points(order.youSaved) : null },
+    { key: 'shipping-and-taxes', label: t('orders.detail.shippingAndTaxes'), value: t('orders.detail.included') },
+    { key: 'total', label: t('orders.detail.total'), value: points(order.paidPoints) },
+    { key: 'points-used', label: t('orders.detail.pointsUsed'), value: points(order.pointsUsed) },
+    { key: 'cash', label: t('orders.detail.cashPayment'), value: formatMoney(order.cashPaidCents, locale) },
+    ...order.payments.map((payment, index) => ({
+      key: `payment-${index}`,
+      label: t(payment.kind === 'charge' ? 'orders.detail.chargedTo' : 'orders.detail.refundedTo', {
+        card: payment.maskedCardNumber ?? t('orders.detail.yourCard'),
+      }),
+      value: formatMoney(payment.cents, locale),
+    })),
+  ];
+  return <OrderFacts facts={facts} />;
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { FakeContactDetailsGateway } from '../../tests/fakes/fake-contact-details-gateway';
+import { anAuthorizedRedeemer } from '../../tests/fakes/fake-authorized-redeemer-gateway';
+import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gateway';
+import { renderApp } from '../../tests/fakes/render-app';
+
+const ELITE_TIERS = [{ code: 'elite', name: { 'en-CA': 'Elite', 'fr-CA': 'Élite' } }];
+
+function member(profile = aProfile({ tiers: ELITE_TIERS, phone: '+1 416 555 0134' })) {
+  const scenario = chromeScenario('member', {
+    profiles: new FakeProfileGateway({ ok: true, profile }),
+    contactDetails: new FakeContactDetailsGateway(profile),
+  });
+  scenario.fakes.redeemers.redeemers.set(101, [anAuthorizedRedeemer(1, { email: 'jordan.martin@example.com' })]);
+  return scenario;
+}
+
+describe('Account page (spec §2 /account)', () => {
+  it('shows the member’s details, the active card and its balance', async () => {
+    const { container } = member();
+    renderApp(container, '/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(details).toHaveTextContent('Alex Martin');
+    expect(details).toHaveTextContent('alex.martin@example.com');
+    expect(details).toHaveTextContent('+1 416 555 0134');
+    const card = screen.getByRole('region', { name: 'Your active card' });
+    expect(card).toHaveTextContent('Elite');
+    expect(card).toHaveTextContent('**** **** **** 4821');
+    expect(card).toHaveTextContent('152,300 PTS');
+    expect(within(card).getByRole('link', { name: 'View the card’s transactions' })).toHaveAttribute('href', '/account/transactions');
+  });
+
+  it('sends Elite and Premium members to online banking for their contact details (spec §6)', async () => {
+    const { container } = member();
+    renderApp(container, '/account');
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(within(details).getByText(/kept by the bank/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Go to online banking' })).toHaveAttribute('href', '/sandbox/online-banking');
+    expect(within(details).queryByRole('button', { name: 'Edit your contact details' })).not.toBeInTheDocument();
+  });
+
+  it('sends members the spec gives no channel to customer support, in French', async () => {
+    const { container } = member(aProfile({ tiers: [] }));
+    renderApp(container, '/fr/account');
+    const details = await screen.findByRole('region', { name: 'Vos renseignements' });
+    expect(within(details).getByRole('link', { name: 'Soutien à la clientèle' })).toHaveAttribute('href', '/fr/customer-support');
+  });
+
+  it('lets a select member change their email and phone here, the email typed twice', async () => {
+    const { container, fakes } = member(aProfile({ accountCategory: 'nga', tiers: [] }));
+    renderApp(container, '/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your contact details' }));
+    const details = screen.getByRole('region', { name: 'Your details' });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Email' }), { target: { value: 'chloe.g@example.com' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Confirm email' }), { target: { value: 'chloe@example.com' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save contact details' }));
+    expect(await within(details).findByText("Confirm email doesn't match")).toBeInTheDocument();
+    expect(fakes.contactDetails.changes).toEqual([]);
+
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Confirm email' }), { target: { value: 'chloe.g@example.com' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: /^Phone/ }), { target: { value: '613 555 0100' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save contact details' }));
+    await waitFor(() => expect(fakes.contactDetails.changes).toEqual([{ email: 'chloe.g@example.com', phone: '613 555 0100' }]));
+    expect(await screen.findByText('Your email and phone number have been updated.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent('chloe.g@example.com');
+  });
+
+  it('saves the preferred language and shows the page in it', async () => {
+    const { container, fakes } = member();
+    const { router } = renderApp(container, '/account');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Preferred language' }), { target: { value: 'fr-CA' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/account'));
+    expect(fakes.profiles.changes).toEqual([{ preferredLanguage: 'fr-CA' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte' })).toBeInTheDocument();
+  });
+
+  it('lists the card’s authorized redeemers, adds one and removes one', async () => {
+    const { container, fakes } = member();
+    renderApp(container, '/account');
+    const section = await screen.findByRole('region', { name: 'Authorized redeemers' });
+    const list = await within(section).findByRole('list', { name: 'Who can redeem on this card' });
+    expect(within(list).getByText('Jordan Martin')).toBeInTheDocument();
+    expect(within(list).getByText('Spouse')).toBeInTheDocument();
+
+    fireEvent.change(within(section).getByRole('textbox', { name: 'First name' }), { target: { value: 'Sam' } });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Last name' }), { target: { value: 'Martin' } });
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Email' }), { target: { value: 'sam@example.com' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add the redeemer' }));
+    expect(await within(section).findByText('Relation to you is required')).toBeInTheDocument();
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Relation to you' }), { target: { value: 'child' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add the redeemer' }));
+    expect(await within(list).findByText('Sam Martin')).toBeInTheDocument();
+    expect(fakes.redeemers.addRequests).toEqual([
+      {
+        accountId: 101,
+        redeemer: { firstName: 'Sam', lastName: 'Martin', email: 'sam@example.com', relationCode: 'child' },
+        locale: 'en-CA',
+      },
+    ]);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Jordan Martin as an authorized redeemer' }));
+    await waitFor(() => expect(within(list).queryByText('Jordan Martin')).not.toBeInTheDocument());
+    expect(await screen.findByText('Jordan Martin can no longer redeem the points of this card.')).toBeInTheDocument();
+  });
+
+  it('shows a read-only admin the write controls disabled and why', async () => {
+    const { container } = chromeScenario('login-as');
+    renderApp(container, '/account');
+    const section = await screen.findByRole('region', { name: 'Authorized redeemers' });
+    expect(await within(section).findByRole('button', { name: 'Add the redeemer' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Preferred language' })).toBeDisabled();
+  });
+
+  it('links to the other account screens', async () => {
+    const { container } = member();
+    renderApp(container, '/fr/account');
+    const links = await screen.findByRole('region', { name: 'Ailleurs dans votre compte' });
+    expect(within(links).getByRole('link', { name: 'Vos adresses' })).toHaveAttribute('href', '/fr/account/address');
+    expect(within(links).getByRole('link', { name: 'Changer votre mot de passe' })).toHaveAttribute('href', '/fr/account/reset-password');
+  });
+});

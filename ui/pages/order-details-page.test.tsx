@@ -1,0 +1,331 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { alexAccounts } from '../../tests/fakes/account-fixtures';
+import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
+import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { renderApp } from '../../tests/fakes/render-app';
+
+const HOUR_MS = 3_600_000;
+const NBSP = '\u00a0';
+
+/** The shipped order of ten days ago: a discounted item with tracking, an eGift card with its serial number, split pay, a promotion code. */
+const shippedOrder = apiOrder(3, {
+  reference_identifier: 'DEMO-ELITE-0003',
+  created_at: '2026-02-19T15:30:00.000Z',
+  order_items: [
+    apiOrderItem(31, {
+      order_item_number: 'ITEM-0003-1',
+      quantity: 2,
+      price: 6_000,
+      sale_amount: 500,
+      item_total: 11_000,
+      promotion_amount: 1_100,
+      points_paid: 7_920,
+      cash: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
+      order_statuses: [
+        { status: 'placed', reason: null, created_at: '2026-02-19T15:30:00.000Z' },
+        { status: 'shipped', reason: null, created_at: '2026-02-20T09:00:00.000Z' },
+      ],
+      tracking_number: '7023210039414604',
+      tracking_url: 'https://tracking.example.com/track?number=7023210039414604',
+      promotions: [
+        {
+          promotion_code_id: 4,
+          promotion_code_name: 'WELCOME10',
+          promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
+          promotion_amount: 1_100,
+        },
+      ],
+    }),
+    apiOrderItem(32, {
+      order_item_number: 'ITEM-0003-2',
+      product_type: 'egiftcard',
+      sale_channel: { code: 'EGIF' },
+      product: { id: 9, slug: null, name: 'Café eGift Card', image: null },
+      price: 5_000,
+      item_total: 5_000,
+      points_paid: 5_000,
+      order_statuses: [{ status: 'gifted', reason: null, created_at: '2026-02-19T15:31:00.000Z' }],
+      serial_number: 'EGC-4421-8812-0093',
+      recipient: { name: 'Alex Martin', email: 'alex.martin@example.com' },
+    }),
+  ],
+  total_price: 16_000,
+  discounted_price: 1_100,
+  paid_price: 14_900,
+  points_used: 12_920,
+  cash_paid: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
+  you_saved: 2_100,
+  payment_transactions: [
+    {
+      id: 5,
+      kind: 'charge',
+      amount: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
+      currency: 'CAD',
+      masked_card_number: '**** **** **** 0003',
+      billing_address: null,
+      created_at: '2026-02-19T15:30:01.000Z',
+    },
+  ],
+  promotions: [
+    {
+      promotion_code_id: 4,
+      promotion_code_name: 'WELCOME10',
+      promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
+      promotion_amount: 1_100,
+    },
+  ],
+});
+
+/** The order of an hour ago (ORD-000001): two placed items, cancellable until 17:00. */
+const recentOrder = apiOrder(1, {
+  order_items: [
+    apiOrderItem(11),
+    apiOrderItem(12, {
+      product: { id: 8, slug: 'steel-kettle', name: 'Steel Kettle', image: null },
+      price: 4_000,
+      item_total: 4_000,
+      points_paid: 4_000,
+    }),
+  ],
+});
+
+function fact(section: HTMLElement, label: string): string {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+function detailScenario(viewer: 'member' | 'login-as' = 'member') {
+  const scenario = chromeScenario(viewer);
+  scenario.fakes.orders
+    .withOrder(shippedOrder)
+    .withOrder(recentOrder)
+    .withOrder(apiOrder(40, { reference_identifier: 'MARIE-0001' }), 'someone-else');
+  return scenario;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const item = (name: string, list = 'Items') => within(screen.getByRole('list', { name: list })).getByRole('listitem', { name });
+
+describe('Order details page', () => {
+  it('shows every display field of the order that applies: summary, items, payment, shipping and contact', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/account/order-details/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order DEMO-ELITE-0003' })).toBeInTheDocument();
+    expect(fakes.orders.getRequests).toEqual([{ id: 3, locale: 'en-CA' }]);
+    expect(document.title).toMatch(/^Order DEMO-ELITE-0003 \|/);
+
+    const summary = section('Order summary');
+    expect(fact(summary, 'Order number')).toBe('DEMO-ELITE-0003');
+    expect(fact(summary, 'Ordered on')).toBe('February 19, 2026 at 3:30 p.m.');
+    expect(fact(summary, 'Ordered by')).toBe('Alex Martin');
+    expect(fact(summary, 'Account')).toBe('Elite **** 4821');
+    expect(fact(summary, 'Status')).toBe('Shipped, Gifted');
+
+    const shipped = item('Aria Studio Headphones');
+    expect(within(shipped).getByRole('link', { name: 'Aria Studio Headphones' })).toHaveAttribute('href', '/shop/aria-studio-headphones');
+    expect(fact(shipped, 'Item number')).toBe('ITEM-0003-1');
+    expect(fact(shipped, 'Status')).toBe('Shipped');
+    expect(fact(shipped, 'Quantity')).toBe('2');
+    expect(fact(shipped, 'Price')).toBe('5,500 pts (regular price 6,000 pts)');
+    expect(fact(shipped, 'Item total')).toBe('11,000 pts');
+    expect(fact(shipped, 'Promotion code')).toBe('WELCOME10, you saved 1,100 pts');
+    expect(fact(shipped, 'Points used')).toBe('7,920 pts');
+    expect(fact(shipped, 'Cash payment')).toBe('$19.80');
+    expect(fact(shipped, 'Delivery')).toBe('Arrives within 10 business days, by March 5, 2026');
+    expect(within(shipped).queryByText('Serial number')).not.toBeInTheDocument();
+
+    const egift = item('Café eGift Card');
+    expect(within(egift).queryByRole('link')).not.toBeInTheDocument();
+    expect(fact(egift, 'Status')).toBe('Gifted');
+    expect(fact(egift, 'Serial number')).toBe('EGC-4421-8812-0093');
+    expect(fact(egift, 'Recipient')).toBe('Alex Martin, alex.martin@example.com');
+    expect(within(egift).queryByText('Delivery')).not.toBeInTheDocument();
+    expect(within(egift).queryByText('Tracking number')).not.toBeInTheDocument();
+
+    const payment = section('Payment');
+    expect(fact(payment, 'Subtotal')).toBe('16,000 pts');
+    expect(fact(payment, 'Promotion code WELCOME10')).toBe('−1,100 pts');
+    expect(fact(payment, 'You saved')).toBe('2,100 pts');
+    expect(fact(payment, 'Shipping and taxes')).toBe('Included');
+    expect(fact(payment, 'Total')).toBe('14,900 pts');
+    expect(fact(payment, 'Points used')).toBe('12,920 pts');
+    expect(fact(payment, 'Cash payment')).toBe('$19.80');
+    expect(fact(payment, 'Charged to card **** **** **** 0003')).toBe('$19.80');
+
+    const shipping = section('Shipping and contact information');
+    expect(within(shipping).getByText('100 King Street West')).toBeInTheDocument();
+    expect(within(shipping).getByText('Toronto ON M5X 1A9')).toBeInTheDocument();
+    expect(fact(shipping, 'Email')).toBe('alex.martin@example.com');
+    expect(fact(shipping, 'Phone')).toBe('416-555-0100');
+
+    // Nothing in it can be cancelled any more: no button offers to.
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(within(section('Order summary')).queryByText('Cancellable until')).not.toBeInTheDocument();
+  });
+
+  it('shows the no-image sign for an item whose picture cannot be loaded', async () => {
+    const { container } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-000001' });
+    const picture = item('Aria Studio Headphones').querySelector('img');
+    expect(picture).toHaveAttribute('src', '/media/products/aria-studio-headphones-small.svg');
+    fireEvent.error(picture!);
+    expect(item('Aria Studio Headphones').querySelector('img')).toBeNull();
+    expect(item('Aria Studio Headphones').querySelector('svg')).toBeInTheDocument();
+  });
+
+  it('links the tracking number to the carrier in a new tab, and says so', async () => {
+    const { container } = detailScenario();
+    renderApp(container, '/account/order-details/3');
+    await screen.findByRole('heading', { level: 1, name: 'Order DEMO-ELITE-0003' });
+    const link = screen.getByRole('link', { name: '7023210039414604 (track with the carrier, opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://tracking.example.com/track?number=7023210039414604');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a status’s reason, translated when it is one of the spec’s cancel reasons', async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.orders.withOrder(
+      apiOrder(5, {
+        order_items: [
+          apiOrderItem(51, {
+            order_statuses: [
+              { status: 'placed', reason: null, created_at: '2026-03-01T11:00:00.000Z' },
+              { status: 'cancelled', reason: 'item no longer needed', created_at: '2026-03-01T11:30:00.000Z' },
+            ],
+          }),
+          apiOrderItem(52, {
+            product: { id: 8, slug: null, name: 'Steel Kettle', image: null },
+            order_statuses: [{ status: 'hold', reason: 'Address check', created_at: '2026-03-01T11:00:00.000Z' }],
+          }),
+        ],
+      }),
+    );
+    renderApp(container, '/fr/account/order-details/5');
+    await screen.findByRole('heading', { level: 1, name: 'Commande ORD-000005' });
+    expect(fact(item('Aria Studio Headphones', 'Articles'), 'État')).toBe(`Annulé (raison${NBSP}: Article dont vous n’avez plus besoin)`);
+    expect(fact(item('Steel Kettle', 'Articles'), 'État')).toBe(`En attente (raison${NBSP}: Address check)`);
+  });
+
+  it('cancels one item after the member confirms: it shows cancelled, a notice names it and the refunded points reach the utility bar', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-000001' });
+    expect(fact(section('Order summary'), 'Cancellable until')).toBe('March 1, 2026 at 5:00 p.m.');
+    const bar = await screen.findByRole('region', { name: 'Your points and card' });
+    await within(bar).findByText('152,300 PTS');
+    fakes.accounts.result = {
+      ok: true,
+      accounts: alexAccounts().map((card) => (card.id === 101 ? { ...card, pooledBalance: 164_300 } : card)),
+    };
+
+    fireEvent.click(within(item('Aria Studio Headphones')).getByRole('button', { name: 'Cancel Aria Studio Headphones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    expect(dialog).toHaveTextContent(
+      'Aria Studio Headphones will be cancelled from order ORD-000001 and its points will come back to your card.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the item' }));
+
+    const notice = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(notice).toHaveTextContent('Item cancelled');
+    expect(notice).toHaveTextContent('Aria Studio Headphones was cancelled from order ORD-000001. Its points are back on your card.');
+    expect(fakes.orders.cancelItemRequests).toEqual([{ id: 1, itemId: 11, locale: 'en-CA' }]);
+    await waitFor(() => expect(fact(item('Aria Studio Headphones'), 'Status')).toBe('Cancelled'));
+    expect(within(item('Aria Studio Headphones')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(item('Steel Kettle')).getByRole('button', { name: 'Cancel Steel Kettle' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(await within(bar).findByText('164,300 PTS')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Aria Studio Headphones' })).toHaveFocus());
+  });
+
+  it('cancels the whole order after the member confirms: every item cancelled, nothing left to cancel', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent(
+      'Order ORD-000001 of March 1, 2026 will be cancelled and its points will come back to your card. This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
+    const notice = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(notice).toHaveTextContent('Order ORD-000001 was cancelled. Its points are back on your card.');
+    expect(fakes.orders.cancelOrderRequests).toEqual([{ id: 1, locale: 'en-CA' }]);
+    await waitFor(() => expect(fact(section('Order summary'), 'Status')).toBe('Cancelled'));
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(within(section('Order summary')).queryByText('Cancellable until')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('sends nothing when the member keeps the order', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fakes.orders.cancelOrderRequests).toEqual([]);
+  });
+
+  it('gives the programme’s explanation when it refuses, and changes nothing', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    const cancel = await screen.findByRole('button', { name: 'Cancel order' });
+    // The page stayed open past the 6 hours.
+    fakes.clock.advanceBy(6 * HOUR_MS);
+    fireEvent.click(cancel);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    const alert = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('alert');
+    expect(alert).toHaveTextContent('The order was not cancelled');
+    expect(alert).toHaveTextContent(
+      'This order can no longer be cancelled: the 6-hour cancellation window has closed. Please contact support.',
+    );
+    expect(fact(item('Aria Studio Headphones'), 'Status')).toBe('Placed');
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  });
+
+  it('shows a read-only admin the cancel buttons disabled, and why', async () => {
+    const { container } = detailScenario('login-as');
+    renderApp(container, '/account/order-details/1');
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    expect(within(item('Steel Kettle')).getByRole('button', { name: 'Cancel Steel Kettle' })).toBeDisabled();
+    expect(screen.getAllByText('Read-only access: changes cannot be made.')).toHaveLength(3);
+  });
+
+  it('says an order that is not the member’s, unknown or not a number, is not found', async () => {
+    for (const path of ['/account/order-details/40', '/account/order-details/999', '/account/order-details/abc']) {
+      const { container, fakes } = detailScenario();
+      const view = renderApp(container, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }), path).toBeInTheDocument();
+      expect(screen.queryByText('MARIE-0001')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to your orders' })).toHaveAttribute('href', '/account/order-history');
+      if (path.endsWith('abc')) expect(fakes.orders.getRequests).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it('takes the member to the order history when the address names no order', async () => {
+    const { container } = detailScenario();
+    const { router } = renderApp(container, '/fr/account/order-details');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/account/order-history'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos commandes' })).toBeInTheDocument();
+  });
+
+  it('speaks French under /fr: labels, statuses, amounts, dates and delivery', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/fr/account/order-details/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande ORD-000001' })).toBeInTheDocument();
+    expect(fakes.orders.getRequests).toEqual([{ id: 1, locale: 'fr-CA' }]);
+    const headphones = item('Aria Studio Headphones', 'Articles');
+    expect(fact(headphones, 'État')).toBe('Commandé');
+    expect(fact(headphones, 'Total de l’article')).toBe(`12${NBSP}000${NBSP}pts`);
+    expect(fact(headphones, 'Livraison')).toBe(`Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 13 mars 2026`);
+    expect(fact(section('Paiement'), 'Livraison et taxes')).toBe('Incluses');
+    expect(fact(section('Paiement'), 'Paiement en argent')).toBe(`0,00${NBSP}$`);
+    expect(fact(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe('1 mars 2026 à 17 h 00');
+    expect(within(headphones).getByRole('button', { name: 'Annuler Aria Studio Headphones' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { TOKENS } from '@application/di-tokens';
+import type { PasswordProblem } from '@domain/auth/password-rule';
+import type { RegistrationField } from '@domain/registration/registration-config';
+import type { FieldProblem } from '@domain/registration/registration-field';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FullPageMessage } from '../components/full-page-message';
+import { ConfiguredFieldInput } from '../identity/configured-field-input';
+import { fieldProblemText, passwordProblemsText } from '../identity/field-messages';
+import { NewPasswordFields } from '../identity/new-password-fields';
+import { useDependency } from '../hooks/use-dependency';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+
+/**
+ * /reset-password?token=… (spec §2: password recovery, new password, then
+ * success): the emailed link's questions about the business card, then the
+ * new password, then success; a link that does not work says so (spec §8)
+ * and offers a new one.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslate();
+  const localized = useLocalizedPath();
+  const token = useSearchParams()[0].get('token');
+  const store = useDependency(TOKENS.passwordResetStore);
+  const state = useObservable(store.state$);
+  useDocumentTitle(t('passwordRecovery.resetTitle'));
+
+  useEffect(() => (token ? store.show(token) : undefined), [store, token]);
+
+  const current = token && state.status !== 'idle' && state.token === token ? state : null;
+  let content;
+  if (!token || current?.status === 'invalid') {
+    content = (
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} size="h2">
+          {t('passwordRecovery.invalidTitle')}
+        </Title>
+        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} w="100%">
+          {t('passwordRecovery.invalid')}
+        </Alert>
+        <Button component={Link} to={localized('/forgot-password')}>
+          {t('passwordRecovery.requestNew')}
+        </Button>
+      </Stack>
+    );
+  } else if (current === null || current.status === 'checking') {
+    content = <FullPageMessage message={t('passwordRecovery.checking')} />;
+  } else if (current.status === 'failed') {
+    content = (
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} size="h2">
+          {t('passwordRecovery.resetHeading')}
+        </Title>
+        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} w="100%">
+          {t('passwordRecovery.loadError')}
+        </Alert>
+        <Button variant="outline" onClick={() => store.retry()}>
+          {t('passwordRecovery.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (current.status === 'done') {
+    content = (
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} size="h2">
+          {t('passwordRecovery.doneTitle')}
+        </Title>
+        <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
+          {t('passwordRecovery.done')}
+        </Alert>
+        <Button component={Link} to={localized('/login')}>
+          {t('passwordRecovery.signIn')}
+        </Button>
+      </Stack>
+    );
+  } else if (current.status === 'questions') {
+    content = <Questions questions={current.questions} attemptsLeft={current.attemptsLeft} />;
+  } else {
+    content = <NewPassword />;
+  }
+  return (
+    <Paper maw="64rem" mx="auto" p="xl" withBorder radius="md">
+      {content}
+    </Paper>
+  );
+}
+
+function Questions({ questions, attemptsLeft }: { readonly questions: readonly RegistrationField[]; readonly attemptsLeft: number }) {
+  const { t, locale } = useTranslate();
+  const answer = useDependency(TOKENS.answerResetQuestions);
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [problems, setProblems] = useState<ReadonlyMap<number, FieldProblem>>(new Map());
+  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  const [wrong, setWrong] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblems(new Map());
+    setServerErrors({});
+    setWrong(false);
+    setBusy(true);
+    const outcome = await answer.execute({ answers, locale });
+    setBusy(false);
+    if (outcome.outcome === 'invalid') setProblems(outcome.problems);
+    if (outcome.outcome === 'refused') setServerErrors(outcome.fieldErrors);
+    if (outcome.outcome === 'wrong-answers') setWrong(true);
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('passwordRecovery.resetHeading')}
+        </Title>
+        <Text>{t('passwordRecovery.questionsIntro')}</Text>
+        {wrong && (
+          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+            <Text>{t('passwordRecovery.wrongAnswers')}</Text>
+            <Text>{t('passwordRecovery.attemptsLeft', { count: attemptsLeft })}</Text>
+          </Alert>
+        )}
+        {questions.map((question) => {
+          const problem = problems.get(question.id);
+          return (
+            <ConfiguredFieldInput
+              key={question.id}
+              field={question}
+              value={answers[question.id] ?? ''}
+              error={problem ? fieldProblemText(t, question, problem) : serverErrors[question.name]}
+              onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+            />
+          );
+        })}
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          {t('passwordRecovery.continue')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function NewPassword() {
+  const { t, locale } = useTranslate();
+  const setNewPassword = useDependency(TOKENS.setNewPassword);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<{ password: readonly PasswordProblem[]; confirmation: PasswordProblem | null }>({
+    password: [],
+    confirmation: null,
+  });
+  const [serverError, setServerError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblems({ password: [], confirmation: null });
+    setServerError(undefined);
+    setBusy(true);
+    const outcome = await setNewPassword.execute({ password, confirmation, locale });
+    setBusy(false);
+    if (outcome.outcome === 'invalid') setProblems({ password: outcome.password, confirmation: outcome.confirmation });
+    if (outcome.outcome === 'password-used') setServerError(t('passwordRecovery.passwordUsed'));
+    if (outcome.outcome === 'refused') setServerError(outcome.fieldErrors['new_password']);
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('passwordRecovery.resetHeading')}
+        </Title>
+        <Text>{t('passwordRecovery.newPasswordIntro')}</Text>
+        <NewPasswordFields
+          labelKey="newPassword.newPassword"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          passwordError={problems.password.length > 0 ? passwordProblemsText(t, problems.password) : serverError}
+          confirmationError={problems.confirmation ? t(problems.confirmation.key) : undefined}
+        />
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          {t('passwordRecovery.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
