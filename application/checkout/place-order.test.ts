@@ -58,7 +58,7 @@ describe('PlaceOrder', () => {
     const { placeOrder, input, checkoutGateway, checkout, cart, accountGateway, orders, cartId } = await setUp();
     const id = cartId();
     const outcome = await placeOrder.execute(input({ card: card() }));
-    expect(outcome).toEqual({ outcome: 'placed', orderId: 7_001, referenceIdentifier: 'RW-7001' });
+    expect(outcome).toEqual({ outcome: 'placed', orderId: 7_001, referenceIdentifier: 'ORD-007001' });
     expect(checkoutGateway.placeRequests).toEqual([
       {
         key: 'key-0003',

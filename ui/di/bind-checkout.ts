@@ -1,4 +1,3 @@
-import { RefreshBalances } from '@application/account/refresh-balances';
 import { ApplyPromoCode } from '@application/cart/apply-promo-code';
 import { ChangeCartQuantity } from '@application/cart/change-cart-quantity';
 import { RemoveCartLine } from '@application/cart/remove-cart-line';
@@ -36,7 +35,6 @@ export function bindCheckout(container: Container): void {
   bindClass(container, t.checkoutStore, CheckoutStore, [t.contextStore, t.loadCheckoutOptions, t.idempotencyKeys]);
   bindClass(container, t.loadCheckoutOptions, LoadCheckoutOptions, [t.checkoutGateway, t.errorReporter]);
   bindClass(container, t.validateShippingAddress, ValidateShippingAddress, [t.checkoutGateway, t.errorReporter]);
-  bindClass(container, t.refreshBalances, RefreshBalances, [t.accountGateway, t.accountStore, t.sessionStore, t.errorReporter]);
   bindClass(container, t.placeOrder, PlaceOrder, [
     t.checkoutGateway,
     t.checkoutStore,
