@@ -5,8 +5,7 @@ import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Placeholder pages', () => {
   it.each([
-    ['/fr/account/transactions', 'Vos transactions'],
-    ['/fr/shop/cart', 'Votre panier'],
+    ['/fr/pay-with-rewards', 'Payer avec des récompenses'],
     ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
     ['/fr/redeem', 'Échanger vos points'],
     ['/fr/direct-deposit', 'Dépôt direct'],
@@ -20,9 +19,9 @@ describe('Placeholder pages', () => {
 
   it('is never blank, in English', async () => {
     const { container } = chromeScenario('member');
-    renderApp(container, '/account/my-itinerary');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your travel itineraries' })).toBeInTheDocument();
+    renderApp(container, '/pay-with-rewards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay with Rewards' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('The trips you booked with your points through our travel partner.')).toBeInTheDocument();
+    expect(screen.getByText('Reimburse an eligible card purchase of $25 or more with your points.')).toBeInTheDocument();
   });
 });
