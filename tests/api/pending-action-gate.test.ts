@@ -111,6 +111,28 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     cancelOrder: { method: 'PUT', url: '/api/v1/member/orderCancel/1', headers: IDEMPOTENCY },
     cancelOrderItem: { method: 'PUT', url: '/api/v1/member/order/1/cancelItem/1', headers: IDEMPOTENCY },
     getMemberContentPage: { url: '/api/v1/member/cms/page?page_slug=faq' },
+    changeMemberPassword: {
+      method: 'PUT',
+      url: '/api/v1/member/password',
+      payload: { current_password: 'Rewards#2024', new_password: 'Another#Pass9', new_password_confirmation: 'Another#Pass9' },
+    },
+    listAccountTransactions: { url: `/api/v1/member/account/${card}/transaction` },
+    downloadAccountTransactions: { method: 'POST', url: `/api/v1/member/account/${card}/download`, payload: { date_filter: 'all' } },
+    checkoutPurchaseEraser: {
+      method: 'POST',
+      url: '/api/v1/member/purchase-eraser/checkout',
+      headers: IDEMPOTENCY,
+      payload: { account_id: card, card_transaction_id: 1 },
+    },
+    getTravelToken: { url: `/api/v1/member/account/${card}/jwt` },
+    listAuthorizedRedeemers: { url: `/api/v1/member/account/${card}/authorized-redeemer` },
+    addAuthorizedRedeemer: {
+      method: 'POST',
+      url: `/api/v1/member/account/${card}/authorized-redeemer`,
+      payload: { first_name: 'Lea', last_name: 'Roy', email: 'lea.roy@example.com', relation_code: 'SPOUSE' },
+    },
+    removeAuthorizedRedeemer: { method: 'DELETE', url: `/api/v1/member/account/${card}/authorized-redeemer/1` },
+    listAuthorizedRedeemerRelations: { url: '/api/v1/member/authorized-redeemer-relations' },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request for ${operationId}: add one to pending-action-gate.test.ts (or to SERVED_WHILE_PENDING).`);
