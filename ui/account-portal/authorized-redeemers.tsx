@@ -78,7 +78,7 @@ export function AuthorizedRedeemers() {
                       <Text m={0} size="sm">
                         {redeemer.email}
                       </Text>
-                      <Badge variant="light" color={redeemer.hasOnlineAccess ? 'teal.9' : 'gray.8'}>
+                      <Badge variant="filled" color={redeemer.hasOnlineAccess ? 'teal.9' : 'gray.8'}>
                         {t(redeemer.hasOnlineAccess ? 'redeemers.onlineAccess' : 'redeemers.noOnlineAccess')}
                       </Badge>
                     </Stack>
