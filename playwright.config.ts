@@ -29,14 +29,23 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // This machine's network is closed: keep Chromium from phoning home.
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
     command: `rm -rf "${dataDir}" && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/v1/guest/product?currency_id=1&program_slug=demo`,
-    // Request logs would drown the test report; warnings and errors still show.
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Request logs would drown the test report; warnings and errors still show. The journeys always run
+    // against the embedded database and the reference guards: an exported DATABASE_URL or GUARD_PROFILE
+    // (the web server inherits the environment) must not point them elsewhere.
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', GUARD_PROFILE: 'reference' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,0 +1,28 @@
+/**
+ * `npm test`: every check and test suite in order, stopping at the first
+ * failure, then the time each part took (CI keeps the whole run under 15
+ * minutes on a 2-core machine; the times show which part grows).
+ */
+import { spawnSync } from 'node:child_process';
+
+const PARTS = ['check:api', 'check:types', 'check:boundaries', 'test:unit', 'build', 'test:e2e', 'test:mutation'] as const;
+
+const times: Array<{ part: string; seconds: number }> = [];
+let failed: string | null = null;
+for (const part of PARTS) {
+  const started = Date.now();
+  const { status } = spawnSync('npm', ['run', '--silent', part], { stdio: 'inherit' });
+  times.push({ part, seconds: Math.round((Date.now() - started) / 1000) });
+  if (status !== 0) {
+    failed = part;
+    break;
+  }
+}
+
+console.log('\n== time per part');
+for (const { part, seconds } of times) console.log(`${part.padEnd(18)} ${String(seconds).padStart(5)} s`);
+console.log(`${'total'.padEnd(18)} ${String(times.reduce((sum, { seconds }) => sum + seconds, 0)).padStart(5)} s`);
+if (failed !== null) {
+  console.error(`\nnpm test failed at ${failed}.`);
+  process.exit(1);
+}
