@@ -8,7 +8,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AddressText } from '../checkout/address-text';
-import classes from '../checkout/confirmation.module.css';
+import classes from '../checkout/checkout.module.css';
+import page from '../checkout/confirmation.module.css';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -79,7 +80,7 @@ function Confirmation({ order }: { order: Order }) {
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(value);
 
   return (
-    <Stack gap="lg" className={classes.confirmation}>
+    <Stack gap="lg" className={page.confirmation}>
       <Title order={1}>{t('confirmation.heading')}</Title>
       <Paper withBorder radius="md" p="lg">
         <Stack gap={4}>
