@@ -22,6 +22,7 @@ describe('partner account numbers (spec §5: Invalid {name} account number)', ()
   it('shows only the last four characters', () => {
     expect(maskAccountNumber(' 123456789 ')).toBe('•••••6789');
     expect(maskAccountNumber('6789')).toBe('6789');
+    expect(maskAccountNumber('12')).toBe('12');
     expect(maskAccountNumber('56789')).toBe('•6789');
   });
 });

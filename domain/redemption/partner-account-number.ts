@@ -21,5 +21,5 @@ export function matchesAccountPattern(value: string, pattern: string): boolean {
 /** An account number shown back with all but its last four characters hidden. */
 export function maskAccountNumber(value: string): string {
   const trimmed = value.trim();
-  return trimmed.length <= 4 ? trimmed : `${'•'.repeat(trimmed.length - 4)}${trimmed.slice(-4)}`;
+  return `${'•'.repeat(Math.max(0, trimmed.length - 4))}${trimmed.slice(-4)}`;
 }

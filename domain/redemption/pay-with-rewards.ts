@@ -100,3 +100,15 @@ export function parseDollarsToCents(text: string): number | null {
   if (!match) return Number.NaN;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** A card purchase of the Pay with Rewards list (spec §3 pay-with-rewards activity). */
+export interface PayWithRewardsActivity {
+  readonly id: number;
+  readonly referenceIdentifier: string;
+  readonly description: string;
+  readonly amountCents: number;
+  readonly postedAt: Date;
+  readonly isEligible: boolean;
+  readonly ineligibleReason: PayWithRewardsRefusal | null;
+  readonly redeemed: { readonly points: number; readonly cashCents: number; readonly at: Date } | null;
+}

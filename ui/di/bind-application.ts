@@ -4,6 +4,7 @@ import { bindCatalogue } from './bind-catalogue';
 import { bindContent } from './bind-content';
 import { bindIdentity } from './bind-identity';
 import { bindOrders } from './bind-orders';
+import { bindRedemptions } from './bind-redemptions';
 import { bindSession } from './bind-session';
 
 /**
@@ -19,4 +20,5 @@ export function bindApplication(container: Container): void {
   bindIdentity(container);
   bindOrders(container);
   bindAccountPortal(container);
+  bindRedemptions(container);
 }
