@@ -143,6 +143,7 @@ export function toProduct(api: ApiProduct, group: ApiGroup): ExternalRedemptionP
     partnerName: api.partner_name,
     currencyName: api.currency_name,
     milesPerPoint: api.miles_per_point,
+    conversionRate: api.conversion_rate,
     minPoints: api.min_points,
     maxPoints: api.max_points,
     isAllowed: api.is_allowed,

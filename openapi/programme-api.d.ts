@@ -2053,6 +2053,8 @@ export interface components {
             currency_name: string;
             /** @description Miles one point buys (miles transfers). */
             miles_per_point: number | null;
+            /** @description Dollars per point: the cash value is floor(points × rate × 100) cents (spec §5). */
+            conversion_rate: number;
             min_points: number;
             max_points: number | null;
             /** @description The card types that may redeem it; empty for every card. */

@@ -31,6 +31,8 @@ export interface ExternalRedemptionProduct {
   readonly partnerName: string;
   readonly currencyName: string;
   readonly milesPerPoint: number | null;
+  /** Dollars per point (cash value: spec §5 floor rule). */
+  readonly conversionRate: number;
   readonly minPoints: number;
   readonly maxPoints: number | null;
   /** Whether the active card may redeem it (spec §6: miles for Elite or Premier World cards). */

@@ -107,6 +107,10 @@ export class ExternalRedemptionService {
       cardType = await findCardType(this.pool, input.accountId);
     }
     const products = await findGroupProducts(this.pool, group.id);
+    const { rows } = await this.pool.query<{ rate: number }>('SELECT conversion_rate::float8 AS rate FROM programme WHERE id = $1', [
+      programmeId,
+    ]);
+    const rate = rows[0]?.rate ?? 0.01;
     const fields = await findFields(
       this.pool,
       products.map((product) => product.id),
@@ -124,6 +128,7 @@ export class ExternalRedemptionService {
         partner_name: product.partnerName,
         currency_name: fr(l) ? product.currencyNameFr : product.currencyNameEn,
         miles_per_point: product.milesPerPoint,
+        conversion_rate: rate,
         min_points: product.minPoints,
         max_points: product.maxPoints,
         card_types: product.kind === 'miles_transfer' ? (product.cardTypes ?? ['elite', 'premier_world']) : (product.cardTypes ?? []),

@@ -24,6 +24,7 @@ export function apiExternalProduct(
     partner_name: 'Demo Bank',
     currency_name: 'CAD',
     miles_per_point: null,
+    conversion_rate: 0.01,
     min_points: 2_500,
     max_points: null,
     card_types: [],

@@ -25,7 +25,7 @@ describe('Change password page (spec §2, §5, §8)', () => {
       'an uppercase letter (to do)',
       'a lowercase letter (done)',
       'a digit (to do)',
-      'a special character, such as # or ! (to do)',
+      'a special character, like # or ! (to do)',
     ]);
     expect(password('New password')).toHaveAccessibleDescription(/^From 8 to 255 characters, with an uppercase letter/);
   });

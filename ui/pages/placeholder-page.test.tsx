@@ -5,10 +5,8 @@ import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Placeholder pages', () => {
   it.each([
-    ['/fr/pay-with-rewards', 'Payer avec des récompenses'],
-    ['/fr/travel-miles/redeem/aeroplan', 'Transférer vos points'],
-    ['/fr/redeem', 'Échanger vos points'],
-    ['/fr/direct-deposit', 'Dépôt direct'],
+    ['/fr/shop/cart', 'Votre panier'],
+    ['/fr/checkout', 'Passer la commande'],
   ])('%s says in French what the page will offer and that it is coming', async (path, title) => {
     const { container } = chromeScenario('member');
     renderApp(container, path);
@@ -19,9 +17,9 @@ describe('Placeholder pages', () => {
 
   it('is never blank, in English', async () => {
     const { container } = chromeScenario('member');
-    renderApp(container, '/pay-with-rewards');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pay with Rewards' })).toBeInTheDocument();
+    renderApp(container, '/checkout/confirm');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmation' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Reimburse an eligible card purchase of $25 or more with your points.')).toBeInTheDocument();
+    expect(screen.getByText('The confirmation of your order, to print or receive by email.')).toBeInTheDocument();
   });
 });

@@ -6,17 +6,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 
 /** Screens of spec §2 that later issues build; each has a title and a description under `placeholder.features`. */
-export const UPCOMING_FEATURES = [
-  'cart',
-  'checkout',
-  'checkoutConfirm',
-  'directDeposit',
-  'payWithRewards',
-  'travelMiles',
-  'travelMilesProduct',
-  'travelMilesRedeem',
-  'redeem',
-] as const;
+export const UPCOMING_FEATURES = ['cart', 'checkout', 'checkoutConfirm'] as const;
 export type UpcomingFeature = (typeof UPCOMING_FEATURES)[number];
 
 /**
