@@ -62,7 +62,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
         </Alert>
       )}
       {current?.status === 'loaded' && !allowed && (
-        <Alert color="yellow" title={t('miles.notAllowedTitle')}>
+        <Alert color="primary" title={t('miles.notAllowedTitle')}>
           {t('miles.notAllowed')}
         </Alert>
       )}

@@ -1,7 +1,7 @@
 import { TOKENS } from '@application/di-tokens';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDependency } from '../hooks/use-dependency';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './redemptions.module.css';
@@ -28,12 +28,12 @@ export function TravelButtons() {
     if (destination === null) return;
     setLeaving(true);
     if (destination.kind === 'redirect') navigator.assign(destination.url);
-    else {
-      setPost({ action: destination.action, token: destination.token });
-      // After React rendered the form's action and token.
-      setTimeout(() => form.current?.submit(), 0);
-    }
+    else setPost({ action: destination.action, token: destination.token });
   };
+  // Posted once React has rendered the form's action and token.
+  useEffect(() => {
+    if (post) form.current?.submit();
+  }, [post]);
 
   return (
     <>
