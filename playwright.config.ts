@@ -34,14 +34,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // This machine's network is closed: keep Chromium from phoning home.
-      args: [
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: {
