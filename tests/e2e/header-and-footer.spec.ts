@@ -80,7 +80,7 @@ test('error and placeholder pages speak both languages', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/shop$/);
-  await page.goto('/fr/account/transactions');
+  await page.goto('/fr/shop/cart');
   await expect(page.getByText('Bientôt disponible')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour à la boutique' })).toBeVisible();
 });
