@@ -22,6 +22,11 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'journeys', testIgnore: /redemptions-.*\.spec\.ts$/ },
+    // Redemptions debit demo cards whose balances other journeys read: they run once those are done.
+    { name: 'redemptions', testMatch: /redemptions-.*\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -142,6 +142,16 @@ import type { RegistrationStore } from './registration/registration-store';
 import type { ResendConfirmation } from './registration/resend-confirmation';
 import type { SubmitRegistration } from './registration/submit-registration';
 import type { VerifyCardholder } from './registration/verify-cardholder';
+import type { ExternalRedemptionStore } from './redemptions/external-redemption-store';
+import type { LoadExternalProducts } from './redemptions/load-external-products';
+import type { LoadPayWithRewards } from './redemptions/load-pay-with-rewards';
+import type { OpenTravel } from './redemptions/open-travel';
+import type { PayWithRewardsStore } from './redemptions/pay-with-rewards-store';
+import type { RedeemPoints } from './redemptions/redeem-points';
+import type { RedeemPurchase } from './redemptions/redeem-purchase';
+import type { VerifyFinancialAccount } from './redemptions/verify-financial-account';
+import type { PayWithRewardsGateway } from './ports/pay-with-rewards-gateway';
+import type { RedemptionGateway } from './ports/redemption-gateway';
 
 /**
  * A DI token: a unique symbol that also remembers the type bound to it, so
@@ -371,4 +381,17 @@ export const TOKENS = {
   removeAuthorizedRedeemer: token<RemoveAuthorizedRedeemer>('RemoveAuthorizedRedeemer'),
   loadItineraries: token<LoadItineraries>('LoadItineraries'),
   openItinerary: token<OpenItinerary>('OpenItinerary'),
+  // Redemptions: cash back, direct deposit, miles, financial rewards, travel and vacations, Pay with Rewards
+  redemptionGateway: token<RedemptionGateway>('RedemptionGateway'),
+  payWithRewardsGateway: token<PayWithRewardsGateway>('PayWithRewardsGateway'),
+  /** The products of the external redemption group a screen shows (state$). */
+  externalRedemptionStore: token<ExternalRedemptionStore>('ExternalRedemptionStore'),
+  /** The active card's Pay with Rewards activities for the query the page shows (state$). */
+  payWithRewardsStore: token<PayWithRewardsStore>('PayWithRewardsStore'),
+  loadExternalProducts: token<LoadExternalProducts>('LoadExternalProducts'),
+  redeemPoints: token<RedeemPoints>('RedeemPoints'),
+  verifyFinancialAccount: token<VerifyFinancialAccount>('VerifyFinancialAccount'),
+  openTravel: token<OpenTravel>('OpenTravel'),
+  loadPayWithRewards: token<LoadPayWithRewards>('LoadPayWithRewards'),
+  redeemPurchase: token<RedeemPurchase>('RedeemPurchase'),
 } as const;

@@ -999,6 +999,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/program/{slug}/external-redemption-product-group/{code}/external-redemption-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The external redemption products of one group (spec §3, §7): statement-credit cash back (`cash-back`), direct deposit (`direct-deposit`) or the airline partners of Rewards for Miles (`travel-miles`), with their custom fields. With `account_id` (one of the member's cards), `is_allowed` says whether that card may redeem each product (spec §6: miles only for Elite or Premier World cards); another member's card is a 404. */
+        get: operations["listExternalRedemptionProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/external-redemption-product/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeems points for an external redemption product (spec §7): cash back, a direct deposit or a miles transfer. The redemption is an order (EPBC) with one 'redeem' entry of the card's ledger and a confirmation email in the member's language. Requires an Idempotency-Key. Rules (spec §5, §6): the amount is whole points, at least the product's minimum (2,500 for cash; more than 1 for miles), at most its maximum and the card's balance; each custom field matches its pattern ('Invalid {name} account number'); the programme rules and the irreversible-redemption terms are accepted; miles only from Elite or Premier World cards. Refusals: 400 VALIDATION_ERROR, 400 CONSENT_REQUIRED, 403 CARD_NOT_ELIGIBLE, READ_ONLY_ACCESS or PENDING_ACTIONS, 404 (product, or another member's card), 409 INSUFFICIENT_POINTS (`data` {balance, required}), ACCOUNT_NOT_ACTIVE or IDEMPOTENCY_REQUEST_IN_PROGRESS, 422 IDEMPOTENCY_KEY_REUSED. */
+        post: operations["checkoutExternalRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/financial-redemption/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the financial partner to verify an account number for a financial reward before redeeming (spec §7). A number that does not follow the reward's pattern is a 400 ('Invalid {name} account number'); one the partner does not know is 422 ACCOUNT_NOT_VERIFIED. The verification is good for this member, card, reward and number for 30 minutes. Another member's card is a 404. */
+        post: operations["verifyFinancialAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/financial-redemption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeems points for a financial reward (loan repayment, investment; spec §7) into an account at the partner. The redemption is an order (EPBC) with one 'redeem' ledger entry and a confirmation email. Requires an Idempotency-Key. The amount follows the external-redemption rules (at least 2,500 points, at most the balance); a reward that needs verification needs the `verification_id` of a verification of the same number (422 ACCOUNT_VERIFICATION_REQUIRED). Refusals: 400 VALIDATION_ERROR or CONSENT_REQUIRED, 403, 404, 409 INSUFFICIENT_POINTS or ACCOUNT_NOT_ACTIVE, 422. */
+        post: operations["redeemFinancialReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/pay-with-reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's purchases for Pay with Rewards (spec §3 pay-with-rewards activity, §4), newest posting first, 10 a page: `filter` is_eligible (purchases not yet reimbursed, each eligible or not: $25 or more, posted within 90 days) or is_redeemed (reimbursed ones, with the cash and points); `date_filter` the posting days back (default 7). The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        get: operations["listPayWithRewardActivities"];
+        put?: never;
+        /** Reimburses a card purchase with points (spec §1, §5, §9): `amount` dollars, at least $25 and at most the purchase, for the fewest points whose cash value covers it; once per purchase, within 90 days of its posting. One 'redeem' ledger entry and a confirmation email. Requires an Idempotency-Key. Refusals: 400 VALIDATION_ERROR, 403 PRIMARY_CARDHOLDER_ONLY or READ_ONLY_ACCESS, 404, 409 PURCHASE_NOT_REDEEMABLE (`data.reason` already-redeemed, below-minimum or expired; `message` says why), INSUFFICIENT_POINTS or ACCOUNT_NOT_ACTIVE, 422 IDEMPOTENCY_KEY_REUSED. */
+        post: operations["redeemPayWithReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1932,6 +2018,122 @@ export interface components {
         Traveller: {
             first_name: string;
             last_name: string;
+        };
+        /** @description Spec §5 consent boxes; both must be true. */
+        RedemptionConsents: {
+            program_rules?: boolean;
+            irreversible_redemption?: boolean;
+        };
+        ExternalRedemptionProductGroup: {
+            code: string;
+            /** @enum {string} */
+            kind: "cash_back" | "direct_deposit" | "miles_transfer";
+            name: string;
+        };
+        ExternalRedemptionField: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description The label */
+            title: string;
+            /** @enum {string} */
+            type: "text";
+            is_amount: boolean;
+            /** @description The whole value must match (Unicode mode). */
+            validation_regex: string;
+            values: {
+                display_value: string;
+                value: string;
+                cash_amount?: number;
+            }[];
+        };
+        ExternalRedemptionProduct: {
+            id: number;
+            slug: string;
+            title: string;
+            description: string;
+            terms: string;
+            image_url: string | null;
+            /** @description Named in 'Invalid {name} account number'. */
+            partner_name: string;
+            /** @description What the points become (mile */
+            currency_name: string;
+            /** @description Miles one point buys (miles transfers). */
+            miles_per_point: number | null;
+            /** @description Dollars per point: the cash value is floor(points × rate × 100) cents (spec §5). */
+            conversion_rate: number;
+            min_points: number;
+            max_points: number | null;
+            /** @description The card types that may redeem it; empty for every card. */
+            card_types: string[];
+            /** @description Whether the asked card may redeem it (true when no card was named). */
+            is_allowed: boolean;
+            custom_fields: components["schemas"]["ExternalRedemptionField"][];
+            /** @description The product's path in the storefront. */
+            link: string;
+        };
+        RedemptionResult: {
+            /** @description The order's id. */
+            id: number;
+            /** @enum {string} */
+            code: "success";
+            /** @description The confirmation number. */
+            reference_identifier: string;
+            /** @enum {string} */
+            kind: "cash_back" | "direct_deposit" | "miles_transfer" | "financial_reward";
+            /** @description What was redeemed */
+            title: string;
+            /** @description Points debited. */
+            points: number;
+            /** @description The dollars paid out (cash back, direct deposit, financial rewards). */
+            cash: components["schemas"]["Money"] | null;
+            /** @description Miles transferred. */
+            miles: number | null;
+            currency_name: string;
+            masked_account_number: string | null;
+            /** @description The card's points after the redemption. */
+            balance: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PayWithRewardActivity: {
+            id: number;
+            reference_identifier: string;
+            /** @description The merchant */
+            description: string;
+            transaction_amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            currency_code: "CAD";
+            /** Format: date-time */
+            posted_date: string;
+            /** Format: date-time */
+            transaction_date: string;
+            is_eligible: boolean;
+            /** @enum {string|null} */
+            ineligible_reason: "already-redeemed" | "below-minimum" | "expired" | null;
+            redeemed_amount: {
+                /** @description Points. */
+                program_amount: number;
+                fiat_amount: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+                /** Format: date-time */
+                redeemed_at: string;
+                reference_identifier: string;
+            } | null;
+            conversion_rate: number;
+        };
+        PayWithRewardRedemption: {
+            id: number;
+            /** @enum {string} */
+            code: "success";
+            /** @description The redemption's confirmation number. */
+            reference_identifier: string;
+            /** @description The purchase reimbursed. */
+            transaction_reference: string;
+            points: number;
+            cash: components["schemas"]["Money"];
+            description: string;
+            balance: number;
         };
     };
     responses: {
@@ -4071,6 +4273,8 @@ export interface operations {
                             expires_in: number;
                             /** @description The partner's authentication page (a path of this site for the sandbox). */
                             travel_url: string;
+                            /** @description The vacation site of each language, where the store posts the token by form (spec §2). */
+                            vacation_urls: components["schemas"]["LocalizedText"];
                         };
                     };
                 };
@@ -4214,6 +4418,317 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listExternalRedemptionProducts: {
+        parameters: {
+            query?: {
+                account_id?: number;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group and its products, in the request's locale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            group: components["schemas"]["ExternalRedemptionProductGroup"];
+                            products: components["schemas"]["ExternalRedemptionProduct"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkoutExternalRedemption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    external_redemption_product_id: number;
+                    account_id: number;
+                    investments: {
+                        fields: {
+                            /** @description The custom field's id. */
+                            id: number;
+                            value: string;
+                            value_id?: number;
+                        }[];
+                        /** @description Points to redeem. */
+                        amount: number;
+                    };
+                    consents: components["schemas"]["RedemptionConsents"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Redeemed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RedemptionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `INSUFFICIENT_POINTS`, `ACCOUNT_NOT_ACTIVE` or `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    verifyFinancialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    investment: {
+                        currency_id: number;
+                        account_number: string;
+                        /** @description The financial reward's product id. */
+                        product: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            verification_id: number;
+                            masked_account_number: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `ACCOUNT_NOT_VERIFIED`: the partner does not know this account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    redeemFinancialReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        currency_id: number;
+                        investments: {
+                            product_id: number;
+                            /** @description Points to redeem. */
+                            amount: number;
+                            account_number: string;
+                            verification_id?: number;
+                        };
+                    };
+                    consents: components["schemas"]["RedemptionConsents"];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Redeemed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RedemptionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `INSUFFICIENT_POINTS`, `ACCOUNT_NOT_ACTIVE` or `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ACCOUNT_VERIFICATION_REQUIRED` or `IDEMPOTENCY_KEY_REUSED`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPayWithRewardActivities: {
+        parameters: {
+            query?: {
+                filter?: "is_eligible" | "is_redeemed";
+                date_filter?: "7" | "15" | "30" | "60" | "90";
+                /** @description 1-based page number. A page past the last returns an empty data list. */
+                page?: components["parameters"]["Page"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayWithRewardActivity"][];
+                        page: number;
+                        last_page: number;
+                        count: number;
+                        per_page: number;
+                        /** @description Dollars per point. */
+                        conversion_rate: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeemPayWithReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The purchase's reference. */
+                    reference_identifier: string;
+                    /** @description Dollars to reimburse (two decimals at most). */
+                    amount: number;
+                    description?: string;
+                    /** @enum {string} */
+                    currency_code: "CAD";
+                    posted_date?: string;
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Reimbursed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayWithRewardRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `PURCHASE_NOT_REDEEMABLE`, `INSUFFICIENT_POINTS`, `ACCOUNT_NOT_ACTIVE` or `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
 }

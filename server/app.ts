@@ -42,6 +42,10 @@ import { EraserService } from './transactions/eraser-service';
 import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { TravelService } from './travel/travel-service';
+import { TravelBookingService } from './travel/travel-booking-service';
+import { ExternalRedemptionService } from './redemptions/external-redemption-service';
+import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
+import { PayWithRewardService } from './redemptions/pay-with-reward-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
@@ -139,6 +143,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const eraser = new EraserService(pool, clock);
   const redeemers = new AuthorizedRedeemerService(pool, clock);
   const travel = new TravelService(pool, tokens, clock);
+  const externalRedemptions = new ExternalRedemptionService(pool, clock, mail);
+  const financialRedemptions = new FinancialRedemptionService(pool, clock, mail);
+  const payWithRewards = new PayWithRewardService(pool, clock, mail);
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
@@ -179,6 +186,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     eraser,
     redeemers,
     travel,
+    externalRedemptions,
+    financialRedemptions,
+    payWithRewards,
   });
   await registerMediaRoutes(app, { pool });
   await registerSandboxRoutes(app, {
@@ -187,6 +197,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     programmeSlug: config.programmeSlug,
     pool,
     travelPartner: new SandboxTravelPartner(pool, tokens, clock),
+    travelBookings: new TravelBookingService(pool, tokens, clock, mail),
   });
   mail.start();
   app.addHook('onClose', async () => {

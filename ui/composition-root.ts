@@ -33,6 +33,8 @@ import { HttpAddressBookGateway } from '@infrastructure/http-address-book-gatewa
 import { HttpAuthorizedRedeemerGateway } from '@infrastructure/http-authorized-redeemer-gateway';
 import { HttpContactDetailsGateway } from '@infrastructure/http-contact-details-gateway';
 import { HttpItineraryGateway } from '@infrastructure/http-itinerary-gateway';
+import { HttpPayWithRewardsGateway } from '@infrastructure/http-pay-with-rewards-gateway';
+import { HttpRedemptionGateway } from '@infrastructure/http-redemption-gateway';
 import { HttpPasswordGateway } from '@infrastructure/http-password-gateway';
 import { HttpTransactionGateway } from '@infrastructure/http-transaction-gateway';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
@@ -116,6 +118,8 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.transactionGateway, () => new HttpTransactionGateway(client), []);
   bindSingleton(container, t.authorizedRedeemerGateway, () => new HttpAuthorizedRedeemerGateway(client), []);
   bindSingleton(container, t.itineraryGateway, () => new HttpItineraryGateway(client), []);
+  bindSingleton(container, t.redemptionGateway, () => new HttpRedemptionGateway(client, config.programSlug), []);
+  bindSingleton(container, t.payWithRewardsGateway, () => new HttpPayWithRewardsGateway(client), []);
   bindValue(container, t.idempotencyKeys, new CryptoIdempotencyKeys());
   bindValue(container, t.fileSaver, new BrowserFileSaver(document));
 

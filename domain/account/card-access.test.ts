@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOnCard, type CardCapability } from './card-access';
 
-const EVERYTHING: CardCapability[] = ['redeem', 'view-transactions', 'erase-annual-fee', 'manage-redeemers'];
+const EVERYTHING: CardCapability[] = ['redeem', 'view-transactions', 'erase-annual-fee', 'pay-with-rewards', 'manage-redeemers'];
 
 describe('what a member may do on a card', () => {
   it('lets the primary holder do everything', () => {

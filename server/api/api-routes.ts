@@ -30,6 +30,9 @@ import type { AuthorizedRedeemerService } from '../redeemers/authorized-redeemer
 import type { EraserService } from '../transactions/eraser-service';
 import type { TransactionService } from '../transactions/transaction-service';
 import type { TravelService } from '../travel/travel-service';
+import type { ExternalRedemptionService } from '../redemptions/external-redemption-service';
+import type { FinancialRedemptionService } from '../redemptions/financial-redemption-service';
+import type { PayWithRewardService } from '../redemptions/pay-with-reward-service';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export const OPENAPI_DOCUMENT = fileURLToPath(new URL('../../openapi/programme-api.yaml', import.meta.url));
@@ -66,6 +69,9 @@ export interface ApiServices {
   eraser: EraserService;
   redeemers: AuthorizedRedeemerService;
   travel: TravelService;
+  externalRedemptions: ExternalRedemptionService;
+  financialRedemptions: FinancialRedemptionService;
+  payWithRewards: PayWithRewardService;
 }
 
 /** The request's locale, else the member's preferred language (messages and emails, spec §8). */
@@ -117,6 +123,9 @@ function createHandlers({
   eraser,
   redeemers,
   travel,
+  externalRedemptions,
+  financialRedemptions,
+  payWithRewards,
 }: ApiServices): Record<keyof operations, Handler> {
   return {
     async login(request) {
@@ -633,6 +642,81 @@ function createHandlers({
     async listAuthorizedRedeemerRelations(request) {
       const member = await members.requireActiveMember(requireSession(request));
       return { data: await redeemers.relations(localeOf(request.query as Query<'listAuthorizedRedeemerRelations'>, member)) };
+    },
+    async listExternalRedemptionProducts(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { slug, code } = request.params as Path<'listExternalRedemptionProducts'>;
+      const query = request.query as Query<'listExternalRedemptionProducts'>;
+      return { data: await externalRedemptions.list(member, { slug, code, accountId: query.account_id, locale: localeOf(query, member) }) };
+    },
+    async checkoutExternalRedemption(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const body = request.body as JsonBody<'checkoutExternalRedemption'>;
+      const answer = await externalRedemptions.checkout(member, session, {
+        body,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+    async verifyFinancialAccount(request) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'verifyFinancialAccount'>;
+      const body = request.body as JsonBody<'verifyFinancialAccount'>;
+      const data = await financialRedemptions.verify(member, session, {
+        accountId: id,
+        productId: body.investment.product,
+        accountNumber: body.investment.account_number,
+      });
+      return { data };
+    },
+    async redeemFinancialReward(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'redeemFinancialReward'>;
+      const body = request.body as JsonBody<'redeemFinancialReward'>;
+      const answer = await financialRedemptions.redeem(member, session, {
+        accountId: id,
+        body,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+    async listPayWithRewardActivities(request) {
+      const member = await members.requireActiveMember(requireSession(request));
+      const { id } = request.params as Path<'listPayWithRewardActivities'>;
+      const query = request.query as Query<'listPayWithRewardActivities'>;
+      return payWithRewards.list(member, {
+        accountId: id,
+        filter: query.filter ?? 'is_eligible',
+        days: Number(query.date_filter ?? '7') as 7 | 15 | 30 | 60 | 90,
+        page: query.page ?? 1,
+        locale: localeOf(query, member),
+      });
+    },
+    async redeemPayWithReward(request, reply) {
+      const session = requireSession(request);
+      requireWriteAccess(session);
+      const member = await members.requireActiveMember(session);
+      const { id } = request.params as Path<'redeemPayWithReward'>;
+      const body = request.body as JsonBody<'redeemPayWithReward'>;
+      const answer = await payWithRewards.redeem(member, session, {
+        accountId: id,
+        reference: body.reference_identifier,
+        amount: body.amount,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
     },
   };
 }

@@ -9,7 +9,8 @@ export interface MailToQueue {
     | 'email_verification'
     | 'password_reset'
     | 'password_reset_unavailable'
-    | 'password_changed';
+    | 'password_changed'
+    | 'redemption_confirmation';
   locale: 'en-CA' | 'fr-CA';
   to: string;
   subject: string;

@@ -13,6 +13,8 @@ import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
 import { htmlLangOf, languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
 import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
 import { travelPartnerHref, travelPartnerPage } from './travel-partner-page';
+import { TRAVEL_OFFERS, type TravelBookingService } from '../travel/travel-booking-service';
+import { bookingResultPage, travelOffersPage, vacationInvalidPage } from './travel-booking-pages';
 
 type Form = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
@@ -55,7 +57,14 @@ function noticeOf(value: unknown): ConsoleNotice | undefined {
  */
 export async function registerSandboxRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; adminConsole: AdminConsoleService; programmeSlug: string; pool: Pool; travelPartner: SandboxTravelPartner },
+  deps: {
+    auth: AuthService;
+    adminConsole: AdminConsoleService;
+    programmeSlug: string;
+    pool: Pool;
+    travelPartner: SandboxTravelPartner;
+    travelBookings: TravelBookingService;
+  },
 ): Promise<void> {
   await app.register(async (sandbox) => {
     // HTML forms post url-encoded bodies; only the sandbox accepts them, the API stays JSON-only.
@@ -153,12 +162,60 @@ export async function registerSandboxRoutes(
     sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/authenticate', async (request, reply) => {
       const lang = languageOf(request.query.lang);
       const view = await deps.travelPartner.view({ token: request.query.token, redirect: request.query.redirect, locale: htmlLangOf(lang) });
+      // Signed in without an itinerary to open: the partner offers trips to book with points (issue 13).
+      const session = view.kind === 'signed-in' ? await deps.travelBookings.openSession(request.query.token) : null;
+      if (session) {
+        const offers = TRAVEL_OFFERS.filter((offer) => offer.site === 'travel');
+        const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr', { session });
+        return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'travel', session, offers, otherLanguageHref }));
+      }
       const status = view.kind === 'invalid' ? 401 : view.kind === 'not-found' ? 404 : 200;
       return sendSandboxPage(
         reply,
         status,
         travelPartnerPage({ lang, view, otherLanguageHref: travelPartnerHref(request.query, lang === 'fr' ? 'en' : 'fr') }),
       );
+    });
+
+    // --- Travel partner and vacation site: booking with points ------------------------------
+    const offersOf = (site: 'travel' | 'vacation') => TRAVEL_OFFERS.filter((offer) => offer.site === site);
+
+    sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/offers', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const session = request.query.session ?? '';
+      if (!deps.travelBookings.readSession(session)) return sendSandboxPage(reply, 401, bookingResultPage({ lang, site: 'travel', outcome: { kind: 'expired' } }));
+      const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr', { session });
+      return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'travel', session, offers: offersOf('travel'), otherLanguageHref }));
+    });
+
+    // The store posts its token by form to the vacation site of the member's language (spec §2).
+    sandbox.post<{ Params: { lang: string } }>('/sandbox/vacations/:lang', async (request, reply) => {
+      const lang = languageOf(request.params.lang);
+      const session = await deps.travelBookings.openSession(text(formOf(request), 'token', 2000));
+      if (!session) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
+      return seeOther(reply, `/sandbox/vacations/${lang}?session=${encodeURIComponent(session)}`);
+    });
+
+    sandbox.get<{ Params: { lang: string }; Querystring: Query }>('/sandbox/vacations/:lang', async (request, reply) => {
+      const lang = languageOf(request.params.lang);
+      const session = request.query.session ?? '';
+      if (!deps.travelBookings.readSession(session)) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
+      const otherLanguageHref = `/sandbox/vacations/${lang === 'fr' ? 'en' : 'fr'}?session=${encodeURIComponent(session)}`;
+      return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'vacation', session, offers: offersOf('vacation'), otherLanguageHref }));
+    });
+
+    sandbox.post('/sandbox/travel-partner/book', async (request, reply) => {
+      const form = formOf(request);
+      const lang = languageOf(form.lang);
+      const site = form.site === 'vacation' ? 'vacation' : 'travel';
+      const outcome = await deps.travelBookings.book({
+        session: text(form, 'session', 400),
+        offerCode: text(form, 'offer', 60),
+        attempt: text(form, 'attempt', 64),
+        locale: htmlLangOf(lang),
+      });
+      const status = outcome.kind === 'booked' ? 201 : outcome.kind === 'expired' ? 401 : 409;
+      return sendSandboxPage(reply, status, bookingResultPage({ lang, site, outcome }));
     });
 
     // --- Support console: sign in, members, open the store as a member --------------------

@@ -10,6 +10,9 @@ type TravelToken = paths['/member/account/{id}/jwt']['get']['responses']['200'][
 /** The sandbox travel partner's authentication page (decisions §3); a bank deployment configures its partner's. */
 export const SANDBOX_TRAVEL_URL = '/sandbox/travel-partner/authenticate';
 
+/** The sandbox vacation site of each language, where the store posts the token by form (spec §2). */
+export const SANDBOX_VACATION_URLS = { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' } as const;
+
 /**
  * Tokens for the travel partner (spec §2 external redirects): the store
  * sends the member to the partner's authentication page with one, and the
@@ -27,6 +30,12 @@ export class TravelService {
   async token(member: MemberRow, accountId: number): Promise<TravelToken> {
     await requireCardCapability(this.pool, member, accountId, 'redeem');
     const issued = await this.tokens.issueTravel({ memberId: member.id, accountId, now: this.clock.now() });
-    return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn, travel_url: this.travelUrl };
+    return {
+      token: issued.token,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      travel_url: this.travelUrl,
+      vacation_urls: { ...SANDBOX_VACATION_URLS },
+    };
   }
 }

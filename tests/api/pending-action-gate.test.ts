@@ -133,6 +133,39 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     },
     removeAuthorizedRedeemer: { method: 'DELETE', url: `/api/v1/member/account/${card}/authorized-redeemer/1` },
     listAuthorizedRedeemerRelations: { url: '/api/v1/member/authorized-redeemer-relations' },
+    listExternalRedemptionProducts: { url: '/api/v1/member/program/demo/external-redemption-product-group/cash-back/external-redemption-product' },
+    checkoutExternalRedemption: {
+      method: 'POST',
+      url: '/api/v1/member/external-redemption-product/checkout',
+      headers: IDEMPOTENCY,
+      payload: {
+        external_redemption_product_id: 1,
+        account_id: card,
+        investments: { fields: [], amount: 2_500 },
+        consents: { program_rules: true, irreversible_redemption: true },
+      },
+    },
+    verifyFinancialAccount: {
+      method: 'POST',
+      url: `/api/v1/member/account/${card}/financial-redemption/verify`,
+      payload: { investment: { currency_id: 1, account_number: '1234567', product: 1 } },
+    },
+    redeemFinancialReward: {
+      method: 'POST',
+      url: `/api/v1/member/account/${card}/financial-redemption`,
+      headers: IDEMPOTENCY,
+      payload: {
+        data: { currency_id: 1, investments: { product_id: 1, amount: 2_500, account_number: '1234567' } },
+        consents: { program_rules: true, irreversible_redemption: true },
+      },
+    },
+    listPayWithRewardActivities: { url: `/api/v1/member/account/${card}/pay-with-reward` },
+    redeemPayWithReward: {
+      method: 'POST',
+      url: `/api/v1/member/account/${card}/pay-with-reward`,
+      headers: IDEMPOTENCY,
+      payload: { reference_identifier: 'CT-1001-0001', amount: 25, currency_code: 'CAD' },
+    },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request for ${operationId}: add one to pending-action-gate.test.ts (or to SERVED_WHILE_PENDING).`);

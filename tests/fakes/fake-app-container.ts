@@ -37,6 +37,8 @@ import { FakeContactDetailsGateway } from './fake-contact-details-gateway';
 import { FakeItineraryGateway } from './fake-itinerary-gateway';
 import { FakePasswordGateway } from './fake-password-gateway';
 import { FakeTransactionGateway } from './fake-transaction-gateway';
+import { FakePayWithRewardsGateway } from './fake-pay-with-rewards-gateway';
+import { FakeRedemptionGateway } from './fake-redemption-gateway';
 import { RecordingFileSaver } from './recording-file-saver';
 
 /** The fakes behind a UI test's container, to script answers and inspect calls. */
@@ -88,6 +90,11 @@ export interface FakePorts {
   itineraries: FakeItineraryGateway;
   idempotencyKeys: SequentialIdempotencyKeys;
   files: RecordingFileSaver;
+  // Redemptions
+  /** The demo groups' products; balances and card types of Alex's cards 101 (Elite), 102 (Premier World), 103 (Cash Rewards). */
+  redemptions: FakeRedemptionGateway;
+  /** Purchases per card of Alex's, on `clock`; none until a test gives some. */
+  payWithRewards: FakePayWithRewardsGateway;
 }
 
 /**
@@ -149,6 +156,8 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     itineraries: new FakeItineraryGateway(),
     idempotencyKeys: new SequentialIdempotencyKeys(),
     files: new RecordingFileSaver(),
+    redemptions: new FakeRedemptionGateway(),
+    payWithRewards: new FakePayWithRewardsGateway(clock),
     ...overrides,
   };
   const container = new Container();
@@ -189,6 +198,8 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.itineraryGateway, fakes.itineraries);
   bindValue(container, TOKENS.idempotencyKeys, fakes.idempotencyKeys);
   bindValue(container, TOKENS.fileSaver, fakes.files);
+  bindValue(container, TOKENS.redemptionGateway, fakes.redemptions);
+  bindValue(container, TOKENS.payWithRewardsGateway, fakes.payWithRewards);
   bindApplication(container);
   return { container, fakes };
 }

@@ -5,6 +5,7 @@ import { bindCheckout } from './bind-checkout';
 import { bindContent } from './bind-content';
 import { bindIdentity } from './bind-identity';
 import { bindOrders } from './bind-orders';
+import { bindRedemptions } from './bind-redemptions';
 import { bindSession } from './bind-session';
 
 /**
@@ -21,4 +22,5 @@ export function bindApplication(container: Container): void {
   bindIdentity(container);
   bindOrders(container);
   bindAccountPortal(container);
+  bindRedemptions(container);
 }

@@ -42,7 +42,10 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
   const readOnly = useReadOnly();
   const readOnlyNoteId = useId();
 
-  if (product.hideAddToCart) return null;
+  if (product.hideAddToCart) {
+    // Financial rewards are redeemed into an account at the partner, not through the cart (issue 13).
+    return product.type === 'financial_reward' && signedIn ? <FinancialRedeemLink slug={product.slug} /> : null;
+  }
   const available = product.isAvailable && variant !== null && variant.isAvailable;
   const showsConsent = product.disclosureConsent !== null;
 
@@ -120,5 +123,16 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The way to a financial reward's redemption form. */
+function FinancialRedeemLink({ slug }: { readonly slug: string }) {
+  const { t } = useTranslate();
+  const localized = useLocalizedPath();
+  return (
+    <Button component={Link} to={localized(`/financial-rewards/redeem/${slug}`)}>
+      {t('financialRedemption.redeemLink')}
+    </Button>
   );
 }

@@ -7,7 +7,6 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { sessionLayoutRoutes, sessionPageRoutes } from './session-routes';
-import type { UpcomingFeature } from '../pages/placeholder-page';
 
 // Each page is its own chunk: the first visit downloads only the page it shows.
 const LoginPage = lazy(() => import('../pages/login-page').then((module) => ({ default: module.LoginPage })));
@@ -32,12 +31,15 @@ const AddressFormPage = lazy(() => import('../pages/address-form-page').then((mo
 const TransactionsPage = lazy(() => import('../pages/transactions-page').then((module) => ({ default: module.TransactionsPage })));
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
 const ItineraryPage = lazy(() => import('../pages/itinerary-page').then((module) => ({ default: module.ItineraryPage })));
-const PlaceholderPage = lazy(() => import('../pages/placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
+const ExternalRedemptionPage = lazy(() =>
+  import('../pages/external-redemption-page').then((module) => ({ default: module.ExternalRedemptionPage })),
+);
+const TravelMilesPage = lazy(() => import('../pages/travel-miles-page').then((module) => ({ default: module.TravelMilesPage })));
+const PayWithRewardsPage = lazy(() => import('../pages/pay-with-rewards-page').then((module) => ({ default: module.PayWithRewardsPage })));
+const FinancialRedemptionPage = lazy(() =>
+  import('../pages/financial-redemption-page').then((module) => ({ default: module.FinancialRedemptionPage })),
+);
 
-/** A route whose screen a later issue builds: it says what it will offer, in both languages (never blank). */
-function upcoming(path: string, feature: UpcomingFeature): RouteObject {
-  return { path, element: <PlaceholderPage feature={feature} /> };
-}
 
 /**
  * The storefront's routes, written once without a locale (spec §2: every
@@ -71,12 +73,13 @@ export function localizedRoutes(): RouteObject[] {
     { path: 'checkout/confirm', element: <CheckoutConfirmPage /> },
     { path: 'charitable-donations', element: <ShopPage fixedCatalogue="charitable-donations" /> },
     { path: 'financial-rewards', element: <ShopPage fixedCatalogue="financial-rewards" /> },
-    upcoming('direct-deposit', 'directDeposit'),
-    upcoming('pay-with-rewards', 'payWithRewards'),
-    upcoming('travel-miles', 'travelMiles'),
-    upcoming('travel-miles/:product', 'travelMilesProduct'),
-    upcoming('travel-miles/redeem/:slug', 'travelMilesRedeem'),
-    upcoming('redeem/:group?', 'redeem'),
+    { path: 'financial-rewards/redeem/:slug', element: <FinancialRedemptionPage /> },
+    { path: 'direct-deposit', element: <ExternalRedemptionPage directDeposit /> },
+    { path: 'pay-with-rewards', element: <PayWithRewardsPage /> },
+    { path: 'travel-miles', element: <TravelMilesPage mode="list" /> },
+    { path: 'travel-miles/:product', element: <TravelMilesPage mode="product" /> },
+    { path: 'travel-miles/redeem/:slug', element: <TravelMilesPage mode="redeem" /> },
+    { path: 'redeem/:group?', element: <ExternalRedemptionPage /> },
     { path: 'register', element: <RegisterPage /> },
     { path: 'register/verify', element: <RegisterVerifyPage /> },
     { path: 'forgot-password', element: <ForgotPasswordPage /> },

@@ -6,6 +6,7 @@ import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProductGroups } from './demo-product-groups';
+import { seedDemoRedemptions } from './demo-redemptions';
 import {
   DEMO_ADMINS,
   DEMO_CARD_PRODUCTS,
@@ -67,6 +68,9 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
       }
       if (await inTransaction(client, () => seedDemoAccountHistory(client, programme.id, now))) {
         options.log?.(`seeded the card history and authorized redeemers of "${options.programmeSlug}"`);
+      }
+      if (await inTransaction(client, () => seedDemoRedemptions(client, programme.id))) {
+        options.log?.(`seeded the external redemption products and financial-reward accounts of "${options.programmeSlug}"`);
       }
       if (contentSeeded.length > 0) {
         options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);

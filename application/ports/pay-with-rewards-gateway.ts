@@ -1,0 +1,65 @@
+import type { Locale } from '@domain/locale/locale';
+import type { PayWithRewardsActivity, PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemption/pay-with-rewards';
+import type { GatewayFailure } from './gateway-failure';
+
+/** One page of a card's Pay with Rewards activities. */
+export interface PayWithRewardsPage {
+  readonly activities: readonly PayWithRewardsActivity[];
+  readonly page: number;
+  readonly lastPage: number;
+  /** Dollars per point. */
+  readonly conversionRate: number;
+}
+
+/** What Pay with Rewards did (spec §8). */
+export interface PayWithRewardsReceipt {
+  readonly referenceIdentifier: string;
+  readonly points: number;
+  readonly cashCents: number;
+  readonly description: string;
+  readonly balance: number;
+}
+
+/**
+ * Why a reimbursement was refused: the purchase is no longer eligible
+ * (`message` is the server's detail, spec §8); the card lacks the points;
+ * only the primary holder may; the card is not active; the attempt is under
+ * way; its key was reused.
+ */
+export type PayWithRewardsRefusal =
+  | { readonly reason: 'not-redeemable'; readonly message: string }
+  | { readonly reason: 'insufficient-points' }
+  | { readonly reason: 'primary-only' }
+  | { readonly reason: 'account-not-active' }
+  | { readonly reason: 'in-progress' }
+  | { readonly reason: 'key-reused' };
+
+export type PayWithRewardsPageResult =
+  { readonly ok: true; readonly page: PayWithRewardsPage } | GatewayFailure<{ readonly reason: 'primary-only' }>;
+export type PayWithRewardsResult = { readonly ok: true; readonly receipt: PayWithRewardsReceipt } | GatewayFailure<PayWithRewardsRefusal>;
+
+/**
+ * Pay with Rewards (spec §7: GET and POST /member/account/{id}/pay-with-reward).
+ *
+ * Contract: the eligible view holds the card's purchases not yet
+ * reimbursed, the redeemed view the reimbursed ones with their cash and
+ * points, newest posting first, within the range; a purchase is reimbursed
+ * once whatever the attempts with one key; another member's card is
+ * `not-found`. Never throws for HTTP or network failures.
+ */
+export interface PayWithRewardsGateway {
+  list(request: {
+    readonly accountId: number;
+    readonly view: PayWithRewardsView;
+    readonly days: PayWithRewardsDateRange;
+    readonly page: number;
+    readonly locale: Locale;
+  }): Promise<PayWithRewardsPageResult>;
+  redeem(request: {
+    readonly accountId: number;
+    readonly referenceIdentifier: string;
+    readonly cents: number;
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<PayWithRewardsResult>;
+}

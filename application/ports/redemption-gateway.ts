@@ -1,0 +1,77 @@
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
+import type { Locale } from '@domain/locale/locale';
+import type { GatewayFailure } from './gateway-failure';
+
+/**
+ * Why a redemption was refused: the card lacks the points; the card may not
+ * redeem this product (miles: spec §6); the consents were not given; the
+ * card is on hold or cancelled; the partner does not know the account or it
+ * was not verified first (financial rewards); the same attempt is under
+ * way; its key was used for another request.
+ */
+export type RedemptionRefusal =
+  | { readonly reason: 'insufficient-points' }
+  | { readonly reason: 'card-not-eligible' }
+  | { readonly reason: 'consent-required' }
+  | { readonly reason: 'account-not-active' }
+  | { readonly reason: 'account-not-verified' }
+  | { readonly reason: 'verification-required' }
+  | { readonly reason: 'in-progress' }
+  | { readonly reason: 'key-reused' };
+
+export type ExternalProductsResult = { readonly ok: true; readonly products: readonly ExternalRedemptionProduct[] } | GatewayFailure;
+export type RedemptionResult = { readonly ok: true; readonly receipt: RedemptionReceipt } | GatewayFailure<RedemptionRefusal>;
+export type VerificationResult =
+  { readonly ok: true; readonly verificationId: number; readonly maskedAccountNumber: string } | GatewayFailure<RedemptionRefusal>;
+export type TravelTokenResult =
+  | { readonly ok: true; readonly token: string; readonly travelUrl: string; readonly vacationUrls: Readonly<Record<Locale, string>> }
+  | GatewayFailure;
+
+/** One external redemption; `idempotencyKey` is the attempt's (the same for a retry of that attempt). */
+export interface ExternalRedemptionRequest {
+  readonly accountId: number;
+  readonly productId: number;
+  readonly points: number;
+  readonly fields: ReadonlyArray<{ readonly id: number; readonly value: string }>;
+  readonly locale: Locale;
+  readonly idempotencyKey: string;
+}
+
+/** One financial reward redemption into an account at the partner. */
+export interface FinancialRedemptionRequest {
+  readonly accountId: number;
+  readonly productId: number;
+  readonly points: number;
+  readonly accountNumber: string;
+  readonly verificationId: number | null;
+  readonly locale: Locale;
+  readonly idempotencyKey: string;
+}
+
+/**
+ * Redemptions outside the cart (spec §7 external redemption, financial
+ * redemption, travel token).
+ *
+ * Contract: the products of a group say whether the card may redeem each;
+ * a redemption debits its points once, whatever the number of attempts
+ * with one key, and answers the confirmation; the consents of spec §5 are
+ * always given (the member ticked them); another member's card is
+ * `not-found`; a card short of points is `insufficient-points`; miles from
+ * other cards than Elite or Premier World are `card-not-eligible`. Never
+ * throws for HTTP or network failures.
+ */
+export interface RedemptionGateway {
+  products(request: {
+    readonly group: ExternalRedemptionGroup;
+    readonly accountId: number;
+    readonly locale: Locale;
+  }): Promise<ExternalProductsResult>;
+  redeem(request: ExternalRedemptionRequest): Promise<RedemptionResult>;
+  verifyFinancialAccount(request: {
+    readonly accountId: number;
+    readonly productId: number;
+    readonly accountNumber: string;
+  }): Promise<VerificationResult>;
+  redeemFinancialReward(request: FinancialRedemptionRequest): Promise<RedemptionResult>;
+  travelToken(accountId: number): Promise<TravelTokenResult>;
+}

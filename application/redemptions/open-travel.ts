@@ -1,0 +1,50 @@
+import type { Locale } from '@domain/locale/locale';
+import { travelPartnerUrl } from '@domain/travel/itinerary';
+import type { AccountStore } from '../account/account-store';
+import type { NotificationStore } from '../notifications/notification-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import { isSessionFailure } from '../ports/gateway-failure';
+import type { RedemptionGateway } from '../ports/redemption-gateway';
+
+/** Where the browser goes: the travel partner's page, or a form posting the token to the vacation site. */
+export type TravelDestination =
+  { readonly kind: 'redirect'; readonly url: string } | { readonly kind: 'form'; readonly action: string; readonly token: string };
+
+/**
+ * The member leaves the store to book travel with points (spec §2 external
+ * redirects): the travel partner's authentication page with the token and
+ * lang, or the vacation site of the page's language with the token posted
+ * by form.
+ *
+ * Always holds: a fresh token of the active card each time; without one, a
+ * danger notice says the partner cannot be reached (reported), or nothing
+ * for a refused session; no card, nowhere to go.
+ */
+export class OpenTravel {
+  constructor(
+    private readonly gateway: RedemptionGateway,
+    private readonly accounts: AccountStore,
+    private readonly notifications: NotificationStore,
+    private readonly errors: ErrorReporter,
+  ) {}
+
+  async execute({ site, locale }: { readonly site: 'travel' | 'vacation'; readonly locale: Locale }): Promise<TravelDestination | null> {
+    const accountId = this.accounts.snapshot.accountId;
+    if (accountId === null) return null;
+    const result = await this.gateway.travelToken(accountId);
+    if (result.ok) {
+      return site === 'travel'
+        ? { kind: 'redirect', url: travelPartnerUrl(result.travelUrl, { token: result.token, locale }) }
+        : { kind: 'form', action: result.vacationUrls[locale], token: result.token };
+    }
+    if (!isSessionFailure(result)) {
+      this.errors.report('travel token', result);
+      this.notifications.notify({
+        kind: 'danger',
+        title: { key: 'travel.notice.failedTitle' },
+        description: { key: 'travel.notice.failed' },
+      });
+    }
+    return null;
+  }
+}

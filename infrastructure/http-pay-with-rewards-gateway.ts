@@ -1,0 +1,113 @@
+import type {
+  PayWithRewardsGateway,
+  PayWithRewardsPageResult,
+  PayWithRewardsRefusal,
+  PayWithRewardsResult,
+} from '@application/ports/pay-with-rewards-gateway';
+import type { Locale } from '@domain/locale/locale';
+import type { PayWithRewardsActivity, PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemption/pay-with-rewards';
+import type { components } from '@openapi/programme-api';
+import { callApi } from './call-api';
+import type { ProgrammeApiClient } from './openapi-client';
+
+type ApiActivity = components['schemas']['PayWithRewardActivity'];
+
+const REFUSALS: Record<string, PayWithRewardsRefusal> = {
+  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
+  '403 PRIMARY_CARDHOLDER_ONLY': { reason: 'primary-only' },
+  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
+  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
+  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
+};
+
+/**
+ * PayWithRewardsGateway over GET and POST /member/account/{id}/pay-with-reward;
+ * a refused purchase carries the server's message (spec §8: the failure
+ * notification shows the server's detail).
+ */
+export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
+  constructor(private readonly client: ProgrammeApiClient) {}
+
+  list(request: {
+    readonly accountId: number;
+    readonly view: PayWithRewardsView;
+    readonly days: PayWithRewardsDateRange;
+    readonly page: number;
+    readonly locale: Locale;
+  }): Promise<PayWithRewardsPageResult> {
+    return callApi(
+      () =>
+        this.client.GET('/member/account/{id}/pay-with-reward', {
+          params: {
+            path: { id: request.accountId },
+            query: {
+              filter: request.view === 'redeemed' ? 'is_redeemed' : 'is_eligible',
+              date_filter: String(request.days) as '7',
+              page: request.page,
+              locale: request.locale,
+            },
+          },
+        }),
+      (data) => ({
+        ok: true,
+        page: { activities: data.data.map(toActivity), page: data.page, lastPage: data.last_page, conversionRate: data.conversion_rate },
+      }),
+      (status, code) => (status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' as const } : null),
+    );
+  }
+
+  redeem(request: {
+    readonly accountId: number;
+    readonly referenceIdentifier: string;
+    readonly cents: number;
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<PayWithRewardsResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/account/{id}/pay-with-reward', {
+          params: { path: { id: request.accountId }, header: { 'Idempotency-Key': request.idempotencyKey } },
+          body: {
+            reference_identifier: request.referenceIdentifier,
+            amount: request.cents / 100,
+            currency_code: 'CAD',
+            locale: request.locale,
+          },
+        }),
+      (data) => ({
+        ok: true,
+        receipt: {
+          referenceIdentifier: data.data.reference_identifier,
+          points: data.data.points,
+          cashCents: data.data.cash.amount_cents,
+          description: data.data.description,
+          balance: data.data.balance,
+        },
+      }),
+      (status, code, details) =>
+        status === 409 && code === 'PURCHASE_NOT_REDEEMABLE'
+          ? { reason: 'not-redeemable' as const, message: details.message ?? '' }
+          : (REFUSALS[`${status} ${code}`] ?? null),
+    );
+  }
+}
+
+export function toActivity(api: ApiActivity): PayWithRewardsActivity {
+  return {
+    id: api.id,
+    referenceIdentifier: api.reference_identifier,
+    description: api.description,
+    amountCents: api.transaction_amount.amount_cents,
+    postedAt: new Date(api.posted_date),
+    isEligible: api.is_eligible,
+    ineligibleReason: api.ineligible_reason,
+    redeemed:
+      api.redeemed_amount === null
+        ? null
+        : {
+            points: api.redeemed_amount.program_amount,
+            cashCents: api.redeemed_amount.fiat_amount.amount_cents,
+            at: new Date(api.redeemed_amount.redeemed_at),
+          },
+  };
+}

@@ -1,0 +1,166 @@
+import type {
+  ExternalProductsResult,
+  ExternalRedemptionRequest,
+  FinancialRedemptionRequest,
+  RedemptionGateway,
+  RedemptionRefusal,
+  RedemptionResult,
+  TravelTokenResult,
+  VerificationResult,
+} from '@application/ports/redemption-gateway';
+import type { Locale } from '@domain/locale/locale';
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
+import type { components } from '@openapi/programme-api';
+import { callApi } from './call-api';
+import type { ProgrammeApiClient } from './openapi-client';
+
+type ApiProduct = components['schemas']['ExternalRedemptionProduct'];
+type ApiGroup = components['schemas']['ExternalRedemptionProductGroup'];
+type ApiResult = components['schemas']['RedemptionResult'];
+
+/** The consents the member ticked on the form (spec §5 consent boxes); the form sends nothing until both are. */
+const CONSENTS = { program_rules: true, irreversible_redemption: true };
+
+const REFUSALS: Record<string, RedemptionRefusal> = {
+  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
+  '403 CARD_NOT_ELIGIBLE': { reason: 'card-not-eligible' },
+  '400 CONSENT_REQUIRED': { reason: 'consent-required' },
+  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
+  '422 ACCOUNT_NOT_VERIFIED': { reason: 'account-not-verified' },
+  '422 ACCOUNT_VERIFICATION_REQUIRED': { reason: 'verification-required' },
+  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
+  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
+};
+
+function refusal(status: number, code: string): RedemptionRefusal | null {
+  return REFUSALS[`${status} ${code}`] ?? null;
+}
+
+/**
+ * RedemptionGateway over the external redemption calls (GET …/external-
+ * redemption-product-group/{code}/external-redemption-product, POST
+ * /member/external-redemption-product/checkout), the financial redemption
+ * calls (POST /member/account/{id}/financial-redemption and …/verify) and
+ * the travel token (GET /member/account/{id}/jwt).
+ */
+export class HttpRedemptionGateway implements RedemptionGateway {
+  constructor(
+    private readonly client: ProgrammeApiClient,
+    private readonly programSlug: string,
+  ) {}
+
+  products(request: {
+    readonly group: ExternalRedemptionGroup;
+    readonly accountId: number;
+    readonly locale: Locale;
+  }): Promise<ExternalProductsResult> {
+    return callApi(
+      () =>
+        this.client.GET('/member/program/{slug}/external-redemption-product-group/{code}/external-redemption-product', {
+          params: {
+            path: { slug: this.programSlug, code: request.group },
+            query: { account_id: request.accountId, locale: request.locale },
+          },
+        }),
+      (data) => ({ ok: true, products: data.data.products.map((product) => toProduct(product, data.data.group)) }),
+    );
+  }
+
+  redeem(request: ExternalRedemptionRequest): Promise<RedemptionResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/external-redemption-product/checkout', {
+          params: { header: { 'Idempotency-Key': request.idempotencyKey } },
+          body: {
+            external_redemption_product_id: request.productId,
+            account_id: request.accountId,
+            investments: { fields: request.fields.map((field) => ({ id: field.id, value: field.value })), amount: request.points },
+            consents: CONSENTS,
+            locale: request.locale,
+          },
+        }),
+      (data) => ({ ok: true, receipt: toReceipt(data.data) }),
+      refusal,
+    );
+  }
+
+  verifyFinancialAccount(request: {
+    readonly accountId: number;
+    readonly productId: number;
+    readonly accountNumber: string;
+  }): Promise<VerificationResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/account/{id}/financial-redemption/verify', {
+          params: { path: { id: request.accountId } },
+          body: { investment: { currency_id: 1, account_number: request.accountNumber, product: request.productId } },
+        }),
+      (data) => ({ ok: true, verificationId: data.data.verification_id, maskedAccountNumber: data.data.masked_account_number }),
+      refusal,
+    );
+  }
+
+  redeemFinancialReward(request: FinancialRedemptionRequest): Promise<RedemptionResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/account/{id}/financial-redemption', {
+          params: { path: { id: request.accountId }, header: { 'Idempotency-Key': request.idempotencyKey } },
+          body: {
+            data: {
+              currency_id: 1,
+              investments: {
+                product_id: request.productId,
+                amount: request.points,
+                account_number: request.accountNumber,
+                ...(request.verificationId === null ? {} : { verification_id: request.verificationId }),
+              },
+            },
+            consents: CONSENTS,
+            locale: request.locale,
+          },
+        }),
+      (data) => ({ ok: true, receipt: toReceipt(data.data) }),
+      refusal,
+    );
+  }
+
+  travelToken(accountId: number): Promise<TravelTokenResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/jwt', { params: { path: { id: accountId } } }),
+      (data) => ({ ok: true, token: data.data.token, travelUrl: data.data.travel_url, vacationUrls: { ...data.data.vacation_urls } }),
+    );
+  }
+}
+
+export function toProduct(api: ApiProduct, group: ApiGroup): ExternalRedemptionProduct {
+  return {
+    id: api.id,
+    slug: api.slug,
+    kind: group.kind,
+    title: api.title,
+    description: api.description,
+    terms: api.terms,
+    partnerName: api.partner_name,
+    currencyName: api.currency_name,
+    milesPerPoint: api.miles_per_point,
+    conversionRate: api.conversion_rate,
+    minPoints: api.min_points,
+    maxPoints: api.max_points,
+    isAllowed: api.is_allowed,
+    fields: api.custom_fields.map((field) => ({ id: field.id, code: field.code, title: field.title, pattern: field.validation_regex })),
+  };
+}
+
+export function toReceipt(api: ApiResult): RedemptionReceipt {
+  return {
+    orderId: api.id,
+    referenceIdentifier: api.reference_identifier,
+    kind: api.kind,
+    title: api.title,
+    points: api.points,
+    cashCents: api.cash?.amount_cents ?? null,
+    miles: api.miles,
+    maskedAccountNumber: api.masked_account_number,
+    balance: api.balance,
+  };
+}

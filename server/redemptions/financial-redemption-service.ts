@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import type { Locale } from '@domain/locale/locale';
+import { formatMoney } from '@domain/format/format-money';
+import { formatPoints } from '@domain/format/format-points';
+import { maskAccountNumber, matchesAccountPattern } from '@domain/redemption/partner-account-number';
+import { EXTERNAL_REDEMPTION_MINIMUM_POINTS, redemptionAmountProblem } from '@domain/redemption/redemption-amount';
+import { pointsToCashCents } from '@domain/points/points-to-cash';
+import type { components, operations } from '@openapi/programme-api';
+import type { Pool } from 'pg';
+import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import type { Clock } from '../clock';
+import type { Queryable } from '../database/queryable';
+import { ApiError } from '../http/api-error';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import type { MailDispatcher } from '../mail/mail-dispatcher';
+import { requireCardCapability } from '../members/card-membership';
+import type { MemberRow } from '../members/member-repository';
+import { money } from '../orders/order-view';
+import { findConversionRate } from '../transactions/transaction-repository';
+import { amountMessage } from './external-redemption-service';
+import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
+
+type RedemptionResult = components['schemas']['RedemptionResult'];
+type RedeemBody = operations['redeemFinancialReward']['requestBody']['content']['application/json'];
+
+/** A verification is good for 30 minutes. */
+export const VERIFICATION_LIFETIME_MS = 30 * 60_000;
+
+/** Account numbers of rewards without a pattern of their own: 5 to 20 digits. */
+const DEFAULT_ACCOUNT_PATTERN = '[0-9]{5,20}';
+
+/**
+ * The sandbox financial partner knows every well-formed account number
+ * except those ending in 0000 (documented in server/README.md), so both
+ * answers of the verify call can be shown.
+ */
+export function sandboxPartnerKnows(accountNumber: string): boolean {
+  return !accountNumber.trim().endsWith('0000');
+}
+
+interface FinancialRewardRow {
+  id: number;
+  nameEn: string;
+  nameFr: string | null;
+  pattern: string | null;
+  requiresVerification: boolean;
+}
+
+async function findFinancialReward(db: Queryable, programmeId: number, productId: number): Promise<FinancialRewardRow | null> {
+  const { rows } = await db.query<FinancialRewardRow>(
+    `SELECT p.id, p.name_en AS "nameEn", p.name_fr AS "nameFr", p.account_number_pattern AS pattern,
+            p.requires_account_verification AS "requiresVerification"
+       FROM product p JOIN catalog c ON c.id = p.catalog_id
+      WHERE p.id = $1 AND c.programme_id = $2 AND p.product_type = 'financial_reward'`,
+    [productId, programmeId],
+  );
+  return rows[0] ?? null;
+}
+
+const digestOf = (accountNumber: string) => createHash('sha256').update(accountNumber.trim()).digest('hex');
+
+function checkAccountNumber(reward: FinancialRewardRow, accountNumber: string, field: string): void {
+  if (!matchesAccountPattern(accountNumber, reward.pattern ?? DEFAULT_ACCOUNT_PATTERN)) {
+    throw ApiError.validation([{ field, message: `Invalid ${reward.nameEn} account number` }]);
+  }
+}
+
+/**
+ * Financial rewards (spec §7 financial redemption): points paid into a
+ * loan or an investment account at the partner. A reward that needs it is
+ * redeemed only into an account the partner verified for this member,
+ * card and reward in the last 30 minutes. A redemption is an order of one
+ * EPBC item, debited once, like the external redemptions.
+ */
+export class FinancialRedemptionService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly mail: MailDispatcher,
+  ) {}
+
+  async verify(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { accountId: number; productId: number; accountNumber: string },
+  ): Promise<{ verification_id: number; masked_account_number: string; expires_at: string }> {
+    requireWriteAccess(session);
+    await requireCardCapability(this.pool, member, input.accountId, 'redeem');
+    const reward = await findFinancialReward(this.pool, member.programmeId, input.productId);
+    if (!reward) throw ApiError.notFound('No such financial reward.');
+    checkAccountNumber(reward, input.accountNumber, 'investment.account_number');
+    if (!sandboxPartnerKnows(input.accountNumber)) {
+      throw new ApiError(
+        422,
+        'ACCOUNT_NOT_VERIFIED',
+        `We could not verify this ${reward.nameEn} account. Please check the number and try again.`,
+        {
+          errors: [{ field: 'investment.account_number', message: 'is not an account the partner knows' }],
+        },
+      );
+    }
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + VERIFICATION_LIFETIME_MS);
+    const masked = maskAccountNumber(input.accountNumber);
+    const { rows } = await this.pool.query<{ id: number }>(
+      `INSERT INTO financial_account_verification (member_id, account_id, product_id, account_number_digest, masked_account_number, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [member.id, input.accountId, reward.id, digestOf(input.accountNumber), masked, now, expiresAt],
+    );
+    return { verification_id: rows[0]!.id, masked_account_number: masked, expires_at: expiresAt.toISOString() };
+  }
+
+  async redeem(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { accountId: number; body: RedeemBody; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: RedemptionResult }>> {
+    requireWriteAccess(session);
+    const { body, locale } = input;
+    const investment = body.data.investments;
+    const answer = await runIdempotent<{ data: RedemptionResult }>(
+      this.pool,
+      { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
+      async (client) => {
+        const card = await requireCardCapability(client, member, input.accountId, 'redeem');
+        if (card.status !== 'ACTIVE')
+          throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+        const reward = await findFinancialReward(client, member.programmeId, investment.product_id);
+        if (!reward) throw ApiError.notFound('No such financial reward.');
+        const problem = redemptionAmountProblem(investment.amount, {
+          balance: Number.MAX_SAFE_INTEGER,
+          minimum: EXTERNAL_REDEMPTION_MINIMUM_POINTS,
+          maximum: null,
+        });
+        if (problem)
+          throw ApiError.validation([
+            { field: 'data.investments.amount', message: amountMessage(problem, EXTERNAL_REDEMPTION_MINIMUM_POINTS) },
+          ]);
+        checkAccountNumber(reward, investment.account_number, 'data.investments.account_number');
+        const consents = requireRedemptionConsents(body.consents);
+        const now = this.clock.now();
+        if (reward.requiresVerification) {
+          const { rows } = await client.query(
+            `SELECT 1 FROM financial_account_verification
+              WHERE id = $1 AND member_id = $2 AND account_id = $3 AND product_id = $4 AND account_number_digest = $5 AND expires_at >= $6`,
+            [investment.verification_id ?? 0, member.id, input.accountId, reward.id, digestOf(investment.account_number), now],
+          );
+          if (rows.length === 0) {
+            throw new ApiError(422, 'ACCOUNT_VERIFICATION_REQUIRED', 'Please verify this account with the partner before redeeming.', {
+              errors: [{ field: 'data.investments.verification_id', message: 'must be a current verification of this account number' }],
+            });
+          }
+        }
+        const rate = await findConversionRate(client, input.accountId);
+        const cashCents = pointsToCashCents(investment.amount, rate);
+        const masked = maskAccountNumber(investment.account_number);
+        const nameFr = reward.nameFr ?? reward.nameEn;
+        const t = locale === 'fr-CA';
+        const placed = await placeRedemptionOrder(client, {
+          member,
+          adminId: session.loginAs?.adminId ?? null,
+          accountId: input.accountId,
+          locale,
+          now,
+          kind: 'financial_reward',
+          channel: 'EPBC',
+          name: [`${reward.nameEn}: ${formatMoney(cashCents, 'en-CA')}`, `${nameFr}\u00a0: ${formatMoney(cashCents, 'fr-CA')}`],
+          points: investment.amount,
+          conversionRate: rate,
+          productId: reward.id,
+          payload: { product_group_code: 'financial-rewards', amount: cashCents / 100, currency_name: 'CAD', account_number: masked },
+          consents,
+          status: 'placed',
+          email: {
+            facts: [
+              [t ? 'Points utilisés' : 'Points used', formatPoints(investment.amount, locale)],
+              [t ? 'Montant' : 'Amount', formatMoney(cashCents, locale)],
+              [t ? 'Compte' : 'Account', masked],
+            ],
+            expectation: null,
+          },
+        });
+        return {
+          statusCode: 201,
+          body: {
+            data: {
+              id: placed.orderId,
+              code: 'success',
+              reference_identifier: placed.reference,
+              kind: 'financial_reward',
+              title: t ? nameFr : reward.nameEn,
+              points: investment.amount,
+              cash: money(cashCents),
+              miles: null,
+              currency_name: 'CAD',
+              masked_account_number: masked,
+              balance: placed.balance,
+              created_at: now.toISOString(),
+            },
+          },
+        };
+      },
+    );
+    this.mail.kick();
+    return answer;
+  }
+}

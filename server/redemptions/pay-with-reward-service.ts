@@ -1,0 +1,265 @@
+import type { Locale } from '@domain/locale/locale';
+import { formatMoney } from '@domain/format/format-money';
+import { formatPoints } from '@domain/format/format-points';
+import { lastPage } from '@domain/orders/order-history';
+import {
+  payWithRewardsAmountProblem,
+  payWithRewardsEligibility,
+  payWithRewardsPoints,
+  payWithRewardsSince,
+  type PayWithRewardsDateRange,
+  type PayWithRewardsRefusal,
+} from '@domain/redemption/pay-with-rewards';
+import type { components } from '@openapi/programme-api';
+import type { Pool, PoolClient } from 'pg';
+import type { SessionClaims } from '../auth/token-service';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import type { Clock } from '../clock';
+import { ApiError } from '../http/api-error';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import type { MailDispatcher } from '../mail/mail-dispatcher';
+import { enqueueMail } from '../mail/mail-outbox';
+import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
+import { requireCardCapability } from '../members/card-membership';
+import type { MemberRow } from '../members/member-repository';
+import { lockBalance, readBalance } from '../orders/order-repository';
+import { money } from '../orders/order-view';
+import { newReferenceIdentifier } from '../orders/reference-number';
+import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
+import { insufficientPoints } from './redemption-order';
+
+type Activity = components['schemas']['PayWithRewardActivity'];
+type Redemption = components['schemas']['PayWithRewardRedemption'];
+
+/** Spec §9: 10 activities a page. */
+export const ACTIVITY_PAGE_SIZE = 10;
+
+interface PurchaseRow {
+  id: number;
+  reference: string;
+  descriptionEn: string;
+  descriptionFr: string | null;
+  amountCents: number;
+  transactionAt: Date;
+  postedAt: Date;
+  redemption: { points: number; cashCents: number; at: Date; reference: string } | null;
+}
+
+const REFUSALS: Record<PayWithRewardsRefusal, string> = {
+  'already-redeemed': 'This purchase has already been paid with rewards.',
+  'below-minimum': 'Only purchases of $25 or more can be paid with rewards.',
+  expired: 'This purchase can no longer be paid with rewards: the 90 days after it was posted have passed.',
+};
+
+const PURCHASE_COLUMNS = `t.id, t.reference_identifier AS reference, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr",
+  t.amount_cents::int AS "amountCents", t.transaction_at AS "transactionAt", t.posted_at AS "postedAt"`;
+
+/**
+ * Pay with Rewards (spec §1, §3, §4, §5, §9): a card purchase of $25 or
+ * more, posted within 90 days, reimbursed once with points, by the card's
+ * primary holder. It shares the eraser's table and ledger key
+ * (`card-transaction:<id>:redeem`), so a purchase is never paid back twice
+ * whatever races; the purchase row is locked first and the balance row
+ * last.
+ */
+export class PayWithRewardService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly mail: MailDispatcher,
+  ) {}
+
+  async list(
+    member: MemberRow,
+    input: { accountId: number; filter: 'is_eligible' | 'is_redeemed'; days: PayWithRewardsDateRange; page: number; locale: Locale },
+  ): Promise<{ data: Activity[]; page: number; last_page: number; count: number; per_page: number; conversion_rate: number }> {
+    await requireCardCapability(this.pool, member, input.accountId, 'pay-with-rewards');
+    const now = this.clock.now();
+    const rate = await findConversionRate(this.pool, input.accountId);
+    const currency = await findPointsCurrency(this.pool, input.accountId);
+    const redeemed = input.filter === 'is_redeemed';
+    const { rows } = await this.pool.query<
+      PurchaseRow & { count: number; rPoints: number | null; rCash: number | null; rAt: Date | null; rRef: string | null }
+    >(
+      `SELECT ${PURCHASE_COLUMNS}, count(*) OVER ()::int AS count,
+              r.points::int AS "rPoints", r.cash_cents::int AS "rCash", r.created_at AS "rAt", r.reference_identifier AS "rRef"
+         FROM card_transaction t LEFT JOIN card_transaction_redemption r ON r.card_transaction_id = t.id
+        WHERE t.account_id = $1 AND t.kind = 'purchase' AND t.posted_at >= $2 AND (r.id IS NOT NULL) = $3
+        ORDER BY t.posted_at DESC, t.id DESC LIMIT $4 OFFSET $5`,
+      [input.accountId, payWithRewardsSince(now, input.days), redeemed, ACTIVITY_PAGE_SIZE, (input.page - 1) * ACTIVITY_PAGE_SIZE],
+    );
+    const count = rows[0]?.count ?? 0;
+    return {
+      data: rows.map((row) => {
+        const redemption = row.rAt ? { points: row.rPoints!, cashCents: row.rCash!, at: row.rAt, reference: row.rRef! } : null;
+        const eligibility = payWithRewardsEligibility(
+          { amountCents: row.amountCents, postedAt: row.postedAt, redeemedAt: redemption?.at ?? null },
+          now,
+        );
+        return {
+          id: row.id,
+          reference_identifier: row.reference,
+          description: input.locale === 'fr-CA' ? (row.descriptionFr ?? row.descriptionEn) : row.descriptionEn,
+          transaction_amount: money(row.amountCents),
+          currency_code: 'CAD' as const,
+          posted_date: row.postedAt.toISOString(),
+          transaction_date: row.transactionAt.toISOString(),
+          is_eligible: eligibility.ok,
+          ineligible_reason: eligibility.ok ? null : eligibility.reason,
+          redeemed_amount: redemption
+            ? {
+                program_amount: redemption.points,
+                fiat_amount: money(redemption.cashCents),
+                currency: {
+                  id: currency.id,
+                  name: input.locale === 'fr-CA' ? (currency.nameFr ?? currency.nameEn) : currency.nameEn,
+                  symbol: currency.symbol,
+                },
+                redeemed_at: redemption.at.toISOString(),
+                reference_identifier: redemption.reference,
+              }
+            : null,
+          conversion_rate: rate,
+        };
+      }),
+      page: input.page,
+      last_page: lastPage(count, ACTIVITY_PAGE_SIZE),
+      count,
+      per_page: ACTIVITY_PAGE_SIZE,
+      conversion_rate: rate,
+    };
+  }
+
+  async redeem(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { accountId: number; reference: string; amount: number; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: Redemption }>> {
+    requireWriteAccess(session);
+    const answer = await runIdempotent<{ data: Redemption }>(
+      this.pool,
+      { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
+      async (client) => {
+        const card = await requireCardCapability(client, member, input.accountId, 'pay-with-rewards');
+        if (card.status !== 'ACTIVE')
+          throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+        const purchase = await lockPurchase(client, input.accountId, input.reference);
+        if (!purchase) throw ApiError.notFound('No such purchase on this card.');
+        const now = this.clock.now();
+        const eligibility = payWithRewardsEligibility(
+          { amountCents: purchase.amountCents, postedAt: purchase.postedAt, redeemedAt: purchase.redemption?.at ?? null },
+          now,
+        );
+        if (!eligibility.ok) {
+          throw new ApiError(409, 'PURCHASE_NOT_REDEEMABLE', REFUSALS[eligibility.reason], { data: { reason: eligibility.reason } });
+        }
+        const cents = Math.round(input.amount * 100);
+        const rate = await findConversionRate(client, input.accountId);
+        const problem =
+          Math.abs(cents - input.amount * 100) > 1e-6
+            ? 'invalid'
+            : payWithRewardsAmountProblem(cents, purchase.amountCents, Number.MAX_SAFE_INTEGER, rate);
+        if (problem) {
+          const message =
+            problem === 'invalid'
+              ? 'must be dollars with at most two decimals'
+              : problem === 'above-maximum'
+                ? `must be at most the purchase (${(purchase.amountCents / 100).toFixed(2)})`
+                : 'must be at least 25.00: Pay with Rewards starts at $25';
+          throw ApiError.validation([{ field: 'amount', message }]);
+        }
+        const points = payWithRewardsPoints(cents, rate);
+        const available = await readBalance(client, input.accountId);
+        if (available < points) throw insufficientPoints(available, points);
+
+        const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
+        const { rows } = await client.query<{ id: number }>(
+          `INSERT INTO card_transaction_redemption (card_transaction_id, account_id, member_id, admin_id, kind, reference_identifier, points,
+                                                    cash_cents, conversion_rate, created_at)
+           VALUES ($1, $2, $3, $4, 'pay_with_rewards', $5, $6, $7, $8, $9) RETURNING id`,
+          [purchase.id, input.accountId, member.id, session.loginAs?.adminId ?? null, reference, points, cents, rate, now],
+        );
+        const redemptionId = rows[0]!.id;
+        const description = input.locale === 'fr-CA' ? (purchase.descriptionFr ?? purchase.descriptionEn) : purchase.descriptionEn;
+        if (member.email) {
+          const t = input.locale === 'fr-CA';
+          const mail = renderRedemptionConfirmation({
+            locale: input.locale,
+            firstName: member.firstName,
+            referenceIdentifier: reference,
+            title: t ? `Payer avec vos récompenses, ${description}` : `Pay with Rewards, ${description}`,
+            facts: [
+              [t ? 'Points utilisés' : 'Points used', formatPoints(points, input.locale)],
+              [t ? 'Crédit au relevé' : 'Statement credit', formatMoney(cents, input.locale)],
+            ],
+            expectation: null,
+          });
+          await enqueueMail(client, {
+            programmeId: member.programmeId,
+            memberId: member.id,
+            kind: 'redemption_confirmation',
+            locale: input.locale,
+            to: member.email,
+            ...mail,
+            orderId: null,
+          });
+        }
+        const balance = await lockBalance(client, input.accountId);
+        if (balance < points) throw insufficientPoints(balance, points);
+        try {
+          await client.query(
+            `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
+             VALUES ($1, 'redeem', $2, $3, 'pay_with_rewards', $4, $5, $6, $6)`,
+            [
+              input.accountId,
+              -points,
+              `Pay with Rewards: ${purchase.descriptionEn}`,
+              String(redemptionId),
+              `card-transaction:${purchase.id}:redeem`,
+              now,
+            ],
+          );
+        } catch (error) {
+          if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative')
+            throw insufficientPoints(balance, points);
+          throw error;
+        }
+        return {
+          statusCode: 201,
+          body: {
+            data: {
+              id: redemptionId,
+              code: 'success',
+              reference_identifier: reference,
+              transaction_reference: purchase.reference,
+              points,
+              cash: money(cents),
+              description,
+              balance: balance - points,
+            },
+          },
+        };
+      },
+    );
+    this.mail.kick();
+    return answer;
+  }
+}
+
+/** A purchase of the card, its row locked so two redemptions of it queue (the second finds it redeemed). */
+async function lockPurchase(client: PoolClient, accountId: number, reference: string): Promise<PurchaseRow | null> {
+  const { rows } = await client.query<Omit<PurchaseRow, 'redemption'>>(
+    `SELECT ${PURCHASE_COLUMNS} FROM card_transaction t
+      WHERE t.reference_identifier = $1 AND t.account_id = $2 AND t.kind = 'purchase' FOR UPDATE`,
+    [reference, accountId],
+  );
+  const purchase = rows[0];
+  if (!purchase) return null;
+  // After the lock, so it sees a redemption that a transaction holding the lock committed.
+  const redeemed = await client.query<{ points: number; cashCents: number; at: Date; reference: string }>(
+    `SELECT points::int, cash_cents::int AS "cashCents", created_at AS at, reference_identifier AS reference
+       FROM card_transaction_redemption WHERE card_transaction_id = $1`,
+    [purchase.id],
+  );
+  return { ...purchase, redemption: redeemed.rows[0] ?? null };
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { preferredLanguageApplied } from './support/language-check';
+import { NBSP, signIn } from './support/demo';
+
+/*
+ * Redemptions debit the demo cards other journeys read the balances of, so this file runs in
+ * the 'redemptions' project, after every other journey (playwright.config.ts).
+ */
+
+test('Pay with Rewards: the last 7 days by default, ineligible rows say why, a purchase is paid back and shows as Redeemed', async ({
+  page,
+}) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/pay-with-rewards');
+  const table = page.getByRole('table', { name: 'Pay with Rewards' });
+  await expect(table.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' })).toContainText('$126.50');
+  await expect(table.getByRole('row').filter({ hasText: 'Canadian Tire' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Date range' }).selectOption('60');
+  await expect(page).toHaveURL(/\/pay-with-rewards\?days=60$/);
+  await expect(table.getByRole('row').filter({ hasText: 'Tim Hortons' })).toContainText('IneligibleUnder $25');
+  await page.getByRole('button', { name: 'Redeem Canadian Tire, $90.00' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with Rewards' });
+  await dialog.getByRole('textbox', { name: /Amount to pay back/ }).fill('24');
+  await dialog.getByRole('button', { name: 'Pay with points' }).click();
+  await expect(dialog).toContainText('The amount must be $25.00 or more');
+  await dialog.getByRole('textbox', { name: /Amount to pay back/ }).fill('40.50');
+  await expect(dialog).toContainText('Costs 4,050 pts');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Pay with points' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('$40.50 of Canadian Tire was paid back with 4,050 pts.');
+
+  await page.getByRole('radio', { name: 'Redeemed' }).check({ force: true });
+  await expect(table.getByRole('row').filter({ hasText: 'Canadian Tire' })).toContainText('Redeemed: $40.50 for 4,050 pts');
+  await expect(table.getByRole('row').filter({ hasText: 'Indigo' })).toContainText('Redeemed: $30.00 for 3,000 pts');
+});
+
+test('en français : Payer avec des récompenses et une récompense financière vérifiée avant l’échange', async ({ page }) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/fr/pay-with-rewards?days=90');
+  const table = page.getByRole('table', { name: 'Payer avec des récompenses' });
+  await expect(table.getByRole('row').filter({ hasText: 'Tim Hortons' })).toContainText(`Non admissibleMoins de 25${NBSP}$`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/fr/shop/mortgage-prepayment');
+  await page.getByRole('link', { name: 'Échanger dans votre compte' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Échanger${NBSP}: Paiement anticipé hypothécaire`);
+  await page.getByRole('textbox', { name: /Numéro de compte/ }).fill('7650000');
+  await page.getByRole('button', { name: 'Vérifier le compte' }).click();
+  await expect(page.getByText('Le partenaire n’a pas pu vérifier ce compte. Veuillez vérifier le numéro.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Numéro de compte/ }).fill('7654321');
+  await page.getByRole('button', { name: 'Vérifier le compte' }).click();
+  await expect(page.getByText(`Vérifié${NBSP}: •••4321`)).toBeVisible();
+  await page.getByRole('textbox', { name: /Montant en/ }).fill('5000');
+  await page.getByRole('checkbox', { name: /règles du programme/ }).check();
+  await page.getByRole('checkbox', { name: /définitif/ }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Échanger', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre échange est confirmé' })).toContainText(`50,00${NBSP}$`);
+});
+
+test('travel: the store sends the member to the travel partner with a token, a booking debits points, gives the Elite 20% back and shows in the itineraries', async ({
+  page,
+}) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/travel-miles');
+  await page.getByRole('button', { name: 'Book travel' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/travel-partner\/authenticate\?token=.+&lang=en$/);
+  await page.getByRole('button', { name: 'Book Hotel in Québec City, 2 nights' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trip is booked');
+  await expect(
+    page.getByText('As an Elite cardholder you get 4,800 pts (20%) back as a travel statement credit, posted within 48 to 72 hours.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See it in your itineraries' }).click();
+  await expect(page.getByRole('listitem', { name: 'Hotel in Québec City, 2 nights' })).toContainText('Confirmed');
+});
+
+test('en français : les forfaits vacances reçoivent le jeton par formulaire sur le site français', async ({ page }) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  await page.goto('/fr/travel-miles');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Forfaits vacances' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/vacations\/fr\?session=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forfaits vacances');
+  await expect(page.getByRole('table')).toContainText('Cancún tout compris, 7 nuits');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,149 @@
+import type { Clock } from '@application/ports/clock';
+import type { CommonFailure } from '@application/ports/gateway-failure';
+import type {
+  PayWithRewardsGateway,
+  PayWithRewardsPageResult,
+  PayWithRewardsRefusal,
+  PayWithRewardsResult,
+} from '@application/ports/pay-with-rewards-gateway';
+import type { Locale } from '@domain/locale/locale';
+import { lastPage } from '@domain/orders/order-history';
+import {
+  payWithRewardsAmountProblem,
+  payWithRewardsEligibility,
+  payWithRewardsPoints,
+  payWithRewardsSince,
+  type PayWithRewardsActivity,
+  type PayWithRewardsDateRange,
+  type PayWithRewardsView,
+} from '@domain/redemption/pay-with-rewards';
+import { toActivity } from '@infrastructure/http-pay-with-rewards-gateway';
+import { apiPayWithRewardActivity } from './redemption-api-fixtures';
+import { NOT_FOUND, failed } from './failures';
+
+const DAY_MS = 86_400_000;
+
+/** A purchase posted `daysAgo` before `now`, as the adapter maps it. */
+export function aPurchase(id: number, now: Date, daysAgo: number, overrides: Partial<PayWithRewardsActivity> = {}): PayWithRewardsActivity {
+  return { ...toActivity(apiPayWithRewardActivity(id, new Date(now.getTime() - daysAgo * DAY_MS).toISOString())), ...overrides };
+}
+
+/**
+ * Card purchases in memory, behaving like the programme API: the eligible
+ * view holds purchases not reimbursed, the redeemed view the others, within
+ * the range on `clock`, newest first, 10 a page, eligibility by the
+ * domain's rules; a reimbursement debits `balances` once per purchase and
+ * key. Another card is 404; `redeemerOnly` cards answer primary-only.
+ */
+export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
+  readonly redeemRequests: Array<{ accountId: number; referenceIdentifier: string; cents: number; idempotencyKey: string }> = [];
+  failure: CommonFailure | PayWithRewardsRefusal | null = null;
+  readonly redeemerOnly = new Set<number>();
+  readonly balances = new Map<number, number>([
+    [101, 152_300],
+    [102, 48_750],
+    [103, 9_120],
+  ]);
+  private readonly answers = new Map<string, PayWithRewardsResult>();
+  private sequence = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    public purchases: Map<number, PayWithRewardsActivity[]> = new Map([
+      [101, []],
+      [102, []],
+      [103, []],
+    ]),
+  ) {}
+
+  async list(request: {
+    readonly accountId: number;
+    readonly view: PayWithRewardsView;
+    readonly days: PayWithRewardsDateRange;
+    readonly page: number;
+    readonly locale: Locale;
+  }): Promise<PayWithRewardsPageResult> {
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const purchases = this.purchases.get(request.accountId);
+    if (!purchases) return NOT_FOUND;
+    if (this.redeemerOnly.has(request.accountId)) return failed({ reason: 'primary-only' as const });
+    const now = this.clock.now();
+    const since = payWithRewardsSince(now, request.days).getTime();
+    const shown = purchases
+      .filter((purchase) => purchase.postedAt.getTime() >= since && (purchase.redeemed !== null) === (request.view === 'redeemed'))
+      .map((purchase) => this.withEligibility(purchase, now))
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    return {
+      ok: true,
+      page: {
+        activities: shown.slice((request.page - 1) * 10, request.page * 10),
+        page: request.page,
+        lastPage: lastPage(shown.length, 10),
+        conversionRate: 0.01,
+      },
+    };
+  }
+
+  async redeem(request: {
+    readonly accountId: number;
+    readonly referenceIdentifier: string;
+    readonly cents: number;
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<PayWithRewardsResult> {
+    this.redeemRequests.push(request);
+    if (this.failure) return failed(this.failure);
+    const seen = this.answers.get(request.idempotencyKey);
+    if (seen) return seen;
+    const result = this.reimburse(request);
+    this.answers.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  private reimburse(request: {
+    readonly accountId: number;
+    readonly referenceIdentifier: string;
+    readonly cents: number;
+  }): PayWithRewardsResult {
+    const purchases = this.purchases.get(request.accountId);
+    const purchase = purchases?.find((candidate) => candidate.referenceIdentifier === request.referenceIdentifier);
+    if (!purchases || !purchase) return NOT_FOUND;
+    if (this.redeemerOnly.has(request.accountId)) return failed({ reason: 'primary-only' as const });
+    const now = this.clock.now();
+    const eligibility = payWithRewardsEligibility(
+      { amountCents: purchase.amountCents, postedAt: purchase.postedAt, redeemedAt: purchase.redeemed?.at ?? null },
+      now,
+    );
+    if (!eligibility.ok)
+      return failed<PayWithRewardsRefusal>({
+        reason: 'not-redeemable',
+        message: `This purchase cannot be paid with rewards (${eligibility.reason}).`,
+      });
+    const problem = payWithRewardsAmountProblem(request.cents, purchase.amountCents, Number.MAX_SAFE_INTEGER, 0.01);
+    if (problem) return failed<CommonFailure>({ reason: 'invalid', fieldErrors: [{ field: 'amount', message: problem }] });
+    const points = payWithRewardsPoints(request.cents, 0.01);
+    const balance = this.balances.get(request.accountId) ?? 0;
+    if (balance < points) return failed<PayWithRewardsRefusal>({ reason: 'insufficient-points' });
+    this.balances.set(request.accountId, balance - points);
+    purchases.splice(purchases.indexOf(purchase), 1, { ...purchase, redeemed: { points, cashCents: request.cents, at: now } });
+    this.sequence += 1;
+    return {
+      ok: true,
+      receipt: {
+        referenceIdentifier: `PWR260101-FAKE${this.sequence}`,
+        points,
+        cashCents: request.cents,
+        description: purchase.description,
+        balance: balance - points,
+      },
+    };
+  }
+
+  private withEligibility(purchase: PayWithRewardsActivity, now: Date): PayWithRewardsActivity {
+    const eligibility = payWithRewardsEligibility(
+      { amountCents: purchase.amountCents, postedAt: purchase.postedAt, redeemedAt: purchase.redeemed?.at ?? null },
+      now,
+    );
+    return { ...purchase, isEligible: eligibility.ok, ineligibleReason: eligibility.ok ? null : eligibility.reason };
+  }
+}

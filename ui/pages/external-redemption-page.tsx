@@ -1,0 +1,59 @@
+import { TOKENS } from '@application/di-tokens';
+import { redeemGroupOf } from '@domain/redemption/external-redemption';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useDependency } from '../hooks/use-dependency';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { RedemptionForm } from '../redemptions/redemption-form';
+
+/**
+ * /direct-deposit and /redeem/:group (spec §2, §5): cash back as a
+ * statement credit, or a direct deposit into the member's bank account,
+ * with the amount in points and its live dollar value, the last four
+ * digits of the account for a deposit, the consent boxes and the
+ * confirmation.
+ */
+export function ExternalRedemptionPage({ directDeposit = false }: { readonly directDeposit?: boolean }) {
+  const { t } = useTranslate();
+  const params = useParams();
+  const group = directDeposit ? 'direct-deposit' : redeemGroupOf(params['group']);
+  const store = useDependency(TOKENS.externalRedemptionStore);
+  const state = useObservable(store.state$);
+  const title = t(`redemptions.groups.${group}.title`);
+  useDocumentTitle(title);
+  useEffect(() => store.show(group), [store, group]);
+  const current = state.status !== 'idle' && state.group === group ? state : null;
+
+  return (
+    <Stack gap="lg" maw="64rem" mx="auto">
+      <Title order={1}>{title}</Title>
+      <Text m={0}>{t(`redemptions.groups.${group}.intro`)}</Text>
+      {(current === null || current.status === 'loading') && <PageLoader label={t('redemptions.loading')} />}
+      {current?.status === 'no-card' && <Alert color="gray">{t('redemptions.noCard')}</Alert>}
+      {current?.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text>{t('redemptions.loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => store.retry()}>
+              {t('account.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {current?.status === 'loaded' &&
+        current.products.map((product) => (
+          <Stack key={product.id} gap="md">
+            <Title order={2} size="h3">
+              {product.title}
+            </Title>
+            <Text m={0}>{product.description}</Text>
+            <RedemptionForm product={product} />
+          </Stack>
+        ))}
+    </Stack>
+  );
+}

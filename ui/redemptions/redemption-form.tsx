@@ -1,0 +1,147 @@
+import { TOKENS } from '@application/di-tokens';
+import type { PointsRedemption } from '@application/redemptions/redeem-points';
+import { formatMoney } from '@domain/format/format-money';
+import { formatPoints } from '@domain/format/format-points';
+import { pointsToCashCents } from '@domain/points/points-to-cash';
+import type { ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
+import { milesAmountProblem, milesFor } from '@domain/redemption/miles-transfer';
+import { matchesAccountPattern } from '@domain/redemption/partner-account-number';
+import { REDEMPTION_AMOUNT_MESSAGE_KEYS, parsePointsInput, redemptionAmountProblem } from '@domain/redemption/redemption-amount';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useReadOnly } from '../hooks/use-read-only';
+import { useTranslate } from '../hooks/use-translate';
+import { formatWholeNumber } from './format-whole-number';
+import { RedemptionConfirmation } from './redemption-confirmation';
+import { RedemptionConsents, type ConsentValues } from './redemption-consents';
+
+const NO_CONSENT: ConsentValues = { programRules: false, irreversible: false };
+
+/**
+ * The form of an external redemption product (spec §5): the amount in
+ * points with its live value (dollars by the floor rule, or miles), the
+ * product's fields (last four digits of the deposit account, the airline
+ * account number), the consent boxes, then the confirmation. The amount
+ * rules and field patterns are the domain's; the pooled-balance check and
+ * the danger notice are RedeemPoints'.
+ */
+export function RedemptionForm({ product }: { readonly product: ExternalRedemptionProduct }) {
+  const { t, locale } = useTranslate();
+  const redeem = useDependency(TOKENS.redeemPoints);
+  const accounts = useObservable(useDependency(TOKENS.accountStore).state$);
+  const readOnly = useReadOnly();
+  const amountId = useId();
+  const [amount, setAmount] = useState('');
+  const [fields, setFields] = useState<Record<number, string>>({});
+  const [consents, setConsents] = useState<ConsentValues>(NO_CONSENT);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [receipt, setReceipt] = useState<RedemptionReceipt | null>(null);
+
+  const currency = accounts.currency.name;
+  const points = parsePointsInput(amount);
+  const isMiles = product.kind === 'miles_transfer';
+  const amountProblem = isMiles
+    ? milesAmountProblem(points)
+    : redemptionAmountProblem(points, { balance: Number.MAX_SAFE_INTEGER, minimum: product.minPoints, maximum: product.maxPoints });
+  const amountError =
+    amountProblem === null
+      ? null
+      : amountProblem === 'too-small'
+        ? t('miles.amountTooSmall')
+        : t(REDEMPTION_AMOUNT_MESSAGE_KEYS[amountProblem], {
+            points: formatWholeNumber(amountProblem === 'above-maximum' ? (product.maxPoints ?? 0) : product.minPoints, locale),
+            currency,
+          });
+  const fieldError = (field: ExternalRedemptionProduct['fields'][number]) => {
+    const value = fields[field.id] ?? '';
+    if (value.trim() === '') return t('redemptions.fieldRequired', { field: field.title });
+    if (matchesAccountPattern(value, field.pattern)) return null;
+    return field.code === 'last_four_digits'
+      ? t('redemptions.lastFourInvalid')
+      : t('redemptions.account.invalid', { name: product.partnerName });
+  };
+  const valid =
+    amountError === null && product.fields.every((field) => fieldError(field) === null) && consents.programRules && consents.irreversible;
+  const value =
+    points === null || Number.isNaN(points)
+      ? null
+      : isMiles
+        ? t('miles.value', { miles: formatWholeNumber(milesFor(points, product.milesPerPoint ?? 1), locale), partner: product.partnerName })
+        : t('redemptions.value', { cash: formatMoney(pointsToCashCents(points, product.conversionRate), locale) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid || points === null || sending) return;
+    setSending(true);
+    const redemption: PointsRedemption = {
+      kind: 'external',
+      product,
+      points,
+      fields: product.fields.map((field) => ({ id: field.id, value: (fields[field.id] ?? '').trim() })),
+    };
+    const outcome = await redeem.execute({ redemption, locale });
+    setSending(false);
+    if (outcome.outcome === 'redeemed') setReceipt(outcome.receipt);
+  };
+
+  if (receipt) {
+    return (
+      <RedemptionConfirmation
+        receipt={receipt}
+        onAnother={() => {
+          setReceipt(null);
+          setAmount('');
+          setConsents(NO_CONSENT);
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('redemptions.formLabel', { name: product.title })}>
+      <Stack gap="md" maw="40rem">
+        <TextInput
+          id={amountId}
+          label={t('redemptions.amountLabel', { currency })}
+          description={value ?? t('redemptions.amountHint', { points: formatPoints(product.minPoints, locale) })}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          error={submitted ? amountError : null}
+        />
+        {product.fields.map((field) => (
+          <TextInput
+            key={field.id}
+            label={field.title}
+            required
+            autoComplete="off"
+            inputMode={field.code === 'last_four_digits' ? 'numeric' : 'text'}
+            maxLength={field.code === 'last_four_digits' ? 4 : 40}
+            value={fields[field.id] ?? ''}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setFields((current) => ({ ...current, [field.id]: next }));
+            }}
+            error={submitted ? fieldError(field) : null}
+          />
+        ))}
+        <Text size="sm" m={0}>
+          {product.terms}
+        </Text>
+        <RedemptionConsents value={consents} onChange={setConsents} showErrors={submitted} />
+        <div>
+          <Button type="submit" loading={sending} disabled={readOnly}>
+            {t('redemptions.submit')}
+          </Button>
+        </div>
+        {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { TOKENS } from '@application/di-tokens';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useDependency } from '../hooks/use-dependency';
+import { useTranslate } from '../hooks/use-translate';
+import classes from './redemptions.module.css';
+
+/**
+ * Travel with points (spec §2 external redirects): the travel partner's
+ * page with the token and lang, or vacation packages with the token posted
+ * by form to the site of the page's language; the 'loading travel' screen
+ * shows while the store leaves.
+ */
+export function TravelButtons() {
+  const { t, locale } = useTranslate();
+  const open = useDependency(TOKENS.openTravel);
+  const navigator = useDependency(TOKENS.pageNavigator);
+  const form = useRef<HTMLFormElement>(null);
+  const [opening, setOpening] = useState<'travel' | 'vacation' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [post, setPost] = useState<{ action: string; token: string } | null>(null);
+
+  const go = async (site: 'travel' | 'vacation') => {
+    setOpening(site);
+    const destination = await open.execute({ site, locale });
+    setOpening(null);
+    if (destination === null) return;
+    setLeaving(true);
+    if (destination.kind === 'redirect') navigator.assign(destination.url);
+    else setPost({ action: destination.action, token: destination.token });
+  };
+  // Posted once React has rendered the form's action and token.
+  useEffect(() => {
+    if (post) form.current?.submit();
+  }, [post]);
+
+  return (
+    <>
+      <Group>
+        <Button
+          rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+          loading={opening === 'travel'}
+          onClick={() => void go('travel')}
+        >
+          {t('travel.book')}
+        </Button>
+        <Button
+          variant="outline"
+          rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+          loading={opening === 'vacation'}
+          onClick={() => void go('vacation')}
+        >
+          {t('travel.vacations')}
+        </Button>
+      </Group>
+      <form ref={form} method="post" action={post?.action ?? ''} hidden>
+        <input type="hidden" name="token" value={post?.token ?? ''} />
+        <input type="hidden" name="lang" value={locale === 'fr-CA' ? 'fr' : 'en'} />
+      </form>
+      {leaving && (
+        <div className={classes.travelOverlay} role="status" aria-live="polite">
+          <Loader aria-hidden="true" />
+          <Text fw={600}>{t('travel.loadingTravel')}</Text>
+        </div>
+      )}
+    </>
+  );
+}
