@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
-  timeout: 30_000,
+  // A safety net, not a budget: the longest journeys (an order placed, cancelled twice, six axe scans) take
+  // 15 s alone and over 30 s on a loaded 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
     { name: 'journeys', testIgnore: /redemptions-.*\.spec\.ts$/ },
