@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile preset, its default simulated
+ * throttling) on the shop, a product page and the French shop, as a guest and
+ * signed in, against the built product (`npm run build` first). Prints
+ * performance, LCP, TBT, CLS and the JavaScript transferred per page.
+ *
+ * Starts its own server on a fresh data folder unless BENCH_URL names one
+ * already running. RUNS=n takes the median of n runs per page (default 1).
+ * A benchmark, not a test: it is not part of `npm test`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/shop', '/shop/auralis-pulse-wireless-headphones', '/fr/shop'];
+const MEMBER = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };
+const SESSION_STORAGE_KEY = 'rewards.session';
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+interface Measure {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, '') };
+  if (!existsSync('dist/storefront/index.html')) throw new Error('No build: run `npm run build` first.');
+  const port = Number(process.env.BENCH_PORT ?? 18180);
+  const dataDir = join(tmpdir(), `rewards-storefront-bench-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v1/guest/product?currency_id=1&program_slug=demo`, 120_000);
+  return { base, server };
+}
+
+/** A stored session as the storefront keeps it (infrastructure/local-storage-session-storage.ts). */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { data } = (await response.json()) as { data: { token: string } };
+  const claims = JSON.parse(Buffer.from(data.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, number>;
+  return JSON.stringify({
+    token: data.token,
+    memberId: Number(claims['sub'] ?? claims['member_id']),
+    issuedAt: new Date((claims['iat'] ?? 0) * 1000).toISOString(),
+    expiresAt: new Date((claims['exp'] ?? 0) * 1000).toISOString(),
+    isSso: false,
+  });
+}
+
+interface DevtoolsTarget {
+  type: string;
+  webSocketDebuggerUrl: string;
+}
+
+/** One Chrome DevTools Protocol command on the browser's first page. */
+async function onFirstPage(chrome: LaunchedChrome, commands: { method: string; params?: object }[]): Promise<void> {
+  const targets = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/list`)).json()) as DevtoolsTarget[];
+  const page = targets.find((target) => target.type === 'page');
+  if (!page) throw new Error('no page in the browser');
+  const socket = new WebSocket(page.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  for (const [id, command] of commands.entries()) {
+    await new Promise<void>((resolve) => {
+      socket.onmessage = (event) => {
+        if ((JSON.parse(String(event.data)) as { id?: number }).id === id) resolve();
+      };
+      socket.send(JSON.stringify({ id, ...command }));
+    });
+  }
+  socket.close();
+}
+
+/**
+ * Puts the member's session in the origin's localStorage from a page that loads
+ * no storefront asset, and empties the HTTP cache: the run then starts cold but
+ * signed in (Lighthouse is told not to reset storage).
+ */
+async function storeSession(chrome: LaunchedChrome, base: string, session: string): Promise<void> {
+  await onFirstPage(chrome, [
+    { method: 'Network.enable' },
+    { method: 'Network.clearBrowserCache' },
+    { method: 'Page.navigate', params: { url: `${base}/api/v1/bench-blank` } },
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await onFirstPage(chrome, [
+    {
+      method: 'Runtime.evaluate',
+      params: { expression: `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session)})` },
+    },
+  ]);
+}
+
+async function audit(chrome: LaunchedChrome, url: string, signedIn: boolean): Promise<Measure> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+    ?.items;
+  const js = (items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    js,
+  };
+}
+
+function median(measures: Measure[]): Measure {
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  return {
+    performance: mid(measures.map((m) => m.performance)),
+    lcp: mid(measures.map((m) => m.lcp)),
+    tbt: mid(measures.map((m) => m.tbt)),
+    cls: mid(measures.map((m) => m.cls)),
+    js: mid(measures.map((m) => m.js)),
+  };
+}
+
+async function main(): Promise<void> {
+  const { base, server } = await startServer();
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows: string[] = [];
+  try {
+    const session = await signIn(base);
+    for (const signedIn of [false, true]) {
+      for (const path of PAGES) {
+        const measures: Measure[] = [];
+        for (let run = 0; run < runs; run++) {
+          if (signedIn) await storeSession(chrome, base, session);
+          measures.push(await audit(chrome, `${base}${path}`, signedIn));
+        }
+        const m = median(measures);
+        const row = `| ${path} | ${signedIn ? 'member' : 'guest'} | ${m.performance} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.js / 1024).toFixed(0)} kB |`;
+        console.log(row);
+        rows.push(row);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server?.kill('SIGTERM');
+  }
+  console.log(`\nLighthouse mobile${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
+  console.log('| page | who | performance | LCP | TBT | CLS | JS transferred |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
