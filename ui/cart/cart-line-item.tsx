@@ -52,7 +52,7 @@ export function CartLineItem({ cartId, line, readOnly, readOnlyNoteId }: CartLin
     <li className={classes.line} aria-labelledby={nameId}>
       <div className={classes.media}>
         {line.imageUrl ? (
-          <img src={line.imageUrl} alt="" className={classes.image} />
+          <img src={line.imageUrl} alt="" width={200} height={200} className={classes.image} />
         ) : (
           <div role="img" aria-label={t('cart.noImage', { name: line.productName })}>
             <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />

@@ -34,13 +34,14 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   const localized = useLocalizedPath();
   const now = useDependency(TOKENS.clock).now();
   const nameId = `product-${product.id}`;
-  const offerEnd = product.promotionEndDate !== null && product.promotionEndDate.getTime() >= now.getTime() ? product.promotionEndDate : null;
+  const offerEnd =
+    product.promotionEndDate !== null && product.promotionEndDate.getTime() >= now.getTime() ? product.promotionEndDate : null;
   return (
     <Card component="article" withBorder radius="md" padding="md" className={classes.card} aria-labelledby={nameId}>
       <Card.Section className={classes.media}>
         {product.imageUrl ? (
           // The name follows as text, so the image adds nothing for a screen reader.
-          <img src={product.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} className={classes.image} />
+          <img src={product.imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} className={classes.image} />
         ) : (
           <div role="img" aria-label={t('shop.noImage', { name: product.name })} className={classes.noImage}>
             <IconPhotoOff size={48} stroke={1.5} aria-hidden="true" />

@@ -52,7 +52,7 @@ export const ShopResults = forwardRef<HTMLHeadingElement, ShopResultsProps>(func
       </Alert>
     );
   }
-  if (page === null) return <PageLoader label={t('shop.loading')} />;
+  if (page === null) return <PageLoader fill label={t('shop.loading')} />;
 
   return (
     <Stack gap="md" aria-busy={busy}>

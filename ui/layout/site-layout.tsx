@@ -11,6 +11,7 @@ import { BroadcastBar } from './broadcast-bar';
 import { ClearNotificationsOnNavigation, NotificationBar } from './notification-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useChromeSettled } from './use-chrome-settled';
 import classes from './site-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -25,13 +26,16 @@ export function SiteLayout() {
   const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
   // Spec §1: inside the bank's mobile apps the app draws its own chrome.
   const inMobileApp = useObservable(useDependency(TOKENS.siteChrome).isMobileApp$);
+  const chromeSettled = useChromeSettled(signedIn);
 
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // Laid out from the start (the page's own loads begin) but painted only once the broadcast bar, header and
+  // utility bar have their data: they appear in place instead of pushing the page down.
   return (
-    <>
+    <div className={classes.shell} data-settled={chromeSettled}>
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('app.skipToContent')}
       </a>
@@ -47,12 +51,12 @@ export function SiteLayout() {
       <ClearNotificationsOnNavigation />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="xl">
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<PageLoader fill />}>
             <Outlet />
           </Suspense>
         </Container>
       </main>
       {!inMobileApp && <SiteFooter />}
-    </>
+    </div>
   );
 }

@@ -174,7 +174,9 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
 function OrderItemImage({ imageUrl }: { readonly imageUrl: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (imageUrl === null || failed === imageUrl) return <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />;
-  return <img src={imageUrl} alt="" loading="lazy" className={classes.image} onError={() => setFailed(imageUrl)} />;
+  return (
+    <img src={imageUrl} alt="" width={200} height={200} loading="lazy" className={classes.image} onError={() => setFailed(imageUrl)} />
+  );
 }
 
 /** The list of an order's items, named by its heading. */

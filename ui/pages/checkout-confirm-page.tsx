@@ -46,7 +46,7 @@ export function CheckoutConfirmPage() {
   useEffect(() => (orderId === null ? undefined : store.show(orderId)), [store, orderId]);
 
   const current = state.status !== 'idle' && state.orderId === orderId ? state : null;
-  if (orderId !== null && (current === null || current.status === 'loading')) return <PageLoader label={t('confirmation.loading')} />;
+  if (orderId !== null && (current === null || current.status === 'loading')) return <PageLoader fill label={t('confirmation.loading')} />;
   if (current?.status === 'failed') {
     return (
       <Alert color="red" role="alert">

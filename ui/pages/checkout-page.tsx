@@ -70,7 +70,7 @@ export function CheckoutPage() {
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  if (status === 'loading' && cart === null) return <PageLoader label={t('checkout.loading')} />;
+  if (status === 'loading' && cart === null) return <PageLoader fill label={t('checkout.loading')} />;
   if (cart === null || cart.lines.length === 0 || payment === null) {
     return (
       <Stack gap="md" align="flex-start">

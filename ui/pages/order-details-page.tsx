@@ -116,7 +116,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
       </Stack>
     );
   }
-  if (order === null) return <PageLoader label={t('orders.detail.loading')} />;
+  if (order === null) return <PageLoader fill label={t('orders.detail.loading')} />;
 
   const until = cancellableUntil(order);
   const confirmingItem = confirming?.kind === 'item' ? order.items.find((item) => item.itemId === confirming.itemId) : undefined;

@@ -36,7 +36,7 @@ export function ProductPage() {
   const unavailable = current?.status === 'not-found' || (product !== null && !product.isAvailable);
   useDocumentTitle(unavailable ? t('product.unavailable.title') : (product?.name ?? t('product.pageTitle')));
 
-  if (current === null || current.status === 'loading') return <PageLoader label={t('product.loading')} />;
+  if (current === null || current.status === 'loading') return <PageLoader fill label={t('product.loading')} />;
   if (current.status === 'failed') {
     return (
       <Alert color="red" role="alert">

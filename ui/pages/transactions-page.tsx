@@ -124,7 +124,7 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
       </Alert>
     );
   }
-  if (state.status !== 'loaded') return <PageLoader label={t('transactions.loading')} />;
+  if (state.status !== 'loaded') return <PageLoader fill label={t('transactions.loading')} />;
   const { page } = state;
   if (page.transactions.length === 0) return <Text m={0}>{t('transactions.empty')}</Text>;
 

@@ -37,7 +37,7 @@ export function RecentlyViewedProducts({ currentSlug }: { currentSlug: string })
             <Link to={localized(productLocation(item.slug))} className={classes.tile}>
               <span className={classes.tileMedia}>
                 {item.imageUrl ? (
-                  <img src={item.imageUrl} alt="" loading="lazy" className={classes.tileImage} />
+                  <img src={item.imageUrl} alt="" width={200} height={200} loading="lazy" className={classes.tileImage} />
                 ) : (
                   <IconPhotoOff size={48} stroke={1.5} aria-hidden="true" />
                 )}

@@ -35,7 +35,7 @@ export function WishlistList({ items, pending, onRemove, labelledBy, readOnly = 
         <li key={item.id} className={classes.item} aria-labelledby={`wishlist-item-${item.id}`}>
           <div className={classes.media}>
             {item.imageUrl ? (
-              <img src={item.imageUrl} alt="" loading="lazy" className={classes.image} />
+              <img src={item.imageUrl} alt="" width={200} height={200} loading="lazy" className={classes.image} />
             ) : (
               <div role="img" aria-label={t('wishlist.noImage', { name: item.productName })}>
                 <IconPhotoOff size={40} stroke={1.5} aria-hidden="true" />
