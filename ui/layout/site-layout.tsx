@@ -35,7 +35,8 @@ export function SiteLayout() {
   // Laid out from the start (the page's own loads begin) but painted only once the broadcast bar, header and
   // utility bar have their data: they appear in place instead of pushing the page down.
   return (
-    <div className={classes.shell} data-settled={chromeSettled}>
+    <>
+      {/* Off-screen until focused, so they can be reached by the first Tab, before the chrome shows. */}
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('app.skipToContent')}
       </a>
@@ -44,19 +45,21 @@ export function SiteLayout() {
           {t('app.skipToNavigation')}
         </a>
       )}
-      <LoginAsBanner />
-      <BroadcastBar />
-      {!inMobileApp && <SiteHeader signedIn={signedIn} />}
-      <NotificationBar />
-      <ClearNotificationsOnNavigation />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Container size="xl">
-          <Suspense fallback={<PageLoader fill />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </main>
-      {!inMobileApp && <SiteFooter />}
-    </div>
+      <div className={classes.shell} data-settled={chromeSettled}>
+        <LoginAsBanner />
+        <BroadcastBar />
+        {!inMobileApp && <SiteHeader signedIn={signedIn} />}
+        <NotificationBar />
+        <ClearNotificationsOnNavigation />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <Container size="xl">
+            <Suspense fallback={<PageLoader fill />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </main>
+        {!inMobileApp && <SiteFooter />}
+      </div>
+    </>
   );
 }
