@@ -119,6 +119,28 @@ describe('HttpCartGateway', () => {
     expect(result).toEqual({ ok: true, cart: toCart(apiCartBody, 'fr-CA'), quantityAdjustedTo: 3 });
   });
 
+  it('sends the charities a gift is shared among, in order, and reads each one’s share on the line', async () => {
+    const charities = [
+      { id: 23, name: 'Clean Water Initiative', points: 1_001 },
+      { id: 21, name: 'Community Food Bank', points: 1_000 },
+    ];
+    const body = apiCart(1, [apiCartItem(1, { product_type: 'charitable_donation', price: 2_001, charities })]);
+    const fetch = new ScriptedFetch().respondJson(201, { data: body, quantity_adjusted_to: null });
+    const result = await new HttpCartGateway(client(fetch)).addItem({
+      productId: 7,
+      productVariantId: 71,
+      productCollectionId: 3,
+      catalogId: 4,
+      accountId: 101,
+      quantity: 1,
+      disclosureConsentAccepted: false,
+      charityIds: [23, 21],
+      locale: 'en-CA',
+    });
+    expect(fetch.last.body).toMatchObject({ charity_ids: [23, 21] });
+    expect(result.ok && result.cart.lines[0]?.charities).toEqual(charities);
+  });
+
   it('answers an unavailable item with its code', async () => {
     const fetch = new ScriptedFetch().respondJson(409, { code: 'PRODUCT_UNAVAILABLE', message: 'Item Not Available' });
     const result = await new HttpCartGateway(client(fetch)).addItem({
@@ -228,6 +250,7 @@ describe('HttpCartGateway', () => {
             notes: 'Gift wrap',
             isEgift: true,
             egiftRecipient: { firstName: 'Alex', lastName: 'Martin', email: 'alex.martin@example.com' },
+            charities: [],
           },
         ],
         promotionCodes: [{ codeId: 9, codeName: 'WELCOME10', title: 'Bienvenue', points: 1_600, itemCount: 2 }],
