@@ -24,13 +24,22 @@ const apiProduct = {
   is_disclosure_consent_mandatory: false,
 };
 
-const apiItem = { id: 40, created_at: '2026-02-01T10:00:00Z', product: apiProduct, product_variant: { id: 71, sku: 'QH1', variant_attributes: {} } };
+const apiItem = {
+  id: 40,
+  created_at: '2026-02-01T10:00:00Z',
+  product: apiProduct,
+  product_variant: { id: 71, sku: 'QH1', variant_attributes: {} },
+};
 
 const apiCartBody = apiCart(500, [apiCartItem(1, { product: apiProduct, product_variant_id: 71, quantity: 3, price: 12000 })]);
 const cartOf500 = toCart(apiCartBody, 'en-CA');
 
 function client(fetch: ScriptedFetch) {
-  return createProgrammeApiClient({ baseUrl: 'http://programme.test/api/v1', sessionStorage: new InMemorySessionStorage(), fetch: fetch.fetch });
+  return createProgrammeApiClient({
+    baseUrl: 'http://programme.test/api/v1',
+    sessionStorage: new InMemorySessionStorage(),
+    fetch: fetch.fetch,
+  });
 }
 
 describe('HttpWishlistGateway', () => {

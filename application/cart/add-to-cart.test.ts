@@ -107,7 +107,14 @@ describe('AddToCart', () => {
 
   it('sends no charities for a product that is not shared among charities', async () => {
     const { add, gateway } = setUp('member');
-    await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, charityIds: [21], locale: 'en-CA' });
+    await add.execute({
+      product: kettle,
+      variant: variant(kettle),
+      quantity: 1,
+      consentAccepted: false,
+      charityIds: [21],
+      locale: 'en-CA',
+    });
     expect(gateway.addRequests[0]).not.toHaveProperty('charityIds');
   });
 
@@ -134,7 +141,9 @@ describe('AddToCart', () => {
 
   it('refuses an unavailable variant and a product hidden from the cart without a call', async () => {
     const { add, gateway } = setUp('member');
-    expect(await add.execute({ product: kettle, variant: variant(kettle, 1), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+    expect(
+      await add.execute({ product: kettle, variant: variant(kettle, 1), quantity: 1, consentAccepted: false, locale: 'en-CA' }),
+    ).toEqual({
       outcome: 'refused',
       reason: 'unavailable',
     });
@@ -166,7 +175,11 @@ describe('AddToCart', () => {
     expect(result).toEqual({ outcome: 'failed' });
     await settle();
     expect(cart.snapshot.cart).toBeNull();
-    expect(shown()[0]).toMatchObject({ kind: 'danger', title: { key: 'cart.notice.addFailedTitle' }, description: { key: 'cart.notice.addFailed' } });
+    expect(shown()[0]).toMatchObject({
+      kind: 'danger',
+      title: { key: 'cart.notice.addFailedTitle' },
+      description: { key: 'cart.notice.addFailed' },
+    });
     expect(errors.reports).toHaveLength(1);
   });
 
@@ -203,7 +216,9 @@ describe('AddToCart', () => {
       outcome: 'failed',
       reason: 'read-only',
     });
-    expect(shown()).toEqual([expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' }, description: { key: 'readOnly.notice' } })]);
+    expect(shown()).toEqual([
+      expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' }, description: { key: 'readOnly.notice' } }),
+    ]);
     expect(errors.reports).toEqual([]);
   });
 

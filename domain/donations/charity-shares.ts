@@ -24,7 +24,7 @@ export function charityChoiceProblem(chosenIds: readonly number[], allowed: numb
  * No charity gives no share.
  */
 export function charityShares(points: number, count: number): number[] {
-  if (count <= 0) return [];
+  // No charity gives an empty list: Array.from makes none whatever base and remainder are then.
   const base = Math.floor(points / count);
   const remainder = points - base * count;
   return Array.from({ length: count }, (_, index) => (index < remainder ? base + 1 : base));
