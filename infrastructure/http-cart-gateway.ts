@@ -58,6 +58,7 @@ export class HttpCartGateway implements CartGateway {
             account_id: request.accountId,
             quantity: request.quantity,
             is_disclosure_consent_accepted: request.disclosureConsentAccepted,
+            ...(request.charityIds && request.charityIds.length > 0 ? { charity_ids: [...request.charityIds] } : {}),
             locale: request.locale,
           },
         }),
@@ -203,5 +204,6 @@ function toCartLine(api: ApiCartItem, locale: Locale): CartLine {
       api.is_egift && api.address !== null
         ? { firstName: api.address.first_name, lastName: api.address.last_name, email: api.address.email }
         : null,
+    charities: api.charities.map((charity) => ({ id: charity.id, name: charity.name, points: charity.points })),
   };
 }

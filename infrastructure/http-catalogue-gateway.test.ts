@@ -65,6 +65,7 @@ const apiDetail = (overrides: Record<string, unknown> = {}) => ({
   max_quantity: 5,
   is_available: true,
   product_group: { id: 3, code: 'QUIET', name: 'Gamme silencieuse' },
+  charity_choice: null,
   ...overrides,
 });
 

@@ -202,6 +202,13 @@ export function toProductDetail(api: ApiProductDetail, locale: Locale): ProductD
     },
     wishlistId: api.wishlist_id,
     maxQuantity: api.max_quantity,
+    charityChoice:
+      api.charity_choice === null
+        ? null
+        : {
+            maxCharities: api.charity_choice.max_charities,
+            charities: api.charity_choice.charities.map((charity) => ({ id: charity.id, name: charity.name })),
+          },
     isAvailable: api.is_available,
     productGroup: api.product_group ? { id: api.product_group.id, code: api.product_group.code, name: api.product_group.name } : null,
   };

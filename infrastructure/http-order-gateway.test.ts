@@ -43,6 +43,10 @@ const shipped = apiOrderItem(31, {
   ],
   order_item_fees: [{ name: 'Handling', amount: 2.5, currency: 'CAD' }],
   notes: 'Leave at the door',
+  charities: [
+    { id: 21, name: 'Banque alimentaire communautaire', points: 1_001 },
+    { id: 22, name: 'Alphabétisation pour tous', points: 1_000 },
+  ],
 });
 const egift = apiOrderItem(32, {
   sale_channel: { code: 'EGIF' },
@@ -187,6 +191,10 @@ describe('HttpOrderGateway', () => {
             promotions: [{ codeName: 'WELCOME10', title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' }, points: 1_100 }],
             fees: [{ name: 'Handling', amount: 2.5, currency: 'CAD' }],
             notes: 'Leave at the door',
+            charities: [
+              { id: 21, name: 'Banque alimentaire communautaire', points: 1_001 },
+              { id: 22, name: 'Alphabétisation pour tous', points: 1_000 },
+            ],
           },
           expect.objectContaining({
             itemId: 32,

@@ -190,6 +190,7 @@ function toOrderItem(api: ApiOrderItem): OrderItem {
     promotions: api.promotions.map(toAppliedPromotion),
     fees: api.order_item_fees.map((fee) => ({ name: fee.name, amount: fee.amount, currency: fee.currency })),
     notes: api.notes,
+    charities: api.charities.map((charity) => ({ id: charity.id, name: charity.name, points: charity.points })),
   };
 }
 

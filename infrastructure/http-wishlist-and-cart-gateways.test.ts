@@ -24,13 +24,22 @@ const apiProduct = {
   is_disclosure_consent_mandatory: false,
 };
 
-const apiItem = { id: 40, created_at: '2026-02-01T10:00:00Z', product: apiProduct, product_variant: { id: 71, sku: 'QH1', variant_attributes: {} } };
+const apiItem = {
+  id: 40,
+  created_at: '2026-02-01T10:00:00Z',
+  product: apiProduct,
+  product_variant: { id: 71, sku: 'QH1', variant_attributes: {} },
+};
 
 const apiCartBody = apiCart(500, [apiCartItem(1, { product: apiProduct, product_variant_id: 71, quantity: 3, price: 12000 })]);
 const cartOf500 = toCart(apiCartBody, 'en-CA');
 
 function client(fetch: ScriptedFetch) {
-  return createProgrammeApiClient({ baseUrl: 'http://programme.test/api/v1', sessionStorage: new InMemorySessionStorage(), fetch: fetch.fetch });
+  return createProgrammeApiClient({
+    baseUrl: 'http://programme.test/api/v1',
+    sessionStorage: new InMemorySessionStorage(),
+    fetch: fetch.fetch,
+  });
 }
 
 describe('HttpWishlistGateway', () => {
@@ -117,6 +126,28 @@ describe('HttpCartGateway', () => {
       locale: 'fr-CA',
     });
     expect(result).toEqual({ ok: true, cart: toCart(apiCartBody, 'fr-CA'), quantityAdjustedTo: 3 });
+  });
+
+  it('sends the charities a gift is shared among, in order, and reads each one’s share on the line', async () => {
+    const charities = [
+      { id: 23, name: 'Clean Water Initiative', points: 1_001 },
+      { id: 21, name: 'Community Food Bank', points: 1_000 },
+    ];
+    const body = apiCart(1, [apiCartItem(1, { product_type: 'charitable_donation', price: 2_001, charities })]);
+    const fetch = new ScriptedFetch().respondJson(201, { data: body, quantity_adjusted_to: null });
+    const result = await new HttpCartGateway(client(fetch)).addItem({
+      productId: 7,
+      productVariantId: 71,
+      productCollectionId: 3,
+      catalogId: 4,
+      accountId: 101,
+      quantity: 1,
+      disclosureConsentAccepted: false,
+      charityIds: [23, 21],
+      locale: 'en-CA',
+    });
+    expect(fetch.last.body).toMatchObject({ charity_ids: [23, 21] });
+    expect(result.ok && result.cart.lines[0]?.charities).toEqual(charities);
   });
 
   it('answers an unavailable item with its code', async () => {
@@ -228,6 +259,7 @@ describe('HttpCartGateway', () => {
             notes: 'Gift wrap',
             isEgift: true,
             egiftRecipient: { firstName: 'Alex', lastName: 'Martin', email: 'alex.martin@example.com' },
+            charities: [],
           },
         ],
         promotionCodes: [{ codeId: 9, codeName: 'WELCOME10', title: 'Bienvenue', points: 1_600, itemCount: 2 }],

@@ -1268,6 +1268,11 @@ export interface components {
             } | null;
             /** @enum {string} */
             type: "merchandise" | "egiftcard" | "giftcard" | "financial_reward" | "charitable_donation";
+            /** @description A gift the member shares among charities of their choice (spec §9, up to three): how many it allows and the charities to choose from, in the locale; null for every other product. */
+            charity_choice: {
+                max_charities: number;
+                charities: components["schemas"]["CharityChoice"][];
+            } | null;
             variants: components["schemas"]["ProductVariant"][];
             disclosure_consent: components["schemas"]["LocalizedText"] | null;
             sale_channel: {
@@ -1383,6 +1388,8 @@ export interface components {
                 max_quantity: number;
                 notes: string | null;
                 is_egift: boolean;
+                /** @description The charities the gift is shared among, in the order chosen, each with its share of line_total; empty for other lines. */
+                charities: components["schemas"]["CharityShare"][];
                 /** @description The eGift card's recipient: always the member's name and email on file (spec §5); null for other lines. */
                 address: {
                     first_name: string;
@@ -1390,6 +1397,20 @@ export interface components {
                     email: string | null;
                 } | null;
             }[];
+        };
+        CharityChoice: {
+            /** @description The charity's product id. */
+            id: number;
+            /** @description In the locale. */
+            name: string;
+        };
+        CharityShare: {
+            /** @description The charity's product id. */
+            id: number;
+            /** @description In the locale. */
+            name: string;
+            /** @description The charity's share of the gift's points (domain/donations/charity-shares.ts). */
+            points: number;
         };
         /** @enum {string} */
         SaleChannelCode: "SHOP" | "EPBC" | "EGIF" | "TRAV" | "TPPV";
@@ -1599,11 +1620,13 @@ export interface components {
             /** @description Delivery expectation of spec §9 (domain/orders/delivery-expectation.ts). */
             delivery: {
                 /** @enum {string} */
-                key: "delivery.merchandise" | "delivery.egift" | "delivery.none";
+                key: "delivery.merchandise" | "delivery.egift" | "delivery.charityReceipt" | "delivery.miles" | "delivery.none";
                 /** Format: date-time */
                 by: string | null;
             };
             notes: string | null;
+            /** @description The charities a donation was shared among, in the order chosen, each with its share of item_total kept at checkout; empty for other items. */
+            charities: components["schemas"]["CharityShare"][];
             /** @description The travel booking of a TRAV or TPPV item (itineraries); null for other items. */
             booking?: components["schemas"]["TravelBooking"] | null;
         };
@@ -2895,6 +2918,8 @@ export interface operations {
                     quantity: number;
                     /** @description Must be true for a product whose disclosure consent is mandatory (400 DISCLOSURE_CONSENT_REQUIRED otherwise). */
                     is_disclosure_consent_accepted?: boolean;
+                    /** @description The charities (product ids of the catalogue's charitable donations) a gift is shared among, in the order chosen, for a product with charity_choice: 1 to its max_charities, distinct, charities of this programme (400 VALIDATION_ERROR on charity_ids otherwise). Refused for any other product. */
+                    charity_ids?: number[];
                     locale?: components["schemas"]["Locale"];
                 };
             };

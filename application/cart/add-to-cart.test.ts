@@ -18,8 +18,23 @@ const kettle = aProductDetail({
   variants: [aVariant({ id: 701, points: 8_000 }), aVariant({ id: 702, points: 8_000, isAvailable: false })],
 });
 const prepaid = aProductDetail({ id: 9, name: 'Prepaid Visa', isDisclosureConsentMandatory: true, variants: [aVariant({ id: 901 })] });
+const sharedGift = aProductDetail({
+  id: 11,
+  name: 'Charitable Gift of Your Choice',
+  type: 'charitable_donation',
+  variants: [aVariant({ id: 1101, points: 3_000 })],
+  charityChoice: {
+    maxCharities: 3,
+    charities: [
+      { id: 21, name: 'Community Food Bank' },
+      { id: 22, name: 'Literacy for All' },
+      { id: 23, name: 'Clean Water Initiative' },
+      { id: 24, name: 'Youth Sports League' },
+    ],
+  },
+});
 
-function setUp(shopper: Shopper, products: ProductDetail[] = [kettle, prepaid]) {
+function setUp(shopper: Shopper, products: ProductDetail[] = [kettle, prepaid, sharedGift]) {
   const context = shopperContext(shopper);
   const gateway = new FakeCartGateway(new FakeCatalogueGateway(products));
   const cart = new CartStore(context.context, new LoadCart(gateway, context.errors));
@@ -69,6 +84,40 @@ describe('AddToCart', () => {
     });
   });
 
+  it('shares a gift among the charities chosen: sends them in order, and the line names them with shares that sum to it', async () => {
+    const { add, gateway, cart } = setUp('member');
+    const input = { product: sharedGift, variant: variant(sharedGift), quantity: 1, consentAccepted: false, locale: 'en-CA' } as const;
+    expect(await add.execute({ ...input, charityIds: [23, 21] })).toEqual({ outcome: 'added' });
+    expect(gateway.addRequests[0]?.charityIds).toEqual([23, 21]);
+    expect(cart.snapshot.cart?.lines[0]?.charities).toEqual([
+      { id: 23, name: 'Clean Water Initiative', points: 1_500 },
+      { id: 21, name: 'Community Food Bank', points: 1_500 },
+    ]);
+  });
+
+  it('refuses a shared gift without a call for no charity, more than the product allows, or one twice (spec §9)', async () => {
+    const { add, gateway, shown } = setUp('member');
+    const input = { product: sharedGift, variant: variant(sharedGift), quantity: 1, consentAccepted: false, locale: 'en-CA' } as const;
+    expect(await add.execute(input)).toEqual({ outcome: 'refused', reason: 'none-chosen' });
+    expect(await add.execute({ ...input, charityIds: [21, 22, 23, 24] })).toEqual({ outcome: 'refused', reason: 'too-many' });
+    expect(await add.execute({ ...input, charityIds: [21, 21] })).toEqual({ outcome: 'refused', reason: 'duplicate' });
+    expect(gateway.addRequests).toEqual([]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('sends no charities for a product that is not shared among charities', async () => {
+    const { add, gateway } = setUp('member');
+    await add.execute({
+      product: kettle,
+      variant: variant(kettle),
+      quantity: 1,
+      consentAccepted: false,
+      charityIds: [21],
+      locale: 'en-CA',
+    });
+    expect(gateway.addRequests[0]).not.toHaveProperty('charityIds');
+  });
+
   it('sends a quantity within 1 and the product’s maximum', async () => {
     const { add, gateway } = setUp('member');
     await add.execute({ product: kettle, variant: variant(kettle), quantity: 50, consentAccepted: false, locale: 'en-CA' });
@@ -92,7 +141,9 @@ describe('AddToCart', () => {
 
   it('refuses an unavailable variant and a product hidden from the cart without a call', async () => {
     const { add, gateway } = setUp('member');
-    expect(await add.execute({ product: kettle, variant: variant(kettle, 1), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+    expect(
+      await add.execute({ product: kettle, variant: variant(kettle, 1), quantity: 1, consentAccepted: false, locale: 'en-CA' }),
+    ).toEqual({
       outcome: 'refused',
       reason: 'unavailable',
     });
@@ -124,7 +175,11 @@ describe('AddToCart', () => {
     expect(result).toEqual({ outcome: 'failed' });
     await settle();
     expect(cart.snapshot.cart).toBeNull();
-    expect(shown()[0]).toMatchObject({ kind: 'danger', title: { key: 'cart.notice.addFailedTitle' }, description: { key: 'cart.notice.addFailed' } });
+    expect(shown()[0]).toMatchObject({
+      kind: 'danger',
+      title: { key: 'cart.notice.addFailedTitle' },
+      description: { key: 'cart.notice.addFailed' },
+    });
     expect(errors.reports).toHaveLength(1);
   });
 
@@ -161,7 +216,9 @@ describe('AddToCart', () => {
       outcome: 'failed',
       reason: 'read-only',
     });
-    expect(shown()).toEqual([expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' }, description: { key: 'readOnly.notice' } })]);
+    expect(shown()).toEqual([
+      expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' }, description: { key: 'readOnly.notice' } }),
+    ]);
     expect(errors.reports).toEqual([]);
   });
 

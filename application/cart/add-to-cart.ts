@@ -1,6 +1,7 @@
 import { canAddToCart, type AddToCartRefusal } from '@domain/catalogue/disclosure-consent';
 import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
 import { clampQuantity } from '@domain/catalogue/product-quantity';
+import { charityChoiceProblem, type CharityChoiceProblem } from '@domain/donations/charity-shares';
 import type { Locale } from '@domain/locale/locale';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { AccountStore } from '../account/account-store';
@@ -17,6 +18,8 @@ export interface AddToCartInput {
   readonly variant: ProductVariant;
   readonly quantity: number;
   readonly consentAccepted: boolean;
+  /** The charities a shared gift goes to, in the order chosen (spec §9); ignored for other products. */
+  readonly charityIds?: readonly number[];
   readonly locale: Locale;
 }
 
@@ -28,7 +31,7 @@ export interface AddToCartInput {
  */
 export type AddToCartOutcome =
   | { readonly outcome: 'added' | 'adjusted' | 'sign-in-required' }
-  | { readonly outcome: 'refused'; readonly reason: AddToCartRefusal }
+  | { readonly outcome: 'refused'; readonly reason: AddToCartRefusal | CharityChoiceProblem }
   | { readonly outcome: 'failed'; readonly reason?: 'unavailable' | 'read-only' };
 
 /**
@@ -37,8 +40,10 @@ export type AddToCartOutcome =
  *
  * Always holds: a visitor is asked to sign in and nothing is sent; the
  * domain's `canAddToCart` (hidden button, unavailable item, unaccepted
- * mandatory consent) is checked first and a refusal sends nothing and shows
- * nothing (the page shows why); the quantity sent is clamped to 1..the
+ * mandatory consent) is checked first, then for a gift shared among
+ * charities the domain's `charityChoiceProblem` (1 to the product's
+ * maximum, distinct); a refusal sends nothing and shows nothing (the page
+ * shows why); the quantity sent is clamped to 1..the
  * product's maximum. On success the header's count follows the server's cart
  * and a success notice names the product and quantity, or, when the server
  * cut the line down to the cap, the quantity-cap warning of §8 says to what.
@@ -58,7 +63,7 @@ export class AddToCart {
     private readonly errors: ErrorReporter,
   ) {}
 
-  async execute({ product, variant, quantity, consentAccepted, locale }: AddToCartInput): Promise<AddToCartOutcome> {
+  async execute({ product, variant, quantity, consentAccepted, charityIds = [], locale }: AddToCartInput): Promise<AddToCartOutcome> {
     if (this.sessions.snapshot.session === null) {
       this.signInPrompt.request();
       return { outcome: 'sign-in-required' };
@@ -70,6 +75,8 @@ export class AddToCart {
       available: product.isAvailable && variant.isAvailable,
     });
     if (!decision.ok) return { outcome: 'refused', reason: decision.reason };
+    const charityProblem = product.charityChoice === null ? null : charityChoiceProblem(charityIds, product.charityChoice.maxCharities);
+    if (charityProblem !== null) return { outcome: 'refused', reason: charityProblem };
 
     const accountId = this.accounts.snapshot.accountId;
     if (accountId === null) {
@@ -86,6 +93,7 @@ export class AddToCart {
       accountId,
       quantity: sent,
       disclosureConsentAccepted: consentAccepted,
+      ...(product.charityChoice === null ? {} : { charityIds }),
       locale,
     });
     if (result.ok) {

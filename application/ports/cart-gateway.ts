@@ -12,6 +12,8 @@ export interface AddCartItemRequest {
   readonly accountId: number;
   readonly quantity: number;
   readonly disclosureConsentAccepted: boolean;
+  /** The charities a gift is shared among, in the order chosen (spec §9); absent or empty for other products. */
+  readonly charityIds?: readonly number[];
   readonly locale: Locale;
 }
 

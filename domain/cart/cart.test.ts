@@ -23,6 +23,7 @@ function aLine(overrides: Partial<CartLine> = {}): CartLine {
     notes: null,
     isEgift: false,
     egiftRecipient: null,
+    charities: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { ProductType } from '../catalogue/product-detail';
 import { minimumPoints } from '../catalogue/split-pay';
 import { cartLineTotal, cartSubtotal, cartTotal, type CartLineAmounts } from './cart-subtotal';
 import type { CartSummary } from './cart-summary';
+import type { CharityShare } from '../donations/charity-shares';
 
 /** A consent box a checkout may need to be ticked (spec §5): the prepaid card terms, the irreversible-redemption terms, the programme rules. */
 export type CheckoutConsent = 'prepaid_card_terms' | 'irreversible_redemption' | 'program_rules';
@@ -63,6 +64,8 @@ export interface CartLine extends CartLineAmounts {
   readonly isEgift: boolean;
   /** The eGift card's recipient; null for other lines. */
   readonly egiftRecipient: EgiftRecipient | null;
+  /** The charities a gift is shared among, in the order chosen, with their shares of the line; empty for other lines. */
+  readonly charities: readonly CharityShare[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CharityChoice } from '../donations/charity-shares';
 import type { ProductGroupReference } from './product-group';
 import type { ProductSummary } from './product-summary';
 
@@ -53,4 +54,6 @@ export interface ProductDetail extends ProductSummary {
   readonly maxQuantity: number;
   readonly isAvailable: boolean;
   readonly productGroup: ProductGroupReference | null;
+  /** A gift the member shares among charities of their choice (spec §9); null for every other product. */
+  readonly charityChoice: CharityChoice | null;
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EGIFT_DELIVERY_DAYS, MERCHANDISE_DELIVERY_BUSINESS_DAYS, addBusinessDays, deliveryExpectation, isWeekend } from './delivery-expectation';
+import {
+  CHARITY_RECEIPT_WEEKS,
+  EGIFT_DELIVERY_DAYS,
+  MILES_TRANSFER_WEEKS,
+  MERCHANDISE_DELIVERY_BUSINESS_DAYS,
+  addBusinessDays,
+  deliveryExpectation,
+  isWeekend,
+} from './delivery-expectation';
 
 // 2026-03-06 is a Friday.
 const friday = new Date('2026-03-06T15:00:00Z');
@@ -38,6 +46,17 @@ describe('delivery expectations (spec §9)', () => {
     expect(deliveryExpectation('merchandise', friday)).toEqual({ key: 'delivery.merchandise', by: new Date('2026-03-20T15:00:00Z') });
     expect(deliveryExpectation('giftcard', friday)).toEqual({ key: 'delivery.merchandise', by: new Date('2026-03-20T15:00:00Z') });
     expect(deliveryExpectation('egiftcard', friday)).toEqual({ key: 'delivery.egift', by: new Date('2026-03-09T15:00:00Z') });
-    expect(deliveryExpectation('charitable_donation', friday)).toEqual({ key: 'delivery.none', by: null });
+    expect(deliveryExpectation('cash_back', friday)).toEqual({ key: 'delivery.none', by: null });
+    expect(deliveryExpectation('financial_reward', friday)).toEqual({ key: 'delivery.none', by: null });
+  });
+
+  it("a donation's tax receipt within 12 weeks, a miles transfer by 2 weeks", () => {
+    expect(CHARITY_RECEIPT_WEEKS).toBe(12);
+    expect(MILES_TRANSFER_WEEKS).toBe(2);
+    expect(deliveryExpectation('charitable_donation', friday)).toEqual({
+      key: 'delivery.charityReceipt',
+      by: new Date('2026-05-29T15:00:00Z'),
+    });
+    expect(deliveryExpectation('miles_transfer', friday)).toEqual({ key: 'delivery.miles', by: new Date('2026-03-20T15:00:00Z') });
   });
 });

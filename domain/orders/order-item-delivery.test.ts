@@ -25,6 +25,11 @@ describe('delivery expectation of an order item (spec §9)', () => {
   });
 
   it('is none for redemptions that are not delivered, whatever their status', () => {
-    expect(orderItemDelivery({ productType: 'miles_transfer', status: 'placed' }, orderedAt)).toEqual({ key: 'delivery.none', by: null });
+    expect(orderItemDelivery({ productType: 'cash_back', status: 'placed' }, orderedAt)).toEqual({ key: 'delivery.none', by: null });
+  });
+
+  it('says when the miles and a donation’s tax receipt come while the item is on its way', () => {
+    expect(orderItemDelivery({ productType: 'miles_transfer', status: 'placed' }, orderedAt).key).toBe('delivery.miles');
+    expect(orderItemDelivery({ productType: 'charitable_donation', status: 'placed' }, orderedAt).key).toBe('delivery.charityReceipt');
   });
 });

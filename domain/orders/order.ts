@@ -1,3 +1,4 @@
+import type { CharityShare } from '../donations/charity-shares';
 import type { Locale } from '../locale/locale';
 import type { CancellableOrder, CancellableOrderItem } from './order-cancellation';
 import type { SaleChannel } from './order-history';
@@ -88,6 +89,8 @@ export interface OrderItem extends CancellableOrderItem {
   readonly promotions: readonly AppliedPromotion[];
   readonly fees: readonly AdditionalFee[];
   readonly notes: string | null;
+  /** The charities a donation was shared among, with their shares kept at checkout; empty for other items. */
+  readonly charities: readonly CharityShare[];
 }
 
 /**

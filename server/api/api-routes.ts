@@ -325,6 +325,7 @@ function createHandlers({
         accountId: body.account_id,
         quantity: body.quantity,
         disclosureConsentAccepted: body.is_disclosure_consent_accepted === true,
+        charityIds: body.charity_ids ?? [],
         locale: body.locale,
       });
       return reply.code(201).send({ data: cart, quantity_adjusted_to: quantityAdjustedTo });

@@ -8,6 +8,8 @@ export interface CartProductRow {
   hideAddToCart: boolean;
   isDisclosureConsentMandatory: boolean;
   maxQuantity: number;
+  /** A gift shared among up to this many charities (spec §9); null for other products. */
+  maxCharities: number | null;
 }
 
 /** An active product of the programme, or null. */
@@ -15,7 +17,7 @@ export async function findCartProduct(db: Queryable, programmeId: number, produc
   const { rows } = await db.query<CartProductRow>(
     `SELECT p.id, p.catalog_id AS "catalogId", p.product_collection_id AS "productCollectionId",
             p.hide_add_to_cart AS "hideAddToCart", p.is_disclosure_consent_mandatory AS "isDisclosureConsentMandatory",
-            p.max_quantity AS "maxQuantity"
+            p.max_quantity AS "maxQuantity", p.max_charities AS "maxCharities"
        FROM product p
        JOIN catalog c ON c.id = p.catalog_id
       WHERE p.id = $1 AND c.programme_id = $2 AND p.is_active`,
@@ -77,17 +79,23 @@ export async function lockOpenCart(
   return rows[0]!.id;
 }
 
-/** The quantity of the cart's line of this variant, 0 when there is none. */
-export async function findLineQuantity(db: Queryable, cartId: number, variantId: number): Promise<number> {
+/** The quantity of the cart's line of this variant for these charities (none for other products), 0 when there is none. */
+export async function findLineQuantity(
+  db: Queryable,
+  cartId: number,
+  variantId: number,
+  charityIds: readonly number[] = [],
+): Promise<number> {
   const { rows } = await db.query<{ quantity: number }>(
-    'SELECT quantity FROM shopping_cart_item WHERE shopping_cart_id = $1 AND product_variant_id = $2',
-    [cartId, variantId],
+    'SELECT quantity FROM shopping_cart_item WHERE shopping_cart_id = $1 AND product_variant_id = $2 AND charity_product_ids = $3::bigint[]',
+    [cartId, variantId, charityIds],
   );
   return rows[0]?.quantity ?? 0;
 }
 
 /**
- * Adds `quantity` to the cart's line of the variant (creating it), never
+ * Adds `quantity` to the cart's line of the variant (creating it) for the
+ * charities chosen (a gift for other charities is another line), never
  * beyond `cap`: the sum is capped in the same statement. The line takes the
  * price of this add; an accepted consent stays accepted. Returns the line's
  * quantity now.
@@ -104,12 +112,14 @@ export async function addToLine(
     pricePoints: number;
     salePoints: number;
     consentAccepted: boolean;
+    /** The charities a gift is shared among, in the order chosen; empty for other products. */
+    charityIds?: readonly number[];
   },
 ): Promise<number> {
   const { rows } = await db.query<{ quantity: number }>(
     `INSERT INTO shopping_cart_item (shopping_cart_id, product_variant_id, product_collection_id, catalog_id, quantity,
-                                     price_points, is_disclosure_consent_accepted, sale_points)
-     VALUES ($1, $2, $3, $4, LEAST($5::int, $6::int), $7, $8, $9)
+                                     price_points, is_disclosure_consent_accepted, sale_points, charity_product_ids)
+     VALUES ($1, $2, $3, $4, LEAST($5::int, $6::int), $7, $8, $9, $10::bigint[])
      ON CONFLICT ON CONSTRAINT shopping_cart_item_cart_variant_key DO UPDATE
        SET quantity = LEAST(shopping_cart_item.quantity + $5::int, $6::int),
            price_points = EXCLUDED.price_points,
@@ -127,6 +137,7 @@ export async function addToLine(
       input.pricePoints,
       input.consentAccepted,
       input.salePoints,
+      input.charityIds ?? [],
     ],
   );
   return rows[0]!.quantity;
@@ -262,6 +273,8 @@ export interface CartLineRow {
   hasSplitpay: boolean;
   minPercentagePoints: number;
   isDisclosureConsentMandatory: boolean;
+  /** The charities the gift is shared among, in the order chosen; empty for other lines. */
+  charityProductIds: number[];
   /** The product is active and shown with add to cart, and the variant is switched on and in stock. */
   isOrderable: boolean;
 }
@@ -277,6 +290,7 @@ export async function findCartLines(db: Queryable, cartId: number): Promise<Cart
                   p.max_quantity AS "maxQuantity", p.has_splitpay AS "hasSplitpay",
                   p.min_percentage_points AS "minPercentagePoints",
                   p.is_disclosure_consent_mandatory AS "isDisclosureConsentMandatory",
+                  i.charity_product_ids::int8[] AS "charityProductIds",
                   (p.is_active AND NOT p.hide_add_to_cart AND pv.is_available AND COALESCE(pv.stock_quantity > 0, true)) AS "isOrderable"
              FROM shopping_cart_item i
              JOIN product_variant pv ON pv.id = i.product_variant_id
@@ -285,7 +299,8 @@ export async function findCartLines(db: Queryable, cartId: number): Promise<Cart
             ORDER BY i.id`,
     values: [cartId],
   });
-  return rows;
+  // int8[] comes back as strings: ids stay far below 2^53 (create-pool.ts).
+  return rows.map((row) => ({ ...row, charityProductIds: row.charityProductIds.map(Number) }));
 }
 
 /** A promotion code applied to a cart, with its promotion's rule and window. */

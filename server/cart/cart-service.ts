@@ -37,7 +37,25 @@ import {
 } from './cart-repository';
 import { isCodeLive, priceCart, promotionRuleOf } from './cart-pricing';
 import { promotionAmount } from '@domain/cart/promotion-amount';
+import { charityShares } from '@domain/donations/charity-shares';
+import { charityChoiceErrors } from '../donations/charity-choice';
+import { charityName, findCharityNames } from '../donations/charity-repository';
 type Cart = components['schemas']['Cart'];
+type CharityShare = components['schemas']['CharityShare'];
+
+/** The charities of a gift with their shares of `points`, by the domain's rule, named in the locale. */
+export function charityShareBodies(
+  ids: readonly number[],
+  points: number,
+  charities: ReadonlyMap<number, { nameEn: string; nameFr: string | null }>,
+  locale: Locale,
+): CharityShare[] {
+  const shares = charityShares(points, ids.length);
+  return ids.map((id, index) => {
+    const charity = charities.get(id);
+    return { id, name: charity ? charityName(charity, locale) : '', points: shares[index]! };
+  });
+}
 
 /** What a member adds (POST /shoppingCart); the card is already known to be the member's own. */
 export interface AddToCartInput {
@@ -50,6 +68,8 @@ export interface AddToCartInput {
   accountId: number;
   quantity: number;
   disclosureConsentAccepted: boolean;
+  /** The charities a gift is shared among, in the order chosen (spec §9); empty for other products. */
+  charityIds?: readonly number[];
   locale?: Locale;
 }
 
@@ -101,6 +121,15 @@ export class CartService {
     if (programme.pointsCurrencyId !== input.currencyId) {
       errors.push({ field: 'currency_id', message: `must be the programme's points currency (${programme.pointsCurrencyId})` });
     }
+    const charityIds = input.charityIds ?? [];
+    errors.push(
+      ...(await charityChoiceErrors(this.pool, {
+        programmeId: member.programmeId,
+        catalogId: product.catalogId,
+        maxCharities: product.maxCharities,
+        charityIds,
+      })),
+    );
     if (errors.length > 0) throw ApiError.validation(errors);
 
     const decision = canAddToCart({
@@ -120,7 +149,7 @@ export class CartService {
     const { cartId, quantityAdjustedTo } = await withTransaction(this.pool, async (client) => {
       const id = await lockOpenCart(client, { memberId: member.id, accountId: input.accountId, currencyId: input.currencyId });
       // Read under the cart's lock: no other add to this card can change the line before the upsert below.
-      const before = await findLineQuantity(client, id, variant.id);
+      const before = await findLineQuantity(client, id, variant.id, charityIds);
       await addToLine(client, {
         cartId: id,
         variantId: variant.id,
@@ -131,6 +160,7 @@ export class CartService {
         pricePoints: variant.pricePoints,
         salePoints: variant.salePoints,
         consentAccepted: input.disclosureConsentAccepted,
+        charityIds,
       });
       return { cartId: id, quantityAdjustedTo: before + input.quantity > cap ? cap : null };
     });
@@ -273,7 +303,10 @@ export class CartService {
       findCartProgramme(this.pool, member.programmeId),
     ]);
     if (!programme) throw ApiError.notFound('There is no such programme.');
-    const products = await findProductListRows(this.pool, { ids: [...new Set(lines.map((line) => line.productId))], locale });
+    const [products, charities] = await Promise.all([
+      findProductListRows(this.pool, { ids: [...new Set(lines.map((line) => line.productId))], locale }),
+      findCharityNames(this.pool, [...new Set(lines.flatMap((line) => line.charityProductIds))]),
+    ]);
     const byId = new Map(products.map((product) => [product.id, product]));
     const priced = priceCart(lines, codes, this.clock.now());
     const titleOf = (code: { titleEn: string; titleFr: string | null }) => ({ 'en-CA': code.titleEn, 'fr-CA': code.titleFr ?? code.titleEn });
@@ -303,6 +336,7 @@ export class CartService {
           max_quantity: maxQuantity(line.maxQuantity),
           notes: line.notes,
           is_egift: isEgift,
+          charities: charityShareBodies(line.charityProductIds, lineTotal, charities, locale),
           // Only the email on file receives eGift cards (spec §5).
           address: isEgift ? { first_name: member.firstName, last_name: member.lastName, email: member.email } : null,
         },

@@ -22,6 +22,8 @@ export interface ProductDetailRow {
   disclosureConsentEn: string | null;
   disclosureConsentFr: string | null;
   maxQuantity: number;
+  /** A gift shared among up to this many charities (spec §9); null for other products. */
+  maxCharities: number | null;
   conversionRate: string;
   fiatCurrencyId: number;
   fiatCurrencyCode: string;
@@ -52,7 +54,7 @@ export async function findProductDetail(db: Queryable, programmeId: number, slug
             p.has_splitpay AS "hasSplitpay", p.min_percentage_points AS "minPercentagePoints",
             p.min_percentage_fiat AS "minPercentageFiat",
             p.disclosure_consent_en AS "disclosureConsentEn", p.disclosure_consent_fr AS "disclosureConsentFr",
-            p.max_quantity AS "maxQuantity", pr.conversion_rate AS "conversionRate",
+            p.max_quantity AS "maxQuantity", p.max_charities AS "maxCharities", pr.conversion_rate AS "conversionRate",
             fc.id AS "fiatCurrencyId", fc.code AS "fiatCurrencyCode", fc.symbol AS "fiatCurrencySymbol",
             g.id AS "productGroupId", g.code AS "productGroupCode",
             g.name_en AS "productGroupNameEn", g.name_fr AS "productGroupNameFr"

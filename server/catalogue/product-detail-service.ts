@@ -10,6 +10,7 @@ import { findProductDetail, findVariants, type VariantRow } from './product-deta
 import { toListItem } from './product-list-item';
 import { findProductListRows } from './product-repository';
 import { findWishlistIdForProduct } from './wishlist-repository';
+import { charityName, findCharitiesOfCatalog } from '../donations/charity-repository';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ProductVariant = components['schemas']['ProductVariant'];
@@ -38,10 +39,11 @@ export class ProductDetailService {
     const detail = await findProductDetail(this.pool, programmeId, slug);
     if (!detail) throw ApiError.notFound(`There is no product "${slug}".`);
     const productId = Number(detail.id);
-    const [listRows, variants, wishlistId] = await Promise.all([
+    const [listRows, variants, wishlistId, charities] = await Promise.all([
       findProductListRows(this.pool, { ids: [productId], locale }),
       findVariants(this.pool, productId),
       member ? findWishlistIdForProduct(this.pool, member.id, productId) : Promise.resolve(null),
+      detail.maxCharities === null ? Promise.resolve([]) : findCharitiesOfCatalog(this.pool, Number(detail.catalogId), locale),
     ]);
     const listRow = listRows[0];
     if (!listRow) throw ApiError.notFound(`There is no product "${slug}".`);
@@ -57,6 +59,13 @@ export class ProductDetailService {
       sku: variants[0]?.sku ?? '',
       brand: detail.brandId === null || detail.brandName === null ? null : { id: Number(detail.brandId), name: detail.brandName },
       type: detail.productType as ProductDetail['type'],
+      charity_choice:
+        detail.maxCharities === null
+          ? null
+          : {
+              max_charities: detail.maxCharities,
+              charities: charities.map((charity) => ({ id: Number(charity.id), name: charityName(charity, locale) })),
+            },
       variants: variantItems,
       disclosure_consent:
         detail.disclosureConsentEn === null

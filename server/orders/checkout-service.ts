@@ -25,6 +25,24 @@ import type { PaymentProcessor } from '../payment/payment-processor';
 import { insertItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
+import { charityShares } from '@domain/donations/charity-shares';
+import { findCharityNames, type CharityRow } from '../donations/charity-repository';
+
+/**
+ * The charities of a gift as the order item keeps them: names in both
+ * languages and each one's share of the item's points as at checkout
+ * (domain/donations/charity-shares.ts), so later renames or price changes
+ * never change a placed order.
+ */
+function charityRecords(ids: readonly number[], points: number, charities: ReadonlyMap<number, CharityRow>) {
+  const shares = charityShares(points, ids.length);
+  return ids.map((id, index) => ({
+    id,
+    name_en: charities.get(id)?.nameEn ?? '',
+    name_fr: charities.get(id)?.nameFr ?? null,
+    points: shares[index]!,
+  }));
+}
 
 type CheckoutRequest = components['schemas']['CheckoutRequest'];
 type CheckoutResult = components['schemas']['CheckoutResult'];
@@ -370,7 +388,8 @@ export class CheckoutService {
     const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount);
     const pointShares = allocateProportionally(split.points, nets);
     const cashShares = allocateProportionally(split.cashCents, nets);
-    const items = priced.lines.map(({ line, promotionAmount, promotions }, index) => ({
+    const charities = await findCharityNames(client, [...new Set(priced.lines.flatMap(({ line }) => line.charityProductIds))]);
+    const items = priced.lines.map(({ line, lineTotal, promotionAmount, promotions }, index) => ({
       order_item_number: `${input.reference}-${index + 1}`,
       sale_channel_code: saleChannelOf(line.productType),
       redemption_kind: line.productType,
@@ -394,19 +413,20 @@ export class CheckoutService {
       recipient_name: line.productType === 'egiftcard' ? `${member.firstName} ${member.lastName}` : null,
       recipient_email: line.productType === 'egiftcard' ? member.email : null,
       notes: line.notes,
+      charities: charityRecords(line.charityProductIds, lineTotal, charities),
     }));
     const inserted = await client.query<{ id: number }>({
       name: 'insert-order-items',
       text: `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, product_variant_id,
                                           name_en, name_fr, quantity, unit_price_points, unit_sale_points, promotion_points,
-                                          applied_promotions, points_paid, cash_cents, recipient_name, recipient_email, notes)
+                                          applied_promotions, points_paid, cash_cents, recipient_name, recipient_email, notes, charities)
        SELECT $1, x.order_item_number, x.sale_channel_code, x.redemption_kind, x.product_id, x.product_variant_id, x.name_en, x.name_fr,
               x.quantity, x.unit_price_points, x.unit_sale_points, x.promotion_points, x.applied_promotions, x.points_paid, x.cash_cents,
-              x.recipient_name, x.recipient_email, x.notes
+              x.recipient_name, x.recipient_email, x.notes, x.charities
          FROM jsonb_to_recordset($2::jsonb) AS x(order_item_number text, sale_channel_code text, redemption_kind text,
               product_id bigint, product_variant_id bigint, name_en text, name_fr text, quantity integer, unit_price_points bigint,
               unit_sale_points bigint, promotion_points bigint, applied_promotions jsonb, points_paid bigint, cash_cents bigint,
-              recipient_name text, recipient_email text, notes text)
+              recipient_name text, recipient_email text, notes text, charities jsonb)
        RETURNING id`,
       values: [orderId, JSON.stringify(items)],
     });

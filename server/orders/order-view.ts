@@ -85,6 +85,11 @@ export function toOrderBody(
       order_item_fees: [],
       delivery: { key: delivery.key, by: delivery.by ? delivery.by.toISOString() : null },
       notes: item.notes,
+      charities: item.charities.map((charity) => ({
+        id: charity.id,
+        name: localizedName(charity.name_en, charity.name_fr, locale),
+        points: charity.points,
+      })),
       booking: travelBookingOf(item, locale),
     };
   });

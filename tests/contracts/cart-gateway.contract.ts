@@ -24,6 +24,8 @@ export interface CartContractSetup {
   readonly consentProduct: CartProductRef;
   /** A cart of another member. */
   readonly othersCartId: number;
+  /** A gift shared among up to three charities (spec §9), with three of its charities. */
+  readonly sharedGift: CartProductRef & { readonly charityIds: readonly number[] };
 }
 
 /** The demo programme's promotion codes (README): valid, expired. */
@@ -68,6 +70,20 @@ export function cartGatewayContract(makeSetup: () => Promise<CartContractSetup>)
     expect(second.quantityAdjustedTo).toBe(setup.product.maxQuantity);
     expect(second.cart.itemCount).toBe(before + setup.product.maxQuantity);
     expect(second.cart.cartId).toBe(first.cart.cartId);
+  });
+
+  it('shares a gift among the charities chosen, in order, with shares that sum to the line; none chosen is refused on charity_ids', async () => {
+    const setup = await makeSetup();
+    const { maxQuantity: _max, charityIds, ...ids } = setup.sharedGift;
+    const base = { ...ids, accountId: setup.accountId, quantity: 1, disclosureConsentAccepted: false, locale: 'en-CA' } as const;
+    const refused = await setup.gateway.addItem(base);
+    expect(refused).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: [{ field: 'charity_ids' }] });
+    const added = await setup.gateway.addItem({ ...base, charityIds });
+    if (!added.ok) throw new Error(`adding the gift failed: ${added.detail}`);
+    const line = added.cart.lines.find((candidate) => candidate.productId === ids.productId)!;
+    expect(line.charities.map((charity) => charity.id)).toEqual(charityIds);
+    expect(line.charities.every((charity) => charity.name !== '')).toBe(true);
+    expect(line.charities.reduce((sum, charity) => sum + charity.points, 0)).toBe(line.quantity * (line.price - line.saleAmount));
   });
 
   it('refuses a product whose consent is mandatory until it is accepted', async () => {

@@ -8,7 +8,8 @@ import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
 import { describe } from 'vitest';
 import { FakeCartGateway } from '../fakes/fake-cart-gateway';
 import { FakeWishlistGateway, aWishlistItem } from '../fakes/fake-wishlist-gateway';
-import { cartGatewayContract, type CartProductRef } from './cart-gateway.contract';
+import { aProductDetail, aVariant } from '../fakes/fake-catalogue-gateway';
+import { cartGatewayContract, type CartContractSetup, type CartProductRef } from './cart-gateway.contract';
 import { FAKE_PREPAID_SLUG, fakeShopCatalogue } from './support/fake-shop-data';
 import { signedInClient } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
@@ -25,6 +26,16 @@ async function cartProduct(catalogue: CatalogueGateway, slug: string, accountId:
     productCollectionId: product.productCollectionId,
     catalogId: product.catalogId,
     maxQuantity: product.maxQuantity,
+  };
+}
+
+/** The shared gift's cart reference with its first three charities. */
+async function sharedGift(catalogue: CatalogueGateway, slug: string, accountId: number): Promise<CartContractSetup['sharedGift']> {
+  const result = await catalogue.getProduct({ slug, locale: 'en-CA', audience: { kind: 'member', accountId } });
+  if (!result.ok || result.product.charityChoice === null) throw new Error(`${slug} is not a shared gift`);
+  return {
+    ...(await cartProduct(catalogue, slug, accountId)),
+    charityIds: result.product.charityChoice.charities.slice(0, 3).map((charity) => charity.id),
   };
 }
 
@@ -82,6 +93,25 @@ describe('CartGateway contract: the fake used by use-case tests', () => {
     gateway.withLine(201, catalogue.detailOf(7)!, 1);
     const othersCartId = gateway.cartOf(201)!.cartId;
     gateway.accountIds = new Set([101, 102]);
+    catalogue.withProduct(
+      aProductDetail({
+        id: 95,
+        name: 'Charitable Gift of Your Choice',
+        slug: 'charitable-gift-of-your-choice',
+        catalogue: 'charitable-donations',
+        type: 'charitable_donation',
+        defaultVariantId: 9501,
+        variants: [aVariant({ id: 9501, points: 3_001 })],
+        charityChoice: {
+          maxCharities: 3,
+          charities: [
+            { id: 91, name: 'Community Food Bank' },
+            { id: 92, name: 'Literacy for All' },
+            { id: 93, name: 'Clean Water Initiative' },
+          ],
+        },
+      }),
+    );
     return {
       gateway,
       accountId: 101,
@@ -89,6 +119,7 @@ describe('CartGateway contract: the fake used by use-case tests', () => {
       product: await cartProduct(catalogue, 'product-5', 101),
       consentProduct: await cartProduct(catalogue, FAKE_PREPAID_SLUG, 101),
       othersCartId,
+      sharedGift: await sharedGift(catalogue, 'charitable-gift-of-your-choice', 101),
     };
   });
 });
@@ -132,6 +163,7 @@ describe('Wishlist and cart gateways against the real programme API', () => {
         product,
         consentProduct: await cartProduct(catalogue, 'prepaid-visa-card', accountId),
         othersCartId: await aCartOf(marie.client, marie.accountIds[0]!, product),
+        sharedGift: await sharedGift(catalogue, 'charitable-gift-of-your-choice', accountId),
       };
     });
   });

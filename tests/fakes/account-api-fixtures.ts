@@ -155,6 +155,7 @@ export function apiTravelOrder(id: number, kind: 'flight' | 'hotel', overrides: 
         order_item_fees: [],
         delivery: { key: 'delivery.none', by: null },
         notes: null,
+        charities: [],
         booking,
       },
     ],

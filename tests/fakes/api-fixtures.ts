@@ -168,6 +168,7 @@ export function apiCartItem(id: number, overrides: Partial<ApiCartItem> = {}): A
     max_quantity: 10,
     notes: null,
     is_egift: false,
+    charities: [],
     address: null,
     ...overrides,
   };
@@ -345,6 +346,7 @@ export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']
     order_item_fees: [],
     delivery: { key: 'delivery.merchandise', by: '2026-03-13T11:00:00.000Z' },
     notes: null,
+    charities: [],
     ...overrides,
   };
 }

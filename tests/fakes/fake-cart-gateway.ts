@@ -21,6 +21,7 @@ import { toCart } from '@infrastructure/http-cart-gateway';
 import { apiCart, apiCartItem, apiProductListItem } from './api-fixtures';
 import { aProductDetail } from './fake-catalogue-gateway';
 import { NOT_FOUND, failed } from './failures';
+import { charityChoiceProblem, charityShares } from '@domain/donations/charity-shares';
 
 /** Where the fake finds a product by id (the fake catalogue does). */
 export interface ProductLookup {
@@ -76,6 +77,8 @@ interface Line {
   price: number;
   notes: string | null;
   consentAccepted: boolean;
+  /** The charities a gift is shared among, in the order chosen; empty for other lines. */
+  charityIds: readonly number[];
 }
 
 interface FakeCart {
@@ -129,8 +132,8 @@ export class FakeCartGateway implements CartGateway {
     return this.withLine(accountId, product, itemCount);
   }
 
-  /** Puts `quantity` of a product's default variant in the card's open cart, as if added before. */
-  withLine(accountId: number, product: ProductDetail, quantity: number): this {
+  /** Puts `quantity` of a product's default variant in the card's open cart, as if added before (a gift for `charityIds`). */
+  withLine(accountId: number, product: ProductDetail, quantity: number, charityIds: readonly number[] = []): this {
     const cart = this.openCartOf(accountId) ?? this.newCart(accountId);
     const variant = product.variants.find((candidate) => candidate.id === product.defaultVariantId) ?? product.variants[0];
     cart.lines.push({
@@ -141,6 +144,7 @@ export class FakeCartGateway implements CartGateway {
       price: variant?.points ?? product.points,
       notes: null,
       consentAccepted: product.isDisclosureConsentMandatory,
+      charityIds,
     });
     return this;
   }
@@ -185,11 +189,15 @@ export class FakeCartGateway implements CartGateway {
     if (product.isDisclosureConsentMandatory && !request.disclosureConsentAccepted) {
       return failed({ reason: 'consent-required' } as const);
     }
+    const charityIds = request.charityIds ?? [];
+    const charityRefusal = charityChoiceRefusal(product, charityIds);
+    if (charityRefusal) return failed({ reason: 'invalid', fieldErrors: [{ field: 'charity_ids', message: charityRefusal }] } as const);
     if (!variant.isAvailable || product.hideAddToCart) {
       return failed({ reason: 'product-unavailable' } as const);
     }
     const cart = this.openCartOf(request.accountId) ?? this.newCart(request.accountId);
-    let line = cart.lines.find((candidate) => candidate.variantId === variant.id);
+    // A gift for other charities is a line of its own, as on the server.
+    let line = cart.lines.find((candidate) => candidate.variantId === variant.id && sameIds(candidate.charityIds, charityIds));
     if (!line) {
       line = {
         id: this.nextLineId++,
@@ -199,6 +207,7 @@ export class FakeCartGateway implements CartGateway {
         price: variant.points,
         notes: null,
         consentAccepted: false,
+        charityIds,
       };
       cart.lines.push(line);
     }
@@ -342,6 +351,7 @@ export class FakeCartGateway implements CartGateway {
         max_quantity: maxQuantity(line.product.maxQuantity),
         notes: line.notes,
         is_egift: isEgift,
+        charities: charityShareBodies(line, lineTotal),
         address: isEgift ? { first_name: this.member.firstName, last_name: this.member.lastName, email: this.member.email } : null,
       });
     });
@@ -408,4 +418,24 @@ function refusedPromo(message: string, onField = false) {
 
 function notOpen() {
   return failed({ reason: 'cart-not-open' } as const);
+}
+
+/** The server's charity rule (server/donations/charity-choice.ts): none for other products, 1..N known distinct charities for a shared gift. */
+function charityChoiceRefusal(product: ProductDetail, charityIds: readonly number[]): string | null {
+  if (product.charityChoice === null) return charityIds.length === 0 ? null : 'this product is not shared among charities';
+  const problem = charityChoiceProblem(charityIds, product.charityChoice.maxCharities);
+  if (problem !== null) return problem;
+  const known = new Set(product.charityChoice.charities.map((charity) => charity.id));
+  const unknown = charityIds.filter((id) => !known.has(id));
+  return unknown.length === 0 ? null : `unknown charity: ${unknown.join(', ')}`;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+function charityShareBodies(line: { product: ProductDetail; charityIds: readonly number[] }, lineTotal: number) {
+  const shares = charityShares(lineTotal, line.charityIds.length);
+  const names = new Map((line.product.charityChoice?.charities ?? []).map((charity) => [charity.id, charity.name]));
+  return line.charityIds.map((id, index) => ({ id, name: names.get(id) ?? '', points: shares[index]! }));
 }

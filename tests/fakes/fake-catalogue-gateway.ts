@@ -65,6 +65,7 @@ export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductD
     maxQuantity: 10,
     isAvailable: true,
     productGroup: null,
+    charityChoice: null,
     ...summary,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import { productLocation } from '../product/catalogue-location';
 import { ProductLabels } from '../product/product-labels';
 import classes from './cart-line-item.module.css';
 import { QuantityStepper } from './quantity-stepper';
+import { CharityShareList } from '../donations/charity-share-list';
 
 export interface CartLineItemProps {
   readonly cartId: number;
@@ -103,6 +104,12 @@ export function CartLineItem({ cartId, line, readOnly, readOnlyNoteId }: CartLin
                   email: line.egiftRecipient.email,
                 })
               : t('cart.egiftNoEmail')}
+          </Text>
+        )}
+        {line.charities.length > 0 && (
+          <Text m={0} size="sm" component="div">
+            {t('product.charities.sharedAmong')}
+            <CharityShareList shares={line.charities} label={t('product.charities.sharedAmong')} />
           </Text>
         )}
       </Stack>

@@ -15,6 +15,7 @@ import { formatOrderDate } from './format-order-date';
 import { OrderFacts, type OrderFact } from './order-facts';
 import { useOrderStatusLabel, useStatusReason } from './use-order-status-texts';
 import classes from './order-item-card.module.css';
+import { CharityShareList } from '../donations/charity-share-list';
 
 export interface OrderItemCardProps {
   readonly order: Order;
@@ -121,6 +122,11 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
       key: 'delivery',
       label: t('orders.detail.delivery'),
       value: delivery.by === null ? null : t(`orders.${delivery.key}`, { date: formatOrderDate(delivery.by, locale) }),
+    },
+    {
+      key: 'charities',
+      label: t('product.charities.sharedAmong'),
+      value: item.charities.length === 0 ? null : <CharityShareList shares={item.charities} />,
     },
     { key: 'notes', label: t('orders.detail.notes'), value: item.notes },
   ];

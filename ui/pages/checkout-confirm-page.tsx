@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { CharityShareList } from '../donations/charity-share-list';
 
 /** The order id of `?order=`, or null when there is none or it is not an id. */
 function orderIdOf(value: string | null): number | null {
@@ -118,6 +119,7 @@ function Confirmation({ order }: { order: Order }) {
               <Table.Tr key={item.itemId}>
                 <Table.Th scope="row" fw={400} className={classes.item}>
                   {item.productName}
+                  <CharityShareList shares={item.charities} label={t('product.charities.sharedAmong')} />
                 </Table.Th>
                 <Table.Td className={classes.number}>{item.quantity}</Table.Td>
                 <Table.Td className={classes.number}>{points(item.pointsPaid)}</Table.Td>

@@ -45,6 +45,30 @@ function aPrepaidCard(): ProductDetail {
   });
 }
 
+/** A gift shared among up to three charities of the member's choice (spec §9). */
+function aSharedGift(): ProductDetail {
+  return aProductDetail({
+    id: 11,
+    name: 'Charitable Gift of Your Choice',
+    slug: 'charitable-gift-of-your-choice',
+    catalogue: 'charitable-donations',
+    type: 'charitable_donation',
+    categoryPath: ['Community'],
+    points: 3_000,
+    defaultVariantId: 1101,
+    variants: [aVariant({ id: 1101, sku: 'DON-CHOICE-01', points: 3_000 })],
+    charityChoice: {
+      maxCharities: 3,
+      charities: [
+        { id: 21, name: 'Clean Water Initiative' },
+        { id: 22, name: 'Community Food Bank' },
+        { id: 23, name: 'Literacy for All' },
+        { id: 24, name: 'Youth Sports League' },
+      ],
+    },
+  });
+}
+
 function openProduct(viewer: ScenarioViewer, products: ProductDetail[], path: string) {
   const scenario = chromeScenario(viewer, { catalogue: new FakeCatalogueGateway(products) });
   const view = renderApp(scenario.container, path);
@@ -108,6 +132,42 @@ describe('Product page', () => {
     );
     expect(fakes.cart.addRequests).toEqual([expect.objectContaining({ productId: 9, productVariantId: 901, quantity: 2, disclosureConsentAccepted: true })]);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/shop/cart');
+  });
+
+  it('shares a gift among up to three charities: add to cart waits for one, a fourth cannot be ticked, each share is shown', async () => {
+    const { fakes } = openProduct('member', [aSharedGift()], '/shop/charitable-gift-of-your-choice');
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    const picker = screen.getByRole('group', { name: 'Choose your charities' });
+    expect(picker).toHaveAccessibleDescription('Choose 1 to 3 charities. Your gift is shared among them in equal parts.');
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Choose at least one charity to add this gift to your cart.');
+
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Literacy for All' }));
+    expect(screen.getByTestId('charity-shares')).toHaveTextContent('Literacy for All: 3,000 pts');
+    expect(add).toBeEnabled();
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Clean Water Initiative' }));
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Youth Sports League' }));
+    expect(within(picker).getByRole('checkbox', { name: 'Community Food Bank' })).toBeDisabled();
+    expect(picker).toHaveAccessibleDescription('You have chosen 3 charities, the most this gift allows.');
+    expect([...screen.getByTestId('charity-shares').querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Literacy for All: 1,000 pts',
+      'Clean Water Initiative: 1,000 pts',
+      'Youth Sports League: 1,000 pts',
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    expect(screen.getByTestId('charity-shares')).toHaveTextContent('Literacy for All: 2,000 pts');
+
+    fireEvent.click(add);
+    expect(await screen.findByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/shop/cart');
+    expect(fakes.cart.addRequests).toEqual([expect.objectContaining({ productId: 11, quantity: 2, charityIds: [23, 21, 24] })]);
+  });
+
+  it('states the charity rule and the shares in French, with Canadian French typography', async () => {
+    openProduct('member', [aSharedGift()], '/fr/shop/charitable-gift-of-your-choice');
+    const picker = await screen.findByRole('group', { name: 'Choisissez vos organismes de bienfaisance' });
+    expect(picker).toHaveAccessibleDescription(`Choisissez de 1 à 3${NBSP}organismes. Votre don est partagé entre eux à parts égales.`);
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Community Food Bank' }));
+    expect(screen.getByTestId('charity-shares').textContent).toContain(`Community Food Bank${NBSP}: 3${NBSP}000${NBSP}pts`);
   });
 
   it('warns when the cart line is cut down to the maximum per order', async () => {

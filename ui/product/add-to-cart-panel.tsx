@@ -1,5 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import { canAddToCart } from '@domain/catalogue/disclosure-consent';
+import { charityChoiceProblem } from '@domain/donations/charity-shares';
 import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
+import { CharityPicker } from './charity-picker';
 import { DisclosureConsent } from './disclosure-consent';
 import { QuantitySelect } from './quantity-select';
 
@@ -26,7 +28,9 @@ export interface AddToCartPanelProps {
  * cart (spec §2, §5). The button is absent when the programme hides it,
  * disabled while the chosen variant is out of stock; pressed before a
  * mandatory consent is accepted it adds nothing and says why at the
- * checkbox. A visitor pressing it is asked to sign in. An admin with read
+ * checkbox. A gift shared among charities (spec §9) shows the charity
+ * picker, and add to cart stays disabled, saying why, until 1 to the
+ * product's maximum are chosen. A visitor pressing it is asked to sign in. An admin with read
  * access sees it disabled and why. After an addition a checkout button
  * leads to the cart.
  */
@@ -41,6 +45,8 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
   const consentBox = useRef<HTMLInputElement>(null);
   const readOnly = useReadOnly();
   const readOnlyNoteId = useId();
+  const charityNoteId = useId();
+  const [charityIds, setCharityIds] = useState<readonly number[]>([]);
 
   if (product.hideAddToCart) {
     // Financial rewards are redeemed into an account at the partner, not through the cart (issue 13).
@@ -48,6 +54,9 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
   }
   const available = product.isAvailable && variant !== null && variant.isAvailable;
   const showsConsent = product.disclosureConsent !== null;
+  const charityChoice = product.charityChoice;
+  const charitiesMissing = charityChoice !== null && charityChoiceProblem(charityIds, charityChoice.maxCharities) !== null;
+  const describedBy = [readOnly ? readOnlyNoteId : null, charitiesMissing ? charityNoteId : null].filter(Boolean).join(' ') || undefined;
 
   const refuseForConsent = () => {
     setConsentError(true);
@@ -69,7 +78,7 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
     }
     setAdding(true);
     try {
-      const result = await addToCart.execute({ product, variant, quantity, consentAccepted, locale });
+      const result = await addToCart.execute({ product, variant, quantity, consentAccepted, charityIds, locale });
       if (result.outcome === 'added' || result.outcome === 'adjusted') setAdded(true);
       if (result.outcome === 'refused' && result.reason === 'consent-required') refuseForConsent();
     } finally {
@@ -80,6 +89,14 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
   return (
     <Stack gap="md">
       <QuantitySelect maxQuantity={product.maxQuantity} value={quantity} onChange={onQuantityChange} />
+      {charityChoice !== null && (
+        <CharityPicker
+          choice={charityChoice}
+          chosen={charityIds}
+          onChange={setCharityIds}
+          giftPoints={(variant?.points ?? product.points) * quantity}
+        />
+      )}
       {showsConsent && (
         <DisclosureConsent
           ref={consentBox}
@@ -93,6 +110,11 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
         />
       )}
       {!signedIn && <Text m={0}>{t('product.guestHint')}</Text>}
+      {charitiesMissing && (
+        <Text m={0} id={charityNoteId}>
+          {t('product.charities.chooseFirst')}
+        </Text>
+      )}
       {readOnly && (
         <Text m={0} id={readOnlyNoteId}>
           {t('readOnly.control')}
@@ -102,8 +124,8 @@ export function AddToCartPanel({ product, variant, quantity, onQuantityChange, s
         <Button
           size="md"
           leftSection={<IconShoppingCart size={20} aria-hidden="true" />}
-          disabled={!available || readOnly}
-          aria-describedby={readOnly ? readOnlyNoteId : undefined}
+          disabled={!available || readOnly || charitiesMissing}
+          aria-describedby={describedBy}
           loading={adding}
           onClick={() => void add()}
         >

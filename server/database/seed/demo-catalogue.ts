@@ -95,6 +95,8 @@ export interface SeedProduct {
   hideAddToCart: boolean;
   disclosureConsent: Pair | null;
   maxQuantity: number;
+  /** A gift shared among up to this many of the catalogue's charities (spec §9); absent for other products. */
+  maxCharities?: number;
   promotionEndDate: Date | null;
   hasImage: boolean;
   createdAt: Date;
@@ -457,7 +459,7 @@ function buildCharities(now: Date, slugs: SlugRegistry, categories: SeedCategory
   CHARITY_CATEGORIES.forEach((category, position) => {
     categories.push({ key: `charitable-donations:${category.slug}`, catalog: 'charitable-donations', parentKey: null, level: 0, slug: category.slug, name: category.name, position: position + 1 });
   });
-  return CHARITIES.map((charity, g) => ({
+  const singles: SeedProduct[] = CHARITIES.map((charity, g) => ({
     slug: slugs.take(charity.slug),
     catalog: 'charitable-donations',
     categoryKey: `charitable-donations:${charity.category}`,
@@ -491,6 +493,47 @@ function buildCharities(now: Date, slugs: SlugRegistry, categories: SeedCategory
     })),
     labels: g === 3 ? [{ labelCode: 'bestseller', position: 3, priorityIndex: 3, endAt: null }] : [],
   }));
+  return [...singles, charitableGiftOfYourChoice(now, slugs)];
+}
+
+/** The gift a member shares among up to three charities of their choice (spec §9). */
+function charitableGiftOfYourChoice(now: Date, slugs: SlugRegistry): SeedProduct {
+  return {
+    slug: slugs.take('charitable-gift-of-your-choice'),
+    catalog: 'charitable-donations',
+    categoryKey: 'charitable-donations:community',
+    extraCategoryKeys: [],
+    brandSlug: null,
+    productType: 'charitable_donation',
+    model: null,
+    name: ['Charitable Gift of Your Choice', 'Don de bienfaisance à votre choix'],
+    description: [
+      'Share one gift among up to three charities of your choice, in equal shares. Each charity mails its tax receipt within 12 weeks.',
+      'Partagez un don entre un maximum de trois organismes de votre choix, à parts égales. Chaque organisme poste son reçu fiscal dans un délai de 12 semaines.',
+    ],
+    pricePoints: 3_000,
+    originalPricePoints: null,
+    hasSplitpay: false,
+    minPercentagePoints: 100,
+    minPercentageFiat: 0,
+    hideAddToCart: false,
+    disclosureConsent: null,
+    maxQuantity: 10,
+    maxCharities: 3,
+    promotionEndDate: null,
+    hasImage: false,
+    // Older than the single charities, so the catalogue's first page stays as it was.
+    createdAt: new Date(now.getTime() - 90 * DAY_MS),
+    variants: [30, 60, 150].map((amount, v) => ({
+      sku: `DON-CHOICE-${String(v + 1).padStart(2, '0')}`,
+      attributes: { amount: attribute(String(amount), dollars(amount)) },
+      pricePoints: amount * 100,
+      stockQuantity: null,
+      isAvailable: true,
+      position: v,
+    })),
+    labels: [],
+  };
 }
 
 export function buildDemoCatalogue(now: Date): DemoCatalogue {

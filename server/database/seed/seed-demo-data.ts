@@ -402,18 +402,18 @@ async function insertCatalogue(
                           name_en, name_fr, description_en, description_fr, price_points, original_price_points,
                           has_splitpay, min_percentage_points, min_percentage_fiat, hide_add_to_cart,
                           is_disclosure_consent_mandatory, disclosure_consent_en, disclosure_consent_fr,
-                          max_quantity, promotion_end_date, has_image, created_at, updated_at)
+                          max_quantity, max_charities, promotion_end_date, has_image, created_at, updated_at)
      SELECT x.catalog_id, x.collection_id, x.category_id, x.brand_id, x.slug, x.product_type, x.model,
             x.name_en, x.name_fr, x.description_en, x.description_fr, x.price_points, x.original_price_points,
             x.has_splitpay, x.min_percentage_points, x.min_percentage_fiat, x.hide_add_to_cart,
             x.consent_en IS NOT NULL, x.consent_en, x.consent_fr,
-            x.max_quantity, x.promotion_end_date, x.has_image, x.created_at, x.created_at
+            x.max_quantity, x.max_charities, x.promotion_end_date, x.has_image, x.created_at, x.created_at
        FROM jsonb_to_recordset($1::jsonb) AS x(
             catalog_id bigint, collection_id bigint, category_id bigint, brand_id bigint, slug text,
             product_type text, model text, name_en text, name_fr text, description_en text, description_fr text,
             price_points bigint, original_price_points bigint, has_splitpay boolean, min_percentage_points smallint,
             min_percentage_fiat smallint, hide_add_to_cart boolean, consent_en text, consent_fr text,
-            max_quantity smallint, promotion_end_date timestamptz, has_image boolean, created_at timestamptz)
+            max_quantity smallint, max_charities smallint, promotion_end_date timestamptz, has_image boolean, created_at timestamptz)
      RETURNING id, slug`,
     [
       JSON.stringify(
@@ -438,6 +438,7 @@ async function insertCatalogue(
           consent_en: product.disclosureConsent?.[0] ?? null,
           consent_fr: product.disclosureConsent?.[1] ?? null,
           max_quantity: product.maxQuantity,
+          max_charities: product.maxCharities ?? null,
           promotion_end_date: product.promotionEndDate,
           has_image: product.hasImage,
           created_at: product.createdAt,
