@@ -9,6 +9,8 @@ export interface ConfirmationItem {
   quantity: number;
   points: number;
   productType: string;
+  /** The charities a shared gift goes to, with each one's points (empty for anything else). */
+  charities: readonly { name: string; points: number }[];
 }
 
 export interface OrderConfirmation {
@@ -36,6 +38,8 @@ const TEXT = {
     delivery: 'Delivery',
     merchandise: (date: string) => `Merchandise and gift cards arrive within 10 business days (by ${date}).`,
     egift: (date: string, email: string) => `eGift cards are emailed to ${email} within 3 days (by ${date}).`,
+    charityReceipt: (date: string) => `Each charity sends its tax receipt within 12 weeks (by ${date}).`,
+    sharedAmong: 'shared among',
     cancel: 'You can cancel merchandise and gift cards from your order history within 6 hours of your order.',
     signature: 'Demo Bank Rewards',
   },
@@ -51,8 +55,12 @@ const TEXT = {
     included: 'Incluses',
     delivery: 'Livraison',
     merchandise: (date: string) => `Les marchandises et cartes-cadeaux arrivent dans un délai de 10 jours ouvrables (d’ici le ${date}).`,
-    egift: (date: string, email: string) => `Les cartes-cadeaux électroniques sont envoyées à ${email} dans un délai de 3 jours (d’ici le ${date}).`,
-    cancel: 'Vous pouvez annuler les marchandises et cartes-cadeaux dans votre historique de commandes dans les 6 heures suivant votre commande.',
+    egift: (date: string, email: string) =>
+      `Les cartes-cadeaux électroniques sont envoyées à ${email} dans un délai de 3 jours (d’ici le ${date}).`,
+    charityReceipt: (date: string) => `Chaque organisme envoie son reçu fiscal dans un délai de 12\u00a0semaines (d’ici le ${date}).`,
+    sharedAmong: 'partagé entre',
+    cancel:
+      'Vous pouvez annuler les marchandises et cartes-cadeaux dans votre historique de commandes dans les 6 heures suivant votre commande.',
     signature: 'Récompenses Banque Démo',
   },
 } as const;
@@ -68,14 +76,22 @@ function formatDate(date: Date, locale: Locale): string {
  */
 export function renderOrderConfirmation(order: OrderConfirmation): { subject: string; text: string; html: string } {
   const t = TEXT[order.locale];
-  const itemLines = order.items.map((item) => `${item.quantity} × ${item.name} — ${formatPoints(item.points, order.locale)}`);
+  const itemLines = order.items.map((item) => {
+    const line = `${item.quantity} × ${item.name} — ${formatPoints(item.points, order.locale)}`;
+    if (item.charities.length === 0) return line;
+    const shares = item.charities.map((charity) => `${charity.name} (${formatPoints(charity.points, order.locale)})`).join(', ');
+    return `${line}, ${t.sharedAmong} ${shares}`;
+  });
   const deliveries: string[] = [];
   const merchandise = order.items.find((item) => deliveryExpectation(item.productType, order.orderedAt).key === 'delivery.merchandise');
-  if (merchandise) deliveries.push(t.merchandise(formatDate(deliveryExpectation(merchandise.productType, order.orderedAt).by!, order.locale)));
+  if (merchandise)
+    deliveries.push(t.merchandise(formatDate(deliveryExpectation(merchandise.productType, order.orderedAt).by!, order.locale)));
   const egift = order.items.find((item) => item.productType === 'egiftcard');
   if (egift && order.recipientEmail) {
     deliveries.push(t.egift(formatDate(deliveryExpectation('egiftcard', order.orderedAt).by!, order.locale), order.recipientEmail));
   }
+  const donation = order.items.find((item) => deliveryExpectation(item.productType, order.orderedAt).key === 'delivery.charityReceipt');
+  if (donation) deliveries.push(t.charityReceipt(formatDate(deliveryExpectation(donation.productType, order.orderedAt).by!, order.locale)));
   const facts: Array<[string, string]> = [
     [t.number, order.referenceIdentifier],
     [t.pointsUsed, formatPoints(order.pointsUsed, order.locale)],

@@ -60,7 +60,9 @@ const RESTRICTION_MESSAGES = {
 } as const;
 
 function insufficientPoints(balance: number, required: number): ApiError {
-  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', { data: { balance, required } });
+  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', {
+    data: { balance, required },
+  });
 }
 
 function cartMinimumMessage(points: number): string {
@@ -124,7 +126,8 @@ export class CheckoutService {
     if (!cart) throw ApiError.notFound('There is no such cart.');
     if (cart.accountId !== body.account_id) throw ApiError.validation([{ field: 'account_id', message: "must be the cart's card" }]);
     if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
-    if (cart.accountStatus !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+    if (cart.accountStatus !== 'ACTIVE')
+      throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
 
     // One connection runs one statement at a time: these go one after the other.
     const lines = await findCartLines(client, cart.id);
@@ -138,7 +141,8 @@ export class CheckoutService {
     }
     const priced = priceCart(lines, codes, now);
     const minimum = checkCartMinimum(priced.total, programme.cartMinimumPoints);
-    if (!minimum.ok) throw new ApiError(422, 'CART_MINIMUM_NOT_MET', cartMinimumMessage(minimum.points), { data: { points: minimum.points } });
+    if (!minimum.ok)
+      throw new ApiError(422, 'CART_MINIMUM_NOT_MET', cartMinimumMessage(minimum.points), { data: { points: minimum.points } });
 
     const missingConsents = priced.consentsRequired.filter((name) => body.consents?.[name] !== true);
     if (missingConsents.length > 0) {
@@ -168,7 +172,11 @@ export class CheckoutService {
     const shippingAddress = priced.requiresShipping ? await this.shippingAddress(client, member, body) : null;
     const hasEgift = lines.some((line) => line.productType === 'egiftcard');
     if (hasEgift && !member.email) {
-      throw new ApiError(422, 'EGIFT_RECIPIENT_EMAIL_MISSING', 'There is no email on file to send the eGift card to. Please call customer service.');
+      throw new ApiError(
+        422,
+        'EGIFT_RECIPIENT_EMAIL_MISSING',
+        'There is no email on file to send the eGift card to. Please call customer service.',
+      );
     }
 
     // A first look without a lock, so a card short of points is refused before anything is charged.
@@ -194,7 +202,11 @@ export class CheckoutService {
       charge = result;
       const charged = result;
       onRollback(async () => {
-        await this.payments.refund({ processorReference: charged.processorReference, amountCents: split.cashCents, reference: `${reference}-void` });
+        await this.payments.refund({
+          processorReference: charged.processorReference,
+          amountCents: split.cashCents,
+          reference: `${reference}-void`,
+        });
       });
     }
 
@@ -244,6 +256,7 @@ export class CheckoutService {
           quantity: item.quantity,
           points: item.item_total - item.promotion_amount,
           productType: item.product_type,
+          charities: item.charities.map((charity) => ({ name: charity.name, points: charity.points })),
         })),
         pointsUsed: split.points,
         cashCents: split.cashCents,
@@ -275,7 +288,8 @@ export class CheckoutService {
           occurredAt: now,
         });
       } catch (error) {
-        if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative') throw insufficientPoints(balance, split.points);
+        if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative')
+          throw insufficientPoints(balance, split.points);
         throw error;
       }
     }
@@ -454,4 +468,3 @@ export class CheckoutService {
     return orderId;
   }
 }
-

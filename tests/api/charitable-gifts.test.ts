@@ -147,6 +147,20 @@ describe('a gift shared among up to three charities (spec §9)', () => {
     expect(new Date(item.delivery.by!).getTime() - new Date(data.order.created_at).getTime()).toBe(12 * 7 * 86_400_000);
     expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before - cart.total);
 
+    // The confirmation email names each charity with its share, and when the receipts come.
+    // The outbox delivers it to the sandbox mailbox in the background.
+    const body = async () =>
+      (
+        await t.db.pool.query<{ text_body: string }>('SELECT text_body FROM sandbox_mailbox_message WHERE subject LIKE $1', [
+          `%${data.reference_identifier}%`,
+        ])
+      ).rows[0]?.text_body ?? '';
+    await expect.poll(body, { timeout: 5_000 }).not.toBe('');
+    const rows = [{ text_body: await body() }];
+    const shares = item.charities.map((charity) => `${charity.name} (${charity.points.toLocaleString('en-CA')} pts)`).join(', ');
+    expect(rows[0]!.text_body).toContain(`, shared among ${shares}`);
+    expect(rows[0]!.text_body).toMatch(/Each charity sends its tax receipt within 12 weeks \(by \w+ \d+, \d{4}\)\./);
+
     // Renaming a charity later never changes the placed order.
     await t.db.pool.query("UPDATE product SET name_en = 'Renamed', name_fr = 'Renommé' WHERE id = $1", [chosen[0]]);
     const french = await elite.request('GET', `/member/order/${data.id}?locale=fr-CA`);
