@@ -33,7 +33,10 @@ test('Pay with Rewards: the last 7 days by default, ineligible rows say why, a p
   await dialog.getByRole('button', { name: 'Pay with points' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('$40.50 of Canadian Tire was paid back with 4,050 pts.');
 
-  await page.getByRole('radio', { name: 'Redeemed' }).check({ force: true });
+  // The segmented control's radios are visually hidden: a member clicks the segment's label, once the dialog has gone.
+  await expect(dialog).toHaveCount(0);
+  await page.locator('label', { hasText: /^Redeemed$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Redeemed' })).toBeChecked();
   await expect(table.getByRole('row').filter({ hasText: 'Canadian Tire' })).toContainText('Redeemed: $40.50 for 4,050 pts');
   await expect(table.getByRole('row').filter({ hasText: 'Indigo' })).toContainText('Redeemed: $30.00 for 3,000 pts');
 });
