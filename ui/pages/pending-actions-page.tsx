@@ -1,10 +1,11 @@
 import { TOKENS } from '@application/di-tokens';
 import type { PendingActionDetail } from '@application/ports/pending-action-gateway';
-import { Alert, Button, Checkbox, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
+import { ScrollingText } from '../components/scrolling-text';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
@@ -49,7 +50,11 @@ export function PendingActionsPage() {
       notifications.notify({ kind: 'danger', title: { key: 'pendingActions.errorTitle' }, description: { key: 'pendingActions.error' } });
     }
     if (result.reason === 'member-only') {
-      notifications.notify({ kind: 'warning', title: { key: 'pendingActions.memberOnlyTitle' }, description: { key: 'pendingActions.memberOnly' } });
+      notifications.notify({
+        kind: 'warning',
+        title: { key: 'pendingActions.memberOnlyTitle' },
+        description: { key: 'pendingActions.memberOnly' },
+      });
     }
   };
 
@@ -73,7 +78,7 @@ export function PendingActionsPage() {
           <Stack gap="lg">
             <Text>{t('pendingActions.intro')}</Text>
             {details.map((action) => (
-              <PendingActionText key={action.id} action={action} />
+              <ScrollingText key={action.id} title={action.title} text={action.description} maxHeight="20rem" headingOrder={2} />
             ))}
             <Checkbox
               label={t('pendingActions.consent')}
@@ -92,31 +97,5 @@ export function PendingActionsPage() {
         </form>
       )}
     </Stack>
-  );
-}
-
-/** One action's text (the programme rules) in a scrolling box of spec §9's 20rem: a named region, scrollable by keyboard. */
-function PendingActionText({ action }: { readonly action: PendingActionDetail }) {
-  const headingId = useId();
-  const paragraphs = action.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
-  return (
-    <div>
-      <Title order={2} size="h3" id={headingId} mb="sm">
-        {action.title}
-      </Title>
-      <ScrollArea.Autosize
-        mah="20rem"
-        type="auto"
-        offsetScrollbars
-        viewportProps={{ tabIndex: 0, 'aria-labelledby': headingId, role: 'region' }}
-        style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
-      >
-        <Stack gap="sm" p="md">
-          {paragraphs.map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-    </div>
   );
 }
