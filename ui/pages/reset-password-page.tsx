@@ -4,7 +4,7 @@ import type { RegistrationField } from '@domain/registration/registration-config
 import type { FieldProblem } from '@domain/registration/registration-field';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
 import { ConfiguredFieldInput } from '../identity/configured-field-input';
@@ -36,47 +36,29 @@ export function ResetPasswordPage() {
   let content;
   if (!token || current?.status === 'invalid') {
     content = (
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} size="h2">
-          {t('passwordRecovery.invalidTitle')}
-        </Title>
-        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} w="100%">
-          {t('passwordRecovery.invalid')}
-        </Alert>
+      <Outcome title={t('passwordRecovery.invalidTitle')} tone="error" message={t('passwordRecovery.invalid')}>
         <Button component={Link} to={localized('/forgot-password')}>
           {t('passwordRecovery.requestNew')}
         </Button>
-      </Stack>
+      </Outcome>
     );
   } else if (current === null || current.status === 'checking') {
     content = <FullPageMessage message={t('passwordRecovery.checking')} />;
   } else if (current.status === 'failed') {
     content = (
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} size="h2">
-          {t('passwordRecovery.resetHeading')}
-        </Title>
-        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} w="100%">
-          {t('passwordRecovery.loadError')}
-        </Alert>
+      <Outcome title={t('passwordRecovery.resetHeading')} tone="error" message={t('passwordRecovery.loadError')}>
         <Button variant="outline" onClick={() => store.retry()}>
           {t('passwordRecovery.retry')}
         </Button>
-      </Stack>
+      </Outcome>
     );
   } else if (current.status === 'done') {
     content = (
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} size="h2">
-          {t('passwordRecovery.doneTitle')}
-        </Title>
-        <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
-          {t('passwordRecovery.done')}
-        </Alert>
+      <Outcome title={t('passwordRecovery.doneTitle')} tone="success" message={t('passwordRecovery.done')}>
         <Button component={Link} to={localized('/login')}>
           {t('passwordRecovery.signIn')}
         </Button>
-      </Stack>
+      </Outcome>
     );
   } else if (current.status === 'questions') {
     content = <Questions questions={current.questions} attemptsLeft={current.attemptsLeft} />;
@@ -87,6 +69,37 @@ export function ResetPasswordPage() {
     <Paper maw="64rem" mx="auto" p="xl" withBorder radius="md">
       {content}
     </Paper>
+  );
+}
+
+/** Where the reset stands when there is nothing to fill in: a heading, what happened, and the one thing to do next. */
+function Outcome({
+  title,
+  tone,
+  message,
+  children,
+}: {
+  readonly title: string;
+  readonly tone: 'error' | 'success';
+  readonly message: string;
+  readonly children: ReactNode;
+}) {
+  const error = tone === 'error';
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Alert
+        color={error ? 'red' : 'green'}
+        role={error ? 'alert' : 'status'}
+        icon={error ? <IconAlertCircle aria-hidden="true" /> : <IconCircleCheck aria-hidden="true" />}
+        w="100%"
+      >
+        {message}
+      </Alert>
+      {children}
+    </Stack>
   );
 }
 
