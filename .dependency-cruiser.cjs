@@ -49,6 +49,8 @@ module.exports = {
         path: '^node_modules/',
         pathNot: [
           '^node_modules/(react|react-dom|react-router|react-router-dom|react-hook-form|react-i18next|i18next|inversify|rxjs)/',
+          // The CSP nonce for the <style> Mantine's modals add through react-remove-scroll.
+          '^node_modules/get-nonce/',
           '^node_modules/@(mantine|tabler|fontsource|hookform|inversifyjs)/',
           '^node_modules/zod/mini/',
         ],

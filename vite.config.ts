@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,6 +21,7 @@ export default defineConfig({
   publicDir: fromRoot('./ui/public'),
   plugins: [react()],
   resolve: { alias },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: fromRoot('./dist/storefront'),
     emptyOutDir: true,

@@ -25,6 +25,7 @@ import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
 import { errorHandler } from './http/error-handler';
+import { originsOf } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
 import { MailDispatcher } from './mail/mail-dispatcher';
@@ -203,14 +204,19 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   app.addHook('onClose', async () => {
     await mail.stop();
   });
-  const spaFallback = await registerStorefront(app, { storefrontDir: config.storefrontDir });
+  const spaFallback = await registerStorefront(app, {
+    storefrontDir: config.storefrontDir,
+    // Partner sites the storefront may post a form to (a configured banking or travel site).
+    formOrigins: originsOf(Object.values(config.externalUrlOverrides ?? {})),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isSpaRoute(request)) return spaFallback(request, reply);
     const path = request.url.split('?')[0] ?? '';
-    const message = path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX
-      ? `There is no ${request.method} ${path} in the programme API.`
-      : `Nothing is served at ${path}.`;
+    const message =
+      path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX
+        ? `There is no ${request.method} ${path} in the programme API.`
+        : `Nothing is served at ${path}.`;
     return reply.code(404).type('application/json; charset=utf-8').send(ApiError.notFound(message).toBody());
   });
 

@@ -9,9 +9,11 @@ import { cssVariablesResolver, theme } from './theme';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The storefront with its providers: theme, translations, dependencies, routes. */
-export function App({ container, i18n, router }: { container: Container; i18n: i18n; router: Router }) {
+export function App({ container, i18n, router, styleNonce }: { container: Container; i18n: i18n; router: Router; styleNonce?: string }) {
+  // Mantine stamps the page's CSP nonce on the <style> elements it adds (theme variables, responsive props).
+  const getStyleNonce = styleNonce === undefined ? undefined : () => styleNonce;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       <I18nextProvider i18n={i18n}>
         <ContainerProvider container={container}>
           <RouterProvider router={router} />

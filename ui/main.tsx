@@ -5,15 +5,21 @@ import '@fontsource/inter/latin-700.css';
 import './styles/mantine';
 import './styles/global.css';
 import { localeFromPath } from '@domain/locale/locale-path';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createAppContainer } from './composition-root';
+import { pageCspNonce } from './csp-nonce';
 import { createI18n } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
 import { startSessionServices } from './session/start-session-services';
+
+const styleNonce = pageCspNonce(document);
+// Mantine's modals lock scrolling with a <style> that react-remove-scroll adds with get-nonce's value.
+if (styleNonce) setNonce(styleNonce);
 
 const container = createAppContainer();
 const i18n = createI18n(localeFromPath(window.location.pathname));
@@ -28,6 +34,6 @@ if (!rootElement) throw new Error('index.html must contain #root');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App container={container} i18n={i18n} router={router} />
+    <App container={container} i18n={i18n} router={router} styleNonce={styleNonce} />
   </StrictMode>,
 );

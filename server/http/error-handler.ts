@@ -20,7 +20,10 @@ const ARTICLES: Record<string, string> = {
 };
 
 function fieldPath(instancePath: string, child?: unknown): string {
-  const parts = instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (typeof child === 'string') parts.push(child);
   return parts.join('.');
 }

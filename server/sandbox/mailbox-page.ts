@@ -105,7 +105,7 @@ export function mailboxMessagePage(input: { lang: SandboxLanguage; id: number; m
     <dt>${escapeHtml(t.received)}</dt><dd>${escapeHtml(formatWhen(message.receivedAt, input.lang))}</dd>
     <dt>${escapeHtml(t.language)}</dt><dd>${escapeHtml(message.locale)}</dd>
   </dl>
-  <pre lang="${escapeHtml(message.locale)}" style="white-space: pre-wrap; font-family: inherit;">${escapeHtml(message.textBody)}</pre>
+  <pre class="message" lang="${escapeHtml(message.locale)}">${escapeHtml(message.textBody)}</pre>
   ${back}`
     : `  <h1>${escapeHtml(t.notFound)}</h1>
   ${back}`;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { inlineHash } from '../http/content-security-policy';
 import { escapeXml as escapeHtml } from '../media/svg-text';
 
 export { escapeHtml };
@@ -22,14 +23,10 @@ export function sandboxHref(path: string, lang: SandboxLanguage, query: Record<s
   return search ? `${path}?${search}` : path;
 }
 
-/** The pages are self-contained: inline styles, no scripts, forms post only to this site. */
-const PAGE_CSP =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
-
 export function sendSandboxPage(reply: FastifyReply, status: number, page: string): FastifyReply {
   return reply
     .code(status)
-    .header('Content-Security-Policy', PAGE_CSP)
+    .header('Content-Security-Policy', SANDBOX_PAGE_CSP)
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(page);
@@ -57,6 +54,7 @@ const STYLE = `
   .actions { display: flex; flex-wrap: wrap; gap: .75rem; }
   .actions .button { margin-top: .5rem; }
   .error { color: #8c1d18; background: #fdecea; border-left: 4px solid #b3261e; padding: .75rem; margin: 1rem 0; }
+  pre.message { white-space: pre-wrap; font-family: inherit; }
   .status { color: #0f5132; background: #e8f5ee; border-left: 4px solid #198754; padding: .75rem; margin: 0 0 1.5rem; }
   table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
   caption { text-align: left; font-weight: 700; font-size: 1.1rem; margin-bottom: .5rem; }
@@ -66,6 +64,13 @@ const STYLE = `
   footer { max-width: 60rem; margin: 0 auto 2rem; padding: 0 1.5rem; color: #4d6474; font-size: .9rem; text-align: center; }
   footer a { color: #133c8f; }
 `;
+
+/**
+ * The pages are self-contained: one inline stylesheet allowed by its hash
+ * (no 'unsafe-inline', so an injected style attribute or <style> does nothing),
+ * no scripts at all, forms post only to this site.
+ */
+const SANDBOX_PAGE_CSP = `default-src 'none'; img-src 'self' data:; style-src '${inlineHash(STYLE)}'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'`;
 
 export interface SandboxDocument {
   lang: SandboxLanguage;

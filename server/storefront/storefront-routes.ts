@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
+import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -30,7 +32,7 @@ export function isSpaRoute(request: FastifyRequest): boolean {
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: { storefrontDir: string },
+  options: { storefrontDir: string; formOrigins?: readonly string[] },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const indexFile = join(options.storefrontDir, 'index.html');
   const builtAtStart = existsSync(indexFile);
@@ -66,7 +68,14 @@ export async function registerStorefront(
             'The programme API is available under /api/v1 meanwhile.\n',
         );
     }
-    return reply.header('Cache-Control', INDEX_CACHE).sendFile('index.html');
+    // A fresh nonce per response: the page's scripts and Mantine's styles carry it, an injected one cannot.
+    const nonce = newCspNonce();
+    const html = readFileSync(indexFile, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    return reply
+      .header('Cache-Control', INDEX_CACHE)
+      .header('Content-Security-Policy', pageContentSecurityPolicy({ nonce, formOrigins: options.formOrigins }))
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   // The static wildcard would treat "/" as a directory listing request (403); the home page is the app.
   app.get('/', serveApp);

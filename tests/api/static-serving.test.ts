@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from './support/test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="en-CA"><head><title>Rewards</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en-CA"><head><title>Rewards</title><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+  '<script type="module" src="/assets/index-3f9a1c2b.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>';
+
+function nonceOf(policy: unknown): string {
+  const match = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(String(policy));
+  if (!match) throw new Error(`no script nonce in ${String(policy)}`);
+  return match[1]!;
+}
 const HASHED_ASSET = 'assets/index-3f9a1c2b.js';
 // Large enough to be worth compressing (the threshold is 1 KiB).
 const ASSET_CONTENT = `export const messages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `message number ${i}`))};\n`;
@@ -49,7 +57,33 @@ describe('serving the built storefront', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(INDEX_HTML.replaceAll('__CSP_NONCE__', nonceOf(response.headers['content-security-policy'])));
+    }
+  });
+
+  it('each app page gets its own script and style nonce, stamped on the tags the build wrote', async () => {
+    const first = await t.app.inject({ url: '/shop' });
+    const second = await t.app.inject({ url: '/shop' });
+    const [one, two] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
+    expect(one).not.toBe(two);
+    expect(Buffer.from(one, 'base64')).toHaveLength(16);
+    expect(first.body).toContain(`<script type="module" src="/assets/index-3f9a1c2b.js" nonce="${one}">`);
+    expect(first.body).not.toContain('__CSP_NONCE__');
+    expect(String(first.headers['content-security-policy'])).toContain(`style-src 'self' 'nonce-${one}'`);
+  });
+
+  it("the app page's policy allows no inline code, plugins, <base> or framing by another site", async () => {
+    const policy = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
     }
   });
 
@@ -72,13 +106,19 @@ describe('serving the built storefront', () => {
     }
   });
 
-  it('every answer carries the security headers', async () => {
-    for (const url of ['/', `/${HASHED_ASSET}`, '/api/v1/nothing', '/media/cards/elite.svg']) {
+  it('every answer carries the security headers; API answers may be neither framed nor rendered', async () => {
+    for (const url of ['/', `/${HASHED_ASSET}`, '/api/v1/nothing', '/media/cards/elite.svg', '/sandbox/admin']) {
       const response = await t.app.inject({ url });
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(String(response.headers['content-security-policy']), url).toMatch(/frame-ancestors '(self|none)'/);
+      expect(String(response.headers['content-security-policy']), url).not.toContain('unsafe-inline');
     }
+    expect(String((await t.app.inject({ url: '/api/v1/nothing' })).headers['content-security-policy'])).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
 

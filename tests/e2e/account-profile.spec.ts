@@ -1,5 +1,5 @@
 import { preferredLanguageApplied } from './support/language-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/demo';
 
 test('an Elite member sees their details and active card, and changes contact details in online banking', async ({ page }) => {

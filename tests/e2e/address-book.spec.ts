@@ -1,5 +1,5 @@
 import { preferredLanguageApplied } from './support/language-check';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
 

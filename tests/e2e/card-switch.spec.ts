@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, utilityBar } from './support/demo';
 
 test('a member with several cards switches card and the choice survives a reload', async ({ page }) => {

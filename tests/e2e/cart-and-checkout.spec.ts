@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signIn, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct, emptyCart, pointsIn, type CartProduct } from './support/shop';

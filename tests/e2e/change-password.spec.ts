@@ -1,5 +1,5 @@
 import { preferredLanguageApplied } from './support/language-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/demo';
 
 test('the password rule is checked as it is typed, and a wrong current password is said on its field', async ({ page }) => {

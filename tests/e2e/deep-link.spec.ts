@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { submitSignIn } from './support/demo';
 
 test('a deep link in the action parameter is followed after sign-in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NBSP, signIn, utilityBar } from './support/demo';
 
 test('a member shops in Canadian French under /fr with French number formats', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a guest browses the first pages of the merchandise catalogue', async ({ page }) => {
   await page.goto('/shop');

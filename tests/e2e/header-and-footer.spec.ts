@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/demo';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
@@ -76,8 +76,10 @@ test('the error page speaks both languages', async ({ page }) => {
   await page.goto('/error?status=503');
   await expect(page.getByText('Error 503')).toBeVisible();
   await signIn(page, 'elite');
-  // Wait for the profile (and its one-time preferred-language check) before changing language.
+  // Wait for the profile (and its one-time preferred-language check) and the shop's first products, so the
+  // sign-in's own navigation has settled, before changing language.
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /products/ })).toBeVisible();
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/shop$/);
   await page.goto('/fr/error?status=503');

@@ -1,5 +1,5 @@
 import { preferredLanguageApplied } from './support/language-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/demo';
 
 test('a member opens a flight’s itinerary at the travel partner', async ({ page }) => {

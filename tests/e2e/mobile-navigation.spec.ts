@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/demo';
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/demo';
 import { watchNetwork } from './support/network';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NBSP, submitSignIn, utilityBar } from './support/demo';
 
 test('a member who prefers French gets the store in French after signing in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor on a product page is asked to sign in to save it or add it to the cart', async ({ page }) => {
   await page.goto('/shop/prepaid-visa-card');

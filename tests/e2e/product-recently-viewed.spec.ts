@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the products viewed last are listed newest first, without the one on screen', async ({ page, request }) => {
   const list = (await (await request.get('/api/v1/guest/product?currency_id=1&program_slug=demo&per_page=4')).json()) as {

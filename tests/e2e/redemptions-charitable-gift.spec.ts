@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { NBSP, signIn } from './support/demo';
 import { cartLink, emptyCart } from './support/shop';

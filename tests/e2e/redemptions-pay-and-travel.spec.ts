@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { preferredLanguageApplied } from './support/language-check';
 import { NBSP, signIn } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, utilityBar } from './support/demo';
 
 test('after 15 minutes idle the session-expired modal closes the store and signs the member out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The product names on screen once the results answer the URL's query (not the previous one). */
 async function shownNames(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function shownNames(page: Page): Promise<string[]> {
   await expect(page.getByRole('main').locator('[aria-busy="false"]')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn, utilityBar } from './support/demo';
 
 test('a member signs in with the login form, sees balance and card, and signs out', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { preferredLanguageApplied } from './support/language-check';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { NBSP, signIn, utilityBar } from './support/demo';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, submitSignIn, utilityBar } from './support/demo';
 import { watchNetwork } from './support/network';
 

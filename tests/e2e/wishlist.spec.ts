@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { signIn } from './support/demo';
 
 const GUEST = 'currency_id=1&program_slug=demo';

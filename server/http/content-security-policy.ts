@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of the pages this server renders. Scripts run
+ * only from this origin, and inline ones only with the response's nonce;
+ * styles come from this origin or carry the nonce (Mantine's theme variables
+ * are a <style> element it adds at run time) or match a listed hash (the
+ * sandbox pages' one inline stylesheet). Nothing may be framed by another site,
+ * plugins never run, <base> cannot redirect relative URLs, and forms post only
+ * here or to the configured partner sites.
+ */
+export interface PagePolicy {
+  /** A fresh value per response (see newCspNonce); absent for pages without scripts. */
+  nonce?: string;
+  /** Hashes (`sha256-…`) of inline <style> blocks the page is allowed. */
+  styleHashes?: readonly string[];
+  /** Origins other than this one that forms may post to (a travel or banking partner). */
+  formOrigins?: readonly string[];
+}
+
+export function pageContentSecurityPolicy(policy: PagePolicy): string {
+  const nonce = policy.nonce ? [`'nonce-${policy.nonce}'`] : [];
+  const hashes = (policy.styleHashes ?? []).map((hash) => `'${hash}'`);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...nonce]],
+    ['style-src', ["'self'", ...nonce, ...hashes]],
+    // Product images and icons are served here; Mantine draws a few controls with data: SVGs.
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'", ...(policy.formOrigins ?? [])]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** API answers are data, never a document: nothing may load from them or frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** 128 random bits, as CSP Level 3 asks of a nonce. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The CSP source expression (without quotes) allowing exactly this inline text. */
+export function inlineHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The origins of the absolute http(s) addresses among `urls`; paths of this site need no entry. */
+export function originsOf(urls: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A malformed address is refused by the configuration; nothing to allow for it.
+    }
+  }
+  return [...origins];
+}
