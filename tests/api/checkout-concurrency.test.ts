@@ -95,7 +95,7 @@ describe('checkout under concurrency', () => {
     let servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      servers = await Promise.all([startServerProcess(t.db.url, TOKEN_SECRET), startServerProcess(t.db.url, TOKEN_SECRET)]);
+      servers = await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: t.db.url, tokenSecret: TOKEN_SECRET })));
     }, 60_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));

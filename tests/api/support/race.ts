@@ -69,29 +69,58 @@ export async function freePort(): Promise<number> {
 }
 
 export interface ServerProcess {
+  /** Base URL of the programme API, e.g. http://127.0.0.1:1234/api/v1. */
   url: string;
+  /** What the server printed so far. */
+  output(): string;
+  /** SIGTERM: the server's own shutdown (drain, pool, then its PostgreSQL). */
   stop(): Promise<void>;
+  /** SIGKILL to the server's process group: the server and the embedded PostgreSQL it started die at once, as in a crash. */
+  crash(): Promise<void>;
 }
 
-/** The real server (`server/main.ts`) in a process of its own on `databaseUrl`, over real HTTP. */
-export async function startServerProcess(databaseUrl: string, tokenSecret: string): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** An existing database; without one the server starts its embedded PostgreSQL in `DATA_DIR` (see `env`). */
+  databaseUrl?: string;
+  tokenSecret: string;
+  /** Extra environment, e.g. DATA_DIR, PG_PORT, TMPDIR. */
+  env?: Record<string, string>;
+  /** The folder to run `server/main.ts` from: the repo by default. */
+  cwd?: string;
+  /** How long to wait for "ready" (a first embedded start runs initdb, the migrations and the seed). */
+  startTimeoutMs?: number;
+}
+
+/** The real server (`server/main.ts`) in a process of its own, over real HTTP. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TOKEN_SECRET: tokenSecret,
-      STOREFRONT_DIR: join(tmpdir(), 'no-storefront-build-here'),
-      DATABASE_POOL_MAX: '8',
-    },
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TOKEN_SECRET: options.tokenSecret,
+    STOREFRONT_DIR: join(tmpdir(), 'no-storefront-build-here'),
+    DATABASE_POOL_MAX: '8',
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  // tsx runs the server in a child process of its own: a process group of their own lets crash() reach all of them.
+  const child: ChildProcess = spawn(process.execPath, [join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
+    cwd: options.cwd ?? process.cwd(),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const timeoutMs = options.startTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => {
+      reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output}`));
+      child.kill('SIGTERM');
+    }, timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Rewards storefront ready')) {
@@ -109,11 +138,14 @@ export async function startServerProcess(databaseUrl: string, tokenSecret: strin
   });
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    },
   };
 }
