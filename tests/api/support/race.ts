@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import type { ShopProduct } from './shop';
+import { loginRequest } from './test-app';
 
 export interface RaceCard {
   accountId: number;
@@ -148,4 +149,26 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await exited;
     },
   };
+}
+
+/** Signs a member in over HTTP (a server process of startServerProcess) and answers the bearer token. */
+export async function httpLogin(apiUrl: string, userAccount: string): Promise<string> {
+  const request = loginRequest(userAccount);
+  const response = await fetch(`${apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.payload) });
+  if (!response.ok) throw new Error(`login ${userAccount}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/** An idempotent POST (checkout, redemption) over HTTP. */
+export function httpPost(apiUrl: string, path: string, token: string, idempotencyKey: string, payload: object): Promise<HttpAnswer> {
+  return fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(payload),
+  }).then(async (response) => ({ status: response.status, body: await response.text() }));
 }
