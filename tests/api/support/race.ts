@@ -9,7 +9,7 @@ import { loginRequest } from './test-app';
 
 export interface RaceCard {
   accountId: number;
-  /** Logins of the card's members (the first is the primary holder), each with one open cart of one item. */
+  /** Logins of the card's members (the first is the primary holder), each with one open cart of one item when a product was given. */
   logins: string[];
   cartIds: number[];
 }
@@ -17,10 +17,10 @@ export interface RaceCard {
 /**
  * A new card with `balance` points and `members` members (an authorized
  * redeemer each but the first), each with their own open cart holding one
- * `product`: the carts of one card that race for its points. Passwords are
- * elite's (the demo password).
+ * `product` (none without a product): the carts of one card that race for its
+ * points. Passwords are elite's (the demo password).
  */
-export async function createRaceCard(pool: pg.Pool, input: { balance: number; members: number; product: ShopProduct }): Promise<RaceCard> {
+export async function createRaceCard(pool: pg.Pool, input: { balance: number; members: number; product?: ShopProduct }): Promise<RaceCard> {
   const tag = randomBytes(4).toString('hex');
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO account (programme_id, card_product_id, reference_identifier, masked_number, name_on_card)
@@ -45,6 +45,9 @@ export async function createRaceCard(pool: pg.Pool, input: { balance: number; me
     `INSERT INTO account_member (account_id, member_id, is_primary) SELECT $1, m, m = $2 FROM unnest($3::bigint[]) AS m`,
     [accountId, ordered[0]!.id, ordered.map((member) => member.id)],
   );
+  const logins = ordered.map((member) => member.login);
+  const { product } = input;
+  if (!product) return { accountId, logins, cartIds: [] };
   const carts = await pool.query<{ id: number; member_id: number }>(
     `INSERT INTO shopping_cart (member_id, account_id, currency_id) SELECT m, $1, 1 FROM unnest($2::bigint[]) AS m RETURNING id, member_id`,
     [accountId, ordered.map((member) => member.id)],
@@ -53,9 +56,9 @@ export async function createRaceCard(pool: pg.Pool, input: { balance: number; me
   await pool.query(
     `INSERT INTO shopping_cart_item (shopping_cart_id, product_variant_id, product_collection_id, catalog_id, quantity, price_points)
      SELECT c, $2, $3, $4, 1, $5 FROM unnest($1::bigint[]) AS c`,
-    [carts.rows.map((cart) => cart.id), input.product.variantId, input.product.collectionId, input.product.catalogId, input.product.price],
+    [carts.rows.map((cart) => cart.id), product.variantId, product.collectionId, product.catalogId, product.price],
   );
-  return { accountId, logins: ordered.map((member) => member.login), cartIds: ordered.map((member) => cartOf.get(member.id)!) };
+  return { accountId, logins, cartIds: ordered.map((member) => cartOf.get(member.id)!) };
 }
 
 export async function freePort(): Promise<number> {
