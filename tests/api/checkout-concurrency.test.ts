@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRaceCard, startServerProcess, type ServerProcess } from './support/race';
+import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { CANADIAN_ADDRESS, ledgerSum, productWhere, projectedBalance, type ShopProduct } from './support/shop';
-import { createTestApp, login, loginRequest, type TestApp } from './support/test-app';
+import { createTestApp, login, type TestApp } from './support/test-app';
 
 const TOKEN_SECRET = 'race-test-secret-0123456789abcdefghijklmnop';
 
@@ -95,26 +95,13 @@ describe('checkout under concurrency', () => {
     let servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      servers = await Promise.all([startServerProcess(t.db.url, TOKEN_SECRET), startServerProcess(t.db.url, TOKEN_SECRET)]);
+      servers = await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: t.db.url, tokenSecret: TOKEN_SECRET })));
     }, 60_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
     });
 
-    async function httpLogin(url: string, userAccount: string): Promise<string> {
-      const request = loginRequest(userAccount);
-      const response = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.payload) });
-      if (!response.ok) throw new Error(`login ${userAccount}: ${response.status}`);
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    }
-
-    function httpCheckout(url: string, token: string, key: string, payload: object) {
-      return fetch(`${url}/shoppingCart/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
-        body: JSON.stringify(payload),
-      }).then(async (response) => ({ status: response.status, body: await response.text() }));
-    }
+    const httpCheckout = (url: string, token: string, key: string, payload: object) => httpPost(url, '/shoppingCart/checkout', token, key, payload);
 
     it('carts racing through both servers never overdraw the card', async () => {
       const allowed = 12;

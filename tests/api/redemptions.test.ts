@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
+import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
 
@@ -227,6 +228,64 @@ describe('redemptions', () => {
       ).toBe(true);
       expect(await ledgerSum(t.db.pool, cash.accountId)).toBe(before - accepted * 2_500);
       expect(await projectedBalance(t.db.pool, cash.accountId)).toBeGreaterThanOrEqual(0);
+    });
+
+    describe('two server processes on one database, over HTTP', () => {
+      const TOKEN_SECRET = 'redemption-race-secret-0123456789abcdefghij';
+      let servers: ServerProcess[] = [];
+      let statementCredit: number;
+
+      beforeAll(async () => {
+        servers = await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: t.db.url, tokenSecret: TOKEN_SECRET })));
+        statementCredit = (await products(cash, 'cash-back'))[0]!.id;
+      }, 60_000);
+      afterAll(async () => {
+        await Promise.all(servers.map((server) => server.stop()));
+      });
+
+      const httpRedeem = (server: number, token: string, accountId: number, key = randomUUID()) =>
+        httpPost(servers[server % 2]!.url, '/member/external-redemption-product/checkout', token, key, {
+          account_id: accountId,
+          consents: CONSENTS,
+          external_redemption_product_id: statementCredit,
+          investments: { fields: [], amount: 2_500 },
+        });
+
+      async function debits(accountId: number): Promise<number> {
+        const { rows } = await t.db.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM point_ledger_entry WHERE account_id = $1 AND entry_type = 'redeem'",
+          [accountId],
+        );
+        return rows[0]!.n;
+      }
+
+      it('redemptions racing through both servers never overdraw the card', async () => {
+        const race = await createRaceCard(t.db.pool, { balance: 7 * 2_500 + 1_000, members: 4 });
+        const tokens = await Promise.all(race.logins.map((login, index) => httpLogin(servers[index % 2]!.url, login)));
+        const answers = await Promise.all(
+          Array.from({ length: 24 }, (_, index) => httpRedeem(index, tokens[index % tokens.length]!, race.accountId)),
+        );
+        expect(answers.filter((answer) => answer.status === 201)).toHaveLength(7);
+        const refused = answers.filter((answer) => answer.status !== 201);
+        expect(refused.map((answer) => [answer.status, (JSON.parse(answer.body) as { code: string }).code])).toEqual(
+          Array.from({ length: 17 }, () => [409, 'INSUFFICIENT_POINTS']),
+        );
+        expect(await ledgerSum(t.db.pool, race.accountId)).toBe(1_000);
+        expect(await projectedBalance(t.db.pool, race.accountId)).toBe(1_000);
+        expect(await debits(race.accountId)).toBe(7);
+      }, 60_000);
+
+      it('one Idempotency-Key replayed through both servers makes one debit', async () => {
+        const race = await createRaceCard(t.db.pool, { balance: 4 * 2_500, members: 1 });
+        const token = await httpLogin(servers[0]!.url, race.logins[0]!);
+        const key = randomUUID();
+        const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => httpRedeem(index, token, race.accountId, key)));
+        expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
+        expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+        expect(await debits(race.accountId)).toBe(1);
+        expect(await ledgerSum(t.db.pool, race.accountId)).toBe(3 * 2_500);
+        expect(await projectedBalance(t.db.pool, race.accountId)).toBe(3 * 2_500);
+      }, 60_000);
     });
   });
 

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import type { ShopProduct } from './shop';
+import { loginRequest } from './test-app';
 
 export interface RaceCard {
   accountId: number;
-  /** Logins of the card's members (the first is the primary holder), each with one open cart of one item. */
+  /** Logins of the card's members (the first is the primary holder), each with one open cart of one item when a product was given. */
   logins: string[];
   cartIds: number[];
 }
@@ -16,10 +17,10 @@ export interface RaceCard {
 /**
  * A new card with `balance` points and `members` members (an authorized
  * redeemer each but the first), each with their own open cart holding one
- * `product`: the carts of one card that race for its points. Passwords are
- * elite's (the demo password).
+ * `product` (none without a product): the carts of one card that race for its
+ * points. Passwords are elite's (the demo password).
  */
-export async function createRaceCard(pool: pg.Pool, input: { balance: number; members: number; product: ShopProduct }): Promise<RaceCard> {
+export async function createRaceCard(pool: pg.Pool, input: { balance: number; members: number; product?: ShopProduct }): Promise<RaceCard> {
   const tag = randomBytes(4).toString('hex');
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO account (programme_id, card_product_id, reference_identifier, masked_number, name_on_card)
@@ -44,6 +45,9 @@ export async function createRaceCard(pool: pg.Pool, input: { balance: number; me
     `INSERT INTO account_member (account_id, member_id, is_primary) SELECT $1, m, m = $2 FROM unnest($3::bigint[]) AS m`,
     [accountId, ordered[0]!.id, ordered.map((member) => member.id)],
   );
+  const logins = ordered.map((member) => member.login);
+  const { product } = input;
+  if (!product) return { accountId, logins, cartIds: [] };
   const carts = await pool.query<{ id: number; member_id: number }>(
     `INSERT INTO shopping_cart (member_id, account_id, currency_id) SELECT m, $1, 1 FROM unnest($2::bigint[]) AS m RETURNING id, member_id`,
     [accountId, ordered.map((member) => member.id)],
@@ -52,9 +56,9 @@ export async function createRaceCard(pool: pg.Pool, input: { balance: number; me
   await pool.query(
     `INSERT INTO shopping_cart_item (shopping_cart_id, product_variant_id, product_collection_id, catalog_id, quantity, price_points)
      SELECT c, $2, $3, $4, 1, $5 FROM unnest($1::bigint[]) AS c`,
-    [carts.rows.map((cart) => cart.id), input.product.variantId, input.product.collectionId, input.product.catalogId, input.product.price],
+    [carts.rows.map((cart) => cart.id), product.variantId, product.collectionId, product.catalogId, product.price],
   );
-  return { accountId, logins: ordered.map((member) => member.login), cartIds: ordered.map((member) => cartOf.get(member.id)!) };
+  return { accountId, logins, cartIds: ordered.map((member) => cartOf.get(member.id)!) };
 }
 
 export async function freePort(): Promise<number> {
@@ -69,29 +73,58 @@ export async function freePort(): Promise<number> {
 }
 
 export interface ServerProcess {
+  /** Base URL of the programme API, e.g. http://127.0.0.1:1234/api/v1. */
   url: string;
+  /** What the server printed so far. */
+  output(): string;
+  /** SIGTERM: the server's own shutdown (drain, pool, then its PostgreSQL). */
   stop(): Promise<void>;
+  /** SIGKILL to the server's process group: the server and the embedded PostgreSQL it started die at once, as in a crash. */
+  crash(): Promise<void>;
 }
 
-/** The real server (`server/main.ts`) in a process of its own on `databaseUrl`, over real HTTP. */
-export async function startServerProcess(databaseUrl: string, tokenSecret: string): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** An existing database; without one the server starts its embedded PostgreSQL in `DATA_DIR` (see `env`). */
+  databaseUrl?: string;
+  tokenSecret: string;
+  /** Extra environment, e.g. DATA_DIR, PG_PORT, TMPDIR. */
+  env?: Record<string, string>;
+  /** The folder to run `server/main.ts` from: the repo by default. */
+  cwd?: string;
+  /** How long to wait for "ready" (a first embedded start runs initdb, the migrations and the seed). */
+  startTimeoutMs?: number;
+}
+
+/** The real server (`server/main.ts`) in a process of its own, over real HTTP. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TOKEN_SECRET: tokenSecret,
-      STOREFRONT_DIR: join(tmpdir(), 'no-storefront-build-here'),
-      DATABASE_POOL_MAX: '8',
-    },
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TOKEN_SECRET: options.tokenSecret,
+    STOREFRONT_DIR: join(tmpdir(), 'no-storefront-build-here'),
+    DATABASE_POOL_MAX: '8',
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  // tsx runs the server in a child process of its own: a process group of their own lets crash() reach all of them.
+  const child: ChildProcess = spawn(process.execPath, [join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
+    cwd: options.cwd ?? process.cwd(),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const timeoutMs = options.startTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => {
+      reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output}`));
+      child.kill('SIGTERM');
+    }, timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Rewards storefront ready')) {
@@ -109,11 +142,36 @@ export async function startServerProcess(databaseUrl: string, tokenSecret: strin
   });
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    },
   };
+}
+
+/** Signs a member in over HTTP (a server process of startServerProcess) and answers the bearer token. */
+export async function httpLogin(apiUrl: string, userAccount: string): Promise<string> {
+  const request = loginRequest(userAccount);
+  const response = await fetch(`${apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.payload) });
+  if (!response.ok) throw new Error(`login ${userAccount}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/** An idempotent POST (checkout, redemption) over HTTP. */
+export function httpPost(apiUrl: string, path: string, token: string, idempotencyKey: string, payload: object): Promise<HttpAnswer> {
+  return fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(payload),
+  }).then(async (response) => ({ status: response.status, body: await response.text() }));
 }
