@@ -26,6 +26,7 @@ import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
 import { errorHandler } from './http/error-handler';
 import { originsOf } from './http/content-security-policy';
+import { requestLogSerializer } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
 import { MailDispatcher } from './mail/mail-dispatcher';
@@ -85,6 +86,13 @@ export interface BuildAppOptions {
 
 const systemClock: Clock = { now: () => new Date() };
 
+/** The configured logger, writing request URLs with their tokens redacted (server/http/log-redaction.ts). */
+function withoutCredentials(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: requestLogSerializer } };
+}
+
 /**
  * The programme API and everything else the server answers: generated media,
  * the sandbox, and the built storefront. Returns a ready Fastify instance
@@ -92,7 +100,7 @@ const systemClock: Clock = { now: () => new Date() };
  */
 export async function buildApp({ pool, config }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: withoutCredentials(config.logger ?? false),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Request ids let a 500 in the logs be matched to what the client saw.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { DEMO_PASSWORD } from '../../../server/database/seed/demo-members';
@@ -29,7 +29,7 @@ export class ManualClock implements Clock {
 
 /** The real app on its own copy of the seeded database, for `inject` calls. */
 export async function createTestApp(
-  options: { storefrontDir?: string; clock?: Clock; tokenSecret?: string } = {},
+  options: { storefrontDir?: string; clock?: Clock; tokenSecret?: string; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp({
@@ -38,7 +38,7 @@ export async function createTestApp(
       programmeSlug: 'demo',
       storefrontDir: options.storefrontDir ?? join(tmpdir(), 'no-storefront-build-here'),
       tokenSecret: options.tokenSecret ?? null,
-      logger: false,
+      logger: options.logger ?? false,
       // Passwords set by registration and recovery: cheap settings, like the seeded ones (the hash records them).
       passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
       ...(options.clock ? { clock: options.clock } : {}),
