@@ -18,6 +18,12 @@ export interface ProductSearch {
    * costly part of a search, and a word that matches needs no correction.
    */
   typoTolerant: boolean;
+  /**
+   * Per word of `words`, the catalogue words it may have been a misspelling
+   * of (see spellingVariants), searched as alternatives to the word typed.
+   * Empty lists but in the service's second, typo-tolerant pass.
+   */
+  corrections: string[][];
   /** Selected category paths by level ("Electronics > Audio" at level 1). */
   categoryPaths: Map<number, string[]>;
   brands: string[];
@@ -47,12 +53,27 @@ class Params {
 }
 
 /**
- * `word:*` for every word, joined by AND: prefix matching while typing. The
- * words are letters and digits only (see searchWords), so the text cannot
- * carry tsquery operators.
+ * `word:*` for every word, joined by AND: prefix matching while typing; a
+ * word with corrections is `(word:* | correction:* | …)`. The words are
+ * letters and digits only (see searchWords; corrections are letters), so the
+ * text cannot carry tsquery operators.
  */
-function prefixQuery(words: string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
+function prefixQuery(words: string[], corrections: string[][]): string {
+  return words
+    .map((word, index) => {
+      const spellings = [word, ...(corrections[index] ?? [])];
+      return spellings.length === 1 ? `${word}:*` : `(${spellings.map((spelling) => `${spelling}:*`).join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The distinct words of a catalogue (unaccented, lower-case, both languages:
+ * migration 0011), that a misspelt search word is compared with.
+ */
+export async function catalogueWords(db: Queryable, catalogId: number): Promise<string[]> {
+  const { rows } = await db.query<{ word: string }>('SELECT word FROM catalog_word WHERE catalog_id = $1', [catalogId]);
+  return rows.map((row) => row.word);
 }
 
 /** Letters and digits of the search box, lower-cased; everything else separates words. */
@@ -83,7 +104,7 @@ function compile(search: ProductSearch): Compiled {
   let tsqueryFr: string | null = null;
   let typo: string | null = null;
   if (search.words.length > 0) {
-    const query = params.add(prefixQuery(search.words));
+    const query = params.add(prefixQuery(search.words, search.corrections));
     tsqueryEn = `to_tsquery('english', immutable_unaccent(${query}))`;
     tsqueryFr = `to_tsquery('french', immutable_unaccent(${query}))`;
     // Both languages are searched whatever the page's locale: a French name typed on the English page still finds.
