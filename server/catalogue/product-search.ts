@@ -1,4 +1,5 @@
 import type { ProductSortField, SortDirection } from '@domain/catalogue/product-sort';
+import { SPELLING_MIN_LENGTH } from '@domain/catalogue/spelling-variants';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
@@ -41,8 +42,8 @@ export interface FacetRow {
   count: number;
 }
 
-/** Typos are looked for only in words long enough for trigrams to mean something. */
-export const TYPO_MIN_LENGTH = 4;
+/** Typos are looked for only in searches long enough for trigrams and corrections to mean something. */
+export const TYPO_MIN_LENGTH = SPELLING_MIN_LENGTH;
 
 class Params {
   readonly values: unknown[] = [];
