@@ -1,6 +1,7 @@
 import { DEFAULT_CATALOGUE, PRODUCTS_PER_PAGE, type CatalogueSlug } from '@domain/catalogue/catalogue';
 import { CATEGORY_FACET_PREFIX } from '@domain/catalogue/category-path';
 import { defaultSortDirection } from '@domain/catalogue/product-sort';
+import { spellingVariants } from '@domain/catalogue/spelling-variants';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
@@ -10,7 +11,17 @@ import { levelOf, parseFacets } from './facet-selection';
 import { findPromotionGroups } from './product-detail-repository';
 import { toListItem } from './product-list-item';
 import { findCatalog, findProductListRows, type CatalogRow } from './product-repository';
-import { searchFacets, searchPageIds, searchWords, TYPO_MIN_LENGTH, type FacetRow, type ProductSearch, type SortDirection, type SortField } from './product-search';
+import {
+  catalogueWords,
+  searchFacets,
+  searchPageIds,
+  searchWords,
+  TYPO_MIN_LENGTH,
+  type FacetRow,
+  type ProductSearch,
+  type SortDirection,
+  type SortField,
+} from './product-search';
 
 type ProductPage = components['schemas']['ProductPage'];
 type PromotionGroup = components['schemas']['PromotionGroup'];
@@ -53,6 +64,8 @@ export class CatalogueSearchService {
    */
   private readonly facetCache = new Map<string, { expiresAt: number; value: Promise<FacetRow[]> }>();
   private readonly searchCache = new Map<string, { expiresAt: number; value: Promise<number[]> }>();
+  /** The words of each catalogue, read only when a search found nothing, and kept as long as facet counts. */
+  private readonly vocabularyCache = new Map<string, { expiresAt: number; value: Promise<string[]> }>();
   /** Catalogues are created by the seed and never renamed or removed, so their ids are kept once read. */
   private readonly catalogs = new Map<string, CatalogRow>();
 
@@ -90,6 +103,7 @@ export class CatalogueSearchService {
       locale,
       words: searchWords(query.search),
       typoTolerant: false,
+      corrections: [],
       ...selection,
       min: query.min ?? null,
       max: query.max ?? null,
@@ -100,8 +114,11 @@ export class CatalogueSearchService {
     // The facets and the page are two statements run side by side (no waterfall).
     let [facetRows, ids] = await Promise.all([this.facets(exact), this.pageIds(exact)]);
     if (isEmpty(facetRows) && exact.words.join(' ').length >= TYPO_MIN_LENGTH) {
-      // Nothing matched the words as typed: look again allowing for typos.
-      const tolerant = { ...exact, typoTolerant: true };
+      // Nothing matched the words as typed: look again allowing for typos, both the catalogue words
+      // within one edit of a typed word ("aurlais" for "auralis") and names of similar trigrams.
+      const vocabulary = await this.vocabulary(catalog.id);
+      const corrections = exact.words.map((word) => spellingVariants(word, vocabulary));
+      const tolerant = { ...exact, typoTolerant: true, corrections };
       [facetRows, ids] = await Promise.all([this.facets(tolerant), this.pageIds(tolerant)]);
     }
     const rows = await findProductListRows(this.pool, { ids, locale });
@@ -151,6 +168,10 @@ export class CatalogueSearchService {
     if (!catalog) throw ApiError.notFound(`This programme has no "${slug}" catalogue.`);
     this.catalogs.set(key, catalog);
     return catalog;
+  }
+
+  private vocabulary(catalogId: number): Promise<string[]> {
+    return this.cached(this.vocabularyCache, { catalogId }, () => catalogueWords(this.pool, catalogId));
   }
 
   private facets(search: ProductSearch): Promise<FacetRow[]> {

@@ -1,4 +1,5 @@
 import type { ProductSortField, SortDirection } from '@domain/catalogue/product-sort';
+import { SPELLING_MIN_LENGTH } from '@domain/catalogue/spelling-variants';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
@@ -18,6 +19,12 @@ export interface ProductSearch {
    * costly part of a search, and a word that matches needs no correction.
    */
   typoTolerant: boolean;
+  /**
+   * Per word of `words`, the catalogue words it may have been a misspelling
+   * of (see spellingVariants), searched as alternatives to the word typed.
+   * Empty lists but in the service's second, typo-tolerant pass.
+   */
+  corrections: string[][];
   /** Selected category paths by level ("Electronics > Audio" at level 1). */
   categoryPaths: Map<number, string[]>;
   brands: string[];
@@ -35,8 +42,8 @@ export interface FacetRow {
   count: number;
 }
 
-/** Typos are looked for only in words long enough for trigrams to mean something. */
-export const TYPO_MIN_LENGTH = 4;
+/** Typos are looked for only in searches long enough for trigrams and corrections to mean something. */
+export const TYPO_MIN_LENGTH = SPELLING_MIN_LENGTH;
 
 class Params {
   readonly values: unknown[] = [];
@@ -47,12 +54,27 @@ class Params {
 }
 
 /**
- * `word:*` for every word, joined by AND: prefix matching while typing. The
- * words are letters and digits only (see searchWords), so the text cannot
- * carry tsquery operators.
+ * `word:*` for every word, joined by AND: prefix matching while typing; a
+ * word with corrections is `(word:* | correction:* | …)`. The words are
+ * letters and digits only (see searchWords; corrections are letters), so the
+ * text cannot carry tsquery operators.
  */
-function prefixQuery(words: string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
+function prefixQuery(words: string[], corrections: string[][]): string {
+  return words
+    .map((word, index) => {
+      const spellings = [word, ...(corrections[index] ?? [])];
+      return spellings.length === 1 ? `${word}:*` : `(${spellings.map((spelling) => `${spelling}:*`).join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The distinct words of a catalogue (unaccented, lower-case, both languages:
+ * migration 0011), that a misspelt search word is compared with.
+ */
+export async function catalogueWords(db: Queryable, catalogId: number): Promise<string[]> {
+  const { rows } = await db.query<{ word: string }>('SELECT word FROM catalog_word WHERE catalog_id = $1', [catalogId]);
+  return rows.map((row) => row.word);
 }
 
 /** Letters and digits of the search box, lower-cased; everything else separates words. */
@@ -83,7 +105,7 @@ function compile(search: ProductSearch): Compiled {
   let tsqueryFr: string | null = null;
   let typo: string | null = null;
   if (search.words.length > 0) {
-    const query = params.add(prefixQuery(search.words));
+    const query = params.add(prefixQuery(search.words, search.corrections));
     tsqueryEn = `to_tsquery('english', immutable_unaccent(${query}))`;
     tsqueryFr = `to_tsquery('french', immutable_unaccent(${query}))`;
     // Both languages are searched whatever the page's locale: a French name typed on the English page still finds.

@@ -1,4 +1,5 @@
 import type { components } from '@openapi/programme-api';
+import { vocabularyWords } from '@domain/catalogue/spelling-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
 
@@ -64,6 +65,88 @@ describe('catalogue search and facets', () => {
   it('a misspelt name still finds the product (trigram similarity)', async () => {
     const result = await page({ search: 'headphnes', per_page: '48' });
     expect(result.data.some((product) => /Headphones/.test(product.name))).toBe(true);
+  });
+
+  describe('one transposed pair or one wrong, missing or extra letter (only when the words as typed find nothing)', () => {
+    it('"aurlais" finds the Auralis products, on the English and the French page', async () => {
+      const exact = await page({ search: 'auralis', per_page: '48' });
+      expect(exact.total).toBeGreaterThan(0);
+      for (const locale of ['en-CA', 'fr-CA']) {
+        const swapped = await page({ search: 'aurlais', locale, per_page: '48' });
+        expect(swapped.total).toBe(exact.total);
+        expect(swapped.data.every((product) => /Auralis/.test(product.name))).toBe(true);
+      }
+    });
+
+    it('"ecoteurs" and "ecuoteurs" find the Écouteurs, on the French and the English page', async () => {
+      const french = await page({ search: 'ecouteurs', locale: 'fr-CA', per_page: '48' });
+      const english = await page({ search: 'ecouteurs', per_page: '48' });
+      for (const typed of ['ecoteurs', 'ecuoteurs', 'Écuoteurs']) {
+        const onFrench = await page({ search: typed, locale: 'fr-CA', per_page: '48' });
+        expect(ids(onFrench), typed).toEqual(ids(french));
+        expect(onFrench.data[0]!.name).toMatch(/^Écouteurs/);
+        expect(ids(await page({ search: typed, per_page: '48' })), typed).toEqual(ids(english));
+      }
+    });
+
+    it('"headhpones" finds headphones first, and "wireless headhpones" the wireless ones', async () => {
+      const result = await page({ search: 'headhpones', per_page: '48' });
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.data[0]!.name).toMatch(/Headphones/);
+      const both = await page({ search: 'wireless headhpones', per_page: '48' });
+      expect(both.total).toBe((await page({ search: 'wireless headphones', per_page: '48' })).total);
+      expect(both.data[0]!.name).toMatch(/Wireless Headphones/);
+    });
+
+    it('a word still being typed is corrected as the start of a word: "headhp" finds headphones', async () => {
+      const result = await page({ search: 'headhp', per_page: '48' });
+      expect(result.total).toBe((await page({ search: 'headph', per_page: '48' })).total);
+    });
+
+    it('a word spelt right is not corrected away: "auralis earbuds" keeps the Auralis earbuds only', async () => {
+      const exact = await page({ search: 'auralis earbuds', per_page: '48' });
+      expect(exact.total).toBeGreaterThan(0);
+      const oneTypo = await page({ search: 'auralis earbdus', per_page: '48' });
+      expect(ids(oneTypo)).toEqual(ids(exact));
+      // "pulse" is a word of the catalogue: it is not read as another word one letter away.
+      const pulse = await page({ search: 'pulse', per_page: '48' });
+      expect(pulse.total).toBeGreaterThan(0);
+      expect(pulse.data.every((product) => /pulse/i.test(product.name))).toBe(true);
+    });
+
+    it('an unrelated word, or a word two edits away, still finds nothing', async () => {
+      expect((await page({ search: 'zzzyxwv' })).total).toBe(0);
+      expect((await page({ search: 'qrxlm' })).total).toBe(0);
+      expect((await page({ search: 'auralis zzzyxwv' })).total).toBe(0);
+    });
+
+    it("the catalogue's words are the words of its names, brands and descriptions in both languages, as the domain splits them", async () => {
+      const { rows } = await t.db.pool.query<{ catalog_id: string; text: string }>(
+        `SELECT p.catalog_id, concat_ws(' ', p.name_en, p.name_fr, b.name, p.description_en, p.description_fr) AS text
+           FROM product p LEFT JOIN brand b ON b.id = p.brand_id`,
+      );
+      const expected = new Set(rows.flatMap((row) => vocabularyWords(row.text).map((word) => `${row.catalog_id}:${word}`)));
+      const { rows: words } = await t.db.pool.query<{ catalog_id: string; word: string }>('SELECT catalog_id, word FROM catalog_word');
+      expect(new Set(words.map((row) => `${row.catalog_id}:${row.word}`))).toEqual(expected);
+      expect(expected.size).toBeGreaterThan(100);
+    });
+
+    it('a renamed brand brings its new name to the vocabulary (by the product update trigger)', async () => {
+      const client = await t.db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`UPDATE brand SET name = 'Quokkatronic' WHERE name = 'Auralis'`);
+        const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalog_word WHERE word = 'quokkatronic'`);
+        expect(rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    });
+
+    it('short words are not corrected', async () => {
+      expect((await page({ search: 'zxq' })).total).toBe(0);
+    });
   });
 
   it('results come by relevance: products named with the word before those that only mention it', async () => {

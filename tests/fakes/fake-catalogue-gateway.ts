@@ -18,6 +18,7 @@ import type { ProductGroup } from '@domain/catalogue/product-group';
 import { sortToQuery } from '@domain/catalogue/product-sort';
 import type { CataloguePage, ProductSummary } from '@domain/catalogue/product-summary';
 import type { PromotionGroup } from '@domain/catalogue/promotion-group';
+import { foldWord, spellingVariants, vocabularyWords } from '@domain/catalogue/spelling-variants';
 import type { Locale } from '@domain/locale/locale';
 
 export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -76,18 +77,15 @@ export interface FakeProductExtras {
   readonly promotionGroups?: readonly string[];
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+/** Per word of the search: the word, then the words it may have been a misspelling of. */
+type Spellings = readonly (readonly string[])[];
 
 /**
  * A CatalogueGateway over in-memory products, filtered, counted, sorted and
  * paged like the programme API (a page past the last is empty; each facet
  * counted without its own selection; search matches the name ignoring case
- * and accents; unknown slugs and groups are 404). Products given as
+ * and accents and, when nothing matches, also the name words within one
+ * edit of a search word, by the server's rule (spellingVariants); unknown slugs and groups are 404). Products given as
  * summaries get a default detail (category Electronics, no brand). Records
  * every request; `failure` makes every call fail.
  */
@@ -127,8 +125,9 @@ export class FakeCatalogueGateway implements CatalogueGateway {
     this.requests.push(request);
     if (this.failure) return failed(this.failure);
     const inCatalogue = this.products.map((product) => this.toDetail(product)).filter((product) => product.catalogue === request.catalogue);
+    const spellings = this.spellings(inCatalogue, request.filters);
     const matching = this.sorted(
-      inCatalogue.filter((product) => this.matches(product, request.filters, null)),
+      inCatalogue.filter((product) => this.matches(product, request.filters, spellings, null)),
       request,
     );
     const start = (request.page - 1) * request.perPage;
@@ -138,7 +137,7 @@ export class FakeCatalogueGateway implements CatalogueGateway {
       lastPage: Math.max(1, Math.ceil(matching.length / request.perPage)),
       total: matching.length,
       perPage: request.perPage,
-      facets: this.facets(inCatalogue, request.filters),
+      facets: this.facets(inCatalogue, request.filters, spellings),
     };
     return { ok: true, page };
   }
@@ -192,13 +191,29 @@ export class FakeCatalogueGateway implements CatalogueGateway {
     return summary;
   }
 
-  /** Whether the product passes the filters, leaving out the selection of facet group `except`. */
-  private matches(product: ProductDetail, filters: CatalogueFilters, except: 'category' | 'brand' | 'promotion' | null): boolean {
-    const words = fold(filters.search)
+  /**
+   * The search words, each with its corrections when no product passes the
+   * filters with the words as typed (the server's second pass).
+   */
+  private spellings(products: readonly ProductDetail[], filters: CatalogueFilters): Spellings {
+    const words = foldWord(filters.search)
       .split(/\s+/)
       .filter((word) => word !== '');
-    const name = fold(product.name);
-    if (!words.every((word) => name.includes(word))) return false;
+    const exact = words.map((word) => [word]);
+    if (products.some((product) => this.matches(product, filters, exact, null))) return exact;
+    const vocabulary = [...new Set(products.flatMap((product) => vocabularyWords(product.name)))];
+    return words.map((word) => [word, ...spellingVariants(word, vocabulary)]);
+  }
+
+  /** Whether the product passes the filters, leaving out the selection of facet group `except`. */
+  private matches(
+    product: ProductDetail,
+    filters: CatalogueFilters,
+    spellings: Spellings,
+    except: 'category' | 'brand' | 'promotion' | null,
+  ): boolean {
+    const name = foldWord(product.name);
+    if (!spellings.every((alternatives) => alternatives.some((spelling) => name.includes(spelling)))) return false;
     if (product.points < filters.minPoints || product.points > filters.maxPoints) return false;
     if (except !== 'category' && !filters.categoryPath.every((name, index) => product.categoryPath[index] === name)) return false;
     if (except !== 'brand' && filters.brands.length > 0 && !filters.brands.includes(product.brand ?? '')) return false;
@@ -209,20 +224,20 @@ export class FakeCatalogueGateway implements CatalogueGateway {
     return true;
   }
 
-  private facets(products: readonly ProductDetail[], filters: CatalogueFilters): FacetCounts {
+  private facets(products: readonly ProductDetail[], filters: CatalogueFilters, spellings: Spellings): FacetCounts {
     const counts: Record<string, Record<string, number>> = {};
     const count = (facet: string, value: string) => {
       const values = (counts[facet] ??= {});
       values[value] = (values[value] ?? 0) + 1;
     };
     for (const product of products) {
-      if (this.matches(product, filters, 'category')) {
+      if (this.matches(product, filters, spellings, 'category')) {
         product.categoryPath.forEach((_, level) =>
           count(categoryFacetName(level), formatCategoryPath(product.categoryPath.slice(0, level + 1))),
         );
       }
-      if (this.matches(product, filters, 'brand') && product.brand !== null) count(BRAND_FACET, product.brand);
-      if (this.matches(product, filters, 'promotion')) {
+      if (this.matches(product, filters, spellings, 'brand') && product.brand !== null) count(BRAND_FACET, product.brand);
+      if (this.matches(product, filters, spellings, 'promotion')) {
         for (const code of this.promotionGroupsOf.get(product.id) ?? []) count(PROMOTION_GROUP_FACET, code);
       }
     }

@@ -139,6 +139,23 @@ describe('Shop page', () => {
     await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters.search).toBe('item 1'));
   });
 
+  it('finds products through a misspelt word as the server does: one swapped pair or one wrong letter, never a short word', async () => {
+    const catalogue = new FakeCatalogueGateway([
+      aProduct({ id: 1, name: 'Auralis Pulse Wireless Headphones' }),
+      aProduct({ id: 2, name: 'Écouteurs sans fil Lumio' }),
+      aProduct({ id: 3, name: 'Nordika Studio Speaker' }),
+    ]);
+    const { container } = createFakeAppContainer({ catalogue });
+    const { router } = renderApp(container, '/shop?q=aurlais');
+    expect(await screen.findByRole('article', { name: 'Auralis Pulse Wireless Headphones' })).toBeInTheDocument();
+    expect(articles()).toHaveLength(1);
+    await act(() => router.navigate('/shop?q=ecuoteurs+lumio'));
+    expect(await screen.findByRole('article', { name: 'Écouteurs sans fil Lumio' })).toBeInTheDocument();
+    expect(articles()).toHaveLength(1);
+    await act(() => router.navigate('/shop?q=fli'));
+    expect(await screen.findByText('No products match your search and filters.')).toBeInTheDocument();
+  });
+
   it('maps each sort option to the URL and the request, and "Recommended" back to the server default', async () => {
     const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
     const { router } = renderApp(container, '/shop?page=2');
