@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,6 +14,13 @@ export const alias = {
 };
 
 const apiPort = process.env.API_PORT ?? '8080';
+
+/**
+ * Stamped on every tag Vite writes into index.html and on a
+ * `<meta property="csp-nonce">`; the server swaps in a fresh nonce per
+ * response. Must equal server/storefront/csp-nonce-placeholder.ts (a test checks).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export default defineConfig({
   root: 'ui',

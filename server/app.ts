@@ -25,6 +25,7 @@ import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
 import { errorHandler } from './http/error-handler';
+import { registerAdminAudit } from './admin/admin-audit-hook';
 import { originsOf } from './http/content-security-policy';
 import { requestLogSerializer } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -161,6 +162,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   app.decorateRequest('memberSession', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
+  registerAdminAudit(app, { pool, clock });
 
   await app.register(fastifyCompress, {
     global: true,

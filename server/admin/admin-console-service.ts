@@ -6,6 +6,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { isTokenRevoked, revokeToken } from '../auth/token-repository';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
 import { findProgrammeBySlug } from '../members/member-repository';
+import { listRecentAuditEntries, type AuditEntryRow } from './audit-log-repository';
 import { findAdminById, findAdminCredentials, listConsoleMembers, type AdminRow, type ConsoleMemberRow } from './admin-repository';
 
 const CSRF_PURPOSE = 'admin-console-form';
@@ -75,6 +76,11 @@ export class AdminConsoleService {
 
   isFormTokenValid(session: ConsoleSession, presented: unknown): boolean {
     return typeof presented === 'string' && this.tokens.verifyMac(CSRF_PURPOSE, session.claims.jti, presented);
+  }
+
+  /** The programme's most recent audit entries of login-as mode, newest first. */
+  auditLog(session: ConsoleSession, limit: number): Promise<AuditEntryRow[]> {
+    return listRecentAuditEntries(this.pool, session.admin.programmeId, limit);
   }
 
   members(session: ConsoleSession): Promise<ConsoleMemberRow[]> {

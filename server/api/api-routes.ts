@@ -173,7 +173,7 @@ function createHandlers({
     async loginAsMember(request) {
       const { slug } = request.params as Path<'loginAsMember'>;
       const query = request.query as Query<'loginAsMember'>;
-      return { data: await loginAs.exchange({ programSlug: slug, userAccount: query.user_account, token: query.token }) };
+      return { data: await loginAs.exchange({ programSlug: slug, userAccount: query.user_account, token: query.token, requestId: request.id }) };
     },
     async returnToAdmin(request) {
       const { slug } = request.params as Path<'returnToAdmin'>;

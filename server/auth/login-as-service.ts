@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isInStorePath } from '@domain/routing/in-store-path';
 import type { Pool } from 'pg';
 import { findAdminById, type AdminRow } from '../admin/admin-repository';
+import { insertAuditEntry } from '../admin/audit-log-repository';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import {
@@ -14,6 +15,9 @@ import type { Clock } from '../clock';
 import type { Session } from './auth-service';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';
 import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
+
+/** The route that opens the store as a member, as the audit log names it. */
+const LOGIN_AS_ROUTE = '/api/v1/program/:slug/login-as';
 
 const INVALID_LINK =
   'This log-in-as link is not valid or has expired. Open the store again from the admin console.';
@@ -43,7 +47,7 @@ export class LoginAsService {
     return this.tokens.issueLoginAs({ memberId: member.id, adminId: admin.id, now: this.clock.now() });
   }
 
-  async exchange(input: { programSlug: string; userAccount: string; token: string }): Promise<Session> {
+  async exchange(input: { programSlug: string; userAccount: string; token: string; requestId: string }): Promise<Session> {
     const now = this.clock.now();
     const programme = await findProgrammeBySlug(this.pool, input.programSlug);
     if (!programme) throw ApiError.notFound(`There is no programme "${input.programSlug}".`);
@@ -68,16 +72,33 @@ export class LoginAsService {
     if (!matches) throw ApiError.unauthenticated(INVALID_LINK);
 
     const sessionId = randomUUID();
-    const firstUse = await withTransaction(this.pool, (client) =>
-      insertLoginAsSession(client, {
+    // The session and its first audit entry are one: the store is never open as a member unrecorded.
+    const firstUse = await withTransaction(this.pool, async (client) => {
+      const opened = await insertLoginAsSession(client, {
         id: sessionId,
         adminId: admin.id,
         memberId: member.id,
         accessLevel: admin.accessLevel,
         tokenJti: claims.jti,
         now,
-      }),
-    );
+      });
+      if (opened) {
+        await insertAuditEntry(client, {
+          recordedAt: now,
+          loginAsSessionId: sessionId,
+          adminId: admin.id,
+          memberId: member.id,
+          accessLevel: admin.accessLevel,
+          kind: 'opened',
+          method: 'GET',
+          route: LOGIN_AS_ROUTE,
+          operation: 'loginAsMember',
+          statusCode: 200,
+          requestId: input.requestId,
+        });
+      }
+      return opened;
+    });
     if (!firstUse) {
       throw ApiError.unauthenticated('This log-in-as link has already been used. Open the store again from the admin console.');
     }

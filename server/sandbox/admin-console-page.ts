@@ -31,6 +31,7 @@ const TEXT = {
     howItWorks:
       'Each button opens the store in a new tab with a link that works once, for two minutes. Return to the console from the banner at the top of the store to end the session.',
     signOut: 'Sign out',
+    auditLog: 'Audit log: what admins did as members',
     caption: 'Members of the programme',
     columns: { name: 'Name', login: 'Login', type: 'Account type', language: 'Language', status: 'Status', action: 'Action' },
     types: { personal: 'Personal', business: 'Business', commercial: 'Commercial', select: 'Select', cav: 'CAV' },
@@ -64,6 +65,7 @@ const TEXT = {
     howItWorks:
       'Chaque bouton ouvre la boutique dans un nouvel onglet avec un lien utilisable une seule fois, pendant deux minutes. Revenez à la console à partir du bandeau en haut de la boutique pour mettre fin à la session.',
     signOut: 'Se déconnecter',
+    auditLog: 'Journal d’audit : ce que les administrateurs ont fait au nom des membres',
     caption: 'Membres du programme',
     columns: { name: 'Nom', login: 'Identifiant', type: 'Type de compte', language: 'Langue', status: 'État', action: 'Action' },
     types: { personal: 'Particulier', business: 'Affaires', commercial: 'Commercial', select: 'Sélect', cav: 'CAV' },
@@ -144,6 +146,7 @@ export function adminConsolePage(input: {
     input.admin.accessLevel === 'write' ? t.explainWrite : t.explainRead,
   )}</p>
   <p class="note">${escapeHtml(t.howItWorks)}</p>
+  <p><a href="${escapeHtml(sandboxHref('/sandbox/admin/audit', input.lang))}">${escapeHtml(t.auditLog)}</a></p>
   <form method="post" action="/sandbox/admin/sign-out">${hidden}<button type="submit" class="secondary">${escapeHtml(t.signOut)}</button></form>
   <table>
     <caption>${escapeHtml(t.caption)}</caption>

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
+import { escapeHtml, formatSandboxTime, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
 export interface MailboxMessageRow {
   id: number;
@@ -54,14 +54,6 @@ const TEXT = {
   },
 } as const;
 
-function formatWhen(date: Date, lang: SandboxLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'America/Toronto',
-  }).format(date);
-}
-
 /** /sandbox/mailbox: the list of sent emails. */
 export function mailboxPage(input: { lang: SandboxLanguage; messages: readonly MailboxMessageRow[] }): string {
   const t = TEXT[input.lang];
@@ -69,7 +61,7 @@ export function mailboxPage(input: { lang: SandboxLanguage; messages: readonly M
   const rows = input.messages
     .map(
       (message) => `    <tr>
-      <td>${escapeHtml(formatWhen(message.receivedAt, input.lang))}</td>
+      <td>${escapeHtml(formatSandboxTime(message.receivedAt, input.lang))}</td>
       <td>${escapeHtml(message.toAddress)}</td>
       <td><a href="${escapeHtml(sandboxHref(`/sandbox/mailbox/${message.id}`, input.lang))}">${escapeHtml(message.subject)}</a></td>
       <td>${escapeHtml(message.locale)}</td>
@@ -102,7 +94,7 @@ export function mailboxMessagePage(input: { lang: SandboxLanguage; id: number; m
     ? `  <h1>${escapeHtml(message.subject)}</h1>
   <dl>
     <dt>${escapeHtml(t.to)}</dt><dd>${escapeHtml(message.toAddress)}</dd>
-    <dt>${escapeHtml(t.received)}</dt><dd>${escapeHtml(formatWhen(message.receivedAt, input.lang))}</dd>
+    <dt>${escapeHtml(t.received)}</dt><dd>${escapeHtml(formatSandboxTime(message.receivedAt, input.lang))}</dd>
     <dt>${escapeHtml(t.language)}</dt><dd>${escapeHtml(message.locale)}</dd>
   </dl>
   <pre class="message" lang="${escapeHtml(message.locale)}">${escapeHtml(message.textBody)}</pre>

@@ -15,6 +15,15 @@ export function htmlLangOf(lang: SandboxLanguage): 'en-CA' | 'fr-CA' {
   return lang === 'fr' ? 'fr-CA' : 'en-CA';
 }
 
+/** A date and time as the sandbox pages show it: the bank's time zone, in the page's language. */
+export function formatSandboxTime(date: Date, lang: SandboxLanguage): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'America/Toronto',
+  }).format(date);
+}
+
 /** A sandbox path in a language: French adds `lang=fr` to the query. */
 export function sandboxHref(path: string, lang: SandboxLanguage, query: Record<string, string> = {}): string {
   const params = new URLSearchParams(query);

@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/auth-service';
 import { ApiError, TOO_MANY_SIGN_IN_ATTEMPTS } from '../http/api-error';
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
 import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
+import { adminAuditPage } from './admin-audit-page';
 import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
 import { enrolPage } from './enrol-page';
 import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
@@ -55,6 +56,9 @@ function noticeOf(value: unknown): ConsoleNotice | undefined {
  * enrolment, the bank's site pages, partner retailers and the support
  * console that opens the store as a member (`/login-as`).
  */
+/** The audit log page shows this many of the most recent entries. */
+const AUDIT_PAGE_SIZE = 200;
+
 export async function registerSandboxRoutes(
   app: FastifyInstance,
   deps: {
@@ -236,6 +240,14 @@ export async function registerSandboxRoutes(
           notice: notice === 'no-member' ? notice : undefined,
         }),
       );
+    });
+
+    sandbox.get<{ Querystring: Query }>('/sandbox/admin/audit', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const session = await deps.adminConsole.session(readConsoleCookie(request));
+      if (!session) return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
+      const entries = await deps.adminConsole.auditLog(session, AUDIT_PAGE_SIZE);
+      return sendSandboxPage(reply, 200, adminAuditPage({ lang, entries, limit: AUDIT_PAGE_SIZE }));
     });
 
     sandbox.post('/sandbox/admin/sign-in', async (request, reply) => {

@@ -41,7 +41,7 @@ test('a read-only admin sees the member store with the banner, and every write c
   await expect(store.getByText('Read-only access: changes cannot be made.')).toBeVisible();
 });
 
-test('an admin with write access can change a preference and return to the console', async ({ page }) => {
+test('an admin with write access can change a preference, return to the console and find the change in the audit log', async ({ page }) => {
   const store = await openStoreAs(page, 'admin', 'business');
   await expect(store.getByRole('region', { name: 'Logged in as a member' })).toContainText('(full access)');
   await store.goto('/account');
@@ -54,4 +54,12 @@ test('an admin with write access can change a preference and return to the conso
 
   await store.getByRole('button', { name: 'Return to admin console' }).click();
   await expect(store).toHaveURL(/\/sandbox\/admin/);
+
+  await store.getByRole('link', { name: /Audit log/ }).click();
+  await expect(store.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+  const change = store.getByRole('row').filter({ has: store.getByRole('rowheader', { name: 'Changed' }) }).first();
+  await expect(change).toContainText('PUT /api/v1/member/profile');
+  await expect(change).toContainText('(business)');
+  await expect(store.getByRole('row').filter({ has: store.getByRole('rowheader', { name: 'Returned to the console' }) }).first()).toBeVisible();
+  expect(await seriousViolations(store)).toEqual([]);
 });

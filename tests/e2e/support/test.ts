@@ -10,11 +10,14 @@ export * from '@playwright/test';
  */
 export const test = base.extend<{ contentSecurityPolicyViolations: string[] }>({
   contentSecurityPolicyViolations: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
-      });
+      // Every page of the journey: the store an admin opens from the console is a tab of its own.
+      context.on('page', (page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+        }),
+      );
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
