@@ -9,7 +9,7 @@ function clip(text: string, length = 400): string {
 export function describeFailure(operation: Operation, seed: number, request: FuzzRequest | undefined, breach: string): string {
   if (!request) return `${operation.id}: ${breach}`;
   const lines = [
-    `${operation.id} (seed ${seed}), as ${request.caller}:`,
+    `${operation.id} (FUZZ_SEED=${seed}), as ${request.caller}:`,
     `  ${request.method} ${clip(request.url)}`,
     ...Object.entries(request.headers).map(([name, value]) => `  ${name}: ${clip(value, 120)}`),
     ...(request.payload !== undefined ? [`  body: ${clip(JSON.stringify(request.payload))}`] : []),

@@ -14,6 +14,8 @@ const FORGED_TOKEN =
 export class FuzzCaller {
   private token: string | null = null;
   sent = 0;
+  /** How many answers each status had, for the run's summary. */
+  readonly statuses = new Map<number, number>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -47,7 +49,16 @@ export class FuzzCaller {
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
     this.sent += 1;
+    this.statuses.set(response.statusCode, (this.statuses.get(response.statusCode) ?? 0) + 1);
     if (request.caller === 'member' && response.statusCode === 401) this.token = null;
     return response;
   }
+}
+
+/** `200×812 400×6120 …`, by status. */
+export function statusSummary(statuses: ReadonlyMap<number, number>): string {
+  return [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 }

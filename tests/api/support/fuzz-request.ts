@@ -31,12 +31,13 @@ function percentEncode(text: string): string {
 }
 
 /** A value for a parameter: mostly of its shape, sometimes hostile. */
-function parameterValue(parameter: Parameter): fc.Arbitrary<unknown> {
+function parameterValue(parameter: Parameter, clean: boolean): fc.Arbitrary<unknown> {
+  const drawn = clean ? valueFor(parameter.schema) : valueOrHostile(parameter.schema);
   // The document cannot name the one programme that exists; without it every programme route would be a 404.
   if (parameter.name === 'slug' || parameter.name === 'program_slug') {
-    return fc.oneof({ weight: 1, arbitrary: fc.constant('demo') }, { weight: 1, arbitrary: valueOrHostile(parameter.schema) });
+    return fc.oneof({ weight: 1, arbitrary: fc.constant('demo') }, { weight: 1, arbitrary: drawn });
   }
-  return valueOrHostile(parameter.schema);
+  return drawn;
 }
 
 /** The value at `path` replaced, walking objects and arrays by the numbers drawn (mod their size). */
@@ -85,8 +86,9 @@ function json(value: unknown): BodyPart {
 }
 
 /** Bodies for a schema: valid, one field missing, one field too many, one (possibly nested) field hostile, broken JSON. */
-function bodyFor(schema: Schema, required: boolean): fc.Arbitrary<BodyPart> {
+function bodyFor(schema: Schema, required: boolean, clean: boolean): fc.Arbitrary<BodyPart> {
   const valid = valueFor(schema);
+  if (clean) return valid.map(json);
   const requiredFields = schema.required ?? [];
   const variants: Array<fc.WeightedArbitrary<BodyPart>> = [
     { weight: 4, arbitrary: valid.map(json) },
@@ -136,23 +138,26 @@ function bodyFor(schema: Schema, required: boolean): fc.Arbitrary<BodyPart> {
 }
 
 /** A path segment: the value's text, percent-encoded; now and then a broken escape. */
-function pathSegment(parameter: Parameter): fc.Arbitrary<string> {
+function pathSegment(parameter: Parameter, clean: boolean): fc.Arbitrary<string> {
+  const segment = parameterValue(parameter, clean).map((value) => percentEncode(asText(value)));
+  if (clean) return segment;
   return fc.oneof(
-    { weight: 8, arbitrary: parameterValue(parameter).map((value) => percentEncode(asText(value))) },
+    { weight: 8, arbitrary: segment },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '%00', '..', '%2F') },
   );
 }
 
 /** The query entries of one parameter: absent, once, or repeated (arrays go as repeated keys). */
-function queryEntries(parameter: Parameter): fc.Arbitrary<Array<[string, string]>> {
-  const present = parameterValue(parameter).map((value): Array<[string, string]> =>
+function queryEntries(parameter: Parameter, clean: boolean): fc.Arbitrary<Array<[string, string]>> {
+  const present = parameterValue(parameter, clean).map((value): Array<[string, string]> =>
     Array.isArray(value) && parameter.schema.type === 'array'
       ? value.map((item) => [parameter.name, asText(item)])
       : [[parameter.name, asText(value)]],
   );
+  if (clean) return parameter.required ? present : fc.oneof(present, fc.constant<Array<[string, string]>>([]));
   return fc.oneof(
     { weight: parameter.required ? 8 : 3, arbitrary: present },
-    { weight: 1, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.constant<Array<[string, string]>>([]) },
     { weight: 1, arbitrary: fc.tuple(present, present).map(([a, b]) => [...a, ...b]) },
   );
 }
@@ -163,21 +168,31 @@ function queryString(entries: ReadonlyArray<readonly [string, string]>, brokenEs
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** An arbitrary of requests to one operation, derived from its parameters' and body's schemas. */
+/**
+ * An arbitrary of requests to one operation, derived from its parameters' and body's schemas: one in three is clean
+ * (every part of the shape the document describes, so that it gets past validation to the services and the
+ * database), the others fuzzed (any part hostile, missing, repeated, broken or extra).
+ */
 export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof({ weight: 2, arbitrary: requestsOfKind(operation, false) }, { weight: 1, arbitrary: requestsOfKind(operation, true) });
+}
+
+function requestsOfKind(operation: Operation, clean: boolean): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((p) => p.in === 'path');
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
   const headerParameters = operation.parameters.filter((p) => p.in === 'header');
 
   const path = fc
-    .tuple(...pathParameters.map((parameter) => pathSegment(parameter).map((segment) => [parameter.name, segment] as const)))
+    .tuple(...pathParameters.map((parameter) => pathSegment(parameter, clean).map((segment) => [parameter.name, segment] as const)))
     .map((segments) => segments.reduce((url, [name, segment]) => url.replace(`{${name}}`, segment), operation.pathTemplate));
 
   const query = fc
     .tuple(
-      fc.tuple(...queryParameters.map(queryEntries)).map((lists) => lists.flat()),
-      fc.option(fc.tuple(extraFieldName, hostileValue).map(([name, value]) => [name, asText(value)] as [string, string]), { freq: 6 }),
-      fc.option(fc.constantFrom('page=%zz', '%E0%A4%A=1', 'locale=%ED%A0%80', 'a[b][c]=1', '=', '&&'), { freq: 8 }),
+      fc.tuple(...queryParameters.map((parameter) => queryEntries(parameter, clean))).map((lists) => lists.flat()),
+      clean
+        ? fc.constant(null)
+        : fc.option(fc.tuple(extraFieldName, hostileValue).map(([name, value]) => [name, asText(value)] as [string, string]), { freq: 6 }),
+      clean ? fc.constant(null) : fc.option(fc.constantFrom('page=%zz', '%E0%A4%A=1', 'locale=%ED%A0%80', 'a[b][c]=1', '=', '&&'), { freq: 8 }),
     )
     .map(([entries, extra, broken]) => queryString(extra ? [...entries, extra] : entries, broken));
 
@@ -185,13 +200,13 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     .tuple(
       ...headerParameters.map((parameter) =>
         fc
-          .option(parameterValue(parameter), { freq: parameter.required ? 8 : 2 })
+          .option(parameterValue(parameter, clean), { freq: clean && parameter.required ? 1_000 : parameter.required ? 8 : 2 })
           .map((value) => (value === null ? null : ([parameter.name, headerSafe(asText(value))] as const))),
       ),
     )
     .map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== null)) as Record<string, string>);
 
-  const body: fc.Arbitrary<BodyPart> = operation.body ? bodyFor(operation.body.schema, operation.body.required) : fc.constant({});
+  const body: fc.Arbitrary<BodyPart> = operation.body ? bodyFor(operation.body.schema, operation.body.required, clean) : fc.constant({});
 
   const caller = fc.constantFrom<Caller>(...(operation.secured ? (['member', 'member', 'guest', 'forged-token'] as const) : (['guest', 'member'] as const)));
 
