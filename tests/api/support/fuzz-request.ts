@@ -199,9 +199,10 @@ function requestsOfKind(operation: Operation, clean: boolean): fc.Arbitrary<Fuzz
   const headers = fc
     .tuple(
       ...headerParameters.map((parameter) =>
-        fc
-          .option(parameterValue(parameter, clean), { freq: clean && parameter.required ? 1_000 : parameter.required ? 8 : 2 })
-          .map((value) => (value === null ? null : ([parameter.name, headerSafe(asText(value))] as const))),
+        (clean && parameter.required
+          ? parameterValue(parameter, clean)
+          : fc.option(parameterValue(parameter, clean), { freq: parameter.required ? 8 : 2 })
+        ).map((value) => (value === null ? null : ([parameter.name, headerSafe(asText(value))] as const))),
       ),
     )
     .map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== null)) as Record<string, string>);
