@@ -106,6 +106,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     bodyLimit: 64 * 1024,
     // Request ids let a 500 in the logs be matched to what the client saw.
     requestIdHeader: 'x-request-id',
+    // A URL whose percent-encoding is broken fails in the router, before any route: answer it like any bad input.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: {
       customOptions: {
         // Report every problem of a request, not only the first.

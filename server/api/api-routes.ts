@@ -15,6 +15,7 @@ import type { ProductGroupService } from '../catalogue/product-group-service';
 import type { ContentService } from '../content/content-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import { ApiError } from '../http/api-error';
+import { rejectNulCharacters } from '../http/nul-characters';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { originOf } from '../http/request-origin';
 import type { MemberService } from '../members/member-service';
@@ -764,6 +765,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
         throw ApiError.validation([{ field: 'body', message: 'is required' }]);
       }
     });
+    // After validation, so schema errors come first; before any handler sends text to PostgreSQL.
+    api.addHook('preHandler', rejectNulCharacters);
     await registerGlue(api, handlers, used, services);
   });
   const unused = Object.keys(handlers).filter((operationId) => !used.has(operationId));

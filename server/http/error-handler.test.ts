@@ -61,6 +61,8 @@ describe('mapping validation errors to the documented error body', () => {
     const badJson = Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400 });
     expect(toApiError(badJson)?.toBody()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'body' }] });
     expect(toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }))?.statusCode).toBe(400);
+    const badUrl = Object.assign(new Error("'/api/v1/address/%' is not a valid url component"), { code: 'FST_ERR_BAD_URL', statusCode: 400 });
+    expect(toApiError(badUrl)?.toBody()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'url' }] });
     expect(toApiError(new Error('database is down'))).toBeNull();
     const apiError = ApiError.notFound();
     expect(toApiError(apiError)).toBe(apiError);

@@ -119,6 +119,8 @@ export function toApiError(error: unknown): ApiError | null {
       return ApiError.validation([{ field: 'body', message: 'must not be empty' }]);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return ApiError.validation([{ field: 'body', message: 'is not valid JSON' }]);
+    case 'FST_ERR_BAD_URL':
+      return ApiError.validation([{ field: 'url', message: 'is not validly percent-encoded' }]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     default:

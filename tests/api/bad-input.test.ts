@@ -207,6 +207,16 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
       request: () => ({ url: '/api/v1/member/product-group/headphones', headers: bearer(token) }),
       fields: ['id'],
     },
+    {
+      rule: 'a path with a broken percent escape (the router refuses it before any route)',
+      request: () => ({ url: '/api/v1/address/%E0%A4%A', headers: bearer(token) }),
+      fields: ['url'],
+    },
+    {
+      rule: 'a NUL character, which PostgreSQL text cannot hold, in a path parameter and a body field',
+      request: () => ({ method: 'POST', url: '/api/v1/program/de%00mo/forgot-password', payload: { user_account: 'eli\u0000te' } }),
+      fields: ['slug', 'user_account'],
+    },
   ];
 
   for (const { rule, request, fields } of cases) {
