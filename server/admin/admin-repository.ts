@@ -26,11 +26,7 @@ export interface ConsoleMemberRow {
   hasPendingActions: boolean;
 }
 
-export async function findAdminCredentials(
-  db: Queryable,
-  programmeId: number,
-  userAccount: string,
-): Promise<AdminCredentialsRow | null> {
+export async function findAdminCredentials(db: Queryable, programmeId: number, userAccount: string): Promise<AdminCredentialsRow | null> {
   const { rows } = await db.query<AdminCredentialsRow>(
     `SELECT id, password_hash AS "passwordHash"
        FROM admin_user

@@ -5,12 +5,7 @@ import { findAdminById, type AdminRow } from '../admin/admin-repository';
 import { insertAuditEntry } from '../admin/audit-log-repository';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
-import {
-  findMemberById,
-  findMemberByUserAccount,
-  findProgrammeById,
-  findProgrammeBySlug,
-} from '../members/member-repository';
+import { findMemberById, findMemberByUserAccount, findProgrammeById, findProgrammeBySlug } from '../members/member-repository';
 import type { Clock } from '../clock';
 import type { Session } from './auth-service';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';
@@ -19,8 +14,7 @@ import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenServ
 /** The route that opens the store as a member, as the audit log names it. */
 const LOGIN_AS_ROUTE = '/api/v1/program/:slug/login-as';
 
-const INVALID_LINK =
-  'This log-in-as link is not valid or has expired. Open the store again from the admin console.';
+const INVALID_LINK = 'This log-in-as link is not valid or has expired. Open the store again from the admin console.';
 
 export interface LoginAsOptions {
   /** Where an admin goes back to when the store was not given a usable logout URL. */
@@ -58,10 +52,7 @@ export class LoginAsService {
       if (error instanceof InvalidTokenError) throw ApiError.unauthenticated(INVALID_LINK);
       throw error;
     }
-    const [member, admin] = await Promise.all([
-      findMemberById(this.pool, claims.memberId),
-      findAdminById(this.pool, claims.adminId),
-    ]);
+    const [member, admin] = await Promise.all([findMemberById(this.pool, claims.memberId), findAdminById(this.pool, claims.adminId)]);
     // The link names the member it was made for; a token for someone else, or from another programme, is refused.
     const matches =
       member !== null &&

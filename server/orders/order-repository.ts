@@ -254,8 +254,12 @@ export async function insertItemStatus(
 ): Promise<void> {
   await db.query({
     name: 'insert-item-status',
+    // Never before the item's latest status: a node whose clock runs behind the one that wrote it must still
+    // make the newest status the current one (else a cancelled item would read as placed, and be refunded twice).
     text: `INSERT INTO redemption_order_item_status (order_item_id, status, reason, created_at)
-           SELECT id, $2, $3, $4 FROM unnest($1::bigint[]) AS id`,
+           SELECT item.id, $2, $3,
+                  GREATEST($4::timestamptz, (SELECT max(s.created_at) FROM redemption_order_item_status s WHERE s.order_item_id = item.id))
+             FROM unnest($1::bigint[]) AS item(id)`,
     values: [input.itemIds, input.status, input.reason, input.at],
   });
 }

@@ -29,7 +29,8 @@ const TEXT = {
   en: {
     bank: 'Demo Bank',
     title: 'Sandbox mailbox',
-    intro: 'Every email the server sent (order confirmations and others), newest first. The reference deployment delivers mail here instead of to real inboxes.',
+    intro:
+      'Every email the server sent (order confirmations and others), newest first. The reference deployment delivers mail here instead of to real inboxes.',
     empty: 'No email has been sent yet.',
     caption: 'Emails',
     received: 'Received',
@@ -42,7 +43,8 @@ const TEXT = {
   fr: {
     bank: 'Banque Démo',
     title: 'Boîte aux lettres (bac à sable)',
-    intro: 'Tous les courriels envoyés par le serveur (confirmations de commande et autres), du plus récent au plus ancien. Le déploiement de référence les livre ici plutôt que dans de vraies boîtes.',
+    intro:
+      'Tous les courriels envoyés par le serveur (confirmations de commande et autres), du plus récent au plus ancien. Le déploiement de référence les livre ici plutôt que dans de vraies boîtes.',
     empty: 'Aucun courriel n’a encore été envoyé.',
     caption: 'Courriels',
     received: 'Reçu',
@@ -81,7 +83,14 @@ ${rows}
     </tbody>
   </table>`
 }`;
-  return sandboxDocument({ lang: input.lang, title: t.title, brand: t.bank, otherLanguageHref: sandboxHref('/sandbox/mailbox', other), main, wide: true });
+  return sandboxDocument({
+    lang: input.lang,
+    title: t.title,
+    brand: t.bank,
+    otherLanguageHref: sandboxHref('/sandbox/mailbox', other),
+    main,
+    wide: true,
+  });
 }
 
 /** /sandbox/mailbox/:id: one email, as text. */

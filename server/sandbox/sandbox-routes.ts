@@ -82,11 +82,7 @@ export async function registerSandboxRoutes(
 
     // --- Online banking (personal, business and commercial doors) -------------------------
     sandbox.get<{ Querystring: Query }>('/sandbox/online-banking', async (request, reply) =>
-      sendSandboxPage(
-        reply,
-        200,
-        onlineBankingPage({ lang: languageOf(request.query.lang), kind: signInKindOf(request.query.kind) }),
-      ),
+      sendSandboxPage(reply, 200, onlineBankingPage({ lang: languageOf(request.query.lang), kind: signInKindOf(request.query.kind) })),
     );
 
     sandbox.post('/sandbox/online-banking', async (request, reply) => {
@@ -105,9 +101,7 @@ export async function registerSandboxRoutes(
       if (memberId === 'throttled') return fail(429, 'throttled');
       if (memberId === null) return fail(401, 'invalid');
       const { token } = await deps.auth.issueSsoToken(memberId);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .redirect(`${lang === 'fr' ? '/fr' : ''}/sso/${encodeURIComponent(token)}`, 302);
+      return reply.header('Cache-Control', 'no-store').redirect(`${lang === 'fr' ? '/fr' : ''}/sso/${encodeURIComponent(token)}`, 302);
     });
 
     // --- Programme home, enrolment, the bank's site, partner retailers ------------------
@@ -139,8 +133,7 @@ export async function registerSandboxRoutes(
       sendSandboxPage(reply, 200, enrolPage({ lang: languageOf(request.query.lang) })),
     );
 
-    const notFoundPage = (reply: FastifyReply, lang: SandboxLanguage) =>
-      sendSandboxPage(reply, 404, sandboxNotFoundPage({ lang }));
+    const notFoundPage = (reply: FastifyReply, lang: SandboxLanguage) => sendSandboxPage(reply, 404, sandboxNotFoundPage({ lang }));
 
     sandbox.get<{ Querystring: Query }>('/sandbox/bank', async (request, reply) => {
       const lang = languageOf(request.query.lang);
@@ -153,19 +146,20 @@ export async function registerSandboxRoutes(
       return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
     });
 
-    sandbox.get<{ Querystring: Query; Params: { retailer: string } }>(
-      '/sandbox/partner/:retailer',
-      async (request, reply) => {
-        const lang = languageOf(request.query.lang);
-        const page = partnerPage({ lang, retailer: request.params.retailer });
-        return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
-      },
-    );
+    sandbox.get<{ Querystring: Query; Params: { retailer: string } }>('/sandbox/partner/:retailer', async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const page = partnerPage({ lang, retailer: request.params.retailer });
+      return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
+    });
 
     // --- Travel partner: the store's token opens an itinerary --------------------------------
     sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/authenticate', async (request, reply) => {
       const lang = languageOf(request.query.lang);
-      const view = await deps.travelPartner.view({ token: request.query.token, redirect: request.query.redirect, locale: htmlLangOf(lang) });
+      const view = await deps.travelPartner.view({
+        token: request.query.token,
+        redirect: request.query.redirect,
+        locale: htmlLangOf(lang),
+      });
       // Signed in without an itinerary to open: the partner offers trips to book with points (issue 13).
       const session = view.kind === 'signed-in' ? await deps.travelBookings.openSession(request.query.token) : null;
       if (session) {
@@ -187,9 +181,14 @@ export async function registerSandboxRoutes(
     sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/offers', async (request, reply) => {
       const lang = languageOf(request.query.lang);
       const session = request.query.session ?? '';
-      if (!deps.travelBookings.readSession(session)) return sendSandboxPage(reply, 401, bookingResultPage({ lang, site: 'travel', outcome: { kind: 'expired' } }));
+      if (!deps.travelBookings.readSession(session))
+        return sendSandboxPage(reply, 401, bookingResultPage({ lang, site: 'travel', outcome: { kind: 'expired' } }));
       const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr', { session });
-      return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'travel', session, offers: offersOf('travel'), otherLanguageHref }));
+      return sendSandboxPage(
+        reply,
+        200,
+        travelOffersPage({ lang, site: 'travel', session, offers: offersOf('travel'), otherLanguageHref }),
+      );
     });
 
     // The store posts its token by form to the vacation site of the member's language (spec §2).
@@ -205,7 +204,11 @@ export async function registerSandboxRoutes(
       const session = request.query.session ?? '';
       if (!deps.travelBookings.readSession(session)) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
       const otherLanguageHref = `/sandbox/vacations/${lang === 'fr' ? 'en' : 'fr'}?session=${encodeURIComponent(session)}`;
-      return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'vacation', session, offers: offersOf('vacation'), otherLanguageHref }));
+      return sendSandboxPage(
+        reply,
+        200,
+        travelOffersPage({ lang, site: 'vacation', session, offers: offersOf('vacation'), otherLanguageHref }),
+      );
     });
 
     sandbox.post('/sandbox/travel-partner/book', async (request, reply) => {

@@ -60,7 +60,9 @@ describe('the audit log of admins in login-as mode', () => {
       { kind: 'changed', method: 'PUT', route: '/api/v1/member/profile', operation: 'updateMemberProfile', status_code: 200 },
       { kind: 'returned', method: 'POST', route: '/api/v1/member/:slug/login-as-admin', operation: 'returnToAdmin', status_code: 200 },
     ]);
-    expect(new Set(entries.map((entry) => `${entry.admin}/${entry.member}/${entry.access_level}`))).toEqual(new Set(['admin/business/write']));
+    expect(new Set(entries.map((entry) => `${entry.admin}/${entry.member}/${entry.access_level}`))).toEqual(
+      new Set(['admin/business/write']),
+    );
   });
 
   it('records what a read-only admin was refused, and what failed', async () => {

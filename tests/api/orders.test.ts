@@ -4,7 +4,15 @@ import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, ledgerSum, productWhere, type CheckoutResult, type Order } from './support/shop';
 import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
 
-type OrderPage = { data: Order[]; page: number; last_page: number; count: number; per_page: number; sort_field: string; sort_direction: string };
+type OrderPage = {
+  data: Order[];
+  page: number;
+  last_page: number;
+  count: number;
+  per_page: number;
+  sort_field: string;
+  sort_direction: string;
+};
 
 describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () => {
   let t: TestApp;
@@ -36,10 +44,16 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     return shopper.request('PUT', `/member/order/${id}/cancelItem/${itemId}${query}`, undefined, { 'idempotency-key': key });
   }
 
-  async function placeOrder(shopper: Shopper, slugWhere: string, quantity = 1, extra: Record<string, unknown> = {}): Promise<CheckoutResult> {
+  async function placeOrder(
+    shopper: Shopper,
+    slugWhere: string,
+    quantity = 1,
+    extra: Record<string, unknown> = {},
+  ): Promise<CheckoutResult> {
     const product = await productWhere(t.db.pool, slugWhere);
     const existing = await shopper.cart();
-    if (existing) for (const item of existing.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
+    if (existing)
+      for (const item of existing.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
     const cart = await shopper.add(product, quantity);
     const response = await shopper.checkout(shopper.checkoutBody(cart, extra));
     if (response.statusCode !== 201) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
@@ -65,9 +79,18 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     const page = response.json<OrderPage>();
     expect(page).toMatchObject({ page: 1, last_page: 1, per_page: 10, sort_field: 'created_at', sort_direction: 'desc' });
     const references = page.data.map((order) => order.reference_identifier);
-    expect(references).toEqual(['DEMO-ELITE-0001', 'DEMO-ELITE-0002', 'DEMO-ELITE-0003', 'DEMO-ELITE-0004', 'DEMO-ELITE-0005', 'DEMO-ELITE-0006']);
+    expect(references).toEqual([
+      'DEMO-ELITE-0001',
+      'DEMO-ELITE-0002',
+      'DEMO-ELITE-0003',
+      'DEMO-ELITE-0004',
+      'DEMO-ELITE-0005',
+      'DEMO-ELITE-0006',
+    ]);
     expect(page.count).toBe(6);
-    const travel = (await elite.request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV')).json<OrderPage>();
+    const travel = (
+      await elite.request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV')
+    ).json<OrderPage>();
     expect(travel.data.map((order) => order.reference_identifier)).toEqual(['DEMO-ELITE-0009', 'DEMO-ELITE-0008']);
     const second = (await elite.request('GET', '/member/order?per_page=4&page=2')).json<OrderPage>();
     expect(second).toMatchObject({ page: 2, last_page: 2, count: 6 });
@@ -82,12 +105,19 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     );
     const page = (await elite.request('GET', '/member/order')).json<OrderPage>();
     expect(page.data.map((order) => order.reference_identifier)).not.toContain('DEMO-ELITE-0006');
-    await t.db.pool.query("UPDATE redemption_order SET created_at = now() - interval '45 days' WHERE reference_identifier = 'DEMO-ELITE-0006'");
+    await t.db.pool.query(
+      "UPDATE redemption_order SET created_at = now() - interval '45 days' WHERE reference_identifier = 'DEMO-ELITE-0006'",
+    );
   });
 
   it('shows every display field of an order: tracking, serial number, recipient, statuses, can_cancel', async () => {
     const shipped = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0003')}`)).json<{ data: Order }>().data;
-    expect(shipped).toMatchObject({ can_cancel: false, is_declined: false, status: 'shipped', ordered_by: { first_name: 'Alex', last_name: 'Martin' } });
+    expect(shipped).toMatchObject({
+      can_cancel: false,
+      is_declined: false,
+      status: 'shipped',
+      ordered_by: { first_name: 'Alex', last_name: 'Martin' },
+    });
     expect(shipped.account).toMatchObject({ masked_medium_number: '**** 4821', account_type: 'Elite' });
     expect(shipped.order_items[0]).toMatchObject({
       tracking_number: '7023210039414604',
@@ -96,7 +126,8 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       can_cancel: false,
     });
     expect(shipped.order_items[0]!.order_statuses.map((entry) => entry.status)).toEqual(['placed', 'processing', 'shipped']);
-    const egift = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0004')}?locale=fr-CA`)).json<{ data: Order }>().data;
+    const egift = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0004')}?locale=fr-CA`)).json<{ data: Order }>()
+      .data;
     expect(egift.order_items[0]).toMatchObject({
       serial_number: 'EGC-4421-8812-0093',
       recipient: { name: 'Alex Martin', email: 'alex.martin@example.com' },
@@ -113,20 +144,31 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
   });
 
   it('shows promotion savings and what the member saved', async () => {
-    const product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 5000 AND 20000");
+    const product = await productWhere(
+      t.db.pool,
+      "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 5000 AND 20000",
+    );
     const existing = await elite.cart();
-    if (existing) for (const item of existing.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
+    if (existing)
+      for (const item of existing.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
     const cart = await elite.add(product, 1);
     const promo = await elite.request('POST', `/shoppingCart/${cart.id}/promotionCode`, { promo_code: 'welcome10' });
     expect(promo.statusCode, promo.body).toBe(201);
     const response = await elite.checkout(elite.checkoutBody(promo.json<{ data: typeof cart }>().data));
     const { order } = response.json<{ data: CheckoutResult }>().data;
     const saved = Math.floor(product.price / 10);
-    expect(order).toMatchObject({ total_price: product.price, discounted_price: saved, paid_price: product.price - saved, points_used: product.price - saved });
+    expect(order).toMatchObject({
+      total_price: product.price,
+      discounted_price: saved,
+      paid_price: product.price - saved,
+      points_used: product.price - saved,
+    });
     expect(order.you_saved).toBe(saved);
     expect(order.promotions).toEqual([expect.objectContaining({ promotion_code_name: 'WELCOME10', promotion_amount: saved })]);
     expect(order.order_items[0]).toMatchObject({ promotion_amount: saved, points_paid: product.price - saved });
-    expect(order.order_items[0]!.promotions).toEqual([expect.objectContaining({ promotion_code_name: 'WELCOME10', promotion_amount: saved })]);
+    expect(order.order_items[0]!.promotions).toEqual([
+      expect.objectContaining({ promotion_code_name: 'WELCOME10', promotion_amount: saved }),
+    ]);
   });
 
   it('cancels an item, then the order: statuses change, points come back to the ledger at once, card share refunded', async () => {
@@ -160,13 +202,18 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     expect(cancelled.can_cancel).toBe(false);
     expect(cancelled.order_items.map((item) => item.status)).toEqual(['cancelled', 'cancelled']);
     expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(seededBefore + first!.points_paid + second!.points_paid);
-    const refunds = await t.db.pool.query('SELECT entry_type, source_id FROM point_ledger_entry WHERE source_id = $1 AND entry_type = $2', [String(seededId), 'refund']);
+    const refunds = await t.db.pool.query('SELECT entry_type, source_id FROM point_ledger_entry WHERE source_id = $1 AND entry_type = $2', [
+      String(seededId),
+      'refund',
+    ]);
     expect(refunds.rows).toHaveLength(2);
 
     const cashOrder = await cancelOrder(elite, order.id);
     expect(cashOrder.statusCode, cashOrder.body).toBe(200);
     const refunded = cashOrder.json<{ data: Order }>().data;
-    expect(refunded.payment_transactions.map((payment) => payment.kind)).toEqual(order.cash_paid.amount_cents > 0 ? ['charge', 'refund'] : []);
+    expect(refunded.payment_transactions.map((payment) => payment.kind)).toEqual(
+      order.cash_paid.amount_cents > 0 ? ['charge', 'refund'] : [],
+    );
     expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before + order.points_used + first!.points_paid + second!.points_paid);
   });
 
@@ -176,7 +223,9 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     const [a, b] = await Promise.all([cancelOrder(elite, order.id, key), cancelOrder(elite, order.id, key)]);
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
-    const refunds = await t.db.pool.query("SELECT 1 FROM point_ledger_entry WHERE source_id = $1 AND entry_type = 'refund'", [String(order.id)]);
+    const refunds = await t.db.pool.query("SELECT 1 FROM point_ledger_entry WHERE source_id = $1 AND entry_type = 'refund'", [
+      String(order.id),
+    ]);
     expect(refunds.rows).toHaveLength(1);
     const again = await cancelOrder(elite, order.id);
     expect(again.statusCode).toBe(409);
@@ -184,6 +233,24 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     const missingKey = await elite.request('PUT', `/member/orderCancel/${order.id}`);
     expect(missingKey.statusCode).toBe(400);
     expect(errorBody(missingKey).errors).toEqual([{ field: 'idempotency-key', message: 'is required' }]);
+  });
+
+  it('a node whose clock runs behind still cancels for good: the newest status is the current one, and a second cancel is refused', async () => {
+    const { order } = await placeOrder(elite, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
+    clock.advanceSeconds(-120);
+    try {
+      expect((await cancelOrder(elite, order.id)).statusCode).toBe(200);
+      const detail = await elite.request('GET', `/member/order/${order.id}`);
+      expect(detail.json<{ data: Order }>().data.status).toBe('cancelled');
+      const again = await cancelOrder(elite, order.id);
+      expect(again.statusCode).toBe(409);
+      const refunds = await t.db.pool.query("SELECT 1 FROM point_ledger_entry WHERE source_id = $1 AND entry_type = 'refund'", [
+        String(order.id),
+      ]);
+      expect(refunds.rows).toHaveLength(1);
+    } finally {
+      clock.advanceSeconds(120);
+    }
   });
 
   it('refuses a cancellation after 6 hours on the server’s clock, in the member’s language, and changes nothing', async () => {
@@ -245,11 +312,18 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
   });
 
   it('answers 400 for bad input', async () => {
-    for (const url of ['/member/order?page=0', '/member/order?sale_channel_type_codes=XXXX', '/member/order?sort_field=price', '/member/order/abc', '/member/order/0']) {
+    for (const url of [
+      '/member/order?page=0',
+      '/member/order?sale_channel_type_codes=XXXX',
+      '/member/order?sort_field=price',
+      '/member/order/abc',
+      '/member/order/0',
+    ]) {
       const response = await elite.request('GET', url);
       expect(response.statusCode, url).toBe(400);
     }
-    expect((await elite.request('PUT', '/member/order/1/cancelItem/x', undefined, { 'idempotency-key': randomUUID() })).statusCode).toBe(400);
+    expect((await elite.request('PUT', '/member/order/1/cancelItem/x', undefined, { 'idempotency-key': randomUUID() })).statusCode).toBe(
+      400,
+    );
   });
 });
-

@@ -31,7 +31,9 @@ test('a read-only admin sees the member store with the banner, and every write c
 
   await store.goto('/account');
   await expect(store.getByRole('switch', { name: 'Marketing emails' })).toBeDisabled();
-  await expect(store.getByRole('switch', { name: 'Marketing emails' })).toHaveAccessibleDescription('Read-only access: changes cannot be made.');
+  await expect(store.getByRole('switch', { name: 'Marketing emails' })).toHaveAccessibleDescription(
+    'Read-only access: changes cannot be made.',
+  );
   await expect(store.getByRole('button', { name: 'Add the redeemer' })).toBeDisabled();
   expect(await seriousViolations(store)).toEqual([]);
 
@@ -57,9 +59,17 @@ test('an admin with write access can change a preference, return to the console 
 
   await store.getByRole('link', { name: /Audit log/ }).click();
   await expect(store.getByRole('heading', { level: 1 })).toHaveText('Audit log');
-  const change = store.getByRole('row').filter({ has: store.getByRole('rowheader', { name: 'Changed' }) }).first();
+  const change = store
+    .getByRole('row')
+    .filter({ has: store.getByRole('rowheader', { name: 'Changed' }) })
+    .first();
   await expect(change).toContainText('PUT /api/v1/member/profile');
   await expect(change).toContainText('(business)');
-  await expect(store.getByRole('row').filter({ has: store.getByRole('rowheader', { name: 'Returned to the console' }) }).first()).toBeVisible();
+  await expect(
+    store
+      .getByRole('row')
+      .filter({ has: store.getByRole('rowheader', { name: 'Returned to the console' }) })
+      .first(),
+  ).toBeVisible();
   expect(await seriousViolations(store)).toEqual([]);
 });
