@@ -5,20 +5,24 @@
  * performance, LCP, TBT, CLS and the JavaScript transferred per page.
  *
  * Starts its own server on a fresh data folder unless BENCH_URL names one
- * already running. RUNS=n takes the median of n runs per page (default 1).
- * A benchmark, not a test: it is not part of `npm test`.
+ * already running. RUNS=n takes the median of n runs per page (default 1);
+ * BENCH_WHO=guest or member measures only that visitor. The figures are also
+ * written for the budget report (scripts/budgets.ts), which CI prints; they
+ * are reported, never asserted: a benchmark, not a test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { REPORT_FILES } from './budgets';
 
 const PAGES = ['/shop', '/shop/auralis-pulse-wireless-headphones', '/fr/shop'];
 const MEMBER = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };
 const SESSION_STORAGE_KEY = 'rewards.session';
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const visitors = process.env.BENCH_WHO === 'guest' ? [false] : process.env.BENCH_WHO === 'member' ? [true] : [false, true];
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 interface Measure {
@@ -162,9 +166,10 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const rows: string[] = [];
+  const figures: Array<{ path: string; who: 'guest' | 'member' } & Measure> = [];
   try {
     const session = await signIn(base);
-    for (const signedIn of [false, true]) {
+    for (const signedIn of visitors) {
       for (const path of PAGES) {
         const measures: Measure[] = [];
         for (let run = 0; run < runs; run++) {
@@ -172,6 +177,7 @@ async function main(): Promise<void> {
           measures.push(await audit(chrome, `${base}${path}`, signedIn));
         }
         const m = median(measures);
+        figures.push({ path, who: signedIn ? 'member' : 'guest', ...m });
         const row = `| ${path} | ${signedIn ? 'member' : 'guest'} | ${m.performance} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.js / 1024).toFixed(0)} kB |`;
         console.log(row);
         rows.push(row);
@@ -181,6 +187,8 @@ async function main(): Promise<void> {
     await chrome.kill();
     server?.kill('SIGTERM');
   }
+  mkdirSync(dirname(REPORT_FILES.lighthouse), { recursive: true });
+  writeFileSync(REPORT_FILES.lighthouse, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`\nLighthouse mobile${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
   console.log('| page | who | performance | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---|---|---|---|---|---|');

@@ -2,11 +2,13 @@
  * `npm run size`: the gzipped JavaScript and CSS each first page downloads,
  * read from the Vite manifest of the last build (run `npm run build` first).
  * A page loads the entry with its static imports, then its own lazy route
- * chunk with that chunk's static imports.
+ * chunk with that chunk's static imports. Fails when /shop passes its
+ * ceiling (scripts/budgets.ts) and leaves the figures for the budget report.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUDGETS, REPORT_FILES } from './budgets';
 
 interface ManifestChunk {
   file: string;
@@ -52,10 +54,22 @@ const pages: Record<string, string> = {
   '/login': 'pages/login-page.tsx',
 };
 console.log('First load, gzipped (entry + route chunk and their static imports):');
+const figures: Record<string, { jsBytes: number; cssBytes: number }> = {};
 for (const [route, source] of Object.entries(pages)) {
   const routeKey = Object.keys(manifest).find((key) => key.endsWith(source));
   const keys = closure(entryKey);
   if (routeKey) closure(routeKey, keys);
   const { js, css } = measure(keys);
+  figures[route] = { jsBytes: js, cssBytes: css };
   console.log(`  ${route.padEnd(8)} JavaScript ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
+}
+mkdirSync(dirname(REPORT_FILES.bundleSize), { recursive: true });
+writeFileSync(REPORT_FILES.bundleSize, `${JSON.stringify(figures, null, 2)}\n`);
+
+const shopKb = (figures['/shop']?.jsBytes ?? 0) / 1024;
+const { target, ceiling } = BUDGETS.firstLoadJsKb;
+console.log(`  /shop budget: target ${target} kB, ceiling ${ceiling} kB`);
+if (shopKb > ceiling) {
+  console.error(`/shop loads ${shopKb.toFixed(1)} kB of JavaScript first, over its ${ceiling} kB ceiling (scripts/budgets.ts).`);
+  process.exit(1);
 }

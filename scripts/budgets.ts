@@ -1,0 +1,26 @@
+/**
+ * The budgets CI reports on (`npm run report:budgets`), in one place.
+ *
+ * Hard budgets fail the run: they are exact (byte counts, key counts, axe
+ * findings). Lighthouse figures move with the machine's load, so they are
+ * reported against their targets but never fail a run (a timed test that
+ * flakes teaches people to ignore red).
+ */
+export const BUDGETS = {
+  /** First-load JavaScript of /shop, gzip. The target is issue 16's; the ceiling stops today's size from growing. */
+  firstLoadJsKb: { target: 150, ceiling: 330 },
+  /** Lighthouse mobile (its default simulated throttling) on the shop, a product page and the French shop. */
+  lighthouse: { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
+  /** Share of English translation keys that French has too, with a text. */
+  frenchKeyCoveragePercent: 100,
+  /** Serious or critical axe findings on any route, signed in or out, in either language. */
+  seriousAccessibilityViolations: 0,
+} as const;
+
+/** Where each measuring step leaves its figures for the report (reports/ is never committed). */
+export const REPORT_FILES = {
+  bundleSize: 'reports/budgets/bundle-size.json',
+  lighthouse: 'reports/budgets/lighthouse.json',
+  accessibility: 'reports/accessibility/every-route.json',
+  summary: 'reports/budgets/summary.md',
+} as const;
