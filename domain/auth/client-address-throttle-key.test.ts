@@ -10,6 +10,8 @@ describe('client address throttle key', () => {
   it('counts an IPv4 address mapped into IPv6 as the IPv4 address', () => {
     expect(clientAddressThrottleKey('::ffff:203.0.113.7')).toBe('address:203.0.113.7');
     expect(clientAddressThrottleKey('::FFFF:203.0.113.7')).toBe('address:203.0.113.7');
+    // Written in hex it is an IPv6 address like any other.
+    expect(clientAddressThrottleKey('::ffff:cb00:7107')).toBe('address:0:0:0:0::/64');
   });
 
   it('counts every IPv6 address of one /64 network under one key, however it is written', () => {
@@ -18,6 +20,7 @@ describe('client address throttle key', () => {
     expect(clientAddressThrottleKey('2001:DB8:A:B:1234:5678:9abc:def0')).toBe(key);
     expect(clientAddressThrottleKey('2001:0db8:000a:000b:0:0:0:2')).toBe(key);
     expect(clientAddressThrottleKey('2001:db8:a:b::3%eth0')).toBe(key);
+    expect(clientAddressThrottleKey('fe80::1%eth0')).toBe('address:fe80:0:0:0::/64');
     expect(clientAddressThrottleKey('2001:db8:a:c::1')).toBe('address:2001:db8:a:c::/64');
   });
 

@@ -5,7 +5,8 @@ const IPV4_MAPPED_PREFIX = '::ffff:';
 
 /**
  * The first {@link IPV6_NETWORK_GROUPS} groups of an IPv6 address, `::`
- * expanded and leading zeros dropped; null when it is not one. An embedded
+ * expanded and leading zeros dropped; null when it is not one (an IPv4
+ * address included). An embedded
  * IPv4 tail (`64:ff9b::192.0.2.1`) only ever fills the last two groups.
  */
 function ipv6Network(address: string): string | null {
@@ -16,7 +17,7 @@ function ipv6Network(address: string): string | null {
   const head = groupsOf(halves[0]);
   const tail = groupsOf(halves[1]);
   const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
   const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   return groups
@@ -34,9 +35,8 @@ function ipv6Network(address: string): string | null {
  * is counted as given.
  */
 export function clientAddressThrottleKey(clientAddress: string): string {
-  const address = clientAddress.trim().toLowerCase().replace(/%.*$/, '');
+  const address = clientAddress.trim().toLowerCase().replace(/%.*/, '');
   if (address.startsWith(IPV4_MAPPED_PREFIX) && address.includes('.')) return `address:${address.slice(IPV4_MAPPED_PREFIX.length)}`;
-  if (!address.includes(':')) return `address:${address}`;
   const network = ipv6Network(address);
   return network === null ? `address:${address}` : `address:${network}::/64`;
 }

@@ -28,9 +28,7 @@ export interface SignInThrottlePolicy {
   readonly windowSeconds: number;
 }
 
-export type SignInThrottleDecision =
-  | { readonly allowed: true }
-  | { readonly allowed: false; readonly retryAfterSeconds: number };
+export type SignInThrottleDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /**
  * The key under which attempts on one account are counted: the programme (or
@@ -90,5 +88,5 @@ export function decideSignInAttempt(
 export function stricterSignInDecision(a: SignInThrottleDecision, b: SignInThrottleDecision): SignInThrottleDecision {
   if (a.allowed) return b;
   if (b.allowed) return a;
-  return a.retryAfterSeconds >= b.retryAfterSeconds ? a : b;
+  return { allowed: false, retryAfterSeconds: Math.max(a.retryAfterSeconds, b.retryAfterSeconds) };
 }
