@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideSignInAttempt, SIGN_IN_PAUSE_MINUTES, SIGN_IN_THROTTLE, signInThrottleKey, trustedDeviceThrottleKey } from './sign-in-throttle';
+import {
+  CLIENT_ADDRESS_SIGN_IN_THROTTLE,
+  decideSignInAttempt,
+  SIGN_IN_PAUSE_MINUTES,
+  SIGN_IN_THROTTLE,
+  signInThrottleKey,
+  stricterSignInDecision,
+  trustedDeviceThrottleKey,
+} from './sign-in-throttle';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -58,5 +66,37 @@ describe('sign-in throttle', () => {
     expect(trustedDeviceThrottleKey('demo', ' Elite ', 'd1')).toBe('demo:elite#device:d1');
     expect(trustedDeviceThrottleKey('demo', 'elite', 'd1')).not.toBe(trustedDeviceThrottleKey('demo', 'elite', 'd2'));
     expect(trustedDeviceThrottleKey('demo', 'elite', 'd1')).not.toBe(signInThrottleKey('demo', 'elite'));
+  });
+});
+
+describe('sign-in throttle per client address', () => {
+  it('pauses an address after 30 failed password checks in 15 minutes, the same window as an account', () => {
+    expect(CLIENT_ADDRESS_SIGN_IN_THROTTLE).toEqual({ maxAttempts: 30, windowSeconds: 900 });
+  });
+
+  it('uses the same rule as an account, with its own limit', () => {
+    const attempts = Array.from({ length: 29 }, (_, i) => secondsAgo(i + 1));
+    expect(decideSignInAttempt(attempts, now, CLIENT_ADDRESS_SIGN_IN_THROTTLE)).toEqual({ allowed: true });
+    expect(decideSignInAttempt([...attempts, secondsAgo(100)], now, CLIENT_ADDRESS_SIGN_IN_THROTTLE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 800,
+    });
+  });
+});
+
+describe('stricter sign-in decision', () => {
+  const allowed = { allowed: true } as const;
+  const refused = (retryAfterSeconds: number) => ({ allowed: false, retryAfterSeconds }) as const;
+
+  it('allows only when both allow', () => {
+    expect(stricterSignInDecision(allowed, allowed)).toEqual(allowed);
+    expect(stricterSignInDecision(allowed, refused(5))).toEqual(refused(5));
+    expect(stricterSignInDecision(refused(7), allowed)).toEqual(refused(7));
+  });
+
+  it('when both refuse, answers the longer wait', () => {
+    expect(stricterSignInDecision(refused(7), refused(300))).toEqual(refused(300));
+    expect(stricterSignInDecision(refused(300), refused(7))).toEqual(refused(300));
+    expect(stricterSignInDecision(refused(9), refused(9))).toEqual(refused(9));
   });
 });

@@ -13,14 +13,22 @@ export const SIGN_IN_THROTTLE = { maxAttempts: 5, windowSeconds: 900 } as const;
  */
 export const SIGN_IN_PAUSE_MINUTES = SIGN_IN_THROTTLE.windowSeconds / 60;
 
+/**
+ * How many failed password checks one client address may make within a
+ * window, on any accounts at any door, before its sign-ins pause: against
+ * credential stuffing, where each account tried stays below its own five.
+ * Thirty in fifteen minutes leaves room for a household or an office behind
+ * one address; a stuffer tries thousands. Same window as the accounts', so
+ * members are told the same wait.
+ */
+export const CLIENT_ADDRESS_SIGN_IN_THROTTLE = { maxAttempts: 30, windowSeconds: SIGN_IN_THROTTLE.windowSeconds } as const;
+
 export interface SignInThrottlePolicy {
   readonly maxAttempts: number;
   readonly windowSeconds: number;
 }
 
-export type SignInThrottleDecision =
-  | { readonly allowed: true }
-  | { readonly allowed: false; readonly retryAfterSeconds: number };
+export type SignInThrottleDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /**
  * The key under which attempts on one account are counted: the programme (or
@@ -70,4 +78,15 @@ export function decideSignInAttempt(
   const blocking = recentNewestFirst[policy.maxAttempts - 1] as number;
   const waitMs = blocking + windowMs - now.getTime();
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * The decision when an attempt is counted twice (on its account and on its
+ * client address): refused when either refuses, for the longer wait, so the
+ * member is never told to come back while still paused.
+ */
+export function stricterSignInDecision(a: SignInThrottleDecision, b: SignInThrottleDecision): SignInThrottleDecision {
+  if (a.allowed) return b;
+  if (b.allowed) return a;
+  return { allowed: false, retryAfterSeconds: Math.max(a.retryAfterSeconds, b.retryAfterSeconds) };
 }

@@ -34,15 +34,21 @@ export class AdminConsoleService {
 
   /**
    * A console session for the right credentials, else null (same work for
-   * unknown users); 429 while the admin account's sign-in is paused.
+   * unknown users); 429 while the admin account's sign-in, or the client
+   * address's, is paused.
    */
-  async signIn(userAccount: string, password: string): Promise<IssuedToken | null> {
-    const adminId = await this.throttle.guard(`admin:${this.programmeSlug}`, userAccount, async () => {
-      const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
-      const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
-      const valid = await verifyPassword(password, admin?.passwordHash ?? null);
-      return valid && admin ? admin.id : null;
-    });
+  async signIn(userAccount: string, password: string, clientAddress: string): Promise<IssuedToken | null> {
+    const adminId = await this.throttle.guard(
+      `admin:${this.programmeSlug}`,
+      userAccount,
+      async () => {
+        const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
+        const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
+        const valid = await verifyPassword(password, admin?.passwordHash ?? null);
+        return valid && admin ? admin.id : null;
+      },
+      clientAddress,
+    );
     return adminId === null ? null : this.tokens.issueAdminConsole({ adminId, now: this.clock.now() });
   }
 

@@ -136,6 +136,7 @@ function createHandlers({
         password: body.password,
         programSlug: body.program_slug,
         deviceToken: body.device_token,
+        clientAddress: request.ip,
       });
       return { data: session };
     },
@@ -174,7 +175,9 @@ function createHandlers({
     async loginAsMember(request) {
       const { slug } = request.params as Path<'loginAsMember'>;
       const query = request.query as Query<'loginAsMember'>;
-      return { data: await loginAs.exchange({ programSlug: slug, userAccount: query.user_account, token: query.token, requestId: request.id }) };
+      return {
+        data: await loginAs.exchange({ programSlug: slug, userAccount: query.user_account, token: query.token, requestId: request.id }),
+      };
     },
     async returnToAdmin(request) {
       const { slug } = request.params as Path<'returnToAdmin'>;
@@ -557,11 +560,12 @@ function createHandlers({
       const session = requireSession(request);
       const member = await members.requireActiveMember(session);
       const body = request.body as JsonBody<'changeMemberPassword'>;
-      const data = await passwords.change(member, session, {
-        currentPassword: body.current_password,
-        newPassword: body.new_password,
-        confirmation: body.new_password_confirmation,
-      });
+      const data = await passwords.change(
+        member,
+        session,
+        { currentPassword: body.current_password, newPassword: body.new_password, confirmation: body.new_password_confirmation },
+        request.ip,
+      );
       return { data };
     },
     async listAccountTransactions(request) {

@@ -27,6 +27,8 @@ export interface Credentials {
   programSlug: string;
   /** The device token of an earlier sign-in of this member on this device, if any. */
   deviceToken?: string | undefined;
+  /** Where the attempt comes from (the request's ip): failures count against it too. */
+  clientAddress: string;
 }
 
 function toSession(issued: IssuedToken): Session {
@@ -48,7 +50,7 @@ export class AuthService {
    * Only once the password is right is a hold (403 ACCOUNT_LOCKED) or an
    * unconfirmed registration (403 EMAIL_NOT_VERIFIED) told, so neither
    * tells a stranger that the account exists. Throws 429 while the
-   * account's sign-in is paused (see {@link SignInThrottle}). The answer
+   * account's sign-in, or its client address's, is paused (see {@link SignInThrottle}). The answer
    * carries a device token for the member's next sign-ins on this device.
    */
   async login(input: Credentials): Promise<Session> {
@@ -65,7 +67,8 @@ export class AuthService {
 
   /**
    * The member id when the credentials are right, else null (used by the
-   * sandbox online banking too); 429 while the account's sign-in is paused.
+   * sandbox online banking too); 429 while the account's sign-in, or the
+   * client address's, is paused.
    * Attempts with a device token of this very member count on their own
    * (domain `trustedDeviceThrottleKey`), so an attacker who keeps the
    * account's sign-in paused does not lock its member out of their device.
@@ -77,10 +80,14 @@ export class AuthService {
     const deviceId = await this.trustedDeviceOf(input.deviceToken, member?.id ?? null);
     const key =
       deviceId === null ? signInThrottleKey(scope, input.userAccount) : trustedDeviceThrottleKey(scope, input.userAccount, deviceId);
-    return this.throttle.guardKey(key, async () => {
-      const valid = await verifyPassword(input.password, member?.passwordHash ?? null);
-      return valid && member ? member.id : null;
-    });
+    return this.throttle.guardKey(
+      key,
+      async () => {
+        const valid = await verifyPassword(input.password, member?.passwordHash ?? null);
+        return valid && member ? member.id : null;
+      },
+      input.clientAddress,
+    );
   }
 
   /** The device's id when `deviceToken` is a live device token of this member; null otherwise (no error: it is a hint). */

@@ -4,10 +4,11 @@ import type { Queryable } from '../database/queryable';
 const PRUNE_BATCH = 100;
 
 /**
- * Writes an attempt on an account before its password is checked, prunes a
- * batch of attempts (of any account) that have left the window, and returns
- * the moments of the account's other attempts (concurrent ones included, so
- * parallel guesses count against each other). Three statements on purpose:
+ * Writes an attempt on an account (or from a client address: the key says
+ * which) before its password is checked, prunes a batch of attempts (of any
+ * key) that have left the window, and returns the moments of the key's other
+ * attempts (concurrent ones included, so parallel guesses count against each
+ * other). Three statements on purpose:
  * the read must see every insert committed before it, its own included.
  */
 export async function beginSignInAttempt(
@@ -37,7 +38,11 @@ export async function beginSignInAttempt(
   return { id, earlierAttempts: earlier.rows.map((row) => row.attemptedAt) };
 }
 
-/** Forgets an attempt that was refused before its password was checked (it must not extend the pause). */
+/**
+ * Forgets an attempt that must not count: one refused before its password
+ * was checked (it must not extend the pause), or a client address's
+ * successful one.
+ */
 export async function discardSignInAttempt(db: Queryable, id: string): Promise<void> {
   await db.query({ name: 'sign-in-attempt-discard', text: 'DELETE FROM sign_in_attempt WHERE id = $1', values: [id] });
 }

@@ -31,10 +31,12 @@ export class PasswordService {
     private readonly throttle: SignInThrottle,
   ) {}
 
+  /** `clientAddress` is where the request comes from: a wrong current password counts against it as against a sign-in. */
   async change(
     member: MemberRow,
     session: SessionClaims,
     input: { currentPassword: string; newPassword: string; confirmation: string },
+    clientAddress: string,
   ): Promise<{ code: 'success'; password_changed_at: string }> {
     requireWriteAccess(session);
     const errors: FieldError[] = passwordProblems(input.newPassword).map((problem) => ({
@@ -47,8 +49,11 @@ export class PasswordService {
 
     const stored = await this.passwordHash(member.id);
     const programme = await findProgrammeById(this.pool, member.programmeId);
-    const checked = await this.throttle.guard(`member:${programme?.slug ?? ''}`, member.userAccount, async () =>
-      (await verifyPassword(input.currentPassword, stored)) ? true : null,
+    const checked = await this.throttle.guard(
+      `member:${programme?.slug ?? ''}`,
+      member.userAccount,
+      async () => ((await verifyPassword(input.currentPassword, stored)) ? true : null),
+      clientAddress,
     );
     if (checked === null || stored === null) {
       throw new ApiError(422, 'MEMBER_PASSWORD_OLD_INVALID', 'The current password is not correct.', {

@@ -96,7 +96,7 @@ export async function registerSandboxRoutes(
       if (!username || !password) return fail(400, 'missing');
 
       const memberId = await whenNotThrottled(() =>
-        deps.auth.checkCredentials({ userAccount: username, password, programSlug: deps.programmeSlug }),
+        deps.auth.checkCredentials({ userAccount: username, password, programSlug: deps.programmeSlug, clientAddress: request.ip }),
       );
       if (memberId === 'throttled') return fail(429, 'throttled');
       if (memberId === null) return fail(401, 'invalid');
@@ -261,7 +261,7 @@ export async function registerSandboxRoutes(
       if (!username || !password) {
         return sendSandboxPage(reply, 400, adminSignInPage({ lang, notice: 'missing', username }));
       }
-      const issued = await whenNotThrottled(() => deps.adminConsole.signIn(username, password));
+      const issued = await whenNotThrottled(() => deps.adminConsole.signIn(username, password, request.ip));
       if (issued === 'throttled') return sendSandboxPage(reply, 429, adminSignInPage({ lang, notice: 'throttled', username }));
       if (!issued) return sendSandboxPage(reply, 401, adminSignInPage({ lang, notice: 'invalid', username }));
       setConsoleCookie(request, reply, issued.token);

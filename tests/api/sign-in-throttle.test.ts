@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
-import { createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { bearer, createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const WRONG = 'Wrong#2026';
@@ -62,9 +62,7 @@ describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
   });
 
   it('lets at most five of twenty concurrent guesses check a password', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject(loginRequest('concurrent-guesser', WRONG))),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => t.app.inject(loginRequest('concurrent-guesser', WRONG))));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxAttempts);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
@@ -115,5 +113,118 @@ describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
     expect(paused.statusCode).toBe(429);
     expect(paused.headers['set-cookie']).toBeUndefined();
     expect(paused.body).toContain('sign-in is paused after several unsuccessful attempts. Please wait 15 minutes');
+  });
+});
+
+describe('sign-in pause per client address after repeated failures on any accounts (30 in 15 minutes)', () => {
+  const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
+  const LIMIT = CLIENT_ADDRESS_SIGN_IN_THROTTLE.maxAttempts;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const signInFrom = (remoteAddress: string, userAccount: string, password?: string) =>
+    t.app.inject({ ...loginRequest(userAccount, password), remoteAddress });
+  /** One wrong password on each of `count` accounts (below each account's own limit), as a credential stuffer tries them. */
+  const stuff = async (remoteAddress: string, count: number, prefix = remoteAddress) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) statuses.push((await signInFrom(remoteAddress, `${prefix}-stuffed-${i}`, WRONG)).statusCode);
+    return statuses;
+  };
+  const FORM_POST = (url: string, remoteAddress: string, username: string) => ({
+    method: 'POST' as const,
+    url,
+    remoteAddress,
+    headers: FORM,
+    payload: new URLSearchParams({ username, password: 'Rewards#2026', lang: 'en' }).toString(),
+  });
+
+  it('pauses an address after 30 wrong passwords on different accounts, even for a right one, while another address signs in', async () => {
+    expect(await stuff('198.51.100.1', LIMIT)).toEqual(Array<number>(LIMIT).fill(401));
+    clock.advanceSeconds(60);
+    expect((await signInFrom('198.51.100.1', 'fresh-account', WRONG)).statusCode).toBe(429);
+    const paused = await signInFrom('198.51.100.1', 'elite');
+    expect(paused.statusCode).toBe(429);
+    expect(errorBody(paused).code).toBe('TOO_MANY_SIGN_IN_ATTEMPTS');
+    expect(paused.headers['retry-after']).toBe(String(CLIENT_ADDRESS_SIGN_IN_THROTTLE.windowSeconds - 60));
+    expect((await signInFrom('198.51.100.2', 'elite')).statusCode).toBe(200);
+  });
+
+  it('pauses the address at every password door: online banking, the admin console and a password change', async () => {
+    const banking = await t.app.inject(FORM_POST('/sandbox/online-banking', '198.51.100.1', 'marie'));
+    expect(banking.statusCode).toBe(429);
+    const console = await t.app.inject(FORM_POST('/sandbox/admin/sign-in', '198.51.100.1', 'auditor'));
+    expect(console.statusCode).toBe(429);
+    const token = (await signInFrom('198.51.100.2', 'select')).json<{ data: { token: string } }>().data.token;
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/member/password',
+      remoteAddress: '198.51.100.1',
+      headers: bearer(token),
+      payload: { current_password: 'Rewards#2026', new_password: 'Voyage#2027', new_password_confirmation: 'Voyage#2027' },
+    });
+    expect(change.statusCode).toBe(429);
+  });
+
+  it('does not take X-Forwarded-For from a client unless a proxy is trusted', async () => {
+    const spoofed = await t.app.inject({
+      ...loginRequest('elite'),
+      remoteAddress: '198.51.100.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('opens the address again once the window has passed; refused attempts did not extend the pause', async () => {
+    clock.advanceSeconds(CLIENT_ADDRESS_SIGN_IN_THROTTLE.windowSeconds - 60);
+    expect((await signInFrom('198.51.100.1', 'elite')).statusCode).toBe(200);
+  });
+
+  it('successes neither count nor reset the address count', async () => {
+    expect(await stuff('198.51.100.3', LIMIT - 1)).toEqual(Array<number>(LIMIT - 1).fill(401));
+    for (const member of ['elite', 'business', 'elite']) expect((await signInFrom('198.51.100.3', member)).statusCode).toBe(200);
+    expect((await signInFrom('198.51.100.3', 'one-more', WRONG)).statusCode).toBe(401);
+    expect((await signInFrom('198.51.100.3', 'elite')).statusCode).toBe(429);
+  });
+
+  it('counts failures at every door together: online banking and the admin console add to the store sign-in', async () => {
+    expect(await stuff('198.51.100.4', LIMIT - 2)).toEqual(Array<number>(LIMIT - 2).fill(401));
+    const wrongForm = (url: string) => ({ ...FORM_POST(url, '198.51.100.4', 'someone'), payload: `username=someone&password=${WRONG}` });
+    expect((await t.app.inject(wrongForm('/sandbox/online-banking'))).statusCode).toBe(401);
+    expect((await t.app.inject(wrongForm('/sandbox/admin/sign-in'))).statusCode).toBe(401);
+    expect((await signInFrom('198.51.100.4', 'elite')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await signInFrom(`2001:db8:5:6::${(i + 1).toString(16)}`, `v6-stuffed-${i}`, WRONG)).statusCode).toBe(401);
+    expect((await signInFrom('2001:db8:5:6::ffff', 'elite')).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:5:7::1', 'elite')).statusCode).toBe(200);
+  });
+
+  it('keeps the per-account rules: an account paused from one address is paused from every other, and a success clears only it', async () => {
+    for (let i = 0; i < SIGN_IN_THROTTLE.maxAttempts; i += 1) {
+      expect((await signInFrom(`192.0.2.${i + 1}`, 'marie', WRONG)).statusCode).toBe(401);
+    }
+    expect((await signInFrom('192.0.2.100', 'marie')).statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_THROTTLE.maxAttempts - 1; i += 1) {
+      expect((await signInFrom('192.0.2.200', 'business', WRONG)).statusCode).toBe(401);
+    }
+    expect((await signInFrom('192.0.2.201', 'business')).statusCode).toBe(200);
+    const afresh = [];
+    for (let i = 0; i < SIGN_IN_THROTTLE.maxAttempts; i += 1) afresh.push((await signInFrom('192.0.2.202', 'business', WRONG)).statusCode);
+    expect(afresh).toEqual([401, 401, 401, 401, 401]);
+  });
+
+  it('lets at most 30 of 40 concurrent guesses from one address check a password', async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => signInFrom('198.51.100.5', `concurrent-${i}`, WRONG)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LIMIT);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
 });
