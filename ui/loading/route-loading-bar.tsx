@@ -29,6 +29,14 @@ export function RouteLoadingBar() {
   }, [state, progress]);
 
   return (
-    <NavigationProgress store={store} size={3} aria-hidden="true" data-testid="loading-bar" data-visible={state.visible || undefined} />
+    <NavigationProgress
+      store={store}
+      size={3}
+      aria-hidden="true"
+      data-testid="loading-bar"
+      data-visible={state.visible || undefined}
+      // Finished (the page's data has loaded), only still on screen for its last half second.
+      data-done={(state.visible && state.progress >= 100) || undefined}
+    />
   );
 }
