@@ -76,7 +76,7 @@ function lighthouse(): Line[] {
 }
 
 function accessibility(): Line[] {
-  const scans = readJson<Array<{ serious: number }>>(REPORT_FILES.accessibility);
+  const scans = readJson<{ results: Array<{ serious: number }> }>(REPORT_FILES.accessibility)?.results ?? null;
   const target = `${BUDGETS.seriousAccessibilityViolations} serious or critical`;
   if (!scans) return [{ budget: 'axe, every route, signed in and out, en and fr', target, measured: '—', verdict: 'missing', hard: true }];
   const serious = scans.reduce((sum, scan) => sum + scan.serious, 0);
