@@ -17,20 +17,12 @@ export interface NewAuditEntry {
 }
 
 /** An entry as the support console lists it, with who did it to whom. */
-export interface AuditEntryRow {
+export interface AuditEntryRow extends Omit<NewAuditEntry, 'loginAsSessionId' | 'adminId' | 'memberId'> {
   id: number;
-  recordedAt: Date;
   adminName: string;
   adminAccount: string;
   memberName: string;
   memberAccount: string;
-  accessLevel: AdminAccessLevel;
-  kind: AuditEntryKind;
-  method: string;
-  route: string;
-  operation: string | null;
-  statusCode: number;
-  requestId: string;
 }
 
 export async function insertAuditEntry(db: Queryable, entry: NewAuditEntry): Promise<void> {
