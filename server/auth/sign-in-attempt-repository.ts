@@ -40,8 +40,7 @@ export async function beginSignInAttempt(
 
 /**
  * Forgets an attempt that must not count: one refused before its password
- * was checked (it must not extend the pause), or a client address's
- * successful one.
+ * was checked (it must not extend the pause).
  */
 export async function discardSignInAttempt(db: Queryable, id: string): Promise<void> {
   await db.query({ name: 'sign-in-attempt-discard', text: 'DELETE FROM sign_in_attempt WHERE id = $1', values: [id] });
@@ -50,4 +49,23 @@ export async function discardSignInAttempt(db: Queryable, id: string): Promise<v
 /** A successful sign-in starts the account's count again. */
 export async function clearSignInAttempts(db: Queryable, accountKey: string): Promise<void> {
   await db.query({ name: 'sign-in-attempt-clear', text: 'DELETE FROM sign_in_attempt WHERE account_key = $1', values: [accountKey] });
+}
+
+/** The moments of the failures recorded under a key (a client address's), whether or not still in a window. */
+export async function recordedSignInFailures(db: Queryable, accountKey: string): Promise<Date[]> {
+  const { rows } = await db.query<{ attemptedAt: Date }>({
+    name: 'sign-in-failures-of-key',
+    text: 'SELECT attempted_at AS "attemptedAt" FROM sign_in_attempt WHERE account_key = $1',
+    values: [accountKey],
+  });
+  return rows.map((row) => row.attemptedAt);
+}
+
+/** A password check that failed, counted under a key (a client address's); pruned with the other attempts. */
+export async function recordSignInFailure(db: Queryable, input: { accountKey: string; now: Date }): Promise<void> {
+  await db.query({
+    name: 'sign-in-failure-record',
+    text: 'INSERT INTO sign_in_attempt (account_key, attempted_at) VALUES ($1, $2)',
+    values: [input.accountKey, input.now],
+  });
 }

@@ -11,7 +11,13 @@ import {
 } from '@domain/auth/sign-in-throttle';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../clock';
-import { beginSignInAttempt, clearSignInAttempts, discardSignInAttempt } from './sign-in-attempt-repository';
+import {
+  beginSignInAttempt,
+  clearSignInAttempts,
+  discardSignInAttempt,
+  recordedSignInFailures,
+  recordSignInFailure,
+} from './sign-in-attempt-repository';
 
 const ALLOWED: SignInThrottleDecision = { allowed: true };
 
@@ -48,33 +54,30 @@ export class SignInThrottle {
     return this.guardKey(signInThrottleKey(scope, userAccount), check, clientAddress);
   }
 
-  /** {@link guard} for attempts counted under `accountKey` (e.g. a trusted device's own count). */
+  /**
+   * {@link guard} for attempts counted under `accountKey` (e.g. a trusted device's own count).
+   *
+   * An account counts its attempts from before the check (concurrent guesses count against each other: at most
+   * five reach a password). An address counts only failures once they are known: many members behind one
+   * address (an office, a mobile carrier's NAT) may sign in at the same moment and must never be refused for
+   * it. A burst of concurrent guesses from one address can therefore pass its limit once, each still within
+   * its account's five.
+   */
   async guardKey<T>(accountKey: string, check: () => Promise<T | null>, clientAddress?: string): Promise<T | null> {
     const now = this.clock.now();
     const attempt = await beginSignInAttempt(this.pool, { accountKey, now, windowSeconds: this.keptSeconds });
-    const addressAttempt =
-      clientAddress === undefined
-        ? null
-        : await beginSignInAttempt(this.pool, {
-            accountKey: clientAddressThrottleKey(clientAddress),
-            now,
-            windowSeconds: this.keptSeconds,
-          });
+    const addressKey = clientAddress === undefined ? null : clientAddressThrottleKey(clientAddress);
     const decision = stricterSignInDecision(
       decideSignInAttempt(attempt.earlierAttempts, now, this.policy),
-      addressAttempt ? decideSignInAttempt(addressAttempt.earlierAttempts, now, this.addressPolicy) : ALLOWED,
+      addressKey === null ? ALLOWED : decideSignInAttempt(await recordedSignInFailures(this.pool, addressKey), now, this.addressPolicy),
     );
     if (!decision.allowed) {
       await discardSignInAttempt(this.pool, attempt.id);
-      if (addressAttempt) await discardSignInAttempt(this.pool, addressAttempt.id);
       throw ApiError.tooManySignInAttempts(decision.retryAfterSeconds);
     }
     const result = await check();
-    if (result !== null) {
-      await clearSignInAttempts(this.pool, accountKey);
-      // Only failures count against an address.
-      if (addressAttempt) await discardSignInAttempt(this.pool, addressAttempt.id);
-    }
+    if (result !== null) await clearSignInAttempts(this.pool, accountKey);
+    else if (addressKey !== null) await recordSignInFailure(this.pool, { accountKey: addressKey, now });
     return result;
   }
 
