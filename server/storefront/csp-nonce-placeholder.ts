@@ -1,5 +1,5 @@
 /**
- * The build (vite.config.ts, `html.cspNonce`, the same value) stamps this on every tag it
+ * The build (vite.config.ts, `html.cspNonce`) stamps this on every tag it
  * writes into index.html and on a `<meta property="csp-nonce">`; the server
  * swaps in a fresh nonce per response.
  */

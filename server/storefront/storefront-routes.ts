@@ -46,6 +46,8 @@ export async function registerStorefront(
       wildcard: true,
       cacheControl: false,
       serveDotFiles: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress-assets.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const relative = path.slice(options.storefrontDir.length).replace(/\\/g, '/');
         let cacheControl = OTHER_FILE_CACHE;

@@ -1,5 +1,7 @@
 /**
- * What an admin's request in login-as mode amounted to, for the audit log.
+ * What an admin’s request in login-as mode amounted to, for the audit log
+ * (spec §6: every admin action is recorded; any channel that serves login-as
+ * mode classifies the same way).
  * A read that answered is "viewed", a write that answered is "changed"; a 403
  * (a read-only admin trying to change something, or a session mismatch) is
  * "refused"; anything else that failed is "failed". Returning to the console
