@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder.ts';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,17 +17,10 @@ export const alias = {
 
 const apiPort = process.env.API_PORT ?? '8080';
 
-/**
- * Stamped on every tag Vite writes into index.html and on a
- * `<meta property="csp-nonce">`; the server swaps in a fresh nonce per
- * response. Must equal server/storefront/csp-nonce-placeholder.ts (a test checks).
- */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
 export default defineConfig({
   root: 'ui',
   publicDir: fromRoot('./ui/public'),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {

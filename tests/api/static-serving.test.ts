@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from './support/test-app';
 
@@ -14,8 +15,11 @@ function nonceOf(policy: unknown): string {
   return match[1]!;
 }
 const HASHED_ASSET = 'assets/index-3f9a1c2b.js';
+const PRECOMPRESSED_ASSET = 'assets/shop-page-9b8c7d6e.js';
 // Large enough to be worth compressing (the threshold is 1 KiB).
 const ASSET_CONTENT = `export const messages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `message number ${i}`))};\n`;
+/** What the build writes beside the asset (scripts/precompress-assets.ts): brotli at its strongest. */
+const BUILD_BROTLI = brotliCompressSync(ASSET_CONTENT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 describe('serving the built storefront', () => {
   let storefrontDir: string;
@@ -26,6 +30,9 @@ describe('serving the built storefront', () => {
     await mkdir(join(storefrontDir, 'assets'));
     await writeFile(join(storefrontDir, 'index.html'), INDEX_HTML);
     await writeFile(join(storefrontDir, HASHED_ASSET), ASSET_CONTENT);
+    await writeFile(join(storefrontDir, PRECOMPRESSED_ASSET), ASSET_CONTENT);
+    await writeFile(join(storefrontDir, `${PRECOMPRESSED_ASSET}.br`), BUILD_BROTLI);
+    await writeFile(join(storefrontDir, `${PRECOMPRESSED_ASSET}.gz`), gzipSync(ASSET_CONTENT, { level: 9 }));
     await writeFile(join(storefrontDir, 'robots.txt'), 'User-agent: *\n');
     t = await createTestApp({ storefrontDir });
   });
@@ -49,6 +56,21 @@ describe('serving the built storefront', () => {
     const brotli = await t.app.inject({ url: `/${HASHED_ASSET}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('an asset the build compressed is sent as built, brotli or gzip as accepted, cached for a year', async () => {
+    const brotli = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.equals(BUILD_BROTLI)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET_CONTENT);
+    const gzip = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_CONTENT);
   });
 
   it('index.html is served with no-cache, for / and for client-side routes in both languages', async () => {
