@@ -22,7 +22,7 @@ import { renderOrderConfirmation } from '../mail/order-confirmation-email';
 import type { MemberRow } from '../members/member-repository';
 import { findBinRanges } from '../payment/bin-range-repository';
 import type { PaymentProcessor } from '../payment/payment-processor';
-import { insertItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
+import { insertFirstItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
 import { charityShares } from '@domain/donations/charity-shares';
@@ -444,7 +444,7 @@ export class CheckoutService {
        RETURNING id`,
       values: [orderId, JSON.stringify(items)],
     });
-    await insertItemStatus(client, { itemIds: inserted.rows.map((row) => row.id), status: 'placed', reason: null, at: input.now });
+    await insertFirstItemStatus(client, { itemIds: inserted.rows.map((row) => row.id), status: 'placed', at: input.now });
     const livePromotions = priced.codes.filter((code) => code.isLive && code.amount > 0);
     if (livePromotions.length > 0) {
       await client.query(

@@ -244,10 +244,29 @@ export async function insertOrderLedgerEntry(
     text: `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key,
                                            occurred_at, recorded_at)
            VALUES ($1, $2, $3, $4, 'redemption_order', $5, $6, $7, $7)`,
-    values: [input.accountId, input.entryType, input.points, input.description, String(input.orderId), input.idempotencyKey, input.occurredAt],
+    values: [
+      input.accountId,
+      input.entryType,
+      input.points,
+      input.description,
+      String(input.orderId),
+      input.idempotencyKey,
+      input.occurredAt,
+    ],
   });
 }
 
+/** The first status of items just inserted (a new order): they have no history to come after. */
+export async function insertFirstItemStatus(db: Queryable, input: { itemIds: readonly number[]; status: string; at: Date }): Promise<void> {
+  await db.query({
+    name: 'insert-first-item-status',
+    text: `INSERT INTO redemption_order_item_status (order_item_id, status, created_at)
+           SELECT id, $2, $3 FROM unnest($1::bigint[]) AS id`,
+    values: [input.itemIds, input.status, input.at],
+  });
+}
+
+/** A later status of existing items (a cancellation). */
 export async function insertItemStatus(
   db: Queryable,
   input: { itemIds: readonly number[]; status: string; reason: string | null; at: Date },

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { enqueueMail } from '../mail/mail-outbox';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import type { MemberRow } from '../members/member-repository';
-import { insertItemStatus, insertOrderLedgerEntry, lockBalance, readBalance } from '../orders/order-repository';
+import { insertFirstItemStatus, insertOrderLedgerEntry, lockBalance, readBalance } from '../orders/order-repository';
 import { newReferenceIdentifier } from '../orders/reference-number';
 
 /** The refusal of a debit the card cannot cover. */
@@ -93,7 +93,7 @@ export async function placeRedemptionOrder(
       JSON.stringify(input.payload),
     ],
   );
-  await insertItemStatus(client, { itemIds: [item.rows[0]!.id], status: input.status, reason: null, at: input.now });
+  await insertFirstItemStatus(client, { itemIds: [item.rows[0]!.id], status: input.status, at: input.now });
 
   if (input.member.email) {
     const mail = renderRedemptionConfirmation({
