@@ -1,14 +1,14 @@
 import { TOKENS } from '@application/di-tokens';
 import { redeemGroupOf } from '@domain/redemption/external-redemption';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { RedemptionForm } from '../redemptions/redemption-form';
+import { RedemptionLoadState } from '../redemptions/redemption-load-state';
 
 /**
  * /direct-deposit and /redeem/:group (spec §2, §5): cash back as a
@@ -32,18 +32,7 @@ export function ExternalRedemptionPage({ directDeposit = false }: { readonly dir
     <Stack gap="lg" maw="64rem" mx="auto">
       <Title order={1}>{title}</Title>
       <Text m={0}>{t(`redemptions.groups.${group}.intro`)}</Text>
-      {(current === null || current.status === 'loading') && <PageLoader label={t('redemptions.loading')} />}
-      {current?.status === 'no-card' && <Alert color="gray">{t('redemptions.noCard')}</Alert>}
-      {current?.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('redemptions.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <RedemptionLoadState status={current?.status ?? null} onRetry={() => store.retry()} />
       {current?.status === 'loaded' &&
         current.products.map((product) => (
           <Stack key={product.id} gap="md">

@@ -1,8 +1,7 @@
 import { TOKENS } from '@application/di-tokens';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -10,6 +9,7 @@ import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { formatWholeNumber } from '../redemptions/format-whole-number';
 import { RedemptionForm } from '../redemptions/redemption-form';
+import { RedemptionLoadState } from '../redemptions/redemption-load-state';
 import classes from '../redemptions/redemptions.module.css';
 import { TravelButtons } from '../redemptions/travel-buttons';
 
@@ -49,18 +49,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
       )}
       <Title order={1}>{title}</Title>
       {mode === 'list' && <Text m={0}>{t('miles.intro')}</Text>}
-      {(current === null || current.status === 'loading') && <PageLoader label={t('redemptions.loading')} />}
-      {current?.status === 'no-card' && <Alert color="gray">{t('redemptions.noCard')}</Alert>}
-      {current?.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('redemptions.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <RedemptionLoadState status={current?.status ?? null} onRetry={() => store.retry()} />
       {current?.status === 'loaded' && !allowed && (
         <Alert color="primary" title={t('miles.notAllowedTitle')}>
           {t('miles.notAllowed')}
