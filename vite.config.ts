@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder.ts';
+import { firstLoadBudget } from './scripts/first-load-budget.ts';
+import { fontPreload } from './scripts/font-preload.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const outDir = fromRoot('./dist/storefront');
 
 /** Path aliases shared by the build, the dev server and every test project. */
 export const alias = {
@@ -20,11 +23,11 @@ const apiPort = process.env.API_PORT ?? '8080';
 export default defineConfig({
   root: 'ui',
   publicDir: fromRoot('./ui/public'),
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
-    outDir: fromRoot('./dist/storefront'),
+    outDir,
     emptyOutDir: true,
     // The spec's browser floor (Chrome 66, Firefox 60, Safari 11.1) is below
     // what the toolchain emits; es2019 is the lowest target it builds cleanly.

@@ -100,6 +100,7 @@ import type { NavigationHoldStore } from './routing/navigation-hold-store';
 import type { SaveDeepLink } from './routing/save-deep-link';
 import type { TakeDeepLink } from './routing/take-deep-link';
 import type { CloseStore } from './sign-in/close-store';
+import type { SessionScope } from './session/session-scope';
 import type { EndSession } from './session/end-session';
 import type { ExpireSession } from './session/expire-session';
 import type { HandleSessionEvents } from './session/handle-session-events';
@@ -204,6 +205,8 @@ export const TOKENS = {
   signInWithSso: token<SignInWithSso>('SignInWithSso'),
   signOut: token<SignOut>('SignOut'),
   endSession: token<EndSession>('EndSession'),
+  /** What the session's end clears; capabilities bound later add their member-only stores. */
+  sessionScope: token<SessionScope>('SessionScope'),
   refreshSession: token<RefreshSession>('RefreshSession'),
   expireSession: token<ExpireSession>('ExpireSession'),
   watchIdleSession: token<WatchIdleSession>('WatchIdleSession'),

@@ -5,8 +5,6 @@ import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
-import { HttpCheckoutGateway } from '@infrastructure/http-checkout-gateway';
-import { HttpOrderGateway } from '@infrastructure/http-order-gateway';
 import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
@@ -14,7 +12,7 @@ import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
 import { LocalStorageCurrentAccountStorage } from '@infrastructure/local-storage-current-account-storage';
 import { LocalStorageSessionStorage } from '@infrastructure/local-storage-session-storage';
 import { SessionStorageDismissedBroadcasts } from '@infrastructure/session-storage-dismissed-broadcasts';
-import { DEFAULT_API_BASE_URL, createProgrammeApiClient } from '@infrastructure/openapi-client';
+import { DEFAULT_API_BASE_URL, createProgrammeApiClient, type ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { SystemClock } from '@infrastructure/system-clock';
 import { ACTIVITY_CHANNEL_NAME, BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
 import { BrowserPageNavigator } from '@infrastructure/browser-page-navigator';
@@ -25,18 +23,7 @@ import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-
 import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
 import { LocalStorageRecentlyViewedStorage } from '@infrastructure/local-storage-recently-viewed-storage';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
-import { HttpPasswordRecoveryGateway } from '@infrastructure/http-password-recovery-gateway';
-import { HttpRegistrationGateway } from '@infrastructure/http-registration-gateway';
 import { LocalStorageDeviceTokens } from '@infrastructure/local-storage-device-tokens';
-import { BrowserFileSaver } from '@infrastructure/browser-file-saver';
-import { HttpAddressBookGateway } from '@infrastructure/http-address-book-gateway';
-import { HttpAuthorizedRedeemerGateway } from '@infrastructure/http-authorized-redeemer-gateway';
-import { HttpContactDetailsGateway } from '@infrastructure/http-contact-details-gateway';
-import { HttpItineraryGateway } from '@infrastructure/http-itinerary-gateway';
-import { HttpPayWithRewardsGateway } from '@infrastructure/http-pay-with-rewards-gateway';
-import { HttpRedemptionGateway } from '@infrastructure/http-redemption-gateway';
-import { HttpPasswordGateway } from '@infrastructure/http-password-gateway';
-import { HttpTransactionGateway } from '@infrastructure/http-transaction-gateway';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
@@ -44,6 +31,9 @@ import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { bindSingleton, bindValue, resolve } from './di/bind';
 import { bindApplication } from './di/bind-application';
+import { CapabilityLoader } from './di/capability-loader';
+import { LAZY_CAPABILITIES, type CapabilityBinder, type CapabilityName } from './di/lazy-capabilities';
+import { UI_TOKENS } from './di/ui-tokens';
 
 export interface StorefrontConfig {
   /** The programme API; same origin by default (the server serves both). */
@@ -60,7 +50,8 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
 
 /**
  * The composition root: the only place that knows which adapter serves which
- * port. Builds one container whose bindings are all singletons.
+ * port. Builds one container whose bindings are all singletons: the first
+ * pages' capabilities now, the others with the routes that need them.
  */
 export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, storage: Storage = window.localStorage): Container {
   const container = new Container();
@@ -107,22 +98,72 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
   bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
   bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
-  bindSingleton(container, t.checkoutGateway, () => new HttpCheckoutGateway(client), []);
-  bindSingleton(container, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
-  bindSingleton(container, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
-  bindSingleton(container, t.orderGateway, () => new HttpOrderGateway(client), []);
-  // Account portal
-  bindSingleton(container, t.contactDetailsGateway, () => new HttpContactDetailsGateway(client), []);
-  bindSingleton(container, t.passwordGateway, () => new HttpPasswordGateway(client), []);
-  bindSingleton(container, t.addressBookGateway, () => new HttpAddressBookGateway(client), []);
-  bindSingleton(container, t.transactionGateway, () => new HttpTransactionGateway(client), []);
-  bindSingleton(container, t.authorizedRedeemerGateway, () => new HttpAuthorizedRedeemerGateway(client), []);
-  bindSingleton(container, t.itineraryGateway, () => new HttpItineraryGateway(client), []);
-  bindSingleton(container, t.redemptionGateway, () => new HttpRedemptionGateway(client, config.programSlug), []);
-  bindSingleton(container, t.payWithRewardsGateway, () => new HttpPayWithRewardsGateway(client), []);
   bindValue(container, t.idempotencyKeys, new CryptoIdempotencyKeys());
-  bindValue(container, t.fileSaver, new BrowserFileSaver(document));
 
   bindApplication(container);
+  const adapters = lazyAdapters(client, config);
+  bindValue(
+    container,
+    UI_TOKENS.capabilityLoader,
+    new CapabilityLoader(container, async (name) => Promise.all([LAZY_CAPABILITIES[name].load(), adapters[name]()])),
+  );
   return container;
+}
+
+/**
+ * The adapters of the capabilities bound with their routes
+ * (ui/di/lazy-capabilities.ts): their code downloads with the capability's.
+ */
+function lazyAdapters(client: ProgrammeApiClient, config: StorefrontConfig): Record<CapabilityName, () => Promise<CapabilityBinder>> {
+  const t = TOKENS;
+  return {
+    orders: async () => {
+      const { HttpOrderGateway } = await import('@infrastructure/http-order-gateway');
+      return (binder) => bindSingleton(binder, t.orderGateway, () => new HttpOrderGateway(client), []);
+    },
+    checkout: async () => {
+      const { HttpCheckoutGateway } = await import('@infrastructure/http-checkout-gateway');
+      return (binder) => bindSingleton(binder, t.checkoutGateway, () => new HttpCheckoutGateway(client), []);
+    },
+    identity: async () => {
+      const [{ HttpRegistrationGateway }, { HttpPasswordRecoveryGateway }] = await Promise.all([
+        import('@infrastructure/http-registration-gateway'),
+        import('@infrastructure/http-password-recovery-gateway'),
+      ]);
+      return (binder) => {
+        bindSingleton(binder, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
+        bindSingleton(binder, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
+      };
+    },
+    accountPortal: async () => {
+      const [contactDetails, passwords, addressBook, transactions, redeemers, itineraries, files] = await Promise.all([
+        import('@infrastructure/http-contact-details-gateway'),
+        import('@infrastructure/http-password-gateway'),
+        import('@infrastructure/http-address-book-gateway'),
+        import('@infrastructure/http-transaction-gateway'),
+        import('@infrastructure/http-authorized-redeemer-gateway'),
+        import('@infrastructure/http-itinerary-gateway'),
+        import('@infrastructure/browser-file-saver'),
+      ]);
+      return (binder) => {
+        bindSingleton(binder, t.contactDetailsGateway, () => new contactDetails.HttpContactDetailsGateway(client), []);
+        bindSingleton(binder, t.passwordGateway, () => new passwords.HttpPasswordGateway(client), []);
+        bindSingleton(binder, t.addressBookGateway, () => new addressBook.HttpAddressBookGateway(client), []);
+        bindSingleton(binder, t.transactionGateway, () => new transactions.HttpTransactionGateway(client), []);
+        bindSingleton(binder, t.authorizedRedeemerGateway, () => new redeemers.HttpAuthorizedRedeemerGateway(client), []);
+        bindSingleton(binder, t.itineraryGateway, () => new itineraries.HttpItineraryGateway(client), []);
+        bindValue(binder, t.fileSaver, new files.BrowserFileSaver(document));
+      };
+    },
+    redemptions: async () => {
+      const [{ HttpRedemptionGateway }, { HttpPayWithRewardsGateway }] = await Promise.all([
+        import('@infrastructure/http-redemption-gateway'),
+        import('@infrastructure/http-pay-with-rewards-gateway'),
+      ]);
+      return (binder) => {
+        bindSingleton(binder, t.redemptionGateway, () => new HttpRedemptionGateway(client, config.programSlug), []);
+        bindSingleton(binder, t.payWithRewardsGateway, () => new HttpPayWithRewardsGateway(client), []);
+      };
+    },
+  };
 }

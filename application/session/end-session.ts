@@ -22,7 +22,7 @@ export class EndSession {
     private readonly sessions: SessionStore,
     private readonly accounts: AccountStore,
     private readonly profiles: ProfileStore,
-    private readonly sessionScoped: readonly SessionScopedState[] = [],
+    private readonly sessionScoped: Iterable<SessionScopedState> = [],
   ) {}
 
   execute(): void {

@@ -1,9 +1,17 @@
 import { TOKENS } from '@application/di-tokens';
 import { LocaleStore } from '@application/locale/locale-store';
-import { Container } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { bindValue } from '../../ui/di/bind';
+import { bindAccountPortal } from '../../ui/di/bind-account-portal';
 import { bindApplication } from '../../ui/di/bind-application';
+import { bindCheckout } from '../../ui/di/bind-checkout';
+import { bindIdentity } from '../../ui/di/bind-identity';
+import { bindOrders } from '../../ui/di/bind-orders';
+import { bindRedemptions } from '../../ui/di/bind-redemptions';
+import { CapabilityLoader } from '../../ui/di/capability-loader';
+import { CAPABILITY_NAMES, type CapabilityBinder, type CapabilityName } from '../../ui/di/lazy-capabilities';
+import { UI_TOKENS } from '../../ui/di/ui-tokens';
 import { ALEX_MEMBER_ID } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAuthGateway } from './fake-auth-gateway';
@@ -200,9 +208,23 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.fileSaver, fakes.files);
   bindValue(container, TOKENS.redemptionGateway, fakes.redemptions);
   bindValue(container, TOKENS.payWithRewardsGateway, fakes.payWithRewards);
+  // Every capability at once: a page rendered in a test finds its stores without loading anything.
   bindApplication(container);
+  for (const name of CAPABILITY_NAMES) container.load(new ContainerModule(LAZY_CAPABILITY_BINDERS[name]));
+  bindValue(container, UI_TOKENS.capabilityLoader, new CapabilityLoader(container, nothingToLoad, CAPABILITY_NAMES));
   return { container, fakes };
 }
+
+/** The later capabilities' binders, named by capability so that a new one does not compile until it is listed. */
+const LAZY_CAPABILITY_BINDERS: Record<CapabilityName, CapabilityBinder> = {
+  orders: bindOrders,
+  checkout: bindCheckout,
+  identity: bindIdentity,
+  accountPortal: bindAccountPortal,
+  redemptions: bindRedemptions,
+};
+
+const nothingToLoad = (): Promise<never> => Promise.reject(new Error('The test container binds every capability up front.'));
 
 /** A stored, unexpired session for `memberId`, as if the member had signed in before the page loaded. */
 export function aStoredSession(clock: FixedClock, memberId: number) {

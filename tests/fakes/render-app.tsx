@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { App } from '../../ui/app';
 import { createI18n } from '../../ui/i18n/i18n';
+import { TRANSLATIONS } from './translations';
 import { appRoutes } from '../../ui/routing/app-routes';
 import { followRouterLocale } from '../../ui/routing/follow-router-locale';
 import { startSessionServices } from '../../ui/session/start-session-services';
@@ -24,6 +25,6 @@ export function renderApp(container: Container, path = '/') {
     services.unsubscribe();
     stopFollowing();
   });
-  const view = render(<App container={container} i18n={createI18n(localeFromPath(path))} router={router} />);
+  const view = render(<App container={container} i18n={createI18n(localeFromPath(path), TRANSLATIONS)} router={router} />);
   return { ...view, router };
 }

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@domain/locale/locale';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATIONS } from '../../ui/i18n/i18n';
+import { TRANSLATIONS } from '../fakes/translations';
 
 type Messages = { readonly [key: string]: string | Messages };
 

@@ -16,8 +16,7 @@ import { DownloadTransactions } from '@application/transactions/download-transac
 import { LoadTransactions } from '@application/transactions/load-transactions';
 import { RedeemAnnualFee } from '@application/transactions/redeem-annual-fee';
 import { TransactionStore } from '@application/transactions/transaction-store';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, type Binder } from './bind';
 
 /**
  * The account portal: contact details, password, address book,
@@ -25,22 +24,22 @@ import { bindClass } from './bind';
  * itineraries. Its ports (the six gateways, Idempotency-Keys, the file
  * saver) are bound by the composition root or the test container.
  */
-export function bindAccountPortal(container: Container): void {
+export function bindAccountPortal(binder: Binder): void {
   const t = TOKENS;
   // Profile and password
-  bindClass(container, t.updateContactDetails, UpdateContactDetails, [
+  bindClass(binder, t.updateContactDetails, UpdateContactDetails, [
     t.contactDetailsGateway,
     t.profileStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.changePassword, ChangePassword, [t.passwordGateway, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.changePassword, ChangePassword, [t.passwordGateway, t.notificationStore, t.errorReporter]);
 
   // Address book
-  bindClass(container, t.addressBookStore, AddressBookStore, [t.contextStore, t.loadAddressBook]);
-  bindClass(container, t.loadAddressBook, LoadAddressBook, [t.addressBookGateway, t.errorReporter]);
-  bindClass(container, t.saveAddress, SaveAddress, [t.addressBookGateway, t.notificationStore, t.errorReporter]);
-  bindClass(container, t.changeAddressBook, ChangeAddressBook, [
+  bindClass(binder, t.addressBookStore, AddressBookStore, [t.contextStore, t.loadAddressBook]);
+  bindClass(binder, t.loadAddressBook, LoadAddressBook, [t.addressBookGateway, t.errorReporter]);
+  bindClass(binder, t.saveAddress, SaveAddress, [t.addressBookGateway, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.changeAddressBook, ChangeAddressBook, [
     t.addressBookGateway,
     t.addressBookStore,
     t.notificationStore,
@@ -48,16 +47,16 @@ export function bindAccountPortal(container: Container): void {
   ]);
 
   // Transactions and the annual-fee eraser
-  bindClass(container, t.transactionStore, TransactionStore, [t.contextStore, t.loadTransactions]);
-  bindClass(container, t.loadTransactions, LoadTransactions, [t.transactionGateway, t.errorReporter]);
-  bindClass(container, t.downloadTransactions, DownloadTransactions, [
+  bindClass(binder, t.transactionStore, TransactionStore, [t.contextStore, t.loadTransactions]);
+  bindClass(binder, t.loadTransactions, LoadTransactions, [t.transactionGateway, t.errorReporter]);
+  bindClass(binder, t.downloadTransactions, DownloadTransactions, [
     t.transactionGateway,
     t.fileSaver,
     t.accountStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.redeemAnnualFee, RedeemAnnualFee, [
+  bindClass(binder, t.redeemAnnualFee, RedeemAnnualFee, [
     t.transactionGateway,
     t.idempotencyKeys,
     t.accountStore,
@@ -67,9 +66,9 @@ export function bindAccountPortal(container: Container): void {
   ]);
 
   // Authorized redeemers
-  bindClass(container, t.authorizedRedeemerStore, AuthorizedRedeemerStore, [t.contextStore, t.loadAuthorizedRedeemers]);
-  bindClass(container, t.loadAuthorizedRedeemers, LoadAuthorizedRedeemers, [t.authorizedRedeemerGateway, t.errorReporter]);
-  bindClass(container, t.addAuthorizedRedeemer, AddAuthorizedRedeemer, [
+  bindClass(binder, t.authorizedRedeemerStore, AuthorizedRedeemerStore, [t.contextStore, t.loadAuthorizedRedeemers]);
+  bindClass(binder, t.loadAuthorizedRedeemers, LoadAuthorizedRedeemers, [t.authorizedRedeemerGateway, t.errorReporter]);
+  bindClass(binder, t.addAuthorizedRedeemer, AddAuthorizedRedeemer, [
     t.authorizedRedeemerGateway,
     t.authorizedRedeemerStore,
     t.accountStore,
@@ -77,7 +76,7 @@ export function bindAccountPortal(container: Container): void {
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.removeAuthorizedRedeemer, RemoveAuthorizedRedeemer, [
+  bindClass(binder, t.removeAuthorizedRedeemer, RemoveAuthorizedRedeemer, [
     t.authorizedRedeemerGateway,
     t.authorizedRedeemerStore,
     t.accountStore,
@@ -86,7 +85,7 @@ export function bindAccountPortal(container: Container): void {
   ]);
 
   // Travel itineraries
-  bindClass(container, t.itineraryStore, ItineraryStore, [t.contextStore, t.loadItineraries]);
-  bindClass(container, t.loadItineraries, LoadItineraries, [t.itineraryGateway, t.errorReporter]);
-  bindClass(container, t.openItinerary, OpenItinerary, [t.itineraryGateway, t.accountStore, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.itineraryStore, ItineraryStore, [t.contextStore, t.loadItineraries]);
+  bindClass(binder, t.loadItineraries, LoadItineraries, [t.itineraryGateway, t.errorReporter]);
+  bindClass(binder, t.openItinerary, OpenItinerary, [t.itineraryGateway, t.accountStore, t.notificationStore, t.errorReporter]);
 }

@@ -1,26 +1,18 @@
-import type { Container } from 'inversify';
-import { bindAccountPortal } from './bind-account-portal';
+import type { Binder } from './bind';
 import { bindCatalogue } from './bind-catalogue';
-import { bindCheckout } from './bind-checkout';
 import { bindContent } from './bind-content';
-import { bindIdentity } from './bind-identity';
-import { bindOrders } from './bind-orders';
-import { bindRedemptions } from './bind-redemptions';
 import { bindSession } from './bind-session';
 
 /**
- * Binds the application's stores and use cases, all singletons, by
- * capability, on top of ports already bound in `container` (real adapters
- * in the composition root, fakes in UI tests). Knows nothing of
- * infrastructure.
+ * Binds the stores and use cases of the capabilities that the layout and the
+ * first pages need (session, content, and the shop with its cart and
+ * wishlist), all singletons, on top of ports already bound (real adapters in
+ * the composition root, fakes in UI tests). Knows nothing of infrastructure.
+ * The other capabilities come with the routes that use them
+ * (ui/di/lazy-capabilities.ts), so their code is not in the first download.
  */
-export function bindApplication(container: Container): void {
-  bindSession(container);
-  bindContent(container);
-  bindCatalogue(container);
-  bindCheckout(container);
-  bindIdentity(container);
-  bindOrders(container);
-  bindAccountPortal(container);
-  bindRedemptions(container);
+export function bindApplication(binder: Binder): void {
+  bindSession(binder);
+  bindContent(binder);
+  bindCatalogue(binder);
 }

@@ -16,8 +16,7 @@ import { ViewProduct } from '@application/product/view-product';
 import { LoadWishlist } from '@application/wishlist/load-wishlist';
 import { ToggleWishlist } from '@application/wishlist/toggle-wishlist';
 import { WishlistStore } from '@application/wishlist/wishlist-store';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, type Binder } from './bind';
 
 /**
  * The shop: catalogue pages, promotion groups, featured products, product
@@ -25,27 +24,27 @@ import { bindClass } from './bind';
  * cart. Its ports (catalogue, wishlist and cart gateways, recently viewed
  * storage) are bound by the composition root or the test container.
  */
-export function bindCatalogue(container: Container): void {
+export function bindCatalogue(binder: Binder): void {
   const t = TOKENS;
   // Catalogue
-  bindClass(container, t.catalogueStore, CatalogueStore, [t.contextStore, t.browseCatalogue]);
-  bindClass(container, t.promotionGroupStore, PromotionGroupStore, [t.contextStore, t.loadPromotionGroups]);
-  bindClass(container, t.featuredProductsStore, FeaturedProductsStore, [t.contextStore, t.loadFeaturedProducts]);
-  bindClass(container, t.browseCatalogue, BrowseCatalogue, [t.catalogueGateway, t.errorReporter]);
-  bindClass(container, t.loadPromotionGroups, LoadPromotionGroups, [t.catalogueGateway, t.errorReporter]);
-  bindClass(container, t.loadFeaturedProducts, LoadFeaturedProducts, [t.catalogueGateway, t.errorReporter]);
+  bindClass(binder, t.catalogueStore, CatalogueStore, [t.contextStore, t.browseCatalogue]);
+  bindClass(binder, t.promotionGroupStore, PromotionGroupStore, [t.contextStore, t.loadPromotionGroups]);
+  bindClass(binder, t.featuredProductsStore, FeaturedProductsStore, [t.contextStore, t.loadFeaturedProducts]);
+  bindClass(binder, t.browseCatalogue, BrowseCatalogue, [t.catalogueGateway, t.errorReporter]);
+  bindClass(binder, t.loadPromotionGroups, LoadPromotionGroups, [t.catalogueGateway, t.errorReporter]);
+  bindClass(binder, t.loadFeaturedProducts, LoadFeaturedProducts, [t.catalogueGateway, t.errorReporter]);
 
   // Product detail
-  bindClass(container, t.productStore, ProductStore, [t.contextStore, t.viewProduct]);
-  bindClass(container, t.productGroupStore, ProductGroupStore, [t.contextStore, t.loadProductGroup]);
-  bindClass(container, t.recentlyViewedStore, RecentlyViewedStore, [t.recentlyViewedStorage]);
-  bindClass(container, t.viewProduct, ViewProduct, [t.catalogueGateway, t.recentlyViewedStore, t.wishlistStore, t.errorReporter]);
-  bindClass(container, t.loadProductGroup, LoadProductGroup, [t.catalogueGateway, t.errorReporter]);
+  bindClass(binder, t.productStore, ProductStore, [t.contextStore, t.viewProduct]);
+  bindClass(binder, t.productGroupStore, ProductGroupStore, [t.contextStore, t.loadProductGroup]);
+  bindClass(binder, t.recentlyViewedStore, RecentlyViewedStore, [t.recentlyViewedStorage]);
+  bindClass(binder, t.viewProduct, ViewProduct, [t.catalogueGateway, t.recentlyViewedStore, t.wishlistStore, t.errorReporter]);
+  bindClass(binder, t.loadProductGroup, LoadProductGroup, [t.catalogueGateway, t.errorReporter]);
 
   // Wishlist
-  bindClass(container, t.wishlistStore, WishlistStore, [t.contextStore, t.loadWishlist]);
-  bindClass(container, t.loadWishlist, LoadWishlist, [t.wishlistGateway, t.errorReporter]);
-  bindClass(container, t.toggleWishlist, ToggleWishlist, [
+  bindClass(binder, t.wishlistStore, WishlistStore, [t.contextStore, t.loadWishlist]);
+  bindClass(binder, t.loadWishlist, LoadWishlist, [t.wishlistGateway, t.errorReporter]);
+  bindClass(binder, t.toggleWishlist, ToggleWishlist, [
     t.wishlistGateway,
     t.wishlistStore,
     t.notificationStore,
@@ -56,9 +55,9 @@ export function bindCatalogue(container: Container): void {
   ]);
 
   // Cart
-  bindClass(container, t.cartStore, CartStore, [t.contextStore, t.loadCart]);
-  bindClass(container, t.loadCart, LoadCart, [t.cartGateway, t.errorReporter]);
-  bindClass(container, t.addToCart, AddToCart, [
+  bindClass(binder, t.cartStore, CartStore, [t.contextStore, t.loadCart]);
+  bindClass(binder, t.loadCart, LoadCart, [t.cartGateway, t.errorReporter]);
+  bindClass(binder, t.addToCart, AddToCart, [
     t.cartGateway,
     t.cartStore,
     t.notificationStore,

@@ -10,8 +10,7 @@ import { OrderConfirmationStore } from '@application/checkout/order-confirmation
 import { PlaceOrder } from '@application/checkout/place-order';
 import { ValidateShippingAddress } from '@application/checkout/validate-shipping-address';
 import { TOKENS } from '@application/di-tokens';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, type Binder } from './bind';
 
 /**
  * The cart page, the checkout and the order confirmation: the cart's
@@ -21,21 +20,21 @@ import { bindClass } from './bind';
  * the composition root or the test container; the cart store and gateway
  * are the catalogue's.
  */
-export function bindCheckout(container: Container): void {
+export function bindCheckout(binder: Binder): void {
   const t = TOKENS;
   const cartChange = [t.cartGateway, t.cartStore, t.notificationStore, t.errorReporter] as const;
   // Cart page
-  bindClass(container, t.changeCartQuantity, ChangeCartQuantity, [...cartChange]);
-  bindClass(container, t.removeCartLine, RemoveCartLine, [...cartChange]);
-  bindClass(container, t.saveCartLineNote, SaveCartLineNote, [...cartChange]);
-  bindClass(container, t.applyPromoCode, ApplyPromoCode, [...cartChange]);
-  bindClass(container, t.removePromoCode, RemovePromoCode, [...cartChange]);
+  bindClass(binder, t.changeCartQuantity, ChangeCartQuantity, [...cartChange]);
+  bindClass(binder, t.removeCartLine, RemoveCartLine, [...cartChange]);
+  bindClass(binder, t.saveCartLineNote, SaveCartLineNote, [...cartChange]);
+  bindClass(binder, t.applyPromoCode, ApplyPromoCode, [...cartChange]);
+  bindClass(binder, t.removePromoCode, RemovePromoCode, [...cartChange]);
 
   // Checkout
-  bindClass(container, t.checkoutStore, CheckoutStore, [t.contextStore, t.loadCheckoutOptions, t.idempotencyKeys]);
-  bindClass(container, t.loadCheckoutOptions, LoadCheckoutOptions, [t.checkoutGateway, t.errorReporter]);
-  bindClass(container, t.validateShippingAddress, ValidateShippingAddress, [t.checkoutGateway, t.errorReporter]);
-  bindClass(container, t.placeOrder, PlaceOrder, [
+  bindClass(binder, t.checkoutStore, CheckoutStore, [t.contextStore, t.loadCheckoutOptions, t.idempotencyKeys]);
+  bindClass(binder, t.loadCheckoutOptions, LoadCheckoutOptions, [t.checkoutGateway, t.errorReporter]);
+  bindClass(binder, t.validateShippingAddress, ValidateShippingAddress, [t.checkoutGateway, t.errorReporter]);
+  bindClass(binder, t.placeOrder, PlaceOrder, [
     t.checkoutGateway,
     t.checkoutStore,
     t.cartStore,
@@ -47,6 +46,6 @@ export function bindCheckout(container: Container): void {
   ]);
 
   // Confirmation
-  bindClass(container, t.orderConfirmationStore, OrderConfirmationStore, [t.contextStore, t.loadPlacedOrder]);
-  bindClass(container, t.loadPlacedOrder, LoadPlacedOrder, [t.orderGateway, t.errorReporter]);
+  bindClass(binder, t.orderConfirmationStore, OrderConfirmationStore, [t.contextStore, t.loadPlacedOrder]);
+  bindClass(binder, t.loadPlacedOrder, LoadPlacedOrder, [t.orderGateway, t.errorReporter]);
 }

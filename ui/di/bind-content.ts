@@ -12,8 +12,7 @@ import { NotificationStore } from '@application/notifications/notification-store
 import { GuardNavigation } from '@application/routing/guard-navigation';
 import { SaveDeepLink } from '@application/routing/save-deep-link';
 import { TakeDeepLink } from '@application/routing/take-deep-link';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, type Binder } from './bind';
 
 /**
  * What frames every page: content (menus, footer, broadcasts, pages,
@@ -21,24 +20,24 @@ import { bindClass } from './bind';
  * chunk-failure recovery. Its ports are bound by the composition root
  * (adapters) or the test container (fakes).
  */
-export function bindContent(container: Container): void {
+export function bindContent(binder: Binder): void {
   const t = TOKENS;
   // Content
-  bindClass(container, t.contentStore, ContentStore, [t.contextStore, t.loadContent]);
-  bindClass(container, t.contentPageStore, ContentPageStore, [t.contextStore, t.loadContentPage]);
-  bindClass(container, t.broadcastStore, BroadcastStore, [t.dismissedBroadcasts, t.contentStore, t.accountStore]);
-  bindClass(container, t.notificationStore, NotificationStore, []);
-  bindClass(container, t.siteChrome, SiteChrome, [t.viewerStore, t.profileStore, t.accountStore, t.contentStore, t.userAgent]);
-  bindClass(container, t.loadContent, LoadContent, [t.contentGateway, t.errorReporter]);
-  bindClass(container, t.loadContentPage, LoadContentPage, [t.contentGateway, t.errorReporter]);
+  bindClass(binder, t.contentStore, ContentStore, [t.contextStore, t.loadContent]);
+  bindClass(binder, t.contentPageStore, ContentPageStore, [t.contextStore, t.loadContentPage]);
+  bindClass(binder, t.broadcastStore, BroadcastStore, [t.dismissedBroadcasts, t.contentStore, t.accountStore]);
+  bindClass(binder, t.notificationStore, NotificationStore, []);
+  bindClass(binder, t.siteChrome, SiteChrome, [t.viewerStore, t.profileStore, t.accountStore, t.contentStore, t.userAgent]);
+  bindClass(binder, t.loadContent, LoadContent, [t.contentGateway, t.errorReporter]);
+  bindClass(binder, t.loadContentPage, LoadContentPage, [t.contentGateway, t.errorReporter]);
 
   // Routing
-  bindClass(container, t.guardNavigation, GuardNavigation, [t.sessionStore, t.contentStore, t.sessionExpiryStore, t.navigationHold]);
-  bindClass(container, t.saveDeepLink, SaveDeepLink, [t.deepLinkStorage, t.clock]);
-  bindClass(container, t.takeDeepLink, TakeDeepLink, [t.deepLinkStorage, t.clock]);
+  bindClass(binder, t.guardNavigation, GuardNavigation, [t.sessionStore, t.contentStore, t.sessionExpiryStore, t.navigationHold]);
+  bindClass(binder, t.saveDeepLink, SaveDeepLink, [t.deepLinkStorage, t.clock]);
+  bindClass(binder, t.takeDeepLink, TakeDeepLink, [t.deepLinkStorage, t.clock]);
 
   // Loading
-  bindClass(container, t.networkActivity, NetworkActivityStore, []);
-  bindClass(container, t.loadingBar, LoadingBar, [t.networkActivity, t.scheduler]);
-  bindClass(container, t.recoverFromChunkFailure, RecoverFromChunkFailure, [t.chunkReloadStorage, t.clock]);
+  bindClass(binder, t.networkActivity, NetworkActivityStore, []);
+  bindClass(binder, t.loadingBar, LoadingBar, [t.networkActivity, t.scheduler]);
+  bindClass(binder, t.recoverFromChunkFailure, RecoverFromChunkFailure, [t.chunkReloadStorage, t.clock]);
 }

@@ -11,8 +11,7 @@ import { RegistrationStore } from '@application/registration/registration-store'
 import { ResendConfirmation } from '@application/registration/resend-confirmation';
 import { SubmitRegistration } from '@application/registration/submit-registration';
 import { VerifyCardholder } from '@application/registration/verify-cardholder';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, type Binder } from './bind';
 
 /**
  * Identity and onboarding: registration (configuration, verification,
@@ -21,38 +20,38 @@ import { bindClass } from './bind';
  * registration and password recovery gateways) are bound by the
  * composition root or the test container.
  */
-export function bindIdentity(container: Container): void {
+export function bindIdentity(binder: Binder): void {
   const t = TOKENS;
   // Registration
-  bindClass(container, t.registrationStore, RegistrationStore, [t.contextStore, t.loadRegistration]);
-  bindClass(container, t.emailConfirmationStore, EmailConfirmationStore, [t.contextStore, t.confirmEmail]);
-  bindClass(container, t.loadRegistration, LoadRegistration, [t.registrationGateway, t.errorReporter]);
-  bindClass(container, t.verifyCardholder, VerifyCardholder, [t.registrationGateway, t.notificationStore, t.errorReporter]);
-  bindClass(container, t.submitRegistration, SubmitRegistration, [
+  bindClass(binder, t.registrationStore, RegistrationStore, [t.contextStore, t.loadRegistration]);
+  bindClass(binder, t.emailConfirmationStore, EmailConfirmationStore, [t.contextStore, t.confirmEmail]);
+  bindClass(binder, t.loadRegistration, LoadRegistration, [t.registrationGateway, t.errorReporter]);
+  bindClass(binder, t.verifyCardholder, VerifyCardholder, [t.registrationGateway, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.submitRegistration, SubmitRegistration, [
     t.registrationGateway,
     t.registrationStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.resendConfirmation, ResendConfirmation, [
+  bindClass(binder, t.resendConfirmation, ResendConfirmation, [
     t.registrationGateway,
     t.registrationStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.confirmEmail, ConfirmEmail, [t.registrationGateway, t.errorReporter]);
+  bindClass(binder, t.confirmEmail, ConfirmEmail, [t.registrationGateway, t.errorReporter]);
 
   // Password recovery
-  bindClass(container, t.passwordResetStore, PasswordResetStore, [t.contextStore, t.checkResetToken]);
-  bindClass(container, t.requestPasswordReset, RequestPasswordReset, [t.passwordRecoveryGateway, t.notificationStore, t.errorReporter]);
-  bindClass(container, t.checkResetToken, CheckResetToken, [t.passwordRecoveryGateway, t.errorReporter]);
-  bindClass(container, t.answerResetQuestions, AnswerResetQuestions, [
+  bindClass(binder, t.passwordResetStore, PasswordResetStore, [t.contextStore, t.checkResetToken]);
+  bindClass(binder, t.requestPasswordReset, RequestPasswordReset, [t.passwordRecoveryGateway, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.checkResetToken, CheckResetToken, [t.passwordRecoveryGateway, t.errorReporter]);
+  bindClass(binder, t.answerResetQuestions, AnswerResetQuestions, [
     t.passwordRecoveryGateway,
     t.passwordResetStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.setNewPassword, SetNewPassword, [
+  bindClass(binder, t.setNewPassword, SetNewPassword, [
     t.passwordRecoveryGateway,
     t.passwordResetStore,
     t.notificationStore,

@@ -6,33 +6,41 @@ import { LoadOrderHistory } from '@application/orders/load-order-history';
 import { OrderDetailStore } from '@application/orders/order-detail-store';
 import { OrderHistoryStore } from '@application/orders/order-history-store';
 import { ViewOrder } from '@application/orders/view-order';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, bindSingleton, type Binder } from './bind';
 
 /**
  * The member's orders: the order history, an order's detail and its
  * cancellation, and the balance refresh that follows a refund. Its port (the
  * order gateway) is bound by the composition root or the test container.
  */
-export function bindOrders(container: Container): void {
+export function bindOrders(binder: Binder): void {
   const t = TOKENS;
-  bindClass(container, t.orderHistoryStore, OrderHistoryStore, [t.contextStore, t.loadOrderHistory]);
-  bindClass(container, t.orderDetailStore, OrderDetailStore, [t.contextStore, t.viewOrder]);
-  bindClass(container, t.loadOrderHistory, LoadOrderHistory, [t.orderGateway, t.errorReporter]);
-  bindClass(container, t.viewOrder, ViewOrder, [t.orderGateway, t.errorReporter]);
-  bindClass(container, t.cancelOrder, CancelOrder, [
+  // The member's orders are forgotten when the session ends.
+  bindSingleton(binder, t.orderHistoryStore, (context, load, scope) => scope.hold(new OrderHistoryStore(context, load)), [
+    t.contextStore,
+    t.loadOrderHistory,
+    t.sessionScope,
+  ]);
+  bindSingleton(binder, t.orderDetailStore, (context, view, scope) => scope.hold(new OrderDetailStore(context, view)), [
+    t.contextStore,
+    t.viewOrder,
+    t.sessionScope,
+  ]);
+  bindClass(binder, t.loadOrderHistory, LoadOrderHistory, [t.orderGateway, t.errorReporter]);
+  bindClass(binder, t.viewOrder, ViewOrder, [t.orderGateway, t.errorReporter]);
+  bindClass(binder, t.cancelOrder, CancelOrder, [
     t.orderGateway,
     t.orderDetailStore,
     t.refreshBalances,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.cancelOrderItem, CancelOrderItem, [
+  bindClass(binder, t.cancelOrderItem, CancelOrderItem, [
     t.orderGateway,
     t.orderDetailStore,
     t.refreshBalances,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.refreshBalances, RefreshBalances, [t.accountGateway, t.accountStore, t.sessionStore, t.errorReporter]);
+  bindClass(binder, t.refreshBalances, RefreshBalances, [t.accountGateway, t.accountStore, t.sessionStore, t.errorReporter]);
 }

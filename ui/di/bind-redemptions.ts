@@ -7,8 +7,7 @@ import { PayWithRewardsStore } from '@application/redemptions/pay-with-rewards-s
 import { RedeemPoints } from '@application/redemptions/redeem-points';
 import { RedeemPurchase } from '@application/redemptions/redeem-purchase';
 import { VerifyFinancialAccount } from '@application/redemptions/verify-financial-account';
-import type { Container } from 'inversify';
-import { bindClass } from './bind';
+import { bindClass, type Binder } from './bind';
 
 /**
  * Redemptions: cash back, direct deposit, Rewards for Miles, financial
@@ -16,28 +15,28 @@ import { bindClass } from './bind';
  * gateways, Idempotency-Keys) are bound by the composition root or the test
  * container.
  */
-export function bindRedemptions(container: Container): void {
+export function bindRedemptions(binder: Binder): void {
   const t = TOKENS;
-  bindClass(container, t.externalRedemptionStore, ExternalRedemptionStore, [t.contextStore, t.loadExternalProducts]);
-  bindClass(container, t.loadExternalProducts, LoadExternalProducts, [t.redemptionGateway, t.errorReporter]);
-  bindClass(container, t.redeemPoints, RedeemPoints, [
+  bindClass(binder, t.externalRedemptionStore, ExternalRedemptionStore, [t.contextStore, t.loadExternalProducts]);
+  bindClass(binder, t.loadExternalProducts, LoadExternalProducts, [t.redemptionGateway, t.errorReporter]);
+  bindClass(binder, t.redeemPoints, RedeemPoints, [
     t.redemptionGateway,
     t.idempotencyKeys,
     t.accountStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.verifyFinancialAccount, VerifyFinancialAccount, [
+  bindClass(binder, t.verifyFinancialAccount, VerifyFinancialAccount, [
     t.redemptionGateway,
     t.accountStore,
     t.notificationStore,
     t.errorReporter,
   ]);
-  bindClass(container, t.openTravel, OpenTravel, [t.redemptionGateway, t.accountStore, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.openTravel, OpenTravel, [t.redemptionGateway, t.accountStore, t.notificationStore, t.errorReporter]);
 
-  bindClass(container, t.payWithRewardsStore, PayWithRewardsStore, [t.contextStore, t.loadPayWithRewards]);
-  bindClass(container, t.loadPayWithRewards, LoadPayWithRewards, [t.payWithRewardsGateway, t.errorReporter]);
-  bindClass(container, t.redeemPurchase, RedeemPurchase, [
+  bindClass(binder, t.payWithRewardsStore, PayWithRewardsStore, [t.contextStore, t.loadPayWithRewards]);
+  bindClass(binder, t.loadPayWithRewards, LoadPayWithRewards, [t.payWithRewardsGateway, t.errorReporter]);
+  bindClass(binder, t.redeemPurchase, RedeemPurchase, [
     t.payWithRewardsGateway,
     t.idempotencyKeys,
     t.accountStore,

@@ -22,6 +22,7 @@ import { RefreshSession } from '@application/session/refresh-session';
 import { ReturnToAdmin } from '@application/sign-in/return-to-admin';
 import { SessionEventBus } from '@application/session/session-event-bus';
 import { SessionExpiryStore } from '@application/session/session-expiry-store';
+import { SessionScope } from '@application/session/session-scope';
 import { SessionRedirectStore } from '@application/session/session-redirect-store';
 import { SessionStore } from '@application/session/session-store';
 import { SignIn } from '@application/sign-in/sign-in';
@@ -31,8 +32,7 @@ import { SignOut } from '@application/sign-in/sign-out';
 import { ViewerStore } from '@application/session/viewer-store';
 import { WatchIdleSession } from '@application/session/watch-idle-session';
 import { WatchMemberData } from '@application/session/watch-member-data';
-import type { Container } from 'inversify';
-import { bindClass, bindSingleton } from './bind';
+import { bindClass, bindSingleton, type Binder } from './bind';
 
 /**
  * Who is looking and what they may do: the context every load derives from,
@@ -40,49 +40,31 @@ import { bindClass, bindSingleton } from './bind';
  * login-as, the member's cards, profile and pending actions. Its ports are
  * bound by the composition root (adapters) or the test container (fakes).
  */
-export function bindSession(container: Container): void {
+export function bindSession(binder: Binder): void {
   const t = TOKENS;
   // Context
-  bindClass(container, t.contextStore, ContextStore, [t.sessionStore, t.accountStore, t.localeStore]);
+  bindClass(binder, t.contextStore, ContextStore, [t.sessionStore, t.accountStore, t.localeStore]);
 
   // Session
-  bindClass(container, t.sessionStore, SessionStore, [t.sessionStorage, t.clock]);
-  bindClass(container, t.sessionEventBus, SessionEventBus, []);
-  bindClass(container, t.sessionExpiryStore, SessionExpiryStore, []);
-  bindClass(container, t.sessionRedirectStore, SessionRedirectStore, []);
-  bindClass(container, t.navigationHold, NavigationHoldStore, []);
-  bindClass(container, t.signInPrompt, SignInPromptStore, []);
+  bindClass(binder, t.sessionStore, SessionStore, [t.sessionStorage, t.clock]);
+  bindClass(binder, t.sessionEventBus, SessionEventBus, []);
+  bindClass(binder, t.sessionExpiryStore, SessionExpiryStore, []);
+  bindClass(binder, t.sessionRedirectStore, SessionRedirectStore, []);
+  bindClass(binder, t.navigationHold, NavigationHoldStore, []);
+  bindClass(binder, t.signInPrompt, SignInPromptStore, []);
+  // Login-as details, the language check, pending actions and the member's wishlist and product group live and
+  // die with the session; capabilities bound later (orders) add their member-only stores to the same scope.
   bindSingleton(
-    container,
-    t.endSession,
-    // Login-as details, the language check, pending actions and the member's wishlist, product group and
-    // orders live and die with the session.
-    (sessions, accounts, profiles, loginAs, languageCheck, pendingActions, wishlist, productGroup, orderHistory, orderDetail) =>
-      new EndSession(sessions, accounts, profiles, [
-        loginAs,
-        languageCheck,
-        pendingActions,
-        wishlist,
-        productGroup,
-        orderHistory,
-        orderDetail,
-      ]),
-    [
-      t.sessionStore,
-      t.accountStore,
-      t.profileStore,
-      t.loginAsStore,
-      t.languageCheckStorage,
-      t.pendingActionsStore,
-      t.wishlistStore,
-      t.productGroupStore,
-      t.orderHistoryStore,
-      t.orderDetailStore,
-    ],
+    binder,
+    t.sessionScope,
+    (loginAs, languageCheck, pendingActions, wishlist, productGroup) =>
+      new SessionScope([loginAs, languageCheck, pendingActions, wishlist, productGroup]),
+    [t.loginAsStore, t.languageCheckStorage, t.pendingActionsStore, t.wishlistStore, t.productGroupStore],
   );
-  bindClass(container, t.signIn, SignIn, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);
-  bindClass(container, t.signInWithSso, SignInWithSso, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);
-  bindClass(container, t.signOut, SignOut, [
+  bindClass(binder, t.endSession, EndSession, [t.sessionStore, t.accountStore, t.profileStore, t.sessionScope]);
+  bindClass(binder, t.signIn, SignIn, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);
+  bindClass(binder, t.signInWithSso, SignInWithSso, [t.authGateway, t.sessionStore, t.accountStore, t.profileStore, t.clock]);
+  bindClass(binder, t.signOut, SignOut, [
     t.authGateway,
     t.sessionStore,
     t.endSession,
@@ -92,24 +74,24 @@ export function bindSession(container: Container): void {
     t.contentStore,
     t.navigationHold,
   ]);
-  bindClass(container, t.refreshSession, RefreshSession, [t.authGateway, t.sessionStore, t.expireSession, t.clock, t.scheduler]);
-  bindClass(container, t.expireSession, ExpireSession, [t.sessionStore, t.signOut, t.sessionExpiryStore]);
-  bindClass(container, t.watchIdleSession, WatchIdleSession, [t.sessionStore, t.idleTimer, t.expireSession, t.clock, t.scheduler]);
-  bindClass(container, t.handleSessionEvents, HandleSessionEvents, [
+  bindClass(binder, t.refreshSession, RefreshSession, [t.authGateway, t.sessionStore, t.expireSession, t.clock, t.scheduler]);
+  bindClass(binder, t.expireSession, ExpireSession, [t.sessionStore, t.signOut, t.sessionExpiryStore]);
+  bindClass(binder, t.watchIdleSession, WatchIdleSession, [t.sessionStore, t.idleTimer, t.expireSession, t.clock, t.scheduler]);
+  bindClass(binder, t.handleSessionEvents, HandleSessionEvents, [
     t.sessionEventBus,
     t.sessionStore,
     t.endSession,
     t.pendingActionsStore,
     t.sessionRedirectStore,
   ]);
-  bindClass(container, t.closeStore, CloseStore, [t.signOut, t.sessionExpiryStore]);
-  bindClass(container, t.loadMemberData, LoadMemberData, [t.loadAccounts, t.loadProfile]);
-  bindClass(container, t.watchMemberData, WatchMemberData, [t.sessionStore, t.loadMemberData]);
+  bindClass(binder, t.closeStore, CloseStore, [t.signOut, t.sessionExpiryStore]);
+  bindClass(binder, t.loadMemberData, LoadMemberData, [t.loadAccounts, t.loadProfile]);
+  bindClass(binder, t.watchMemberData, WatchMemberData, [t.sessionStore, t.loadMemberData]);
 
   // Login-as
-  bindClass(container, t.loginAsStore, LoginAsStore, [t.loginAsStorage, t.sessionStore]);
-  bindClass(container, t.viewerStore, ViewerStore, [t.sessionStore, t.loginAsStore, t.profileStore]);
-  bindClass(container, t.logInAsMember, LogInAsMember, [
+  bindClass(binder, t.loginAsStore, LoginAsStore, [t.loginAsStorage, t.sessionStore]);
+  bindClass(binder, t.viewerStore, ViewerStore, [t.sessionStore, t.loginAsStore, t.profileStore]);
+  bindClass(binder, t.logInAsMember, LogInAsMember, [
     t.loginAsGateway,
     t.sessionStore,
     t.accountStore,
@@ -118,23 +100,23 @@ export function bindSession(container: Container): void {
     t.endSession,
     t.clock,
   ]);
-  bindClass(container, t.returnToAdmin, ReturnToAdmin, [t.loginAsGateway, t.loginAsStore, t.profileStore, t.endSession]);
+  bindClass(binder, t.returnToAdmin, ReturnToAdmin, [t.loginAsGateway, t.loginAsStore, t.profileStore, t.endSession]);
 
   // Account
-  bindClass(container, t.accountStore, AccountStore, []);
-  bindClass(container, t.loadAccounts, LoadAccounts, [t.accountGateway, t.accountStore, t.currentAccountStorage, t.errorReporter]);
-  bindClass(container, t.switchCard, SwitchCard, [t.accountStore, t.currentAccountStorage]);
+  bindClass(binder, t.accountStore, AccountStore, []);
+  bindClass(binder, t.loadAccounts, LoadAccounts, [t.accountGateway, t.accountStore, t.currentAccountStorage, t.errorReporter]);
+  bindClass(binder, t.switchCard, SwitchCard, [t.accountStore, t.currentAccountStorage]);
 
   // Profile
-  bindClass(container, t.profileStore, ProfileStore, []);
-  bindClass(container, t.loadProfile, LoadProfile, [t.profileGateway, t.profileStore, t.errorReporter]);
-  bindClass(container, t.updatePreferences, UpdatePreferences, [t.profileGateway, t.profileStore, t.errorReporter]);
-  bindClass(container, t.applyPreferredLanguage, ApplyPreferredLanguage, [t.sessionStore, t.profileStore, t.languageCheckStorage]);
+  bindClass(binder, t.profileStore, ProfileStore, []);
+  bindClass(binder, t.loadProfile, LoadProfile, [t.profileGateway, t.profileStore, t.errorReporter]);
+  bindClass(binder, t.updatePreferences, UpdatePreferences, [t.profileGateway, t.profileStore, t.errorReporter]);
+  bindClass(binder, t.applyPreferredLanguage, ApplyPreferredLanguage, [t.sessionStore, t.profileStore, t.languageCheckStorage]);
 
   // Pending actions
-  bindClass(container, t.pendingActionsStore, PendingActionsStore, [t.contextStore, t.loadPendingActions]);
-  bindClass(container, t.loadPendingActions, LoadPendingActions, [t.pendingActionGateway, t.errorReporter]);
-  bindClass(container, t.acceptPendingActions, AcceptPendingActions, [
+  bindClass(binder, t.pendingActionsStore, PendingActionsStore, [t.contextStore, t.loadPendingActions]);
+  bindClass(binder, t.loadPendingActions, LoadPendingActions, [t.pendingActionGateway, t.errorReporter]);
+  bindClass(binder, t.acceptPendingActions, AcceptPendingActions, [
     t.pendingActionGateway,
     t.pendingActionsStore,
     t.sessionStore,

@@ -1,5 +1,11 @@
 import type { Token } from '@application/di-tokens';
-import type { Container } from 'inversify';
+import type { Container, ContainerModuleLoadOptions } from 'inversify';
+
+/**
+ * Where bindings go: the container itself, or a `ContainerModule` loaded
+ * into it later (a capability that comes with its routes).
+ */
+export type Binder = Pick<ContainerModuleLoadOptions, 'bind'>;
 
 /** The tokens of a factory's parameters, in order, each typed as its parameter. */
 export type TokensOf<Args extends readonly unknown[]> = { readonly [K in keyof Args]: Token<Args[K]> };
@@ -11,12 +17,12 @@ export type TokensOf<Args extends readonly unknown[]> = { readonly [K in keyof A
  * factory parameter it fills.
  */
 export function bindSingleton<T, Args extends unknown[]>(
-  container: Container,
+  binder: Binder,
   token: Token<T>,
   factory: (...args: Args) => T,
   dependencies: TokensOf<Args>,
 ): void {
-  container
+  binder
     .bind<T>(token)
     .toResolvedValue(factory, [...dependencies] as never)
     .inSingletonScope();
@@ -28,17 +34,17 @@ export function bindSingleton<T, Args extends unknown[]>(
  * or use case). Type-checked like {@link bindSingleton}.
  */
 export function bindClass<T, Args extends unknown[]>(
-  container: Container,
+  binder: Binder,
   token: Token<T>,
   Class: new (...args: Args) => T,
   dependencies: TokensOf<Args>,
 ): void {
-  bindSingleton(container, token, (...args: Args) => new Class(...args), dependencies);
+  bindSingleton(binder, token, (...args: Args) => new Class(...args), dependencies);
 }
 
 /** Binds `token` to a value that already exists (browser objects, configuration, fakes). */
-export function bindValue<T>(container: Container, token: Token<T>, value: T): void {
-  container.bind<T>(token).toConstantValue(value);
+export function bindValue<T>(binder: Binder, token: Token<T>, value: T): void {
+  binder.bind<T>(token).toConstantValue(value);
 }
 
 /** The instance bound to `token`, typed by the token. */

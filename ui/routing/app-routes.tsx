@@ -4,42 +4,78 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 // Not lazy: the route error page shows it too, so it is in the first bundle anyway.
 import { NotFoundPage } from '../pages/not-found-page';
+import { capabilityPage } from './capability-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { sessionLayoutRoutes, sessionPageRoutes } from './session-routes';
 
-// Each page is its own chunk: the first visit downloads only the page it shows.
+// Each page is its own chunk: the first visit downloads only the page it shows. Pages of the later
+// capabilities bring their stores and use cases too (ui/di/lazy-capabilities.ts).
 const LoginPage = lazy(() => import('../pages/login-page').then((module) => ({ default: module.LoginPage })));
 const SsoPage = lazy(() => import('../pages/sso-page').then((module) => ({ default: module.SsoPage })));
 const ShopPage = lazy(() => import('../pages/shop-page').then((module) => ({ default: module.ShopPage })));
 const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
 const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
-const AccountPage = lazy(() => import('../pages/account-page').then((module) => ({ default: module.AccountPage })));
+const AccountPage = capabilityPage(
+  () => import('../pages/account-page').then((module) => module.AccountPage),
+  ['accountPortal', 'identity'],
+);
 const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
 const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
-const CartPage = lazy(() => import('../pages/cart-page').then((module) => ({ default: module.CartPage })));
-const CheckoutPage = lazy(() => import('../pages/checkout-page').then((module) => ({ default: module.CheckoutPage })));
-const CheckoutConfirmPage = lazy(() => import('../pages/checkout-confirm-page').then((module) => ({ default: module.CheckoutConfirmPage })));
-const RegisterPage = lazy(() => import('../pages/register-page').then((module) => ({ default: module.RegisterPage })));
-const RegisterVerifyPage = lazy(() => import('../pages/register-verify-page').then((module) => ({ default: module.RegisterVerifyPage })));
-const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
-const OrderHistoryPage = lazy(() => import('../pages/order-history-page').then((module) => ({ default: module.OrderHistoryPage })));
-const OrderDetailsPage = lazy(() => import('../pages/order-details-page').then((module) => ({ default: module.OrderDetailsPage })));
-const AddressBookPage = lazy(() => import('../pages/address-book-page').then((module) => ({ default: module.AddressBookPage })));
-const AddressFormPage = lazy(() => import('../pages/address-form-page').then((module) => ({ default: module.AddressFormPage })));
-const TransactionsPage = lazy(() => import('../pages/transactions-page').then((module) => ({ default: module.TransactionsPage })));
-const ChangePasswordPage = lazy(() => import('../pages/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
-const ItineraryPage = lazy(() => import('../pages/itinerary-page').then((module) => ({ default: module.ItineraryPage })));
-const ExternalRedemptionPage = lazy(() =>
-  import('../pages/external-redemption-page').then((module) => ({ default: module.ExternalRedemptionPage })),
+const CartPage = capabilityPage(() => import('../pages/cart-page').then((module) => module.CartPage), ['checkout']);
+const CheckoutPage = capabilityPage(() => import('../pages/checkout-page').then((module) => module.CheckoutPage), ['checkout']);
+const CheckoutConfirmPage = capabilityPage(
+  () => import('../pages/checkout-confirm-page').then((module) => module.CheckoutConfirmPage),
+  ['checkout'],
 );
-const TravelMilesPage = lazy(() => import('../pages/travel-miles-page').then((module) => ({ default: module.TravelMilesPage })));
-const PayWithRewardsPage = lazy(() => import('../pages/pay-with-rewards-page').then((module) => ({ default: module.PayWithRewardsPage })));
-const FinancialRedemptionPage = lazy(() =>
-  import('../pages/financial-redemption-page').then((module) => ({ default: module.FinancialRedemptionPage })),
+const RegisterPage = capabilityPage(() => import('../pages/register-page').then((module) => module.RegisterPage), ['identity']);
+const RegisterVerifyPage = capabilityPage(
+  () => import('../pages/register-verify-page').then((module) => module.RegisterVerifyPage),
+  ['identity'],
 );
-
+const ForgotPasswordPage = capabilityPage(
+  () => import('../pages/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  ['identity'],
+);
+const ResetPasswordPage = capabilityPage(
+  () => import('../pages/reset-password-page').then((module) => module.ResetPasswordPage),
+  ['identity'],
+);
+const OrderHistoryPage = capabilityPage(() => import('../pages/order-history-page').then((module) => module.OrderHistoryPage), ['orders']);
+const OrderDetailsPage = capabilityPage(() => import('../pages/order-details-page').then((module) => module.OrderDetailsPage), ['orders']);
+const AddressBookPage = capabilityPage(
+  () => import('../pages/address-book-page').then((module) => module.AddressBookPage),
+  ['accountPortal'],
+);
+const AddressFormPage = capabilityPage(
+  () => import('../pages/address-form-page').then((module) => module.AddressFormPage),
+  ['accountPortal'],
+);
+const TransactionsPage = capabilityPage(
+  () => import('../pages/transactions-page').then((module) => module.TransactionsPage),
+  ['accountPortal'],
+);
+const ChangePasswordPage = capabilityPage(
+  () => import('../pages/change-password-page').then((module) => module.ChangePasswordPage),
+  ['accountPortal'],
+);
+const ItineraryPage = capabilityPage(() => import('../pages/itinerary-page').then((module) => module.ItineraryPage), ['accountPortal']);
+const ExternalRedemptionPage = capabilityPage(
+  () => import('../pages/external-redemption-page').then((module) => module.ExternalRedemptionPage),
+  ['redemptions'],
+);
+const TravelMilesPage = capabilityPage(
+  () => import('../pages/travel-miles-page').then((module) => module.TravelMilesPage),
+  ['redemptions'],
+);
+const PayWithRewardsPage = capabilityPage(
+  () => import('../pages/pay-with-rewards-page').then((module) => module.PayWithRewardsPage),
+  ['redemptions'],
+);
+const FinancialRedemptionPage = capabilityPage(
+  () => import('../pages/financial-redemption-page').then((module) => module.FinancialRedemptionPage),
+  ['redemptions'],
+);
 
 /**
  * The storefront's routes, written once without a locale (spec §2: every

@@ -6,6 +6,7 @@ import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemoryChunkReloadStorage } from '../../tests/fakes/in-memory-chunk-reload-storage';
 import { App } from '../app';
 import { createI18n } from '../i18n/i18n';
+import { TRANSLATIONS } from '../../tests/fakes/translations';
 import { RouteErrorPage } from './route-error-page';
 
 function Failing({ error }: { readonly error: unknown }): never {
@@ -15,7 +16,7 @@ function Failing({ error }: { readonly error: unknown }): never {
 function renderFailure(error: unknown, overrides: Partial<FakePorts> = {}) {
   const app = createFakeAppContainer(overrides);
   const router = createMemoryRouter([{ path: '/', element: <Failing error={error} />, errorElement: <RouteErrorPage /> }]);
-  render(<App container={app.container} i18n={createI18n('en-CA')} router={router} />);
+  render(<App container={app.container} i18n={createI18n('en-CA', TRANSLATIONS)} router={router} />);
   return app;
 }
 
