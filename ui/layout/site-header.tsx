@@ -13,20 +13,17 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { CartLink } from './cart-link';
+// Light until their dropdowns' code loads, after the first screen (see useDeferredMenu).
+import { MainNavigation } from './main-navigation';
+import { ProfileMenu } from './profile-menu';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
 import { useSignOutFlow } from './use-sign-out-flow';
 
-// The menus need a positioning library (floating-ui) that the first page must
-// not wait for: they load beside the page's own code and appear a moment later.
-const MainNavigation = lazy(() => import('./main-navigation').then((module) => ({ default: module.MainNavigation })));
-const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 // Dialogs load the first time they open: most visits never open them.
 const SignInModal = lazy(() => import('./sign-in-modal').then((module) => ({ default: module.SignInModal })));
 const MobileNavigation = lazy(() => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })));
-const RedirectNoticeModal = lazy(() =>
-  import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })),
-);
+const RedirectNoticeModal = lazy(() => import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })));
 
 type Dialog = 'sign-in' | 'mobile-navigation' | 'redirect-notice';
 
@@ -101,9 +98,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         )}
         <nav id="main-navigation" tabIndex={-1} aria-label={t('header.navigationLabel')} className={classes.nav}>
           <Box visibleFrom="md" className={classes.menu}>
-            <Suspense fallback={null}>
-              <MainNavigation entries={header.navigation} onPartnerChoice={choosePartner} />
-            </Suspense>
+            <MainNavigation entries={header.navigation} onPartnerChoice={choosePartner} />
           </Box>
           <div className={classes.tools}>
             {header.tier && (
@@ -124,9 +119,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             </Anchor>
             {signedIn && <CartLink />}
             {signedIn ? (
-              <Suspense fallback={null}>
-                <ProfileMenu header={header} signingOut={signingOut} onSignOut={() => void signOut()} />
-              </Suspense>
+              <ProfileMenu header={header} signingOut={signingOut} onSignOut={() => void signOut()} />
             ) : (
               <>
                 {!onSignInPage && (
@@ -188,9 +181,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             onPartnerChoice={choosePartner}
           />
         )}
-        {loaded.has('redirect-notice') && (
-          <RedirectNoticeModal opened={dialog === 'redirect-notice'} item={partnerItem} onClose={close} />
-        )}
+        {loaded.has('redirect-notice') && <RedirectNoticeModal opened={dialog === 'redirect-notice'} item={partnerItem} onClose={close} />}
       </Suspense>
     </header>
   );
