@@ -8,6 +8,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { UtilityBar } from '../account/utility-bar';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -20,9 +21,9 @@ import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
 import { useSignOutFlow } from './use-sign-out-flow';
 
-// Dialogs load the first time they open: most visits never open them.
-const SignInModal = lazy(() => import('./sign-in-modal').then((module) => ({ default: module.SignInModal })));
-const MobileNavigation = lazy(() => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })));
+// Dialogs load the first time they open (most visits never open them), fetched as the pointer or focus reaches their button.
+const SignInModal = lazyWithPreload(() => import('./sign-in-modal').then((module) => module.SignInModal));
+const MobileNavigation = lazyWithPreload(() => import('./mobile-navigation').then((module) => module.MobileNavigation));
 const RedirectNoticeModal = lazy(() => import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })));
 
 type Dialog = 'sign-in' | 'mobile-navigation' | 'redirect-notice';
@@ -127,6 +128,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                     leftSection={<IconLogin size={18} aria-hidden="true" />}
                     aria-haspopup="dialog"
                     aria-expanded={dialog === 'sign-in'}
+                    onPointerEnter={SignInModal.preload}
+                    onFocus={SignInModal.preload}
                     onClick={() => open('sign-in')}
                   >
                     {t('header.signIn')}
@@ -142,6 +145,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <Burger
               hiddenFrom="md"
               opened={dialog === 'mobile-navigation'}
+              onPointerEnter={MobileNavigation.preload}
+              onFocus={MobileNavigation.preload}
               onClick={() => open('mobile-navigation')}
               aria-label={t('nav.openMenu')}
               aria-haspopup="dialog"
