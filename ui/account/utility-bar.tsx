@@ -2,14 +2,15 @@ import { TOKENS } from '@application/di-tokens';
 import { formatBalance } from '@domain/format/format-points';
 import { ActionIcon, Container, Loader, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './utility-bar.module.css';
 
-// The switcher's code loads the first time a member with several cards opens it.
-const CardSwitcherModal = lazy(() => import('./card-switcher-modal').then((module) => ({ default: module.CardSwitcherModal })));
+// The switcher's code loads the first time a member with several cards opens it, fetched as the pointer or focus reaches the chevron.
+const CardSwitcherModal = lazyWithPreload(() => import('./card-switcher-modal').then((module) => module.CardSwitcherModal));
 
 /**
  * The utility bar (spec §2): the pooled points balance, the active card's name
@@ -37,9 +38,7 @@ export function UtilityBar() {
     <section aria-label={t('utilityBar.label')} className={classes.bar}>
       <Container size="xl" className={classes.inner}>
         <div aria-live="polite" aria-busy={view.status === 'loading'}>
-          {view.status === 'loading' && (
-            <Loader size="sm" color="white" role="status" aria-label={t('utilityBar.loadingBalance')} />
-          )}
+          {view.status === 'loading' && <Loader size="sm" color="white" role="status" aria-label={t('utilityBar.loadingBalance')} />}
           {view.status === 'no-card' && <Text>{t('utilityBar.noCard')}</Text>}
           {view.status === 'ready' && (
             <Text component="p" m={0}>
@@ -66,6 +65,8 @@ export function UtilityBar() {
                 aria-label={t('utilityBar.switchCard')}
                 aria-haspopup="dialog"
                 aria-expanded={switcherOpened}
+                onPointerEnter={CardSwitcherModal.preload}
+                onFocus={CardSwitcherModal.preload}
                 onClick={() => {
                   setSwitcherLoaded(true);
                   setSwitcherOpened(true);

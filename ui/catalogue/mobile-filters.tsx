@@ -1,11 +1,13 @@
 // Loaded with the shop's chunk only (styles/mantine.ts holds the global ones).
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Drawer.css';
-import { Badge, Button, Drawer } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import { useTranslate } from '../hooks/use-translate';
-import classes from './shop-layout.module.css';
+
+// The drawer (and Mantine's modal machinery) loads when the member reaches for the button, not with the page.
+const MobileFiltersDrawer = lazyWithPreload(() => import('./mobile-filters-drawer').then((module) => module.MobileFiltersDrawer));
 
 interface MobileFiltersProps {
   /** The active-filter count of spec §5, shown on the button. */
@@ -25,9 +27,18 @@ interface MobileFiltersProps {
  */
 export function MobileFilters({ activeCount, opened, onOpen, onClose, children }: MobileFiltersProps) {
   const { t } = useTranslate();
+  const button = useRef<HTMLButtonElement>(null);
+  // Once loaded the drawer stays mounted, so that closing it can animate out.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const close = () => {
+    onClose();
+    // Back on the button: Mantine only returns focus from a drawer's second opening on.
+    button.current?.focus();
+  };
   return (
     <>
       <Button
+        ref={button}
         hiddenFrom="md"
         variant="default"
         leftSection={<IconAdjustments size={18} aria-hidden="true" />}
@@ -38,28 +49,25 @@ export function MobileFilters({ activeCount, opened, onOpen, onClose, children }
             </Badge>
           ) : null
         }
-        onClick={onOpen}
+        onPointerEnter={MobileFiltersDrawer.preload}
+        onFocus={MobileFiltersDrawer.preload}
+        onClick={() => {
+          setDrawerLoaded(true);
+          onOpen();
+        }}
         aria-haspopup="dialog"
         // The badge shows a bare number; the name says what it counts.
         aria-label={activeCount > 0 ? `${t('filters.open')} (${t('filters.activeCount', { count: activeCount })})` : undefined}
       >
         {t('filters.open')}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        title={t('filters.heading')}
-        position="left"
-        size="min(36rem, 90vw)"
-        closeButtonProps={{ 'aria-label': t('filters.close') }}
-      >
-        {children}
-        <div className={classes.drawerFooter}>
-          <Button fullWidth onClick={onClose}>
-            {t('filters.showResults')}
-          </Button>
-        </div>
-      </Drawer>
+      {(drawerLoaded || opened) && (
+        <Suspense fallback={null}>
+          <MobileFiltersDrawer opened={opened} onClose={close}>
+            {children}
+          </MobileFiltersDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,10 @@
-// Loaded with the shop's chunk only (styles/mantine.ts holds the global ones).
-import '@mantine/core/styles/NumberInput.css';
 import { POINTS_FILTER_MAX } from '@domain/catalogue/catalogue-filters';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
 import { formatCount } from './format-count';
+import { PointsInput } from './points-input';
 
 interface PointsRangeFilterProps {
   readonly minPoints: number;
@@ -14,11 +13,14 @@ interface PointsRangeFilterProps {
   readonly onApply: (range: { minPoints: number; maxPoints: number }) => void;
 }
 
-/** A typed bound: an empty box is the open end of the range. */
-function bound(value: string | number, open: number): number {
-  if (typeof value === 'number') return value;
-  const parsed = Number(value.replace(/[^\d]/g, ''));
-  return value.trim() === '' || Number.isNaN(parsed) ? open : parsed;
+/** A typed bound, at most the filter's maximum: an empty box is the open end of the range. */
+function bound(digits: string, open: number): number {
+  return digits === '' ? open : Math.min(Number(digits), POINTS_FILTER_MAX);
+}
+
+/** What a box shows for a bound in effect: nothing for the open end. */
+function boxFor(points: number, open: number): string {
+  return points === open ? '' : String(points);
 }
 
 /**
@@ -30,13 +32,16 @@ function bound(value: string | number, open: number): number {
 export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRangeFilterProps) {
   const { t, locale } = useTranslate();
   const hintId = useId();
-  const [min, setMin] = useState<string | number>(minPoints > 0 ? minPoints : '');
-  const [max, setMax] = useState<string | number>(maxPoints < POINTS_FILTER_MAX ? maxPoints : '');
-  useEffect(() => setMin(minPoints > 0 ? minPoints : ''), [minPoints]);
-  useEffect(() => setMax(maxPoints < POINTS_FILTER_MAX ? maxPoints : ''), [maxPoints]);
+  const [min, setMin] = useState(boxFor(minPoints, 0));
+  const [max, setMax] = useState(boxFor(maxPoints, POINTS_FILTER_MAX));
+  useEffect(() => setMin(boxFor(minPoints, 0)), [minPoints]);
+  useEffect(() => setMax(boxFor(maxPoints, POINTS_FILTER_MAX)), [maxPoints]);
 
   const apply = () => {
     const range = { minPoints: bound(min, 0), maxPoints: bound(max, POINTS_FILTER_MAX) };
+    // The boxes show what applies: "007" as 7, a number past the maximum as the maximum.
+    setMin(min === '' ? '' : String(range.minPoints));
+    setMax(max === '' ? '' : String(range.maxPoints));
     if (range.minPoints !== minPoints || range.maxPoints !== maxPoints) onApply(range);
   };
   const submit = (event: FormEvent) => {
@@ -54,32 +59,20 @@ export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRange
         </Text>
         <Stack gap="xs">
           <Group grow gap="xs" align="flex-start">
-            <NumberInput
+            <PointsInput
               label={t('filters.minPoints')}
-              value={min}
-              onChange={setMin}
+              digits={min}
+              onDigitsChange={setMin}
               onBlur={apply}
-              min={0}
-              max={POINTS_FILTER_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={thousands}
-              hideControls
-              inputMode="numeric"
+              separator={thousands}
               aria-describedby={hintId}
             />
-            <NumberInput
+            <PointsInput
               label={t('filters.maxPoints')}
-              value={max}
-              onChange={setMax}
+              digits={max}
+              onDigitsChange={setMax}
               onBlur={apply}
-              min={0}
-              max={POINTS_FILTER_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={thousands}
-              hideControls
-              inputMode="numeric"
+              separator={thousands}
               aria-describedby={hintId}
             />
           </Group>

@@ -36,15 +36,28 @@ describe('Main navigation', () => {
   it('opens the dropdown of an item with children as a menu of its links', async () => {
     const { container } = chromeScenario('member');
     renderApp(container, '/shop');
-    const giftCards = await within(mainNavigation()).findByRole('button', { name: 'Gift cards' });
-    expect(giftCards).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(giftCards);
+    const lightGiftCards = await within(mainNavigation()).findByRole('button', { name: 'Gift cards' });
+    expect(lightGiftCards).toHaveAttribute('aria-haspopup', 'menu');
+    expect(lightGiftCards).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(lightGiftCards);
     const item = await screen.findByRole('menuitem', { name: 'All gift cards' });
     expect(item).toHaveAttribute('href', '/shop?catalog=gift-cards');
+    // The menu's own button has replaced the light one that stood in while its code loaded.
+    const giftCards = within(mainNavigation()).getByRole('button', { name: 'Gift cards' });
     expect(giftCards).toHaveAttribute('aria-expanded', 'true');
     expect(item.closest('[role="menu"]')).toHaveAttribute('aria-labelledby', giftCards.id);
     fireEvent.keyDown(item, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('keeps the focus on a dropdown button when the menu replaces the light button that stood in while its code loaded', async () => {
+    const { container } = chromeScenario('member');
+    renderApp(container, '/shop');
+    (await within(mainNavigation()).findByRole('button', { name: 'Gift cards' })).focus();
+    // The menu's own button carries the id its dropdown is labelled by; the light one has none.
+    await waitFor(() => expect(within(mainNavigation()).getByRole('button', { name: 'Gift cards' })).toHaveAttribute('id'));
+    expect(within(mainNavigation()).getByRole('button', { name: 'Gift cards' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('asks before leaving for a partner retailer: confirm follows its link in a new tab', async () => {

@@ -1,13 +1,14 @@
 import type { MenuEntry } from '@application/content/site-chrome';
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '../hooks/use-locale';
-import { menuItemTarget, newTabProps } from './link-target';
+import { lazy, Suspense } from 'react';
 import classes from './main-navigation.module.css';
 import { MenuEntryLink } from './menu-entry-link';
-import { entryColours, MenuEntryIcon, MenuEntryLabel } from './menu-entry-label';
-import { NewTabHint } from './target-link';
+import { entryColours, MenuEntryLabel } from './menu-entry-label';
+import { useDeferredMenu } from './use-deferred-menu';
+
+// The dropdowns need a positioning library (floating-ui) that the first screen does not: it loads after.
+const NavigationDropdown = lazy(() => import('./navigation-dropdown').then((module) => ({ default: module.NavigationDropdown })));
 
 export interface NavigationProps {
   readonly entries: readonly MenuEntry[];
@@ -27,7 +28,7 @@ export function MainNavigation({ entries, onPartnerChoice }: NavigationProps) {
       {entries.map((entry) => (
         <li key={entry.item.slug}>
           {entry.children.length > 0 ? (
-            <NavigationDropdown entry={entry} onPartnerChoice={onPartnerChoice} />
+            <DeferredNavigationDropdown entry={entry} onPartnerChoice={onPartnerChoice} />
           ) : (
             <MenuEntryLink entry={entry} className={classes.item} style={entryColours(entry.item)} onPartnerChoice={onPartnerChoice} />
           )}
@@ -37,82 +38,19 @@ export function MainNavigation({ entries, onPartnerChoice }: NavigationProps) {
   );
 }
 
-function NavigationDropdown({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
+/** The dropdown's button, light until the menu's code is there (see useDeferredMenu). */
+function DeferredNavigationDropdown({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
+  const { load, triggerProps, takeover } = useDeferredMenu();
   const { item } = entry;
+  const lightTrigger = (
+    <UnstyledButton className={classes.item} disabled={!entry.enabled} style={entryColours(item)} {...triggerProps}>
+      <MenuEntryLabel item={item} />
+      <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+    </UnstyledButton>
+  );
   return (
-    // In place rather than in a portal: the menu then follows its button for screen readers and stays
-    // inside the navigation landmark; no placeholder element, which is not a valid child of a menu.
-    <Menu
-      position="bottom-start"
-      offset={4}
-      shadow="md"
-      width={280}
-      disabled={!entry.enabled}
-      loop
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <UnstyledButton className={classes.item} disabled={!entry.enabled} style={entryColours(item)}>
-          <MenuEntryLabel item={item} />
-          <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entry.children.map((child) => (
-          <DropdownItem key={child.item.slug} entry={child} onPartnerChoice={onPartnerChoice} />
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function DropdownItem({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
-  const localized = useLocalizedPath();
-  const { item } = entry;
-  const target = menuItemTarget(item);
-  const sections = {
-    leftSection: item.iconPosition === 'before' && item.icon ? <MenuEntryIcon item={item} /> : undefined,
-    rightSection: item.iconPosition === 'after' && item.icon ? <MenuEntryIcon item={item} /> : undefined,
-  };
-  const title = (
-    <>
-      <span>{item.title}</span>
-      {item.description && (
-        <Text component="span" size="sm" c="gray.7" display="block">
-          {item.description}
-        </Text>
-      )}
-    </>
-  );
-  if (!entry.enabled || target === null) {
-    return (
-      <Menu.Item disabled {...sections}>
-        {title}
-      </Menu.Item>
-    );
-  }
-  if (entry.needsRedirectNotice) {
-    // A dialog opens first; the new tab, if any, comes from its confirm link.
-    return (
-      <Menu.Item aria-haspopup="dialog" onClick={() => onPartnerChoice(entry)} {...sections}>
-        {title}
-      </Menu.Item>
-    );
-  }
-  const label = (
-    <>
-      {title}
-      <NewTabHint newTab={item.newTab} />
-    </>
-  );
-  return target.kind === 'store' ? (
-    <Menu.Item component={Link} to={localized(target.path)} {...newTabProps(item.newTab)} {...sections}>
-      {label}
-    </Menu.Item>
-  ) : (
-    <Menu.Item component="a" href={target.href} {...newTabProps(item.newTab)} {...sections}>
-      {label}
-    </Menu.Item>
+    <Suspense fallback={lightTrigger}>
+      {load ? <NavigationDropdown entry={entry} onPartnerChoice={onPartnerChoice} takeover={takeover} /> : lightTrigger}
+    </Suspense>
   );
 }

@@ -1,103 +1,28 @@
-import type { HeaderView, MenuEntry } from '@application/content/site-chrome';
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import { IconBuildingBank, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '../hooks/use-locale';
+import { ActionIcon } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from '../hooks/use-translate';
-import { menuItemTarget, newTabProps } from './link-target';
-import { MenuEntryIcon } from './menu-entry-label';
-import classes from './site-header.module.css';
-import { NewTabHint } from './target-link';
+import type { ProfileMenuProps } from './profile-menu-dropdown';
+import { useDeferredMenu } from './use-deferred-menu';
 
-export interface ProfileMenuProps {
-  readonly header: HeaderView;
-  readonly signingOut: boolean;
-  readonly onSignOut: () => void;
-}
+export type { ProfileMenuProps } from './profile-menu-dropdown';
+
+// The dropdown needs a positioning library (floating-ui) that the first screen does not: it loads after.
+const ProfileMenuDropdown = lazy(() => import('./profile-menu-dropdown').then((module) => ({ default: module.ProfileMenuDropdown })));
 
 /**
  * The profile menu of a signed-in member (spec §2): who is signed in, the
  * account menu's links, help, online banking (not for an admin logged in as
- * the member, spec §6) and sign out. Opens from the profile button with
- * Enter, Space or a click; arrow keys move; Escape closes.
+ * the member, spec §6) and sign out. Its button is light until the menu's
+ * code is there (see useDeferredMenu).
  */
-export function ProfileMenu({ header, signingOut, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu(props: ProfileMenuProps) {
   const { t } = useTranslate();
-  const urls = header.externalUrls;
-  return (
-    // In place rather than in a portal (it stays inside the header's navigation), without the focus
-    // placeholder that is not a valid child of a menu.
-    <Menu position="bottom-end" offset={6} shadow="md" width={280} loop withinPortal={false} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size={44} radius="xl" aria-label={t('profileMenu.open')} loading={signingOut}>
-          <IconUserCircle size={30} stroke={1.6} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <div className={classes.profileHeader}>
-          <Text size="sm" c="gray.7">
-            {t('profileMenu.signedInAs')}
-          </Text>
-          <Text fw={700} data-testid="profile-name">
-            {header.fullName ?? '…'}
-          </Text>
-        </div>
-        {header.accountMenu.length > 0 && (
-          <>
-            <Menu.Divider />
-            {/* Mantine's dimmed label is below 4.5:1. */}
-            <Menu.Label c="gray.7">{t('profileMenu.account')}</Menu.Label>
-            {header.accountMenu.map((entry) => (
-              <AccountMenuItem key={entry.item.slug} entry={entry} />
-            ))}
-          </>
-        )}
-        <Menu.Divider />
-        {urls && (
-          <Menu.Item component="a" href={urls.help} leftSection={<IconHelpCircle size={18} aria-hidden="true" />} {...newTabProps(true)}>
-            {t('profileMenu.help')}
-            <NewTabHint newTab />
-          </Menu.Item>
-        )}
-        {urls && header.showOnlineBanking && (
-          <Menu.Item component="a" href={urls.onlineBankingSignIn} leftSection={<IconBuildingBank size={18} aria-hidden="true" />}>
-            {t('profileMenu.onlineBanking')}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onSignOut} disabled={signingOut}>
-          {t('profileMenu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+  const { load, triggerProps, takeover } = useDeferredMenu();
+  const lightTrigger = (
+    <ActionIcon variant="subtle" size={44} radius="xl" aria-label={t('profileMenu.open')} loading={props.signingOut} {...triggerProps}>
+      <IconUserCircle size={30} stroke={1.6} aria-hidden="true" />
+    </ActionIcon>
   );
-}
-
-function AccountMenuItem({ entry }: { entry: MenuEntry }) {
-  const localized = useLocalizedPath();
-  const { item } = entry;
-  const target = menuItemTarget(item);
-  const icon = item.icon ? <MenuEntryIcon item={item} /> : undefined;
-  const sections = item.iconPosition === 'after' ? { rightSection: icon } : { leftSection: icon };
-  const label = (
-    <>
-      {item.title}
-      <NewTabHint newTab={item.newTab} />
-    </>
-  );
-  if (!entry.enabled || target === null) {
-    return (
-      <Menu.Item disabled {...sections}>
-        {item.title}
-      </Menu.Item>
-    );
-  }
-  return target.kind === 'store' ? (
-    <Menu.Item component={Link} to={localized(target.path)} {...newTabProps(item.newTab)} {...sections}>
-      {label}
-    </Menu.Item>
-  ) : (
-    <Menu.Item component="a" href={target.href} {...newTabProps(item.newTab)} {...sections}>
-      {label}
-    </Menu.Item>
-  );
+  return <Suspense fallback={lightTrigger}>{load ? <ProfileMenuDropdown {...props} takeover={takeover} /> : lightTrigger}</Suspense>;
 }

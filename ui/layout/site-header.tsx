@@ -8,25 +8,23 @@ import { IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { UtilityBar } from '../account/utility-bar';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { CartLink } from './cart-link';
+// Light until their dropdowns' code loads, after the first screen (see useDeferredMenu).
+import { MainNavigation } from './main-navigation';
+import { ProfileMenu } from './profile-menu';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
 import { useSignOutFlow } from './use-sign-out-flow';
 
-// The menus need a positioning library (floating-ui) that the first page must
-// not wait for: they load beside the page's own code and appear a moment later.
-const MainNavigation = lazy(() => import('./main-navigation').then((module) => ({ default: module.MainNavigation })));
-const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
-// Dialogs load the first time they open: most visits never open them.
-const SignInModal = lazy(() => import('./sign-in-modal').then((module) => ({ default: module.SignInModal })));
-const MobileNavigation = lazy(() => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })));
-const RedirectNoticeModal = lazy(() =>
-  import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })),
-);
+// Dialogs load the first time they open (most visits never open them), fetched as the pointer or focus reaches their button.
+const SignInModal = lazyWithPreload(() => import('./sign-in-modal').then((module) => module.SignInModal));
+const MobileNavigation = lazyWithPreload(() => import('./mobile-navigation').then((module) => module.MobileNavigation));
+const RedirectNoticeModal = lazy(() => import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })));
 
 type Dialog = 'sign-in' | 'mobile-navigation' | 'redirect-notice';
 
@@ -101,9 +99,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         )}
         <nav id="main-navigation" tabIndex={-1} aria-label={t('header.navigationLabel')} className={classes.nav}>
           <Box visibleFrom="md" className={classes.menu}>
-            <Suspense fallback={null}>
-              <MainNavigation entries={header.navigation} onPartnerChoice={choosePartner} />
-            </Suspense>
+            <MainNavigation entries={header.navigation} onPartnerChoice={choosePartner} />
           </Box>
           <div className={classes.tools}>
             {header.tier && (
@@ -124,9 +120,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             </Anchor>
             {signedIn && <CartLink />}
             {signedIn ? (
-              <Suspense fallback={null}>
-                <ProfileMenu header={header} signingOut={signingOut} onSignOut={() => void signOut()} />
-              </Suspense>
+              <ProfileMenu header={header} signingOut={signingOut} onSignOut={() => void signOut()} />
             ) : (
               <>
                 {!onSignInPage && (
@@ -134,6 +128,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
                     leftSection={<IconLogin size={18} aria-hidden="true" />}
                     aria-haspopup="dialog"
                     aria-expanded={dialog === 'sign-in'}
+                    onPointerEnter={SignInModal.preload}
+                    onFocus={SignInModal.preload}
                     onClick={() => open('sign-in')}
                   >
                     {t('header.signIn')}
@@ -149,6 +145,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <Burger
               hiddenFrom="md"
               opened={dialog === 'mobile-navigation'}
+              onPointerEnter={MobileNavigation.preload}
+              onFocus={MobileNavigation.preload}
               onClick={() => open('mobile-navigation')}
               aria-label={t('nav.openMenu')}
               aria-haspopup="dialog"
@@ -188,9 +186,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             onPartnerChoice={choosePartner}
           />
         )}
-        {loaded.has('redirect-notice') && (
-          <RedirectNoticeModal opened={dialog === 'redirect-notice'} item={partnerItem} onClose={close} />
-        )}
+        {loaded.has('redirect-notice') && <RedirectNoticeModal opened={dialog === 'redirect-notice'} item={partnerItem} onClose={close} />}
       </Suspense>
     </header>
   );

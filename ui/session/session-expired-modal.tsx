@@ -1,88 +1,39 @@
 import { TOKENS } from '@application/di-tokens';
-import { withLanguage } from '@application/routing/external-url';
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import { useDependency } from '../hooks/use-dependency';
-import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
-import { useTranslate } from '../hooks/use-translate';
+
+// The dialog (and Mantine's modal machinery) is not part of the first page: most visits never see it.
+const SessionExpiredDialog = lazyWithPreload(() => import('./session-expired-dialog').then((module) => module.SessionExpiredDialog));
+
+/** How long after a member's page has settled the dialog's code is fetched, so it can show even if the network goes. */
+const IDLE_PRELOAD_DELAY_MS = 5_000;
 
 /**
- * The session-expired modal (spec §2 Header, §4, §8): after 15 minutes idle
- * or a failed token refresh the member is already signed out; the modal
- * says so (the cart was saved) and offers one way on, 'close store': the
- * sign-out destination of the account type, or closing the window for an
- * admin logged in as the member. It cannot be dismissed otherwise: the
- * store behind it no longer has a session.
+ * The session-expired modal (spec §2 Header, §4, §8), mounted by the route
+ * guard on every page: renders the dialog once a session has expired, and
+ * keeps it mounted from then on. A member's page fetches the dialog's code
+ * a few seconds after it has settled: an expiry after a failed token refresh
+ * may come when the network is gone.
  */
 export function SessionExpiredModal() {
-  const { t, locale } = useTranslate();
-  const localized = useLocalizedPath();
-  const navigate = useNavigate();
   const expiry = useDependency(TOKENS.sessionExpiryStore);
-  const pages = useDependency(TOKENS.pageNavigator);
+  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
   const expired = useObservable(expiry.expired$);
-  const [windowKept, setWindowKept] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (expired !== null && !shown) setShown(true);
 
-  const closeStore = () => {
-    if (expired === null) return;
-    if (expired.wasLoginAs) {
-      pages.close();
-      // Still here: the browser did not let the store close a tab it did not open.
-      setWindowKept(true);
-      return;
-    }
-    if (expired.destination.kind === 'external') {
-      pages.assign(withLanguage(expired.destination.url, locale));
-      return;
-    }
-    expiry.dismissed();
-    void navigate(localized('/'), { replace: true });
-  };
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = setTimeout(SessionExpiredDialog.preload, IDLE_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
 
-  const storeClosed = expired?.reason === 'store-closed';
+  if (!shown) return null;
   return (
-    <Modal.Root
-      opened={expired !== null}
-      onClose={() => undefined}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      centered
-      size="md"
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* role="none": Mantine draws the dialog header as <header>, which would read as a second page banner. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={700} fz="lg">
-            {t(storeClosed ? 'session.storeClosedTitle' : 'session.expiredTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            {/* Mantine describes the dialog by its body, so these texts are read with the title. */}
-            <div>
-              {storeClosed ? (
-                <Text>{t('session.storeClosed')}</Text>
-              ) : (
-                <>
-                  <Text>{t('session.expiredDescription')}</Text>
-                  <Text mt="xs">{t('session.cartSaved')}</Text>
-                </>
-              )}
-            </div>
-            {windowKept && (
-              <Text role="status" fw={600}>
-                {t('session.windowKept')}
-              </Text>
-            )}
-            <Button onClick={closeStore} data-autofocus>
-              {t(storeClosed ? 'session.closeWindow' : 'session.closeStore')}
-            </Button>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
   );
 }
