@@ -13,6 +13,7 @@ import { pageCspNonce } from './csp-nonce';
 import { createI18n, loadTranslations } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
+import { preloadFirstPage } from './routing/preload-first-page';
 import { startSessionServices } from './session/start-session-services';
 
 const locale = localeFromPath(window.location.pathname);
@@ -24,6 +25,8 @@ const styleNonce = pageCspNonce(document);
 if (styleNonce) setNonce(styleNonce);
 
 const container = createAppContainer();
+// The shop's product list or a product's detail starts loading now, beside the page's code.
+preloadFirstPage(container, window.location);
 const router = createBrowserRouter(appRoutes());
 followRouterLocale(router, container);
 // The member's data load, token refresh, the idle timeout, 401/403 handling and the loading bar run for the

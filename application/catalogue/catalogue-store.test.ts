@@ -155,4 +155,28 @@ describe('CatalogueStore', () => {
     await settle();
     expect(gateway.requests).toHaveLength(1);
   });
+
+  it('lets the shop take over the page preloaded while its code downloaded, asking once', async () => {
+    const { store, gateway } = setUp('guest');
+    store.preload(onPage(0));
+    await settle();
+    store.show(onPage(1));
+    await settle();
+    expect(gateway.requests).toHaveLength(1);
+    expect(store.snapshot).toMatchObject({ status: 'loaded', page: { page: 1 } });
+  });
+
+  it('asks again when the shop shows another query than the one preloaded', async () => {
+    const { store, gateway } = setUp('guest');
+    store.preload(onPage(1));
+    store.show({ catalogue: 'merchandise', shop: withSort(DEFAULT_SHOP_QUERY, 'price-low-high') });
+    await settle();
+    store.show({ catalogue: 'gift-cards', shop: DEFAULT_SHOP_QUERY });
+    await settle();
+    expect(gateway.requests.map((request) => [request.catalogue, request.sort === null])).toEqual([
+      ['merchandise', true],
+      ['merchandise', false],
+      ['gift-cards', true],
+    ]);
+  });
 });

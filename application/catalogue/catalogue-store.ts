@@ -1,5 +1,5 @@
 import type { CataloguePage } from '@domain/catalogue/product-summary';
-import { withPage } from '@domain/catalogue/shop-query';
+import { shopQueryToParams, withPage } from '@domain/catalogue/shop-query';
 import type { Locale } from '@domain/locale/locale';
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import type { ContextStore } from '../context/context-store';
@@ -26,7 +26,7 @@ export type CatalogueState =
  */
 export class CatalogueStore {
   private readonly state = new BehaviorSubject<CatalogueState>({ status: 'idle' });
-  private readonly shown = new Shown<CatalogueRequest>();
+  private readonly shown = new Shown<CatalogueRequest>(sameCatalogueRequest);
 
   readonly state$: Observable<CatalogueState> = this.state.asObservable();
 
@@ -50,7 +50,16 @@ export class CatalogueStore {
 
   /** The shop shows this catalogue page; call the returned function when it closes. */
   show(request: CatalogueRequest): () => void {
-    return this.shown.show({ ...request, shop: withPage(request.shop, request.shop.page) });
+    return this.shown.show(normalized(request));
+  }
+
+  /**
+   * Starts loading the catalogue page the shop is about to show, while its
+   * code downloads (issue 16: the product list is not a waterfall behind the
+   * page's code); the shop showing the same request takes the load over.
+   */
+  preload(request: CatalogueRequest): void {
+    this.shown.preload(normalized(request));
   }
 
   /** Asks again for the page shown (after a failure). */
@@ -62,4 +71,13 @@ export class CatalogueStore {
     const current = this.state.getValue();
     return current.status === 'loaded' ? current.page : current.status === 'loading' ? current.previous : null;
   }
+}
+
+/** A page number below 1 or not whole reads as 1. */
+function normalized(request: CatalogueRequest): CatalogueRequest {
+  return { ...request, shop: withPage(request.shop, request.shop.page) };
+}
+
+function sameCatalogueRequest(a: CatalogueRequest, b: CatalogueRequest): boolean {
+  return a.catalogue === b.catalogue && shopQueryToParams(a.shop).toString() === shopQueryToParams(b.shop).toString();
 }

@@ -1,4 +1,4 @@
-import { BehaviorSubject, map, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 
 /** One visit of a screen to a feature: the input it shows, and which visit it is (each loads afresh). */
 export interface Visit<I> {
@@ -9,8 +9,12 @@ export interface Visit<I> {
 /** The current visit and the screen it belongs to (a retry is a new visit of the same screen). */
 interface Current<I> {
   readonly visit: Visit<I>;
+  /** {@link NO_SCREEN_YET} for a preload. */
   readonly screen: number;
 }
+
+/** The screen of a visit started before any screen shows it (screens count from 1). */
+const NO_SCREEN_YET = 0;
 
 /**
  * What the screens show of one feature right now: the input of the current
@@ -22,16 +26,39 @@ interface Current<I> {
  * afresh; closing a screen that a newer one has replaced changes nothing.
  */
 export class Shown<I> {
+  /** @param same Whether two inputs show the same thing (a preload is taken over only by the same input). */
+  constructor(private readonly same: (a: I, b: I) => boolean = Object.is) {}
+
   private readonly current = new BehaviorSubject<Current<I> | null>(null);
   private visits = 0;
   private screens = 0;
 
-  readonly visit$: Observable<Visit<I> | null> = this.current.pipe(map((current) => current?.visit ?? null));
+  // A preload taken over by its screen keeps its visit: the same visit is not a new load.
+  readonly visit$: Observable<Visit<I> | null> = this.current.pipe(
+    map((current) => current?.visit ?? null),
+    distinctUntilChanged(),
+  );
+
+  /**
+   * Starts a visit of `input` before its screen is on the page (the page's code
+   * is still downloading): the first screen to show an input `same` as this
+   * one takes the load under way over instead of asking again. Replaces
+   * nothing a screen shows.
+   */
+  preload(input: I): void {
+    if (this.current.getValue() !== null) return;
+    this.next(input, NO_SCREEN_YET);
+  }
 
   show(input: I): () => void {
     this.screens += 1;
     const screen = this.screens;
-    this.next(input, screen);
+    const current = this.current.getValue();
+    if (current?.screen === NO_SCREEN_YET && this.same(current.visit.input, input)) {
+      this.current.next({ visit: current.visit, screen });
+    } else {
+      this.next(input, screen);
+    }
     return () => {
       if (this.current.getValue()?.screen === screen) this.current.next(null);
     };

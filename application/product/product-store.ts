@@ -35,6 +35,11 @@ export class ProductStore {
     }).subscribe((state) => this.state.next(state));
   }
 
+  /** Starts loading the product the page is about to show, while its code downloads; the page showing it takes the load over. */
+  preload(slug: string): void {
+    this.shown.preload(slug);
+  }
+
   get snapshot(): ProductState {
     return this.state.getValue();
   }

@@ -24,6 +24,12 @@ export function shopSearch(query: ShopQuery, catalogue: CatalogueSlug | null): s
   return search === '' ? '' : `?${search}`;
 }
 
+/** The catalogue a shop URL shows: the route's fixed one, else `?catalogue=`, else the default. */
+export function catalogueOf(params: URLSearchParams, fixedCatalogue: CatalogueSlug | null): CatalogueSlug {
+  const requested = params.get(CATALOGUE_PARAM);
+  return fixedCatalogue ?? (isCatalogueSlug(requested) ? requested : DEFAULT_CATALOGUE);
+}
+
 /** What the shop page reads from and writes to its URL. */
 export interface ShopLocation {
   /** The catalogue on screen: the fixed one of the route, else `?catalogue=`, else the default. */
@@ -46,8 +52,7 @@ export function useShopQuery(fixedCatalogue: CatalogueSlug | null): ShopLocation
   const { pathname, search } = useLocation();
   const { go } = useInstantNavigation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const requested = params.get(CATALOGUE_PARAM);
-  const catalogue = fixedCatalogue ?? (isCatalogueSlug(requested) ? requested : DEFAULT_CATALOGUE);
+  const catalogue = catalogueOf(params, fixedCatalogue);
   // Keyed on the URL text, so the query object only changes when the URL does.
   const query = useMemo(() => shopQueryFromParams(params), [params]);
   const written = fixedCatalogue === null ? catalogue : null;

@@ -1,0 +1,38 @@
+import { TOKENS } from '@application/di-tokens';
+import { DEFAULT_SHOP_QUERY } from '@domain/catalogue/shop-query';
+import { describe, expect, it } from 'vitest';
+import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { resolve } from '../di/bind';
+import { preloadFirstPage } from './preload-first-page';
+
+function preloadAt(url: string) {
+  const { container } = createFakeAppContainer();
+  const { pathname, search } = new URL(url, 'https://store.test');
+  preloadFirstPage(container, { pathname, search });
+  return { catalogue: resolve(container, TOKENS.catalogueStore).snapshot, product: resolve(container, TOKENS.productStore).snapshot };
+}
+
+describe('Preloading the first page’s data', () => {
+  it('starts the shop’s product list for the catalogue and query of the URL, in either language', () => {
+    const { catalogue } = preloadAt('/fr/shop?catalogue=gift-cards&page=2');
+    expect(catalogue).toMatchObject({ status: 'loading', request: { catalogue: 'gift-cards', shop: { page: 2 } } });
+  });
+
+  it('starts the fixed catalogue of the donations and financial rewards pages', () => {
+    expect(preloadAt('/charitable-donations?catalogue=gift-cards').catalogue).toMatchObject({
+      request: { catalogue: 'charitable-donations', shop: DEFAULT_SHOP_QUERY },
+    });
+    expect(preloadAt('/fr/financial-rewards/').catalogue).toMatchObject({ request: { catalogue: 'financial-rewards' } });
+  });
+
+  it('starts a product’s detail by the slug of its path', () => {
+    expect(preloadAt('/shop/auralis%20pulse').product).toMatchObject({ status: 'loading', slug: 'auralis pulse' });
+  });
+
+  it('starts nothing for the cart, another page, or a slug that is not valid encoding', () => {
+    for (const url of ['/shop/cart', '/account', '/shop/%E0%A4%A', '/shop/a/b']) {
+      const { catalogue, product } = preloadAt(url);
+      expect([catalogue.status, product.status], url).toEqual(['idle', 'idle']);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { TOKENS } from '@application/di-tokens';
+import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import { shopQueryFromParams } from '@domain/catalogue/shop-query';
+import { stripLocale } from '@domain/locale/locale-path';
+import type { Container } from 'inversify';
+import { catalogueOf } from '../catalogue/use-shop-query';
+import { resolve } from '../di/bind';
+
+/** The shop routes and the catalogue each shows (null: the one `?catalogue=` names), as in app-routes.tsx. */
+const SHOP_ROUTES: Readonly<Record<string, CatalogueSlug | null>> = {
+  '/shop': null,
+  '/charitable-donations': 'charitable-donations',
+  '/financial-rewards': 'financial-rewards',
+};
+
+/** `/shop/:product`, but not the cart (its own route). */
+const PRODUCT_ROUTE = /^\/shop\/(?!cart$)([^/]+)$/;
+
+/**
+ * Starts the first page's data at start-up, while the page's code downloads
+ * (issue 16: the product list is not a waterfall behind it): a shop's
+ * product page, or a product's detail. The page, once shown, takes that load
+ * over (Shown.preload). Other pages load as they show.
+ */
+export function preloadFirstPage(container: Container, { pathname, search }: { pathname: string; search: string }): void {
+  const path = stripLocale(pathname).replace(/(.)\/$/, '$1');
+  if (Object.hasOwn(SHOP_ROUTES, path)) {
+    const params = new URLSearchParams(search);
+    resolve(container, TOKENS.catalogueStore).preload({
+      catalogue: catalogueOf(params, SHOP_ROUTES[path] ?? null),
+      shop: shopQueryFromParams(params),
+    });
+    return;
+  }
+  const product = PRODUCT_ROUTE.exec(path)?.[1];
+  if (product !== undefined) {
+    const slug = decoded(product);
+    if (slug !== null) resolve(container, TOKENS.productStore).preload(slug);
+  }
+}
+
+/** The path segment as the router reads it; null when it is not valid percent-encoding (the page says not found). */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
