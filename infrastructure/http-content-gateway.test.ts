@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpContentGateway } from './http-content-gateway';
+import type { InlineGuestContent } from './inline-guest-content';
 import { createProgrammeApiClient } from './openapi-client';
 
 const flags = { isMemberVisible: true, isMemberEnabled: false, isLoginAsVisible: false, isLoginAsEnabled: true };
@@ -46,14 +47,14 @@ const apiConfig = {
   guard_profile: 'reference',
 };
 
-function setUp() {
+function setUp(pageContent: InlineGuestContent | null = null) {
   const fetch = new ScriptedFetch();
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
     sessionStorage: new InMemorySessionStorage(),
     fetch: fetch.fetch,
   });
-  return { fetch, gateway: new HttpContentGateway(client, 'demo') };
+  return { fetch, gateway: new HttpContentGateway(client, 'demo', pageContent) };
 }
 
 describe('HttpContentGateway', () => {
@@ -132,8 +133,17 @@ describe('HttpContentGateway', () => {
     expect(fetch.last.url.pathname).toBe('/api/v1/member/cms/page');
     expect(fetch.last.url.searchParams.get('page_slug')).toBe('home');
     if (!result.ok) throw new Error('expected a page');
-    expect(result.page.sections[0]).toEqual({ heading: null, paragraphs: ['p'], links: [{ label: 'FAQ', url: '/faq', isExternal: false }] });
-    expect(result.page.slides[0]).toMatchObject({ id: 4, activeFrom: new Date('2026-01-01T00:00:00Z'), activeTo: null, buttonUrl: '/shop' });
+    expect(result.page.sections[0]).toEqual({
+      heading: null,
+      paragraphs: ['p'],
+      links: [{ label: 'FAQ', url: '/faq', isExternal: false }],
+    });
+    expect(result.page.slides[0]).toMatchObject({
+      id: 4,
+      activeFrom: new Date('2026-01-01T00:00:00Z'),
+      activeTo: null,
+      buttonUrl: '/shop',
+    });
     expect(result.page.updatedAt).toEqual(new Date('2026-02-01T00:00:00Z'));
   });
 
@@ -146,5 +156,74 @@ describe('HttpContentGateway', () => {
       detail: '404 NOT_FOUND No such page',
     });
     expect(await gateway.loadConfig({ audience: 'guest', locale: 'en-CA' })).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+});
+
+describe('HttpContentGateway with the guest content the page came with', () => {
+  // What the server put in the page: the demo programme's English guest content.
+  const pageContent = {
+    program: 'demo',
+    locale: 'en-CA',
+    config: { data: { ...apiConfig, partner_retailers: ['From the page'] } },
+    navigation: { data: [apiItem({ title: 'From the page' })] },
+  } as unknown as InlineGuestContent;
+  const english = { audience: 'guest', locale: 'en-CA' } as const;
+
+  it("answers the page's first guest configuration and navigation menu in its language without a call", async () => {
+    const { fetch, gateway } = setUp(pageContent);
+    const config = await gateway.loadConfig(english);
+    const menu = await gateway.loadMenu('navigation', english);
+    expect(fetch.sent).toHaveLength(0);
+    expect(config).toMatchObject({ ok: true, config: { partnerRetailers: ['From the page'], guardProfile: 'reference' } });
+    expect(menu).toMatchObject({ ok: true, items: [{ title: 'From the page', iconPosition: 'before', children: [] }] });
+  });
+
+  it('uses it once: the next configuration and menu come from the API', async () => {
+    const { fetch, gateway } = setUp(pageContent);
+    await gateway.loadConfig(english);
+    await gateway.loadMenu('navigation', english);
+    fetch.respondJson(200, { data: apiConfig }).respondJson(200, { data: [apiItem({ title: 'From the API' })] });
+    expect(await gateway.loadConfig(english)).toMatchObject({ ok: true, config: { partnerRetailers: ['Best Buy'] } });
+    expect(await gateway.loadMenu('navigation', english)).toMatchObject({ ok: true, items: [{ title: 'From the API' }] });
+    expect(fetch.sent.map((request) => request.url.pathname)).toEqual([
+      '/api/v1/guest/program/demo/cms/config',
+      '/api/v1/guest/program/demo/cms/menu/navigation',
+    ]);
+  });
+
+  it('never answers a member, another language or another programme, and a first request of those uses it up', async () => {
+    for (const [request, pageProgram] of [
+      [{ audience: 'member', locale: 'en-CA' }, 'demo'],
+      [{ audience: 'guest', locale: 'fr-CA' }, 'demo'],
+      [english, 'other-bank'],
+    ] as const) {
+      const { fetch, gateway } = setUp({ ...pageContent, program: pageProgram });
+      fetch.respondJson(200, { data: apiConfig }).respondJson(200, { data: [] });
+      expect(await gateway.loadConfig(request)).toMatchObject({ ok: true, config: { partnerRetailers: ['Best Buy'] } });
+      expect(await gateway.loadMenu('navigation', request)).toEqual({ ok: true, items: [] });
+      // Later, the guest English page asks the API too: the page's content is never an old answer.
+      fetch.respondJson(200, { data: apiConfig }).respondJson(200, { data: [] });
+      await gateway.loadConfig(english);
+      await gateway.loadMenu('navigation', english);
+      expect(fetch.sent, JSON.stringify(request)).toHaveLength(4);
+    }
+  });
+
+  it('leaves other menus to the API and keeps the navigation menu for its own first request', async () => {
+    const { fetch, gateway } = setUp(pageContent);
+    fetch.respondJson(200, { data: [] });
+    await gateway.loadMenu('account', english);
+    expect(fetch.last.url.pathname).toBe('/api/v1/guest/program/demo/cms/menu/account');
+    expect(await gateway.loadMenu('navigation', english)).toMatchObject({ ok: true, items: [{ title: 'From the page' }] });
+    expect(fetch.sent).toHaveLength(1);
+  });
+
+  it('asks the API when the page content cannot be mapped', async () => {
+    const broken = { ...pageContent, config: { data: {} }, navigation: { data: [{}] } } as unknown as InlineGuestContent;
+    const { fetch, gateway } = setUp(broken);
+    fetch.respondJson(200, { data: apiConfig }).respondJson(200, { data: [] });
+    expect(await gateway.loadConfig(english)).toMatchObject({ ok: true, config: { partnerRetailers: ['Best Buy'] } });
+    expect(await gateway.loadMenu('navigation', english)).toEqual({ ok: true, items: [] });
+    expect(fetch.sent).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide 
 import type { NavigationItem } from '@domain/content/navigation-item';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
+import type { InlineGuestContent } from './inline-guest-content';
 import type { ProgrammeApiClient } from './openapi-client';
 
 type ApiContentConfig = components['schemas']['ContentConfig'];
@@ -23,14 +24,35 @@ type ApiSlide = components['schemas']['Slide'];
  * ContentGateway over the content calls of spec §7: the guest calls carry the
  * programme slug, the member calls the stored token (added by the client's
  * middleware).
+ *
+ * The page may come with the guest configuration and navigation menu in it
+ * (`pageContent`, put there by the server): each answers the page's first
+ * request of its kind, and only when that is the guest one of this programme
+ * in the page's language. That first request uses it up either way, so it can
+ * never answer later with content older than the API's; every other request asks the API.
  */
 export class HttpContentGateway implements ContentGateway {
+  private unusedPageConfig: InlineGuestContent | null;
+  private unusedPageNavigation: InlineGuestContent | null;
+
   constructor(
     private readonly client: ProgrammeApiClient,
     private readonly programSlug: string,
-  ) {}
+    pageContent: InlineGuestContent | null = null,
+  ) {
+    this.unusedPageConfig = pageContent;
+    this.unusedPageNavigation = pageContent;
+  }
 
-  loadConfig({ audience, locale }: ContentRequest): Promise<ContentConfigResult> {
+  loadConfig(request: ContentRequest): Promise<ContentConfigResult> {
+    const pageContent = this.unusedPageConfig;
+    this.unusedPageConfig = null;
+    const fromPage = this.pageAnswer<ContentConfigResult>(pageContent, request, (content) => ({
+      ok: true,
+      config: toContentConfig(content.config.data),
+    }));
+    if (fromPage) return fromPage;
+    const { audience, locale } = request;
     return callApi(
       () =>
         audience === 'member'
@@ -42,7 +64,17 @@ export class HttpContentGateway implements ContentGateway {
     );
   }
 
-  loadMenu(kind: MenuKind, { audience, locale }: ContentRequest): Promise<MenuResult> {
+  loadMenu(kind: MenuKind, request: ContentRequest): Promise<MenuResult> {
+    if (kind === 'navigation') {
+      const pageContent = this.unusedPageNavigation;
+      this.unusedPageNavigation = null;
+      const fromPage = this.pageAnswer<MenuResult>(pageContent, request, (content) => ({
+        ok: true,
+        items: content.navigation.data.map(toNavigationItem),
+      }));
+      if (fromPage) return fromPage;
+    }
+    const { audience, locale } = request;
     return callApi(
       () =>
         audience === 'member'
@@ -52,6 +84,21 @@ export class HttpContentGateway implements ContentGateway {
             }),
       (data) => ({ ok: true, items: data.data.map(toNavigationItem) }),
     );
+  }
+
+  /** The answer from the page's content when it is the guest one of this programme in the requested language; else null. */
+  private pageAnswer<Result>(
+    pageContent: InlineGuestContent | null,
+    { audience, locale }: ContentRequest,
+    answer: (content: InlineGuestContent) => Result,
+  ): Promise<Result> | null {
+    if (!pageContent || audience !== 'guest' || pageContent.locale !== locale || pageContent.program !== this.programSlug) return null;
+    try {
+      return Promise.resolve(answer(pageContent));
+    } catch {
+      // A block the mapping cannot read: the API answers instead.
+      return null;
+    }
   }
 
   loadPage(slug: ContentPageSlug, { audience, locale }: ContentRequest): Promise<ContentPageResult> {

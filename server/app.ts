@@ -55,6 +55,10 @@ import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 export interface AppConfig {
   programmeSlug: string;
   storefrontDir: string;
+  /** The programme the storefront was built for: whose guest content the served page carries (default "demo"). */
+  storefrontProgramSlug?: string;
+  /** How long the served page waits for that content before going without it (default 300 ms). */
+  guestContentTimeoutMs?: number;
   /** HS256 key; when null the one stored in the database is used (generated on first start). */
   tokenSecret: string | null;
   /** Fastify's logger option: false in tests, a level in production. */
@@ -218,6 +222,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
   const spaFallback = await registerStorefront(app, {
     storefrontDir: config.storefrontDir,
+    programSlug: config.storefrontProgramSlug ?? 'demo',
+    guestContentTimeoutMs: config.guestContentTimeoutMs,
     // Partner sites the storefront may post a form to (a configured banking or travel site).
     formOrigins: originsOf(Object.values(config.externalUrlOverrides ?? {})),
   });

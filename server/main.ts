@@ -103,6 +103,7 @@ async function main(): Promise<void> {
       config: {
         programmeSlug: config.programmeSlug,
         storefrontDir: config.storefrontDir,
+        storefrontProgramSlug: config.storefrontProgramSlug,
         tokenSecret: config.tokenSecret,
         trustProxy: config.trustProxy,
         logger: { level: config.logLevel },

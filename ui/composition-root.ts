@@ -8,6 +8,7 @@ import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
+import { takeInlineGuestContent } from '@infrastructure/inline-guest-content';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
 import { LocalStorageCurrentAccountStorage } from '@infrastructure/local-storage-current-account-storage';
 import { LocalStorageSessionStorage } from '@infrastructure/local-storage-session-storage';
@@ -82,7 +83,7 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.accountGateway, () => new HttpAccountGateway(client), []);
   bindSingleton(container, t.profileGateway, () => new HttpProfileGateway(client), []);
   bindSingleton(container, t.catalogueGateway, () => new HttpCatalogueGateway(client, config.programSlug), []);
-  bindSingleton(container, t.contentGateway, () => new HttpContentGateway(client, config.programSlug), []);
+  bindSingleton(container, t.contentGateway, () => new HttpContentGateway(client, config.programSlug, takeInlineGuestContent()), []);
   // Dismissed broadcasts last for the browser session (tab), not across visits.
   bindValue(container, t.dismissedBroadcasts, new SessionStorageDismissedBroadcasts(window.sessionStorage));
   bindValue(container, t.userAgent, window.navigator.userAgent);

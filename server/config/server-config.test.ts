@@ -11,6 +11,7 @@ describe('server configuration from the environment', () => {
       pgPort: null,
       tokenSecret: null,
       programmeSlug: 'demo',
+      storefrontProgramSlug: 'demo',
       seedDemoData: true,
       databasePoolMax: 10,
     });
@@ -28,6 +29,7 @@ describe('server configuration from the environment', () => {
       STOREFRONT_DIR: 'build/web',
       TOKEN_SECRET: 's'.repeat(32),
       PROGRAMME_SLUG: 'bank-two',
+      STOREFRONT_PROGRAM_SLUG: 'bank-two',
       SEED_DEMO_DATA: 'false',
       DATABASE_POOL_MAX: '20',
       TRUST_PROXY: 'true',
@@ -41,6 +43,7 @@ describe('server configuration from the environment', () => {
       storefrontDir: `${REPO_ROOT}build/web`,
       tokenSecret: 's'.repeat(32),
       programmeSlug: 'bank-two',
+      storefrontProgramSlug: 'bank-two',
       seedDemoData: false,
       databasePoolMax: 20,
       trustProxy: true,
@@ -52,6 +55,7 @@ describe('server configuration from the environment', () => {
     expect(() => readServerConfig({ TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => readServerConfig({ PROGRAMME_SLUG: 'Demo Bank' })).toThrow(ConfigError);
+    expect(() => readServerConfig({ STOREFRONT_PROGRAM_SLUG: '../demo' })).toThrow(/STOREFRONT_PROGRAM_SLUG/);
     expect(() => readServerConfig({ GUARD_PROFILE: 'strict' })).toThrow(/GUARD_PROFILE/);
     expect(() => readServerConfig({ EXTERNAL_PROGRAMME_HOME_URL: 'javascript:alert(1)' })).toThrow(/EXTERNAL_PROGRAMME_HOME_URL/);
     expect(() => readServerConfig({ EXTERNAL_ENROL_URL: '//evil.example/enrol' })).toThrow(ConfigError);

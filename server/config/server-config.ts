@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** HS256 key for tokens; when absent one is generated once and kept in the database. */
   tokenSecret: string | null;
   programmeSlug: string;
+  /** The programme the storefront was built for (its VITE_PROGRAM_SLUG): whose guest content the served page carries. */
+  storefrontProgramSlug: string;
   seedDemoData: boolean;
   logLevel: string;
   /** Behind a load balancer, take the client address from X-Forwarded-For. */
@@ -83,6 +85,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(programmeSlug)) {
     throw new ConfigError(`PROGRAMME_SLUG must be lower-case letters, digits and dashes, got "${programmeSlug}"`);
   }
+  const storefrontProgramSlug = env.STOREFRONT_PROGRAM_SLUG?.trim() || 'demo';
+  if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(storefrontProgramSlug)) {
+    throw new ConfigError(`STOREFRONT_PROGRAM_SLUG must be lower-case letters, digits and dashes, got "${storefrontProgramSlug}"`);
+  }
   const guardProfile = env.GUARD_PROFILE?.trim() || 'reference';
   if (guardProfile !== 'reference' && guardProfile !== 'bank') {
     throw new ConfigError(`GUARD_PROFILE must be "reference" or "bank", got "${guardProfile}"`);
@@ -111,6 +117,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     storefrontDir: fromRepo(env.STOREFRONT_DIR?.trim() || 'dist/storefront'),
     tokenSecret,
     programmeSlug,
+    storefrontProgramSlug,
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromPath } from '@domain/locale/locale-path';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
+import { inlineGuestContent } from './inline-guest-content';
+import { pageForPath } from './route-pages';
+import { NO_PRELOADS, preloadLinks, readViteManifest, RoutePreloadPlanner } from './route-preloads';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
 
 /** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
@@ -32,10 +36,20 @@ export function isSpaRoute(request: FastifyRequest): boolean {
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: { storefrontDir: string; formOrigins?: readonly string[] },
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  options: {
+    storefrontDir: string;
+    formOrigins?: readonly string[];
+    /** The programme the storefront was built for (its VITE_PROGRAM_SLUG): whose guest content goes in the page. */
+    programSlug: string;
+    /** How long the page waits for that content before going without it. */
+    guestContentTimeoutMs?: number;
+  },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexFile = join(options.storefrontDir, 'index.html');
   const builtAtStart = existsSync(indexFile);
+  // Read once: the build does not change under a running server (a new build needs a restart, like index.html's assets).
+  const manifest = builtAtStart ? readViteManifest(options.storefrontDir) : null;
+  const preloads = manifest ? new RoutePreloadPlanner(manifest) : null;
 
   if (builtAtStart) {
     await app.register(fastifyStatic, {
@@ -58,7 +72,7 @@ export async function registerStorefront(
     });
   }
 
-  const serveApp = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!builtAtStart || !existsSync(indexFile)) {
       return reply
         .code(503)
@@ -72,7 +86,21 @@ export async function registerStorefront(
     }
     // A fresh nonce per response: the page's scripts and Mantine's styles carry it, an injected one cannot.
     const nonce = newCspNonce();
-    const html = readFileSync(indexFile, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const path = request.url.split('?')[0] ?? '/';
+    const locale = localeFromPath(path);
+    // The HTML starts what the page would otherwise ask for only once the entry has run: its chunk and its content.
+    const links = preloadLinks(preloads?.preloadsFor(pageForPath(path), locale) ?? NO_PRELOADS);
+    const content = await inlineGuestContent(app, request, {
+      programSlug: options.programSlug,
+      locale,
+      nonce,
+      timeoutMs: options.guestContentTimeoutMs,
+    });
+    const html = readFileSync(indexFile, 'utf8')
+      .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
+      // Replacer functions: a "$&" or "$`" in CMS text must stay text, not name a part of the page.
+      .replace('</head>', () => `${links}</head>`)
+      .replace('</body>', () => `${content}</body>`);
     return reply
       .header('Cache-Control', INDEX_CACHE)
       .header('Content-Security-Policy', pageContentSecurityPolicy({ nonce, formOrigins: options.formOrigins }))

@@ -44,6 +44,13 @@ test.describe('bank profile (the spec lists exactly)', () => {
       body.data.guard_profile = 'bank';
       await route.fulfill({ response, json: body });
     });
+    // The page comes with the guest content in it (server/README.md, issue 16): taken out, the storefront asks the API above.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const html = (await response.text()).replace(/<script type="application\/json" id="guest-content".*?<\/script>/s, '');
+      await route.fulfill({ response, body: html });
+    });
   });
 
   test('the login form and password recovery are external to the store for guests', async ({ page }) => {
