@@ -7,8 +7,8 @@
  * flakes teaches people to ignore red).
  */
 export const BUDGETS = {
-  /** First-load JavaScript of /shop, gzip. The target is issue 16's; the ceiling stops today's size from growing. */
-  firstLoadJsKb: { target: 150, ceiling: 330 },
+  /** First-load JavaScript of /shop (entry, page chunk and messages), gzip. The target is issue 16's; the ceiling stops today's 249 kB from growing. */
+  firstLoadJsKb: { target: 150, ceiling: 255 },
   /** Lighthouse mobile (its default simulated throttling) on the shop, a product page and the French shop. */
   lighthouse: { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
   /** Share of English translation keys that French has too, with a text. */
