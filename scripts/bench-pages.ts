@@ -148,6 +148,26 @@ async function audit(chrome: LaunchedChrome, url: string, signedIn: boolean): Pr
   };
 }
 
+/** Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART, NO_FCP): that run is taken again. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(
+  chrome: LaunchedChrome,
+  url: string,
+  signedIn: boolean,
+  before: () => Promise<void>,
+): Promise<Measure | null> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      await before();
+      return await audit(chrome, url, signedIn);
+    } catch (error) {
+      console.error(`${url}: attempt ${attempt} of ${ATTEMPTS} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return null;
+}
+
 function median(measures: Measure[]): Measure {
   const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   return {
@@ -173,9 +193,13 @@ async function main(): Promise<void> {
       for (const path of PAGES) {
         const measures: Measure[] = [];
         for (let run = 0; run < runs; run++) {
-          if (signedIn) await storeSession(chrome, base, session);
-          measures.push(await audit(chrome, `${base}${path}`, signedIn));
+          const measure = await auditWithRetries(chrome, `${base}${path}`, signedIn, async () => {
+            if (signedIn) await storeSession(chrome, base, session);
+          });
+          if (measure) measures.push(measure);
         }
+        // A page Lighthouse could not measure is left out: the budget report then says it is missing.
+        if (measures.length === 0) continue;
         const m = median(measures);
         figures.push({ path, who: signedIn ? 'member' : 'guest', ...m });
         const row = `| ${path} | ${signedIn ? 'member' : 'guest'} | ${m.performance} | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.js / 1024).toFixed(0)} kB |`;

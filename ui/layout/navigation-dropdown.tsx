@@ -1,7 +1,6 @@
 import type { MenuEntry } from '@application/content/site-chrome';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { menuItemTarget, newTabProps } from './link-target';
@@ -9,6 +8,7 @@ import classes from './main-navigation.module.css';
 import { entryColours, MenuEntryIcon, MenuEntryLabel } from './menu-entry-label';
 import { NewTabHint } from './target-link';
 import type { MenuTakeover } from './use-deferred-menu';
+import { useMenuTakeover } from './use-menu-takeover';
 
 export interface NavigationDropdownProps {
   readonly entry: MenuEntry;
@@ -24,12 +24,7 @@ export interface NavigationDropdownProps {
  */
 export function NavigationDropdown({ entry, onPartnerChoice, takeover }: NavigationDropdownProps) {
   const { item } = entry;
-  const [{ defaultOpened, focusTarget }] = useState(takeover);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // An opening menu moves the focus in itself; a closed one keeps it on its button, where it was.
-    if (focusTarget && !defaultOpened) target.current?.focus();
-  }, [focusTarget, defaultOpened]);
+  const { defaultOpened, target } = useMenuTakeover(takeover);
   return (
     // In place rather than in a portal: the menu then follows its button for screen readers and stays
     // inside the navigation landmark; no placeholder element, which is not a valid child of a menu.

@@ -1,7 +1,6 @@
 import type { HeaderView, MenuEntry } from '@application/content/site-chrome';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconBuildingBank, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
@@ -10,6 +9,7 @@ import { MenuEntryIcon } from './menu-entry-label';
 import classes from './site-header.module.css';
 import { NewTabHint } from './target-link';
 import type { MenuTakeover } from './use-deferred-menu';
+import { useMenuTakeover } from './use-menu-takeover';
 
 export interface ProfileMenuProps {
   readonly header: HeaderView;
@@ -31,12 +31,7 @@ export function ProfileMenuDropdown({
 }: ProfileMenuProps & { readonly takeover: () => MenuTakeover }) {
   const { t } = useTranslate();
   const urls = header.externalUrls;
-  const [{ defaultOpened, focusTarget }] = useState(takeover);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // An opening menu moves the focus in itself; a closed one keeps it on its button, where it was.
-    if (focusTarget && !defaultOpened) target.current?.focus();
-  }, [focusTarget, defaultOpened]);
+  const { defaultOpened, target } = useMenuTakeover(takeover);
   return (
     // In place rather than in a portal (it stays inside the header's navigation), without the focus
     // placeholder that is not a valid child of a menu.
