@@ -16,10 +16,7 @@ const SsoPage = lazy(() => import('../pages/sso-page').then((module) => ({ defau
 const ShopPage = lazy(() => import('../pages/shop-page').then((module) => ({ default: module.ShopPage })));
 const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
 const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
-const AccountPage = capabilityPage(
-  () => import('../pages/account-page').then((module) => module.AccountPage),
-  ['accountPortal', 'identity'],
-);
+const AccountPage = capabilityPage(() => import('../pages/account-page').then((module) => module.AccountPage), ['accountPortal']);
 const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
 const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
 const CartPage = capabilityPage(() => import('../pages/cart-page').then((module) => module.CartPage), ['checkout']);
