@@ -3,6 +3,8 @@ import { signIn } from './support/demo';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/shop');
+  // The page renders once its language's messages are in (they may arrive just after the load event).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
