@@ -1,5 +1,5 @@
 import type { CataloguePage } from '@domain/catalogue/product-summary';
-import { shopQueryToParams, withPage } from '@domain/catalogue/shop-query';
+import { sameShopQuery, withPage } from '@domain/catalogue/shop-query';
 import type { Locale } from '@domain/locale/locale';
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import type { ContextStore } from '../context/context-store';
@@ -79,5 +79,5 @@ function normalized(request: CatalogueRequest): CatalogueRequest {
 }
 
 function sameCatalogueRequest(a: CatalogueRequest, b: CatalogueRequest): boolean {
-  return a.catalogue === b.catalogue && shopQueryToParams(a.shop).toString() === shopQueryToParams(b.shop).toString();
+  return a.catalogue === b.catalogue && sameShopQuery(a.shop, b.shop);
 }

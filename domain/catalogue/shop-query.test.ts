@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, POINTS_FILTER_MAX, type CatalogueFilters } from './catalogue-filters';
 import { PRODUCT_SORT_OPTIONS } from './product-sort';
-import { DEFAULT_SHOP_QUERY, SHOP_QUERY_KEYS, shopQueryFromParams, shopQueryToParams, withFilters, withPage, withSort, type ShopQuery } from './shop-query';
+import {
+  DEFAULT_SHOP_QUERY,
+  SHOP_QUERY_KEYS,
+  sameShopQuery,
+  shopQueryFromParams,
+  shopQueryToParams,
+  withFilters,
+  withPage,
+  withSort,
+  type ShopQuery,
+} from './shop-query';
 
 function query(filters: Partial<CatalogueFilters> = {}, rest: Partial<Omit<ShopQuery, 'filters'>> = {}): ShopQuery {
   return { ...DEFAULT_SHOP_QUERY, ...rest, filters: { ...EMPTY_FILTERS, ...filters } };
@@ -36,7 +46,14 @@ describe('shopQueryToParams', () => {
 
   it('writes every part of the query in a fixed key order', () => {
     const shop = query(
-      { search: 'café', categoryPath: ['Electronics', 'Audio'], brands: ['Sonique', 'Bose'], minPoints: 100, maxPoints: 2000, promotionGroups: ['sale', 'new'] },
+      {
+        search: 'café',
+        categoryPath: ['Electronics', 'Audio'],
+        brands: ['Sonique', 'Bose'],
+        minPoints: 100,
+        maxPoints: 2000,
+        promotionGroups: ['sale', 'new'],
+      },
       { sort: 'price-low-high', page: 3 },
     );
     expect([...shopQueryToParams(shop)]).toEqual([
@@ -72,9 +89,20 @@ describe('shopQueryToParams', () => {
 
 describe('shopQueryFromParams', () => {
   it('reads every part of the query', () => {
-    expect(fromUrl('q=caf%C3%A9&category=Electronics+%3E+Audio&brand=Sonique&brand=Bose&min=100&max=2000&promotion=sale&promotion=new&sort=name-z-a&page=3')).toEqual(
+    expect(
+      fromUrl(
+        'q=caf%C3%A9&category=Electronics+%3E+Audio&brand=Sonique&brand=Bose&min=100&max=2000&promotion=sale&promotion=new&sort=name-z-a&page=3',
+      ),
+    ).toEqual(
       query(
-        { search: 'café', categoryPath: ['Electronics', 'Audio'], brands: ['Sonique', 'Bose'], minPoints: 100, maxPoints: 2000, promotionGroups: ['sale', 'new'] },
+        {
+          search: 'café',
+          categoryPath: ['Electronics', 'Audio'],
+          brands: ['Sonique', 'Bose'],
+          minPoints: 100,
+          maxPoints: 2000,
+          promotionGroups: ['sale', 'new'],
+        },
         { sort: 'name-z-a', page: 3 },
       ),
     );
@@ -159,11 +187,15 @@ describe('shopQueryFromParams', () => {
 describe('withFilters', () => {
   it('changes the given filters, keeps the others and the sort, and goes back to page 1', () => {
     const shop = query({ search: 'cafe', brands: ['Bose'] }, { sort: 'price-high-low', page: 4 });
-    expect(withFilters(shop, { brands: ['Bose', 'Sony'] })).toEqual(query({ search: 'cafe', brands: ['Bose', 'Sony'] }, { sort: 'price-high-low', page: 1 }));
+    expect(withFilters(shop, { brands: ['Bose', 'Sony'] })).toEqual(
+      query({ search: 'cafe', brands: ['Bose', 'Sony'] }, { sort: 'price-high-low', page: 1 }),
+    );
   });
 
   it('tidies what it is given, category depth included', () => {
-    expect(withFilters(DEFAULT_SHOP_QUERY, { search: ' tea ', minPoints: 700, maxPoints: 300, categoryPath: ['A', 'B', 'C', 'D'] }).filters).toEqual({
+    expect(
+      withFilters(DEFAULT_SHOP_QUERY, { search: ' tea ', minPoints: 700, maxPoints: 300, categoryPath: ['A', 'B', 'C', 'D'] }).filters,
+    ).toEqual({
       ...EMPTY_FILTERS,
       search: 'tea',
       minPoints: 300,
@@ -201,5 +233,20 @@ describe('withPage', () => {
     expect(withPage(shop, 2.5).page).toBe(1);
     expect(withPage(shop, Number.NaN).page).toBe(1);
     expect(withPage(shop, Number.POSITIVE_INFINITY).page).toBe(1);
+  });
+});
+
+describe('sameShopQuery', () => {
+  it('holds for queries with the same URL form, however they were built', () => {
+    expect(sameShopQuery(withPage(DEFAULT_SHOP_QUERY, 1), DEFAULT_SHOP_QUERY)).toBe(true);
+    expect(
+      sameShopQuery(withFilters(DEFAULT_SHOP_QUERY, { search: 'kettle' }), withFilters(DEFAULT_SHOP_QUERY, { search: 'kettle' })),
+    ).toBe(true);
+  });
+
+  it('fails for another search, sort or page', () => {
+    expect(sameShopQuery(withFilters(DEFAULT_SHOP_QUERY, { search: 'kettle' }), DEFAULT_SHOP_QUERY)).toBe(false);
+    expect(sameShopQuery(withSort(DEFAULT_SHOP_QUERY, 'price-low-high'), DEFAULT_SHOP_QUERY)).toBe(false);
+    expect(sameShopQuery(withPage(DEFAULT_SHOP_QUERY, 2), DEFAULT_SHOP_QUERY)).toBe(false);
   });
 });

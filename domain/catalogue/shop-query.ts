@@ -119,6 +119,14 @@ export function shopQueryToParams(query: ShopQuery): URLSearchParams {
 }
 
 /**
+ * Whether two queries show the same products: equal URL forms (so a default
+ * left out and a default written out are the same query).
+ */
+export function sameShopQuery(a: ShopQuery, b: ShopQuery): boolean {
+  return shopQueryToParams(a).toString() === shopQueryToParams(b).toString();
+}
+
+/**
  * The query with some filters changed and the rest kept, tidied, back on
  * page 1: a page number of the old result means nothing in the new one.
  * The sort is kept.
