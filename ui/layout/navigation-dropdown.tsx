@@ -1,11 +1,10 @@
 import type { MenuEntry } from '@application/content/site-chrome';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '../hooks/use-locale';
-import { menuItemTarget, newTabProps } from './link-target';
+import { menuItemTarget } from './link-target';
 import classes from './main-navigation.module.css';
 import { entryColours, MenuEntryIcon, MenuEntryLabel } from './menu-entry-label';
+import { MenuLinkItem } from './menu-link-item';
 import { NewTabHint } from './target-link';
 import type { MenuTakeover } from './use-deferred-menu';
 import { useMenuTakeover } from './use-menu-takeover';
@@ -55,7 +54,6 @@ export function NavigationDropdown({ entry, onPartnerChoice, takeover }: Navigat
 }
 
 function DropdownItem({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerChoice: (entry: MenuEntry) => void }) {
-  const localized = useLocalizedPath();
   const { item } = entry;
   const target = menuItemTarget(item);
   const sections = {
@@ -93,13 +91,9 @@ function DropdownItem({ entry, onPartnerChoice }: { entry: MenuEntry; onPartnerC
       <NewTabHint newTab={item.newTab} />
     </>
   );
-  return target.kind === 'store' ? (
-    <Menu.Item component={Link} to={localized(target.path)} {...newTabProps(item.newTab)} {...sections}>
+  return (
+    <MenuLinkItem target={target} newTab={item.newTab} {...sections}>
       {label}
-    </Menu.Item>
-  ) : (
-    <Menu.Item component="a" href={target.href} {...newTabProps(item.newTab)} {...sections}>
-      {label}
-    </Menu.Item>
+    </MenuLinkItem>
   );
 }

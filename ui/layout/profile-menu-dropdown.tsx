@@ -1,12 +1,11 @@
 import type { HeaderView, MenuEntry } from '@application/content/site-chrome';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconBuildingBank, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { menuItemTarget, newTabProps } from './link-target';
 import { MenuEntryIcon } from './menu-entry-label';
 import classes from './site-header.module.css';
+import { MenuLinkItem } from './menu-link-item';
 import { NewTabHint } from './target-link';
 import type { MenuTakeover } from './use-deferred-menu';
 import { useMenuTakeover } from './use-menu-takeover';
@@ -90,7 +89,6 @@ export function ProfileMenuDropdown({
 }
 
 function AccountMenuItem({ entry }: { entry: MenuEntry }) {
-  const localized = useLocalizedPath();
   const { item } = entry;
   const target = menuItemTarget(item);
   const icon = item.icon ? <MenuEntryIcon item={item} /> : undefined;
@@ -108,13 +106,9 @@ function AccountMenuItem({ entry }: { entry: MenuEntry }) {
       </Menu.Item>
     );
   }
-  return target.kind === 'store' ? (
-    <Menu.Item component={Link} to={localized(target.path)} {...newTabProps(item.newTab)} {...sections}>
+  return (
+    <MenuLinkItem target={target} newTab={item.newTab} {...sections}>
       {label}
-    </Menu.Item>
-  ) : (
-    <Menu.Item component="a" href={target.href} {...newTabProps(item.newTab)} {...sections}>
-      {label}
-    </Menu.Item>
+    </MenuLinkItem>
   );
 }
