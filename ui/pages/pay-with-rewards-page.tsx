@@ -1,3 +1,5 @@
+// Only this page uses SegmentedControl: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
+import '@mantine/core/styles/SegmentedControl.css';
 import { TOKENS } from '@application/di-tokens';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';

@@ -1,3 +1,5 @@
+// Only this page uses Tabs: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
+import '@mantine/core/styles/Tabs.css';
 import { TOKENS } from '@application/di-tokens';
 import type { Transaction } from '@domain/account/transaction';
 import { transactionActionKey, transactionStatusDisplay } from '@domain/account/transaction-display';
