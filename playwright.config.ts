@@ -52,7 +52,16 @@ export default defineConfig({
     // Request logs would drown the test report; warnings and errors still show. The journeys always run
     // against the embedded database and the reference guards: an exported DATABASE_URL or GUARD_PROFILE
     // (the web server inherits the environment) must not point them elsewhere.
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', GUARD_PROFILE: 'reference' },
+    // The journeys use the sandbox (online banking, mailbox, support console): on, even if NODE_ENV=production is exported.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      GUARD_PROFILE: 'reference',
+      SANDBOX: 'on',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -32,7 +32,9 @@ export default defineConfig({
     // The spec's browser floor (Chrome 66, Firefox 60, Safari 11.1) is below
     // what the toolchain emits; es2019 is the lowest target it builds cleanly.
     target: 'es2019',
-    sourcemap: true,
+    // Built for error reporting and local debugging, but not named in the files: the server sends them only outside
+    // production mode (server/storefront/storefront-routes.ts), so a browser never asks for one it cannot get.
+    sourcemap: 'hidden',
     // Read by scripts/report-bundle-size.ts to measure what each page loads.
     manifest: true,
   },

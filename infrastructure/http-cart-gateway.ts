@@ -114,9 +114,10 @@ export class HttpCartGateway implements CartGateway {
   }
 }
 
-/** 409 PRODUCT_UNAVAILABLE and 400 DISCLOSURE_CONSENT_REQUIRED are the cart's own refusals. */
+/** 409 PRODUCT_UNAVAILABLE, 409 ACCOUNT_NOT_ACTIVE and 400 DISCLOSURE_CONSENT_REQUIRED are the cart's own refusals. */
 function addCartItemRefusal(status: number, code: string): AddCartItemRefusal | null {
   if (status === 409 && code === 'PRODUCT_UNAVAILABLE') return { reason: 'product-unavailable' };
+  if (status === 409 && code === 'ACCOUNT_NOT_ACTIVE') return { reason: 'account-not-active' };
   if (status === 400 && code === 'DISCLOSURE_CONSENT_REQUIRED') return { reason: 'consent-required' };
   return null;
 }

@@ -165,6 +165,22 @@ describe('HttpCartGateway', () => {
     expect(result).toEqual({ ok: false, reason: 'product-unavailable', detail: '409 PRODUCT_UNAVAILABLE Item Not Available' });
   });
 
+  it('answers a card on hold or cancelled with account-not-active', async () => {
+    const message = 'This card is on hold or cancelled and cannot redeem points.';
+    const fetch = new ScriptedFetch().respondJson(409, { code: 'ACCOUNT_NOT_ACTIVE', message });
+    const result = await new HttpCartGateway(client(fetch)).addItem({
+      productId: 7,
+      productVariantId: 71,
+      productCollectionId: 3,
+      catalogId: 1,
+      accountId: 101,
+      quantity: 1,
+      disclosureConsentAccepted: false,
+      locale: 'en-CA',
+    });
+    expect(result).toEqual({ ok: false, reason: 'account-not-active', detail: `409 ACCOUNT_NOT_ACTIVE ${message}` });
+  });
+
   it('reads a line at its regular price (the sale price plus the sale amount), with its variant, savings, labels and eGift recipient, in the locale', async () => {
     const line = apiCartItem(4, {
       product: {

@@ -2942,7 +2942,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. */
+            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. `ACCOUNT_NOT_ACTIVE`: the card is on hold or cancelled (checkout would refuse it, so its cart takes nothing). */
             409: {
                 headers: {
                     [name: string]: unknown;

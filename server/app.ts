@@ -20,6 +20,7 @@ import { ProductDetailService } from './catalogue/product-detail-service';
 import { WishlistService } from './catalogue/wishlist-service';
 import { ProductGroupService } from './catalogue/product-group-service';
 import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
+import { assertNothingOnSandbox } from './config/sandbox-switch';
 import { ContentService } from './content/content-service';
 import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
@@ -44,7 +45,7 @@ import { AuthorizedRedeemerService } from './redeemers/authorized-redeemer-servi
 import { EraserService } from './transactions/eraser-service';
 import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
-import { TravelService } from './travel/travel-service';
+import { SANDBOX_TRAVEL_URL, TravelService } from './travel/travel-service';
 import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
@@ -82,6 +83,18 @@ export interface AppConfig {
   mailDispatchIntervalMs?: number;
   /** scrypt settings of passwords set by registration and recovery (tests use cheap ones; the hash records them). */
   passwordHashParameters?: ScryptParameters;
+  /**
+   * Serve the sandbox of the systems outside the store (default true). When
+   * false its routes do not exist, and buildApp refuses to start while any
+   * address or adapter is still the sandbox's (server/config/sandbox-switch.ts).
+   */
+  sandbox?: boolean;
+  /** Serve the build's source maps (default false: never in production mode). */
+  serveSourceMaps?: boolean;
+  /** The travel partner's authentication page (default the sandbox partner). */
+  travelPartnerUrl?: string | null;
+  /** The vacation site, `{lang}` for en/fr (default the sandbox site). */
+  vacationSiteUrl?: string | null;
 }
 
 export interface BuildAppOptions {
@@ -124,6 +137,18 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     },
   });
 
+  const sandboxOn = config.sandbox ?? true;
+  if (!sandboxOn) {
+    await assertNothingOnSandbox(pool, {
+      externalUrlOverrides: config.externalUrlOverrides ?? {},
+      adminConsoleUrl: config.adminConsoleUrl,
+      travelPartnerUrl: config.travelPartnerUrl,
+      vacationSiteUrl: config.vacationSiteUrl,
+      paymentProcessor: config.paymentProcessor !== undefined,
+      mailTransport: config.mailTransport !== undefined,
+      addressVerifier: config.addressVerifier !== undefined,
+    });
+  }
   const clock = config.clock ?? systemClock;
   const tokens = new TokenService(await resolveTokenSecret(pool, config.tokenSecret));
   const signInThrottle = new SignInThrottle(pool, clock);
@@ -158,7 +183,10 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const transactions = new TransactionService(pool, clock);
   const eraser = new EraserService(pool, clock);
   const redeemers = new AuthorizedRedeemerService(pool, clock);
-  const travel = new TravelService(pool, tokens, clock);
+  const travel = new TravelService(pool, tokens, clock, {
+    travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,
+    vacationSiteUrl: config.vacationSiteUrl ?? null,
+  });
   const externalRedemptions = new ExternalRedemptionService(pool, clock, mail);
   const financialRedemptions = new FinancialRedemptionService(pool, clock, mail);
   const payWithRewards = new PayWithRewardService(pool, clock, mail);
@@ -208,14 +236,17 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     payWithRewards,
   });
   await registerMediaRoutes(app, { pool });
-  await registerSandboxRoutes(app, {
-    auth,
-    adminConsole,
-    programmeSlug: config.programmeSlug,
-    pool,
-    travelPartner: new SandboxTravelPartner(pool, tokens, clock),
-    travelBookings: new TravelBookingService(pool, tokens, clock, mail),
-  });
+  // Off, the sandbox's pages (the mailbox of everyone's mail, the support console) do not exist at all.
+  if (sandboxOn) {
+    await registerSandboxRoutes(app, {
+      auth,
+      adminConsole,
+      programmeSlug: config.programmeSlug,
+      pool,
+      travelPartner: new SandboxTravelPartner(pool, tokens, clock),
+      travelBookings: new TravelBookingService(pool, tokens, clock, mail),
+    });
+  }
   mail.start();
   app.addHook('onClose', async () => {
     await mail.stop();
@@ -225,7 +256,11 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     programSlug: config.storefrontProgramSlug ?? 'demo',
     guestContentTimeoutMs: config.guestContentTimeoutMs,
     // Partner sites the storefront may post a form to (a configured banking or travel site).
-    formOrigins: originsOf(Object.values(config.externalUrlOverrides ?? {})),
+    formOrigins: originsOf([
+      ...Object.values(config.externalUrlOverrides ?? {}),
+      ...[config.travelPartnerUrl, config.vacationSiteUrl].filter((url): url is string => typeof url === 'string'),
+    ]),
+    serveSourceMaps: config.serveSourceMaps ?? false,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -88,7 +88,10 @@ async function main(): Promise<void> {
     }
 
     running.pool = createPool({ connectionString, max: config.databasePoolMax });
-    const migrations = await runMigrations(running.pool, { log: (message) => info(message) });
+    const migrations = await runMigrations(running.pool, {
+      log: (message) => info(message),
+      knownUpTo: config.migrationsKnownUpTo,
+    });
     info(`database schema is up to date (${migrations.applied.length + migrations.alreadyApplied} migrations)`);
     if (config.seedDemoData) {
       const seed = await seedDemoData(running.pool, {
@@ -110,8 +113,13 @@ async function main(): Promise<void> {
         guardProfile: config.guardProfile,
         externalUrlOverrides: config.externalUrlOverrides,
         adminConsoleUrl: config.adminConsoleUrl,
+        sandbox: config.sandbox,
+        serveSourceMaps: !config.production,
+        travelPartnerUrl: config.travelPartnerUrl,
+        vacationSiteUrl: config.vacationSiteUrl,
       },
     });
+    if (!config.sandbox) info('the sandbox is off (SANDBOX=off): /sandbox is not served');
     await running.app.listen({ port: config.port, host: config.host });
     const address = running.app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;

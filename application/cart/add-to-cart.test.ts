@@ -168,6 +168,22 @@ describe('AddToCart', () => {
     expect(errors.reports).toEqual([]);
   });
 
+  it('tells the member to call the bank when the card is on hold or cancelled, adds nothing and reports nothing', async () => {
+    const { add, gateway, cart, shown, errors } = setUp('member');
+    gateway.inactiveAccountIds = new Set([101]);
+    const result = await add.execute({ product: kettle, variant: variant(kettle), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'failed', reason: 'account-not-active' });
+    expect(cart.snapshot.cart).toBeNull();
+    expect(shown()).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        title: { key: 'cart.notice.accountNotActiveTitle' },
+        description: { key: 'cart.notice.accountNotActive' },
+      }),
+    ]);
+    expect(errors.reports).toEqual([]);
+  });
+
   it('shows the generic system error for any other failure, and reports it', async () => {
     const { add, gateway, cart, shown, errors } = setUp('member');
     gateway.failure = UNAVAILABLE;

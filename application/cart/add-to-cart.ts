@@ -32,7 +32,7 @@ export interface AddToCartInput {
 export type AddToCartOutcome =
   | { readonly outcome: 'added' | 'adjusted' | 'sign-in-required' }
   | { readonly outcome: 'refused'; readonly reason: AddToCartRefusal | CharityChoiceProblem }
-  | { readonly outcome: 'failed'; readonly reason?: 'unavailable' | 'read-only' };
+  | { readonly outcome: 'failed'; readonly reason?: 'unavailable' | 'read-only' | 'account-not-active' };
 
 /**
  * A member adds the chosen variant of a product to the active card's cart
@@ -47,7 +47,9 @@ export type AddToCartOutcome =
  * product's maximum. On success the header's count follows the server's cart
  * and a success notice names the product and quantity, or, when the server
  * cut the line down to the cap, the quantity-cap warning of §8 says to what.
- * An item the server says cannot be had shows 'Item Not Available'; a
+ * An item the server says cannot be had shows 'Item Not Available'; a card
+ * on hold or cancelled is told to call the number on the card (spec §8, as
+ * checkout says it); a
  * read-only admin is told the access is read-only; a refused session shows
  * nothing (HandleSessionEvents ends it); any other failure shows the generic
  * system error and is reported.
@@ -118,6 +120,15 @@ export class AddToCart {
     if (result.reason === 'read-only') {
       this.notifications.notify(READ_ONLY_NOTICE);
       return { outcome: 'failed', reason: 'read-only' };
+    }
+    if (result.reason === 'account-not-active') {
+      // The card went on hold or was cancelled while the store was open: checkout would refuse it too.
+      this.notifications.notify({
+        kind: 'danger',
+        title: { key: 'cart.notice.accountNotActiveTitle' },
+        description: { key: 'cart.notice.accountNotActive' },
+      });
+      return { outcome: 'failed', reason: 'account-not-active' };
     }
     if (result.reason === 'product-unavailable') {
       this.notifications.notify({

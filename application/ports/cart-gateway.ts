@@ -25,10 +25,14 @@ export type AddCartItemResult =
 
 /**
  * Why the cart refused an item: the variant cannot be ordered (off, out of
- * stock, or hidden from the cart), or the product's disclosure consent must
- * be accepted first.
+ * stock, or hidden from the cart), the product's disclosure consent must
+ * be accepted first, or the card is on hold or cancelled (checkout would
+ * refuse it, so its cart takes nothing).
  */
-export type AddCartItemRefusal = { readonly reason: 'product-unavailable' } | { readonly reason: 'consent-required' };
+export type AddCartItemRefusal =
+  | { readonly reason: 'product-unavailable' }
+  | { readonly reason: 'consent-required' }
+  | { readonly reason: 'account-not-active' };
 
 /** A change to one line of the cart: its quantity (0 removes it) and, when given, its note (null clears it). */
 export interface CartLineChange {
@@ -70,7 +74,8 @@ export type ApplyPromoCodeResult = { readonly ok: true; readonly cart: Cart } | 
  * `quantityAdjustedTo` says so, null otherwise); quantity 0 removes a line.
  * An unavailable variant fails with `product-unavailable`, a refused
  * consent with `consent-required`, a promotion code the cart cannot take
- * with `promo-code-refused`, a change to a cart already checked out with
+ * with `promo-code-refused`, an item for a card on hold or cancelled with
+ * `account-not-active`, a change to a cart already checked out with
  * `cart-not-open`, another member's card or cart with `not-found`.
  * Never throws for HTTP or network failures.
  */

@@ -13,6 +13,7 @@ import { isVariantOrderable } from '@domain/catalogue/variant-availability';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
+import { findCardMembership } from '../members/card-membership';
 import { findProgrammeById, type MemberRow } from '../members/member-repository';
 import {
   addToLine,
@@ -38,6 +39,9 @@ import {
 import { isCodeLive, priceCart, promotionRuleOf } from './cart-pricing';
 import { promotionAmount } from '@domain/cart/promotion-amount';
 import { charityShares } from '@domain/donations/charity-shares';
+
+/** Checkout's refusal of the same card (409 ACCOUNT_NOT_ACTIVE), said at the first item instead of the last step. */
+const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This card is on hold or cancelled and cannot redeem points.';
 import { charityChoiceErrors } from '../donations/charity-choice';
 import { charityName, findCharityNames } from '../donations/charity-repository';
 type Cart = components['schemas']['Cart'];
@@ -98,13 +102,18 @@ export class CartService {
 
   /**
    * Adds a variant to the card's open cart, creating the cart. Refusals, in
-   * order: read-only access 403; unknown product or variant 404; catalogue,
+   * order: read-only access 403; a card on hold or cancelled 409
+   * ACCOUNT_NOT_ACTIVE (checkout would refuse it anyway, so the cart does
+   * not take what can never be checked out); unknown product or variant 404; catalogue,
    * collection or currency not the product's 400 VALIDATION_ERROR; hidden
    * or unavailable 409 PRODUCT_UNAVAILABLE; consent not accepted 400
    * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order).
    */
   async add(member: MemberRow, session: SessionClaims, input: AddToCartInput): Promise<AddToCartResult> {
     requireWriteAccess(session);
+    const card = await findCardMembership(this.pool, member.id, input.accountId);
+    if (!card) throw ApiError.notFound('No such card for this member.');
+    if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', ACCOUNT_NOT_ACTIVE_MESSAGE);
     const [product, programme] = await Promise.all([
       findCartProduct(this.pool, member.programmeId, input.productId),
       findProgrammeById(this.pool, member.programmeId),

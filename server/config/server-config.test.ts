@@ -62,6 +62,31 @@ describe('server configuration from the environment', () => {
     expect(() => readServerConfig({ ADMIN_CONSOLE_URL: 'ftp://console' })).toThrow(/ADMIN_CONSOLE_URL/);
   });
 
+  it('the sandbox is on for the demo, off by default in production mode, and SANDBOX=on|off decides either way', () => {
+    expect(readServerConfig({}).sandbox).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production' })).toMatchObject({ sandbox: false, production: true });
+    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: 'on' }).sandbox).toBe(true);
+    expect(readServerConfig({ SANDBOX: 'off' })).toMatchObject({ sandbox: false, production: false });
+    expect(() => readServerConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
+  });
+
+  it('the travel partner and vacation site are settings; a bad one is refused', () => {
+    const config = readServerConfig({
+      TRAVEL_PARTNER_URL: 'https://travel.example/sso',
+      VACATION_SITE_URL: 'https://vacations.example/{lang}/sso',
+    });
+    expect(config).toMatchObject({ travelPartnerUrl: 'https://travel.example/sso', vacationSiteUrl: 'https://vacations.example/{lang}/sso' });
+    expect(readServerConfig({})).toMatchObject({ travelPartnerUrl: null, vacationSiteUrl: null });
+    expect(() => readServerConfig({ VACATION_SITE_URL: 'javascript:x' })).toThrow(/VACATION_SITE_URL/);
+  });
+
+  it('MIGRATIONS_KNOWN_UP_TO (a test seam) cuts the known migrations short', () => {
+    expect(readServerConfig({}).migrationsKnownUpTo).toBeNull();
+    expect(readServerConfig({ MIGRATIONS_KNOWN_UP_TO: '16' }).migrationsKnownUpTo).toBe(16);
+    expect(() => readServerConfig({ MIGRATIONS_KNOWN_UP_TO: 'latest' })).toThrow(/MIGRATIONS_KNOWN_UP_TO/);
+  });
+
   it('the guard profile is the reference one unless the bank profile is asked for', () => {
     expect(readServerConfig({}).guardProfile).toBe('reference');
     expect(readServerConfig({ GUARD_PROFILE: 'bank' }).guardProfile).toBe('bank');

@@ -33,6 +33,24 @@ export interface ServerConfig {
   externalUrlOverrides: Partial<Record<ExternalUrlKey, string>>;
   /** The support console an admin returns to after logging in as a member. */
   adminConsoleUrl: string;
+  /**
+   * Whether the sandbox of the systems outside the store (`/sandbox/*`) is
+   * served (SANDBOX=on|off; on unless NODE_ENV=production). Off, its routes
+   * do not exist and the server refuses to start while anything still points
+   * at it (server/config/sandbox-switch.ts).
+   */
+  sandbox: boolean;
+  /** NODE_ENV=production: source maps are not served. */
+  production: boolean;
+  /** The travel partner's authentication page (TRAVEL_PARTNER_URL); null: the sandbox partner. */
+  travelPartnerUrl: string | null;
+  /** The vacation site the store posts its token to, `{lang}` for en/fr (VACATION_SITE_URL); null: the sandbox site. */
+  vacationSiteUrl: string | null;
+  /**
+   * Test seam (MIGRATIONS_KNOWN_UP_TO): the node knows only the migrations up to
+   * this version, as the previous release would; null knows them all.
+   */
+  migrationsKnownUpTo: number | null;
 }
 
 /** The sandbox console served by this server (server/sandbox). */
@@ -107,6 +125,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!isValidExternalUrl(adminConsoleUrl)) {
     throw new ConfigError(`ADMIN_CONSOLE_URL must be an http(s) URL or a path starting with "/", got "${adminConsoleUrl}"`);
   }
+  const production = env.NODE_ENV?.trim() === 'production';
+  const optionalUrl = (name: string): string | null => {
+    const value = env[name]?.trim();
+    if (!value) return null;
+    if (!isValidExternalUrl(value)) throw new ConfigError(`${name} must be an http(s) URL or a path starting with "/", got "${value}"`);
+    return value;
+  };
+  const knownUpTo = env.MIGRATIONS_KNOWN_UP_TO?.trim();
   return {
     port: parsePort('PORT', env.PORT, 8080) ?? 8080,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -124,5 +150,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     guardProfile,
     externalUrlOverrides,
     adminConsoleUrl,
+    sandbox: parseBoolean('SANDBOX', env.SANDBOX, !production),
+    production,
+    travelPartnerUrl: optionalUrl('TRAVEL_PARTNER_URL'),
+    vacationSiteUrl: optionalUrl('VACATION_SITE_URL'),
+    migrationsKnownUpTo: knownUpTo ? parsePositiveInteger('MIGRATIONS_KNOWN_UP_TO', knownUpTo, 1) : null,
   };
 }

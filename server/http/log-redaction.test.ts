@@ -13,6 +13,8 @@ describe('request URLs in logs', () => {
     ['/fr/sso/eyJhbGciOi.payload.sig?x=1', '/fr/sso/[redacted]?x=1'],
     ['/api/v1/thing?access%5Ftoken=s3cret', '/api/v1/thing?access%5Ftoken=[redacted]'],
     ['/api/v1/x?Password=hunter2&code=1234&api_key=k', '/api/v1/x?Password=[redacted]&code=[redacted]&api_key=[redacted]'],
+    ['/sandbox/vacations/fr?session=1.2.3.nonce.mac', '/sandbox/vacations/fr?session=[redacted]'],
+    ['/sandbox/travel-partner/offers?lang=fr&partner_session=x', '/sandbox/travel-partner/offers?lang=fr&partner_session=[redacted]'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a credential: one-time links, single sign-on, login-as. */
-const SECRET_PARAMETER = /token|password|secret|code|signature|key|jwt/i;
+/** Query parameters that carry a credential: one-time links, single sign-on, login-as, partner session handoffs. */
+const SECRET_PARAMETER = /token|password|secret|code|signature|key|jwt|session/i;
 /** Single sign-on puts its token in the path: /sso/<token>, /fr/sso/<token>. */
 const SECRET_PATH = /^((?:\/fr)?\/sso\/)[^/?#]+/i;
 

@@ -14,6 +14,7 @@ import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
 import { htmlLangOf, languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
 import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
 import { travelPartnerHref, travelPartnerPage } from './travel-partner-page';
+import { readPartnerSessionCookie, setPartnerSessionCookie } from './partner-session-cookie';
 import { TRAVEL_OFFERS, type TravelBookingService } from '../travel/travel-booking-service';
 import { bookingResultPage, travelOffersPage, vacationInvalidPage } from './travel-booking-pages';
 
@@ -164,7 +165,9 @@ export async function registerSandboxRoutes(
       const session = view.kind === 'signed-in' ? await deps.travelBookings.openSession(request.query.token) : null;
       if (session) {
         const offers = TRAVEL_OFFERS.filter((offer) => offer.site === 'travel');
-        const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr', { session });
+        // The session goes on in a cookie, never in an address (which logs keep).
+        setPartnerSessionCookie(request, reply, session);
+        const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr');
         return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'travel', session, offers, otherLanguageHref }));
       }
       const status = view.kind === 'invalid' ? 401 : view.kind === 'not-found' ? 404 : 200;
@@ -180,10 +183,11 @@ export async function registerSandboxRoutes(
 
     sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/offers', async (request, reply) => {
       const lang = languageOf(request.query.lang);
-      const session = request.query.session ?? '';
+      // From the cookie only: a session in the address (`?session=`) is not accepted.
+      const session = readPartnerSessionCookie(request) ?? '';
       if (!deps.travelBookings.readSession(session))
         return sendSandboxPage(reply, 401, bookingResultPage({ lang, site: 'travel', outcome: { kind: 'expired' } }));
-      const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr', { session });
+      const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr');
       return sendSandboxPage(
         reply,
         200,
@@ -191,19 +195,27 @@ export async function registerSandboxRoutes(
       );
     });
 
-    // The store posts its token by form to the vacation site of the member's language (spec §2).
+    // The store posts its token by form to the vacation site of the member's language (spec §2). The address it is
+    // sent on to carries a one-time handoff (`session=`, redacted in logs): its first visit turns it into the
+    // session's cookie and goes on to the plain address; the same value again (from a log, say) opens nothing.
     sandbox.post<{ Params: { lang: string } }>('/sandbox/vacations/:lang', async (request, reply) => {
       const lang = languageOf(request.params.lang);
-      const session = await deps.travelBookings.openSession(text(formOf(request), 'token', 2000));
-      if (!session) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
-      return seeOther(reply, `/sandbox/vacations/${lang}?session=${encodeURIComponent(session)}`);
+      const handoff = await deps.travelBookings.openHandoff(text(formOf(request), 'token', 2000));
+      if (!handoff) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
+      return seeOther(reply, `/sandbox/vacations/${lang}?session=${encodeURIComponent(handoff)}`);
     });
 
     sandbox.get<{ Params: { lang: string }; Querystring: Query }>('/sandbox/vacations/:lang', async (request, reply) => {
       const lang = languageOf(request.params.lang);
-      const session = request.query.session ?? '';
+      if (request.query.session !== undefined) {
+        const opened = await deps.travelBookings.redeemHandoff(request.query.session);
+        if (!opened) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
+        setPartnerSessionCookie(request, reply, opened);
+        return seeOther(reply, `/sandbox/vacations/${lang}`);
+      }
+      const session = readPartnerSessionCookie(request) ?? '';
       if (!deps.travelBookings.readSession(session)) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
-      const otherLanguageHref = `/sandbox/vacations/${lang === 'fr' ? 'en' : 'fr'}?session=${encodeURIComponent(session)}`;
+      const otherLanguageHref = `/sandbox/vacations/${lang === 'fr' ? 'en' : 'fr'}`;
       return sendSandboxPage(
         reply,
         200,

@@ -23,6 +23,16 @@ const SERVER_PATH = /^\/(api|media|sandbox)(\/|$)/;
  * old index.html must see the chunk fail to load (the client then reloads).
  */
 const ASSET_PATH = /^\/assets\//;
+/** The build's manifest (read by this server and the size report, never by a browser): not served. */
+const BUILD_MANIFEST_PATH = /^\/\.vite(\/|$)/;
+/** Source maps (`*.js.map`, `*.css.map`): the whole source, so not for the public in production. */
+const SOURCE_MAP_PATH = /\.map$/i;
+
+/** Whether a built file may be sent to browsers: never the build manifest; source maps only when asked (not in production). */
+export function isPublicBuildFile(pathname: string, options: { serveSourceMaps: boolean }): boolean {
+  if (BUILD_MANIFEST_PATH.test(pathname)) return false;
+  return options.serveSourceMaps || !SOURCE_MAP_PATH.test(pathname);
+}
 
 export function isSpaRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -43,6 +53,8 @@ export async function registerStorefront(
     programSlug: string;
     /** How long the page waits for that content before going without it. */
     guestContentTimeoutMs?: number;
+    /** Send the build's source maps (default false; main.ts: not in production mode). */
+    serveSourceMaps?: boolean;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexFile = join(options.storefrontDir, 'index.html');
@@ -60,6 +72,8 @@ export async function registerStorefront(
       wildcard: true,
       cacheControl: false,
       serveDotFiles: false,
+      // A refused file answers like a missing one (the not-found handler).
+      allowedPath: (pathname) => isPublicBuildFile(pathname, { serveSourceMaps: options.serveSourceMaps ?? false }),
       // The build writes .br and .gz beside each text asset (scripts/precompress-assets.ts): sent as they are.
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -96,12 +110,16 @@ export async function registerStorefront(
       nonce,
       timeoutMs: options.guestContentTimeoutMs,
     });
+    // A path no route of the storefront names is a 404 (search engines, monitoring), still with the app's page: the
+    // app shows its localized not-found page for it.
+    const status = path === '/' || pageForPath(path) !== null ? 200 : 404;
     const html = readFileSync(indexFile, 'utf8')
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
       // Replacer functions: a "$&" or "$`" in CMS text must stay text, not name a part of the page.
       .replace('</head>', () => `${links}</head>`)
       .replace('</body>', () => `${content}</body>`);
     return reply
+      .code(status)
       .header('Cache-Control', INDEX_CACHE)
       .header('Content-Security-Policy', pageContentSecurityPolicy({ nonce, formOrigins: options.formOrigins }))
       .type('text/html; charset=utf-8')

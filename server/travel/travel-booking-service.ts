@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Locale } from '@domain/locale/locale';
 import { formatPoints } from '@domain/format/format-points';
 import { eliteTravelBonus } from '@domain/redemption/travel-bonus';
@@ -89,6 +90,9 @@ export const TRAVEL_OFFERS: readonly TravelOffer[] = [
 /** A partner session lasts 30 minutes after the store's 2-minute token opened it. */
 const PARTNER_SESSION_MS = 30 * 60_000;
 const SESSION_PURPOSE = 'travel-partner-session';
+/** The one-time value that carries a partner session through an address: good once, for 2 minutes. */
+const HANDOFF_MS = 2 * 60_000;
+const HANDOFF_PURPOSE = 'travel-partner-session-handoff';
 
 export type BookingOutcome =
   | { kind: 'booked'; reference: string; offer: TravelOffer; points: number; bonus: number; balance: number }
@@ -120,6 +124,45 @@ export class TravelBookingService {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A one-time handoff of a new partner session, from the store's token, for
+   * an address (which logs, history and proxies keep): null when the token
+   * does not verify. `redeemHandoff` turns it into the session once.
+   */
+  async openHandoff(token: string | undefined): Promise<string | null> {
+    try {
+      const claims = await this.tokens.verifyTravel(token ?? '', this.clock.now());
+      const nonce = randomBytes(18).toString('base64url');
+      const value = `${claims.memberId}.${claims.accountId}.${this.clock.now().getTime() + HANDOFF_MS}.${nonce}`;
+      return `${value}.${this.tokens.mac(HANDOFF_PURPOSE, value)}`;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The partner session a handoff carries, the first time only: its use is
+   * recorded (partner_session_handoff_use), so the same value read from a log
+   * later opens nothing. Null for a forged, expired or used handoff.
+   */
+  async redeemHandoff(handoff: string | undefined): Promise<string | null> {
+    const match = /^([0-9]{1,15})\.([0-9]{1,15})\.([0-9]{1,15})\.([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{10,100})$/.exec(handoff ?? '');
+    if (!match) return null;
+    const [, memberId, accountId, expires, nonce, mac] = match as unknown as [string, string, string, string, string, string];
+    if (!this.tokens.verifyMac(HANDOFF_PURPOSE, `${memberId}.${accountId}.${expires}.${nonce}`, mac)) return null;
+    const now = this.clock.now();
+    if (Number(expires) < now.getTime()) return null;
+    // Uses of expired handoffs can no longer matter (with a margin for nodes whose clocks differ): pruned as new ones come.
+    await this.pool.query("DELETE FROM partner_session_handoff_use WHERE expires_at < $1::timestamptz - interval '10 minutes'", [now]);
+    const { rowCount } = await this.pool.query(
+      'INSERT INTO partner_session_handoff_use (nonce, used_at, expires_at) VALUES ($1, $2, $3) ON CONFLICT (nonce) DO NOTHING',
+      [nonce, now, new Date(Number(expires))],
+    );
+    if (rowCount !== 1) return null;
+    const value = `${memberId}.${accountId}.${now.getTime() + PARTNER_SESSION_MS}`;
+    return `${value}.${this.tokens.mac(SESSION_PURPOSE, value)}`;
   }
 
   /** The member and card of a partner session still open, or null. */

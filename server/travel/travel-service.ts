@@ -13,6 +13,12 @@ export const SANDBOX_TRAVEL_URL = '/sandbox/travel-partner/authenticate';
 /** The sandbox vacation site of each language, where the store posts the token by form (spec §2). */
 export const SANDBOX_VACATION_URLS = { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' } as const;
 
+/** The vacation site of each language: the configured one (`{lang}` is en or fr), else the sandbox's. */
+function vacationUrls(template: string | null): TravelToken['vacation_urls'] {
+  if (template === null) return { ...SANDBOX_VACATION_URLS };
+  return { 'en-CA': template.replaceAll('{lang}', 'en'), 'fr-CA': template.replaceAll('{lang}', 'fr') };
+}
+
 /**
  * Tokens for the travel partner (spec §2 external redirects): the store
  * sends the member to the partner's authentication page with one, and the
@@ -24,7 +30,7 @@ export class TravelService {
     private readonly pool: Pool,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
-    private readonly travelUrl: string = SANDBOX_TRAVEL_URL,
+    private readonly partners: { travelUrl: string; vacationSiteUrl: string | null } = { travelUrl: SANDBOX_TRAVEL_URL, vacationSiteUrl: null },
   ) {}
 
   async token(member: MemberRow, accountId: number): Promise<TravelToken> {
@@ -34,8 +40,8 @@ export class TravelService {
       token: issued.token,
       token_type: 'bearer',
       expires_in: issued.expiresIn,
-      travel_url: this.travelUrl,
-      vacation_urls: { ...SANDBOX_VACATION_URLS },
+      travel_url: this.partners.travelUrl,
+      vacation_urls: vacationUrls(this.partners.vacationSiteUrl),
     };
   }
 }

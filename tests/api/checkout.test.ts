@@ -194,12 +194,15 @@ describe('checkout (POST /shoppingCart/checkout)', () => {
     expect(errorBody(response)).toMatchObject({ code: 'INSUFFICIENT_POINTS', data: { balance: 9_120, required: cart.total } });
   });
 
-  it('refuses a card on hold (409 ACCOUNT_NOT_ACTIVE)', async () => {
+  it('refuses a card that went on hold after its cart was filled (409 ACCOUNT_NOT_ACTIVE)', async () => {
     const { rows } = await t.db.pool.query<{ id: number }>(
       "SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id JOIN member m ON m.id = am.member_id WHERE m.user_account = 'onhold'",
     );
     const onhold = new Shopper(t.app, await login(t.app, 'onhold'), rows[0]!.id);
+    // The cart was filled while the card was in good standing; the card went on hold before checkout.
+    await t.db.pool.query("UPDATE account SET status = 'ACTIVE' WHERE id = $1", [onhold.accountId]);
     const cart = await onhold.add(plain);
+    await t.db.pool.query("UPDATE account SET status = 'ON HOLD' WHERE id = $1", [onhold.accountId]);
     const response = await onhold.checkout(onhold.checkoutBody(cart));
     expect(response.statusCode).toBe(409);
     expect(errorBody(response).code).toBe('ACCOUNT_NOT_ACTIVE');

@@ -498,7 +498,11 @@ describe('redemptions', () => {
         payload: `token=${await travelToken()}`,
       });
       expect(posted.statusCode).toBe(303);
-      const page = await t.app.inject({ url: String(posted.headers.location) });
+      // The one-time handoff in the address becomes the session's cookie (tests/api/partner-session-handoff.test.ts).
+      const handedOver = await t.app.inject({ url: String(posted.headers.location) });
+      expect(handedOver.statusCode).toBe(303);
+      const cookie = String(handedOver.headers['set-cookie']).split(';')[0]!;
+      const page = await t.app.inject({ url: String(handedOver.headers.location), headers: { cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('lang="fr-CA"');
       expect(page.body).toContain('Cancún tout compris, 7 nuits');

@@ -210,6 +210,29 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
     expect(await carts(eliteCards[2]!)).toEqual([]);
   });
 
+  it('a card on hold or cancelled takes no item (409 ACCOUNT_NOT_ACTIVE, as checkout would answer) and gets no cart', async () => {
+    const product = await orderableMerchandise(0);
+    const cardOf = async (status: string) =>
+      (
+        await t.db.pool.query<{ id: number; login: string }>(
+          `SELECT a.id, m.user_account AS login FROM account a JOIN account_member am ON am.account_id = a.id AND am.is_primary
+             JOIN member m ON m.id = am.member_id WHERE a.status = $1 AND m.user_account IN ('elite', 'onhold') ORDER BY a.id LIMIT 1`,
+          [status],
+        )
+      ).rows[0]!;
+    for (const status of ['ON HOLD', 'CANCELED']) {
+      const card = await cardOf(status);
+      const token = card.login === 'elite' ? elite : await login(t.app, card.login);
+      const response = await add(body(product, card.id), token);
+      expect(response.statusCode, status).toBe(409);
+      expect(errorBody(response)).toMatchObject({
+        code: 'ACCOUNT_NOT_ACTIVE',
+        message: 'This card is on hold or cancelled and cannot redeem points.',
+      });
+      expect(await carts(card.id, token)).toEqual([]);
+    }
+  });
+
   it('another member’s card, an unknown product and another product’s variant answer 404', async () => {
     const product = await orderableMerchandise(5);
     const other = await orderableMerchandise(6);

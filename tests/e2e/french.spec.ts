@@ -22,8 +22,17 @@ test('changing locale keeps the query and the hash', async ({ page }) => {
   await expect(page).not.toHaveURL(/\/fr\//);
 });
 
-test('an unknown French path shows the French not-found page', async ({ page }) => {
-  await page.goto('/fr/nowhere-to-be-found');
+test('an unknown French path answers 404 and shows the French not-found page', async ({ page }) => {
+  const response = await page.goto('/fr/nowhere-to-be-found');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
   await expect(page.getByRole('link', { name: "Retour à la page d'accueil" })).toBeVisible();
+});
+
+test('an unknown English path answers 404 and shows the English not-found page; a known one answers 200', async ({ page }) => {
+  const response = await page.goto('/nowhere-to-be-found');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  expect((await page.goto('/shop'))?.status()).toBe(200);
 });

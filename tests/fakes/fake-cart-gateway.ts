@@ -114,6 +114,8 @@ export class FakeCartGateway implements CartGateway {
   failure: CommonFailure | null = null;
   /** The member's cards; null accepts any. */
   accountIds: ReadonlySet<number> | null = null;
+  /** Cards the bank put on hold or cancelled: their carts take nothing (409 ACCOUNT_NOT_ACTIVE). */
+  inactiveAccountIds: ReadonlySet<number> = new Set();
   /** The member's name and email on file: an eGift line's recipient. */
   member = { firstName: 'Alex', lastName: 'Martin', email: 'alex.martin@example.com' as string | null };
   promotionCodes: FakePromotionCode[] = demoPromotionCodes();
@@ -186,6 +188,7 @@ export class FakeCartGateway implements CartGateway {
     const product = this.catalogue.detailOf(request.productId);
     const variant = product?.variants.find((candidate) => candidate.id === request.productVariantId);
     if (!product || !variant || !this.ownsCard(request.accountId)) return NOT_FOUND;
+    if (this.inactiveAccountIds.has(request.accountId)) return failed({ reason: 'account-not-active' } as const);
     if (product.isDisclosureConsentMandatory && !request.disclosureConsentAccepted) {
       return failed({ reason: 'consent-required' } as const);
     }

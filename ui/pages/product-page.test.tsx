@@ -184,6 +184,22 @@ describe('Product page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/shop/nova-phone', 'Add to cart', 'This card cannot redeem points right now. Please call the number on the back of your card.'],
+    [
+      '/fr/shop/nova-phone',
+      'Ajouter au panier',
+      'Cette carte ne peut pas échanger de points pour le moment. Veuillez appeler le numéro au dos de votre carte.',
+    ],
+  ])('at %s, a card put on hold or cancelled meanwhile is refused at add to cart with the call-the-bank message', async (path, button, text) => {
+    const { fakes } = openProduct('member', [aPhone()], path);
+    fakes.cart.inactiveAccountIds = new Set([101]);
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(fakes.cart.addRequests).toHaveLength(1);
+    expect(fakes.cart.cartOf(101)).toBeNull();
+  });
+
   it('offers quantities from 1 to the product maximum', async () => {
     openProduct('member', [aPrepaidCard()], '/shop/prepaid-visa-card');
     const quantity = await screen.findByRole('combobox', { name: 'Quantity' });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppConfig } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { DEMO_PASSWORD } from '../../../server/database/seed/demo-members';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -29,7 +29,14 @@ export class ManualClock implements Clock {
 
 /** The real app on its own copy of the seeded database, for `inject` calls. */
 export async function createTestApp(
-  options: { storefrontDir?: string; clock?: Clock; tokenSecret?: string; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    storefrontDir?: string;
+    clock?: Clock;
+    tokenSecret?: string;
+    logger?: FastifyServerOptions['logger'];
+    /** Any other setting of buildApp (sandbox, serveSourceMaps, adapters, …). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp({
@@ -42,7 +49,11 @@ export async function createTestApp(
       // Passwords set by registration and recovery: cheap settings, like the seeded ones (the hash records them).
       passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
       ...(options.clock ? { clock: options.clock } : {}),
+      ...options.config,
     },
+  }).catch(async (error: unknown) => {
+    await db.drop();
+    throw error;
   });
   await app.ready();
   return {
