@@ -117,6 +117,7 @@ import type { SignIn } from './sign-in/sign-in';
 import type { SignInPromptStore } from './sign-in/sign-in-prompt-store';
 import type { SignInWithSso } from './sign-in/sign-in-with-sso';
 import type { SignOut } from './sign-in/sign-out';
+import type { SignOutEverywhere } from './sign-in/sign-out-everywhere';
 import type { ViewerStore } from './session/viewer-store';
 import type { WatchIdleSession } from './session/watch-idle-session';
 import type { WatchMemberData } from './session/watch-member-data';
@@ -204,6 +205,7 @@ export const TOKENS = {
   signIn: token<SignIn>('SignIn'),
   signInWithSso: token<SignInWithSso>('SignInWithSso'),
   signOut: token<SignOut>('SignOut'),
+  signOutEverywhere: token<SignOutEverywhere>('SignOutEverywhere'),
   endSession: token<EndSession>('EndSession'),
   /** What the session's end clears; capabilities bound later add their member-only stores. */
   sessionScope: token<SessionScope>('SessionScope'),

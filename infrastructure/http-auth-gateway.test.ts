@@ -69,6 +69,16 @@ describe('HttpAuthGateway', () => {
     expect(fetch.sent[1]?.headers.get('Authorization')).toBe('Bearer stored-token');
   });
 
+  it('signs out everywhere with POST /auth/logout-everywhere and the stored token; a read-only admin is refused as such', async () => {
+    const { fetch, gateway } = setUp('stored-token');
+    fetch.respondEmpty(204).respondJson(403, { code: 'READ_ONLY_ACCESS', message: 'Read only.' });
+    expect(await gateway.logoutEverywhere()).toEqual({ ok: true });
+    expect(fetch.last.method).toBe('POST');
+    expect(fetch.last.url.pathname).toBe('/api/v1/auth/logout-everywhere');
+    expect(fetch.last.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(await gateway.logoutEverywhere()).toMatchObject({ ok: false, reason: 'read-only' });
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(200, sessionBody(aToken({ sub: '3' })));

@@ -25,7 +25,7 @@ export function signInRefusal(status: number, code: string): SignInRefusal | nul
   return null;
 }
 
-/** AuthGateway over the programme API (POST /auth/login, /auth/logout, /auth/refresh, /authenticate). */
+/** AuthGateway over the programme API (POST /auth/login, /auth/logout, /auth/logout-everywhere, /auth/refresh, /authenticate). */
 export class HttpAuthGateway implements AuthGateway {
   constructor(
     private readonly client: ProgrammeApiClient,
@@ -59,6 +59,13 @@ export class HttpAuthGateway implements AuthGateway {
   logout(): Promise<LogoutResult> {
     return callApi(
       () => this.client.POST('/auth/logout'),
+      () => ({ ok: true }) as const,
+    );
+  }
+
+  logoutEverywhere(): Promise<LogoutResult> {
+    return callApi(
+      () => this.client.POST('/auth/logout-everywhere'),
       () => ({ ok: true }) as const,
     );
   }

@@ -30,8 +30,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session of the presented token (the token is revoked until it expires). */
+        /** End the sign-in of the presented token: every token of its refresh chain (older and newer ones) is refused from then on. */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: end every sign-in of the member, on every device, this one included; each of their tokens is refused (401) from its next call. From a login-as session it also ends that session; a read-only admin is refused (403 READ_ONLY_ACCESS). */
+        post: operations["logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -752,7 +769,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets the new password with a verified reset token, which is then used up (spec §5 password rule; the current password is refused). The member's paused sign-in, if any, starts afresh. */
+        /** Sets the new password with a verified reset token, which is then used up (spec §5 password rule; the current password is refused). The member's paused sign-in, if any, starts afresh; every sign-in of the member ends (its tokens are refused from their next call). */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -2480,6 +2497,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every sign-in of the member has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     refreshToken: {
         parameters: {
             query?: never;
@@ -4113,7 +4150,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed; the current session goes on. */
+            /** @description Changed; the current session goes on, every other sign-in of the member ends. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -33,7 +33,8 @@ import { startEmbeddedDatabase } from '../server/database/embedded-database';
 import { ensureDatabase } from '../server/database/ensure-database';
 import { runMigrations } from '../server/database/migrate';
 import { seedDemoData } from '../server/database/seed/seed-demo-data';
-import { TokenService } from '../server/auth/token-service';
+import { openSignInSession } from '../server/auth/sign-in-session-repository';
+import { MAX_SESSION_AGE_SECONDS, TokenService } from '../server/auth/token-service';
 
 interface RequestSpec {
   method: string;
@@ -61,7 +62,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CARTS = Number(process.env.BENCH_CARTS ?? 20_000);
 const HOT_CARD = (process.env.BENCH_HOT_CARD ?? '1') !== '0';
 const POOL_MAX = process.env.DATABASE_POOL_MAX ?? '10';
-const TOKEN_SECRET = 'bench-checkout-secret-0123456789abcdefghijklmn';
+const BENCH_KEY = { id: 'bench', secret: 'bench-checkout-secret-0123456789abcdefghijklmn' };
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const ADDRESS = { first_name: 'Bench', last_name: 'Member', address1: '100 King Street West', city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' };
 
@@ -99,7 +100,7 @@ function stopServer(child: ChildProcess): Promise<void> {
 /**
  * `count` bench members, each with an open cart holding one `product`, on a
  * card each or all on one card (`hot`, as authorized redeemers), and a
- * signed session token each (minted with the server's TOKEN_SECRET, as a
+ * signed session token each (a sign-in row and a token minted with the server's signing key, as a
  * sign-in would: password hashing is not what this measures).
  */
 async function prepareCarts(pool: Pool, tag: string, count: number, hot: boolean, product: Product): Promise<PreparedCart[]> {
@@ -139,12 +140,19 @@ async function prepareCarts(pool: Pool, tag: string, count: number, hot: boolean
     [carts.rows.map((cart) => cart.id), product.variantId, product.collectionId, product.catalogId, product.price],
   );
   await pool.query('VACUUM ANALYZE member, account, account_member, account_points_balance, shopping_cart, shopping_cart_item, point_ledger_entry');
-  const tokens = new TokenService(TOKEN_SECRET);
+  const tokens = new TokenService([BENCH_KEY]);
   const accountOf = new Map(pairs.map((pair) => [pair.memberId, pair.accountId]));
   const prepared: PreparedCart[] = [];
   for (const cart of carts.rows) {
     const memberId = Number(cart.member_id);
-    const { token } = await tokens.issueSession({ memberId, sso: false, now: new Date() });
+    const now = new Date();
+    const signInSessionId = await openSignInSession(pool, {
+      memberId,
+      method: 'password',
+      now,
+      expiresAt: new Date(now.getTime() + MAX_SESSION_AGE_SECONDS * 1000),
+    });
+    const { token } = await tokens.issueSession({ memberId, sso: false, now, signInSessionId });
     prepared.push({ cartId: cart.id, accountId: accountOf.get(memberId)!, token });
   }
   return prepared;
@@ -277,7 +285,7 @@ async function main(): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      TOKEN_SECRET,
+      TOKEN_SIGNING_KEYS: `${BENCH_KEY.id}:${BENCH_KEY.secret}`,
       DATABASE_POOL_MAX: POOL_MAX,
       STOREFRONT_DIR: join(dataDir, 'no-storefront'),
     });

@@ -10,7 +10,7 @@ import type { Clock } from './clock';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import type { ScryptParameters } from './auth/password-hasher';
 import { LoginAsService } from './auth/login-as-service';
-import { resolveTokenSecret } from './auth/token-secret';
+import { ephemeralSigningKeys, type SigningKey } from './auth/signing-keys';
 import { TokenService } from './auth/token-service';
 import { AddressService } from './addresses/address-service';
 import { SandboxAddressVerifier, type AddressVerifier } from './addresses/address-verifier';
@@ -60,8 +60,11 @@ export interface AppConfig {
   storefrontProgramSlug?: string;
   /** How long the served page waits for that content before going without it (default 300 ms). */
   guestContentTimeoutMs?: number;
-  /** HS256 key; when null the one stored in the database is used (generated on first start). */
-  tokenSecret: string | null;
+  /**
+   * Token signing keys, the first signs and all verify (main.ts reads them from
+   * configuration); without them a random key for this process only (tests).
+   */
+  signingKeys?: readonly SigningKey[];
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
@@ -150,7 +153,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     });
   }
   const clock = config.clock ?? systemClock;
-  const tokens = new TokenService(await resolveTokenSecret(pool, config.tokenSecret));
+  const tokens = new TokenService(config.signingKeys ?? ephemeralSigningKeys());
   const signInThrottle = new SignInThrottle(pool, clock);
   const auth = new AuthService(pool, tokens, clock, signInThrottle);
   const loginAs = new LoginAsService(pool, tokens, clock, {

@@ -2,7 +2,8 @@ import { userInfo } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { buildApp } from './app';
-import { ConfigError, readServerConfig } from './config/server-config';
+import { developmentSigningKeys } from './auth/signing-keys';
+import { ConfigError, readServerConfig, type ServerConfig } from './config/server-config';
 import { createPool } from './database/create-pool';
 import { chooseDataDirectory } from './database/data-directory';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database';
@@ -29,6 +30,17 @@ async function stop(running: Running): Promise<void> {
   await running.app?.close().catch((error: unknown) => warn(`closing the HTTP server failed: ${String(error)}`));
   await running.pool?.end().catch((error: unknown) => warn(`closing database connections failed: ${String(error)}`));
   await running.database?.stop().catch((error: unknown) => warn(`stopping PostgreSQL failed: ${String(error)}`));
+}
+
+/** The configured keys; outside production without any, a development key kept in DATA_DIR (said in the log). */
+function signingKeysOf(config: ServerConfig) {
+  if (config.signingKeys) {
+    info(`tokens signed with key "${config.signingKeys[0]!.id}" (${config.signingKeys.length} key(s) verify)`);
+    return config.signingKeys;
+  }
+  const keys = developmentSigningKeys(config.dataDir);
+  warn(`TOKEN_SIGNING_KEYS is not set: tokens are signed with a development key kept in ${config.dataDir} (never in production)`);
+  return keys;
 }
 
 async function main(): Promise<void> {
@@ -107,7 +119,7 @@ async function main(): Promise<void> {
         programmeSlug: config.programmeSlug,
         storefrontDir: config.storefrontDir,
         storefrontProgramSlug: config.storefrontProgramSlug,
-        tokenSecret: config.tokenSecret,
+        signingKeys: signingKeysOf(config),
         trustProxy: config.trustProxy,
         logger: { level: config.logLevel },
         guardProfile: config.guardProfile,

@@ -49,8 +49,13 @@ export type LogoutResult = { readonly ok: true } | GatewayFailure;
 export interface AuthGateway {
   /** POST /auth/login with the programme's slug and type `member`. */
   login(credentials: Credentials): Promise<AuthResult>;
-  /** POST /auth/logout; the token is revoked server-side. */
+  /** POST /auth/logout; the whole sign-in of the token (its refresh chain) ends server-side. */
   logout(): Promise<LogoutResult>;
+  /**
+   * POST /auth/logout-everywhere: every sign-in of the member ends, on every
+   * device, this one included. A read-only admin is refused (`read-only`).
+   */
+  logoutEverywhere(): Promise<LogoutResult>;
   /** POST /auth/refresh: a new token with a full lifetime. */
   refresh(): Promise<AuthResult>;
   /** POST /authenticate {token, type: 'sso'}: exchanges a one-time online-banking token. */

@@ -48,12 +48,16 @@ export class SignOut {
     private readonly navigationHold: NavigationHoldStore,
   ) {}
 
-  async execute(): Promise<SignOutResult> {
+  /**
+   * `serverSessionEnded`: the API has already ended the session (sign out
+   * everywhere), so there is no logout call to make, only this device's part.
+   */
+  async execute(options: { readonly serverSessionEnded?: boolean } = {}): Promise<SignOutResult> {
     // Read before the state is cleared: both depend on who was signed in.
     const wasLoginAs = this.viewer.snapshot.viewer === 'login-as';
     const destination = this.destinationFor(this.accountType());
     this.navigationHold.hold();
-    if (this.sessions.snapshot.session !== null) {
+    if (this.sessions.snapshot.session !== null && options.serverSessionEnded !== true) {
       // The call needs the token, so it goes first; its outcome changes nothing here.
       await this.auth.logout().catch(() => undefined);
     }

@@ -144,6 +144,10 @@ function createHandlers({
       await auth.logout(requireSession(request));
       return reply.code(204).send();
     },
+    async logoutEverywhere(request, reply) {
+      await auth.logoutEverywhere(requireSession(request));
+      return reply.code(204).send();
+    },
     async refreshToken(request) {
       return { data: await auth.refresh(requireSession(request)) };
     },

@@ -9,8 +9,10 @@ import { isEmailVerificationPending } from '../registration/registration-reposit
 import { verifyPassword } from './password-hasher';
 import { endLoginAsSession } from './login-as-repository';
 import type { SignInThrottle } from './sign-in-throttle';
-import { recordSsoTokenUse, revokeToken } from './token-repository';
-import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
+import { openSignInSession, revokeMemberSignInSessions, revokeSignInSession, type SignInMethod } from './sign-in-session-repository';
+import { recordSsoTokenUse } from './token-repository';
+import { InvalidTokenError, MAX_SESSION_AGE_SECONDS, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
+import { requireWriteAccess } from './write-access-guard';
 
 export interface Session {
   token: string;
@@ -58,8 +60,9 @@ export class AuthService {
     if (memberId === null) throw ApiError.invalidCredentials();
     await this.refuseHeldMember(memberId);
     const now = this.clock.now();
+    const signInSessionId = await this.openSignIn(memberId, 'password', now);
     const [session, device] = await Promise.all([
-      this.tokens.issueSession({ memberId, sso: false, now }),
+      this.tokens.issueSession({ memberId, sso: false, now, signInSessionId }),
       this.tokens.issueDevice({ memberId, now }),
     ]);
     return { ...toSession(session), device_token: device.token };
@@ -115,11 +118,40 @@ export class AuthService {
     }
   }
 
-  /** Revokes the token; signing out of a login-as session also ends that session (every token of it). */
+  /** A new sign-in of the member: the row every token of its refresh chain names (`sid`). */
+  private openSignIn(memberId: number, method: SignInMethod, now: Date): Promise<string> {
+    return openSignInSession(this.pool, {
+      memberId,
+      method,
+      now,
+      expiresAt: new Date(now.getTime() + MAX_SESSION_AGE_SECONDS * 1000),
+    });
+  }
+
+  /**
+   * Ends the whole sign-in of the token: every token of its refresh chain,
+   * older and newer, stops working. Signing out of a login-as session ends
+   * that session (every token of it).
+   */
   async logout(session: SessionClaims): Promise<void> {
     const now = this.clock.now();
+    if (session.loginAs) {
+      await endLoginAsSession(this.pool, { id: session.loginAs.sessionId, reason: 'signed_out', now });
+      return;
+    }
+    await revokeSignInSession(this.pool, { id: session.signInSessionId, memberId: session.memberId, reason: 'signed_out', now });
+  }
+
+  /**
+   * "Sign out everywhere": ends every sign-in of the member, this one
+   * included, on every device. From a login-as session (write access only)
+   * it ends the member's own sign-ins and that login-as session.
+   */
+  async logoutEverywhere(session: SessionClaims): Promise<void> {
+    requireWriteAccess(session);
+    const now = this.clock.now();
     await withTransaction(this.pool, async (client) => {
-      await revokeToken(client, { jti: session.jti, memberId: session.memberId, expiresAt: session.expiresAt, now });
+      await revokeMemberSignInSessions(client, { memberId: session.memberId, keep: null, reason: 'signed_out_everywhere', now });
       if (session.loginAs) await endLoginAsSession(client, { id: session.loginAs.sessionId, reason: 'signed_out', now });
     });
   }
@@ -138,6 +170,8 @@ export class AuthService {
       authTime: session.authTime,
       // A login-as session stays one: same admin, same access level, same session to end.
       loginAs: session.loginAs,
+      // Same sign-in: ending it ends this token too.
+      signInSessionId: session.signInSessionId,
     });
     if (issued.expiresIn <= 0) {
       throw ApiError.unauthenticated('The session has reached its maximum length. Please sign in again.');
@@ -182,7 +216,8 @@ export class AuthService {
         'Single sign-on needs a primary cardholder whose account is in good standing. Please call the number on the back of your card.',
       );
     }
-    return toSession(await this.tokens.issueSession({ memberId, sso: true, now }));
+    const signInSessionId = await this.openSignIn(memberId, 'sso', now);
+    return toSession(await this.tokens.issueSession({ memberId, sso: true, now, signInSessionId }));
   }
 }
 

@@ -98,6 +98,7 @@ export class LoginAsService {
       sso: false,
       now,
       loginAs: { adminId: admin.id, adminAccessLevel: admin.accessLevel, sessionId },
+      signInSessionId: sessionId,
     });
     return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn };
   }

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { TOKEN_LIFETIME_SECONDS } from '@domain/session/token-refresh-schedule';
-import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload, type JWSHeaderParameters } from 'jose';
+import type { SigningKey } from './signing-keys';
 
 /** Session lifetime in seconds: the domain's token lifetime (spec §9: 3600 s), which the client's refresh counts on. */
 export const SESSION_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS;
@@ -41,6 +42,13 @@ export interface SessionClaims {
   authTime: Date;
   /** Set when an admin opened the store as this member (spec §6); null otherwise. */
   loginAs: LoginAsClaims | null;
+  /**
+   * The sign-in this token belongs to (`sid`): every token of one sign-in's
+   * refresh chain carries it, so ending the sign-in ends them all. A member's
+   * own sign-in is a `sign_in_session` row; a login-as session's is its
+   * `login_as_session` row.
+   */
+  signInSessionId: string;
 }
 
 export type AdminAccessLevel = 'read' | 'write';
@@ -93,23 +101,59 @@ export class InvalidTokenError extends Error {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** A signing key ready for use: its raw bytes (for MACs) and its WebCrypto key. */
+interface LoadedKey {
+  readonly id: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly cryptoKey: Promise<CryptoKey>;
+}
+
 /**
- * Signs and verifies the two kinds of HS256 tokens. They differ by audience,
- * so a one-time SSO token can never be used as a bearer token and the other
- * way round.
+ * Signs and verifies the HS256 tokens. They differ by audience, so a
+ * one-time SSO token can never be used as a bearer token and the other way
+ * round. Every token names its key in the `kid` header: the first key signs,
+ * every key verifies, so a new key is added, then made first, and the old
+ * one removed once its tokens have expired, without signing anyone out.
  */
 export class TokenService {
-  private readonly key: Uint8Array<ArrayBuffer>;
-  /**
-   * The same secret as a WebCrypto key, imported once: given raw bytes, jose
-   * imports them again on every call, which showed as a sixth of the CPU of
-   * a member request under load.
-   */
-  private readonly jwtKey: Promise<CryptoKey>;
+  private readonly keys: readonly LoadedKey[];
 
-  constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
-    this.jwtKey = globalThis.crypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  /** `keys` from configuration (the first signs); a plain string is one key with the id "default" (tests, tools). */
+  constructor(keys: string | readonly SigningKey[]) {
+    const list = typeof keys === 'string' ? [{ id: 'default', secret: keys }] : keys;
+    if (list.length === 0) throw new Error('TokenService needs at least one signing key');
+    // The key is imported into WebCrypto once: given raw bytes, jose imports
+    // them again on every call, which showed as a sixth of the CPU of a
+    // member request under load.
+    this.keys = list.map((key) => {
+      const bytes = new TextEncoder().encode(key.secret);
+      return {
+        id: key.id,
+        bytes,
+        cryptoKey: globalThis.crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+      };
+    });
+  }
+
+  /** The id of the key new tokens are signed with. */
+  get signingKeyId(): string {
+    return this.signingKey.id;
+  }
+
+  private get signingKey(): LoadedKey {
+    return this.keys[0]!;
+  }
+
+  /** The key a token's header names; an unknown or missing `kid` matches none (the token is refused). */
+  private readonly keyFor = async (header: JWSHeaderParameters): Promise<CryptoKey> => {
+    const key = this.keys.find((candidate) => candidate.id === header.kid);
+    if (!key) throw new InvalidTokenError('invalid');
+    return key.cryptoKey;
+  };
+
+  private async sign(jwt: SignJWT): Promise<string> {
+    const key = this.signingKey;
+    return jwt.setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.id }).sign(await key.cryptoKey);
   }
 
   async issueSession(input: {
@@ -118,7 +162,12 @@ export class TokenService {
     now: Date;
     authTime?: Date;
     loginAs?: LoginAsClaims | null;
+    /** The sign-in's `sign_in_session` id; a login-as session's is its login-as session id. */
+    signInSessionId: string;
   }): Promise<IssuedToken> {
+    if (input.loginAs && input.signInSessionId !== input.loginAs.sessionId) {
+      throw new Error('A login-as token belongs to its login-as session');
+    }
     const jti = randomUUID();
     const issuedAt = seconds(input.now);
     const authTime = input.authTime ? seconds(input.authTime) : issuedAt;
@@ -131,24 +180,34 @@ export class TokenService {
           login_as_session: input.loginAs.sessionId,
         }
       : {};
-    const token = await new SignJWT({ sso: input.sso, auth_time: authTime, ...loginAs })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(SESSION_AUDIENCE)
-      .setSubject(String(input.memberId))
-      .setJti(jti)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAtSeconds)
-      .sign(await this.jwtKey);
+    const token = await this.sign(
+      new SignJWT({ sso: input.sso, auth_time: authTime, sid: input.signInSessionId, ...loginAs })
+        .setIssuer(ISSUER)
+        .setAudience(SESSION_AUDIENCE)
+        .setSubject(String(input.memberId))
+        .setJti(jti)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds),
+    );
     return { token, jti, expiresIn: expiresAtSeconds - issuedAt, expiresAt: new Date(expiresAtSeconds * 1000) };
   }
 
   async verifySession(token: string, now: Date): Promise<SessionClaims> {
     const payload = await this.verify(token, SESSION_AUDIENCE, now);
-    const { sso, auth_time: authTime, iat, exp } = payload;
-    if (typeof sso !== 'boolean' || typeof authTime !== 'number' || typeof iat !== 'number' || typeof exp !== 'number') {
+    const { sso, auth_time: authTime, iat, exp, sid } = payload;
+    if (
+      typeof sso !== 'boolean' ||
+      typeof authTime !== 'number' ||
+      typeof iat !== 'number' ||
+      typeof exp !== 'number' ||
+      typeof sid !== 'string' ||
+      !UUID.test(sid)
+    ) {
       throw new InvalidTokenError('invalid');
     }
+    const loginAs = loginAsClaimsOf(payload);
+    // A login-as token's sign-in is its login-as session; anything else was not issued here.
+    if (loginAs && loginAs.sessionId !== sid) throw new InvalidTokenError('invalid');
     return {
       memberId: memberIdOf(payload.sub),
       jti: payload.jti as string,
@@ -156,7 +215,8 @@ export class TokenService {
       issuedAt: new Date(iat * 1000),
       expiresAt: new Date(exp * 1000),
       authTime: new Date(authTime * 1000),
-      loginAs: loginAsClaimsOf(payload),
+      loginAs,
+      signInSessionId: sid,
     };
   }
 
@@ -164,15 +224,15 @@ export class TokenService {
     const jti = randomUUID();
     const issuedAt = seconds(input.now);
     const expiresAtSeconds = issuedAt + SSO_TOKEN_LIFETIME_SECONDS;
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(SSO_AUDIENCE)
-      .setSubject(String(input.memberId))
-      .setJti(jti)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAtSeconds)
-      .sign(await this.jwtKey);
+    const token = await this.sign(
+      new SignJWT({})
+        .setIssuer(ISSUER)
+        .setAudience(SSO_AUDIENCE)
+        .setSubject(String(input.memberId))
+        .setJti(jti)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds),
+    );
     return { token, jti, expiresIn: SSO_TOKEN_LIFETIME_SECONDS, expiresAt: new Date(expiresAtSeconds * 1000) };
   }
 
@@ -199,7 +259,7 @@ export class TokenService {
   async verifyLoginAsOrigin(token: string): Promise<LoginAsTokenClaims> {
     let payload: JWTPayload;
     try {
-      const { payload: bytes, protectedHeader } = await compactVerify(token, await this.jwtKey, { algorithms: ['HS256'] });
+      const { payload: bytes, protectedHeader } = await compactVerify(token, this.keyFor, { algorithms: ['HS256'] });
       if (protectedHeader.alg !== 'HS256') throw new InvalidTokenError('invalid');
       payload = JSON.parse(new TextDecoder().decode(bytes)) as JWTPayload;
     } catch {
@@ -246,14 +306,18 @@ export class TokenService {
    * field, bound to its session id), so forms cannot be posted from elsewhere.
    */
   mac(purpose: string, value: string): string {
-    return createHmac('sha256', this.key).update(`${purpose}\u0000${value}`).digest('base64url');
+    return macWith(this.signingKey.bytes, purpose, value);
   }
 
-  /** Constant-time comparison of a presented value with {@link mac}. */
+  /** Constant-time comparison of a presented value with {@link mac}, under any listed key (a rotation keeps open forms good). */
   verifyMac(purpose: string, value: string, presented: string): boolean {
-    const expected = Buffer.from(this.mac(purpose, value));
     const actual = Buffer.from(presented);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    let matched = false;
+    for (const key of this.keys) {
+      const expected = Buffer.from(macWith(key.bytes, purpose, value));
+      if (expected.length === actual.length && timingSafeEqual(expected, actual)) matched = true;
+    }
+    return matched;
   }
 
   private async issueShortLived(
@@ -266,21 +330,21 @@ export class TokenService {
     const jti = randomUUID();
     const issuedAt = seconds(now);
     const expiresAtSeconds = issuedAt + lifetimeSeconds;
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(audience)
-      .setSubject(subject)
-      .setJti(jti)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAtSeconds)
-      .sign(await this.jwtKey);
+    const token = await this.sign(
+      new SignJWT(claims)
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setSubject(subject)
+        .setJti(jti)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds),
+    );
     return { token, jti, expiresIn: lifetimeSeconds, expiresAt: new Date(expiresAtSeconds * 1000) };
   }
 
   private async verify(token: string, audience: string, now: Date) {
     try {
-      const { payload } = await jwtVerify(token, await this.jwtKey, {
+      const { payload } = await jwtVerify(token, this.keyFor, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
@@ -296,6 +360,10 @@ export class TokenService {
       throw new InvalidTokenError('invalid');
     }
   }
+}
+
+function macWith(key: Uint8Array, purpose: string, value: string): string {
+  return createHmac('sha256', key).update(`${purpose}\u0000${value}`).digest('base64url');
 }
 
 function memberIdOf(subject: string | undefined): number {

@@ -9,7 +9,7 @@ describe('server configuration from the environment', () => {
       host: '0.0.0.0',
       databaseUrl: null,
       pgPort: null,
-      tokenSecret: null,
+      signingKeys: null,
       programmeSlug: 'demo',
       storefrontProgramSlug: 'demo',
       seedDemoData: true,
@@ -27,7 +27,7 @@ describe('server configuration from the environment', () => {
       DATA_DIR: '/var/lib/rewards',
       PG_PORT: '5433',
       STOREFRONT_DIR: 'build/web',
-      TOKEN_SECRET: 's'.repeat(32),
+      TOKEN_SIGNING_KEYS: `k2:${'s'.repeat(32)},k1:${'t'.repeat(32)}`,
       PROGRAMME_SLUG: 'bank-two',
       STOREFRONT_PROGRAM_SLUG: 'bank-two',
       SEED_DEMO_DATA: 'false',
@@ -41,7 +41,10 @@ describe('server configuration from the environment', () => {
       dataDir: '/var/lib/rewards',
       pgPort: 5433,
       storefrontDir: `${REPO_ROOT}build/web`,
-      tokenSecret: 's'.repeat(32),
+      signingKeys: [
+        { id: 'k2', secret: 's'.repeat(32) },
+        { id: 'k1', secret: 't'.repeat(32) },
+      ],
       programmeSlug: 'bank-two',
       storefrontProgramSlug: 'bank-two',
       seedDemoData: false,
@@ -52,7 +55,7 @@ describe('server configuration from the environment', () => {
 
   it('refuses settings that would fail later or weaken tokens', () => {
     expect(() => readServerConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => readServerConfig({ TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => readServerConfig({ TOKEN_SIGNING_KEYS: 'k:short' })).toThrow(/at least 32/);
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => readServerConfig({ PROGRAMME_SLUG: 'Demo Bank' })).toThrow(ConfigError);
     expect(() => readServerConfig({ STOREFRONT_PROGRAM_SLUG: '../demo' })).toThrow(/STOREFRONT_PROGRAM_SLUG/);
@@ -65,8 +68,9 @@ describe('server configuration from the environment', () => {
   it('the sandbox is on for the demo, off by default in production mode, and SANDBOX=on|off decides either way', () => {
     expect(readServerConfig({}).sandbox).toBe(true);
     expect(readServerConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
-    expect(readServerConfig({ NODE_ENV: 'production' })).toMatchObject({ sandbox: false, production: true });
-    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: 'on' }).sandbox).toBe(true);
+    const keys = { TOKEN_SIGNING_KEYS: `k:${'s'.repeat(32)}` };
+    expect(readServerConfig({ NODE_ENV: 'production', ...keys })).toMatchObject({ sandbox: false, production: true });
+    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: 'on', ...keys }).sandbox).toBe(true);
     expect(readServerConfig({ SANDBOX: 'off' })).toMatchObject({ sandbox: false, production: false });
     expect(() => readServerConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
   });
@@ -85,6 +89,18 @@ describe('server configuration from the environment', () => {
     expect(readServerConfig({}).migrationsKnownUpTo).toBeNull();
     expect(readServerConfig({ MIGRATIONS_KNOWN_UP_TO: '16' }).migrationsKnownUpTo).toBe(16);
     expect(() => readServerConfig({ MIGRATIONS_KNOWN_UP_TO: 'latest' })).toThrow(/MIGRATIONS_KNOWN_UP_TO/);
+  });
+
+  it('production refuses to start without configured signing keys; elsewhere the server makes a development key', () => {
+    expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SIGNING_KEYS/);
+    expect(readServerConfig({ NODE_ENV: 'production', TOKEN_SIGNING_KEYS: `k:${'s'.repeat(32)}` }).signingKeys).toEqual([
+      { id: 'k', secret: 's'.repeat(32) },
+    ]);
+    expect(readServerConfig({ NODE_ENV: 'development' }).signingKeys).toBeNull();
+  });
+
+  it('the retired TOKEN_SECRET is refused, not silently ignored', () => {
+    expect(() => readServerConfig({ TOKEN_SECRET: 's'.repeat(48) })).toThrow(/TOKEN_SECRET is no longer read/);
   });
 
   it('the guard profile is the reference one unless the bank profile is asked for', () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuardProfileName } from '@domain/content/content-config';
+import { configuredSigningKeys, SigningKeyError, type SigningKey } from '../auth/signing-keys';
 import { EXTERNAL_URL_KEYS, externalUrlVariable, isValidExternalUrl, type ExternalUrlKey } from '../content/external-urls';
 
 /** The repository root: defaults are relative to it, not to the current directory. */
@@ -18,8 +19,12 @@ export interface ServerConfig {
   /** Connections per API node; several nodes share the database's max_connections. */
   databasePoolMax: number;
   storefrontDir: string;
-  /** HS256 key for tokens; when absent one is generated once and kept in the database. */
-  tokenSecret: string | null;
+  /**
+   * Token signing keys (TOKEN_SIGNING_KEYS or TOKEN_SIGNING_KEYS_FILE), the
+   * first signs; null when none is configured (outside production only: then
+   * the server uses a development key, see developmentSigningKeys).
+   */
+  signingKeys: SigningKey[] | null;
   programmeSlug: string;
   /** The programme the storefront was built for (its VITE_PROGRAM_SLUG): whose guest content the served page carries. */
   storefrontProgramSlug: string;
@@ -87,14 +92,30 @@ function fromRepo(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
 
-/** Minimum key length for HS256 (RFC 7518 §3.2: at least the hash size, 256 bits). */
-export const MIN_TOKEN_SECRET_LENGTH = 32;
+/**
+ * The token signing keys from configuration. Production (NODE_ENV=production)
+ * refuses to start without them; the retired TOKEN_SECRET is refused rather
+ * than ignored, so a deployment that still sets it learns why.
+ */
+function readSigningKeys(env: NodeJS.ProcessEnv): SigningKey[] | null {
+  if (env.TOKEN_SECRET?.trim()) {
+    throw new ConfigError('TOKEN_SECRET is no longer read: set TOKEN_SIGNING_KEYS="<key id>:<secret>" (or TOKEN_SIGNING_KEYS_FILE) instead');
+  }
+  let keys: SigningKey[] | null;
+  try {
+    keys = configuredSigningKeys(env);
+  } catch (error) {
+    if (error instanceof SigningKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
+  if (keys === null && env.NODE_ENV?.trim() === 'production') {
+    throw new ConfigError('In production (NODE_ENV=production) set TOKEN_SIGNING_KEYS or TOKEN_SIGNING_KEYS_FILE: no development key is made');
+  }
+  return keys;
+}
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const tokenSecret = env.TOKEN_SECRET?.trim() || null;
-  if (tokenSecret !== null && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
-    throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters long`);
-  }
+  const signingKeys = readSigningKeys(env);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
@@ -141,7 +162,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pgPort: parsePort('PG_PORT', env.PG_PORT, null),
     databasePoolMax: parsePositiveInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     storefrontDir: fromRepo(env.STOREFRONT_DIR?.trim() || 'dist/storefront'),
-    tokenSecret,
+    signingKeys,
     programmeSlug,
     storefrontProgramSlug,
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
+import { isSignInAlive } from '../auth/sign-in-session-check';
 import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
 import { ApiError } from './api-error';
@@ -18,8 +19,9 @@ export type BearerAuthHook = (request: FastifyRequest) => Promise<void>;
 
 /**
  * The reusable authentication hook: a signed, unexpired, unrevoked session
- * token in `Authorization: Bearer ...`, else 401 UNAUTHENTICATED. Nodes keep
- * no session memory; revocation (sign-out) is the one database lookup.
+ * token in `Authorization: Bearer ...` whose sign-in is alive, else 401
+ * UNAUTHENTICATED. Nodes keep no session memory; revocation is looked up in
+ * the database on every request.
  */
 export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock: Clock }): BearerAuthHook {
   return async function bearerAuth(request: FastifyRequest): Promise<void> {
@@ -40,6 +42,10 @@ export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock
       throw error;
     }
     if (!(await isSessionOpen(deps.pool, claims.jti, claims.loginAs?.sessionId ?? null))) {
+      throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
+    }
+    // The whole sign-in: signed out (from any of its tokens), everywhere, or by a password change or reset.
+    if (!(await isSignInAlive(deps.pool, claims))) {
       throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
     }
     request.memberSession = claims;

@@ -1,6 +1,7 @@
 import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/auth/password-rule';
 import type { Pool } from 'pg';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
@@ -23,6 +24,7 @@ const RULE_MESSAGES: Record<string, string> = {
  * confirmation, the current password (counted against the sign-in lockout,
  * so a stolen session cannot be used to guess it), and the history: not the
  * current password, nor one of the {@link PASSWORD_HISTORY_SIZE} before it.
+ * A change ends every other sign-in of the member.
  */
 export class PasswordService {
   constructor(
@@ -92,6 +94,13 @@ export class PasswordService {
         hash,
         now,
       ]);
+      // Whoever else is signed in with the old password is signed out; the sign-in that changed it goes on.
+      await revokeMemberSignInSessions(client, {
+        memberId: member.id,
+        keep: session.loginAs ? null : session.signInSessionId,
+        reason: 'password_changed',
+        now,
+      });
     });
     return { code: 'success', password_changed_at: now.toISOString() };
   }

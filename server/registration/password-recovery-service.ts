@@ -14,6 +14,7 @@ import {
   type OneTimeTokenRow,
 } from '../auth/one-time-token-repository';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, verifyPassword, type ScryptParameters } from '../auth/password-hasher';
+import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { Clock } from '../clock';
 import type { ContentService } from '../content/content-service';
@@ -168,6 +169,8 @@ export class PasswordRecoveryService {
       await updatePassword(client, member.id, passwordHash, now);
       await markOneTimeTokenUsed(client, row.id, now);
       await endOneTimeTokens(client, { memberId: member.id, purpose: 'password_reset', now });
+      // Whoever is signed in with the old password, wherever, is signed out.
+      await revokeMemberSignInSessions(client, { memberId: member.id, keep: null, reason: 'password_reset', now });
       if (member.email) {
         await enqueueMail(client, {
           programmeId: programme.id,

@@ -14,6 +14,7 @@ export interface TestServerOptions {
   /** A migrated and seeded database. */
   databaseUrl: string;
   storefrontDir?: string;
+  /** One signing key's secret (id "test"); a random key when absent. */
   tokenSecret?: string | null;
   programmeSlug?: string;
   clock?: Clock;
@@ -29,7 +30,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const config: AppConfig = {
     programmeSlug: options.programmeSlug ?? 'demo',
     storefrontDir: options.storefrontDir ?? join(REPO_ROOT, 'dist/storefront'),
-    tokenSecret: options.tokenSecret ?? null,
+    ...(options.tokenSecret ? { signingKeys: [{ id: 'test', secret: options.tokenSecret }] } : {}),
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
   };

@@ -1,4 +1,4 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_SECONDS } from '../../server/auth/token-service';
 import { bearer, createTestApp, errorBody, login, loginRequest, ManualClock, type TestApp } from './support/test-app';
@@ -105,19 +105,32 @@ describe('sign-in, refresh and sign-out', () => {
     }
   });
 
-  it('the token secret is generated once and kept, so tokens survive a restart of the app', async () => {
-    const token = await login(t.app, 'elite');
+  it('tokens signed with a key that is still listed keep working after a rotation: nobody is signed out', async () => {
+    const oldKey = { id: 'old', secret: 'o'.repeat(48) };
+    const newKey = { id: 'new', secret: 'n'.repeat(48) };
     const { buildApp } = await import('../../server/app');
-    const restarted = await buildApp({
-      pool: t.db.pool,
-      config: { programmeSlug: 'demo', storefrontDir: '/nonexistent', tokenSecret: null, clock },
-    });
+    const config = { programmeSlug: 'demo', storefrontDir: '/nonexistent', clock };
+    const before = await buildApp({ pool: t.db.pool, config: { ...config, signingKeys: [oldKey] } });
+    const token = await login(before, 'elite');
+    await before.close();
+    const rotated = await buildApp({ pool: t.db.pool, config: { ...config, signingKeys: [newKey, oldKey] } });
     try {
-      const response = await restarted.inject({ url: '/api/v1/member/account', headers: bearer(token) });
-      expect(response.statusCode).toBe(200);
+      expect((await rotated.inject({ url: '/api/v1/member/account', headers: bearer(token) })).statusCode).toBe(200);
+      const refreshed = await rotated.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(token) });
+      const newToken = refreshed.json<{ data: { token: string } }>().data.token;
+      expect(decodeProtectedHeader(token).kid).toBe('old');
+      expect(decodeProtectedHeader(newToken).kid).toBe('new');
+      expect((await rotated.inject({ url: '/api/v1/member/account', headers: bearer(newToken) })).statusCode).toBe(200);
+      // A node that no longer lists the old key refuses its tokens (server/auth/token-service.test.ts).
+      expect((await t.app.inject({ url: '/api/v1/member/account', headers: bearer(token) })).statusCode).toBe(401);
     } finally {
-      await restarted.close();
+      await rotated.close();
     }
+  }, 60_000);
+
+  it('no signing secret is kept in the database', async () => {
+    const { rows } = await t.db.pool.query("SELECT key FROM server_setting WHERE key ILIKE '%secret%' OR key ILIKE '%key%'");
+    expect(rows).toEqual([]);
   });
 });
 

@@ -268,7 +268,6 @@ describe('the content service (spec §7 content calls)', () => {
         config: {
           programmeSlug: 'demo',
           storefrontDir: '/nonexistent',
-          tokenSecret: null,
           guardProfile: 'bank',
           externalUrlOverrides: { programme_home: 'https://bank.example/{lang}/rewards', sign_out_select: 'https://bank.example/select' },
         },

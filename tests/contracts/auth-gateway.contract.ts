@@ -56,6 +56,18 @@ export function authGatewayContract(makeSubject: () => Promise<AuthGatewaySubjec
     expect(renewed).toMatchObject({ ok: false, reason: 'unauthorized' });
   });
 
+  it('after signing out everywhere, no session of the member can be refreshed, the other sign-ins included', async () => {
+    const { gateway, present } = await makeSubject();
+    const elsewhere = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    const here = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    if (!elsewhere.ok || !here.ok) throw new Error('sign-in failed');
+    present(here.session);
+    expect(await gateway.logoutEverywhere()).toEqual({ ok: true });
+    expect(await gateway.refresh()).toMatchObject({ ok: false, reason: 'unauthorized' });
+    present(elsewhere.session);
+    expect(await gateway.refresh()).toMatchObject({ ok: false, reason: 'unauthorized' });
+  });
+
   it('a single sign-on token opens a session once and is refused the second time', async () => {
     const { gateway, issueSsoToken } = await makeSubject();
     const ssoToken = await issueSsoToken();

@@ -17,6 +17,7 @@ export class FakeAuthGateway implements AuthGateway {
   signedInMemberId: number | null = null;
   refreshResult: AuthResult | null = null;
   logoutResult: LogoutResult = { ok: true };
+  logoutEverywhereResult: LogoutResult = { ok: true };
   expiresInSeconds = 3600;
   private issued = 0;
 
@@ -36,6 +37,13 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push({ method: 'logout' });
     this.signedInMemberId = null;
     return this.logoutResult;
+  }
+
+  /** Every session of the member ends (none survives to refresh), unless the test scripted a refusal. */
+  async logoutEverywhere(): Promise<LogoutResult> {
+    this.calls.push({ method: 'logoutEverywhere' });
+    if (this.logoutEverywhereResult.ok) this.signedInMemberId = null;
+    return this.logoutEverywhereResult;
   }
 
   async refresh(): Promise<AuthResult> {

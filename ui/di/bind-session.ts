@@ -29,6 +29,7 @@ import { SignIn } from '@application/sign-in/sign-in';
 import { SignInPromptStore } from '@application/sign-in/sign-in-prompt-store';
 import { SignInWithSso } from '@application/sign-in/sign-in-with-sso';
 import { SignOut } from '@application/sign-in/sign-out';
+import { SignOutEverywhere } from '@application/sign-in/sign-out-everywhere';
 import { ViewerStore } from '@application/session/viewer-store';
 import { WatchIdleSession } from '@application/session/watch-idle-session';
 import { WatchMemberData } from '@application/session/watch-member-data';
@@ -74,6 +75,7 @@ export function bindSession(binder: Binder): void {
     t.contentStore,
     t.navigationHold,
   ]);
+  bindClass(binder, t.signOutEverywhere, SignOutEverywhere, [t.authGateway, t.signOut]);
   bindClass(binder, t.refreshSession, RefreshSession, [t.authGateway, t.sessionStore, t.expireSession, t.clock, t.scheduler]);
   bindClass(binder, t.expireSession, ExpireSession, [t.sessionStore, t.signOut, t.sessionExpiryStore]);
   bindClass(binder, t.watchIdleSession, WatchIdleSession, [t.sessionStore, t.idleTimer, t.expireSession, t.clock, t.scheduler]);

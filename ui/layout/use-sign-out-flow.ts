@@ -1,5 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import { withLanguage } from '@application/routing/external-url';
+import type { SignOutResult } from '@application/sign-in/sign-out';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
@@ -13,27 +14,34 @@ import { useTranslate } from '../hooks/use-translate';
  * an admin logged in as the member gets their window closed).
  */
 export function useSignOutFlow(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const { locale } = useTranslate();
-  const localized = useLocalizedPath();
-  const navigate = useNavigate();
   const signOutUseCase = useDependency(TOKENS.signOut);
-  const pages = useDependency(TOKENS.pageNavigator);
+  const leave = useLeaveAfterSignOut();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = async () => {
     setSigningOut(true);
     try {
-      const { destination, wasLoginAs } = await signOutUseCase.execute();
-      // Spec §6: an admin's store window closes; there is no redirect on close.
-      if (wasLoginAs) {
-        pages.close();
-        return;
-      }
-      if (destination.kind === 'external') pages.assign(withLanguage(destination.url, locale));
-      else void navigate(localized('/'));
+      leave(await signOutUseCase.execute());
     } finally {
       setSigningOut(false);
     }
   };
   return { signOut, signingOut };
+}
+
+/** Where a member goes once signed out (by the profile menu, /logout or "sign out everywhere"). */
+export function useLeaveAfterSignOut(): (result: SignOutResult) => void {
+  const { locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const pages = useDependency(TOKENS.pageNavigator);
+  return ({ destination, wasLoginAs }) => {
+    // Spec §6: an admin's store window closes; there is no redirect on close.
+    if (wasLoginAs) {
+      pages.close();
+      return;
+    }
+    if (destination.kind === 'external') pages.assign(withLanguage(destination.url, locale));
+    else void navigate(localized('/'));
+  };
 }

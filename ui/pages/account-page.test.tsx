@@ -121,4 +121,36 @@ describe('Account page (spec §2 /account)', () => {
     expect(within(links).getByRole('link', { name: 'Vos adresses' })).toHaveAttribute('href', '/fr/account/address');
     expect(within(links).getByRole('link', { name: 'Changer votre mot de passe' })).toHaveAttribute('href', '/fr/account/reset-password');
   });
+
+  it('signs out everywhere after a confirmation, and goes where sign-out goes', async () => {
+    const { container, fakes } = member();
+    renderApp(container, '/account');
+    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    // Staying signed in is the first choice: nothing is sent until the member confirms.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out everywhere?' })).not.toBeInTheDocument());
+    expect(fakes.auth.callsTo('logoutEverywhere')).toBe(0);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await waitFor(() => expect(fakes.pageNavigator.assigned).toEqual(['/sandbox/programme-home?signed_out=1']));
+    expect(fakes.auth.callsTo('logoutEverywhere')).toBe(1);
+    expect(fakes.auth.callsTo('logout')).toBe(0);
+    expect(fakes.sessionStorage.stored).toBeNull();
+  });
+
+  it('in French, says so and keeps the member signed in when the API cannot sign them out everywhere', async () => {
+    const { container, fakes } = member();
+    fakes.auth.logoutEverywhereResult = { ok: false, reason: 'unavailable', detail: 'fake unavailable' };
+    renderApp(container, '/fr/account');
+    const section = await screen.findByRole('region', { name: 'Appareils connectés' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Me déconnecter partout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vous déconnecter partout\u00a0?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, me déconnecter partout' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Nous n’avons pas pu vous déconnecter partout.');
+    expect(fakes.sessionStorage.stored).not.toBeNull();
+    expect(fakes.pageNavigator.assigned).toEqual([]);
+  });
 });

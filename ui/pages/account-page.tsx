@@ -6,6 +6,7 @@ import { ActiveCard } from '../account-portal/active-card';
 import { AuthorizedRedeemers } from '../account-portal/authorized-redeemers';
 import { ContactDetails } from '../account-portal/contact-details';
 import { LanguagePreference } from '../account-portal/language-preference';
+import { SignOutEverywhere } from '../account-portal/sign-out-everywhere';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -16,7 +17,7 @@ import { useTranslate } from '../hooks/use-translate';
  * /account (spec §2): the member's details and where to change their
  * contact details (spec §6), the active card, the preferences (language
  * and marketing opt-in, PUT /member/profile), the card's authorized
- * redeemers, and the other account screens.
+ * redeemers, the other account screens, and "sign out everywhere".
  */
 export function AccountPage() {
   const { t } = useTranslate();
@@ -36,6 +37,7 @@ export function AccountPage() {
           </MarketingPreference>
           <AuthorizedRedeemers />
           <AccountLinks />
+          <SignOutEverywhere />
         </>
       )}
     </Stack>

@@ -103,7 +103,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    TOKEN_SECRET: options.tokenSecret,
+    TOKEN_SIGNING_KEYS: `race:${options.tokenSecret}`,
     STOREFRONT_DIR: join(tmpdir(), 'no-storefront-build-here'),
     DATABASE_POOL_MAX: '8',
     ...options.env,

@@ -44,7 +44,7 @@ export async function createTestApp(
     config: {
       programmeSlug: 'demo',
       storefrontDir: options.storefrontDir ?? join(tmpdir(), 'no-storefront-build-here'),
-      tokenSecret: options.tokenSecret ?? null,
+      ...(options.tokenSecret ? { signingKeys: [{ id: 'test', secret: options.tokenSecret }] } : {}),
       logger: options.logger ?? false,
       // Passwords set by registration and recovery: cheap settings, like the seeded ones (the hash records them).
       passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
