@@ -23,5 +23,24 @@ export function programmeApiValidatorCompiler(): FastifySchemaCompiler<unknown> 
   const factory = AjvCompiler();
   const typedBody = factory({}, { customOptions: { ...REQUEST_AJV_OPTIONS, coerceTypes: false } });
   const fromText = factory({}, { customOptions: { ...REQUEST_AJV_OPTIONS, coerceTypes: 'array' } });
-  return (route) => (route.httpPart === 'body' ? typedBody : fromText)(route as never) as ReturnType<FastifySchemaCompiler<unknown>>;
+  return (route) => {
+    const compile = route.httpPart === 'body' ? typedBody : fromText;
+    const schema = route.httpPart === 'headers' ? headerNamesInLowerCase(route.schema) : route.schema;
+    return compile({ ...route, schema } as never) as ReturnType<FastifySchemaCompiler<unknown>>;
+  };
+}
+
+/**
+ * A headers schema whose names are in lower case, as Node hands headers over
+ * (Fastify does this itself only for its own compiler): the document's
+ * `Idempotency-Key` is the request's `idempotency-key`.
+ */
+function headerNamesInLowerCase(schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { properties, required } = schema as { properties?: Record<string, unknown>; required?: unknown };
+  return {
+    ...schema,
+    ...(properties ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(Array.isArray(required) ? { required: required.map((name) => (typeof name === 'string' ? name.toLowerCase() : name)) } : {}),
+  };
 }
