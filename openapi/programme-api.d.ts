@@ -409,7 +409,10 @@ export interface paths {
         /** The member's address book, the default address first. */
         get: operations["listAddresses"];
         put?: never;
-        /** Adds an address to the member's address book. The first address, or one sent with is_default true, becomes the default. */
+        /**
+         * Adds an address to the member's address book. The first address, or one sent with is_default true, becomes the default.
+         * @description The book holds where rewards ship (spec §5): a Canadian street address, with a Canadian province and postal code. A P.O. box or rural route in either line, or another country, is a 400 VALIDATION_ERROR naming the field (address1, address2 or country), the rule the storefront's form applies.
+         */
         post: operations["createAddress"];
         delete?: never;
         options?: never;
@@ -426,7 +429,10 @@ export interface paths {
         };
         /** One of the member's addresses (another member's answers 404). */
         get: operations["getAddress"];
-        /** Replaces one of the member's addresses. */
+        /**
+         * Replaces one of the member's addresses.
+         * @description The same rule as adding one: a Canadian street address only (a P.O. box, rural route or another country is a 400 VALIDATION_ERROR naming the field).
+         */
         put: operations["updateAddress"];
         post?: never;
         /** Deletes one of the member's addresses; `data.code` is 'success' (spec §7). When the default goes, the oldest remaining address becomes the default. Orders keep their own copy of the address they shipped to. */
@@ -3181,7 +3187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `VALIDATION_ERROR` (schema; `points` under the split-pay minimum or over the total; card fields: Luhn, expiry, CVV, and 'Please use a rewards credit card' on payment_details.credit_card_number outside the programme's bin ranges; payment_details missing while there is a cash part; no address for a cart that ships; the Idempotency-Key header missing (field idempotency-key)) or `CONSENT_REQUIRED` (a consent the cart's products need is not true; `errors` name consents.*). */
+            /** @description `VALIDATION_ERROR` (schema; `points` under the split-pay minimum or over the total; card fields: Luhn, expiry, CVV, and 'Please use a rewards credit card' on payment_details.credit_card_number outside the programme's bin ranges; payment_details missing while there is a cash part; no address for a cart that ships; the Idempotency-Key header missing (field idempotency-key)), `CONSENT_REQUIRED` (a consent the cart's products need is not true; `errors` name consents.*), or an address merchandise cannot ship to (spec §5: Canadian street addresses only, the rule of domain/address/shipping-address.ts): `SHIPPING_ADDRESS_PO_BOX` (a P.O. box, C.P., general delivery... in either line), `SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE` (a rural route), `SHIPPING_ADDRESS_INVALID_COUNTRY` (outside Canada), with the field at fault (`address.address1`, `address.address2`, `address.country`, or `address_id` for a saved address); spec §8 maps codes containing po_box or invalid_country to the address restriction. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3211,7 +3217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `SHIPPING_ADDRESS_PO_BOX`, `SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE`, `SHIPPING_ADDRESS_INVALID_COUNTRY` (merchandise ships to Canadian street addresses only; spec §8 maps codes containing po_box or invalid_country to the address restriction), `CART_MINIMUM_NOT_MET` (`data` {points}), `EGIFT_RECIPIENT_EMAIL_MISSING` (no email on file for an eGift card), `IDEMPOTENCY_KEY_REUSED` (the key was used for another request). */
+            /** @description `CART_MINIMUM_NOT_MET` (`data` {points}), `EGIFT_RECIPIENT_EMAIL_MISSING` (no email on file for an eGift card), `IDEMPOTENCY_KEY_REUSED` (the key was used for another request). */
             422: {
                 headers: {
                     [name: string]: unknown;

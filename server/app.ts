@@ -25,6 +25,7 @@ import { ContentService } from './content/content-service';
 import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
+import { REQUEST_AJV_OPTIONS } from './http/request-validation';
 import { errorHandler } from './http/error-handler';
 import { registerAdminAudit } from './admin/admin-audit-hook';
 import { originsOf } from './http/content-security-policy';
@@ -129,14 +130,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     // A URL whose percent-encoding is broken fails in the router, before any route: answer it like any bad input.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: {
-      customOptions: {
-        // Report every problem of a request, not only the first.
-        allErrors: true,
-        // additionalProperties: false in the document means "rejected", not "silently dropped".
-        removeAdditional: false,
-        // OpenAPI annotations (description, ...) are not JSON Schema keywords Ajv knows.
-        strict: false,
-      },
+      // The programme API's own routes validate with server/http/request-validation.ts (bodies never coerced).
+      customOptions: REQUEST_AJV_OPTIONS,
     },
   });
 

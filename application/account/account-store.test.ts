@@ -21,6 +21,7 @@ describe('AccountStore utility bar view', () => {
       cardName: { 'en-CA': 'Premier World', 'fr-CA': 'Premier Monde' },
       maskedNumber: '**** **** **** 3310',
       canSwitch: true,
+      isAuthorizedRedeemer: false,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Account, AccountCurrency } from '@domain/account/account';
 import { accountTypeOf, isCardNameHidden, type AccountType } from '@domain/account/account-type';
 import { canSwitchCard } from '@domain/account/card-switch';
+import { cardRoleOf, type CardRole } from '@domain/account/store-cards';
 import type { Locale } from '@domain/locale/locale';
 import { POINTS_CURRENCY } from '@domain/points/points-currency';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
@@ -25,6 +26,10 @@ export interface AccountState {
   readonly currency: AccountCurrency;
   readonly userInfo: UserInfo | null;
   readonly paymentProviders: readonly string[];
+  /** The signed-in member the cards were loaded for (their role on each card is read with it). */
+  readonly memberId: number | null;
+  /** The member's role on the active card: its holder, or an authorized redeemer who may only redeem its points. */
+  readonly cardRole: CardRole | null;
   /** The member must accept the programme rules first (403 PENDING_ACTIONS on account load). */
   readonly isPendingActions: boolean;
   /** The last load failed for another reason; nothing is shown for it (spec §8). */
@@ -42,6 +47,8 @@ export const INITIAL_ACCOUNT_STATE: AccountState = {
   currency: { id: POINTS_CURRENCY.id, name: 'PTS', symbol: POINTS_CURRENCY.symbol },
   userInfo: null,
   paymentProviders: [],
+  memberId: null,
+  cardRole: null,
   isPendingActions: false,
   loadFailed: false,
 };
@@ -59,6 +66,8 @@ export type UtilityBarView =
       readonly cardName: Readonly<Record<Locale, string>> | null;
       readonly maskedNumber: string;
       readonly canSwitch: boolean;
+      /** The member redeems on another holder's card (spec §1 authorized redeemer). */
+      readonly isAuthorizedRedeemer: boolean;
     };
 
 /** One card in the card switcher (spec §2 Card switcher modal). */
@@ -70,6 +79,8 @@ export interface CardChoiceView {
   readonly currencySymbol: string;
   readonly imageUrl: string;
   readonly isCurrent: boolean;
+  /** The member's role on the card: theirs, or one they may only redeem on. */
+  readonly role: CardRole;
 }
 
 export interface CardSwitcherView {
@@ -105,9 +116,20 @@ export class AccountStore {
     this.patch({ loading: true, loadFailed: false, isPendingActions: false });
   }
 
-  /** Success of an account load: the usable accounts and the one to make active. */
-  loadSucceeded(accounts: readonly Account[], selected: Account | undefined): void {
-    this.patch({ ...INITIAL_ACCOUNT_STATE, ...(selected ? activeFields(selected) : {}), accounts, loading: false, loaded: true });
+  /**
+   * Success of an account load for `memberId`: the cards the store offers
+   * (the member's own, then those they redeem on) and the one to make active.
+   * Without a member id every card counts as the member's own.
+   */
+  loadSucceeded(accounts: readonly Account[], selected: Account | undefined, memberId: number | null = null): void {
+    this.patch({
+      ...INITIAL_ACCOUNT_STATE,
+      ...(selected ? activeFields(selected, memberId) : {}),
+      accounts,
+      memberId,
+      loading: false,
+      loaded: true,
+    });
   }
 
   loadFailed(reason: { pendingActions: boolean }): void {
@@ -119,7 +141,7 @@ export class AccountStore {
   }
 
   switchFinished(account: Account): void {
-    this.patch({ ...activeFields(account), loading: false, loaded: true });
+    this.patch({ ...activeFields(account, this.state.getValue().memberId), loading: false, loaded: true });
   }
 
   reset(): void {
@@ -162,8 +184,14 @@ export class AccountStore {
   }
 }
 
-function activeFields(account: Account): Partial<AccountState> {
+/** The member's role on a card; with no member known, the card is taken as theirs. */
+function roleOn(account: Account, memberId: number | null): CardRole {
+  return memberId === null ? 'primary' : (cardRoleOf(account, memberId) ?? 'primary');
+}
+
+function activeFields(account: Account, memberId: number | null): Partial<AccountState> {
   return {
+    cardRole: roleOn(account, memberId),
     accountId: account.id,
     referenceIdentifier: account.referenceIdentifier,
     balance: account.lastBalance,
@@ -190,6 +218,7 @@ function toUtilityBarView(state: AccountState): UtilityBarView {
     cardName: isCardNameHidden(state.userInfo.accountType) ? null : state.userInfo.cardName,
     maskedNumber: state.userInfo.maskedNumber,
     canSwitch: canSwitchCard(state.accounts),
+    isAuthorizedRedeemer: state.cardRole === 'authorized-redeemer',
   };
 }
 
@@ -200,7 +229,8 @@ function sameUtilityBarView(a: UtilityBarView, b: UtilityBarView): boolean {
     a.currencySymbol === b.currencySymbol &&
     a.cardName === b.cardName &&
     a.maskedNumber === b.maskedNumber &&
-    a.canSwitch === b.canSwitch
+    a.canSwitch === b.canSwitch &&
+    a.isAuthorizedRedeemer === b.isAuthorizedRedeemer
   );
 }
 
@@ -215,6 +245,7 @@ function toCardSwitcherView(state: AccountState): CardSwitcherView {
       currencySymbol: account.currency.symbol,
       imageUrl: account.imageUrl,
       isCurrent: account.id === state.accountId,
+      role: roleOn(account, state.memberId),
     })),
   };
 }

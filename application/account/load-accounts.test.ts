@@ -4,7 +4,7 @@ import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { PENDING_ACTIONS, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { InMemoryCurrentAccountStorage } from '../../tests/fakes/in-memory-current-account-storage';
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
-import { lastValueFrom } from 'rxjs';
+import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { AccountStore } from './account-store';
 import { LoadAccounts } from './load-accounts';
 
@@ -17,10 +17,28 @@ function setUp(gateway = new FakeAccountGateway(alexAccounts()), storedAccountId
 }
 
 describe('LoadAccounts', () => {
-  it('keeps only the cards the member can use: primary, not on hold, not cancelled', async () => {
+  it('keeps the member’s own usable cards, then the card they are an authorized redeemer on; never a cancelled one', async () => {
     const { load, store } = setUp();
     await lastValueFrom(load.execute({ memberId: ALEX_MEMBER_ID }));
-    expect(store.snapshot.accounts.map((account) => account.id)).toEqual([101, 102, 103]);
+    expect(store.snapshot.accounts.map((account) => account.id)).toEqual([101, 102, 103, 104]);
+  });
+
+  it('tells the card switcher which card the member only redeems on, and the utility bar when it is the active one', async () => {
+    const { load, store } = setUp(undefined, 104);
+    await lastValueFrom(load.execute({ memberId: ALEX_MEMBER_ID }));
+    const switcher = await firstValueFrom(store.cardSwitcher$);
+    expect(switcher.cards.map((card) => [card.id, card.role])).toEqual([
+      [101, 'primary'],
+      [102, 'primary'],
+      [103, 'primary'],
+      [104, 'authorized-redeemer'],
+    ]);
+    expect(store.snapshot.cardRole).toBe('authorized-redeemer');
+    expect(await firstValueFrom(store.utilityBar$)).toMatchObject({ status: 'ready', isAuthorizedRedeemer: true });
+    store.switchStarted();
+    store.switchFinished(store.snapshot.accounts[0]!);
+    expect(store.snapshot.cardRole).toBe('primary');
+    expect(await firstValueFrom(store.utilityBar$)).toMatchObject({ status: 'ready', isAuthorizedRedeemer: false });
   });
 
   it('makes the first usable card active when nothing was chosen before, and remembers it', async () => {

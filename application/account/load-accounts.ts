@@ -1,6 +1,6 @@
 import type { Account } from '@domain/account/account';
 import { selectAccount } from '@domain/account/select-account';
-import { usableAccounts } from '@domain/account/usable-accounts';
+import { storeCards } from '@domain/account/store-cards';
 import { defer, map, type Observable } from 'rxjs';
 import type { AccountGateway, AccountsResult } from '../ports/account-gateway';
 import type { CurrentAccountStorage } from '../ports/current-account-storage';
@@ -22,8 +22,9 @@ export type LoadAccountsResult =
  * Runs when subscribed; unsubscribing before the answer drops it (nothing is
  * applied), so a sign-out during the load leaves no card behind.
  *
- * Always holds: only usable accounts (primary, not on hold, not cancelled)
- * reach the store; the active one is the requested reference, else the
+ * Always holds: only the cards the store offers reach it (domain
+ * `storeCards`: the member's own usable cards, then those they are an
+ * authorized redeemer on, none on hold or cancelled); the active one is the requested reference, else the
  * stored current id, else the first; its id is saved as current. Pending
  * actions set the pending-actions flag; a refused session leaves the account
  * state empty (HandleSessionEvents ends the session); other failures are
@@ -56,13 +57,13 @@ export class LoadAccounts {
       this.errors.report('account load', result);
       return { ok: false, reason: 'unavailable' };
     }
-    const accounts = usableAccounts(result.accounts, input.memberId);
+    const accounts = storeCards(result.accounts, input.memberId);
     const selected = selectAccount(accounts, {
       referenceIdentifier: input.referenceIdentifier ?? null,
       storedAccountId: this.currentAccount.load(),
     });
     if (selected) this.currentAccount.save(selected.id);
-    this.store.loadSucceeded(accounts, selected);
+    this.store.loadSucceeded(accounts, selected, input.memberId);
     return { ok: true, account: selected };
   }
 }

@@ -1,4 +1,4 @@
-import { usableAccounts } from '@domain/account/usable-accounts';
+import { storeCards } from '@domain/account/store-cards';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
@@ -33,6 +33,6 @@ export class RefreshBalances {
       return;
     }
     if (this.sessions.snapshot.session?.memberId !== memberId) return;
-    this.accounts.balancesRefreshed(usableAccounts(result.accounts, memberId));
+    this.accounts.balancesRefreshed(storeCards(result.accounts, memberId));
   }
 }

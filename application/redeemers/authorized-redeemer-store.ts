@@ -7,7 +7,8 @@ import type { LoadAuthorizedRedeemers } from './load-authorized-redeemers';
 
 /** The active card's authorized redeemers, and the relations the add form offers. */
 export interface AuthorizedRedeemerState {
-  readonly status: 'idle' | 'loading' | 'loaded' | 'failed' | 'no-card';
+  /** 'primary-only': the active card is one the member only redeems on; its holder names its redeemers. */
+  readonly status: 'idle' | 'loading' | 'loaded' | 'failed' | 'no-card' | 'primary-only';
   /** The card they belong to; null before a load. */
   readonly accountId: number | null;
   readonly redeemers: readonly AuthorizedRedeemer[];
@@ -41,9 +42,10 @@ export class AuthorizedRedeemerStore {
         return load
           .execute({ accountId, locale: member.locale })
           .pipe(
-            map((loaded): AuthorizedRedeemerState =>
-              loaded === null ? { ...this.state.getValue(), status: 'failed' } : { status: 'loaded', accountId, ...loaded },
-            ),
+            map((loaded): AuthorizedRedeemerState => {
+              if (loaded === null) return { ...this.state.getValue(), status: 'failed' };
+              return loaded === 'primary-only' ? { ...EMPTY, accountId, status: 'primary-only' } : { status: 'loaded', accountId, ...loaded };
+            }),
           );
       },
     }).subscribe((state) => this.state.next(state));

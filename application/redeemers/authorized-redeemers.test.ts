@@ -67,6 +67,15 @@ describe('AuthorizedRedeemerStore', () => {
     expect(errors.reports).toHaveLength(1);
   });
 
+  it('says only the holder names the redeemers of a card the member only redeems on, without reporting a failure', async () => {
+    const { store, gateway, errors } = setUp();
+    gateway.redeemerOnly.add(101);
+    store.show();
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'primary-only', accountId: 101, redeemers: [], relations: [] });
+    expect(errors.reports).toEqual([]);
+  });
+
   it('says a member without a card has none', async () => {
     const { store, accounts } = setUp();
     accounts.loadSucceeded([], undefined);

@@ -5,8 +5,15 @@ import type { AuthorizedRedeemerGateway } from '../ports/authorized-redeemer-gat
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
 
-/** The card's redeemers and the relations to choose from, or null when either could not be read. */
-export type RedeemersLoad = { readonly redeemers: readonly AuthorizedRedeemer[]; readonly relations: readonly RedeemerRelation[] } | null;
+/**
+ * The card's redeemers and the relations to choose from; 'primary-only' on a
+ * card the member only redeems on (its holder names its redeemers); null
+ * when either could not be read.
+ */
+export type RedeemersLoad =
+  | { readonly redeemers: readonly AuthorizedRedeemer[]; readonly relations: readonly RedeemerRelation[] }
+  | 'primary-only'
+  | null;
 
 /**
  * Reads the authorized redeemers of a card and the relation list (spec §7,
@@ -26,6 +33,7 @@ export class LoadAuthorizedRedeemers {
     return forkJoin([defer(() => this.gateway.list(input)), defer(() => this.gateway.relations(input.locale))]).pipe(
       map(([list, relations]) => {
         if (list.ok && relations.ok) return { redeemers: list.redeemers, relations: relations.relations };
+        if (!list.ok && list.reason === 'primary-only') return 'primary-only' as const;
         const failure = list.ok ? relations : list;
         if (!failure.ok && !isSessionFailure(failure)) this.errors.report('authorized redeemers', failure);
         return null;

@@ -10,8 +10,9 @@ import type { TransactionGateway, TransactionPage } from '../ports/transaction-g
  * Annual Fee Eraser tab, a date filter, 25 a page). Runs when subscribed;
  * unsubscribing drops the answer.
  *
- * Always holds: a failure gives null and is reported unless it is the
- * session's.
+ * Always holds: a card the member only redeems on (an authorized redeemer)
+ * gives 'primary-only', its transactions being its holder's; another
+ * failure gives null and is reported unless it is the session's.
  */
 export class LoadTransactions {
   constructor(
@@ -23,11 +24,12 @@ export class LoadTransactions {
     readonly accountId: number;
     readonly query: TransactionQuery;
     readonly locale: Locale;
-  }): Observable<TransactionPage | null> {
+  }): Observable<TransactionPage | 'primary-only' | null> {
     const { accountId, query, locale } = input;
     return defer(() => this.gateway.list({ accountId, view: query.view, dateFilter: query.dateFilter, page: query.page, locale })).pipe(
       map((result) => {
         if (result.ok) return result.page;
+        if (result.reason === 'primary-only') return 'primary-only' as const;
         if (!isSessionFailure(result)) this.errors.report('transactions', result);
         return null;
       }),

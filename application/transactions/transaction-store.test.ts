@@ -85,4 +85,13 @@ describe('TransactionStore (spec §4 transactions)', () => {
     await settle();
     expect(store.snapshot.status).toBe('loaded');
   });
+
+  it('says the transactions are the holder’s on a card the member only redeems on, without reporting a failure', async () => {
+    const { store, gateway, errors } = setUp();
+    gateway.redeemerOnly.add(101);
+    store.show(DEFAULT_TRANSACTION_QUERY);
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'primary-only', query: DEFAULT_TRANSACTION_QUERY });
+    expect(errors.reports).toEqual([]);
+  });
 });

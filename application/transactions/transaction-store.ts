@@ -12,6 +12,8 @@ export type TransactionState =
   | { readonly status: 'loading'; readonly query: TransactionQuery }
   | { readonly status: 'loaded'; readonly query: TransactionQuery; readonly page: TransactionPage }
   | { readonly status: 'no-card'; readonly query: TransactionQuery }
+  /** The active card is one the member only redeems on: its transactions are its holder's. */
+  | { readonly status: 'primary-only'; readonly query: TransactionQuery }
   | { readonly status: 'failed'; readonly query: TransactionQuery };
 
 /**
@@ -38,7 +40,12 @@ export class TransactionStore {
         if (member.accountId === null) return of({ status: 'no-card', query });
         return load
           .execute({ accountId: member.accountId, query, locale: member.locale })
-          .pipe(map((page): TransactionState => (page === null ? { status: 'failed', query } : { status: 'loaded', query, page })));
+          .pipe(
+            map((page): TransactionState => {
+              if (page === null) return { status: 'failed', query };
+              return page === 'primary-only' ? { status: 'primary-only', query } : { status: 'loaded', query, page };
+            }),
+          );
       },
     }).subscribe((state) => this.state.next(state));
   }

@@ -33,7 +33,9 @@ describe('the new shipping address form (spec §5)', () => {
 
   it('refuses a P.O. box, a rural route and an address outside Canada, each with its own text', () => {
     expect(issuesOf({ ...entered, address1: 'PO Box 12' })).toEqual([['address1', 'address.restricted.po_box']]);
-    expect(issuesOf({ ...entered, address2: 'RR 2' })).toEqual([['address1', 'address.restricted.rural_route']]);
+    expect(issuesOf({ ...entered, address2: 'RR 2' })).toEqual([['address2', 'address.restricted.rural_route']]);
+    expect(issuesOf({ ...entered, address2: 'C.P. 45' })).toEqual([['address2', 'address.restricted.po_box']]);
+    expect(issuesOf({ ...entered, address2: 'Poste restante' })).toEqual([['address2', 'address.restricted.po_box']]);
     expect(issuesOf({ ...entered, country: 'US' })).toEqual([['country', 'address.restricted.invalid_country']]);
   });
 

@@ -8,6 +8,7 @@ import {
   isPoBox,
   isRuralRoute,
   normalizePostalCode,
+  restrictedField,
   shippingAddressProblems,
   type ShippingAddressFields,
 } from './shipping-address';
@@ -110,6 +111,18 @@ describe('delivery restrictions (spec §5)', () => {
     expect(deliveryRestriction({ ...valid, address2: null })).toBeNull();
   });
 
+  it('names the field at fault: the country, else the line with a box, else the line with a route', () => {
+    expect(restrictedField(valid)).toBeNull();
+    expect(restrictedField({ ...valid, address2: null })).toBeNull();
+    expect(restrictedField({ ...valid, country: 'US', address1: 'PO Box 1' })).toEqual({ field: 'country', restriction: 'invalid_country' });
+    expect(restrictedField({ ...valid, address1: 'Case postale 3' })).toEqual({ field: 'address1', restriction: 'po_box' });
+    expect(restrictedField({ ...valid, address2: 'Case postale 3' })).toEqual({ field: 'address2', restriction: 'po_box' });
+    expect(restrictedField({ ...valid, address1: 'PO Box 1', address2: 'RR 2' })).toEqual({ field: 'address1', restriction: 'po_box' });
+    expect(restrictedField({ ...valid, address1: 'RR 2', address2: 'PO Box 1' })).toEqual({ field: 'address2', restriction: 'po_box' });
+    expect(restrictedField({ ...valid, address1: 'RR 2', address2: 'Rural Route 3' })).toEqual({ field: 'address1', restriction: 'rural_route' });
+    expect(restrictedField({ ...valid, address2: 'General Delivery' })).toEqual({ field: 'address2', restriction: 'po_box' });
+  });
+
   it('has server codes that the checkout mapping reads as an address restriction', () => {
     expect(DELIVERY_RESTRICTION_CODES).toEqual({
       po_box: 'SHIPPING_ADDRESS_PO_BOX',
@@ -144,12 +157,15 @@ describe('shippingAddressProblems', () => {
     ]);
   });
 
-  it('says a P.O. box or rural route is restricted, on address1', () => {
+  it('says a P.O. box or rural route is restricted, on the line that names it', () => {
     expect(shippingAddressProblems({ ...valid, address1: 'PO Box 7' })).toEqual([
       { field: 'address1', key: 'address.restricted', params: { restriction: 'po_box' } },
     ]);
     expect(shippingAddressProblems({ ...valid, address2: 'RR 1' })).toEqual([
-      { field: 'address1', key: 'address.restricted', params: { restriction: 'rural_route' } },
+      { field: 'address2', key: 'address.restricted', params: { restriction: 'rural_route' } },
+    ]);
+    expect(shippingAddressProblems({ ...valid, address1: 'RR 1', address2: 'B.P. 4' })).toEqual([
+      { field: 'address2', key: 'address.restricted', params: { restriction: 'po_box' } },
     ]);
   });
 

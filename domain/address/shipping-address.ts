@@ -1,3 +1,5 @@
+import { nonStreetDeliveryOf } from './non-street-delivery';
+
 /** The provinces and territories of Canada by their two-letter codes. */
 export const CANADIAN_REGION_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
@@ -23,20 +25,14 @@ export function isCanadianRegionCode(code: string): boolean {
   return (CANADIAN_REGION_CODES as readonly string[]).includes(code.trim().toUpperCase());
 }
 
-// "PO Box 12", "P.O. Box", "Post Office Box", "Box 12", and French "C.P. 12" / "Case postale 12".
-// The patterns are not anchored at the end: a number's first digit is enough.
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|box\s+\d|c\.\s*p\.?\s*\d|cp\s+\d|case\s+postale)/i;
-// "RR 2", "R.R. #3", "Rural Route 4", French "Route rurale 1".
-const RURAL_ROUTE = /\b(?:r\.?\s*r\.?\s*#?\s*\d|rural\s+route|route\s+rurale)/i;
-
-/** Whether an address line is a post office box (English or French forms). */
+/** Whether an address line is a post office box (English or French forms; general delivery too): {@link nonStreetDeliveryOf}. */
 export function isPoBox(line: string): boolean {
-  return PO_BOX.test(line);
+  return nonStreetDeliveryOf(line) === 'po_box';
 }
 
-/** Whether an address line is a rural route. */
+/** Whether an address line is a rural route (and not a box): {@link nonStreetDeliveryOf}. */
 export function isRuralRoute(line: string): boolean {
-  return RURAL_ROUTE.test(line);
+  return nonStreetDeliveryOf(line) === 'rural_route';
 }
 
 /** The parts of an address the shipping rules read (API field names). */
@@ -49,23 +45,36 @@ export interface ShippingAddressLines {
 /** Why merchandise cannot ship to an address (spec §5). */
 export type DeliveryRestriction = 'po_box' | 'rural_route' | 'invalid_country';
 
+/** The field of an address that makes it one merchandise cannot ship to, and why (spec §5). */
+export interface RestrictedField {
+  readonly field: 'country' | 'address1' | 'address2';
+  readonly restriction: DeliveryRestriction;
+}
+
 /**
- * Whether merchandise can ship to an address (spec §5: Canadian street
- * addresses only): outside Canada first, then a P.O. box, then a rural
- * route, in either address line; null when it can.
+ * Where and why merchandise cannot ship to an address (spec §5: Canadian
+ * street addresses only): outside Canada (on the country) first, then a
+ * P.O. box in either line, then a rural route in either line, on the line
+ * that names it (address1 when both do); null when it can ship there.
  */
-export function deliveryRestriction(address: ShippingAddressLines): DeliveryRestriction | null {
+export function restrictedField(address: ShippingAddressLines): RestrictedField | null {
   if (address.country.trim().toUpperCase() !== SHIPPING_COUNTRY) {
-    return 'invalid_country';
+    return { field: 'country', restriction: 'invalid_country' };
   }
-  const lines = [address.address1, address.address2 ?? ''];
-  if (lines.some(isPoBox)) {
-    return 'po_box';
-  }
-  if (lines.some(isRuralRoute)) {
-    return 'rural_route';
+  const lines = [
+    { field: 'address1', kind: nonStreetDeliveryOf(address.address1) },
+    { field: 'address2', kind: nonStreetDeliveryOf(address.address2 ?? '') },
+  ] as const;
+  for (const restriction of ['po_box', 'rural_route'] as const) {
+    const line = lines.find((candidate) => candidate.kind === restriction);
+    if (line) return { field: line.field, restriction };
   }
   return null;
+}
+
+/** Why merchandise cannot ship to an address, or null when it can ({@link restrictedField}). */
+export function deliveryRestriction(address: ShippingAddressLines): DeliveryRestriction | null {
+  return restrictedField(address)?.restriction ?? null;
 }
 
 /**
@@ -107,8 +116,8 @@ const REQUIRED_FIELDS = ['first_name', 'last_name', 'address1', 'city', 'region_
 /**
  * Every problem of a shipping address for merchandise (spec §5), one per
  * field at most: required fields first, then the province and postal code
- * (Canadian ones), then the delivery restriction on address1 (or country
- * when outside Canada). An empty list means the address can be used.
+ * (Canadian ones), then the delivery restriction on the line that names it
+ * (or the country when outside Canada). An empty list means the address can be used.
  */
 export function shippingAddressProblems(address: ShippingAddressFields): AddressFieldProblem[] {
   const problems: AddressFieldProblem[] = [];
@@ -119,9 +128,9 @@ export function shippingAddressProblems(address: ShippingAddressFields): Address
       problems.push({ field, key: ADDRESS_MESSAGE_KEYS.required, params: { field } });
     }
   }
-  const restriction = missing.has('country') ? null : deliveryRestriction(address);
-  if (restriction === 'invalid_country') {
-    return [...problems, { field: 'country', key: ADDRESS_MESSAGE_KEYS.restricted, params: { restriction } }];
+  const restricted = missing.has('country') ? null : restrictedField(address);
+  if (restricted?.restriction === 'invalid_country') {
+    return [...problems, { field: 'country', key: ADDRESS_MESSAGE_KEYS.restricted, params: { restriction: restricted.restriction } }];
   }
   if (!missing.has('region_code') && !isCanadianRegionCode(address.region_code)) {
     problems.push({ field: 'region_code', key: ADDRESS_MESSAGE_KEYS.invalid, params: { field: 'region_code' } });
@@ -129,8 +138,8 @@ export function shippingAddressProblems(address: ShippingAddressFields): Address
   if (!missing.has('postal_code') && !isCanadianPostalCode(address.postal_code)) {
     problems.push({ field: 'postal_code', key: ADDRESS_MESSAGE_KEYS.invalid, params: { field: 'postal_code' } });
   }
-  if (restriction !== null && !missing.has('address1')) {
-    problems.push({ field: 'address1', key: ADDRESS_MESSAGE_KEYS.restricted, params: { restriction } });
+  if (restricted !== null && !missing.has('address1')) {
+    problems.push({ field: restricted.field, key: ADDRESS_MESSAGE_KEYS.restricted, params: { restriction: restricted.restriction } });
   }
   return problems;
 }

@@ -1,4 +1,10 @@
-import { isCanadianPostalCode, isCanadianRegionCode, normalizePostalCode } from '@domain/address/shipping-address';
+import {
+  isCanadianPostalCode,
+  isCanadianRegionCode,
+  normalizePostalCode,
+  restrictedField,
+  type DeliveryRestriction,
+} from '@domain/address/shipping-address';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
@@ -45,11 +51,49 @@ export function toAddressBody(row: AddressRow, locale: Locale): AddressBody {
   };
 }
 
+/** The field error of an address merchandise cannot ship to (spec §5, §8 P.O. box, rural or outside-Canada error). */
+export const DELIVERY_RESTRICTION_FIELD_MESSAGES: Readonly<Record<DeliveryRestriction, string>> = {
+  po_box: 'is a P.O. box: merchandise ships to Canadian street addresses only',
+  rural_route: 'is a rural route: merchandise ships to Canadian street addresses only',
+  invalid_country: 'must be CA: merchandise ships to Canadian street addresses only',
+};
+
+/**
+ * The field error of an address that is not a Canadian street address
+ * (domain/address/shipping-address.ts `restrictedField`, the rule the
+ * storefront's forms use), or null: the country, or the address line that
+ * names a P.O. box or a rural route, with `fieldPrefix` before its name.
+ */
+export function deliveryRestrictionError(
+  values: Pick<AddressValues, 'address1' | 'address2' | 'country'>,
+  fieldPrefix = '',
+): { restriction: DeliveryRestriction; error: FieldError } | null {
+  const restricted = restrictedField(values);
+  if (!restricted) return null;
+  return {
+    restriction: restricted.restriction,
+    error: { field: `${fieldPrefix}${restricted.field}`, message: DELIVERY_RESTRICTION_FIELD_MESSAGES[restricted.restriction] },
+  };
+}
+
+/**
+ * An address of the book: {@link addressValuesOf}, and a Canadian street
+ * address, since the book holds where rewards ship (spec §5): a P.O. box,
+ * a rural route or another country is a 400 naming the field, as the
+ * storefront's form says before sending.
+ */
+export function bookAddressValuesOf(input: AddressInput): AddressValues {
+  const values = addressValuesOf(input);
+  const restricted = deliveryRestrictionError(values);
+  if (restricted) throw ApiError.validation([restricted.error]);
+  return values;
+}
+
 /**
  * An address input trimmed and checked: required texts not blank, and a
  * Canadian address with a Canadian province and postal code (normalized).
  * Whether merchandise can ship there (P.O. box, rural route, outside Canada)
- * is the checkout's question, not the address book's.
+ * is {@link deliveryRestrictionError}'s question.
  */
 export function addressValuesOf(input: AddressInput, fieldPrefix = ''): AddressValues {
   const errors: FieldError[] = [];
@@ -98,7 +142,7 @@ export class AddressService {
 
   async create(member: MemberRow, session: SessionClaims, input: AddressInput, locale: Locale): Promise<AddressBody> {
     requireWriteAccess(session);
-    const values = addressValuesOf(input);
+    const values = bookAddressValuesOf(input);
     const id = await withTransaction(this.pool, async (client) => {
       await lockMemberAddresses(client, member.id);
       const isDefault = input.is_default === true || (await countAddresses(client, member.id)) === 0;
@@ -109,7 +153,7 @@ export class AddressService {
 
   async update(member: MemberRow, session: SessionClaims, addressId: number, input: AddressInput, locale: Locale): Promise<AddressBody> {
     requireWriteAccess(session);
-    const values = addressValuesOf(input);
+    const values = bookAddressValuesOf(input);
     await withTransaction(this.pool, async (client) => {
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);

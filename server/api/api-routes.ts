@@ -16,6 +16,7 @@ import type { ContentService } from '../content/content-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import { ApiError } from '../http/api-error';
 import { rejectNulCharacters } from '../http/nul-characters';
+import { programmeApiValidatorCompiler } from '../http/request-validation';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { originOf } from '../http/request-origin';
 import type { MemberService } from '../members/member-service';
@@ -765,6 +766,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     // The API speaks JSON only: without this, Fastify's built-in text/plain parser would hand a
     // string to a handler whose body schema (keyed by application/json) was never applied.
     api.removeContentTypeParser('text/plain');
+    // Bodies are typed JSON, checked without coercion; path, query and headers are text (server/http/request-validation.ts).
+    api.setValidatorCompiler(programmeApiValidatorCompiler());
     api.addHook('preValidation', async (request) => {
       // Fastify validates a body only when one was sent. Every request body of the document is
       // required; an operation with an optional body would say so with `x-body-optional: true`.

@@ -1,4 +1,4 @@
-import { deliveryRestriction, DELIVERY_RESTRICTION_CODES } from '@domain/address/shipping-address';
+import { DELIVERY_RESTRICTION_CODES } from '@domain/address/shipping-address';
 import { checkCartMinimum } from '@domain/cart/cart-minimum';
 import { splitPayment } from '@domain/catalogue/split-pay';
 import { allocateProportionally } from '@domain/checkout/proportional-allocation';
@@ -7,7 +7,7 @@ import { saleChannelOf } from '@domain/orders/order-history';
 import { creditCardProblems, maskCardNumber } from '@domain/payment/credit-card';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
-import { addressValuesOf } from '../addresses/address-service';
+import { addressValuesOf, deliveryRestrictionError } from '../addresses/address-service';
 import { findAddressOfMember, insertAddress, lockMemberAddresses, type AddressValues } from '../addresses/address-repository';
 import type { SessionClaims } from '../auth/token-service';
 import { requireWriteAccess } from '../auth/write-access-guard';
@@ -332,8 +332,14 @@ export class CheckoutService {
     } else {
       throw ApiError.validation([{ field: 'address_id', message: 'is required: the cart holds items that ship (or send address)' }]);
     }
-    const restriction = deliveryRestriction({ address1: values.address1, address2: values.address2, country: values.country });
-    if (restriction) throw new ApiError(422, DELIVERY_RESTRICTION_CODES[restriction], RESTRICTION_MESSAGES[restriction]);
+    // A saved address from before the rule is refused on address_id; a new one on its own field.
+    const restricted = deliveryRestrictionError(values, 'address.');
+    if (restricted) {
+      const error = body.address_id !== undefined ? { ...restricted.error, field: 'address_id' } : restricted.error;
+      throw new ApiError(400, DELIVERY_RESTRICTION_CODES[restricted.restriction], RESTRICTION_MESSAGES[restricted.restriction], {
+        errors: [error],
+      });
+    }
     if (body.address && body.save_address === true) {
       await lockMemberAddresses(client, member.id);
       await insertAddress(client, member.id, values, { isDefault: false, validatedAt: null });

@@ -99,6 +99,31 @@ describe('address book (/address) and address validation (/validateAddress)', ()
     expect((await elite.request('GET', '/address/abc')).statusCode).toBe(400);
   });
 
+  it('refuses what merchandise cannot ship to, as the form does: a P.O. box or rural route in either line, in English or French, or another country', async () => {
+    const before = await list(elite);
+    const [saved] = before;
+    const cases: Array<[object, string, string]> = [
+      [{ ...CANADIAN_ADDRESS, address1: 'PO Box 44' }, 'address1', 'is a P.O. box'],
+      [{ ...CANADIAN_ADDRESS, address1: 'P.O.Box#44' }, 'address1', 'is a P.O. box'],
+      [{ ...CANADIAN_ADDRESS, address2: 'C.P. 44' }, 'address2', 'is a P.O. box'],
+      [{ ...CANADIAN_ADDRESS, address2: 'Case postale 44' }, 'address2', 'is a P.O. box'],
+      [{ ...CANADIAN_ADDRESS, address1: 'General Delivery' }, 'address1', 'is a P.O. box'],
+      [{ ...CANADIAN_ADDRESS, address1: 'R.R. #3' }, 'address1', 'is a rural route'],
+      [{ ...CANADIAN_ADDRESS, address2: 'Route rurale 2' }, 'address2', 'is a rural route'],
+      [{ ...CANADIAN_ADDRESS, country: 'US', region_code: 'NY', postal_code: '10001' }, 'country', 'must be CA'],
+    ];
+    for (const [payload, field, message] of cases) {
+      for (const response of [await elite.request('POST', '/address', payload), await elite.request('PUT', `/address/${saved!.id}`, payload)]) {
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(errorBody(response)).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field, message: expect.stringContaining(message) }] });
+      }
+    }
+    expect(await list(elite)).toEqual(before);
+    const street = await elite.request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '12 Boxwood Crescent', address2: 'Unit 4' });
+    expect(street.statusCode, street.body).toBe(201);
+    await elite.request('DELETE', `/address/${street.json<{ data: Address }>().data.id}`);
+  });
+
   it('a read-only admin can read the book but changes nothing (403 READ_ONLY_ACCESS)', async () => {
     const { token } = await loginAsSession(t.app, 'auditor', 'elite');
     const auditor = new Shopper(t.app, token, 0);

@@ -138,15 +138,30 @@ describe('checkout (POST /shoppingCart/checkout)', () => {
 
   it('refuses a P.O. box, a rural route and an address outside Canada for merchandise (codes containing po_box / invalid_country)', async () => {
     const cart = await freshCart(elite, plain);
-    for (const [address, code] of [
-      [{ ...CANADIAN_ADDRESS, address1: 'PO Box 1234' }, 'SHIPPING_ADDRESS_PO_BOX'],
-      [{ ...CANADIAN_ADDRESS, address1: 'RR 2' }, 'SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE'],
-      [{ ...CANADIAN_ADDRESS, country: 'US', region_code: 'NY', postal_code: '10001' }, 'SHIPPING_ADDRESS_INVALID_COUNTRY'],
+    for (const [address, code, field] of [
+      [{ ...CANADIAN_ADDRESS, address1: 'PO Box 1234' }, 'SHIPPING_ADDRESS_PO_BOX', 'address.address1'],
+      [{ ...CANADIAN_ADDRESS, address2: 'C.P. 1234' }, 'SHIPPING_ADDRESS_PO_BOX', 'address.address2'],
+      [{ ...CANADIAN_ADDRESS, address2: 'Poste restante' }, 'SHIPPING_ADDRESS_PO_BOX', 'address.address2'],
+      [{ ...CANADIAN_ADDRESS, address1: 'Boîte postale 9' }, 'SHIPPING_ADDRESS_PO_BOX', 'address.address1'],
+      [{ ...CANADIAN_ADDRESS, address1: 'RR 2' }, 'SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE', 'address.address1'],
+      [{ ...CANADIAN_ADDRESS, address2: 'Route rurale 3' }, 'SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE', 'address.address2'],
+      [{ ...CANADIAN_ADDRESS, country: 'US', region_code: 'NY', postal_code: '10001' }, 'SHIPPING_ADDRESS_INVALID_COUNTRY', 'address.country'],
     ] as const) {
       const response = await elite.checkout(elite.checkoutBody(cart, { address }));
-      expect(response.statusCode, response.body).toBe(422);
+      expect(response.statusCode, response.body).toBe(400);
       expect(errorBody(response).code).toBe(code);
+      expect(errorBody(response).errors).toEqual([{ field, message: expect.stringContaining('Canadian street addresses only') }]);
     }
+    // An address saved before the rule (written straight to the table) is refused on address_id.
+    const { rows } = await t.db.pool.query<{ id: number }>(
+      `INSERT INTO member_address (member_id, first_name, last_name, address1, city, region_code, postal_code, country, is_default)
+       SELECT member_id, first_name, last_name, 'P.O. Box 77', city, region_code, postal_code, country, false
+         FROM member_address WHERE member_id = (SELECT id FROM member WHERE user_account = 'elite') LIMIT 1 RETURNING id`,
+    );
+    const saved = await elite.checkout(elite.checkoutBody(cart, { address: undefined, address_id: rows[0]!.id }));
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(errorBody(saved)).toMatchObject({ code: 'SHIPPING_ADDRESS_PO_BOX', errors: [{ field: 'address_id' }] });
+    await t.db.pool.query('DELETE FROM member_address WHERE id = $1', [rows[0]!.id]);
     const noAddress = await elite.checkout({ ...elite.checkoutBody(cart), address: undefined });
     expect(errorBody(noAddress).errors?.[0]?.field).toBe('address_id');
     expect(await ordersOfCart(cart.id)).toBe(0);

@@ -6,6 +6,7 @@ import { FuzzCaller, statusSummary } from './support/fuzz-caller';
 import { requestsFor, type FuzzRequest } from './support/fuzz-request';
 import { loadOperations } from './support/openapi-operations';
 import { createTestApp, ManualClock, type TestApp } from './support/test-app';
+import { wrongTypedFields, wrongTypedRequest } from './support/wrong-typed-body';
 
 /** Fixed, so that every run sends the same requests; FUZZ_SEED=<n> explores further (and replays a report's seed). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -56,4 +57,19 @@ describe('schema-driven fuzzing of every operation in openapi/programme-api.yaml
     },
     180_000,
   );
+
+  it('refuses every body field of the wrong JSON type with a 400 naming it (no coercion: "2", true or [3] is not a quantity)', async () => {
+    const cases = wrongTypedFields(loadOperations());
+    expect(cases.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const [index, wrong] of cases.entries()) {
+      const request = wrongTypedRequest(wrong, SEED + index);
+      const response = await caller.send(request);
+      const fields = response.statusCode === 400 ? (JSON.parse(response.body) as { errors?: Array<{ field: string }> }).errors?.map((e) => e.field) : [];
+      if (!fields?.includes(wrong.field)) {
+        failures.push(`${wrong.operation.id} ${wrong.field}=${JSON.stringify(wrong.value)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+  }, 120_000);
 });

@@ -81,7 +81,17 @@ test('a French member is told a P.O. box cannot receive rewards, and takes the v
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
   await expect(page.getByText('Nous ne pouvons pas livrer à une case postale. Veuillez entrer une adresse municipale.')).toBeVisible();
 
+  // The same rule in the second line, abbreviated the French way, then a rural route: each on its own field.
+  const line2 = page.getByRole('textbox', { name: /^Appartement, bureau ou unité/ });
   await page.getByRole('textbox', { name: /^Adresse municipale/ }).fill('100 King St W');
+  await line2.fill('C.P. 45');
+  await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(line2).toHaveAccessibleDescription('Nous ne pouvons pas livrer à une case postale. Veuillez entrer une adresse municipale.');
+  await line2.fill('R.R. #2');
+  await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(line2).toHaveAccessibleDescription('Nous ne pouvons pas livrer à une route rurale. Veuillez entrer une adresse municipale.');
+  await line2.fill('');
+
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
   const choice = page.getByRole('radiogroup', { name: 'Quelle adresse devons-nous enregistrer\u00a0?' });
   await expect(choice.getByRole('radio', { name: /Utiliser l’adresse vérifiée.*100 King Street West/ })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signIn, utilityBar } from './support/demo';
+import { preferredLanguageApplied } from './support/language-check';
 
 test('a member with several cards switches card and the choice survives a reload', async ({ page }) => {
   await signIn(page, 'elite');
@@ -8,7 +9,8 @@ test('a member with several cards switches card and the choice survives a reload
 
   await bar.getByRole('button', { name: 'Change card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a card' });
-  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  // Alex's three cards, then Jordan's Platinum card, on which Alex is an authorized redeemer.
+  await expect(dialog.getByRole('radio')).toHaveCount(4);
   const select = dialog.getByRole('button', { name: 'Select' });
   await expect(select).toBeDisabled();
 
@@ -50,4 +52,26 @@ test('a select member sees only the masked number and a single card has no chevr
 test('a member whose only card is on hold is told there is no usable card', async ({ page }) => {
   await signIn(page, 'onhold');
   await expect(utilityBar(page)).toContainText('No active card is available on your account.');
+});
+
+test('an authorized redeemer finds the holder’s card in the store, redeems on it, and is told what stays with the holder, in both languages', async ({ page }) => {
+  await signIn(page, 'elite');
+  await preferredLanguageApplied(page);
+  const bar = utilityBar(page);
+  await bar.getByRole('button', { name: 'Change card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a card' });
+  const platinum = dialog.getByRole('radio', { name: /Platinum/ });
+  await expect(platinum).toContainText("Authorized redeemer: you can redeem this card's points");
+  await expect(dialog.getByRole('radio', { name: /Premier World/ })).not.toContainText('Authorized redeemer');
+  await platinum.check();
+  await dialog.getByRole('button', { name: 'Select' }).click();
+  await expect(bar.getByTestId('card-name')).toHaveText(/Platinum/);
+  await expect(bar.getByTestId('card-role')).toHaveText("Authorized redeemer: you can redeem this card's points");
+
+  await page.goto('/account/transactions');
+  await expect(page.getByText('You are an authorized redeemer on this card: you can redeem its points, but its transactions are for its primary cardholder only.')).toBeVisible();
+
+  await page.goto('/fr/account/transactions');
+  await expect(utilityBar(page, true).getByTestId('card-role')).toHaveText('Échangeur autorisé\u00a0: vous pouvez échanger les points de cette carte');
+  await expect(page.getByText(/Vous êtes échangeur autorisé de cette carte/)).toBeVisible();
 });

@@ -55,6 +55,7 @@ export function AuthorizedRedeemers() {
         </Alert>
       )}
       {state.status === 'no-card' && <Text m={0}>{t('account.card.none')}</Text>}
+      {state.status === 'primary-only' && <Text m={0}>{t('redeemers.primaryOnly')}</Text>}
       {(state.status === 'loading' || state.status === 'idle') && state.redeemers.length === 0 && (
         <PageLoader label={t('redeemers.loading')} />
       )}

@@ -21,10 +21,12 @@ async function openSwitcher(path = '/shop') {
 }
 
 describe('Card switcher', () => {
-  it('lists every usable card with its name, masked number and balance', async () => {
+  it('lists every usable card with its name, masked number and balance, and says which one the member only redeems on', async () => {
     const { dialog } = await openSwitcher();
     const cards = within(dialog).getAllByRole('radio');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
+    expect(cards[3]).toHaveTextContent("Authorized redeemer: you can redeem this card's points");
+    expect(cards[0]).not.toHaveTextContent('Authorized redeemer');
     expect(cards[0]).toHaveTextContent('Elite');
     expect(cards[1]).toHaveTextContent('Premier World');
     expect(cards[1]).toHaveTextContent('**** **** **** 3310');

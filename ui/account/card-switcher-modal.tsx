@@ -65,6 +65,11 @@ export function CardSwitcherModal({ opened, onClose }: { opened: boolean; onClos
                         <Text size="sm" c="gray.7">
                           {t('cardSwitcher.balance', { balance })}
                         </Text>
+                        {card.role === 'authorized-redeemer' && (
+                          <Text size="sm" c="gray.7" data-testid="card-role">
+                            {t('cardSwitcher.authorizedRedeemer')}
+                          </Text>
+                        )}
                       </div>
                     </Radio.Card>
                   );

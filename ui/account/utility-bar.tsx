@@ -55,6 +55,11 @@ export function UtilityBar() {
               <span className={classes.caption}>{t('utilityBar.cardLabel')}</span>
               {view.cardName && <span data-testid="card-name">{view.cardName[locale]} </span>}
               <span data-testid="card-number">{view.maskedNumber}</span>
+              {view.isAuthorizedRedeemer && (
+                <span className={classes.caption} data-testid="card-role">
+                  {t('utilityBar.authorizedRedeemer')}
+                </span>
+              )}
             </Text>
             {view.canSwitch && (
               <ActionIcon

@@ -114,6 +114,7 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   if (state.status === 'no-card') return <Text m={0}>{t('account.card.none')}</Text>;
+  if (state.status === 'primary-only') return <Alert color="gray">{t('transactions.primaryOnly')}</Alert>;
   if (state.status === 'failed') {
     return (
       <Alert color="red" role="alert">

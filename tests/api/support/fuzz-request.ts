@@ -177,6 +177,16 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   return fc.oneof({ weight: 2, arbitrary: requestsOfKind(operation, false) }, { weight: 1, arbitrary: requestsOfKind(operation, true) });
 }
 
+/** Clean requests to an operation (path, query and headers of the shape the document describes), sent by the member with `body` as JSON. */
+export function cleanRequestsWithBody(operation: Operation, body: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest> {
+  return fc.tuple(requestsOfKind(operation, true), body).map(([request, value]) => ({
+    ...request,
+    caller: 'member' as const,
+    headers: { ...request.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(value),
+  }));
+}
+
 function requestsOfKind(operation: Operation, clean: boolean): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((p) => p.in === 'path');
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
