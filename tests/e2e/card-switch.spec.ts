@@ -55,6 +55,8 @@ test('a member whose only card is on hold is told there is no usable card', asyn
 });
 
 test('an authorized redeemer finds the holder’s card in the store, redeems on it, and is told what stays with the holder, in both languages', async ({ page }) => {
+  // Four page loads of the account portal, each of which may fetch its code.
+  test.setTimeout(120_000);
   await signIn(page, 'elite');
   await preferredLanguageApplied(page);
   const bar = utilityBar(page);
@@ -69,9 +71,11 @@ test('an authorized redeemer finds the holder’s card in the store, redeems on 
   await expect(bar.getByTestId('card-role')).toHaveText("Authorized redeemer: you can redeem this card's points");
 
   await page.goto('/account/transactions');
+  await expect(page.getByRole('heading', { name: 'Your transactions' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('You are an authorized redeemer on this card: you can redeem its points, but its transactions are for its primary cardholder only.')).toBeVisible();
 
   await page.goto('/fr/account/transactions');
+  await expect(page.getByRole('heading', { name: 'Vos opérations' })).toBeVisible({ timeout: 30_000 });
   await expect(utilityBar(page, true).getByTestId('card-role')).toHaveText('Échangeur autorisé\u00a0: vous pouvez échanger les points de cette carte');
   await expect(page.getByText(/Vous êtes échangeur autorisé de cette carte/)).toBeVisible();
 });
