@@ -1,9 +1,12 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signIn, utilityBar } from './support/demo';
+import { preferredLanguageApplied } from './support/language-check';
 
 // `onhold` (no usable card) is signed into by few other journeys: signing it out everywhere disturbs none of theirs.
 test('signing out everywhere in one browser ends the other browser’s session at its next call', async ({ browser }) => {
+  // Two browsers, two sign-ins: twice the work of one journey.
+  test.setTimeout(180_000);
   const laptop = await browser.newContext();
   const phone = await browser.newContext();
   try {
@@ -37,8 +40,10 @@ test('signing out everywhere in one browser ends the other browser’s session a
   }
 });
 
+// Marie prefers French; she only opens the dialog and stays signed in.
 test('the sign-out-everywhere section and its dialog pass axe in French', async ({ page }) => {
-  await signIn(page, 'onhold');
+  await signIn(page, 'marie', { french: true });
+  await preferredLanguageApplied(page);
   await page.goto('/fr/account');
   const section = page.getByRole('region', { name: 'Appareils connectés' });
   await section.getByRole('button', { name: 'Me déconnecter partout' }).click();
