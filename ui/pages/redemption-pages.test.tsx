@@ -5,6 +5,8 @@ import { aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { aPurchase } from '../../tests/fakes/fake-pay-with-rewards-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
 
+const NBSP = '\u00a0';
+
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Direct deposit and cash back (spec §2 /direct-deposit, /redeem/:group, §5)', () => {
@@ -137,6 +139,39 @@ describe('Pay with Rewards (spec §2, §4, §5, §8)', () => {
     expect(await screen.findByText('Purchase paid with rewards')).toBeInTheDocument();
     expect(fakes.payWithRewards.redeemRequests).toEqual([expect.objectContaining({ referenceIdentifier: 'CT-1', cents: 5_000 })]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Redeem Maple Leaf Grocers, $126.50' })).not.toBeInTheDocument());
+  });
+
+  it('reads 1,250.00 as written: above the purchase, not "required"', async () => {
+    const { container } = shopper();
+    renderApp(container, '/pay-with-rewards');
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem Maple Leaf Grocers, $126.50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Rewards' });
+    expect(within(dialog).getByLabelText(/Amount to pay back/)).toHaveValue('126.50');
+    fireEvent.change(within(dialog).getByLabelText(/Amount to pay back/), { target: { value: '1,250.00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay with points' }));
+    expect(await within(dialog).findByText('The amount must be at most the purchase, $126.50')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Amount to pay back/), { target: { value: '25,50' } });
+    expect(within(dialog).getByText('Enter the amount in dollars, for example 1,250.00')).toBeInTheDocument();
+  });
+
+  it('en français : lit 1 250,00 tel qu’écrit et montre le refus du serveur en français', async () => {
+    const { container, fakes } = shopper();
+    renderApp(container, '/fr/pay-with-rewards');
+    fireEvent.click(await screen.findByRole('button', { name: `Échanger Maple Leaf Grocers, 126,50${NBSP}$` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer avec des récompenses' });
+    const amount = within(dialog).getByLabelText(/Montant à rembourser/);
+    expect(amount).toHaveValue('126,50');
+    fireEvent.change(amount, { target: { value: `1 250,00` } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec des points' }));
+    // Text queries read a no-break space as a plain one.
+    expect(await within(dialog).findByText('Le montant ne peut pas dépasser l’achat, soit 126,50 $')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: `1\u202f00,00` } });
+    expect(within(dialog).getByText('Entrez le montant en dollars, par exemple 1 250,00')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '50,00' } });
+    fakes.payWithRewards.failure = { reason: 'not-redeemable', refusal: 'already-redeemed' };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec des points' }));
+    const notices = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(notices).findByText('Cet achat a déjà été payé avec des récompenses.')).toBeInTheDocument();
   });
 });
 
