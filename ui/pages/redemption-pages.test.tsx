@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { aPurchase } from '../../tests/fakes/fake-pay-with-rewards-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
@@ -94,6 +95,22 @@ describe('Rewards for Miles (spec §2 /travel-miles, §5, §6)', () => {
       expect(fakes.pageNavigator.assigned).toEqual(['/sandbox/travel-partner/authenticate?token=travel-token-101&lang=fr']),
     );
     expect(screen.getByText('Chargement du voyage…')).toBeInTheDocument();
+  });
+
+  it('sends a member without a usable card to sign in instead of booking travel, and the sign-in page says why', async () => {
+    const { container, fakes } = chromeScenario('member', { accounts: new FakeAccountGateway([]) });
+    renderApp(container, '/travel-miles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Book travel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your rewards' })).toBeInTheDocument();
+    expect(screen.getByText(/The card you are signed in with cannot be used to redeem points/)).toBeInTheDocument();
+    expect(fakes.pageNavigator.assigned).toEqual([]);
+  });
+
+  it('en français : sans carte utilisable, les forfaits vacances mènent à la connexion', async () => {
+    const { container } = chromeScenario('member', { accounts: new FakeAccountGateway([]) });
+    renderApp(container, '/fr/travel-miles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfaits vacances' }));
+    expect(await screen.findByText(/La carte avec laquelle vous êtes connecté ne permet pas d’échanger des points/)).toBeInTheDocument();
   });
 });
 
