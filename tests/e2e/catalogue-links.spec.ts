@@ -65,43 +65,58 @@ const PATHS: Record<Destination, RegExp> = {
   'cash-back': /\/redeem\/cash-back$/,
 };
 
-for (const [language, words] of Object.entries(LANGUAGES)) {
-  test(`${language}: every catalogue link of the header, footer, home, examples and broadcasts opens its own catalogue; cash back is reachable`, async ({
-    page,
-  }) => {
+/** The checks a journey makes, in the language of `words`. */
+function linksOf(page: Page, words: (typeof LANGUAGES)[keyof typeof LANGUAGES]) {
+  return {
     /** Clicks `link` and checks the page it opens: the address (in the page's language) and the heading. */
-    const opens = async (link: Locator, destination: Destination) => {
+    async opens(link: Locator, destination: Destination) {
       await link.click();
       await expect(page).toHaveURL(PATHS[destination]);
       expect(new URL(page.url()).pathname.startsWith(`${words.prefix}/`)).toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: words.titles[destination], exact: true })).toBeVisible();
-    };
-    const headerLink = async (destination: Destination) => {
+    },
+    async headerLink(destination: Destination) {
       await page.getByRole('navigation', { name: words.main }).getByRole('button', { name: words.shop }).click();
       return page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${words.titles[destination]}`) });
-    };
-    const footer = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
-    const announcements = () => page.getByRole('region', { name: words.announcements });
+    },
+    footer: (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true }),
+    announcements: () => page.getByRole('region', { name: words.announcements }),
+  };
+}
 
+for (const [language, words] of Object.entries(LANGUAGES)) {
+  test(`${language}: the header menu and the broadcasts open each catalogue and cash back; an old ?catalog= link too`, async ({ page }) => {
+    const { opens, headerLink, announcements } = linksOf(page, words);
     await signIn(page, 'business');
     await preferredLanguageApplied(page);
 
-    // Home: the business broadcast, then the gift-card slide.
     await page.goto(`${words.prefix}/`);
     await opens(announcements().getByRole('link', { name: words.broadcastCashBack }), 'cash-back');
-    await page.goBack();
-    await page.getByRole('region', { name: words.featured }).getByRole('button', { name: words.nextSlide }).click();
-    await opens(page.getByRole('region', { name: words.featured }).getByRole('link', { name: words.shopGiftCards }), 'gift-cards');
-
-    // The header's Shop menu, and the shipping ticker's link from the merchandise catalogue.
     for (const destination of ['merchandise', 'gift-cards', 'financial-rewards', 'cash-back', 'charitable-donations'] as const) {
       await opens(await headerLink(destination), destination);
     }
+    // The shipping ticker shows on merchandise (not on donations) and links to gift cards.
     await expect(announcements()).toHaveCount(0);
     await opens(await headerLink('merchandise'), 'merchandise');
     await opens(announcements().getByRole('link', { name: words.shopGiftCards }), 'gift-cards');
 
-    // The footer.
+    // A link stored with the older ?catalog= still opens its catalogue, without the shipping ticker on donations.
+    await page.goto(`${words.prefix}/shop?catalog=charitable-donations`);
+    await expect(page.getByRole('heading', { level: 1, name: words.titles['charitable-donations'], exact: true })).toBeVisible();
+    await expect(announcements()).toHaveCount(0);
+  });
+
+  test(`${language}: the footer, the home slide and the examples page open each catalogue and cash back; /redeem/unknown is not found`, async ({
+    page,
+  }) => {
+    const { opens, footer } = linksOf(page, words);
+    await signIn(page, 'business');
+    await preferredLanguageApplied(page);
+
+    await page.goto(`${words.prefix}/`);
+    const slides = page.getByRole('region', { name: words.featured });
+    await slides.getByRole('button', { name: words.nextSlide }).click();
+    await opens(slides.getByRole('link', { name: words.shopGiftCards }), 'gift-cards');
     for (const destination of ['merchandise', 'gift-cards', 'cash-back'] as const) {
       await opens(footer(words.titles[destination]), destination);
     }
@@ -120,11 +135,6 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
       await opens(page.getByRole('main').getByRole('link', { name, exact: true }), destination);
       await page.goBack();
     }
-
-    // A link stored with the older ?catalog= still opens its catalogue, without the shipping ticker on donations.
-    await page.goto(`${words.prefix}/shop?catalog=charitable-donations`);
-    await expect(page.getByRole('heading', { level: 1, name: words.titles['charitable-donations'], exact: true })).toBeVisible();
-    await expect(announcements()).toHaveCount(0);
 
     // A redemption group the store does not have is not a page.
     await page.goto(`${words.prefix}/redeem/unknown`);
