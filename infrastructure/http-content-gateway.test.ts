@@ -31,7 +31,10 @@ const apiConfig = {
     logos: [{ title: 'Bank', url: 'https://bank.example', new_tab: true, icon: 'data:image/svg+xml;base64,PHN2Zy8+', ...flags }],
     legal: [],
   },
-  broadcasts: [{ slug: 's', title: 'T', description: 'D', segments: ['business'], pages: ['any'] }],
+  broadcasts: [
+    { slug: 's', title: 'T', description: 'D', link: { label: 'Get cash back', url: '/redeem/cash-back' }, segments: ['business'], pages: ['any'] },
+    { slug: 'plain', title: 'T', description: 'D', link: null, segments: [], pages: ['home'] },
+  ],
   external_urls: {
     programme_home: '/sandbox/programme-home',
     online_banking_sign_in: '/sandbox/online-banking',
@@ -74,6 +77,7 @@ describe('HttpContentGateway', () => {
       mobileAppUserAgents: ['DemoBankMobile/'],
       guardProfile: 'reference',
     });
+    expect(result.config.broadcasts.map((message) => message.link)).toEqual([{ label: 'Get cash back', url: '/redeem/cash-back' }, null]);
   });
 
   it('reads the member configuration without the programme slug', async () => {

@@ -126,6 +126,7 @@ export function toContentConfig(api: ApiContentConfig): ContentConfig {
       slug: message.slug,
       title: message.title,
       description: message.description,
+      link: message.link ?? null,
       segments: message.segments,
       pages: message.pages,
     })),

@@ -5,7 +5,12 @@ import type {
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
 import type { Locale } from '@domain/locale/locale';
-import type { PayWithRewardsActivity, PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemption/pay-with-rewards';
+import {
+  payWithRewardsRefusalOf,
+  type PayWithRewardsActivity,
+  type PayWithRewardsDateRange,
+  type PayWithRewardsView,
+} from '@domain/redemption/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
@@ -20,10 +25,16 @@ const REFUSALS: Record<string, PayWithRewardsRefusal> = {
   '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
 };
 
+/** The reason a 409 PURCHASE_NOT_REDEEMABLE names in its `data`, when it is one the store knows. */
+function purchaseRefusalOf(data: unknown): ReturnType<typeof payWithRewardsRefusalOf> {
+  const reason = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['reason'] : null;
+  return payWithRewardsRefusalOf(reason);
+}
+
 /**
  * PayWithRewardsGateway over GET and POST /member/account/{id}/pay-with-reward;
- * a refused purchase carries the server's message (spec §8: the failure
- * notification shows the server's detail).
+ * a refused purchase carries the reason the server names (`data.reason`),
+ * never its English message: the member reads the store's own message.
  */
 export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
@@ -86,7 +97,7 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
       }),
       (status, code, details) =>
         status === 409 && code === 'PURCHASE_NOT_REDEEMABLE'
-          ? { reason: 'not-redeemable' as const, message: details.message ?? '' }
+          ? { reason: 'not-redeemable' as const, refusal: purchaseRefusalOf(details.data) }
           : (REFUSALS[`${status} ${code}`] ?? null),
     );
   }

@@ -1847,6 +1847,11 @@ export interface components {
             slug: string;
             title: string;
             description: string;
+            /** @description Where the message sends members, an in-store path without locale prefix; null when it has no link. */
+            link: {
+                label: string;
+                url: string;
+            } | null;
             /** @description Account types shown the message (personal, business, commercial, select, cav); empty means everyone. */
             segments: string[];
             /** @description Page keys (home, merchandise, gift-cards, financial-rewards, charitable-donations, account, any). */

@@ -1,5 +1,10 @@
 import type { Locale } from '@domain/locale/locale';
-import type { PayWithRewardsActivity, PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemption/pay-with-rewards';
+import type {
+  PayWithRewardsActivity,
+  PayWithRewardsDateRange,
+  PayWithRewardsRefusal as PurchaseRefusal,
+  PayWithRewardsView,
+} from '@domain/redemption/pay-with-rewards';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One page of a card's Pay with Rewards activities. */
@@ -22,12 +27,13 @@ export interface PayWithRewardsReceipt {
 
 /**
  * Why a reimbursement was refused: the purchase is no longer eligible
- * (`message` is the server's detail, spec §8); the card lacks the points;
- * only the primary holder may; the card is not active; the attempt is under
- * way; its key was reused.
+ * (`refusal` says why when the server names a reason the store knows; its
+ * text never reaches the member, see payWithRewardsFailureKey); the card
+ * lacks the points; only the primary holder may; the card is not active;
+ * the attempt is under way; its key was reused.
  */
 export type PayWithRewardsRefusal =
-  | { readonly reason: 'not-redeemable'; readonly message: string }
+  | { readonly reason: 'not-redeemable'; readonly refusal: PurchaseRefusal | null }
   | { readonly reason: 'insufficient-points' }
   | { readonly reason: 'primary-only' }
   | { readonly reason: 'account-not-active' }

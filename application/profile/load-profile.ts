@@ -8,9 +8,10 @@ import type { ProfileStore } from './profile-store';
  * Loads the signed-in member's profile into the ProfileStore. Runs when
  * subscribed; unsubscribing before the answer drops it.
  *
- * Always holds: a failure leaves the store without a profile; it is
- * reported unless it is the session's (HandleSessionEvents deals with a
- * refused session or pending actions).
+ * Always holds: a failure keeps the profile the store held, and marks the
+ * store failed when it held none (the account page offers a retry, which
+ * is this use case again); it is reported unless it is the session's
+ * (HandleSessionEvents deals with a refused session or pending actions).
  */
 export class LoadProfile {
   constructor(
@@ -29,8 +30,12 @@ export class LoadProfile {
           this.store.loadFinished(result.profile);
           return;
         }
-        this.store.loadFinished(null);
-        if (!isSessionFailure(result)) this.errors.report('profile load', result);
+        if (isSessionFailure(result)) {
+          this.store.loadFinished(null);
+          return;
+        }
+        this.store.loadFailed();
+        this.errors.report('profile load', result);
       }),
     );
   }

@@ -6,9 +6,15 @@ import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
 import type { RedemptionGateway } from '../ports/redemption-gateway';
 
-/** Where the browser goes: the travel partner's page, or a form posting the token to the vacation site. */
+/**
+ * Where the browser goes: the travel partner's page, a form posting the
+ * token to the vacation site, or the sign-in page when there is no usable
+ * card to book with.
+ */
 export type TravelDestination =
-  { readonly kind: 'redirect'; readonly url: string } | { readonly kind: 'form'; readonly action: string; readonly token: string };
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'form'; readonly action: string; readonly token: string }
+  | { readonly kind: 'sign-in' };
 
 /**
  * The member leaves the store to book travel with points (spec §2 external
@@ -18,7 +24,9 @@ export type TravelDestination =
  *
  * Always holds: a fresh token of the active card each time; without one, a
  * danger notice says the partner cannot be reached (reported), or nothing
- * for a refused session; no card, nowhere to go.
+ * for a refused session (HandleSessionEvents ends it); without a usable
+ * card, the sign-in page (spec §2: "without a token or account, each
+ * redirect sends the user to login"), and no token is asked for.
  */
 export class OpenTravel {
   constructor(
@@ -30,7 +38,7 @@ export class OpenTravel {
 
   async execute({ site, locale }: { readonly site: 'travel' | 'vacation'; readonly locale: Locale }): Promise<TravelDestination | null> {
     const accountId = this.accounts.snapshot.accountId;
-    if (accountId === null) return null;
+    if (accountId === null) return { kind: 'sign-in' };
     const result = await this.gateway.travelToken(accountId);
     if (result.ok) {
       return site === 'travel'

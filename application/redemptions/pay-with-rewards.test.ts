@@ -110,7 +110,7 @@ describe('RedeemPurchase (spec §1, §5, §8 Pay with Rewards)', () => {
     expect(shown()).toEqual([expect.objectContaining({ description: { key: 'payWithRewards.notice.insufficient' } })]);
   });
 
-  it('a refusal shows the server’s detail; a read-only admin is told so; an unanswered attempt is retried with its key', async () => {
+  it('a refusal shows the store’s own message for its reason; a read-only admin is told so; an unanswered attempt is retried with its key', async () => {
     const { redeem, gateway, shown, notifications } = setUp();
     const small = aPurchase(2, new Date(), 32, { referenceIdentifier: 'CT-2', amountCents: 1_450 });
     await redeem.execute({ activity: small, cents: 2_500, conversionRate: 0.01, locale: 'en-CA' });
@@ -118,10 +118,7 @@ describe('RedeemPurchase (spec §1, §5, §8 Pay with Rewards)', () => {
       expect.objectContaining({
         kind: 'danger',
         title: { key: 'payWithRewards.notice.failedTitle' },
-        description: {
-          key: 'payWithRewards.notice.failedDetail',
-          params: { detail: 'This purchase cannot be paid with rewards (below-minimum).' },
-        },
+        description: { key: 'payWithRewards.refusals.belowMinimum' },
       }),
     ]);
     notifications.clear();
@@ -134,5 +131,28 @@ describe('RedeemPurchase (spec §1, §5, §8 Pay with Rewards)', () => {
     gateway.failure = null;
     await redeem.execute({ activity: big, cents: 5_000, conversionRate: 0.01, locale: 'en-CA' });
     expect(gateway.redeemRequests.map((request) => request.idempotencyKey)).toEqual(['key-0001', 'key-0002', 'key-0003', 'key-0003']);
+  });
+
+  it('shows every other refusal with the store’s message in the page’s language, never text from the server', async () => {
+    const { redeem, gateway, shown, notifications } = setUp();
+    const big = aPurchase(1, new Date(), 5, { referenceIdentifier: 'CT-1', amountCents: 12_650 });
+    const refusals = [
+      [{ reason: 'not-redeemable', refusal: 'already-redeemed' }, 'payWithRewards.refusals.alreadyRedeemed'],
+      [{ reason: 'not-redeemable', refusal: null }, 'payWithRewards.refusals.notRedeemable'],
+      [{ reason: 'account-not-active' }, 'payWithRewards.refusals.accountNotActive'],
+      [{ reason: 'primary-only' }, 'payWithRewards.primaryOnly'],
+      [{ reason: 'insufficient-points' }, 'payWithRewards.notice.insufficient'],
+      [{ reason: 'in-progress' }, 'payWithRewards.refusals.inProgress'],
+      [{ reason: 'not-found' }, 'payWithRewards.refusals.notFound'],
+      [{ reason: 'invalid', fieldErrors: [{ field: 'amount', message: 'must be at least 25.00' }] }, 'payWithRewards.refusals.invalidAmount'],
+    ] as const;
+    for (const [failure, key] of refusals) {
+      notifications.clear();
+      gateway.failure = failure;
+      await redeem.execute({ activity: big, cents: 5_000, conversionRate: 0.01, locale: 'fr-CA' });
+      expect(shown(), failure.reason).toEqual([
+        expect.objectContaining({ kind: 'danger', title: { key: 'payWithRewards.notice.failedTitle' }, description: { key } }),
+      ]);
+    }
   });
 });

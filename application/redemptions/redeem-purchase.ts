@@ -2,11 +2,11 @@ import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import type { Locale } from '@domain/locale/locale';
 import { payWithRewardsPoints, type PayWithRewardsActivity } from '@domain/redemption/pay-with-rewards';
+import { payWithRewardsFailureKey } from '@domain/redemption/pay-with-rewards-refusal';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import type { PayWithRewardsReceipt, PayWithRewardsGateway } from '../ports/pay-with-rewards-gateway';
 import type { PayWithRewardsStore } from './pay-with-rewards-store';
@@ -26,8 +26,9 @@ export type RedeemPurchaseOutcome =
  * Idempotency-Key per attempt, the same again for a retry of an attempt
  * that got no answer; a second press while one is under way is ignored.
  * Success shows the points and cash, the new balance and the list again
- * (the row now Redeemed). A refusal shows a danger notice with the
- * server's detail when it gave one; a read-only admin the read-only
+ * (the row now Redeemed). A refusal shows a danger notice with the store's
+ * own message for it, in the page's language (payWithRewardsFailureKey:
+ * never the server's English text); a read-only admin the read-only
  * notice; a refused session nothing.
  */
 export class RedeemPurchase {
@@ -91,18 +92,13 @@ export class RedeemPurchase {
         return { outcome: 'redeemed', receipt: result.receipt };
       }
       if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-      else if (!isSessionFailure(result)) {
+      else if (result.reason !== 'unauthorized' && result.reason !== 'pending-actions') {
         if (result.reason === 'not-redeemable') this.activities.retry();
         else this.errors.report('pay with rewards', result);
         this.notifications.notify({
           kind: 'danger',
           title: { key: 'payWithRewards.notice.failedTitle' },
-          description:
-            result.reason === 'not-redeemable' && result.message !== ''
-              ? { key: 'payWithRewards.notice.failedDetail', params: { detail: result.message } }
-              : result.reason === 'insufficient-points'
-                ? { key: 'payWithRewards.notice.insufficient' }
-                : { key: 'payWithRewards.notice.failed' },
+          description: { key: payWithRewardsFailureKey(result) },
         });
       }
       return { outcome: 'failed', reason: result.reason };

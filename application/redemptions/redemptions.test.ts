@@ -186,13 +186,20 @@ describe('OpenTravel (spec §2 travel and vacation redirects)', () => {
     });
   });
 
-  it('says the partner cannot be reached when no token comes, and goes nowhere without a card', async () => {
+  it('says the partner cannot be reached when no token comes', async () => {
     const failing = setUp();
     failing.gateway.failure = UNAVAILABLE;
     expect(await failing.travel.execute({ site: 'travel', locale: 'en-CA' })).toBeNull();
     expect(failing.shown()).toEqual([expect.objectContaining({ title: { key: 'travel.notice.failedTitle' } })]);
+  });
+
+  it('sends a member without a usable card to sign in, for travel and vacations alike, without asking for a token', async () => {
     const cardless = setUp();
     cardless.accounts.loadSucceeded([], undefined);
-    expect(await cardless.travel.execute({ site: 'travel', locale: 'en-CA' })).toBeNull();
+    // A token request would fail here and say so: none is made.
+    cardless.gateway.failure = UNAVAILABLE;
+    expect(await cardless.travel.execute({ site: 'travel', locale: 'en-CA' })).toEqual({ kind: 'sign-in' });
+    expect(await cardless.travel.execute({ site: 'vacation', locale: 'fr-CA' })).toEqual({ kind: 'sign-in' });
+    expect(cardless.shown()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { ANY_PAGE, PAGE_KEYS, SHIPPING_TICKER_SLUG, pageKeyOf, visibleBroadcasts
 import type { BroadcastMessage } from './content-config';
 
 function message(slug: string, overrides: Partial<BroadcastMessage> = {}): BroadcastMessage {
-  return { slug, title: `${slug} title`, description: `${slug} description`, segments: [], pages: [ANY_PAGE], ...overrides };
+  return { slug, title: `${slug} title`, description: `${slug} description`, link: null, segments: [], pages: [ANY_PAGE], ...overrides };
 }
 
 const everywhere = { accountType: null, pageKey: 'home', dismissedSlugs: [] } as const;
@@ -16,18 +16,39 @@ describe('pageKeyOf', () => {
     expect(pageKeyOf('')).toBe('home');
   });
 
-  it('names the shop by its catalogue: gift-cards, otherwise merchandise', () => {
-    expect(pageKeyOf('/shop', 'gift-cards')).toBe('gift-cards');
-    expect(pageKeyOf('/shop', 'merchandise')).toBe('merchandise');
+  const shop = (search: string) => new URLSearchParams(search);
+
+  it('names the shop by the catalogue ?catalogue= names, each of the four its own page, merchandise by default', () => {
+    expect(pageKeyOf('/shop', shop('catalogue=gift-cards'))).toBe('gift-cards');
+    expect(pageKeyOf('/shop', shop('catalogue=merchandise'))).toBe('merchandise');
+    expect(pageKeyOf('/shop', shop('catalogue=financial-rewards'))).toBe('financial-rewards');
+    expect(pageKeyOf('/shop', shop('catalogue=charitable-donations'))).toBe('charitable-donations');
     expect(pageKeyOf('/shop')).toBe('merchandise');
-    expect(pageKeyOf('/shop', null)).toBe('merchandise');
-    expect(pageKeyOf('/shop', 'financial-rewards')).toBe('merchandise');
+    expect(pageKeyOf('/shop', shop(''))).toBe('merchandise');
+    expect(pageKeyOf('/shop', shop('catalogue=shoes'))).toBe('merchandise');
+    expect(pageKeyOf('/shop', shop('q=gift-cards'))).toBe('merchandise');
+  });
+
+  it('reads the legacy ?catalog= of stored content links the same way', () => {
+    expect(pageKeyOf('/shop', shop('catalog=gift-cards'))).toBe('gift-cards');
+    expect(pageKeyOf('/shop', shop('catalog=charitable-donations'))).toBe('charitable-donations');
+    expect(pageKeyOf('/fr/shop', shop('catalog=financial-rewards'))).toBe('financial-rewards');
+  });
+
+  it('does not show the shipping ticker on the donations catalogue of /shop', () => {
+    const ticker = message(SHIPPING_TICKER_SLUG, { pages: ['gift-cards', 'merchandise', 'financial-rewards'] });
+    const on = (search: string) => visibleBroadcasts([ticker], { accountType: null, pageKey: pageKeyOf('/shop', shop(search)), dismissedSlugs: [] });
+    expect(on('catalogue=charitable-donations')).toEqual([]);
+    expect(on('catalog=charitable-donations')).toEqual([]);
+    expect(on('catalogue=financial-rewards')).toEqual([ticker]);
+    expect(on('catalogue=gift-cards')).toEqual([ticker]);
+    expect(on('')).toEqual([ticker]);
   });
 
   it('counts a product page as its catalogue, but the cart as another page', () => {
-    expect(pageKeyOf('/shop/wireless-headphones', 'gift-cards')).toBe('gift-cards');
+    expect(pageKeyOf('/shop/wireless-headphones', shop('catalogue=gift-cards'))).toBe('gift-cards');
     expect(pageKeyOf('/shop/wireless-headphones')).toBe('merchandise');
-    expect(pageKeyOf('/shop/cart', 'gift-cards')).toBe('other');
+    expect(pageKeyOf('/shop/cart', shop('catalogue=gift-cards'))).toBe('other');
     expect(pageKeyOf('/shop/cart')).toBe('other');
   });
 
@@ -50,7 +71,7 @@ describe('pageKeyOf', () => {
 
   it('ignores a French prefix, a trailing slash and letter case', () => {
     expect(pageKeyOf('/fr')).toBe('home');
-    expect(pageKeyOf('/fr/shop', 'gift-cards')).toBe('gift-cards');
+    expect(pageKeyOf('/fr/shop', shop('catalogue=gift-cards'))).toBe('gift-cards');
     expect(pageKeyOf('/shop/')).toBe('merchandise');
     expect(pageKeyOf('/Account/')).toBe('account');
     expect(pageKeyOf('/SHOP/CART')).toBe('other');
@@ -58,8 +79,8 @@ describe('pageKeyOf', () => {
 
   it('always gives one of the page keys', () => {
     fc.assert(
-      fc.property(fc.string(), fc.option(fc.string()), (path, catalogue) => {
-        expect(PAGE_KEYS).toContain(pageKeyOf(path, catalogue));
+      fc.property(fc.string(), fc.string(), fc.string(), (path, catalogue, legacy) => {
+        expect(PAGE_KEYS).toContain(pageKeyOf(path, new URLSearchParams({ catalogue, catalog: legacy })));
       }),
     );
   });

@@ -1,4 +1,6 @@
 import type { AccountType } from '../account/account-type';
+import { DEFAULT_CATALOGUE } from '../catalogue/catalogue';
+import { catalogueFromParams } from '../catalogue/catalogue-parameter';
 import { stripLocale } from '../locale/locale-path';
 import type { BroadcastMessage } from './content-config';
 
@@ -29,18 +31,19 @@ function segmentsOf(pathname: string): string[] {
 }
 
 /**
- * The page key of a store path, which broadcast messages match against:
- * "/" → home; "/shop" and a product under it → the catalogue shown
- * ("gift-cards" when `catalogue` is gift-cards, otherwise "merchandise", the
- * default catalogue); "/shop/cart" → other; "/charitable-donations",
- * "/financial-rewards" and "/account" (and paths under them) → their own
- * key; anything else → "other". A "/fr" prefix, a trailing slash and
- * letter case are ignored.
+ * The page key of a store address, which broadcast messages match against
+ * (spec §2 page targeting): "/" → home; "/shop" and a product under it →
+ * the catalogue its parameters name (`?catalogue=`, or the legacy
+ * `?catalog=`, see {@link catalogueFromParams}), each of the four
+ * catalogues its own key, merchandise when none is named; "/shop/cart" →
+ * other; "/charitable-donations", "/financial-rewards" and "/account" (and
+ * paths under them) → their own key; anything else → "other". A "/fr"
+ * prefix, a trailing slash and letter case of the path are ignored.
  *
  * Always holds: the result is one of {@link PAGE_KEYS}.
  */
-export function pageKeyOf(pathnameWithoutLocale: string, catalogue?: string | null): PageKey {
-  const [first, second] = segmentsOf(pathnameWithoutLocale);
+export function pageKeyOf(pathname: string, params: URLSearchParams = new URLSearchParams()): PageKey {
+  const [first, second] = segmentsOf(pathname);
   switch (first) {
     case undefined:
       return 'home';
@@ -48,7 +51,7 @@ export function pageKeyOf(pathnameWithoutLocale: string, catalogue?: string | nu
       if (second === 'cart') {
         return 'other';
       }
-      return catalogue === 'gift-cards' ? 'gift-cards' : 'merchandise';
+      return catalogueFromParams(params) ?? DEFAULT_CATALOGUE;
     case 'charitable-donations':
     case 'financial-rewards':
     case 'account':

@@ -25,6 +25,8 @@ export interface BroadcastMessage {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
+  /** Where the message sends members: an in-store path (no locale prefix) and its label; null without a link. */
+  readonly link: { readonly label: string; readonly url: string } | null;
   /** Account types shown the message; empty means everyone. */
   readonly segments: readonly string[];
   /** Page keys (see broadcast.ts `pageKeyOf`); 'any' matches every page. */

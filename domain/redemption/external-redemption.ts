@@ -6,9 +6,15 @@ export const EXTERNAL_REDEMPTION_GROUPS = ['cash-back', 'direct-deposit', 'trave
 /** One of {@link EXTERNAL_REDEMPTION_GROUPS}. */
 export type ExternalRedemptionGroup = (typeof EXTERNAL_REDEMPTION_GROUPS)[number];
 
-/** The group a `/redeem/:group` address names; cash back when it names none or another. */
-export function redeemGroupOf(param: string | undefined): 'cash-back' | 'direct-deposit' {
-  return param === 'direct-deposit' ? 'direct-deposit' : 'cash-back';
+/**
+ * The group a `/redeem/:group` address names (spec §2, the group optional):
+ * cash back when it names none, cash back or direct deposit by name; null for
+ * any other name, which is not a page (spec §2: a route that fails its
+ * validation is a 404).
+ */
+export function redeemGroupOf(param: string | undefined): 'cash-back' | 'direct-deposit' | null {
+  if (param === undefined || param === 'cash-back') return 'cash-back';
+  return param === 'direct-deposit' ? 'direct-deposit' : null;
 }
 
 /** One field a member fills in for a product (spec §3 custom fields). */

@@ -29,7 +29,14 @@ export interface PurchaseFacts {
 }
 
 /** Why a purchase cannot be reimbursed. */
-export type PayWithRewardsRefusal = 'already-redeemed' | 'below-minimum' | 'expired';
+export const PAY_WITH_REWARDS_REFUSALS = ['already-redeemed', 'below-minimum', 'expired'] as const;
+/** One of {@link PAY_WITH_REWARDS_REFUSALS}. */
+export type PayWithRewardsRefusal = (typeof PAY_WITH_REWARDS_REFUSALS)[number];
+
+/** The refusal a value names (as the programme API's `data.reason` carries it), or null for anything else. */
+export function payWithRewardsRefusalOf(value: unknown): PayWithRewardsRefusal | null {
+  return PAY_WITH_REWARDS_REFUSALS.find((refusal) => refusal === value) ?? null;
+}
 
 /**
  * Whether a purchase can be reimbursed at `now`: not twice, only from $25,
@@ -75,30 +82,27 @@ export function payWithRewardsPoints(cents: number, conversionRate: number): num
   return eraserPoints(cents, conversionRate);
 }
 
+/** Why an amount cannot be reimbursed: none typed, not an amount as written, or out of spec §5's bounds. */
+export type PayWithRewardsAmountProblem = 'required' | 'invalid' | 'below-minimum' | 'above-maximum' | 'above-balance';
+
 /**
  * The problem of reimbursing `cents` of a purchase of `purchaseCents` with a
- * pooled balance of `balance` points (spec §5): at least $25, at most the
- * purchase, and not more points than the balance; else null.
+ * pooled balance of `balance` points (spec §5): an amount must be given
+ * (null: nothing typed) and be one (NaN: not an amount, see
+ * `parseMoneyToCents`), at least $25, at most the purchase, and not more
+ * points than the balance; else null.
  */
 export function payWithRewardsAmountProblem(
   cents: number | null,
   purchaseCents: number,
   balance: number,
   conversionRate: number,
-): 'required' | 'below-minimum' | 'above-maximum' | 'above-balance' | null {
-  if (cents === null || Number.isNaN(cents)) return 'required';
+): PayWithRewardsAmountProblem | null {
+  if (cents === null) return 'required';
+  if (Number.isNaN(cents)) return 'invalid';
   if (!Number.isInteger(cents) || cents < PAY_WITH_REWARDS_MINIMUM_CENTS) return 'below-minimum';
   if (cents > purchaseCents) return 'above-maximum';
   return payWithRewardsPoints(cents, conversionRate) > balance ? 'above-balance' : null;
-}
-
-/** Reads a dollar amount typed in either language ("25", "25.50", "25,50 $"); null when empty, NaN when not an amount. */
-export function parseDollarsToCents(text: string): number | null {
-  const trimmed = text.replace(/[$\s\u00a0\u202f]/g, '');
-  if (trimmed === '') return null;
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(trimmed);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** A card purchase of the Pay with Rewards list (spec §3 pay-with-rewards activity). */

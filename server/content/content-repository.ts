@@ -98,13 +98,17 @@ export interface BroadcastRow {
   descriptionFr: string | null;
   segments: string[];
   pages: string[];
+  linkLabelEn: string | null;
+  linkLabelFr: string | null;
+  linkUrl: string | null;
 }
 
 /** The messages live at `now` (no window, or inside it), in display order. */
 export async function findLiveBroadcasts(db: Queryable, programmeId: number, now: Date): Promise<BroadcastRow[]> {
   const { rows } = await db.query<BroadcastRow>(
     `SELECT slug, title_en AS "titleEn", title_fr AS "titleFr", description_en AS "descriptionEn",
-            description_fr AS "descriptionFr", segments, pages
+            description_fr AS "descriptionFr", segments, pages,
+            link_label_en AS "linkLabelEn", link_label_fr AS "linkLabelFr", link_url AS "linkUrl"
        FROM content_broadcast
       WHERE programme_id = $1
         AND (active_from IS NULL OR active_from <= $2)

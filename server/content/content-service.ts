@@ -189,6 +189,10 @@ export class ContentService {
         slug: message.slug,
         title: pick(locale, message.titleEn, message.titleFr),
         description: pick(locale, message.descriptionEn, message.descriptionFr),
+        link:
+          message.linkUrl === null || message.linkLabelEn === null
+            ? null
+            : { label: pick(locale, message.linkLabelEn, message.linkLabelFr), url: message.linkUrl },
         segments: message.segments,
         pages: message.pages,
       })),

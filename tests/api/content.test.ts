@@ -50,6 +50,29 @@ describe('the content service (spec §7 content calls)', () => {
       }
     });
 
+    it('the examples page sends the statement credit to cash back and gift cards to their catalogue (issue 21)', async () => {
+      const examples = await page('examples');
+      const links = examples.sections.flatMap((section) => section.links.map((link) => [link.label, link.url]));
+      expect(links).toEqual([
+        ['Shop gift cards', '/shop?catalogue=gift-cards'],
+        ['Get cash back', '/redeem/cash-back'],
+        ['Shop merchandise', '/shop'],
+        ['See charities', '/charitable-donations'],
+      ]);
+      const french = await page('examples', 'fr-CA');
+      expect(french.sections[1]!.links[0]).toMatchObject({ label: 'Obtenir une remise en argent', url: '/redeem/cash-back' });
+    });
+
+    it('no seeded link names a catalogue with the old ?catalog= parameter', async () => {
+      const everything = JSON.stringify([
+        await menu('navigation'),
+        await config(),
+        ...(await Promise.all(CONTENT_PAGE_SLUGS.map((slug) => page(slug)))),
+      ]);
+      expect(everything).toContain('catalogue=gift-cards');
+      expect(everything).not.toMatch(/[?&]catalog=/);
+    });
+
     it('the FAQ answers in French and links to the account, order history, addresses and transactions', async () => {
       const faq = await page('faq', 'fr-CA');
       expect(faq.title).toBe('Foire aux questions');
@@ -127,8 +150,9 @@ describe('the content service (spec §7 content calls)', () => {
       expect(shop.route).toBeNull();
       expect(shop.nodes.map((item) => [item.title, item.route ?? item.url])).toEqual([
         ['Merchandise', '/shop'],
-        ['Gift cards', '/shop?catalog=gift-cards'],
+        ['Gift cards', '/shop?catalogue=gift-cards'],
         ['Financial rewards', '/financial-rewards'],
+        ['Cash back', '/redeem/cash-back'],
         ['Charitable donations', '/charitable-donations'],
         ['TechHub', '/sandbox/partner/techhub'],
         ['Maison Plus', '/sandbox/partner/maison-plus'],
@@ -191,7 +215,13 @@ describe('the content service (spec §7 content calls)', () => {
       expect(footer.link_lists.map((list) => list.title)).toEqual(['Rewards', 'Help']);
       const help = footer.link_lists[1]!.items;
       expect(help.map((link) => link.url).slice(0, 3)).toEqual(['/faq', '/program-rules', '/customer-support']);
-      expect(footer.link_lists[0]!.items.map((link) => link.url)).toContain('/examples');
+      expect(footer.link_lists[0]!.items.map((link) => link.url)).toEqual([
+        '/shop',
+        '/shop?catalogue=gift-cards',
+        '/redeem/cash-back',
+        '/travel-miles',
+        '/examples',
+      ]);
       const external = help.find((link) => link.title === 'Demo Bank website')!;
       expect(external.new_tab).toBe(true);
       expect(footer.logos.map((logo) => logo.icon)).toEqual([
@@ -216,10 +246,15 @@ describe('the content service (spec §7 content calls)', () => {
       expect(ticker).toMatchObject({ segments: [], title: 'Shipping delays' });
       expect([...ticker!.pages].sort()).toEqual(['financial-rewards', 'gift-cards', 'merchandise']);
       expect(ticker!.description).toMatch(/postal/);
+      expect(ticker!.link).toEqual({ label: 'Shop gift cards', url: '/shop?catalogue=gift-cards' });
       const business = broadcasts.find((message) => message.segments.length > 0);
       expect(business).toMatchObject({ segments: ['business'], pages: ['home'] });
+      // Issue 21: the statement credit is cash back, not a financial reward.
+      expect(business!.description).toMatch(/Cash back page/);
+      expect(business!.link).toEqual({ label: 'Get cash back', url: '/redeem/cash-back' });
       const french = (await config('fr-CA')).broadcasts.find((message) => message.slug === SHIPPING_TICKER_SLUG);
       expect(french?.title).toBe('Retards de livraison');
+      expect(french?.link).toEqual({ label: 'Voir les cartes-cadeaux', url: '/shop?catalogue=gift-cards' });
     });
 
     it('a broadcast outside its dates is not sent', async () => {

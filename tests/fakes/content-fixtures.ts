@@ -46,6 +46,7 @@ export function aBroadcast(overrides: Partial<BroadcastMessage> = {}): Broadcast
     slug: 'spring-bonus',
     title: 'Spring bonus',
     description: 'Earn double points on gift cards this month.',
+    link: null,
     segments: [],
     pages: ['any'],
     ...overrides,
@@ -131,7 +132,7 @@ export function demoNavigation(): NavigationItem[] {
       title: 'Gift cards',
       route: null,
       children: [
-        aNavigationItem({ title: 'All gift cards', route: '/shop?catalog=gift-cards' }),
+        aNavigationItem({ title: 'All gift cards', route: '/shop?catalogue=gift-cards' }),
         aNavigationItem({ title: 'Best Buy', route: null, url: 'https://www.bestbuy.example/', newTab: true }),
       ],
     }),

@@ -117,7 +117,7 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     if (!eligibility.ok)
       return failed<PayWithRewardsRefusal>({
         reason: 'not-redeemable',
-        message: `This purchase cannot be paid with rewards (${eligibility.reason}).`,
+        refusal: eligibility.reason,
       });
     const problem = payWithRewardsAmountProblem(request.cents, purchase.amountCents, Number.MAX_SAFE_INTEGER, 0.01);
     if (problem) return failed<CommonFailure>({ reason: 'invalid', fieldErrors: [{ field: 'amount', message: problem }] });

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_QUERY, withFilters, withPage, withSort } from '@domain/catalogue/shop-query';
 import { describe, expect, it } from 'vitest';
-import { shopSearch } from './use-shop-query';
+import { catalogueOf, shopSearch } from './use-shop-query';
 
 describe('shopSearch', () => {
   it('is empty for the default query of the default catalogue, so /shop stays /shop', () => {
@@ -15,5 +15,25 @@ describe('shopSearch', () => {
 
   it('writes no catalogue on a route with a fixed one', () => {
     expect(shopSearch(withFilters(DEFAULT_SHOP_QUERY, { categoryPath: ['Health', 'Food'] }), null)).toBe('?category=Health+%3E+Food');
+  });
+});
+
+describe('catalogueOf', () => {
+  it('opens the catalogue ?catalogue= names, or the legacy ?catalog= of older content links, else merchandise', () => {
+    expect(catalogueOf(new URLSearchParams('catalogue=gift-cards'), null)).toBe('gift-cards');
+    expect(catalogueOf(new URLSearchParams('catalog=gift-cards'), null)).toBe('gift-cards');
+    expect(catalogueOf(new URLSearchParams('catalog=nothing'), null)).toBe('merchandise');
+    expect(catalogueOf(new URLSearchParams(''), null)).toBe('merchandise');
+  });
+
+  it('keeps the fixed catalogue of /charitable-donations and /financial-rewards whatever the parameters say', () => {
+    expect(catalogueOf(new URLSearchParams('catalogue=gift-cards'), 'charitable-donations')).toBe('charitable-donations');
+  });
+});
+
+describe('shopSearch after a legacy link', () => {
+  it('writes the catalogue of a ?catalog= link as ?catalogue=, so filtering keeps it', () => {
+    const catalogue = catalogueOf(new URLSearchParams('catalog=gift-cards'), null);
+    expect(shopSearch(withPage(DEFAULT_SHOP_QUERY, 2), catalogue)).toBe('?catalogue=gift-cards&page=2');
   });
 });

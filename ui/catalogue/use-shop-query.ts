@@ -1,15 +1,9 @@
-import { CATALOGUES, DEFAULT_CATALOGUE, type CatalogueSlug } from '@domain/catalogue/catalogue';
+import { DEFAULT_CATALOGUE, type CatalogueSlug } from '@domain/catalogue/catalogue';
+import { CATALOGUE_PARAMETER, catalogueFromParams } from '@domain/catalogue/catalogue-parameter';
 import { shopQueryFromParams, shopQueryToParams, type ShopQuery } from '@domain/catalogue/shop-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInstantNavigation } from './use-instant-navigation';
-
-/** The URL parameter that picks one of the four catalogues on /shop. */
-export const CATALOGUE_PARAM = 'catalogue';
-
-function isCatalogueSlug(value: string | null): value is CatalogueSlug {
-  return value !== null && (CATALOGUES as readonly string[]).includes(value);
-}
 
 /**
  * The search part of a shop URL: the catalogue first (left out for the
@@ -18,16 +12,15 @@ function isCatalogueSlug(value: string | null): value is CatalogueSlug {
  */
 export function shopSearch(query: ShopQuery, catalogue: CatalogueSlug | null): string {
   const params = new URLSearchParams();
-  if (catalogue !== null && catalogue !== DEFAULT_CATALOGUE) params.set(CATALOGUE_PARAM, catalogue);
+  if (catalogue !== null && catalogue !== DEFAULT_CATALOGUE) params.set(CATALOGUE_PARAMETER, catalogue);
   for (const [key, value] of shopQueryToParams(query)) params.append(key, value);
   const search = params.toString();
   return search === '' ? '' : `?${search}`;
 }
 
-/** The catalogue a shop URL shows: the route's fixed one, else `?catalogue=`, else the default. */
+/** The catalogue a shop URL shows: the route's fixed one, else `?catalogue=` (or the legacy `?catalog=`), else the default. */
 export function catalogueOf(params: URLSearchParams, fixedCatalogue: CatalogueSlug | null): CatalogueSlug {
-  const requested = params.get(CATALOGUE_PARAM);
-  return fixedCatalogue ?? (isCatalogueSlug(requested) ? requested : DEFAULT_CATALOGUE);
+  return fixedCatalogue ?? catalogueFromParams(params) ?? DEFAULT_CATALOGUE;
 }
 
 /** What the shop page reads from and writes to its URL. */

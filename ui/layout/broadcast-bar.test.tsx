@@ -14,6 +14,7 @@ function broadcastScenario(dismissed: string[] = []) {
         title: 'Shipping delays',
         description: 'Deliveries may take longer.',
         pages: ['merchandise', 'gift-cards', 'financial-rewards'],
+        link: { label: 'Shop gift cards', url: '/shop?catalogue=gift-cards' },
       }),
       aBroadcast({ slug: 'business-only', title: 'Business offer', segments: ['business'] }),
     ],
@@ -28,10 +29,28 @@ const announcements = () => screen.findByRole('region', { name: 'Announcements' 
 describe('Broadcast messages', () => {
   it('shows the shipping ticker on the merchandise and gift-card pages, not to the wrong segment', async () => {
     const { container } = broadcastScenario();
-    renderApp(container, '/shop?catalog=gift-cards');
+    renderApp(container, '/shop?catalogue=gift-cards');
     const region = await announcements();
     expect(within(region).getByText('Shipping delays')).toBeInTheDocument();
     expect(within(region).queryByText('Business offer')).not.toBeInTheDocument();
+  });
+
+  it('reads the catalogue of the legacy ?catalog= parameter too, and leaves the ticker off the donations catalogue of /shop', async () => {
+    const { container } = broadcastScenario();
+    renderApp(container, '/shop?catalog=gift-cards');
+    expect(within(await announcements()).getByText('Shipping delays')).toBeInTheDocument();
+    cleanup();
+    const donations = broadcastScenario();
+    renderApp(donations.container, '/shop?catalogue=charitable-donations');
+    await screen.findByRole('heading', { name: 'Charitable donations' });
+    expect(screen.queryByText('Shipping delays')).not.toBeInTheDocument();
+  });
+
+  it('links a message to its in-store page in the page language', async () => {
+    const { container } = broadcastScenario();
+    renderApp(container, '/fr/shop');
+    const region = await screen.findByRole('region', { name: 'Annonces' });
+    expect(within(region).getByRole('link', { name: 'Shop gift cards' })).toHaveAttribute('href', '/fr/shop?catalogue=gift-cards');
   });
 
   it('shows the ticker on the financial-rewards page but not on charitable donations', async () => {

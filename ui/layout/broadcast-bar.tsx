@@ -8,9 +8,8 @@ import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './broadcast-bar.module.css';
-
-/** The query parameter naming the catalogue on /shop (as the content menu's routes write it). */
-export const CATALOGUE_PARAMETER = 'catalog';
+import { linkTargetOf } from './link-target';
+import { TargetLink } from './target-link';
 
 /**
  * Broadcast messages (spec §2): those of the member's account type and this
@@ -22,7 +21,7 @@ export function BroadcastBar() {
   const { t } = useTranslate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const pageKey = pageKeyOf(pathname, searchParams.get(CATALOGUE_PARAMETER));
+  const pageKey = pageKeyOf(pathname, searchParams);
   const store = useDependency(TOKENS.broadcastStore);
   const messages = useObservable(useMemo(() => store.visibleOn(pageKey), [store, pageKey]));
   // Focus lands here when a dismissed message's button disappears, so keyboard users keep their place.
@@ -40,12 +39,22 @@ export function BroadcastBar() {
           {messages.map((message) => {
             const ticker = message.slug === SHIPPING_TICKER_SLUG;
             const Icon = ticker ? IconTruckDelivery : IconSpeakerphone;
+            // Only an in-store path: a broadcast sends members within the store.
+            const target = message.link === null ? null : linkTargetOf(message.link.url);
             return (
               <div key={message.slug} className={ticker ? classes.ticker : classes.message} data-slug={message.slug}>
                 <Container size="xl" className={classes.inner}>
                   <Icon size={22} aria-hidden="true" className={classes.icon} />
                   <p className={classes.text}>
                     <strong>{message.title}</strong> {message.description}
+                    {message.link !== null && target?.kind === 'store' && (
+                      <>
+                        {' '}
+                        <TargetLink target={target} className={classes.link}>
+                          {message.link.label}
+                        </TargetLink>
+                      </>
+                    )}
                   </p>
                   <CloseButton
                     aria-label={t('broadcast.dismiss', { title: message.title })}

@@ -4,7 +4,7 @@ import { linkTargetOf, menuItemTarget, newTabProps } from './link-target';
 
 describe('Content link targets', () => {
   it('routes a root-relative path inside the store, and sends an http(s) address out', () => {
-    expect(linkTargetOf('/shop?catalog=gift-cards')).toEqual({ kind: 'store', path: '/shop?catalog=gift-cards' });
+    expect(linkTargetOf('/shop?catalogue=gift-cards')).toEqual({ kind: 'store', path: '/shop?catalogue=gift-cards' });
     expect(linkTargetOf('https://bank.example/privacy')).toEqual({ kind: 'external', href: 'https://bank.example/privacy' });
   });
 

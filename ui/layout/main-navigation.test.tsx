@@ -41,7 +41,7 @@ describe('Main navigation', () => {
     expect(lightGiftCards).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(lightGiftCards);
     const item = await screen.findByRole('menuitem', { name: 'All gift cards' });
-    expect(item).toHaveAttribute('href', '/shop?catalog=gift-cards');
+    expect(item).toHaveAttribute('href', '/shop?catalogue=gift-cards');
     // The menu's own button has replaced the light one that stood in while its code loaded.
     const giftCards = within(mainNavigation()).getByRole('button', { name: 'Gift cards' });
     expect(giftCards).toHaveAttribute('aria-expanded', 'true');

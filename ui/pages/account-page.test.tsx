@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { FakeContactDetailsGateway } from '../../tests/fakes/fake-contact-details-gateway';
 import { anAuthorizedRedeemer } from '../../tests/fakes/fake-authorized-redeemer-gateway';
+import { UNAVAILABLE, failed } from '../../tests/fakes/failures';
 import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
 
@@ -18,6 +19,27 @@ function member(profile = aProfile({ tiers: ELITE_TIERS, phone: '+1 416 555 0134
 }
 
 describe('Account page (spec §2 /account)', () => {
+  it('shows a profile that cannot be loaded as a failure with a retry, not a loader forever, and loads it on retry', async () => {
+    const profiles = new FakeProfileGateway(failed(UNAVAILABLE));
+    const { container } = chromeScenario('member', { profiles });
+    renderApp(container, '/account');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your account details. Please try again.');
+    expect(screen.queryByText('Loading your account')).not.toBeInTheDocument();
+    profiles.result = { ok: true, profile: aProfile() };
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your details' })).toHaveTextContent('Alex Martin');
+    expect(screen.queryByText('We could not load your account details. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says so in French with a French retry', async () => {
+    const { container } = chromeScenario('member', { profiles: new FakeProfileGateway(failed(UNAVAILABLE)) });
+    renderApp(container, '/fr/account');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nous n’avons pas pu charger les renseignements de votre compte. Veuillez réessayer.');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
   it('shows the member’s details, the active card and its balance', async () => {
     const { container } = member();
     renderApp(container, '/account');

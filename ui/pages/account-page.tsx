@@ -1,5 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
-import { Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MarketingPreference } from '../account/marketing-preference';
 import { AccountLinks } from '../account-portal/account-links';
 import { ActiveCard } from '../account-portal/active-card';
@@ -17,18 +17,30 @@ import { useTranslate } from '../hooks/use-translate';
  * /account (spec §2): the member's details and where to change their
  * contact details (spec §6), the active card, the preferences (language
  * and marketing opt-in, PUT /member/profile), the card's authorized
- * redeemers, the other account screens, and "sign out everywhere".
+ * redeemers, the other account screens, and "sign out everywhere". A profile
+ * that could not be loaded shows the failure with a retry, as the other pages
+ * do.
  */
 export function AccountPage() {
   const { t } = useTranslate();
-  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
+  const { profile, failed } = useObservable(useDependency(TOKENS.profileStore).state$);
+  const loadProfile = useDependency(TOKENS.loadProfile);
   useDocumentTitle(t('account.pageTitle'));
   return (
     <Stack gap="xl" maw="64rem" mx="auto">
       <Title order={1}>{t('account.heading')}</Title>
-      {profile === null ? (
-        <PageLoader label={t('account.loading')} />
-      ) : (
+      {profile === null && failed && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text>{t('account.loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => loadProfile.execute().subscribe()}>
+              {t('account.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {profile === null && !failed && <PageLoader label={t('account.loading')} />}
+      {profile !== null && (
         <>
           <ContactDetails profile={profile} />
           <ActiveCard />

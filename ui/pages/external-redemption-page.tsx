@@ -9,18 +9,23 @@ import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { RedemptionForm } from '../redemptions/redemption-form';
 import { RedemptionLoadState } from '../redemptions/redemption-load-state';
+import { NotFoundPage } from './not-found-page';
 
 /**
  * /direct-deposit and /redeem/:group (spec §2, §5): cash back as a
  * statement credit, or a direct deposit into the member's bank account,
  * with the amount in points and its live dollar value, the last four
  * digits of the account for a deposit, the consent boxes and the
- * confirmation.
+ * confirmation. A group the store does not have is the 404 page.
  */
 export function ExternalRedemptionPage({ directDeposit = false }: { readonly directDeposit?: boolean }) {
-  const { t } = useTranslate();
   const params = useParams();
   const group = directDeposit ? 'direct-deposit' : redeemGroupOf(params['group']);
+  return group === null ? <NotFoundPage /> : <ExternalRedemption group={group} />;
+}
+
+function ExternalRedemption({ group }: { readonly group: 'cash-back' | 'direct-deposit' }) {
+  const { t } = useTranslate();
   const store = useDependency(TOKENS.externalRedemptionStore);
   const state = useObservable(store.state$);
   const title = t(`redemptions.groups.${group}.title`);

@@ -13,7 +13,7 @@ function homeScenario() {
       slug: 'home',
       title: 'Welcome back',
       slides: [
-        aSlide({ id: 1, heading: 'Spring into savings', buttonText: 'Shop gift cards', buttonUrl: '/shop?catalog=gift-cards' }),
+        aSlide({ id: 1, heading: 'Spring into savings', buttonText: 'Shop gift cards', buttonUrl: '/shop?catalogue=gift-cards' }),
         aSlide({ id: 2, heading: 'Ended last week', activeTo: new Date(now - 7 * 86_400_000) }),
         aSlide({ id: 3, heading: 'Switched off', isActive: false }),
         aSlide({ id: 4, heading: 'Travel more', buttonText: 'Partner site', buttonUrl: 'https://travel.example', isExternal: true, openNewTab: true }),
@@ -32,7 +32,7 @@ describe('Home page', () => {
     const carousel = screen.getByRole('region', { name: 'Featured offers' });
     expect(within(carousel).getByRole('heading', { name: 'Spring into savings' })).toBeInTheDocument();
     expect(within(carousel).getByText('1 of 2')).toBeInTheDocument();
-    expect(within(carousel).getByRole('link', { name: 'Shop gift cards' })).toHaveAttribute('href', '/shop?catalog=gift-cards');
+    expect(within(carousel).getByRole('link', { name: 'Shop gift cards' })).toHaveAttribute('href', '/shop?catalogue=gift-cards');
     expect(screen.queryByText('Ended last week')).not.toBeInTheDocument();
     expect(screen.queryByText('Switched off')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
@@ -56,7 +56,7 @@ describe('Home page', () => {
     renderApp(container, '/fr');
     const carousel = await screen.findByRole('region', { name: 'Offres en vedette' });
     expect(within(carousel).getByText('1 sur 2')).toBeInTheDocument();
-    expect(within(carousel).getByRole('link', { name: 'Shop gift cards' })).toHaveAttribute('href', '/fr/shop?catalog=gift-cards');
+    expect(within(carousel).getByRole('link', { name: 'Shop gift cards' })).toHaveAttribute('href', '/fr/shop?catalogue=gift-cards');
     expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/fr/faq');
   });
 });

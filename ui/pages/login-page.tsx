@@ -23,6 +23,9 @@ const FIELD_LABEL_KEYS: Record<keyof SignInForm, string> = {
 /**
  * /login: the sign-in form (username, password); success goes to the saved
  * deep link if it is still live, else to the shop (spec §2), in the page's locale.
+ * A signed-in member goes to the shop, unless they have no usable card: then
+ * the form stays, saying why (spec §2: travel without a card sends the member
+ * to sign in), so they can sign in with another card's login.
  */
 export function LoginPage() {
   const { t } = useTranslate();
@@ -31,6 +34,8 @@ export function LoginPage() {
   const signIn = useDependency(TOKENS.signIn);
   const sessions = useDependency(TOKENS.sessionStore);
   const signedIn = useObservable(sessions.isSignedIn$);
+  const accounts = useObservable(useDependency(TOKENS.accountStore).state$);
+  const withoutUsableCard = signedIn && accounts.loaded && accounts.accountId === null;
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   // Taken once, when the sign-in succeeds: the deep link is followed only once.
   const [landingTarget, setLandingTarget] = useState<string | null>(null);
@@ -62,7 +67,7 @@ export function LoginPage() {
   });
 
   if (landingTarget !== null) return <Navigate to={landingTarget} replace />;
-  if (signedIn && !isSubmitting) return <Navigate to={localized('/shop')} replace />;
+  if (signedIn && !isSubmitting && !withoutUsableCard) return <Navigate to={localized('/shop')} replace />;
 
   return (
     <Paper maw="44rem" mx="auto" p="xl" withBorder radius="md">
@@ -71,6 +76,7 @@ export function LoginPage() {
           {t('signIn.heading')}
         </Title>
         <Text>{t('signIn.intro')}</Text>
+        {withoutUsableCard && !failure && <Alert color="primary">{t('signIn.noUsableCard')}</Alert>}
         {failure && (
           <Alert color="red" role="alert" title={t('signIn.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
             {t(`signIn.errors.${failure}`, { minutes: SIGN_IN_PAUSE_MINUTES })}

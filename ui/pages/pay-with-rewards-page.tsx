@@ -3,14 +3,15 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { TOKENS } from '@application/di-tokens';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
+import { formatMoneyInput, parseMoneyToCents } from '@domain/format/parse-money';
 import {
   PAY_WITH_REWARDS_DATE_RANGES,
-  parseDollarsToCents,
   payWithRewardsAmountProblem,
   payWithRewardsPoints,
   payWithRewardsQuery,
   payWithRewardsRowState,
   type PayWithRewardsActivity,
+  type PayWithRewardsAmountProblem,
 } from '@domain/redemption/pay-with-rewards';
 import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -162,7 +163,20 @@ export function PayWithRewardsPage() {
   );
 }
 
-/** The amount to reimburse (spec §5: $25 to the purchase's amount, points within the balance), then the redemption. */
+/** The message of each amount problem (i18n keys); the maximum's names the purchase's amount. */
+const AMOUNT_PROBLEM_KEYS: Record<PayWithRewardsAmountProblem, string> = {
+  required: 'payWithRewards.amount.required',
+  invalid: 'payWithRewards.amount.invalid',
+  'below-minimum': 'payWithRewards.amount.belowMinimum',
+  'above-maximum': 'payWithRewards.amount.aboveMaximum',
+  'above-balance': 'payWithRewards.notice.insufficient',
+};
+
+/**
+ * The amount to reimburse (spec §5: $25 to the purchase's amount, points
+ * within the balance), typed as the page's language writes amounts
+ * ("1,250.00", "1 250,00"), then the redemption.
+ */
 function RedeemDialog({
   activity,
   conversionRate,
@@ -174,17 +188,12 @@ function RedeemDialog({
 }) {
   const { t, locale } = useTranslate();
   const redeem = useDependency(TOKENS.redeemPurchase);
-  const [amount, setAmount] = useState((activity.amountCents / 100).toFixed(2).replace('.', locale === 'fr-CA' ? ',' : '.'));
+  const [amount, setAmount] = useState(() => formatMoneyInput(activity.amountCents, locale));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const cents = parseDollarsToCents(amount);
+  const cents = parseMoneyToCents(amount, locale);
   const problem = payWithRewardsAmountProblem(cents, activity.amountCents, Number.MAX_SAFE_INTEGER, conversionRate);
-  const error =
-    problem === null
-      ? null
-      : problem === 'above-maximum'
-        ? t('payWithRewards.amount.aboveMaximum', { amount: formatMoney(activity.amountCents, locale) })
-        : t(`payWithRewards.amount.${problem === 'required' ? 'required' : 'belowMinimum'}`);
+  const error = problem === null ? null : t(AMOUNT_PROBLEM_KEYS[problem], { amount: formatMoney(activity.amountCents, locale) });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

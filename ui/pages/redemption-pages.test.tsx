@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { aPurchase } from '../../tests/fakes/fake-pay-with-rewards-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
+
+const NBSP = '\u00a0';
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -93,6 +96,22 @@ describe('Rewards for Miles (spec §2 /travel-miles, §5, §6)', () => {
     );
     expect(screen.getByText('Chargement du voyage…')).toBeInTheDocument();
   });
+
+  it('sends a member without a usable card to sign in instead of booking travel, and the sign-in page says why', async () => {
+    const { container, fakes } = chromeScenario('member', { accounts: new FakeAccountGateway([]) });
+    renderApp(container, '/travel-miles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Book travel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your rewards' })).toBeInTheDocument();
+    expect(screen.getByText(/The card you are signed in with cannot be used to redeem points/)).toBeInTheDocument();
+    expect(fakes.pageNavigator.assigned).toEqual([]);
+  });
+
+  it('en français : sans carte utilisable, les forfaits vacances mènent à la connexion', async () => {
+    const { container } = chromeScenario('member', { accounts: new FakeAccountGateway([]) });
+    renderApp(container, '/fr/travel-miles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfaits vacances' }));
+    expect(await screen.findByText(/La carte avec laquelle vous êtes connecté ne permet pas d’échanger des points/)).toBeInTheDocument();
+  });
 });
 
 describe('Pay with Rewards (spec §2, §4, §5, §8)', () => {
@@ -137,6 +156,39 @@ describe('Pay with Rewards (spec §2, §4, §5, §8)', () => {
     expect(await screen.findByText('Purchase paid with rewards')).toBeInTheDocument();
     expect(fakes.payWithRewards.redeemRequests).toEqual([expect.objectContaining({ referenceIdentifier: 'CT-1', cents: 5_000 })]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Redeem Maple Leaf Grocers, $126.50' })).not.toBeInTheDocument());
+  });
+
+  it('reads 1,250.00 as written: above the purchase, not "required"', async () => {
+    const { container } = shopper();
+    renderApp(container, '/pay-with-rewards');
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem Maple Leaf Grocers, $126.50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Rewards' });
+    expect(within(dialog).getByLabelText(/Amount to pay back/)).toHaveValue('126.50');
+    fireEvent.change(within(dialog).getByLabelText(/Amount to pay back/), { target: { value: '1,250.00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay with points' }));
+    expect(await within(dialog).findByText('The amount must be at most the purchase, $126.50')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Amount to pay back/), { target: { value: '25,50' } });
+    expect(within(dialog).getByText('Enter the amount in dollars, for example 1,250.00')).toBeInTheDocument();
+  });
+
+  it('en français : lit 1 250,00 tel qu’écrit et montre le refus du serveur en français', async () => {
+    const { container, fakes } = shopper();
+    renderApp(container, '/fr/pay-with-rewards');
+    fireEvent.click(await screen.findByRole('button', { name: `Échanger Maple Leaf Grocers, 126,50${NBSP}$` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer avec des récompenses' });
+    const amount = within(dialog).getByLabelText(/Montant à rembourser/);
+    expect(amount).toHaveValue('126,50');
+    fireEvent.change(amount, { target: { value: `1 250,00` } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec des points' }));
+    // Text queries read a no-break space as a plain one.
+    expect(await within(dialog).findByText('Le montant ne peut pas dépasser l’achat, soit 126,50 $')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: `1\u202f00,00` } });
+    expect(within(dialog).getByText('Entrez le montant en dollars, par exemple 1 250,00')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '50,00' } });
+    fakes.payWithRewards.failure = { reason: 'not-redeemable', refusal: 'already-redeemed' };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec des points' }));
+    const notices = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(notices).findByText('Cet achat a déjà été payé avec des récompenses.')).toBeInTheDocument();
   });
 });
 

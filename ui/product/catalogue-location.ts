@@ -1,4 +1,5 @@
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import { CATALOGUE_PARAMETER } from '@domain/catalogue/catalogue-parameter';
 import { DEFAULT_SHOP_QUERY, shopQueryToParams, withFilters } from '@domain/catalogue/shop-query';
 
 /**
@@ -11,7 +12,7 @@ function cataloguePage(catalogue: CatalogueSlug): { path: string; params: URLSea
     return { path: `/${catalogue}`, params: new URLSearchParams() };
   }
   const params = new URLSearchParams();
-  if (catalogue !== 'merchandise') params.set('catalogue', catalogue);
+  if (catalogue !== 'merchandise') params.set(CATALOGUE_PARAMETER, catalogue);
   return { path: '/shop', params };
 }
 

@@ -1,8 +1,11 @@
 import { TOKENS } from '@application/di-tokens';
+import { DEEP_LINK_PARAMETER } from '@domain/routing/deep-link';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
+import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './redemptions.module.css';
 
@@ -10,12 +13,15 @@ import classes from './redemptions.module.css';
  * Travel with points (spec §2 external redirects): the travel partner's
  * page with the token and lang, or vacation packages with the token posted
  * by form to the site of the page's language; the 'loading travel' screen
- * shows while the store leaves.
+ * shows while the store leaves. Without a usable card, the sign-in page,
+ * which brings the member back here once signed in (a deep link).
  */
 export function TravelButtons() {
   const { t, locale } = useTranslate();
   const open = useDependency(TOKENS.openTravel);
   const navigator = useDependency(TOKENS.pageNavigator);
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const form = useRef<HTMLFormElement>(null);
   const [opening, setOpening] = useState<'travel' | 'vacation' | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -26,6 +32,10 @@ export function TravelButtons() {
     const destination = await open.execute({ site, locale });
     setOpening(null);
     if (destination === null) return;
+    if (destination.kind === 'sign-in') {
+      navigate(`${localized('/login')}?${new URLSearchParams({ [DEEP_LINK_PARAMETER]: '/travel-miles' })}`);
+      return;
+    }
     setLeaving(true);
     if (destination.kind === 'redirect') navigator.assign(destination.url);
     else setPost({ action: destination.action, token: destination.token });

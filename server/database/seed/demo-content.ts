@@ -59,6 +59,8 @@ export interface DemoBroadcast {
   slug: string;
   title: Text;
   description: Text;
+  /** An in-store path the message sends members to, with its label. */
+  link?: { label: Text; url: string };
   segments: string[];
   pages: string[];
 }
@@ -109,13 +111,19 @@ export const DEMO_NAVIGATION: DemoMenuItem[] = [
         slug: 'gift-cards',
         title: ['Gift cards', 'Cartes-cadeaux'],
         description: ['Retailers and restaurants, including eGift cards', 'Détaillants et restaurants, y compris des cartes-cadeaux électroniques'],
-        route: '/shop?catalog=gift-cards',
+        route: '/shop?catalogue=gift-cards',
       },
       {
         slug: 'financial-rewards',
         title: ['Financial rewards', 'Récompenses financières'],
         description: ['Statement credits, loan payments and investments', 'Crédits au relevé, paiements de prêt et placements'],
         route: '/financial-rewards',
+      },
+      {
+        slug: 'cash-back',
+        title: ['Cash back', 'Remise en argent'],
+        description: ['Your points as a statement credit on your card', 'Vos points en crédit au relevé de votre carte'],
+        route: '/redeem/cash-back',
       },
       {
         slug: 'charitable-donations',
@@ -187,7 +195,8 @@ export const DEMO_FOOTER: { lists: Array<{ title: Text; items: DemoFooterLink[] 
       title: ['Rewards', 'Récompenses'],
       items: [
         { title: ['Merchandise', 'Marchandises'], url: '/shop' },
-        { title: ['Gift cards', 'Cartes-cadeaux'], url: '/shop?catalog=gift-cards' },
+        { title: ['Gift cards', 'Cartes-cadeaux'], url: '/shop?catalogue=gift-cards' },
+        { title: ['Cash back', 'Remise en argent'], url: '/redeem/cash-back' },
         { title: ['Travel', 'Voyages'], url: '/travel-miles' },
         { title: ['Redemption examples', 'Exemples d’échange'], url: '/examples' },
       ],
@@ -229,6 +238,7 @@ export const DEMO_BROADCASTS: DemoBroadcast[] = [
       'Because of a postal service disruption, deliveries of merchandise, physical gift cards and mailed cheques may be delayed. eGift cards are not affected.',
       'En raison d’une perturbation du service postal, la livraison des marchandises, des cartes-cadeaux physiques et des chèques postés pourrait être retardée. Les cartes-cadeaux électroniques ne sont pas touchées.',
     ],
+    link: { label: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: '/shop?catalogue=gift-cards' },
     segments: [],
     pages: ['gift-cards', 'merchandise', 'financial-rewards'],
   },
@@ -236,9 +246,10 @@ export const DEMO_BROADCASTS: DemoBroadcast[] = [
     slug: 'business_statement_credit_2025',
     title: ['For business cardholders', 'Pour les titulaires de carte Affaires'],
     description: [
-      'Redeem your points as a statement credit on your business account from the Financial rewards page.',
-      'Échangez vos points contre un crédit au relevé de votre compte d’entreprise à la page Récompenses financières.',
+      'Redeem your points as a statement credit on your business account from the Cash back page.',
+      'Échangez vos points contre un crédit au relevé de votre compte d’entreprise à la page Remise en argent.',
     ],
+    link: { label: ['Get cash back', 'Obtenir une remise en argent'], url: '/redeem/cash-back' },
     segments: ['business'],
     pages: ['home'],
   },
@@ -281,7 +292,7 @@ export const DEMO_PAGES: DemoPage[] = [
           'Choose from dozens of retailers and restaurants, with eGift cards delivered by email.',
           'Choisissez parmi des dizaines de détaillants et de restaurants, avec des cartes-cadeaux électroniques livrées par courriel.',
         ],
-        button: { text: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: ['/shop?catalog=gift-cards', '/shop?catalog=gift-cards'] },
+        button: { text: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: ['/shop?catalogue=gift-cards', '/shop?catalogue=gift-cards'] },
         isActive: true,
         activeFromDays: -30,
         activeToDays: 365,
@@ -467,7 +478,7 @@ export const DEMO_PAGES: DemoPage[] = [
       {
         heading: ['A gift card', 'Une carte-cadeau'],
         paragraphs: [['2,500 points get you a $25 gift card.', fr('2 500 points vous donnent une carte-cadeau de 25 $.')]],
-        links: [{ label: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: '/shop?catalog=gift-cards' }],
+        links: [{ label: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: '/shop?catalogue=gift-cards' }],
       },
       {
         heading: ['A statement credit', 'Un crédit au relevé'],
@@ -477,7 +488,7 @@ export const DEMO_PAGES: DemoPage[] = [
             fr('10 000 points deviennent un crédit de 100 $ sur le relevé de votre carte.'),
           ],
         ],
-        links: [{ label: ['See financial rewards', 'Voir les récompenses financières'], url: '/financial-rewards' }],
+        links: [{ label: ['Get cash back', 'Obtenir une remise en argent'], url: '/redeem/cash-back' }],
       },
       {
         heading: ['Points and cash', 'Points et argent'],

@@ -195,8 +195,8 @@ async function insertBroadcasts(client: PoolClient, programmeId: number): Promis
   for (const [position, message] of DEMO_BROADCASTS.entries()) {
     await client.query(
       `INSERT INTO content_broadcast (programme_id, slug, position, title_en, title_fr, description_en, description_fr,
-                                      segments, pages)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                      segments, pages, link_label_en, link_label_fr, link_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         programmeId,
         message.slug,
@@ -207,6 +207,9 @@ async function insertBroadcasts(client: PoolClient, programmeId: number): Promis
         message.description[1],
         message.segments,
         message.pages,
+        message.link?.label[0] ?? null,
+        message.link?.label[1] ?? null,
+        message.link?.url ?? null,
       ],
     );
   }
