@@ -110,6 +110,9 @@ async function main(): Promise<void> {
         guardProfile: config.guardProfile,
         externalUrlOverrides: config.externalUrlOverrides,
         adminConsoleUrl: config.adminConsoleUrl,
+        recoverySweepIntervalMs: config.recoverySweepIntervalMs,
+        paymentVoidAfterMs: config.paymentVoidAfterMs,
+        idempotencyKeyRetentionHours: config.idempotencyKeyRetentionHours,
       },
     });
     await running.app.listen({ port: config.port, host: config.host });

@@ -33,6 +33,12 @@ export interface ServerConfig {
   externalUrlOverrides: Partial<Record<ExternalUrlKey, string>>;
   /** The support console an admin returns to after logging in as a member. */
   adminConsoleUrl: string;
+  /** How often the recovery sweep runs (decisions §8). */
+  recoverySweepIntervalMs: number;
+  /** A card authorization without a committed order this long is voided. */
+  paymentVoidAfterMs: number;
+  /** How long an Idempotency-Key is kept. */
+  idempotencyKeyRetentionHours: number;
 }
 
 /** The sandbox console served by this server (server/sandbox). */
@@ -124,5 +130,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     guardProfile,
     externalUrlOverrides,
     adminConsoleUrl,
+    recoverySweepIntervalMs: parsePositiveInteger('RECOVERY_SWEEP_INTERVAL_SECONDS', env.RECOVERY_SWEEP_INTERVAL_SECONDS, 30) * 1000,
+    paymentVoidAfterMs: parsePositiveInteger('PAYMENT_VOID_AFTER_SECONDS', env.PAYMENT_VOID_AFTER_SECONDS, 120) * 1000,
+    idempotencyKeyRetentionHours: parsePositiveInteger('IDEMPOTENCY_KEY_RETENTION_HOURS', env.IDEMPOTENCY_KEY_RETENTION_HOURS, 24),
   };
 }
