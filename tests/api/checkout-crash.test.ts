@@ -42,6 +42,12 @@ interface Attempt {
  * every debit its order, every card's cached balance is its ledger's sum and
  * not negative, and each Idempotency-Key of the load - answered or cut off -
  * answers as one order (the original or a fresh one), never two.
+ *
+ * Then the cash part (issue 22): one node holds a split-pay checkout stopped
+ * at each step of its payment intent (server/testing/failpoint.ts) and is
+ * killed; after the restart the recovery sweep leaves every card
+ * authorization captured for exactly one committed order or voided, and
+ * replaying each key twice at once authorizes nothing new.
  */
 describe('kill -9 during a checkout load', () => {
   let dataDir: string;
