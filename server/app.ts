@@ -38,6 +38,9 @@ import { MemberService } from './members/member-service';
 import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
 import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
+import { PaymentIntents } from './payment/payment-intents';
+import { RecoverySweep } from './payment/recovery-sweep';
+import { DEFAULT_IDEMPOTENCY_KEY_RETENTION_HOURS } from './idempotency/idempotency';
 import { PendingActionService } from './members/pending-action-service';
 import { PasswordRecoveryService } from './registration/password-recovery-service';
 import { RegistrationService } from './registration/registration-service';
@@ -85,6 +88,12 @@ export interface AppConfig {
   addressVerifier?: AddressVerifier;
   /** How often the outbox is swept for mail queued elsewhere (default 5000 ms; 0 only delivers after this node's own requests). */
   mailDispatchIntervalMs?: number;
+  /** How often the recovery sweep runs (default 30 000 ms; 0: never, decisions §8). */
+  recoverySweepIntervalMs?: number;
+  /** A card authorization without a committed order this long is voided by the sweep (default 120 000 ms). */
+  paymentVoidAfterMs?: number;
+  /** How long an Idempotency-Key is kept (default 24 hours). */
+  idempotencyKeyRetentionHours?: number;
   /** scrypt settings of passwords set by registration and recovery (tests use cheap ones; the hash records them). */
   passwordHashParameters?: ScryptParameters;
   /**
@@ -161,13 +170,20 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const wishlists = new WishlistService(pool);
   const productGroups = new ProductGroupService(pool);
   const carts = new CartService(pool, clock);
-  const payments = config.paymentProcessor ?? new SandboxPaymentProcessor();
+  const payments = config.paymentProcessor ?? new SandboxPaymentProcessor(pool);
+  const paymentIntents = new PaymentIntents(pool, payments);
+  const recoverySweep = new RecoverySweep(pool, paymentIntents, {
+    intervalMs: config.recoverySweepIntervalMs ?? 30_000,
+    voidAfterMs: config.paymentVoidAfterMs ?? 120_000,
+    idempotencyKeyRetentionHours: config.idempotencyKeyRetentionHours ?? DEFAULT_IDEMPOTENCY_KEY_RETENTION_HOURS,
+    onError: (error) => app.log.error({ err: error }, 'recovery sweep failed'),
+  });
   const mail = new MailDispatcher(pool, config.mailTransport ?? new SandboxMailTransport(pool), {
     intervalMs: config.mailDispatchIntervalMs ?? 5_000,
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
   const orders = new OrderService(pool, clock, payments);
-  const checkout = new CheckoutService(pool, clock, payments, orders, mail);
+  const checkout = new CheckoutService(pool, clock, payments, orders, mail, paymentIntents);
   const addresses = new AddressService(pool);
   const addressVerifier = config.addressVerifier ?? new SandboxAddressVerifier();
   const content = new ContentService(pool, clock, {
@@ -246,8 +262,10 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     });
   }
   mail.start();
+  recoverySweep.start();
   app.addHook('onClose', async () => {
     await mail.stop();
+    await recoverySweep.stop();
   });
   const spaFallback = await registerStorefront(app, {
     storefrontDir: config.storefrontDir,

@@ -129,6 +129,9 @@ async function main(): Promise<void> {
         serveSourceMaps: !config.production,
         travelPartnerUrl: config.travelPartnerUrl,
         vacationSiteUrl: config.vacationSiteUrl,
+        recoverySweepIntervalMs: config.recoverySweepIntervalMs,
+        paymentVoidAfterMs: config.paymentVoidAfterMs,
+        idempotencyKeyRetentionHours: config.idempotencyKeyRetentionHours,
       },
     });
     if (!config.sandbox) info('the sandbox is off (SANDBOX=off): /sandbox is not served');

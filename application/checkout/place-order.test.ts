@@ -194,6 +194,8 @@ describe('PlaceOrder', () => {
       ['CONSENT_REQUIRED', 'checkout.error.consentRequired', 'review', false],
       ['CART_NOT_OPEN', 'checkout.error.cartChanged', null, true],
       ['CART_EMPTY', 'checkout.error.cartChanged', null, true],
+      ['CART_CHANGED', 'checkout.error.cartChanged', null, true],
+      ['PAYMENT_CANCELLED', 'checkout.error.paymentCancelled', 'payment', false],
       ['EGIFT_RECIPIENT_EMAIL_MISSING', 'checkout.error.noRecipientEmail', 'review', false],
       ['ACCOUNT_NOT_ACTIVE', 'checkout.error.accountNotActive', null, false],
       ['IDEMPOTENCY_KEY_REUSED', 'checkout.error.invalid', null, false],

@@ -77,11 +77,15 @@ function refusalDisplay(result: CheckoutResult, refusal: CheckoutRefusal): Refus
       return { description: { key: 'checkout.error.consentRequired' }, step: 'review' };
     case 'CART_NOT_OPEN':
     case 'CART_EMPTY':
+    case 'CART_CHANGED':
       return { description: { key: 'checkout.error.cartChanged' }, step: null, reloadCart: true };
     case 'EGIFT_RECIPIENT_EMAIL_MISSING':
       return { description: { key: 'checkout.error.noRecipientEmail' }, step: 'review' };
     case 'ACCOUNT_NOT_ACTIVE':
       return { description: { key: 'checkout.error.accountNotActive' }, step: null };
+    // The key's card authorization was voided (the attempt was cut off): not charged, a new attempt places it.
+    case 'PAYMENT_CANCELLED':
+      return { description: { key: 'checkout.error.paymentCancelled' }, step: 'payment' };
     case 'IDEMPOTENCY_REQUEST_IN_PROGRESS':
       return { description: { key: 'checkout.error.inProgress' }, step: null };
     default:

@@ -122,4 +122,12 @@ describe('server configuration from the environment', () => {
     expect(config.adminConsoleUrl).toBe('https://support.bank.example/console');
     expect(readServerConfig({}).adminConsoleUrl).toBe('/sandbox/admin');
   });
+
+  it('the recovery sweep runs every 30 s, voids authorizations left 120 s without an order and keeps Idempotency-Keys 24 hours, unless configured', () => {
+    expect(readServerConfig({})).toMatchObject({ recoverySweepIntervalMs: 30_000, paymentVoidAfterMs: 120_000, idempotencyKeyRetentionHours: 24 });
+    expect(
+      readServerConfig({ RECOVERY_SWEEP_INTERVAL_SECONDS: '5', PAYMENT_VOID_AFTER_SECONDS: '60', IDEMPOTENCY_KEY_RETENTION_HOURS: '48' }),
+    ).toMatchObject({ recoverySweepIntervalMs: 5_000, paymentVoidAfterMs: 60_000, idempotencyKeyRetentionHours: 48 });
+    expect(() => readServerConfig({ IDEMPOTENCY_KEY_RETENTION_HOURS: '0' })).toThrow(/IDEMPOTENCY_KEY_RETENTION_HOURS/);
+  });
 });

@@ -56,6 +56,12 @@ export interface ServerConfig {
    * this version, as the previous release would; null knows them all.
    */
   migrationsKnownUpTo: number | null;
+  /** How often the recovery sweep runs (decisions §8). */
+  recoverySweepIntervalMs: number;
+  /** A card authorization without a committed order this long is voided. */
+  paymentVoidAfterMs: number;
+  /** How long an Idempotency-Key is kept. */
+  idempotencyKeyRetentionHours: number;
 }
 
 /** The sandbox console served by this server (server/sandbox). */
@@ -176,5 +182,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     travelPartnerUrl: optionalUrl('TRAVEL_PARTNER_URL'),
     vacationSiteUrl: optionalUrl('VACATION_SITE_URL'),
     migrationsKnownUpTo: knownUpTo ? parsePositiveInteger('MIGRATIONS_KNOWN_UP_TO', knownUpTo, 1) : null,
+    recoverySweepIntervalMs: parsePositiveInteger('RECOVERY_SWEEP_INTERVAL_SECONDS', env.RECOVERY_SWEEP_INTERVAL_SECONDS, 30) * 1000,
+    paymentVoidAfterMs: parsePositiveInteger('PAYMENT_VOID_AFTER_SECONDS', env.PAYMENT_VOID_AFTER_SECONDS, 120) * 1000,
+    idempotencyKeyRetentionHours: parsePositiveInteger('IDEMPOTENCY_KEY_RETENTION_HOURS', env.IDEMPOTENCY_KEY_RETENTION_HOURS, 24),
   };
 }

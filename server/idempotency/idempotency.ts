@@ -8,20 +8,34 @@ export interface IdempotentAnswer<Body = unknown> {
   body: Body;
 }
 
-/** Run when the operation's transaction does not commit (e.g. refund a card charge made inside it). */
-export type Compensation = () => Promise<void>;
+/** The card fields no stored value may be derived from (PCI DSS 3.3/3.5): the last four digits stand for the number. */
+const CARD_SECRETS = ['credit_card_number', 'cvv', 'expiry_month', 'expiry_year'] as const;
 
-export interface IdempotentContext {
-  onRollback(compensation: Compensation): void;
+/**
+ * The body a key stands for, without card data: `payment_details` keeps the
+ * last four digits of the number and its other fields (name, card type,
+ * billing address), never the number, CVV or expiry. An unkeyed hash of
+ * those would be brute-forced in minutes (a card number has few unknown
+ * digits), so they are left out rather than hashed.
+ */
+export function withoutCardData(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const details = (body as { payment_details?: unknown }).payment_details;
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return body;
+  const kept: Record<string, unknown> = { ...(details as Record<string, unknown>) };
+  const number = kept.credit_card_number;
+  for (const field of CARD_SECRETS) delete kept[field];
+  if (typeof number === 'string') kept.card_last_four = number.replace(/\D/g, '').slice(-4);
+  return { ...body, payment_details: kept };
 }
 
 /**
- * The request a key stands for: method, path and body, hashed. The query
- * (locale) is left out, so asking again in the other language replays the
- * first answer instead of being refused.
+ * The request a key stands for: method, path and body without card data,
+ * hashed. The query (locale) is left out, so asking again in the other
+ * language replays the first answer instead of being refused.
  */
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([method, path, body ?? null])).digest('hex');
+  return createHash('sha256').update(JSON.stringify([method, path, withoutCardData(body) ?? null])).digest('hex');
 }
 
 /**
@@ -44,11 +58,9 @@ export function requestHash(method: string, path: string, body: unknown): string
 export async function runIdempotent<Body>(
   pool: Pool,
   request: { memberId: number; key: string; hash: string },
-  work: (client: PoolClient, context: IdempotentContext) => Promise<IdempotentAnswer<Body>>,
+  work: (client: PoolClient) => Promise<IdempotentAnswer<Body>>,
 ): Promise<IdempotentAnswer<Body>> {
   const client = await pool.connect();
-  const compensations: Compensation[] = [];
-  let committed = false;
   try {
     await client.query('BEGIN');
     const claimed = await client.query<{ id: number }>({
@@ -64,14 +76,13 @@ export async function runIdempotent<Body>(
       return (await replay(client, request)) as IdempotentAnswer<Body>;
     }
     try {
-      const answer = await work(client, { onRollback: (compensation) => compensations.push(compensation) });
+      const answer = await work(client);
       await client.query({
         name: 'idempotency-complete',
         text: 'UPDATE idempotency_record SET status_code = $2, response_body = $3, completed_at = now() WHERE id = $1',
         values: [recordId, answer.statusCode, JSON.stringify(answer.body)],
       });
       await client.query('COMMIT');
-      committed = true;
       return answer;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -86,9 +97,6 @@ export async function runIdempotent<Body>(
     }
   } finally {
     client.release();
-    if (!committed) {
-      for (const compensation of compensations) await compensation();
-    }
   }
 }
 
@@ -115,4 +123,24 @@ async function replay(db: PoolClient, request: { memberId: number; key: string; 
     });
   }
   return { statusCode: record.statusCode, body: record.responseBody };
+}
+
+/** How long an Idempotency-Key is kept (decisions §8): 24 hours, as Stripe keeps them. */
+export const DEFAULT_IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
+
+/**
+ * Forgets the Idempotency-Keys first used more than `retentionHours` ago
+ * (the stored answers go with them) and frees the settled payment intents of
+ * those keys, so a key used again after that is a new request (the contract
+ * says what that does). Answers how many keys were forgotten.
+ */
+export async function sweepExpiredIdempotencyKeys(pool: Pool, retentionHours: number): Promise<number> {
+  const cutoff = `now() - make_interval(hours => $1::int)`;
+  const { rowCount } = await pool.query(`DELETE FROM idempotency_record WHERE created_at < ${cutoff}`, [retentionHours]);
+  await pool.query(
+    `UPDATE payment_intent SET idempotency_key = NULL
+      WHERE idempotency_key IS NOT NULL AND settled_at IS NOT NULL AND created_at < ${cutoff}`,
+    [retentionHours],
+  );
+  return rowCount ?? 0;
 }

@@ -4,7 +4,7 @@ import { splitPayment } from '@domain/catalogue/split-pay';
 import { allocateProportionally } from '@domain/checkout/proportional-allocation';
 import { type Locale } from '@domain/locale/locale';
 import { saleChannelOf } from '@domain/orders/order-history';
-import { creditCardProblems, maskCardNumber } from '@domain/payment/credit-card';
+import { creditCardProblems } from '@domain/payment/credit-card';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import { addressValuesOf, deliveryRestrictionError } from '../addresses/address-service';
@@ -21,7 +21,9 @@ import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { renderOrderConfirmation } from '../mail/order-confirmation-email';
 import type { MemberRow } from '../members/member-repository';
 import { findBinRanges } from '../payment/bin-range-repository';
+import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
 import type { PaymentProcessor } from '../payment/payment-processor';
+import { failpoint } from '../testing/failpoint';
 import { insertFirstItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
@@ -65,20 +67,45 @@ function insufficientPoints(balance: number, required: number): ApiError {
   });
 }
 
+/** The cash part authorized for this key is not the one this cart now needs. */
+function cartChanged(): ApiError {
+  return ApiError.conflict('CART_CHANGED', 'The cart changed while the order was being placed; please review it and place the order again.');
+}
+
+/** The key's card authorization was voided (its first attempt never became an order): the card is not charged. */
+function paymentCancelled(): ApiError {
+  return ApiError.conflict(
+    'PAYMENT_CANCELLED',
+    'The card payment of this attempt was cancelled before the order was placed, and the card was not charged; place the order again.',
+  );
+}
+
+interface Prepared {
+  now: Date;
+  cart: NonNullable<Awaited<ReturnType<typeof findCartOfMember>>>;
+  lines: Awaited<ReturnType<typeof findCartLines>>;
+  programme: NonNullable<Awaited<ReturnType<typeof findCartProgramme>>>;
+  priced: ReturnType<typeof priceCart>;
+  split: { points: number; cashPoints: number; cashCents: number };
+  shippingAddress: AddressValues | null;
+}
+
 function cartMinimumMessage(points: number): string {
   return `You need a minimum of ${points} points to checkout your shopping cart. Please adjust the items in your cart before trying again.`;
 }
 
 /**
  * Places orders (POST /shoppingCart/checkout, spec §2 checkout, §4 placement
- * result, §5 rules; decisions §8). Everything runs in one transaction that
- * starts by claiming the Idempotency-Key: the cart row is locked (a cart
- * becomes at most one order), then the card's balance row (concurrent
- * checkouts on one card queue there, and the projection's CHECK is the last
- * line), the card is charged, the order written, the points debited through
- * the ledger, the cart closed and the confirmation email queued. A refusal
- * or a declined card leaves nothing behind; a charge whose transaction does
- * not commit is refunded.
+ * result, §5 rules; decisions §8). A cash part is authorized first, outside
+ * any transaction, as a payment intent keyed to the Idempotency-Key
+ * (payment/payment-intents.ts). Then one transaction claims the key, locks
+ * the cart row (a cart becomes at most one order), checks everything again,
+ * writes the order and attaches the intent to it, debits the points through
+ * the ledger with the card's balance row locked last (concurrent checkouts on
+ * one card queue there, and the projection's CHECK is the last line), closes
+ * the cart and queues the confirmation email. Only after COMMIT is the
+ * authorization captured; a refused order voids it at once, and the recovery
+ * sweep settles whatever a crash left between the steps.
  */
 export class CheckoutService {
   constructor(
@@ -87,6 +114,7 @@ export class CheckoutService {
     private readonly payments: PaymentProcessor,
     private readonly orders: OrderService,
     private readonly mail: MailDispatcher,
+    private readonly intents: PaymentIntents,
   ) {}
 
   /** The programme's accepted card ranges (GET /member/program/binrange). */
@@ -101,28 +129,90 @@ export class CheckoutService {
     input: { body: CheckoutRequest; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: CheckoutResult }>> {
     requireWriteAccess(session);
-    const answer = await runIdempotent<{ data: CheckoutResult }>(
-      this.pool,
-      { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
-      async (client, context) => {
-        const placed = await this.place(client, member, session, input.body, input.locale, context.onRollback);
-        return { statusCode: 201, body: { data: placed } };
-      },
-    );
+    // Outside any transaction or lock: the cash part is authorized (or the key's earlier authorization found) first.
+    const intent = await this.authorizeCashPart(member, input);
+    let placedHere = false;
+    let answer: IdempotentAnswer<{ data: CheckoutResult }>;
+    try {
+      answer = await runIdempotent<{ data: CheckoutResult }>(
+        this.pool,
+        { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
+        async (client) => {
+          placedHere = true;
+          const placed = await this.place(client, member, session, input.body, input.locale, intent);
+          await failpoint('order-written', input.idempotencyKey);
+          return { statusCode: 201, body: { data: placed } };
+        },
+      );
+    } catch (error) {
+      // This request's own order was refused and rolled back: its authorization will never be captured.
+      if (intent && placedHere && error instanceof ApiError && error.statusCode < 500) await this.intents.voidUnattached(intent.id);
+      throw error;
+    }
+    if (intent) {
+      await failpoint('order-committed', input.idempotencyKey);
+      // Captured only now that the order is committed; if this fails, the recovery sweep captures it.
+      await this.intents.capture(intent.id, input.idempotencyKey).catch(() => undefined);
+    }
     this.mail.kick();
     return answer;
   }
 
-  private async place(
-    client: PoolClient,
+  /**
+   * The payment intent of a cash part, authorized: null when the key was
+   * seen before (its answer is replayed), when the order has no cash part,
+   * or when the order will be refused anyway (the refusal is then given,
+   * and stored, by the order's transaction). The checks are those of
+   * `place`, read without locks.
+   */
+  private async authorizeCashPart(
     member: MemberRow,
-    session: SessionClaims,
-    body: CheckoutRequest,
-    locale: Locale,
-    onRollback: (compensation: () => Promise<void>) => void,
-  ): Promise<CheckoutResult> {
+    input: { body: CheckoutRequest; idempotencyKey: string },
+  ): Promise<PaymentIntent | null> {
+    const card = input.body.payment_details;
+    if (!card) return null;
+    const known = await this.pool.query('SELECT 1 FROM idempotency_record WHERE member_id = $1 AND idempotency_key = $2', [
+      member.id,
+      input.idempotencyKey,
+    ]);
+    if (known.rowCount !== 0) return null;
+    let quote: Prepared;
+    const client = await this.pool.connect();
+    try {
+      quote = await this.prepare(client, member, input.body, { lock: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode < 500) return null;
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (quote.split.cashCents === 0) return null;
+    return this.intents.authorize(
+      { memberId: member.id, idempotencyKey: input.idempotencyKey, shoppingCartId: quote.cart.id, accountId: quote.cart.accountId },
+      quote.split.cashCents,
+      {
+        currencyCode: 'CAD',
+        cardNumber: card.credit_card_number,
+        expiryMonth: card.expiry_month,
+        expiryYear: card.expiry_year,
+        cvv: card.cvv,
+        cardholderName: `${card.first_name} ${card.last_name}`,
+        fraudSessionId: input.body.kount_session_id,
+        brand: card.card_type ?? null,
+      },
+    );
+  }
+
+  /**
+   * Everything checked before money moves (spec §5): the cart, its lines and
+   * price, the minimum, the consents, the split and its card, the address,
+   * the eGift email and a first look at the balance. With `lock` the cart row
+   * is locked and a new address is saved; without, it only reads (the quote
+   * of the cash part).
+   */
+  private async prepare(client: PoolClient, member: MemberRow, body: CheckoutRequest, options: { lock: boolean }): Promise<Prepared> {
     const now = this.clock.now();
-    const cart = await findCartOfMember(client, body.shopping_cart_id, member.id, { forUpdate: true });
+    const cart = await findCartOfMember(client, body.shopping_cart_id, member.id, { forUpdate: options.lock });
     if (!cart) throw ApiError.notFound('There is no such cart.');
     if (cart.accountId !== body.account_id) throw ApiError.validation([{ field: 'account_id', message: "must be the cart's card" }]);
     if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
@@ -169,7 +259,7 @@ export class CheckoutService {
     }
     if (split.cashCents > 0) await this.checkCard(client, member, body);
 
-    const shippingAddress = priced.requiresShipping ? await this.shippingAddress(client, member, body) : null;
+    const shippingAddress = priced.requiresShipping ? await this.shippingAddress(client, member, body, { save: options.lock }) : null;
     const hasEgift = lines.some((line) => line.productType === 'egiftcard');
     if (hasEgift && !member.email) {
       throw new ApiError(
@@ -182,32 +272,26 @@ export class CheckoutService {
     // A first look without a lock, so a card short of points is refused before anything is charged.
     const seen = await readBalance(client, cart.accountId);
     if (seen < split.points) throw insufficientPoints(seen, split.points);
+    return { now, cart, lines, programme, priced, split, shippingAddress };
+  }
 
+  private async place(
+    client: PoolClient,
+    member: MemberRow,
+    session: SessionClaims,
+    body: CheckoutRequest,
+    locale: Locale,
+    intent: PaymentIntent | null,
+  ): Promise<CheckoutResult> {
+    const { now, cart, programme, priced, split, shippingAddress } = await this.prepare(client, member, body, { lock: true });
     const reference = newReferenceIdentifier(now);
-    let charge: { processorReference: string } | null = null;
-    if (split.cashCents > 0 && body.payment_details) {
-      const card = body.payment_details;
-      const result = await this.payments.charge({
-        amountCents: split.cashCents,
-        currencyCode: 'CAD',
-        cardNumber: card.credit_card_number,
-        expiryMonth: card.expiry_month,
-        expiryYear: card.expiry_year,
-        cvv: card.cvv,
-        cardholderName: `${card.first_name} ${card.last_name}`,
-        fraudSessionId: body.kount_session_id,
-        reference,
-      });
-      if (!result.ok) throw new ApiError(402, 'PAYMENT_DECLINED', result.message, { data: { reason: result.reason } });
-      charge = result;
-      const charged = result;
-      onRollback(async () => {
-        await this.payments.refund({
-          processorReference: charged.processorReference,
-          amountCents: split.cashCents,
-          reference: `${reference}-void`,
-        });
-      });
+    // The cash part was authorized before this transaction (authorizeCashPart): here it is only checked and attached.
+    if (split.cashCents > 0) {
+      if (intent?.status === 'declined') {
+        throw new ApiError(402, 'PAYMENT_DECLINED', intent.declineMessage ?? '', { data: { reason: intent.declineReason ?? 'declined' } });
+      }
+      if (!intent || intent.amountCents !== split.cashCents) throw cartChanged();
+      if (intent.status !== 'authorized') throw paymentCancelled();
     }
 
     const orderId = await this.insertOrder(client, {
@@ -224,25 +308,27 @@ export class CheckoutService {
       body,
       now,
     });
-    if (charge && body.payment_details) {
-      const card = body.payment_details;
+    const charged = split.cashCents > 0 && intent !== null;
+    if (charged) {
+      // Fails when the recovery sweep voided the authorization meanwhile: then this order is refused, not placed unpaid.
+      if (!(await this.intents.attachToOrder(client, intent.id, orderId))) throw paymentCancelled();
       await insertPaymentTransaction(client, {
         orderId,
         orderItemId: null,
         kind: 'charge',
         amountCents: split.cashCents,
         processor: this.payments.name,
-        processorReference: charge.processorReference,
-        maskedCardNumber: maskCardNumber(card.credit_card_number),
-        cardBrand: card.card_type ?? null,
-        billingAddress: card.billing_address ? { ...card.billing_address } : null,
+        processorReference: intent.processorReference!,
+        maskedCardNumber: `•••• ${intent.cardLastFour}`,
+        cardBrand: intent.cardBrand,
+        billingAddress: body.payment_details?.billing_address ? { ...body.payment_details.billing_address } : null,
         at: now,
       });
     }
     await markCartCheckedOut(client, cart.id);
 
     const order = await this.orders.orderBody(client, orderId, member.id, locale, now, {
-      hasPayments: charge !== null,
+      hasPayments: charged,
       hasPromotions: priced.codes.some((code) => code.isLive && code.amount > 0),
     });
     if (member.email) {
@@ -321,7 +407,7 @@ export class CheckoutService {
   }
 
   /** The address a cart that ships goes to: one of the member's own, or a new one; Canadian street addresses only. */
-  private async shippingAddress(client: PoolClient, member: MemberRow, body: CheckoutRequest): Promise<AddressValues> {
+  private async shippingAddress(client: PoolClient, member: MemberRow, body: CheckoutRequest, options: { save: boolean }): Promise<AddressValues> {
     let values: AddressValues;
     if (body.address_id !== undefined) {
       const row = await findAddressOfMember(client, member.id, body.address_id);
@@ -340,7 +426,7 @@ export class CheckoutService {
         errors: [error],
       });
     }
-    if (body.address && body.save_address === true) {
+    if (options.save && body.address && body.save_address === true) {
       await lockMemberAddresses(client, member.id);
       await insertAddress(client, member.id, values, { isDefault: false, validatedAt: null });
     }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_SERVER_MESSAGES } from '@domain/checkout/checkout-result';
 import { cardDigits } from '@domain/payment/credit-card';
+import type { Pool } from 'pg';
 
-/** A card charge to authorize and capture. */
-export interface ChargeRequest {
+/**
+ * An authorization of the cash part. The card's number, expiry and CVV are
+ * handed to the processor and never kept (PCI DSS 3.3/3.5).
+ */
+export interface AuthorizationRequest {
+  /** The caller's idempotency key: the same key answers the same authorization, never a second one. */
+  idempotencyKey: string;
   amountCents: number;
   currencyCode: 'CAD';
   cardNumber: string;
@@ -13,23 +19,32 @@ export interface ChargeRequest {
   cardholderName: string;
   /** The storefront's fraud-check session. */
   fraudSessionId: string;
-  /** Our reference for the charge (idempotent at the processor). */
-  reference: string;
 }
 
-export type ChargeResult =
+export type AuthorizationResult =
   | { ok: true; processorReference: string }
   /** `message` is the processor's text, which the storefront maps (spec §8). */
-  | { ok: false; reason: 'declined' | 'fraud'; message: string };
+  | { ok: false; reason: 'declined' | 'fraud'; message: string }
+  /** The key's authorization was voided (or the key voided before any authorization): nothing is charged. */
+  | { ok: false; reason: 'voided' };
 
 /**
- * The payment processor of the cash part (decisions §3): the bank's
+ * The payment processor of the cash part (decisions §3, §8): the bank's
  * processor and fraud check in production, the sandbox below in the
  * reference deployment. Chosen by configuration (PAYMENT_PROCESSOR).
+ *
+ * Every call is keyed by the caller's idempotency key, as card processors
+ * expect: authorize, capture and void may be repeated after a crash and
+ * answer as the first call did.
  */
 export interface PaymentProcessor {
   readonly name: string;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Holds the amount on the card; nothing is charged until the capture. */
+  authorize(request: AuthorizationRequest): Promise<AuthorizationResult>;
+  /** Charges what the key's authorization holds. Fails if it was voided. */
+  capture(request: { idempotencyKey: string }): Promise<void>;
+  /** Releases the key's authorization; a key not yet authorized is voided ahead, so a late authorization is refused. */
+  voidAuthorization(request: { idempotencyKey: string }): Promise<void>;
   /** Refunds (part of) an earlier charge. */
   refund(request: { processorReference: string; amountCents: number; reference: string }): Promise<{ processorReference: string }>;
 }
@@ -43,27 +58,94 @@ export const SANDBOX_TEST_CARDS = {
   outsideBinRange: '4111111111111111',
 } as const;
 
+interface AuthorizationRow {
+  reference: string;
+  status: 'authorized' | 'captured' | 'voided' | 'declined';
+  amountCents: number;
+  declineReason: 'declined' | 'fraud' | null;
+}
+
+const DECLINE_MESSAGES = {
+  declined: CHECKOUT_SERVER_MESSAGES.paymentError,
+  fraud: CHECKOUT_SERVER_MESSAGES.fraudDetected,
+} as const;
+
 /**
  * The sandbox processor: approves every card but two: the declined test card
  * ('error performing payment authorization transaction') and the fraud test
- * card ('suspicious fraud transaction detected'). It keeps nothing; the
- * server records the charge in payment_transaction.
+ * card ('suspicious fraud transaction detected'). It keeps its own books in
+ * sandbox_card_authorization, keyed by the caller's idempotency key and
+ * committed before it answers, as a real processor's are: the same key
+ * answers the same authorization even after the caller crashed. It keeps the
+ * card's last four digits, never the number, expiry or CVV.
  */
 export class SandboxPaymentProcessor implements PaymentProcessor {
   readonly name = 'sandbox';
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
+  constructor(private readonly pool: Pool) {}
+
+  async authorize(request: AuthorizationRequest): Promise<AuthorizationResult> {
     const digits = cardDigits(request.cardNumber);
-    if (digits === SANDBOX_TEST_CARDS.declined) {
-      return { ok: false, reason: 'declined', message: CHECKOUT_SERVER_MESSAGES.paymentError };
+    const declineReason = digits === SANDBOX_TEST_CARDS.declined ? 'declined' : digits === SANDBOX_TEST_CARDS.fraud ? 'fraud' : null;
+    await this.pool.query(
+      `INSERT INTO sandbox_card_authorization (idempotency_key, reference, amount_cents, currency_code, status, card_last_four, decline_reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        request.idempotencyKey,
+        `sbx_ch_${randomUUID()}`,
+        request.amountCents,
+        request.currencyCode,
+        declineReason ? 'declined' : 'authorized',
+        digits.slice(-4),
+        declineReason,
+      ],
+    );
+    const row = await this.find(request.idempotencyKey);
+    if (row.status === 'voided') return { ok: false, reason: 'voided' };
+    if (row.amountCents !== request.amountCents) {
+      throw new Error(`sandbox processor: idempotency key ${request.idempotencyKey} was used for another amount`);
     }
-    if (digits === SANDBOX_TEST_CARDS.fraud) {
-      return { ok: false, reason: 'fraud', message: CHECKOUT_SERVER_MESSAGES.fraudDetected };
+    if (row.status === 'declined') {
+      const reason = row.declineReason ?? 'declined';
+      return { ok: false, reason, message: DECLINE_MESSAGES[reason] };
     }
-    return { ok: true, processorReference: `sbx_ch_${randomUUID()}` };
+    return { ok: true, processorReference: row.reference };
+  }
+
+  async capture(request: { idempotencyKey: string }): Promise<void> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE sandbox_card_authorization SET status = 'captured', updated_at = now()
+        WHERE idempotency_key = $1 AND status IN ('authorized', 'captured')`,
+      [request.idempotencyKey],
+    );
+    if (rowCount !== 1) throw new Error(`sandbox processor: no authorization to capture under ${request.idempotencyKey}`);
+  }
+
+  async voidAuthorization(request: { idempotencyKey: string }): Promise<void> {
+    const { rows } = await this.pool.query<{ status: string }>(
+      `INSERT INTO sandbox_card_authorization (idempotency_key, reference, amount_cents, status)
+       VALUES ($1, $2, 0, 'voided')
+       ON CONFLICT (idempotency_key) DO UPDATE SET status = 'voided', updated_at = now()
+        WHERE sandbox_card_authorization.status = 'authorized'
+       RETURNING status`,
+      [request.idempotencyKey, `sbx_void_${randomUUID()}`],
+    );
+    if (rows.length === 0) {
+      const row = await this.find(request.idempotencyKey);
+      if (row.status === 'captured') throw new Error(`sandbox processor: ${request.idempotencyKey} was captured and cannot be voided`);
+    }
   }
 
   async refund(): Promise<{ processorReference: string }> {
     return { processorReference: `sbx_re_${randomUUID()}` };
+  }
+
+  private async find(idempotencyKey: string): Promise<AuthorizationRow> {
+    const { rows } = await this.pool.query<AuthorizationRow>(
+      `SELECT reference, status, amount_cents::int AS "amountCents", decline_reason AS "declineReason"
+         FROM sandbox_card_authorization WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return rows[0]!;
   }
 }

@@ -6,8 +6,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password-hasher';
 import { createPool } from '../../server/database/create-pool';
-import { createRaceCard, freePort, httpLogin, httpPost, startServerProcess, type HttpAnswer, type ServerProcess } from './support/race';
-import { CANADIAN_ADDRESS, productWhere, type ShopProduct } from './support/shop';
+import { createRaceCard, freePort, type RaceCard, httpLogin, httpPost, startServerProcess, type HttpAnswer, type ServerProcess } from './support/race';
+import { CANADIAN_ADDRESS, TEST_CARDS, card as testCard, productWhere, type ShopProduct } from './support/shop';
 import { DEMO_PASSWORD } from './support/test-app';
 
 const TOKEN_SECRET = 'crash-test-secret-0123456789abcdefghijklmno';
@@ -17,6 +17,12 @@ const MEMBERS_PER_CARD = 30;
 const ALLOWED_PER_CARD = 18;
 /** The server is killed once this many checkouts have answered: the rest are in flight. */
 const KILL_AFTER_ANSWERS = 25;
+/** The steps of a cash part (server/testing/failpoint.ts), in order; the node is killed at each in turn. */
+const PAYMENT_STEPS = ['intent-created', 'processor-authorized', 'intent-authorized', 'order-written', 'order-committed', 'processor-captured'] as const;
+/** The steps reached after the order's COMMIT: their orders stand and their charges are captured. */
+const COMMITTED_AT = new Set<string>(['order-committed', 'processor-captured']);
+/** A sweep every second that voids an authorization left a second without its order (30 s and 120 s by default). */
+const QUICK_SWEEP = { RECOVERY_SWEEP_INTERVAL_SECONDS: '1', PAYMENT_VOID_AFTER_SECONDS: '1' };
 
 interface Attempt {
   accountId: number;
@@ -36,6 +42,12 @@ interface Attempt {
  * every debit its order, every card's cached balance is its ledger's sum and
  * not negative, and each Idempotency-Key of the load - answered or cut off -
  * answers as one order (the original or a fresh one), never two.
+ *
+ * Then the cash part (issue 22): one node holds a split-pay checkout stopped
+ * at each step of its payment intent (server/testing/failpoint.ts) and is
+ * killed; after the restart the recovery sweep leaves every card
+ * authorization captured for exactly one committed order or voided, and
+ * replaying each key twice at once authorizes nothing new.
  */
 describe('kill -9 during a checkout load', () => {
   let dataDir: string;
@@ -43,8 +55,8 @@ describe('kill -9 during a checkout load', () => {
   let server: ServerProcess | undefined;
   let pool: pg.Pool | undefined;
 
-  const startServer = () =>
-    startServerProcess({ tokenSecret: TOKEN_SECRET, env: { DATA_DIR: dataDir, PG_PORT: String(pgPort) }, startTimeoutMs: 90_000 });
+  const startServer = (env: Record<string, string> = {}) =>
+    startServerProcess({ tokenSecret: TOKEN_SECRET, env: { DATA_DIR: dataDir, PG_PORT: String(pgPort), ...env }, startTimeoutMs: 90_000 });
 
   async function connect(): Promise<pg.Pool> {
     const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
@@ -158,6 +170,96 @@ describe('kill -9 during a checkout load', () => {
     );
     expect(perCard).toEqual(cards.map(() => ({ orders: ALLOWED_PER_CARD, points: 7 })));
   }, 120_000);
+
+  it('orders with a cash part, killed at each payment step: every card charge is one committed order’s or voided, and a replay charges nothing new', async () => {
+    pool = await connect();
+    const product = await productWhere(pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
+    // A card each: the checkout stopped after its debit holds its card's balance row until the crash.
+    const racers: RaceCard[] = [];
+    for (const _step of PAYMENT_STEPS) racers.push(await createRaceCard(pool, { balance: product.price, members: 1, product }));
+    await pool.query('UPDATE member SET password_hash = $1 WHERE user_account = ANY($2)', [
+      await hashPassword(DEMO_PASSWORD, { N: 1024, r: 8, p: 1, keyLength: 64 }),
+      racers.map((racer) => racer.logins[0]!),
+    ]);
+    const tokens = await Promise.all(racers.map((racer) => httpLogin(server!.url, racer.logins[0]!)));
+    await pool.end();
+    pool = undefined;
+    // The minimum share in points (80%): the card pays the rest.
+    const points = Math.ceil((product.price * 80) / 100);
+    const attempts = PAYMENT_STEPS.map((step, index) => ({
+      step,
+      key: randomUUID(),
+      token: tokens[index]!,
+      cartId: racers[index]!.cartIds[0]!,
+      payload: {
+        shopping_cart_id: racers[index]!.cartIds[0]!,
+        account_id: racers[index]!.accountId,
+        kount_session_id: 'crash',
+        consents: { program_rules: true },
+        address: CANADIAN_ADDRESS,
+        points,
+        payment_details: testCard(TEST_CARDS.approved),
+      },
+    }));
+
+    // One node, one checkout stopped at each step for good; then kill -9 of the node and its PostgreSQL.
+    await server!.stop();
+    server = await startServer({ TEST_FAILPOINT: attempts.map((attempt) => `${attempt.step}:${attempt.key}`).join(',') });
+    const cutOff = attempts.map((attempt) =>
+      httpPost(server!.url, '/shoppingCart/checkout', attempt.token, attempt.key, attempt.payload).catch(() => null),
+    );
+    await until(() => attempts.every((attempt) => server!.output().includes(`failpoint ${attempt.step} reached`)), 'a checkout at each step');
+    await server.crash();
+    expect(await Promise.all(cutOff)).toEqual(attempts.map(() => null));
+    server = await startServer(QUICK_SWEEP);
+    pool = await connect();
+    const db = pool;
+    // The recovery sweep settles every intent the crashes left open: captured if its order committed, else voided.
+    await until(
+      async () => (await db.query('SELECT 1 FROM payment_intent WHERE account_id = ANY($1) AND settled_at IS NULL', [racers.map((racer) => racer.accountId)])).rowCount === 0,
+      'the recovery sweep to settle the intents',
+    );
+    for (const attempt of attempts) {
+      const { rows: intents } = await pool.query<{ status: string; orderId: number | null; authorization: string | null; reference: string | null }>(
+        `SELECT i.status, i.order_id::int AS "orderId", a.status AS authorization, t.processor_reference AS reference
+           FROM payment_intent i JOIN sandbox_card_authorization a ON a.idempotency_key = i.processor_key
+           LEFT JOIN payment_transaction t ON t.order_id = i.order_id AND t.kind = 'charge' AND t.processor_reference = a.reference
+          WHERE i.shopping_cart_id = $1`,
+        [attempt.cartId],
+      );
+      const orders = await ordersOfCart(pool, attempt.cartId);
+      if (COMMITTED_AT.has(attempt.step)) {
+        expect(intents, attempt.step).toEqual([{ status: 'captured', orderId: orders[0]!.id, authorization: 'captured', reference: expect.any(String) }]);
+      } else {
+        expect(intents, attempt.step).toEqual([{ status: 'voided', orderId: null, authorization: 'voided', reference: null }]);
+        expect(orders, attempt.step).toEqual([]);
+      }
+    }
+    await expectCardChargesSettled(pool);
+    await expectConsistent(pool);
+
+    // Each key again, twice at once: the committed orders answer as placed, the others are refused; nothing is authorized anew.
+    const authorizations = await countAuthorizations(pool);
+    const replays = await Promise.all(
+      attempts.flatMap((attempt) => [0, 1].map(() => httpPost(server!.url, '/shoppingCart/checkout', attempt.token, attempt.key, attempt.payload))),
+    );
+    for (const [index, attempt] of attempts.entries()) {
+      const [first, second] = [replays[2 * index]!, replays[2 * index + 1]!];
+      expect(second, attempt.step).toEqual(first);
+      const orders = await ordersOfCart(pool, attempt.cartId);
+      if (COMMITTED_AT.has(attempt.step)) {
+        expect(first.status, first.body).toBe(201);
+        expect((JSON.parse(first.body) as { data: { reference_identifier: string } }).data.reference_identifier).toBe(orders[0]!.reference);
+      } else {
+        expect(first.status, first.body).toBe(409);
+        expect(JSON.parse(first.body)).toMatchObject({ code: 'PAYMENT_CANCELLED' });
+        expect(orders).toEqual([]);
+      }
+    }
+    expect(await countAuthorizations(pool)).toBe(authorizations);
+    await expectCardChargesSettled(pool);
+    await expectConsistent(pool);
+  }, 240_000);
 });
 
 /** The invariants a crash must not break, over the whole database. */
@@ -183,4 +285,36 @@ async function expectConsistent(pool: pg.Pool): Promise<void> {
   expect(orphanDebits, 'ledger entries of orders that do not exist').toEqual([]);
   const { rows: unfinished } = await pool.query('SELECT id FROM idempotency_record WHERE status_code IS NULL');
   expect(unfinished, 'Idempotency-Keys left in progress').toEqual([]);
+}
+
+/** Every card charge the processor holds is one committed order's (captured, recorded once on that order) or voided. */
+async function expectCardChargesSettled(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query(
+    `SELECT a.idempotency_key, a.status, count(t.id)::int AS charges FROM sandbox_card_authorization a
+       LEFT JOIN payment_transaction t ON t.processor_reference = a.reference AND t.kind = 'charge'
+      GROUP BY a.id HAVING NOT ((a.status = 'captured' AND count(t.id) = 1) OR (a.status IN ('voided', 'declined') AND count(t.id) = 0))`,
+  );
+  expect(rows, 'card authorizations neither captured for exactly one order nor voided').toEqual([]);
+}
+
+async function countAuthorizations(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_card_authorization');
+  return rows[0]!.n;
+}
+
+async function ordersOfCart(pool: pg.Pool, cartId: number): Promise<{ id: number; reference: string }[]> {
+  const { rows } = await pool.query<{ id: number; reference: string }>(
+    'SELECT id::int, reference_identifier AS reference FROM redemption_order WHERE shopping_cart_id = $1',
+    [cartId],
+  );
+  return rows;
+}
+
+/** Waits (up to 20 s) for `condition`. */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
