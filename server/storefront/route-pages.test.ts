@@ -125,4 +125,11 @@ describe('pageForPath', () => {
     expect(pageForPath('/french')).toBeNull();
     expect(pageForPath('/account/order-details/1/2')).toBeNull();
   });
+
+  it('knows no page for a redemption group the page does not open (its 404), as the storefront does', () => {
+    expect(pageForPath('/redeem/cash-back')).toBe('pages/external-redemption-page.tsx');
+    expect(pageForPath('/fr/redeem/direct-deposit')).toBe('pages/external-redemption-page.tsx');
+    expect(pageForPath('/redeem/anything')).toBeNull();
+    expect(pageForPath('/fr/redeem/travel-miles')).toBeNull();
+  });
 });

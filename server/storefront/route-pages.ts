@@ -1,4 +1,5 @@
 import { stripLocale } from '@domain/locale/locale-path';
+import { redeemGroupOf } from '@domain/redemption/external-redemption';
 
 /**
  * Which page source file each storefront route shows, so the server can
@@ -82,11 +83,24 @@ function compile(table: Readonly<Record<string, string>>): CompiledRoute[] {
 
 const ROUTES = compile(ROUTE_PAGES);
 
+/**
+ * Parameters whose page validates them and shows its not-found page for any
+ * other value (spec §2: a route that fails its validation is a 404), so the
+ * server answers 404 for them too.
+ */
+const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> = {
+  ':group': (value) => redeemGroupOf(value) !== null,
+};
+
 function matches(route: CompiledRoute, segments: string[]): boolean {
   // Case-insensitive, like the router's default.
   return (
     route.segments.length === segments.length &&
-    route.segments.every((part, i) => isParam(part) || part.toLowerCase() === segments[i]?.toLowerCase())
+    route.segments.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (!isParam(part)) return part.toLowerCase() === segment.toLowerCase();
+      return PARAM_RULES[part]?.(segment) ?? true;
+    })
   );
 }
 
