@@ -3,7 +3,6 @@ import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
 import type { MemberRow } from '../members/member-repository';
@@ -97,7 +96,6 @@ export class AddressService {
   }
 
   async create(member: MemberRow, session: SessionClaims, input: AddressInput, locale: Locale): Promise<AddressBody> {
-    requireWriteAccess(session);
     const values = addressValuesOf(input);
     const id = await withTransaction(this.pool, async (client) => {
       await lockMemberAddresses(client, member.id);
@@ -108,7 +106,6 @@ export class AddressService {
   }
 
   async update(member: MemberRow, session: SessionClaims, addressId: number, input: AddressInput, locale: Locale): Promise<AddressBody> {
-    requireWriteAccess(session);
     const values = addressValuesOf(input);
     await withTransaction(this.pool, async (client) => {
       await lockMemberAddresses(client, member.id);
@@ -120,7 +117,6 @@ export class AddressService {
   }
 
   async remove(member: MemberRow, session: SessionClaims, addressId: number): Promise<void> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
@@ -129,7 +125,6 @@ export class AddressService {
   }
 
   async makeDefault(member: MemberRow, session: SessionClaims, addressId: number, locale: Locale): Promise<AddressBody> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);

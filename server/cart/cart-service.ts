@@ -5,7 +5,6 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { findProductListRows } from '../catalogue/product-repository';
 import { toListItem } from '../catalogue/product-list-item';
@@ -104,7 +103,6 @@ export class CartService {
    * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order).
    */
   async add(member: MemberRow, session: SessionClaims, input: AddToCartInput): Promise<AddToCartResult> {
-    requireWriteAccess(session);
     const [product, programme] = await Promise.all([
       findCartProduct(this.pool, member.programmeId, input.productId),
       findProgrammeById(this.pool, member.programmeId),
@@ -179,7 +177,6 @@ export class CartService {
     session: SessionClaims,
     input: { cartId: number; itemId: number; quantity: number; notes?: string | null; locale: Locale },
   ): Promise<AddToCartResult> {
-    requireWriteAccess(session);
     const adjusted = await this.changeOpenCart(member, input.cartId, async (client) => {
       const pricing = await findLinePricing(client, input.cartId, input.itemId);
       if (!pricing) throw ApiError.notFound('There is no such line in this cart.');
@@ -203,7 +200,6 @@ export class CartService {
 
   /** Removes a line from the member's open cart. */
   async removeItem(member: MemberRow, session: SessionClaims, input: { cartId: number; itemId: number; locale: Locale }): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, async (client) => {
       if (!(await deleteLine(client, input.cartId, input.itemId))) throw ApiError.notFound('There is no such line in this cart.');
     });
@@ -212,7 +208,6 @@ export class CartService {
 
   /** Sets (or with null clears) the cart's comment. */
   async updateComment(member: MemberRow, session: SessionClaims, input: { cartId: number; comment: string | null; locale: Locale }): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, (client) => updateCartComment(client, input.cartId, input.comment?.trim() || null));
     return this.cartById(input.cartId, member, input.locale);
   }
@@ -229,7 +224,6 @@ export class CartService {
     session: SessionClaims,
     input: { cartId: number; promoCode: string; locale: Locale },
   ): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, async (client) => {
       const programme = await findCartProgramme(client, member.programmeId);
       if (!programme?.hasPromotionsEnabled) throw ApiError.conflict('PROMOTIONS_DISABLED', 'Promotion codes are not offered in this programme.');
@@ -267,7 +261,6 @@ export class CartService {
     session: SessionClaims,
     input: { cartId: number; codeId: number; locale: Locale },
   ): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, async (client) => {
       if (!(await removeCode(client, input.cartId, input.codeId))) throw ApiError.notFound('This promotion code is not applied to this cart.');
     });

@@ -3,7 +3,6 @@ import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findAccountsOfMember, memberBelongsToAccount, type AccountRow } from './account-repository';
@@ -146,7 +145,6 @@ export class MemberService {
    * change is recorded with the admin who made it, if any.
    */
   async updatePreferences(member: MemberRow, session: SessionClaims, changes: PreferenceChanges): Promise<ProfileBody> {
-    requireWriteAccess(session);
     if (changes.email !== undefined || changes.phone !== undefined) {
       // Spec §6: select members change their contact details here; others through online banking or customer support.
       const tiers = await findMemberTiers(this.pool, member.id);

@@ -10,7 +10,6 @@ import type { Pool, PoolClient } from 'pg';
 import { addressValuesOf } from '../addresses/address-service';
 import { findAddressOfMember, insertAddress, lockMemberAddresses, type AddressValues } from '../addresses/address-repository';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { findAppliedCodes, findCartLines, findCartOfMember, findCartProgramme, markCartCheckedOut } from '../cart/cart-repository';
 import { priceCart, type ConsentName } from '../cart/cart-pricing';
 import type { Clock } from '../clock';
@@ -100,7 +99,6 @@ export class CheckoutService {
     session: SessionClaims,
     input: { body: CheckoutRequest; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: CheckoutResult }>> {
-    requireWriteAccess(session);
     const answer = await runIdempotent<{ data: CheckoutResult }>(
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },

@@ -2,7 +2,6 @@ import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
@@ -85,7 +84,6 @@ export class AuthorizedRedeemerService {
     session: SessionClaims,
     input: { accountId: number; firstName: string; lastName: string; email: string; relationCode: string; locale: Locale },
   ): Promise<AuthorizedRedeemer> {
-    requireWriteAccess(session);
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     const email = input.email.trim();
@@ -133,7 +131,6 @@ export class AuthorizedRedeemerService {
   }
 
   async remove(member: MemberRow, session: SessionClaims, accountId: number, redeemerId: number): Promise<void> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
       await requireCardCapability(client, member, accountId, 'manage-redeemers');
       await lockCard(client, accountId);

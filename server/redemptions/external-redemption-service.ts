@@ -9,7 +9,6 @@ import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
@@ -155,7 +154,6 @@ export class ExternalRedemptionService {
     session: SessionClaims,
     input: { body: CheckoutBody; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: RedemptionResult }>> {
-    requireWriteAccess(session);
     const { body, locale } = input;
     const answer = await runIdempotent<{ data: RedemptionResult }>(
       this.pool,

@@ -13,7 +13,6 @@ import {
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
@@ -135,7 +134,6 @@ export class PayWithRewardService {
     session: SessionClaims,
     input: { accountId: number; reference: string; amount: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: Redemption }>> {
-    requireWriteAccess(session);
     const answer = await runIdempotent<{ data: Redemption }>(
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
