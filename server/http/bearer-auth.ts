@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
+import { currentLoginAsAccess } from '../auth/login-as-grant';
 import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
 import { ApiError } from './api-error';
@@ -41,6 +42,12 @@ export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock
     }
     if (!(await isSessionOpen(deps.pool, claims.jti, claims.loginAs?.sessionId ?? null))) {
       throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
+    }
+    if (claims.loginAs) {
+      // An admin's access is the current grant, not what the token says (issue 22 item 6).
+      const access = await currentLoginAsAccess(deps.pool, claims.loginAs.sessionId, deps.clock.now());
+      if (access === null) throw ApiError.unauthenticated('The support console session that opened this store has ended.');
+      claims = { ...claims, loginAs: { ...claims.loginAs, adminAccessLevel: access } };
     }
     request.memberSession = claims;
   };
