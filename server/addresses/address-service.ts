@@ -1,4 +1,5 @@
 import { isCanadianPostalCode, isCanadianRegionCode, normalizePostalCode } from '@domain/address/shipping-address';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
@@ -98,6 +99,7 @@ export class AddressService {
   async create(member: MemberRow, session: SessionClaims, input: AddressInput, locale: Locale): Promise<AddressBody> {
     const values = addressValuesOf(input);
     const id = await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       const isDefault = input.is_default === true || (await countAddresses(client, member.id)) === 0;
       return insertAddress(client, member.id, values, { isDefault, validatedAt: null });
@@ -108,6 +110,7 @@ export class AddressService {
   async update(member: MemberRow, session: SessionClaims, addressId: number, input: AddressInput, locale: Locale): Promise<AddressBody> {
     const values = addressValuesOf(input);
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
       await updateAddress(client, member.id, addressId, values, null);
@@ -118,6 +121,7 @@ export class AddressService {
 
   async remove(member: MemberRow, session: SessionClaims, addressId: number): Promise<void> {
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
       await deleteAddress(client, member.id, addressId);
@@ -126,6 +130,7 @@ export class AddressService {
 
   async makeDefault(member: MemberRow, session: SessionClaims, addressId: number, locale: Locale): Promise<AddressBody> {
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
       await setDefaultAddress(client, member.id, addressId);

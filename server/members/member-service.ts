@@ -1,4 +1,5 @@
 import { contactDetailsChannel } from '@domain/account/contact-details';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
@@ -155,14 +156,15 @@ export class MemberService {
         );
       }
     }
-    await withTransaction(this.pool, (client) =>
-      updateMemberPreferences(client, {
+    await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
+      await updateMemberPreferences(client, {
         memberId: member.id,
         adminId: session.loginAs?.adminId ?? null,
         changes,
         now: this.clock.now(),
-      }),
-    );
+      });
+    });
     const updated = await findMemberById(this.pool, member.id);
     if (!updated) throw ApiError.unauthenticated('The member of this session no longer exists.');
     return this.profile(updated, session);

@@ -1,4 +1,5 @@
 import { deliveryRestriction, DELIVERY_RESTRICTION_CODES } from '@domain/address/shipping-address';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { checkCartMinimum } from '@domain/cart/cart-minimum';
 import { splitPayment } from '@domain/catalogue/split-pay';
 import { allocateProportionally } from '@domain/checkout/proportional-allocation';
@@ -103,6 +104,7 @@ export class CheckoutService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client, context) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const placed = await this.place(client, member, session, input.body, input.locale, context.onRollback);
         return { statusCode: 201, body: { data: placed } };
       },

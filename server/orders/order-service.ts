@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@domain/orders/order-cancellation';
 import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@domain/orders/order-history';
 import { orderItemStatus } from '@domain/orders/order-item-status';
@@ -120,6 +121,7 @@ export class OrderService {
     input: { orderId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
     return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       const now = this.clock.now();
       const { order, items } = await this.lockOrder(client, member, input.orderId);
       const open = items.filter((item) => orderItemStatus(item.statuses) !== 'cancelled');
@@ -141,6 +143,7 @@ export class OrderService {
     input: { orderId: number; itemId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
     return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       const now = this.clock.now();
       const { order, items } = await this.lockOrder(client, member, input.orderId);
       const item = items.find((candidate) => candidate.id === input.itemId);

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
@@ -95,6 +96,7 @@ export class AuthorizedRedeemerService {
         : []),
     ];
     const id = await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       // The card first: another member's card is a 404 whatever the body says.
       await requireCardCapability(client, member, input.accountId, 'manage-redeemers');
       if (errors.length > 0) throw ApiError.validation(errors);
@@ -132,6 +134,7 @@ export class AuthorizedRedeemerService {
 
   async remove(member: MemberRow, session: SessionClaims, accountId: number, redeemerId: number): Promise<void> {
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await requireCardCapability(client, member, accountId, 'manage-redeemers');
       await lockCard(client, accountId);
       const { rows } = await client.query<{ memberId: number | null }>(

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { withNoBreakSpaces } from '@domain/format/no-break-space';
@@ -159,6 +160,7 @@ export class ExternalRedemptionService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const product = await findProductOfProgramme(client, member.programmeId, body.external_redemption_product_id);
         if (!product) throw ApiError.notFound('No such redemption product.');
         const card = await requireCardCapability(client, member, body.account_id, 'redeem');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
@@ -120,6 +121,7 @@ export class FinancialRedemptionService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const card = await requireCardCapability(client, member, input.accountId, 'redeem');
         if (card.status !== 'ACTIVE')
           throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { lastPage } from '@domain/orders/order-history';
@@ -138,6 +139,7 @@ export class PayWithRewardService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const card = await requireCardCapability(client, member, input.accountId, 'pay-with-rewards');
         if (card.status !== 'ACTIVE')
           throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');

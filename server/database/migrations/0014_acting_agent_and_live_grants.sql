@@ -24,11 +24,21 @@ CREATE FUNCTION stamp_acting_agent() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   agent text := current_setting('rewards.acting_agent', true);
+  row_values jsonb;
+  fill jsonb;
 BEGIN
   IF agent IS NULL OR agent = '' THEN
     RETURN NEW;
   END IF;
-  RETURN jsonb_populate_record(NEW, agent::jsonb || jsonb_strip_nulls(to_jsonb(NEW)));
+  row_values := to_jsonb(NEW);
+  -- Only the table's agent columns the statement left empty (a missing column gives SQL NULL, not JSON null).
+  SELECT jsonb_object_agg(a.key, a.value) INTO fill
+    FROM jsonb_each(agent::jsonb) a
+   WHERE row_values -> a.key = 'null'::jsonb;
+  IF fill IS NULL THEN
+    RETURN NEW;
+  END IF;
+  RETURN jsonb_populate_record(NEW, fill);
 END;
 $$;
 
