@@ -195,4 +195,11 @@ describe('OpenTravel (spec §2 travel and vacation redirects)', () => {
     cardless.accounts.loadSucceeded([], undefined);
     expect(await cardless.travel.execute({ site: 'travel', locale: 'en-CA' })).toBeNull();
   });
+
+  it('tells a read-only agent that nothing can be changed instead of saying the partner cannot be reached (the token could book)', async () => {
+    const readOnly = setUp();
+    readOnly.gateway.failure = READ_ONLY;
+    expect(await readOnly.travel.execute({ site: 'vacation', locale: 'en-CA' })).toBeNull();
+    expect(readOnly.shown()).toEqual([expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' } })]);
+  });
 });
