@@ -208,6 +208,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
   app.decorateRequest('memberSession', null);
+  app.decorateRequest('member', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
   registerAdminAudit(app, { pool, clock });

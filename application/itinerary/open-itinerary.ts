@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import { itineraryPath, travelPartnerUrl, type TravelBooking } from '@domain/travel/itinerary';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
@@ -41,6 +42,11 @@ export class OpenItinerary {
           path: itineraryPath(booking.productType, booking.orderReference),
         }),
       };
+    }
+    // The travel token could also book, so a read-only agent cannot have one (issue 22 item 5): told why, nothing reported.
+    if (result.reason === 'read-only') {
+      this.notifications.notify(READ_ONLY_NOTICE);
+      return null;
     }
     if (!isSessionFailure(result)) {
       this.errors.report('travel token', result);

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import { travelPartnerUrl } from '@domain/travel/itinerary';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
@@ -44,6 +45,11 @@ export class OpenTravel {
       return site === 'travel'
         ? { kind: 'redirect', url: travelPartnerUrl(result.travelUrl, { token: result.token, locale }) }
         : { kind: 'form', action: result.vacationUrls[locale], token: result.token };
+    }
+    // A read-only agent may not have a token a partner could book with (issue 22 item 5): told why, nothing reported.
+    if (result.reason === 'read-only') {
+      this.notifications.notify(READ_ONLY_NOTICE);
+      return null;
     }
     if (!isSessionFailure(result)) {
       this.errors.report('travel token', result);

@@ -202,4 +202,11 @@ describe('OpenTravel (spec §2 travel and vacation redirects)', () => {
     expect(await cardless.travel.execute({ site: 'vacation', locale: 'fr-CA' })).toEqual({ kind: 'sign-in' });
     expect(cardless.shown()).toEqual([]);
   });
+
+  it('tells a read-only agent that nothing can be changed instead of saying the partner cannot be reached (the token could book)', async () => {
+    const readOnly = setUp();
+    readOnly.gateway.failure = READ_ONLY;
+    expect(await readOnly.travel.execute({ site: 'vacation', locale: 'en-CA' })).toBeNull();
+    expect(readOnly.shown()).toEqual([expect.objectContaining({ kind: 'warning', title: { key: 'readOnly.noticeTitle' } })]);
+  });
 });

@@ -5,11 +5,11 @@ import {
   restrictedField,
   type DeliveryRestriction,
 } from '@domain/address/shipping-address';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
 import type { MemberRow } from '../members/member-repository';
@@ -141,9 +141,9 @@ export class AddressService {
   }
 
   async create(member: MemberRow, session: SessionClaims, input: AddressInput, locale: Locale): Promise<AddressBody> {
-    requireWriteAccess(session);
     const values = bookAddressValuesOf(input);
     const id = await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       const isDefault = input.is_default === true || (await countAddresses(client, member.id)) === 0;
       return insertAddress(client, member.id, values, { isDefault, validatedAt: null });
@@ -152,9 +152,9 @@ export class AddressService {
   }
 
   async update(member: MemberRow, session: SessionClaims, addressId: number, input: AddressInput, locale: Locale): Promise<AddressBody> {
-    requireWriteAccess(session);
     const values = bookAddressValuesOf(input);
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
       await updateAddress(client, member.id, addressId, values, null);
@@ -164,8 +164,8 @@ export class AddressService {
   }
 
   async remove(member: MemberRow, session: SessionClaims, addressId: number): Promise<void> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
       await deleteAddress(client, member.id, addressId);
@@ -173,8 +173,8 @@ export class AddressService {
   }
 
   async makeDefault(member: MemberRow, session: SessionClaims, addressId: number, locale: Locale): Promise<AddressBody> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await lockMemberAddresses(client, member.id);
       await this.own(client, member, addressId);
       await setDefaultAddress(client, member.id, addressId);

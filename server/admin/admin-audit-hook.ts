@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { auditEntryKind } from '@domain/session/audit-entry-kind';
+import { isWriteAccess, type OperationAccess } from '../api/operation-access';
 import { insertAuditEntry } from './audit-log-repository';
 
 /**
@@ -15,7 +16,7 @@ export function registerAdminAudit(app: FastifyInstance, deps: { pool: Pool; clo
     const session = request.memberSession;
     const loginAs = session?.loginAs;
     if (!session || !loginAs) return payload;
-    const schema = request.routeOptions.schema as { operationId?: string } | undefined;
+    const schema = request.routeOptions.schema as { operationId?: string; 'x-access'?: OperationAccess } | undefined;
     const operation = schema?.operationId ?? null;
     await insertAuditEntry(deps.pool, {
       recordedAt: deps.clock.now(),
@@ -23,7 +24,8 @@ export function registerAdminAudit(app: FastifyInstance, deps: { pool: Pool; clo
       adminId: loginAs.adminId,
       memberId: session.memberId,
       accessLevel: loginAs.adminAccessLevel,
-      kind: auditEntryKind({ method: request.method, statusCode: reply.statusCode, operation }),
+      // Classified by the operation's declared access (x-access), the same declaration the access hook enforces.
+      kind: auditEntryKind({ writes: isWriteAccess(schema?.['x-access']), statusCode: reply.statusCode, operation }),
       method: request.method,
       route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
       operation,

@@ -3,7 +3,9 @@ import type { Clock } from '../clock';
 import type { LoginAsService } from '../auth/login-as-service';
 import { verifyPassword } from '../auth/password-hasher';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
+import { endLoginAsSessionsOfConsole } from '../auth/login-as-grant';
 import { isTokenRevoked, revokeToken } from '../auth/token-repository';
+import { withTransaction } from '../database/create-pool';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
 import { findProgrammeBySlug } from '../members/member-repository';
 import { listRecentAuditEntries, type AuditEntryRow } from './audit-log-repository';
@@ -67,12 +69,12 @@ export class AdminConsoleService {
     return admin ? { admin, claims } : null;
   }
 
+  /** Signing out of the console also ends every store session it opened (issue 22 item 6). */
   async signOut(session: ConsoleSession): Promise<void> {
-    await revokeToken(this.pool, {
-      jti: session.claims.jti,
-      memberId: null,
-      expiresAt: session.claims.expiresAt,
-      now: this.clock.now(),
+    const now = this.clock.now();
+    await withTransaction(this.pool, async (client) => {
+      await revokeToken(client, { jti: session.claims.jti, memberId: null, expiresAt: session.claims.expiresAt, now });
+      await endLoginAsSessionsOfConsole(client, session.claims.jti, now);
     });
   }
 
@@ -95,6 +97,6 @@ export class AdminConsoleService {
 
   /** A one-time login-as token for a member of the admin's programme; null when there is no such member. */
   openStoreAs(session: ConsoleSession, userAccount: string): Promise<IssuedToken | null> {
-    return this.loginAs.mint(session.admin, userAccount);
+    return this.loginAs.mint(session.admin, { jti: session.claims.jti, expiresAt: session.claims.expiresAt }, userAccount);
   }
 }

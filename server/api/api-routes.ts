@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@openapi/programme-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,11 +14,11 @@ import type { ProductDetailService } from '../catalogue/product-detail-service';
 import type { WishlistService } from '../catalogue/wishlist-service';
 import type { ProductGroupService } from '../catalogue/product-group-service';
 import type { ContentService } from '../content/content-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { ApiError } from '../http/api-error';
 import { rejectNulCharacters } from '../http/nul-characters';
 import { programmeApiValidatorCompiler } from '../http/request-validation';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
+import { memberOf, readOperationAccess, registerOperationAccess } from './operation-access';
 import { originOf } from '../http/request-origin';
 import type { MemberService } from '../members/member-service';
 import type { MemberRow } from '../members/member-repository';
@@ -97,11 +98,11 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
  * One thin handler per operationId of the document: read the validated
  * input, call a service, shape the answer.
  *
- * Member calls answer 403 PENDING_ACTIONS while the member has pending
- * actions (requireActiveMember), except what the pending-actions layout
- * itself needs (requireMember): the pending actions, the menus and the
- * content configuration of its header and footer. Every call that writes
- * checks write access in its service (auth/write-access-guard.ts).
+ * Who may call each operation is its `x-access` in the document, enforced
+ * by one hook before the handler runs (operation-access.ts): the session,
+ * the member (`memberOf`, 403 PENDING_ACTIONS unless the layout of pending
+ * actions needs the call) and write access (403 READ_ONLY_ACCESS). Handlers
+ * and services do not check access again.
  */
 function createHandlers({
   auth,
@@ -157,17 +158,17 @@ function createHandlers({
       return { data: await auth.authenticateSso(body.token) };
     },
     async getMemberAccounts(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       return { data: await members.accounts(member) };
     },
     async getMemberProfile(request) {
       const session = requireSession(request);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       return { data: await members.profile(member, session) };
     },
     async updateMemberProfile(request) {
       const session = requireSession(request);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'updateMemberProfile'>;
       const changes = {
         hasMarketingEnabled: body.has_marketing_enabled,
@@ -197,19 +198,19 @@ function createHandlers({
       return { data };
     },
     async listPendingActions(request) {
-      const member = await members.requireMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'listPendingActions'>;
       return { data: await pendingActions.list(member, query.locale) };
     },
     async getPendingAction(request) {
-      const member = await members.requireMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'getPendingAction'>;
       const query = request.query as Query<'getPendingAction'>;
       return { data: await pendingActions.get(member, id, query.locale) };
     },
     async completePendingAction(request, reply) {
       const session = requireSession(request);
-      const member = await members.requireMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'completePendingAction'>;
       await pendingActions.complete(member, session, id);
       return reply.code(204).send();
@@ -221,7 +222,7 @@ function createHandlers({
       return { data: await content.page(programmeId, query.page_slug, query.locale) };
     },
     async getMemberContentPage(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'getMemberContentPage'>;
       return { data: await content.page(member.programmeId, query.page_slug, query.locale) };
     },
@@ -232,7 +233,7 @@ function createHandlers({
       return { data: await content.menu(programmeId, kind, query.locale) };
     },
     async getMemberMenu(request) {
-      const member = await members.requireMember(requireSession(request));
+      const member = memberOf(request);
       const { kind } = request.params as Path<'getMemberMenu'>;
       const query = request.query as Query<'getMemberMenu'>;
       return { data: await content.menu(member.programmeId, kind, query.locale) };
@@ -244,12 +245,12 @@ function createHandlers({
       return { data: await content.config(programmeId, originOf(request), query.locale) };
     },
     async getMemberContentConfig(request) {
-      const member = await members.requireMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'getMemberContentConfig'>;
       return { data: await content.config(member.programmeId, originOf(request), query.locale) };
     },
     async listMemberProducts(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'listMemberProducts'>;
       if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
       return catalogue.listProducts(member.programmeId, productQuery(query));
@@ -260,7 +261,7 @@ function createHandlers({
       return catalogue.listProducts(programmeId, productQuery(query));
     },
     async getMemberProduct(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'getMemberProduct'>;
       const query = request.query as Query<'getMemberProduct'>;
       if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
@@ -277,14 +278,13 @@ function createHandlers({
       return { data: await catalogue.promotionGroups(query.program_slug, query.locale) };
     },
     async listWishlist(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'listWishlist'>;
       return { data: await wishlists.wishlist(member, query.locale, query.sort) };
     },
     async addWishlistItem(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'addWishlistItem'>;
       // The card must be the member's own, like every call that names one.
       await members.requireOwnAccount(member, body.account_id);
@@ -299,20 +299,20 @@ function createHandlers({
     },
     async removeWishlistItem(request, reply) {
       const session = requireSession(request);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'removeWishlistItem'>;
       await wishlists.removeFromWishlist(member, session, id);
       return reply.code(204).send();
     },
     async getProductGroup(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'getProductGroup'>;
       const query = request.query as Query<'getProductGroup'>;
       if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
       return { data: await productGroups.productGroup(member.programmeId, id, query.locale) };
     },
     async getShoppingCart(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'getShoppingCart'>;
       await members.requireOwnAccount(member, query.account_id);
       const cart = await carts.openCart(member, query.account_id, query.locale);
@@ -321,8 +321,7 @@ function createHandlers({
     },
     async addToShoppingCart(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'addToShoppingCart'>;
       await members.requireOwnAccount(member, body.account_id);
       const { cart, quantityAdjustedTo } = await carts.add(member, session, {
@@ -341,8 +340,7 @@ function createHandlers({
     },
     async updateShoppingCart(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { cartId } = request.params as Path<'updateShoppingCart'>;
       const body = request.body as JsonBody<'updateShoppingCart'>;
       const locale = localeOf(request.query as Query<'updateShoppingCart'>, member);
@@ -350,8 +348,7 @@ function createHandlers({
     },
     async updateShoppingCartItem(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { cartId, itemId } = request.params as Path<'updateShoppingCartItem'>;
       const body = request.body as JsonBody<'updateShoppingCartItem'>;
       const locale = localeOf(request.query as Query<'updateShoppingCartItem'>, member);
@@ -366,16 +363,14 @@ function createHandlers({
     },
     async removeShoppingCartItem(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { cartId, itemId } = request.params as Path<'removeShoppingCartItem'>;
       const locale = localeOf(request.query as Query<'removeShoppingCartItem'>, member);
       return { data: await carts.removeItem(member, session, { cartId, itemId, locale }) };
     },
     async addPromotionCode(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { cartId } = request.params as Path<'addPromotionCode'>;
       const body = request.body as JsonBody<'addPromotionCode'>;
       const locale = localeOf(request.query as Query<'addPromotionCode'>, member);
@@ -384,16 +379,14 @@ function createHandlers({
     },
     async removePromotionCode(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { cartId, codeId } = request.params as Path<'removePromotionCode'>;
       const locale = localeOf(request.query as Query<'removePromotionCode'>, member);
       return { data: await carts.removePromotionCode(member, session, { cartId, codeId, locale }) };
     },
     async checkout(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'checkout'>;
       const answer = await checkout.checkout(member, session, {
         body,
@@ -404,53 +397,48 @@ function createHandlers({
       return reply.code(answer.statusCode).send(answer.body);
     },
     async listBinRanges(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       return { data: await checkout.binRanges(member) };
     },
     async validateAddress(request) {
-      await members.requireActiveMember(requireSession(request));
       return { data: await addressVerifier.verify(request.body as JsonBody<'validateAddress'>) };
     },
     async listAddresses(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       return { data: await addresses.list(member, localeOf(undefined, member)) };
     },
     async createAddress(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const address = await addresses.create(member, session, request.body as JsonBody<'createAddress'>, localeOf(undefined, member));
       return reply.code(201).send({ data: address });
     },
     async getAddress(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'getAddress'>;
       return { data: await addresses.get(member, id, localeOf(undefined, member)) };
     },
     async updateAddress(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'updateAddress'>;
       return { data: await addresses.update(member, session, id, request.body as JsonBody<'updateAddress'>, localeOf(undefined, member)) };
     },
     async deleteAddress(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'deleteAddress'>;
       await addresses.remove(member, session, id);
       return { data: { code: 'success' } };
     },
     async setDefaultAddress(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'setDefaultAddress'>;
       return { data: await addresses.makeDefault(member, session, id, localeOf(undefined, member)) };
     },
     async listOrders(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'listOrders'>;
       if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
       const channels: unknown = query.sale_channel_type_codes;
@@ -466,14 +454,13 @@ function createHandlers({
       });
     },
     async getOrder(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'getOrder'>;
       return { data: await orders.get(member, id, localeOf(request.query as Query<'getOrder'>, member)) };
     },
     async cancelOrder(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'cancelOrder'>;
       const answer = await orders.cancelOrder(member, session, {
         orderId: id,
@@ -485,8 +472,7 @@ function createHandlers({
     },
     async cancelOrderItem(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id, itemId } = request.params as Path<'cancelOrderItem'>;
       const answer = await orders.cancelItem(member, session, {
         orderId: id,
@@ -529,7 +515,7 @@ function createHandlers({
       return { data: { code: await registrations.verifyEmail(query.token, query.locale) } };
     },
     async getMemberTerms(request) {
-      const member = await members.requireMember(requireSession(request));
+      const member = memberOf(request);
       const query = request.query as Query<'getMemberTerms'>;
       return { data: await registrations.currentTerms(member.programmeId, query.locale) };
     },
@@ -563,7 +549,7 @@ function createHandlers({
     },
     async changeMemberPassword(request) {
       const session = requireSession(request);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'changeMemberPassword'>;
       const data = await passwords.change(
         member,
@@ -574,7 +560,7 @@ function createHandlers({
       return { data };
     },
     async listAccountTransactions(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'listAccountTransactions'>;
       const query = request.query as Query<'listAccountTransactions'>;
       return transactions.page(member, {
@@ -587,7 +573,7 @@ function createHandlers({
       });
     },
     async downloadAccountTransactions(request, reply) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'downloadAccountTransactions'>;
       const body = request.body as JsonBody<'downloadAccountTransactions'>;
       const file = await transactions.download(member, {
@@ -604,8 +590,7 @@ function createHandlers({
     },
     async checkoutPurchaseEraser(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'checkoutPurchaseEraser'>;
       const answer = await eraser.checkout(member, session, {
         accountId: body.account_id,
@@ -617,19 +602,18 @@ function createHandlers({
       return reply.code(answer.statusCode).send(answer.body);
     },
     async getTravelToken(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'getTravelToken'>;
       return { data: await travel.token(member, id) };
     },
     async listAuthorizedRedeemers(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'listAuthorizedRedeemers'>;
       return { data: await redeemers.list(member, id, localeOf(request.query as Query<'listAuthorizedRedeemers'>, member)) };
     },
     async addAuthorizedRedeemer(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'addAuthorizedRedeemer'>;
       const body = request.body as JsonBody<'addAuthorizedRedeemer'>;
       const redeemer = await redeemers.add(member, session, {
@@ -644,26 +628,24 @@ function createHandlers({
     },
     async removeAuthorizedRedeemer(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id, redeemerId } = request.params as Path<'removeAuthorizedRedeemer'>;
       await redeemers.remove(member, session, id, redeemerId);
       return reply.code(204).send();
     },
     async listAuthorizedRedeemerRelations(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       return { data: await redeemers.relations(localeOf(request.query as Query<'listAuthorizedRedeemerRelations'>, member)) };
     },
     async listExternalRedemptionProducts(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { slug, code } = request.params as Path<'listExternalRedemptionProducts'>;
       const query = request.query as Query<'listExternalRedemptionProducts'>;
       return { data: await externalRedemptions.list(member, { slug, code, accountId: query.account_id, locale: localeOf(query, member) }) };
     },
     async checkoutExternalRedemption(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const body = request.body as JsonBody<'checkoutExternalRedemption'>;
       const answer = await externalRedemptions.checkout(member, session, {
         body,
@@ -675,8 +657,7 @@ function createHandlers({
     },
     async verifyFinancialAccount(request) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'verifyFinancialAccount'>;
       const body = request.body as JsonBody<'verifyFinancialAccount'>;
       const data = await financialRedemptions.verify(member, session, {
@@ -688,8 +669,7 @@ function createHandlers({
     },
     async redeemFinancialReward(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'redeemFinancialReward'>;
       const body = request.body as JsonBody<'redeemFinancialReward'>;
       const answer = await financialRedemptions.redeem(member, session, {
@@ -702,7 +682,7 @@ function createHandlers({
       return reply.code(answer.statusCode).send(answer.body);
     },
     async listPayWithRewardActivities(request) {
-      const member = await members.requireActiveMember(requireSession(request));
+      const member = memberOf(request);
       const { id } = request.params as Path<'listPayWithRewardActivities'>;
       const query = request.query as Query<'listPayWithRewardActivities'>;
       return payWithRewards.list(member, {
@@ -715,8 +695,7 @@ function createHandlers({
     },
     async redeemPayWithReward(request, reply) {
       const session = requireSession(request);
-      requireWriteAccess(session);
-      const member = await members.requireActiveMember(session);
+      const member = memberOf(request);
       const { id } = request.params as Path<'redeemPayWithReward'>;
       const body = request.body as JsonBody<'redeemPayWithReward'>;
       const answer = await payWithRewards.redeem(member, session, {
@@ -755,7 +734,8 @@ function productQuery(query: ProductListQuery) {
  * Routes come from the OpenAPI document through fastify-openapi-glue, so the
  * request schemas Fastify validates with are the very ones the storefront's
  * client types are generated from (no second copy to drift), and the
- * document's `security` decides which operations run the bearer hook.
+ * document's `x-access` decides who may call each operation (its `security`
+ * must agree, or the server does not start).
  * Response schemas are used for serialization, which drops undocumented
  * fields and fails loudly on a missing required one.
  */
@@ -778,7 +758,9 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     });
     // After validation, so schema errors come first; before any handler sends text to PostgreSQL.
     api.addHook('preHandler', rejectNulCharacters);
-    await registerGlue(api, handlers, used, services);
+    // Every operation's declared access, read once: the server does not start when one lacks x-access.
+    registerOperationAccess(api, readOperationAccess(readFileSync(OPENAPI_DOCUMENT, 'utf8')), services);
+    await registerGlue(api, handlers, used);
   });
   const unused = Object.keys(handlers).filter((operationId) => !used.has(operationId));
   if (unused.length > 0) {
@@ -790,7 +772,6 @@ async function registerGlue(
   app: FastifyInstance,
   handlers: Record<keyof operations, Handler>,
   used: Set<string>,
-  services: ApiServices,
 ): Promise<void> {
   await app.register(openapiGlue, {
     specification: OPENAPI_DOCUMENT,
@@ -802,9 +783,6 @@ async function registerGlue(
       }
       used.add(operationId);
       return handler;
-    },
-    securityHandlers: {
-      bearer: (request: FastifyRequest) => services.bearerAuth(request),
     },
   });
 }

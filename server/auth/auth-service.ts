@@ -12,7 +12,6 @@ import type { SignInThrottle } from './sign-in-throttle';
 import { openSignInSession, revokeMemberSignInSessions, revokeSignInSession, type SignInMethod } from './sign-in-session-repository';
 import { recordSsoTokenUse } from './token-repository';
 import { InvalidTokenError, MAX_SESSION_AGE_SECONDS, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
-import { requireWriteAccess } from './write-access-guard';
 
 export interface Session {
   token: string;
@@ -145,10 +144,10 @@ export class AuthService {
   /**
    * "Sign out everywhere": ends every sign-in of the member, this one
    * included, on every device. From a login-as session (write access only)
-   * it ends the member's own sign-ins and that login-as session.
+   * it ends the member's own sign-ins and that login-as session. Write access
+   * is the operation's declared `x-access`, enforced by the access hook.
    */
   async logoutEverywhere(session: SessionClaims): Promise<void> {
-    requireWriteAccess(session);
     const now = this.clock.now();
     await withTransaction(this.pool, async (client) => {
       await revokeMemberSignInSessions(client, { memberId: session.memberId, keep: null, reason: 'signed_out_everywhere', now });

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database/queryable';
 import type { AdminAccessLevel } from './token-service';
 
-export type LoginAsEndReason = 'returned_to_admin' | 'signed_out';
+export type LoginAsEndReason = 'returned_to_admin' | 'signed_out' | 'console_signed_out';
 
 export interface LoginAsSessionRow {
   id: string;
@@ -19,13 +19,22 @@ export interface LoginAsSessionRow {
  */
 export async function insertLoginAsSession(
   db: Queryable,
-  input: { id: string; adminId: number; memberId: number; accessLevel: AdminAccessLevel; tokenJti: string; now: Date },
+  input: {
+    id: string;
+    adminId: number;
+    memberId: number;
+    accessLevel: AdminAccessLevel;
+    tokenJti: string;
+    /** The console session that opened it: the login-as session lives only as long as it does. */
+    console: { jti: string; expiresAt: Date };
+    now: Date;
+  },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `INSERT INTO login_as_session (id, admin_id, member_id, access_level, token_jti, started_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO login_as_session (id, admin_id, member_id, access_level, token_jti, started_at, console_session_jti, console_session_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (token_jti) DO NOTHING`,
-    [input.id, input.adminId, input.memberId, input.accessLevel, input.tokenJti, input.now],
+    [input.id, input.adminId, input.memberId, input.accessLevel, input.tokenJti, input.now, input.console.jti, input.console.expiresAt],
   );
   return rowCount === 1;
 }

@@ -9,7 +9,8 @@ import { findMemberById, findMemberByUserAccount, findProgrammeById, findProgram
 import type { Clock } from '../clock';
 import type { Session } from './auth-service';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';
-import { InvalidTokenError, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
+import { isTokenRevoked } from './token-repository';
+import { InvalidTokenError, type ConsoleSessionRef, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
 
 /** The route that opens the store as a member, as the audit log names it. */
 const LOGIN_AS_ROUTE = '/api/v1/program/:slug/login-as';
@@ -34,11 +35,14 @@ export class LoginAsService {
     private readonly options: LoginAsOptions,
   ) {}
 
-  /** A one-time token for `admin` to open the store as the member `userAccount`; null when no such member. */
-  async mint(admin: AdminRow, userAccount: string): Promise<IssuedToken | null> {
+  /**
+   * A one-time token for `admin` to open the store as the member `userAccount`; null when no such member.
+   * It names the console session minting it, which the store session will depend on.
+   */
+  async mint(admin: AdminRow, console: ConsoleSessionRef, userAccount: string): Promise<IssuedToken | null> {
     const member = await findMemberByUserAccount(this.pool, admin.programmeId, userAccount);
     if (!member) return null;
-    return this.tokens.issueLoginAs({ memberId: member.id, adminId: admin.id, now: this.clock.now() });
+    return this.tokens.issueLoginAs({ memberId: member.id, adminId: admin.id, console, now: this.clock.now() });
   }
 
   async exchange(input: { programSlug: string; userAccount: string; token: string; requestId: string }): Promise<Session> {
@@ -60,7 +64,11 @@ export class LoginAsService {
       member.programmeId === programme.id &&
       admin.programmeId === programme.id &&
       member.userAccount.toLowerCase() === input.userAccount.toLowerCase();
-    if (!matches) throw ApiError.unauthenticated(INVALID_LINK);
+    const console = claims.console;
+    // A link must come from a console session that is still open: the store session depends on it.
+    if (!matches || !console || console.expiresAt <= now || (await isTokenRevoked(this.pool, console.jti))) {
+      throw ApiError.unauthenticated(INVALID_LINK);
+    }
 
     const sessionId = randomUUID();
     // The session and its first audit entry are one: the store is never open as a member unrecorded.
@@ -71,6 +79,7 @@ export class LoginAsService {
         memberId: member.id,
         accessLevel: admin.accessLevel,
         tokenJti: claims.jti,
+        console,
         now,
       });
       if (opened) {

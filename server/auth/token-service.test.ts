@@ -64,7 +64,7 @@ describe('session and single sign-on tokens', () => {
   });
 
   it('login-as tokens last 2 minutes, are neither session nor SSO tokens, and prove their origin after expiry', async () => {
-    const loginAs = await tokens.issueLoginAs({ memberId: 7, adminId: 2, now });
+    const loginAs = await tokens.issueLoginAs({ memberId: 7, adminId: 2, console: { jti: 'console-1', expiresAt: new Date(now.getTime() + 60_000) }, now });
     expect(decodeJwt(loginAs.token).aud).toBe('login-as');
     expect(await tokens.verifyLoginAs(loginAs.token, later(60))).toMatchObject({ memberId: 7, adminId: 2, jti: loginAs.jti });
     await expect(tokens.verifyLoginAs(loginAs.token, later(LOGIN_AS_TOKEN_LIFETIME_SECONDS + 10))).rejects.toMatchObject({
@@ -75,7 +75,7 @@ describe('session and single sign-on tokens', () => {
     expect((await tokens.verifyLoginAsOrigin(loginAs.token)).jti).toBe(loginAs.jti);
     const session = await tokens.issueSession({ memberId: 7, sso: false, now, signInSessionId: SID });
     await expect(tokens.verifyLoginAsOrigin(session.token)).rejects.toBeInstanceOf(InvalidTokenError);
-    const foreign = await new TokenService('z'.repeat(48)).issueLoginAs({ memberId: 7, adminId: 2, now });
+    const foreign = await new TokenService('z'.repeat(48)).issueLoginAs({ memberId: 7, adminId: 2, console: { jti: 'console-1', expiresAt: new Date(now.getTime() + 60_000) }, now });
     await expect(tokens.verifyLoginAsOrigin(foreign.token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 

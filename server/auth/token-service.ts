@@ -66,6 +66,14 @@ export interface LoginAsTokenClaims {
   adminId: number;
   jti: string;
   expiresAt: Date;
+  /** The console session that minted it (null for a token without one, which is refused). */
+  console: ConsoleSessionRef | null;
+}
+
+/** The support console session behind a login-as session: it ends when the console session does. */
+export interface ConsoleSessionRef {
+  jti: string;
+  expiresAt: Date;
 }
 
 export interface AdminConsoleClaims {
@@ -243,8 +251,9 @@ export class TokenService {
   }
 
   /** The console's one-time token to open the store as a member; its id is recorded when it is exchanged. */
-  async issueLoginAs(input: { memberId: number; adminId: number; now: Date }): Promise<IssuedToken> {
-    return this.issueShortLived(LOGIN_AS_AUDIENCE, String(input.memberId), { admin_id: input.adminId }, input.now, LOGIN_AS_TOKEN_LIFETIME_SECONDS);
+  async issueLoginAs(input: { memberId: number; adminId: number; console: ConsoleSessionRef; now: Date }): Promise<IssuedToken> {
+    const claims = { admin_id: input.adminId, console_session: input.console.jti, console_exp: seconds(input.console.expiresAt) };
+    return this.issueShortLived(LOGIN_AS_AUDIENCE, String(input.memberId), claims, input.now, LOGIN_AS_TOKEN_LIFETIME_SECONDS);
   }
 
   async verifyLoginAs(token: string, now: Date): Promise<LoginAsTokenClaims> {
@@ -396,5 +405,10 @@ function loginAsTokenClaimsOf(payload: JWTPayload): LoginAsTokenClaims {
   if (typeof payload.exp !== 'number' || typeof payload.jti !== 'string' || payload.jti.length === 0) {
     throw new InvalidTokenError('invalid');
   }
-  return { memberId: memberIdOf(payload.sub), adminId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  const { console_session: consoleJti, console_exp: consoleExp } = payload;
+  const console =
+    typeof consoleJti === 'string' && consoleJti.length > 0 && typeof consoleExp === 'number'
+      ? { jti: consoleJti, expiresAt: new Date(consoleExp * 1000) }
+      : null;
+  return { memberId: memberIdOf(payload.sub), adminId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), console };
 }

@@ -5,7 +5,6 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { findProductListRows } from '../catalogue/product-repository';
 import { toListItem } from '../catalogue/product-list-item';
@@ -110,7 +109,6 @@ export class CartService {
    * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order).
    */
   async add(member: MemberRow, session: SessionClaims, input: AddToCartInput): Promise<AddToCartResult> {
-    requireWriteAccess(session);
     const card = await findCardMembership(this.pool, member.id, input.accountId);
     if (!card) throw ApiError.notFound('No such card for this member.');
     if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', ACCOUNT_NOT_ACTIVE_MESSAGE);
@@ -188,7 +186,6 @@ export class CartService {
     session: SessionClaims,
     input: { cartId: number; itemId: number; quantity: number; notes?: string | null; locale: Locale },
   ): Promise<AddToCartResult> {
-    requireWriteAccess(session);
     const adjusted = await this.changeOpenCart(member, input.cartId, async (client) => {
       const pricing = await findLinePricing(client, input.cartId, input.itemId);
       if (!pricing) throw ApiError.notFound('There is no such line in this cart.');
@@ -212,7 +209,6 @@ export class CartService {
 
   /** Removes a line from the member's open cart. */
   async removeItem(member: MemberRow, session: SessionClaims, input: { cartId: number; itemId: number; locale: Locale }): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, async (client) => {
       if (!(await deleteLine(client, input.cartId, input.itemId))) throw ApiError.notFound('There is no such line in this cart.');
     });
@@ -221,7 +217,6 @@ export class CartService {
 
   /** Sets (or with null clears) the cart's comment. */
   async updateComment(member: MemberRow, session: SessionClaims, input: { cartId: number; comment: string | null; locale: Locale }): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, (client) => updateCartComment(client, input.cartId, input.comment?.trim() || null));
     return this.cartById(input.cartId, member, input.locale);
   }
@@ -238,7 +233,6 @@ export class CartService {
     session: SessionClaims,
     input: { cartId: number; promoCode: string; locale: Locale },
   ): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, async (client) => {
       const programme = await findCartProgramme(client, member.programmeId);
       if (!programme?.hasPromotionsEnabled) throw ApiError.conflict('PROMOTIONS_DISABLED', 'Promotion codes are not offered in this programme.');
@@ -276,7 +270,6 @@ export class CartService {
     session: SessionClaims,
     input: { cartId: number; codeId: number; locale: Locale },
   ): Promise<Cart> {
-    requireWriteAccess(session);
     await this.changeOpenCart(member, input.cartId, async (client) => {
       if (!(await removeCode(client, input.cartId, input.codeId))) throw ApiError.notFound('This promotion code is not applied to this cart.');
     });

@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { ApiError, type FieldError } from '../http/api-error';
 import type { MemberRow } from '../members/member-repository';
 import { toListItem } from './product-list-item';
@@ -49,7 +48,6 @@ export class WishlistService {
     session: SessionClaims,
     input: { variantId: number; productCollectionId: number; catalogId: number; accountId: number; locale?: Locale },
   ): Promise<{ item: WishlistItem; created: boolean }> {
-    requireWriteAccess(session);
     const placement = await findVariantPlacement(this.pool, member.programmeId, input.variantId);
     if (!placement) throw ApiError.notFound('There is no such product variant.');
     const errors: FieldError[] = [];
@@ -67,7 +65,6 @@ export class WishlistService {
 
   /** Removes one of the member's items; another member's item is a 404, exactly like a missing one. */
   async removeFromWishlist(member: MemberRow, session: SessionClaims, id: number): Promise<void> {
-    requireWriteAccess(session);
     if (!(await deleteWishlistItem(this.pool, member.id, id))) throw ApiError.notFound('There is no such wishlist item.');
   }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { isSignInAlive } from '../auth/sign-in-session-check';
+import { currentLoginAsAccess } from '../auth/login-as-grant';
 import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
 import { ApiError } from './api-error';
@@ -47,6 +48,12 @@ export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock
     // The whole sign-in: signed out (from any of its tokens), everywhere, or by a password change or reset.
     if (!(await isSignInAlive(deps.pool, claims))) {
       throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
+    }
+    if (claims.loginAs) {
+      // An admin's access is the current grant, not what the token says (issue 22 item 6).
+      const access = await currentLoginAsAccess(deps.pool, claims.loginAs.sessionId, deps.clock.now());
+      if (access === null) throw ApiError.unauthenticated('The support console session that opened this store has ended.');
+      claims = { ...claims, loginAs: { ...claims.loginAs, adminAccessLevel: access } };
     }
     request.memberSession = claims;
   };

@@ -1,9 +1,9 @@
 import { contactDetailsChannel } from '@domain/account/contact-details';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findAccountsOfMember, memberBelongsToAccount, type AccountRow } from './account-repository';
@@ -146,7 +146,6 @@ export class MemberService {
    * change is recorded with the admin who made it, if any.
    */
   async updatePreferences(member: MemberRow, session: SessionClaims, changes: PreferenceChanges): Promise<ProfileBody> {
-    requireWriteAccess(session);
     if (changes.email !== undefined || changes.phone !== undefined) {
       // Spec §6: select members change their contact details here; others through online banking or customer support.
       const tiers = await findMemberTiers(this.pool, member.id);
@@ -157,14 +156,15 @@ export class MemberService {
         );
       }
     }
-    await withTransaction(this.pool, (client) =>
-      updateMemberPreferences(client, {
+    await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
+      await updateMemberPreferences(client, {
         memberId: member.id,
         adminId: session.loginAs?.adminId ?? null,
         changes,
         now: this.clock.now(),
-      }),
-    );
+      });
+    });
     const updated = await findMemberById(this.pool, member.id);
     if (!updated) throw ApiError.unauthenticated('The member of this session no longer exists.');
     return this.profile(updated, session);

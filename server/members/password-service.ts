@@ -4,7 +4,6 @@ import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
@@ -40,7 +39,6 @@ export class PasswordService {
     input: { currentPassword: string; newPassword: string; confirmation: string },
     clientAddress: string,
   ): Promise<{ code: 'success'; password_changed_at: string }> {
-    requireWriteAccess(session);
     const errors: FieldError[] = passwordProblems(input.newPassword).map((problem) => ({
       field: 'new_password',
       message: RULE_MESSAGES[problem.key] ?? problem.key,

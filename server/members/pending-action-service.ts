@@ -3,7 +3,6 @@ import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { findPage, findSections } from '../content/content-repository';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
@@ -62,7 +61,6 @@ export class PendingActionService {
    * admin logged in as the member cannot give it, even with write access.
    */
   async complete(member: MemberRow, session: SessionClaims, actionId: number): Promise<void> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
       const action = await findPendingActionOfMember(client, member.id, actionId, { forUpdate: true });
       if (!action) throw ApiError.notFound('There is no such pending action.');

@@ -1,4 +1,5 @@
 import { DELIVERY_RESTRICTION_CODES } from '@domain/address/shipping-address';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { checkCartMinimum } from '@domain/cart/cart-minimum';
 import { splitPayment } from '@domain/catalogue/split-pay';
 import { allocateProportionally } from '@domain/checkout/proportional-allocation';
@@ -10,7 +11,6 @@ import type { Pool, PoolClient } from 'pg';
 import { addressValuesOf, deliveryRestrictionError } from '../addresses/address-service';
 import { findAddressOfMember, insertAddress, lockMemberAddresses, type AddressValues } from '../addresses/address-repository';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import { findAppliedCodes, findCartLines, findCartOfMember, findCartProgramme, markCartCheckedOut } from '../cart/cart-repository';
 import { priceCart, type ConsentName } from '../cart/cart-pricing';
 import type { Clock } from '../clock';
@@ -128,7 +128,6 @@ export class CheckoutService {
     session: SessionClaims,
     input: { body: CheckoutRequest; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: CheckoutResult }>> {
-    requireWriteAccess(session);
     // Outside any transaction or lock: the cash part is authorized (or the key's earlier authorization found) first.
     const intent = await this.authorizeCashPart(member, input);
     let placedHere = false;
@@ -139,6 +138,7 @@ export class CheckoutService {
         { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
         async (client) => {
           placedHere = true;
+          await declareActingAgent(client, actingAgentOf(session));
           const placed = await this.place(client, member, session, input.body, input.locale, intent);
           await failpoint('order-written', input.idempotencyKey);
           return { statusCode: 201, body: { data: placed } };

@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@domain/orders/order-cancellation';
 import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@domain/orders/order-history';
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
@@ -120,8 +120,8 @@ export class OrderService {
     session: SessionClaims,
     input: { orderId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
-    requireWriteAccess(session);
     return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       const now = this.clock.now();
       const { order, items } = await this.lockOrder(client, member, input.orderId);
       const open = items.filter((item) => orderItemStatus(item.statuses) !== 'cancelled');
@@ -142,8 +142,8 @@ export class OrderService {
     session: SessionClaims,
     input: { orderId: number; itemId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
-    requireWriteAccess(session);
     return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       const now = this.clock.now();
       const { order, items } = await this.lockOrder(client, member, input.orderId);
       const item = items.find((candidate) => candidate.id === input.itemId);

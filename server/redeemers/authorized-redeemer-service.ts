@@ -1,8 +1,8 @@
 import type { Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
@@ -85,7 +85,6 @@ export class AuthorizedRedeemerService {
     session: SessionClaims,
     input: { accountId: number; firstName: string; lastName: string; email: string; relationCode: string; locale: Locale },
   ): Promise<AuthorizedRedeemer> {
-    requireWriteAccess(session);
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     const email = input.email.trim();
@@ -97,6 +96,7 @@ export class AuthorizedRedeemerService {
         : []),
     ];
     const id = await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       // The card first: another member's card is a 404 whatever the body says.
       await requireCardCapability(client, member, input.accountId, 'manage-redeemers');
       if (errors.length > 0) throw ApiError.validation(errors);
@@ -133,8 +133,8 @@ export class AuthorizedRedeemerService {
   }
 
   async remove(member: MemberRow, session: SessionClaims, accountId: number, redeemerId: number): Promise<void> {
-    requireWriteAccess(session);
     await withTransaction(this.pool, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       await requireCardCapability(client, member, accountId, 'manage-redeemers');
       await lockCard(client, accountId);
       const { rows } = await client.query<{ memberId: number | null }>(

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { withNoBreakSpaces } from '@domain/format/no-break-space';
@@ -9,7 +10,6 @@ import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
@@ -155,12 +155,12 @@ export class ExternalRedemptionService {
     session: SessionClaims,
     input: { body: CheckoutBody; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: RedemptionResult }>> {
-    requireWriteAccess(session);
     const { body, locale } = input;
     const answer = await runIdempotent<{ data: RedemptionResult }>(
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const product = await findProductOfProgramme(client, member.programmeId, body.external_redemption_product_id);
         if (!product) throw ApiError.notFound('No such redemption product.');
         const card = await requireCardCapability(client, member, body.account_id, 'redeem');

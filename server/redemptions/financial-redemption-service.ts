@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
@@ -8,7 +9,6 @@ import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
@@ -85,7 +85,6 @@ export class FinancialRedemptionService {
     session: SessionClaims,
     input: { accountId: number; productId: number; accountNumber: string },
   ): Promise<{ verification_id: number; masked_account_number: string; expires_at: string }> {
-    requireWriteAccess(session);
     await requireCardCapability(this.pool, member, input.accountId, 'redeem');
     const reward = await findFinancialReward(this.pool, member.programmeId, input.productId);
     if (!reward) throw ApiError.notFound('No such financial reward.');
@@ -116,13 +115,13 @@ export class FinancialRedemptionService {
     session: SessionClaims,
     input: { accountId: number; body: RedeemBody; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: RedemptionResult }>> {
-    requireWriteAccess(session);
     const { body, locale } = input;
     const investment = body.data.investments;
     const answer = await runIdempotent<{ data: RedemptionResult }>(
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const card = await requireCardCapability(client, member, input.accountId, 'redeem');
         if (card.status !== 'ACTIVE')
           throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');

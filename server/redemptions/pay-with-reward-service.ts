@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { lastPage } from '@domain/orders/order-history';
@@ -13,7 +14,6 @@ import {
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
@@ -135,11 +135,11 @@ export class PayWithRewardService {
     session: SessionClaims,
     input: { accountId: number; reference: string; amount: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: Redemption }>> {
-    requireWriteAccess(session);
     const answer = await runIdempotent<{ data: Redemption }>(
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
+        await declareActingAgent(client, actingAgentOf(session));
         const card = await requireCardCapability(client, member, input.accountId, 'pay-with-rewards');
         if (card.status !== 'ACTIVE')
           throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');

@@ -1,10 +1,10 @@
 import { eraserEligibility, eraserPoints } from '@domain/account/annual-fee-eraser';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
@@ -73,8 +73,8 @@ export class EraserService {
     session: SessionClaims,
     input: { accountId: number; feeId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: EraserRedemption }>> {
-    requireWriteAccess(session);
     return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
       const card = await requireCardCapability(client, member, input.accountId, 'erase-annual-fee');
       if (card.status !== 'ACTIVE')
         throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');

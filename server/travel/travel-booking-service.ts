@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@domain/locale/locale';
+import { declareActingAgent } from '../auth/acting-agent';
 import { formatPoints } from '@domain/format/format-points';
 import { eliteTravelBonus } from '@domain/redemption/travel-bonus';
 import type { Pool } from 'pg';
@@ -192,6 +193,8 @@ export class TravelBookingService {
           hash: requestHash('POST', '/sandbox/travel-partner/book', { offer: offer.code, account: claims.accountId }),
         },
         async (client) => {
+          // The partner books for the member the travel token was issued to (only a writer can get one).
+          await declareActingAgent(client, { memberId: member.id, adminId: null, loginAsSessionId: null });
           const card = await findCardMembership(client, member.id, claims.accountId);
           if (!card) throw ApiError.notFound('No such card for this member.');
           if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled.');

@@ -43,6 +43,8 @@ export interface Operation {
   body: { required: boolean; schema: Schema } | null;
   /** Whether the operation asks for a bearer token. */
   secured: boolean;
+  /** Who may call it: the operation's `x-access` (public, session, member, active-member, write, member-write). */
+  access: string | undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -97,6 +99,7 @@ export function loadOperations(): Operation[] {
         parameters,
         body: bodySchema ? { required: requestBody?.required === true, schema: bodySchema } : null,
         secured: security ? security.length > 0 : globalSecurity,
+        access: typeof operation['x-access'] === 'string' ? operation['x-access'] : undefined,
       });
     }
   }

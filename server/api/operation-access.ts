@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parse } from 'yaml';
+import { requireWriteAccess } from '../auth/write-access-guard';
+import type { SessionClaims } from '../auth/token-service';
+import type { BearerAuthHook } from '../http/bearer-auth';
+import type { MemberRow } from '../members/member-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's member, set by the access hook on operations whose `x-access` names a member; null elsewhere. */
+    member: MemberRow | null;
+  }
+}
+
+/**
+ * What an operation of the programme API needs, as its `x-access` in
+ * openapi/programme-api.yaml declares it (issue 22 items 5 and 6).
+ *
+ * - `public`: nobody needs to be signed in.
+ * - `session`: a valid session token (sign-out, refresh, returning to the console).
+ * - `member`: the session's member, even with pending actions (what the pending-actions layout needs).
+ * - `active-member`: a member without pending actions (every other read).
+ * - `write`: an active member who may change things: anything whose effect can change money, data
+ *   or a partner booking, directly or through a token it issues. A read-only admin gets 403 READ_ONLY_ACCESS.
+ * - `member-write`: like `write`, but while actions are pending (accepting the programme rules).
+ */
+export const OPERATION_ACCESS_LEVELS = ['public', 'session', 'member', 'active-member', 'write', 'member-write'] as const;
+export type OperationAccess = (typeof OPERATION_ACCESS_LEVELS)[number];
+
+/** Whether an access level lets the operation change something (the audit log calls its answers "changed"). */
+export function isWriteAccess(access: OperationAccess | null | undefined): boolean {
+  return access === 'write' || access === 'member-write';
+}
+
+/** The member checks an access level needs, in order; `public` and `session` need none. */
+const MEMBER_CHECK: Record<OperationAccess, 'none' | 'member' | 'active-member'> = {
+  public: 'none',
+  session: 'none',
+  member: 'member',
+  'active-member': 'active-member',
+  write: 'active-member',
+  'member-write': 'member',
+};
+
+function isOperationAccess(value: unknown): value is OperationAccess {
+  return typeof value === 'string' && (OPERATION_ACCESS_LEVELS as readonly string[]).includes(value);
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+
+type Json = Record<string, unknown>;
+
+/**
+ * Every operation's declared access, read from the API document at start-up.
+ * The server refuses to boot when an operation has no valid `x-access`, or
+ * when its `security` disagrees with it (a public operation asking for a
+ * token, or a member operation without one): an operation nobody classified
+ * cannot be reached.
+ */
+export function readOperationAccess(documentText: string): Map<string, OperationAccess> {
+  const document = parse(documentText) as Json;
+  const documentSecured = isSecured(document['security']);
+  const accessByOperation = new Map<string, OperationAccess>();
+  for (const item of Object.values((document['paths'] ?? {}) as Record<string, Json>)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Json | undefined;
+      if (!operation) continue;
+      const operationId = operation['operationId'];
+      if (typeof operationId !== 'string') throw new Error(`An operation of the API document (${method}) has no operationId`);
+      const access = operation['x-access'];
+      if (!isOperationAccess(access)) {
+        throw new Error(
+          `Operation "${operationId}" of the API document declares no valid x-access (one of ${OPERATION_ACCESS_LEVELS.join(', ')}): ` +
+            'every operation must say who may call it',
+        );
+      }
+      const secured = operation['security'] === undefined ? documentSecured : isSecured(operation['security']);
+      if ((access === 'public') === secured) {
+        throw new Error(`Operation "${operationId}" has x-access ${access} but ${secured ? 'asks' : 'does not ask'} for a bearer token`);
+      }
+      accessByOperation.set(operationId, access);
+    }
+  }
+  return accessByOperation;
+}
+
+function isSecured(security: unknown): boolean {
+  return Array.isArray(security) && security.some((requirement) => Object.keys(requirement as Json).length > 0);
+}
+
+export interface AccessServices {
+  bearerAuth: BearerAuthHook;
+  members: {
+    requireMember(session: SessionClaims): Promise<MemberRow>;
+    requireActiveMember(session: SessionClaims): Promise<MemberRow>;
+  };
+}
+
+/**
+ * The one place the API enforces access: a preHandler, keyed by the route's
+ * operationId, that checks the declared level before the handler runs (after
+ * the schema, so bad input is still a 400 first). It authenticates the
+ * bearer token, then for `write` refuses a read-only agent before anything is
+ * read for writing, then reads the member the handler works for.
+ */
+export function registerOperationAccess(api: FastifyInstance, accessByOperation: ReadonlyMap<string, OperationAccess>, services: AccessServices): void {
+  api.addHook('preHandler', async (request) => {
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const access = operationId ? accessByOperation.get(operationId) : undefined;
+    if (!access) throw new Error(`Route ${request.routeOptions.url ?? request.url} has no declared access`);
+    if (access === 'public') return;
+    await services.bearerAuth(request);
+    const session = request.memberSession;
+    if (!session) throw new Error('The bearer hook authenticated without a session');
+    if (isWriteAccess(access)) requireWriteAccess(session);
+    const check = MEMBER_CHECK[access];
+    if (check === 'member') request.member = await services.members.requireMember(session);
+    if (check === 'active-member') request.member = await services.members.requireActiveMember(session);
+  });
+}
+
+/** The member the access hook read for this operation; calling it on a `public`/`session` operation is a wiring bug. */
+export function memberOf(request: FastifyRequest): MemberRow {
+  if (!request.member) {
+    throw new Error(`Route ${request.routeOptions.url ?? request.url} reads the member but its x-access does not name one`);
+  }
+  return request.member;
+}
