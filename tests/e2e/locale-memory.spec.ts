@@ -1,0 +1,31 @@
+import { expect, test } from './support/test';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+test('the chosen language is remembered for 365 days: a returning visitor of / lands in French, then English again', async ({ context, page }) => {
+  await page.goto('/shop');
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/shop$/);
+
+  const [cookie] = (await context.cookies()).filter(({ name }) => name === 'locale');
+  expect(cookie).toMatchObject({ value: 'fr-CA', path: '/', sameSite: 'Lax', secure: false });
+  const lifetimeS = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetimeS).toBeGreaterThan(YEAR_S - 120);
+  expect(lifetimeS).toBeLessThanOrEqual(YEAR_S + 1);
+
+  // The next visit, in a new tab, to the English home.
+  const returning = await context.newPage();
+  await returning.goto('/');
+  await expect(returning).toHaveURL(/\/fr$/);
+  await expect(returning.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // A link to another English page still opens it in English: its path names the language.
+  await returning.goto('/shop');
+  await expect(returning.getByRole('heading', { level: 1 })).toHaveText('Merchandise');
+
+  await returning.getByRole('link', { name: 'Français' }).click();
+  await returning.getByRole('link', { name: 'English' }).click();
+  await expect(returning).toHaveURL(/\/shop$/);
+  await returning.goto('/');
+  await expect(returning).toHaveURL(/\/$/);
+  await expect(returning.locator('html')).toHaveAttribute('lang', 'en-CA');
+});
