@@ -119,6 +119,8 @@ import type { SignInWithSso } from './sign-in/sign-in-with-sso';
 import type { SignOut } from './sign-in/sign-out';
 import type { SignOutEverywhere } from './sign-in/sign-out-everywhere';
 import type { ViewerStore } from './session/viewer-store';
+import type { IdleWarningStore } from './session/idle-warning-store';
+import type { StaySignedIn } from './session/stay-signed-in';
 import type { WatchIdleSession } from './session/watch-idle-session';
 import type { WatchMemberData } from './session/watch-member-data';
 import type { LoadWishlist } from './wishlist/load-wishlist';
@@ -212,6 +214,9 @@ export const TOKENS = {
   refreshSession: token<RefreshSession>('RefreshSession'),
   expireSession: token<ExpireSession>('ExpireSession'),
   watchIdleSession: token<WatchIdleSession>('WatchIdleSession'),
+  /** The idle warning shown before the 15 minutes end (WCAG 2.2.1), and the member's answer. */
+  idleWarningStore: token<IdleWarningStore>('IdleWarningStore'),
+  staySignedIn: token<StaySignedIn>('StaySignedIn'),
   handleSessionEvents: token<HandleSessionEvents>('HandleSessionEvents'),
   closeStore: token<CloseStore>('CloseStore'),
   loadMemberData: token<LoadMemberData>('LoadMemberData'),

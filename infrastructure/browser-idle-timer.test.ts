@@ -22,16 +22,28 @@ function setUp() {
   const otherTabs = new FakeOtherTabs();
   const timer = new BrowserIdleTimer({ window, document, otherTabs }, scheduler, 1_000);
   let count = 0;
-  const subscription = timer.activity$.subscribe(() => (count += 1));
+  const origins: string[] = [];
+  const subscription = timer.activity$.subscribe((origin) => {
+    count += 1;
+    origins.push(origin);
+  });
   const advanceTo = (frame: number) => {
     scheduler.schedule(() => undefined, frame - scheduler.now());
     scheduler.maxFrames = frame;
     scheduler.flush();
   };
-  return { window, document, otherTabs, timer, subscription, advanceTo, count: () => count };
+  return { window, document, otherTabs, timer, subscription, advanceTo, count: () => count, origins };
 }
 
 describe('BrowserIdleTimer', () => {
+  it('says whether the activity was in this tab or another one', () => {
+    const { window, otherTabs, origins, subscription } = setUp();
+    window.dispatchEvent(new Event('keydown'));
+    otherTabs.send('activity');
+    expect(origins).toEqual(['this-tab', 'other-tab']);
+    subscription.unsubscribe();
+  });
+
   it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'])('counts %s as activity', (type) => {
     const { window, count, subscription } = setUp();
     window.dispatchEvent(new Event(type));

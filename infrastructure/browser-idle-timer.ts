@@ -1,4 +1,4 @@
-import type { IdleTimer } from '@application/ports/idle-timer';
+import type { ActivityOrigin, IdleTimer } from '@application/ports/idle-timer';
 import { EMPTY, filter, fromEvent, map, merge, share, tap, throttleTime, type Observable, type SchedulerLike } from 'rxjs';
 
 /** Events that show the member is using the page (spec §4 idle timeout). */
@@ -39,7 +39,7 @@ export const ACTIVITY_CHANNEL_NAME = 'rewards-storefront-activity';
  * Listeners are passive and exist only while someone subscribes.
  */
 export class BrowserIdleTimer implements IdleTimer {
-  readonly activity$: Observable<void>;
+  readonly activity$: Observable<ActivityOrigin>;
 
   constructor(source: ActivitySource, scheduler: SchedulerLike, throttleMs: number = ACTIVITY_THROTTLE_MS) {
     const options = { capture: true, passive: true };
@@ -53,9 +53,9 @@ export class BrowserIdleTimer implements IdleTimer {
     const otherTabsActivity$ = otherTabs
       ? fromEvent<MessageEvent>(otherTabs, 'message').pipe(filter((event) => event.data === ACTIVITY_MESSAGE))
       : EMPTY;
-    this.activity$ = merge(ownActivity$, otherTabsActivity$).pipe(
-      map(() => undefined),
-      share(),
-    );
+    this.activity$ = merge(
+      ownActivity$.pipe(map((): ActivityOrigin => 'this-tab')),
+      otherTabsActivity$.pipe(map((): ActivityOrigin => 'other-tab')),
+    ).pipe(share());
   }
 }

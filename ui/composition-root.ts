@@ -1,7 +1,9 @@
 import { TOKENS } from '@application/di-tokens';
 import { LocaleStore } from '@application/locale/locale-store';
+import type { LocaleMemory } from '@application/ports/locale-memory';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
+import { CookieLocaleMemory } from '@infrastructure/cookie-locale-memory';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
@@ -48,6 +50,11 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
   apiBaseUrl: import.meta.env['VITE_API_BASE_URL'] ?? DEFAULT_API_BASE_URL,
   programSlug: import.meta.env['VITE_PROGRAM_SLUG'] ?? 'demo',
 };
+
+/** The visitor's chosen language, in the spec's 365-day locale cookie (Secure on an https page). */
+export function createLocaleMemory(): LocaleMemory {
+  return new CookieLocaleMemory(document, window.location.protocol === 'https:');
+}
 
 /**
  * The composition root: the only place that knows which adapter serves which

@@ -1,6 +1,9 @@
 import './styles/fonts.css';
 import './styles/mantine';
 import './styles/global.css';
+import { RememberLocale } from '@application/locale/remember-locale';
+import { TOKENS } from '@application/di-tokens';
+import { rememberedLandingPath } from '@domain/locale/locale-cookie';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
@@ -8,13 +11,20 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { showBootFailure } from './boot-failure';
-import { createAppContainer } from './composition-root';
+import { createAppContainer, createLocaleMemory } from './composition-root';
+import { resolve } from './di/bind';
 import { pageCspNonce } from './csp-nonce';
 import { createI18n, loadTranslations } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
 import { preloadFirstPage } from './routing/preload-first-page';
 import { startSessionServices } from './session/start-session-services';
+
+// A returning visitor who chose French lands on the French home (spec §9 locale cookie; the server
+// redirects too, this covers a page served without it).
+const localeMemory = createLocaleMemory();
+const landing = rememberedLandingPath(window.location.pathname, localeMemory.remembered());
+if (landing !== null) window.history.replaceState(window.history.state, '', `${landing}${window.location.search}${window.location.hash}`);
 
 const locale = localeFromPath(window.location.pathname);
 // Asked for first: the page's messages (the server's HTML already started their download beside the entry's).
@@ -29,6 +39,8 @@ const container = createAppContainer();
 preloadFirstPage(container, window.location);
 const router = createBrowserRouter(appRoutes());
 followRouterLocale(router, container);
+// From now on each language the visitor switches to is remembered for their next visit.
+new RememberLocale(resolve(container, TOKENS.localeStore), localeMemory).execute();
 // The member's data load, token refresh, the idle timeout, 401/403 handling and the loading bar run for the
 // whole life of the page (spec §4).
 startSessionServices(container);

@@ -54,6 +54,9 @@ function modalWidth(size: unknown): string | undefined {
   return typeof size === 'string' && size in MODAL_WIDTHS ? MODAL_WIDTHS[size as keyof typeof MODAL_WIDTHS] : undefined;
 }
 
+/** The display family of spec §9 (headings), then the text's sans family. */
+export const DISPLAY_FONT_FAMILY = 'Montserrat, Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 /**
  * The storefront's look (spec §9). The root font size is 62.5% (1rem = 10px,
  * set in styles/global.css), so Mantine's rem scale is 1.6 to keep its
@@ -68,7 +71,8 @@ export const theme = createTheme({
   colors: { primary, secondary },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Spec §9's display family for headings (styles/fonts.css), falling back to the text's family.
+    fontFamily: DISPLAY_FONT_FAMILY,
     sizes: {
       h1: { fontSize: HEADING_SIZES.h1, lineHeight: '1.2' },
       h2: { fontSize: HEADING_SIZES.h2, lineHeight: '1.25' },

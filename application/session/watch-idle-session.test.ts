@@ -1,8 +1,10 @@
-import { IDLE_TIMEOUT_MS } from '@domain/session/idle-timeout';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_LEAD_MS } from '@domain/session/idle-timeout';
 import { describe, expect, it } from 'vitest';
 import { FakeIdleTimer } from '../../tests/fakes/fake-idle-timer';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
 import { virtualTime } from '../../tests/fakes/virtual-time';
+import { IdleWarningStore } from './idle-warning-store';
+import { StaySignedIn } from './stay-signed-in';
 import { WatchIdleSession } from './watch-idle-session';
 
 const MINUTE_MS = 60_000;
@@ -11,8 +13,12 @@ function setUp(memberId: number | null = 1) {
   const time = virtualTime();
   const graph = buildSessionGraph({ clock: time.clock, memberId });
   const idleTimer = new FakeIdleTimer();
-  const watch = new WatchIdleSession(graph.sessions, idleTimer, graph.expireSession, time.clock, time.scheduler);
-  return { ...graph, idleTimer, watch, runUntil: time.runUntil, sleep: time.sleep };
+  const warnings = new IdleWarningStore();
+  const watch = new WatchIdleSession(graph.sessions, idleTimer, graph.expireSession, time.clock, time.scheduler, warnings);
+  const stay = new StaySignedIn(graph.auth, graph.sessions, warnings, graph.expireSession, time.clock);
+  const shown: (number | null)[] = [];
+  warnings.warning$.subscribe((warning) => shown.push(warning?.secondsLeft ?? null));
+  return { ...graph, idleTimer, watch, warnings, stay, shown, runUntil: time.runUntil, sleep: time.sleep };
 }
 
 describe('WatchIdleSession (spec §4: 15 minutes idle with a token)', () => {
@@ -76,6 +82,105 @@ describe('WatchIdleSession (spec §4: 15 minutes idle with a token)', () => {
     await runUntil(2 * IDLE_TIMEOUT_MS);
     expect(expiry.snapshot).toBeNull();
     expect(idleTimer.observed).toBe(false);
+    watching.unsubscribe();
+  });
+});
+
+const WARNING_AT_MS = IDLE_TIMEOUT_MS - IDLE_WARNING_LEAD_MS;
+
+describe('WatchIdleSession warns before signing out (WCAG 2.2.1)', () => {
+  it('warns 2 minutes before the end, not a moment before, and counts the seconds down once a second', async () => {
+    const { watch, runUntil, warnings, shown } = setUp();
+    const watching = watch.execute();
+    await runUntil(WARNING_AT_MS - 1);
+    expect(warnings.snapshot).toBeNull();
+    await runUntil(WARNING_AT_MS);
+    expect(warnings.snapshot).toEqual({ secondsLeft: 120 });
+    await runUntil(WARNING_AT_MS + 999);
+    expect(warnings.snapshot).toEqual({ secondsLeft: 120 });
+    await runUntil(WARNING_AT_MS + 1_000);
+    expect(warnings.snapshot).toEqual({ secondsLeft: 119 });
+    await runUntil(IDLE_TIMEOUT_MS - 1);
+    expect(warnings.snapshot).toEqual({ secondsLeft: 1 });
+    expect(shown.filter((left) => left !== null)).toHaveLength(120);
+    watching.unsubscribe();
+  });
+
+  it('if nothing is done, the warning gives way to the session-expired dialog at 15 minutes', async () => {
+    const { watch, runUntil, warnings, expiry, sessions } = setUp();
+    const watching = watch.execute();
+    await runUntil(IDLE_TIMEOUT_MS - 1);
+    expect(expiry.snapshot).toBeNull();
+    await runUntil(IDLE_TIMEOUT_MS);
+    expect(warnings.snapshot).toBeNull();
+    expect(expiry.snapshot).toMatchObject({ reason: 'idle' });
+    expect(sessions.snapshot.session).toBeNull();
+    watching.unsubscribe();
+  });
+
+  it('the mouse or keyboard in this tab does not dismiss the warning: the member answers it', async () => {
+    const { watch, runUntil, idleTimer, warnings, expiry } = setUp();
+    const watching = watch.execute();
+    await runUntil(WARNING_AT_MS + 10_000);
+    idleTimer.act('this-tab');
+    expect(warnings.snapshot).toEqual({ secondsLeft: 110 });
+    await runUntil(IDLE_TIMEOUT_MS);
+    expect(expiry.snapshot).toMatchObject({ reason: 'idle' });
+    watching.unsubscribe();
+  });
+
+  it('activity in another tab closes the warning and restarts the 15 minutes', async () => {
+    const { watch, runUntil, idleTimer, warnings, expiry } = setUp();
+    const watching = watch.execute();
+    await runUntil(WARNING_AT_MS + 10_000);
+    idleTimer.act('other-tab');
+    expect(warnings.snapshot).toBeNull();
+    await runUntil(WARNING_AT_MS + 10_000 + WARNING_AT_MS - 1);
+    expect(warnings.snapshot).toBeNull();
+    await runUntil(WARNING_AT_MS + 10_000 + IDLE_TIMEOUT_MS - 1);
+    expect(expiry.snapshot).toBeNull();
+    await runUntil(WARNING_AT_MS + 10_000 + IDLE_TIMEOUT_MS);
+    expect(expiry.snapshot).toMatchObject({ reason: 'idle' });
+    watching.unsubscribe();
+  });
+
+  it('"Stay signed in" closes the warning, restarts the 15 minutes and extends the session at the server', async () => {
+    const { watch, runUntil, warnings, stay, expiry, auth, sessions } = setUp();
+    const watching = watch.execute();
+    const before = sessions.snapshot.session;
+    await runUntil(WARNING_AT_MS + 30_000);
+    expect(warnings.snapshot).toEqual({ secondsLeft: 90 });
+    await stay.execute();
+    expect(warnings.snapshot).toBeNull();
+    expect(auth.callsTo('refresh')).toBe(1);
+    expect(sessions.snapshot.session).not.toBeNull();
+    expect(sessions.snapshot.session?.token).not.toBe(before?.token);
+    await runUntil(WARNING_AT_MS + 30_000 + IDLE_TIMEOUT_MS - 1);
+    expect(expiry.snapshot).toBeNull();
+    await runUntil(WARNING_AT_MS + 30_000 + IDLE_TIMEOUT_MS);
+    expect(expiry.snapshot).toMatchObject({ reason: 'idle' });
+    watching.unsubscribe();
+  });
+
+  it('ordinary activity before the warning keeps it away', async () => {
+    const { watch, runUntil, idleTimer, warnings } = setUp();
+    const watching = watch.execute();
+    await runUntil(WARNING_AT_MS - 1);
+    idleTimer.act('this-tab');
+    await runUntil(2 * WARNING_AT_MS - 2);
+    expect(warnings.snapshot).toBeNull();
+    await runUntil(2 * WARNING_AT_MS - 1);
+    expect(warnings.snapshot).toEqual({ secondsLeft: 120 });
+    watching.unsubscribe();
+  });
+
+  it('the warning goes when the member signs out', async () => {
+    const { watch, runUntil, warnings, signOut } = setUp();
+    const watching = watch.execute();
+    await runUntil(WARNING_AT_MS);
+    expect(warnings.snapshot).not.toBeNull();
+    await signOut.execute();
+    expect(warnings.snapshot).toBeNull();
     watching.unsubscribe();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromCookies, rememberedLandingPath } from '@domain/locale/locale-cookie';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
 import { inlineGuestContent } from './inline-guest-content';
@@ -98,9 +99,19 @@ export async function registerStorefront(
             'The programme API is available under /api/v1 meanwhile.\n',
         );
     }
+    const [path = '/', query] = request.url.split(/\?(.*)/s, 2);
+    // A returning visitor who chose French (spec §9 locale cookie) gets the French home's page, with its
+    // messages preloaded, instead of the English one the client would leave at once.
+    const landing = rememberedLandingPath(path, localeFromCookies(request.headers.cookie));
+    if (path === '/') void reply.header('Vary', 'Cookie');
+    if (landing !== null) {
+      return reply
+        .code(302)
+        .header('Cache-Control', INDEX_CACHE)
+        .redirect(query === undefined ? landing : `${landing}?${query}`);
+    }
     // A fresh nonce per response: the page's scripts and Mantine's styles carry it, an injected one cannot.
     const nonce = newCspNonce();
-    const path = request.url.split('?')[0] ?? '/';
     const locale = localeFromPath(path);
     // The HTML starts what the page would otherwise ask for only once the entry has run: its chunk and its content.
     const links = preloadLinks(preloads?.preloadsFor(pageForPath(path), locale) ?? NO_PRELOADS);

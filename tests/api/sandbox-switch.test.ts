@@ -4,13 +4,26 @@ import { SandboxAddressVerifier } from '../../server/addresses/address-verifier'
 import type { AppConfig } from '../../server/app';
 import { EXTERNAL_URL_KEYS, type ExternalUrlKey } from '../../server/content/external-urls';
 import type { MailTransport } from '../../server/mail/mail-transport';
-import { SandboxPaymentProcessor } from '../../server/payment/payment-processor';
+import type { PaymentProcessor } from '../../server/payment/payment-processor';
 import { startServerProcess } from './support/race';
 import { createTestDatabase } from './support/test-database';
 import { bearer, createTestApp, login, type TestApp } from './support/test-app';
 
 /** A bank's own mail service, as far as this test cares: it takes the mail. */
 const bankMail: MailTransport = { deliver: async () => undefined };
+
+/** A bank's own processor, as far as this test cares: the deployment chose it (no checkout runs here). */
+const bankProcessor: PaymentProcessor = {
+  name: 'bank',
+  authorize: async () => {
+    throw new Error('no card is charged in this test');
+  },
+  capture: async () => undefined,
+  voidAuthorization: async () => undefined,
+  refund: async () => {
+    throw new Error('no card is refunded in this test');
+  },
+};
 
 const BANK_ADDRESSES = Object.fromEntries(
   EXTERNAL_URL_KEYS.map((key) => [key, `https://www.bank.example/{lang}/${key.replaceAll('_', '-')}`]),
@@ -24,7 +37,7 @@ const BANK_DEPLOYMENT: Partial<AppConfig> = {
   travelPartnerUrl: 'https://travel.example/sso',
   vacationSiteUrl: 'https://vacations.example/{lang}/sso',
   // Stand-ins for the bank's processor and verifier: what matters here is that the deployment chose them.
-  paymentProcessor: new SandboxPaymentProcessor(),
+  paymentProcessor: bankProcessor,
   addressVerifier: new SandboxAddressVerifier(),
   mailTransport: bankMail,
 };

@@ -1,4 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
+import { formatDate } from '@domain/format/format-date';
 import type { ProductSummary } from '@domain/catalogue/product-summary';
 import { formatPoints } from '@domain/format/format-points';
 import { Anchor, Card, Text, VisuallyHidden } from '@mantine/core';
@@ -9,7 +10,6 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { productLocation } from '../product/catalogue-location';
 import { ProductLabels } from '../product/product-labels';
-import { formatOfferEnd } from './format-offer-end';
 import classes from './product-card.module.css';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 
@@ -68,7 +68,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           </p>
           {offerEnd && (
             <Text size="sm" c="gray.7" mt={4}>
-              {t('shop.offerEnds', { date: formatOfferEnd(offerEnd, locale) })}
+              {t('shop.offerEnds', { date: formatDate(offerEnd, locale) })}
             </Text>
           )}
         </div>

@@ -31,6 +31,8 @@ import { SignInWithSso } from '@application/sign-in/sign-in-with-sso';
 import { SignOut } from '@application/sign-in/sign-out';
 import { SignOutEverywhere } from '@application/sign-in/sign-out-everywhere';
 import { ViewerStore } from '@application/session/viewer-store';
+import { IdleWarningStore } from '@application/session/idle-warning-store';
+import { StaySignedIn } from '@application/session/stay-signed-in';
 import { WatchIdleSession } from '@application/session/watch-idle-session';
 import { WatchMemberData } from '@application/session/watch-member-data';
 import { bindClass, bindSingleton, type Binder } from './bind';
@@ -78,7 +80,9 @@ export function bindSession(binder: Binder): void {
   bindClass(binder, t.signOutEverywhere, SignOutEverywhere, [t.authGateway, t.signOut]);
   bindClass(binder, t.refreshSession, RefreshSession, [t.authGateway, t.sessionStore, t.expireSession, t.clock, t.scheduler]);
   bindClass(binder, t.expireSession, ExpireSession, [t.sessionStore, t.signOut, t.sessionExpiryStore]);
-  bindClass(binder, t.watchIdleSession, WatchIdleSession, [t.sessionStore, t.idleTimer, t.expireSession, t.clock, t.scheduler]);
+  bindClass(binder, t.watchIdleSession, WatchIdleSession, [t.sessionStore, t.idleTimer, t.expireSession, t.clock, t.scheduler, t.idleWarningStore]);
+  bindClass(binder, t.idleWarningStore, IdleWarningStore, []);
+  bindClass(binder, t.staySignedIn, StaySignedIn, [t.authGateway, t.sessionStore, t.idleWarningStore, t.expireSession, t.clock]);
   bindClass(binder, t.handleSessionEvents, HandleSessionEvents, [
     t.sessionEventBus,
     t.sessionStore,

@@ -1,11 +1,11 @@
 import { formatMoney } from '@domain/format/format-money';
+import { formatDateTime } from '@domain/format/format-date';
 import { formatPoints } from '@domain/format/format-points';
 import { orderItemCount, orderStatuses, type Order } from '@domain/orders/order';
 import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { formatOrderDate } from './format-order-date';
 import { useOrderStatusLabel } from './use-order-status-texts';
 import classes from './order-history-table.module.css';
 
@@ -72,7 +72,7 @@ export function OrderHistoryTable({ orders, caption }: OrderHistoryTableProps) {
               </Anchor>
             </Table.Th>
             <Table.Td role="cell" data-label={column('date')}>
-              {formatOrderDate(order.createdAt, locale)}
+              {formatDateTime(order.createdAt, locale)}
             </Table.Td>
             <Table.Td role="cell" data-label={column('status')}>
               {orderStatuses(order).map(statusLabel).join(', ')}

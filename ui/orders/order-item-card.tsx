@@ -1,4 +1,5 @@
 import { formatMoney } from '@domain/format/format-money';
+import { formatDate } from '@domain/format/format-date';
 import { formatPoints } from '@domain/format/format-points';
 import type { Order, OrderItem } from '@domain/orders/order';
 import { statusReason } from '@domain/orders/order';
@@ -11,7 +12,6 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { linkTargetOf, newTabProps } from '../layout/link-target';
 import { productLocation } from '../product/catalogue-location';
-import { formatOrderDate } from './format-order-date';
 import { OrderFacts, type OrderFact } from './order-facts';
 import { useOrderStatusLabel, useStatusReason } from './use-order-status-texts';
 import classes from './order-item-card.module.css';
@@ -121,7 +121,7 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
     {
       key: 'delivery',
       label: t('orders.detail.delivery'),
-      value: delivery.by === null ? null : t(`orders.${delivery.key}`, { date: formatOrderDate(delivery.by, locale) }),
+      value: delivery.by === null ? null : t(`orders.${delivery.key}`, { date: formatDate(delivery.by, locale) }),
     },
     {
       key: 'charities',

@@ -1,4 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
+import { formatDate, formatDateTime } from '@domain/format/format-date';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import type { Order } from '@domain/orders/order';
@@ -78,7 +79,6 @@ function Confirmation({ order }: { order: Order }) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const points = (value: number) => formatPoints(value, locale);
-  const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(value);
 
   return (
     <Stack gap="lg" className={page.confirmation}>
@@ -88,7 +88,7 @@ function Confirmation({ order }: { order: Order }) {
           <Text m={0}>
             {t('confirmation.number')} <strong data-testid="confirmation-number">{order.referenceIdentifier}</strong>
           </Text>
-          <Text m={0}>{t('confirmation.orderedOn', { date: date(order.createdAt) })}</Text>
+          <Text m={0}>{t('confirmation.orderedOn', { date: formatDateTime(order.createdAt, locale) })}</Text>
           <Text m={0}>
             {order.contact.email ? t('confirmation.emailSent', { email: order.contact.email }) : t('confirmation.emailSentOnFile')}
           </Text>
@@ -123,7 +123,7 @@ function Confirmation({ order }: { order: Order }) {
                 </Table.Th>
                 <Table.Td className={classes.number}>{item.quantity}</Table.Td>
                 <Table.Td className={classes.number}>{points(item.pointsPaid)}</Table.Td>
-                <Table.Td>{delivery.by === null ? t(delivery.key) : t(delivery.key, { date: date(delivery.by) })}</Table.Td>
+                <Table.Td>{delivery.by === null ? t(delivery.key) : t(delivery.key, { date: formatDate(delivery.by, locale) })}</Table.Td>
               </Table.Tr>
             );
           })}

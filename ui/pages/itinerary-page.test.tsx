@@ -18,7 +18,7 @@ describe('Itinerary page (spec §2, §3, §9)', () => {
     expect(flight).toHaveTextContent('TRV-8');
     expect(flight).toHaveTextContent('YYZ');
     expect(flight).toHaveTextContent('YVR');
-    expect(flight).toHaveTextContent('Apr 10, 2026 to Apr 17, 2026');
+    expect(flight).toHaveTextContent('2026-04-10 to 2026-04-17');
     expect(flight).toHaveTextContent('Flight');
     expect(flight).toHaveTextContent('Confirmed');
     expect(flight).toHaveTextContent('PassengersAlex Martin');

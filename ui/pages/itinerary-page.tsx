@@ -1,4 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
+import { formatDate } from '@domain/format/format-date';
 import { isActiveBooking, type TravelBooking, type Traveller } from '@domain/travel/itinerary';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -36,8 +37,7 @@ export function ItineraryPage() {
   useDocumentTitle(t('itinerary.pageTitle'));
   useEffect(() => store.show(page), [store, page]);
 
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const day = (value: string | null) => (value === null ? null : dates.format(new Date(`${value}T00:00:00Z`)));
+  const day = (value: string | null) => (value === null ? null : formatDate(new Date(`${value}T00:00:00Z`), locale, 'UTC'));
 
   const openItinerary = async (booking: TravelBooking) => {
     setOpening(booking.itemNumber);

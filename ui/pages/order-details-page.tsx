@@ -1,4 +1,5 @@
 import { TOKENS } from '@application/di-tokens';
+import { formatDate, formatDateTime } from '@domain/format/format-date';
 import type { CancellationTarget } from '@application/orders/order-detail-store';
 import { orderStatuses, type Order } from '@domain/orders/order';
 import { orderIdOf } from '@domain/orders/order-route-params';
@@ -14,7 +15,6 @@ import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { CancelConfirmation } from '../orders/cancel-confirmation';
-import { formatOrderDate, formatOrderDateTime } from '../orders/format-order-date';
 import { OrderFacts } from '../orders/order-facts';
 import { OrderItemCard, OrderItemList, orderItemHeadingId } from '../orders/order-item-card';
 import { OrderPayment } from '../orders/order-payment';
@@ -156,7 +156,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
         <OrderFacts
           facts={[
             { key: 'order-number', label: t('orders.detail.orderNumber'), value: order.referenceIdentifier },
-            { key: 'ordered-on', label: t('orders.detail.orderedOn'), value: formatOrderDateTime(order.createdAt, locale) },
+            { key: 'ordered-on', label: t('orders.detail.orderedOn'), value: formatDateTime(order.createdAt, locale) },
             { key: 'ordered-by', label: t('orders.detail.orderedBy'), value: `${order.orderedBy.firstName} ${order.orderedBy.lastName}` },
             {
               key: 'account',
@@ -164,7 +164,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
               value: t('orders.detail.accountValue', { card: order.card.name, number: order.card.maskedNumber }),
             },
             { key: 'status', label: t('orders.detail.status'), value: orderStatuses(order).map(statusLabel).join(', ') },
-            { key: 'cancellable-until', label: t('orders.detail.cancellableUntil'), value: until && formatOrderDateTime(until, locale) },
+            { key: 'cancellable-until', label: t('orders.detail.cancellableUntil'), value: until && formatDateTime(until, locale) },
           ]}
         />
         {order.canCancel && (
@@ -228,7 +228,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
         message={
           confirmingItem
             ? t('orders.detail.confirmItem', { name: confirmingItem.productName, number: order.referenceIdentifier })
-            : t('orders.detail.confirmOrder', { number: order.referenceIdentifier, date: formatOrderDate(order.createdAt, locale) })
+            : t('orders.detail.confirmOrder', { number: order.referenceIdentifier, date: formatDate(order.createdAt, locale) })
         }
         confirmLabel={t(confirming?.kind === 'item' ? 'orders.detail.confirmItemButton' : 'orders.detail.confirmOrderButton')}
       />

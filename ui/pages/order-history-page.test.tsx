@@ -53,7 +53,7 @@ describe('Order history page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['February 27, 2026', 'Placed', '24,000 pts', '$12.50', '3']);
+    ).toEqual(['2026-02-27 03:00:00 PM', 'Placed', '24,000 pts', '$12.50', '3']);
     expect(within(row).getByRole('link', { name: 'Details of order DEMO-ELITE-0007' })).toHaveAttribute('href', '/account/order-details/7');
     expect(screen.getByText('2 orders in the last six months')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -120,7 +120,7 @@ describe('Order history page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['27 février 2026', 'Annulé, Expédié', `24${NBSP}000${NBSP}pts`, `1${NBSP}234,50${NBSP}$`, '2']);
+    ).toEqual(['2026-02-27 15:00:00', 'Annulé, Expédié', `24${NBSP}000${NBSP}pts`, `1${NBSP}234,50${NBSP}$`, '2']);
     expect(within(row).getByRole('link', { name: 'Détails de la commande DEMO-ELITE-0003' })).toHaveAttribute(
       'href',
       '/fr/account/order-details/3',

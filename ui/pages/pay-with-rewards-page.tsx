@@ -1,4 +1,5 @@
 // Only this page uses SegmentedControl: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
+import { formatDate } from '@domain/format/format-date';
 import '@mantine/core/styles/SegmentedControl.css';
 import { TOKENS } from '@application/di-tokens';
 import { formatMoney } from '@domain/format/format-money';
@@ -54,7 +55,6 @@ export function PayWithRewardsPage() {
     if (next.page !== undefined && next.page > 1) search['page'] = String(next.page);
     setParams(search);
   };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
     <Stack gap="lg" maw="72rem" mx="auto">
@@ -112,7 +112,7 @@ export function PayWithRewardsPage() {
                   const row = payWithRewardsRowState(activity);
                   return (
                     <Table.Tr key={activity.id}>
-                      <Table.Td>{date.format(activity.postedAt)}</Table.Td>
+                      <Table.Td>{formatDate(activity.postedAt, locale)}</Table.Td>
                       <Table.Td>{activity.description}</Table.Td>
                       <Table.Td className={classes.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
                       <Table.Td>

@@ -45,7 +45,7 @@ describe('Transactions page (spec §2, §4, §9)', () => {
     expect(rows()[0]).toHaveTextContent('+253 pts');
     expect(rows()[2]).toHaveTextContent('-12,000 pts');
     expect(rows()[1]).toHaveTextContent('Redeemable');
-    expect(rows()[1]).toHaveTextContent('Redeem by Apr 30, 2026');
+    expect(rows()[1]).toHaveTextContent('Redeem by 2026-04-30');
     expect(screen.getByText('3 transactions')).toBeInTheDocument();
   });
 

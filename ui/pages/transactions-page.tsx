@@ -1,4 +1,5 @@
 // Only this page uses Tabs: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
+import { formatDate } from '@domain/format/format-date';
 import '@mantine/core/styles/Tabs.css';
 import { TOKENS } from '@application/di-tokens';
 import type { Transaction } from '@domain/account/transaction';
@@ -111,7 +112,6 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
   const readOnly = useReadOnly();
   const [confirming, setConfirming] = useState<Transaction | null>(null);
   const [redeeming, setRedeeming] = useState<string | null>(null);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   if (state.status === 'no-card') return <Text m={0}>{t('account.card.none')}</Text>;
   if (state.status === 'primary-only') return <Alert color="gray">{t('transactions.primaryOnly')}</Alert>;
@@ -165,7 +165,7 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
               const status = transactionStatusDisplay(transaction);
               return (
                 <Table.Tr key={transaction.id}>
-                  <Table.Td>{dates.format(transaction.postedAt)}</Table.Td>
+                  <Table.Td>{formatDate(transaction.postedAt, locale)}</Table.Td>
                   <Table.Td>
                     {transaction.description}
                     {transaction.reference && (
@@ -193,7 +193,7 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
                           {t(status.labelKey)}
                         </Text>
                         <Text size="sm" m={0}>
-                          {t(status.detailKey, { date: dates.format(status.date) })}
+                          {t(status.detailKey, { date: formatDate(status.date, locale) })}
                         </Text>
                         {status.canRedeem && (
                           <Button

@@ -1,4 +1,5 @@
 import { struckOutPrice } from '@domain/catalogue/struck-out-price';
+import { formatDate } from '@domain/format/format-date';
 import { formatPoints } from '@domain/format/format-points';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
@@ -38,7 +39,7 @@ export function ProductPrice({ points, originalPoints, promotionEndDate }: Produ
       </p>
       {promotionEndDate !== null && (
         <p className={classes.ends}>
-          {t('product.promotionEnds', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(promotionEndDate) })}
+          {t('product.promotionEnds', { date: formatDate(promotionEndDate, locale) })}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { RouteLoadingBar } from '../loading/route-loading-bar';
 import { ErrorPage } from '../pages/error-page';
 import { PreferredLanguageSwitcher } from '../session/preferred-language-switcher';
 import { SessionExpiredModal } from '../session/session-expired-modal';
+import { IdleWarningModal } from '../session/idle-warning-modal';
 import { SessionRedirector } from '../session/session-redirector';
 
 /**
@@ -67,6 +68,7 @@ export function RouteGuard() {
       <RouteLoadingBar />
       <SessionRedirector />
       <PreferredLanguageSwitcher />
+      <IdleWarningModal />
       <SessionExpiredModal />
       {decision.kind === 'allow' || decision.kind === 'hold' ? (
         <Outlet />

@@ -1,4 +1,5 @@
 import type { WishlistItem } from '@domain/catalogue/wishlist';
+import { formatDate } from '@domain/format/format-date';
 import { formatPoints } from '@domain/format/format-points';
 import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
@@ -28,7 +29,6 @@ export interface WishlistListProps {
 export function WishlistList({ items, pending, onRemove, labelledBy, readOnly = false }: WishlistListProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   return (
     <ul className={classes.list} aria-labelledby={labelledBy}>
       {items.map((item) => (
@@ -53,7 +53,7 @@ export function WishlistList({ items, pending, onRemove, labelledBy, readOnly = 
               <span className={classes.points}>{formatPoints(item.points, locale)}</span>
             </Text>
             <Text m={0} size="sm" c="gray.7">
-              {t('wishlist.savedOn', { date: dates.format(item.createdAt) })}
+              {t('wishlist.savedOn', { date: formatDate(item.createdAt, locale) })}
             </Text>
           </div>
           <div className={classes.actions}>
