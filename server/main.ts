@@ -106,6 +106,8 @@ async function main(): Promise<void> {
         storefrontProgramSlug: config.storefrontProgramSlug,
         tokenSecret: config.tokenSecret,
         trustProxy: config.trustProxy,
+        passwordHashThreads: config.passwordHashThreads,
+        passwordHashQueue: config.passwordHashQueue,
         logger: { level: config.logLevel },
         guardProfile: config.guardProfile,
         externalUrlOverrides: config.externalUrlOverrides,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
+import type { PasswordCheckPool } from '../../../server/auth/password-check-pool';
 import type { Clock } from '../../../server/clock';
 import { DEMO_PASSWORD } from '../../../server/database/seed/demo-members';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -29,7 +30,14 @@ export class ManualClock implements Clock {
 
 /** The real app on its own copy of the seeded database, for `inject` calls. */
 export async function createTestApp(
-  options: { storefrontDir?: string; clock?: Clock; tokenSecret?: string; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    storefrontDir?: string;
+    clock?: Clock;
+    tokenSecret?: string;
+    logger?: FastifyServerOptions['logger'];
+    /** The password checks' threads and queue, for tests that count hashes or fill the queue. */
+    passwordCheckPool?: PasswordCheckPool;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp({
@@ -42,6 +50,7 @@ export async function createTestApp(
       // Passwords set by registration and recovery: cheap settings, like the seeded ones (the hash records them).
       passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.passwordCheckPool ? { passwordCheckPool: options.passwordCheckPool } : {}),
     },
   });
   await app.ready();
