@@ -96,6 +96,7 @@ describe('HttpAuthGateway: refusals of spec §6, §8', () => {
     [403, 'EMAIL_NOT_VERIFIED', 'email-not-verified'],
     [401, 'UNAUTHENTICATED', 'invalid-credentials'],
     [429, 'TOO_MANY_SIGN_IN_ATTEMPTS', 'too-many-attempts'],
+    [429, 'SIGN_IN_BUSY', 'busy'],
   ] as const)('names a %i %s as %s, for sign-in and single sign-on', async (status, code, reason) => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(status, { code, message: 'Refused.' }).respondJson(status, { code, message: 'Refused.' });

@@ -14,13 +14,16 @@ export type SessionBody = { data: components['schemas']['Session'] };
  * 403 SSO_NOT_ELIGIBLE not a primary cardholder in good standing, 403
  * EMAIL_NOT_VERIFIED a registration whose email is not confirmed, any other
  * 403 (ACCOUNT_LOCKED) an account locked or flagged; 429 sign-in paused
- * after repeated failures.
+ * after repeated failures (SIGN_IN_BUSY: too many checks at once, try again
+ * in seconds).
  */
 export function signInRefusal(status: number, code: string): SignInRefusal | null {
   if (status === 401) return { reason: 'invalid-credentials' };
   if (status === 403 && code === 'SSO_NOT_ELIGIBLE') return { reason: 'not-eligible' };
   if (status === 403 && code === 'EMAIL_NOT_VERIFIED') return { reason: 'email-not-verified' };
   if (status === 403) return { reason: 'account-locked' };
+  // The password checks' queue is full: seconds, not the 15-minute pause.
+  if (status === 429 && code === 'SIGN_IN_BUSY') return { reason: 'busy' };
   if (status === 429) return { reason: 'too-many-attempts' };
   return null;
 }

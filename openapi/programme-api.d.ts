@@ -2386,7 +2386,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Sign-in to this account is paused after 5 unsuccessful attempts within 15 minutes (`code` TOO_MANY_SIGN_IN_ATTEMPTS), whether the password is right or not. `data.retry_after_seconds` and the Retry-After header say when the next attempt will be checked; a successful sign-in starts the count again. */
+        /** @description Sign-in to this account is paused after 5 unsuccessful attempts within 15 minutes, or the client address's after 30 failed password checks on any accounts (`code` TOO_MANY_SIGN_IN_ATTEMPTS), whether the password is right or not; or too many passwords are being checked at once (`code` SIGN_IN_BUSY: try again in seconds; the attempt was not counted). Registration checks answer it while their card or address backs off. Nothing is hashed for a refused attempt. `data.retry_after_seconds` and the Retry-After header say when the next attempt will be checked; a successful sign-in starts the account's count again. */
         SignInPaused: {
             headers: {
                 /** @description Seconds until the next attempt will be checked. */

@@ -8,7 +8,9 @@ import { API_PREFIX, registerApiRoutes } from './api/api-routes';
 import { AuthService } from './auth/auth-service';
 import type { Clock } from './clock';
 import { SignInThrottle } from './auth/sign-in-throttle';
-import type { ScryptParameters } from './auth/password-hasher';
+import { DEFAULT_SCRYPT_PARAMETERS, type ScryptParameters } from './auth/password-hasher';
+import { PasswordCheckPool } from './auth/password-check-pool';
+import { PasswordChecks } from './auth/password-checks';
 import { LoginAsService } from './auth/login-as-service';
 import { ephemeralSigningKeys, type SigningKey } from './auth/signing-keys';
 import { TokenService } from './auth/token-service';
@@ -108,6 +110,13 @@ export interface AppConfig {
   travelPartnerUrl?: string | null;
   /** The vacation site, `{lang}` for en/fr (default the sandbox site). */
   vacationSiteUrl?: string | null;
+  /**
+   * The threads and queue every password check runs on (PASSWORD_HASH_THREADS, PASSWORD_HASH_QUEUE);
+   * one is made (and closed with the app) when absent. Tests pass their own to count the hashes.
+   */
+  passwordCheckPool?: PasswordCheckPool;
+  passwordHashThreads?: number;
+  passwordHashQueue?: number;
 }
 
 export interface BuildAppOptions {
@@ -159,7 +168,11 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const clock = config.clock ?? systemClock;
   const tokens = new TokenService(config.signingKeys ?? ephemeralSigningKeys());
   const signInThrottle = new SignInThrottle(pool, clock);
-  const auth = new AuthService(pool, tokens, clock, signInThrottle);
+  const checkPool =
+    config.passwordCheckPool ?? new PasswordCheckPool({ threads: config.passwordHashThreads, queueLimit: config.passwordHashQueue });
+  if (!config.passwordCheckPool) app.addHook('onClose', async () => checkPool.close());
+  const passwordChecks = new PasswordChecks(checkPool, config.passwordHashParameters ?? DEFAULT_SCRYPT_PARAMETERS);
+  const auth = new AuthService(pool, tokens, clock, signInThrottle, passwordChecks);
   const loginAs = new LoginAsService(pool, tokens, clock, {
     adminConsoleUrl: config.adminConsoleUrl ?? DEFAULT_ADMIN_CONSOLE_URL,
   });
@@ -190,10 +203,13 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
   });
-  const hashOptions = config.passwordHashParameters ? { hashParameters: config.passwordHashParameters } : {};
+  const hashOptions = {
+    ...(config.passwordHashParameters ? { hashParameters: config.passwordHashParameters } : {}),
+    passwords: passwordChecks,
+  };
   const registrations = new RegistrationService(pool, clock, signInThrottle, mail, hashOptions);
   const passwordRecovery = new PasswordRecoveryService(pool, clock, signInThrottle, mail, content, hashOptions);
-  const passwords = new PasswordService(pool, clock, signInThrottle);
+  const passwords = new PasswordService(pool, clock, signInThrottle, passwordChecks);
   const transactions = new TransactionService(pool, clock);
   const eraser = new EraserService(pool, clock);
   const redeemers = new AuthorizedRedeemerService(pool, clock);
@@ -204,7 +220,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const externalRedemptions = new ExternalRedemptionService(pool, clock, mail);
   const financialRedemptions = new FinancialRedemptionService(pool, clock, mail);
   const payWithRewards = new PayWithRewardService(pool, clock, mail);
-  const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle);
+  const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle, passwordChecks);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
   app.decorateRequest('memberSession', null);

@@ -121,6 +121,8 @@ async function main(): Promise<void> {
         storefrontProgramSlug: config.storefrontProgramSlug,
         signingKeys: signingKeysOf(config),
         trustProxy: config.trustProxy,
+        passwordHashThreads: config.passwordHashThreads,
+        passwordHashQueue: config.passwordHashQueue,
         logger: { level: config.logLevel },
         guardProfile: config.guardProfile,
         externalUrlOverrides: config.externalUrlOverrides,

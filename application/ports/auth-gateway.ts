@@ -26,14 +26,16 @@ export interface IssuedSession {
  * flagged, whose holder must call the number on the card; single sign-on
  * for someone who is not a primary cardholder in good standing; a member
  * who registered and has not confirmed the email yet; too many failed
- * attempts, so sign-in to the account pauses for a while.
+ * attempts, so sign-in to the account pauses for a while; too many sign-ins
+ * being checked at once, so the member tries again in a few seconds.
  */
 export type SignInRefusal =
   | { readonly reason: 'invalid-credentials' }
   | { readonly reason: 'account-locked' }
   | { readonly reason: 'not-eligible' }
   | { readonly reason: 'email-not-verified' }
-  | { readonly reason: 'too-many-attempts' };
+  | { readonly reason: 'too-many-attempts' }
+  | { readonly reason: 'busy' };
 
 export type AuthResult = { readonly ok: true; readonly session: IssuedSession } | GatewayFailure<SignInRefusal>;
 export type LogoutResult = { readonly ok: true } | GatewayFailure;

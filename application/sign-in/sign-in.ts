@@ -7,7 +7,14 @@ import type { SessionStore } from '../session/session-store';
 
 /** Why a sign-in did not open a session; the UI shows one message per reason. */
 export type SignInFailure =
-  'invalid-credentials' | 'account-locked' | 'not-eligible' | 'email-not-verified' | 'too-many-attempts' | 'invalid-input' | 'unavailable';
+  | 'invalid-credentials'
+  | 'account-locked'
+  | 'not-eligible'
+  | 'email-not-verified'
+  | 'too-many-attempts'
+  | 'busy'
+  | 'invalid-input'
+  | 'unavailable';
 
 export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly reason: SignInFailure };
 
@@ -19,6 +26,7 @@ export function signInFailureOf(failure: Exclude<AuthResult, { ok: true }>): Sig
     case 'not-eligible':
     case 'email-not-verified':
     case 'too-many-attempts':
+    case 'busy':
       return failure.reason;
     case 'invalid':
       return 'invalid-input';

@@ -90,3 +90,88 @@ export function stricterSignInDecision(a: SignInThrottleDecision, b: SignInThrot
   if (b.allowed) return a;
   return { allowed: false, retryAfterSeconds: Math.max(a.retryAfterSeconds, b.retryAfterSeconds) };
 }
+
+/**
+ * An in-flight check older than this counts as a failure: its node stopped
+ * before it could say how the check ended, and a crash must not give an
+ * address its reservations back.
+ */
+export const IN_FLIGHT_ATTEMPT_SECONDS = 60;
+
+export type AddressReservationDecision = SignInThrottleDecision | { readonly allowed: false; readonly wait: true };
+
+/**
+ * Whether an attempt from a client address may check its password, given the
+ * address's known failures and its other checks still in flight (reserved
+ * before their hash, outcome not known yet).
+ *
+ * Always holds: refused (with the wait) when the failures alone reach the
+ * limit; told to wait when failures and in-flight checks together reach it
+ * (an in-flight check may still succeed and give its place back: many
+ * members behind one address are queued, never refused for it); allowed
+ * otherwise. So at most `maxAttempts` wrong passwords are ever hashed per
+ * address and window, however many arrive at once.
+ */
+export function decideAddressReservation(
+  failures: readonly Date[],
+  inFlight: number,
+  now: Date,
+  policy: SignInThrottlePolicy = CLIENT_ADDRESS_SIGN_IN_THROTTLE,
+): AddressReservationDecision {
+  const decision = decideSignInAttempt(failures, now, policy);
+  if (!decision.allowed) return decision;
+  const recentFailures = failures.filter((failure) => now.getTime() - failure.getTime() < policy.windowSeconds * 1000).length;
+  return recentFailures + inFlight >= policy.maxAttempts ? { allowed: false, wait: true } : decision;
+}
+
+/**
+ * The key under which a signed-in member's wrong current passwords (at a
+ * password change) are counted: their own, apart from the sign-in's, so
+ * someone guessing at the sign-in cannot stop the member changing their
+ * password, and a stolen session still gets only five guesses.
+ */
+export function passwordChangeThrottleKey(scope: string, memberId: number): string {
+  return `${scope}#password-change:${memberId}`;
+}
+
+/**
+ * Back-off instead of a lockout (registration checks, per card and per
+ * address): the first `freeFailures` failures cost nothing; after that each
+ * further attempt waits `baseSeconds × 2^(failures − freeFailures)` after
+ * the latest failure, capped at `maxSeconds`. Failures older than
+ * `windowSeconds` are forgotten. The rightful cardholder waits at most
+ * `maxSeconds`; a guesser is slowed to one try per `maxSeconds`.
+ */
+export interface BackOffPolicy {
+  readonly freeFailures: number;
+  readonly baseSeconds: number;
+  readonly maxSeconds: number;
+  readonly windowSeconds: number;
+}
+
+/** A card's registration checks: 3 free, then 2 s doubling up to 5 minutes; an hour's failures remembered. */
+export const REGISTRATION_CARD_BACK_OFF: BackOffPolicy = { freeFailures: 3, baseSeconds: 2, maxSeconds: 300, windowSeconds: 3600 };
+
+/**
+ * One client address's registration checks, on any cards: 10 free (a
+ * household registering its cards, with typos), then 2 s doubling up to 15
+ * minutes, so 40 card numbers from one address take hours, not seconds.
+ */
+export const REGISTRATION_ADDRESS_BACK_OFF: BackOffPolicy = { freeFailures: 10, baseSeconds: 2, maxSeconds: 900, windowSeconds: 3600 };
+
+/** The wait before another attempt, given the earlier failures (any order; those outside the window are ignored). */
+export function decideBackOff(failures: readonly Date[], now: Date, policy: BackOffPolicy): SignInThrottleDecision {
+  const windowMs = policy.windowSeconds * 1000;
+  const recent = failures.map((failure) => failure.getTime()).filter((time) => now.getTime() - time < windowMs);
+  if (recent.length < policy.freeFailures) return { allowed: true };
+  const delayMs = Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** (recent.length - policy.freeFailures)) * 1000;
+  const waitMs = Math.max(...recent) + delayMs - now.getTime();
+  return waitMs <= 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+}
+
+/**
+ * Requests that always count (password-reset requests: their answer is the
+ * same whoever they name) from one client address: 30 in 15 minutes, as
+ * failed sign-ins, then 429 until the window moves on.
+ */
+export const CLIENT_ADDRESS_REQUEST_THROTTLE = { maxAttempts: 30, windowSeconds: SIGN_IN_THROTTLE.windowSeconds } as const;

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { LoginAsService } from '../auth/login-as-service';
-import { verifyPassword } from '../auth/password-hasher';
+import { signInThrottleKey, trustedDeviceThrottleKey } from '@domain/auth/sign-in-throttle';
+import type { PasswordChecks } from '../auth/password-checks';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { endLoginAsSessionsOfConsole } from '../auth/login-as-grant';
 import { isTokenRevoked, revokeToken } from '../auth/token-repository';
@@ -32,26 +33,56 @@ export class AdminConsoleService {
     private readonly loginAs: LoginAsService,
     private readonly programmeSlug: string,
     private readonly throttle: SignInThrottle,
+    private readonly passwords: PasswordChecks,
   ) {}
 
   /**
-   * A console session for the right credentials, else null (same work for
-   * unknown users); 429 while the admin account's sign-in, or the client
-   * address's, is paused.
+   * A console session, and a device token for this browser, for the right
+   * credentials, else null (same work for unknown users); 429 while the
+   * admin account's sign-in, or the client address's, is paused. With the
+   * device token of this admin's earlier sign-in the attempt counts on its
+   * own (like a member's known device), so guessing cannot lock an admin
+   * out of the console they use.
    */
-  async signIn(userAccount: string, password: string, clientAddress: string): Promise<IssuedToken | null> {
-    const adminId = await this.throttle.guard(
-      `admin:${this.programmeSlug}`,
-      userAccount,
-      async () => {
-        const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
-        const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
-        const valid = await verifyPassword(password, admin?.passwordHash ?? null);
+  async signIn(
+    userAccount: string,
+    password: string,
+    clientAddress: string,
+    deviceToken?: string,
+  ): Promise<{ session: IssuedToken; deviceToken: string } | null> {
+    const scope = `admin:${this.programmeSlug}`;
+    const programme = await findProgrammeBySlug(this.pool, this.programmeSlug);
+    const admin = programme ? await findAdminCredentials(this.pool, programme.id, userAccount) : null;
+    const deviceId = await this.trustedDeviceOf(deviceToken, admin?.id ?? null);
+    const key = deviceId === null ? signInThrottleKey(scope, userAccount) : trustedDeviceThrottleKey(scope, userAccount, deviceId);
+    const adminId = await this.throttle.guardKey(
+      key,
+      async ({ addressKey }) => {
+        const lane = deviceId === null ? 'open' : 'trusted';
+        const valid = await this.passwords.verify(password, admin?.passwordHash ?? null, { lane, addressKey });
         return valid && admin ? admin.id : null;
       },
       clientAddress,
     );
-    return adminId === null ? null : this.tokens.issueAdminConsole({ adminId, now: this.clock.now() });
+    if (adminId === null) return null;
+    const now = this.clock.now();
+    const [session, device] = await Promise.all([
+      this.tokens.issueAdminConsole({ adminId, now }),
+      this.tokens.issueAdminDevice({ adminId, now }),
+    ]);
+    return { session, deviceToken: device.token };
+  }
+
+  /** The device's id when `deviceToken` is a live console device token of this admin; null otherwise. */
+  private async trustedDeviceOf(deviceToken: string | undefined, adminId: number | null): Promise<string | null> {
+    if (!deviceToken || adminId === null) return null;
+    try {
+      const claims = await this.tokens.verifyAdminDevice(deviceToken, this.clock.now());
+      return claims.adminId === adminId ? claims.deviceId : null;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return null;
+      throw error;
+    }
   }
 
   /** The signed-in admin of a cookie value; null when absent, invalid, expired or signed out. */

@@ -496,18 +496,22 @@ function createHandlers({
     async registerUser(request) {
       const { id } = request.params as Path<'registerUser'>;
       const body = request.body as JsonBody<'registerUser'>;
-      return { data: await registrations.register(id, body, { origin: originOf(request) }) };
+      return { data: await registrations.register(id, body, { origin: originOf(request), clientAddress: request.ip }) };
     },
     async verifyRegistration(request) {
       const { id } = request.params as Path<'verifyRegistration'>;
       const body = request.body as JsonBody<'verifyRegistration'>;
-      await registrations.verify(id, body.registration_verification, body.locale);
+      await registrations.verify(id, body.registration_verification, body.locale ?? DEFAULT_LOCALE, request.ip);
       return { data: { verified: true } };
     },
     async resendVerificationEmail(request, reply) {
       const { id } = request.params as Path<'resendVerificationEmail'>;
       const body = request.body as JsonBody<'resendVerificationEmail'>;
-      await registrations.resendConfirmation(id, body.registration_verification, { origin: originOf(request), locale: body.locale });
+      await registrations.resendConfirmation(id, body.registration_verification, {
+        origin: originOf(request),
+        locale: body.locale,
+        clientAddress: request.ip,
+      });
       return reply.code(202).send({ data: { code: 'accepted' } });
     },
     async verifyEmail(request) {
@@ -532,7 +536,7 @@ function createHandlers({
     async requestPasswordReset(request, reply) {
       const { slug } = request.params as Path<'requestPasswordReset'>;
       const body = request.body as JsonBody<'requestPasswordReset'>;
-      await passwordRecovery.request(slug, body.user_account, { origin: originOf(request) });
+      await passwordRecovery.request(slug, body.user_account, { origin: originOf(request), clientAddress: request.ip });
       return reply.code(202).send({ data: { code: 'accepted' } });
     },
     async verifyPasswordReset(request) {

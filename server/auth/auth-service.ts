@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { findMemberById, findMemberCredentials, findProgrammeBySlug, findCardStandings } from '../members/member-repository';
 import { isEmailVerificationPending } from '../registration/registration-repository';
-import { verifyPassword } from './password-hasher';
+import type { PasswordChecks } from './password-checks';
 import { endLoginAsSession } from './login-as-repository';
 import type { SignInThrottle } from './sign-in-throttle';
 import { openSignInSession, revokeMemberSignInSessions, revokeSignInSession, type SignInMethod } from './sign-in-session-repository';
@@ -43,6 +43,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly throttle: SignInThrottle,
+    private readonly passwords: PasswordChecks,
   ) {}
 
   /**
@@ -84,12 +85,19 @@ export class AuthService {
       deviceId === null ? signInThrottleKey(scope, input.userAccount) : trustedDeviceThrottleKey(scope, input.userAccount, deviceId);
     return this.throttle.guardKey(
       key,
-      async () => {
-        const valid = await verifyPassword(input.password, member?.passwordHash ?? null);
+      async ({ addressKey }) => {
+        // A known device's check is served before the open queue: a flood of strangers cannot hold its member up.
+        const lane = deviceId === null ? 'open' : 'trusted';
+        const valid = await this.passwords.verify(input.password, member?.passwordHash ?? null, { lane, addressKey });
         return valid && member ? member.id : null;
       },
       input.clientAddress,
     );
+  }
+
+  /** A device token for the member (the online-banking sandbox keeps it in a cookie after a sign-in there). */
+  async issueDeviceToken(memberId: number): Promise<string> {
+    return (await this.tokens.issueDevice({ memberId, now: this.clock.now() })).token;
   }
 
   /** The device's id when `deviceToken` is a live device token of this member; null otherwise (no error: it is a hint). */

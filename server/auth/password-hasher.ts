@@ -78,11 +78,33 @@ function decoy(): Promise<string> {
  * null (unknown user) it still does the full work and answers false.
  */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parsed = parseHash(stored ?? (await decoy()));
-  if (!parsed) {
-    await verifyPassword(password, null);
-    return false;
-  }
-  const candidate = await scrypt(password, parsed.salt, parsed.parameters);
-  return timingSafeEqual(candidate, parsed.key) && stored !== null;
+  return verifyPasswordWith(scrypt, decoy, password, stored);
+}
+
+/** How a check derives its key: scrypt on libuv's pool (seeds, scripts) or on the sign-in threads (server/auth/password-check-pool.ts). */
+export type DeriveKey = (password: string, salt: Buffer, parameters: ScryptParameters) => Promise<Buffer>;
+
+/** {@link verifyPassword} with the derivation and the decoy given: one derivation per call, whatever `stored` is. */
+export async function verifyPasswordWith(
+  derive: DeriveKey,
+  decoyHash: () => Promise<string>,
+  password: string,
+  stored: string | null,
+): Promise<boolean> {
+  const parsed = parseHash(stored ?? (await decoyHash())) ?? parseHash(await decoyHash());
+  if (!parsed) throw new Error('the decoy password hash does not parse');
+  const candidate = await derive(password, parsed.salt, parsed.parameters);
+  return timingSafeEqual(candidate, parsed.key) && stored !== null && parseHash(stored) !== null;
+}
+
+/** {@link hashPassword} with the derivation given. */
+export async function hashPasswordWith(derive: DeriveKey, password: string, parameters: ScryptParameters): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, parameters);
+  return `scrypt$N=${parameters.N},r=${parameters.r},p=${parameters.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** A random password's hash at `parameters`, for checks of unknown users to do the same work as real ones. */
+export function newDecoyHash(derive: DeriveKey, parameters: ScryptParameters): Promise<string> {
+  return hashPasswordWith(derive, randomBytes(18).toString('base64url'), parameters);
 }

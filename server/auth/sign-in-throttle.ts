@@ -2,87 +2,246 @@ import type { Pool } from 'pg';
 import { clientAddressThrottleKey } from '@domain/auth/client-address-throttle-key';
 import {
   CLIENT_ADDRESS_SIGN_IN_THROTTLE,
+  decideAddressReservation,
+  decideBackOff,
   decideSignInAttempt,
+  IN_FLIGHT_ATTEMPT_SECONDS,
   SIGN_IN_THROTTLE,
   signInThrottleKey,
   stricterSignInDecision,
+  type AddressReservationDecision,
+  type BackOffPolicy,
   type SignInThrottleDecision,
   type SignInThrottlePolicy,
 } from '@domain/auth/sign-in-throttle';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../clock';
-import {
-  beginSignInAttempt,
-  clearSignInAttempts,
-  discardSignInAttempt,
-  recordedSignInFailures,
-  recordSignInFailure,
-} from './sign-in-attempt-repository';
+import { signInBusy } from './password-check-pool';
+import { clearSignInAttempts, discardAttempts, markAttemptFailed, reserveAddressAttempt, reserveAttempts } from './sign-in-attempt-repository';
 
 const ALLOWED: SignInThrottleDecision = { allowed: true };
 
+/** Rows are kept as long as the longest window needs them (registration back-off: an hour). */
+export const ATTEMPT_ROWS_KEPT_SECONDS = 3600;
+
+/** How long an attempt waits for its address's in-flight checks before it is told the store is busy. */
+const ADDRESS_WAIT_MS = 15_000;
+/** Between looks at other nodes' in-flight checks (this node's wake their waiters at once). */
+const ADDRESS_POLL_MS = 1_000;
+
+/** What the check of a guarded attempt gets: the address key, for the hashing queue's fairness. */
+export interface GuardedCheck {
+  addressKey: string | null;
+}
+
 /**
- * The lockout in front of every password check (store sign-in, the sandbox's
- * online banking and admin console, password change): after too many
- * unsuccessful attempts on one account, or from one client address on any
- * accounts, further attempts are refused with 429 before any password is
- * checked, right or wrong, until the window has moved on.
+ * The limits in front of every password check (store sign-in, the sandbox's
+ * online banking and admin console, password change) and of the other
+ * guessable doors (registration checks, password-reset requests). Every
+ * attempt is written to PostgreSQL before it is checked, so concurrent
+ * attempts count against each other on every API node, and refused ones are
+ * answered 429 with Retry-After before any password is hashed.
  */
 export class SignInThrottle {
-  /** Attempts are kept as long as the longer window needs them (pruning serves both counts). */
-  private readonly keptSeconds: number;
+  /** This node's attempts waiting for an address's in-flight checks, woken one per finished check. */
+  private readonly waiters = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
     private readonly policy: SignInThrottlePolicy = SIGN_IN_THROTTLE,
     private readonly addressPolicy: SignInThrottlePolicy = CLIENT_ADDRESS_SIGN_IN_THROTTLE,
-  ) {
-    this.keptSeconds = Math.max(policy.windowSeconds, addressPolicy.windowSeconds);
-  }
+  ) {}
 
-  /**
-   * Runs `check` (which answers null for wrong credentials) unless the
-   * account, or the `clientAddress` when given, is paused. Throws 429
-   * TOO_MANY_SIGN_IN_ATTEMPTS when one is; a success clears the account's
-   * count, a failure stays counted. Give `clientAddress` wherever a password
-   * is checked: its failures then count against the address too, and a
-   * success there clears nothing (one valid account must not reset a
-   * stuffer's count).
-   */
-  async guard<T>(scope: string, userAccount: string, check: () => Promise<T | null>, clientAddress?: string): Promise<T | null> {
+  /** {@link guardKey} for the account `userAccount` of `scope`. */
+  async guard<T>(
+    scope: string,
+    userAccount: string,
+    check: (context: GuardedCheck) => Promise<T | null>,
+    clientAddress?: string,
+  ): Promise<T | null> {
     return this.guardKey(signInThrottleKey(scope, userAccount), check, clientAddress);
   }
 
   /**
-   * {@link guard} for attempts counted under `accountKey` (e.g. a trusted device's own count).
+   * Runs `check` (which answers null for wrong credentials) unless the
+   * account key or the client address is paused: then 429
+   * TOO_MANY_SIGN_IN_ATTEMPTS, nothing hashed.
    *
-   * An account counts its attempts from before the check (concurrent guesses count against each other: at most
-   * five reach a password). An address counts only failures once they are known: many members behind one
-   * address (an office, a mobile carrier's NAT) may sign in at the same moment and must never be refused for
-   * it. A burst of concurrent guesses from one address can therefore pass its limit once, each still within
-   * its account's five.
+   * Account: every attempt counts from before its check (5 per window); a
+   * success clears the account's count. Address (when given): the attempt is
+   * reserved in flight before its check; a failure keeps it (30 per window),
+   * a success gives it back. While failures and in-flight checks together
+   * fill the address's limit, further attempts wait for a place (members
+   * behind one office address are queued, never refused for each other),
+   * at most {@link ADDRESS_WAIT_MS}, then 429 SIGN_IN_BUSY. An attempt whose
+   * check never ran (the hashing queue was full) does not count.
    */
-  async guardKey<T>(accountKey: string, check: () => Promise<T | null>, clientAddress?: string): Promise<T | null> {
-    const now = this.clock.now();
-    const attempt = await beginSignInAttempt(this.pool, { accountKey, now, windowSeconds: this.keptSeconds });
+  async guardKey<T>(accountKey: string, check: (context: GuardedCheck) => Promise<T | null>, clientAddress?: string): Promise<T | null> {
     const addressKey = clientAddress === undefined ? null : clientAddressThrottleKey(clientAddress);
-    const decision = stricterSignInDecision(
-      decideSignInAttempt(attempt.earlierAttempts, now, this.policy),
-      addressKey === null ? ALLOWED : decideSignInAttempt(await recordedSignInFailures(this.pool, addressKey), now, this.addressPolicy),
+    const deadline = Date.now() + ADDRESS_WAIT_MS;
+    for (;;) {
+      const now = this.clock.now();
+      const reservation = await reserveAttempts(this.pool, {
+        keys: [{ key: accountKey, inFlight: false }],
+        now,
+        keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS,
+      });
+      const accountRow = reservation.ids.get(accountKey) as string;
+      const accountDecision = decideSignInAttempt(
+        (reservation.others.get(accountKey) ?? []).map((row) => row.attemptedAt),
+        now,
+        this.policy,
+      );
+      const address =
+        addressKey === null
+          ? { decision: ALLOWED as AddressReservationDecision, id: null }
+          : await reserveAddressAttempt(this.pool, {
+              key: addressKey,
+              now,
+              admit: (rows) => {
+                const decision = this.addressDecision(rows, now);
+                return { decision, reserve: decision.allowed && accountDecision.allowed };
+              },
+            });
+      const addressDecision = address.decision;
+      if ('wait' in addressDecision && accountDecision.allowed) {
+        await discardAttempts(this.pool, [accountRow]);
+        if (Date.now() >= deadline) throw signInBusy(1);
+        await this.waitForAddress(addressKey as string, deadline);
+        continue;
+      }
+      const decision = stricterSignInDecision(accountDecision, 'wait' in addressDecision ? ALLOWED : addressDecision);
+      if (!decision.allowed) {
+        await discardAttempts(this.pool, address.id === null ? [accountRow] : [accountRow, address.id]);
+        // The address is paused: everyone waiting on it is refused too, at once.
+        if (!addressDecision.allowed && !('wait' in addressDecision) && addressKey !== null) this.wakeAll(addressKey);
+        throw ApiError.tooManySignInAttempts(decision.retryAfterSeconds);
+      }
+      const ids = address.id === null ? [accountRow] : [accountRow, address.id];
+      const addressRow = address.id ?? undefined;
+      let result: T | null;
+      try {
+        result = await check({ addressKey });
+      } catch (error) {
+        // Never checked (the hashing queue was full) or failed before knowing: it must not count.
+        await discardAttempts(this.pool, ids);
+        this.wake(addressKey);
+        throw error;
+      }
+      if (result !== null) {
+        await clearSignInAttempts(this.pool, accountKey);
+        if (addressRow !== undefined) await discardAttempts(this.pool, [addressRow]);
+      } else if (addressRow !== undefined) await markAttemptFailed(this.pool, addressRow);
+      this.wake(addressKey);
+      return result;
+    }
+  }
+
+  /**
+   * Back-off instead of a lockout (registration checks): each key (a card,
+   * a client address) counts its failures, in-flight checks included, and
+   * an attempt that comes before its wait is over is answered 429 with the
+   * wait, unchecked. A success clears the first key's failures (the card's)
+   * and gives the others back their place.
+   */
+  async backOff<T>(keys: readonly { key: string; policy: BackOffPolicy }[], check: () => Promise<T | null>): Promise<T | null> {
+    const now = this.clock.now();
+    const reservation = await reserveAttempts(this.pool, {
+      keys: keys.map(({ key }) => ({ key, inFlight: true })),
+      now,
+      keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS,
+    });
+    const ids = [...reservation.ids.values()];
+    const decision = keys.reduce<SignInThrottleDecision>(
+      (stricter, { key, policy }) =>
+        stricterSignInDecision(
+          stricter,
+          decideBackOff(
+            (reservation.others.get(key) ?? []).map((row) => row.attemptedAt),
+            now,
+            policy,
+          ),
+        ),
+      ALLOWED,
     );
     if (!decision.allowed) {
-      await discardSignInAttempt(this.pool, attempt.id);
+      await discardAttempts(this.pool, ids);
       throw ApiError.tooManySignInAttempts(decision.retryAfterSeconds);
     }
-    const result = await check();
-    if (result !== null) await clearSignInAttempts(this.pool, accountKey);
-    else if (addressKey !== null) await recordSignInFailure(this.pool, { accountKey: addressKey, now });
+    let result: T | null;
+    try {
+      result = await check();
+    } catch (error) {
+      await discardAttempts(this.pool, ids);
+      throw error;
+    }
+    if (result !== null) {
+      const [first] = keys;
+      if (first) await clearSignInAttempts(this.pool, first.key);
+      await discardAttempts(this.pool, ids);
+    } else {
+      for (const id of ids) await markAttemptFailed(this.pool, id);
+    }
     return result;
+  }
+
+  /**
+   * Requests that always count (password-reset requests) from one client
+   * address: 429 with Retry-After once `policy.maxAttempts` fall within the
+   * window; a refused request is not counted.
+   */
+  async countRequest(clientAddress: string, scope: string, policy: SignInThrottlePolicy): Promise<void> {
+    const key = `${scope}@${clientAddressThrottleKey(clientAddress)}`;
+    const now = this.clock.now();
+    const reservation = await reserveAttempts(this.pool, { keys: [{ key, inFlight: false }], now, keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS });
+    const decision = decideSignInAttempt(
+      (reservation.others.get(key) ?? []).map((row) => row.attemptedAt),
+      now,
+      policy,
+    );
+    if (!decision.allowed) {
+      await discardAttempts(this.pool, [...reservation.ids.values()]);
+      throw ApiError.tooManySignInAttempts(decision.retryAfterSeconds);
+    }
   }
 
   /** Starts the account's count again (after its member proved who they are another way, e.g. a password reset). */
   async clear(scope: string, userAccount: string): Promise<void> {
     await clearSignInAttempts(this.pool, signInThrottleKey(scope, userAccount));
+  }
+
+  private addressDecision(rows: readonly { attemptedAt: Date; inFlight: boolean }[], now: Date) {
+    const staleBefore = now.getTime() - IN_FLIGHT_ATTEMPT_SECONDS * 1000;
+    const failures = rows.filter((row) => !row.inFlight || row.attemptedAt.getTime() <= staleBefore).map((row) => row.attemptedAt);
+    return decideAddressReservation(failures, rows.length - failures.length, now, this.addressPolicy);
+  }
+
+  /** Until one of this node's checks from the address ends, a poll interval (other nodes') passes, or the deadline. */
+  private waitForAddress(addressKey: string, deadline: number): Promise<void> {
+    return new Promise((resolve) => {
+      const queue = this.waiters.get(addressKey) ?? [];
+      this.waiters.set(addressKey, queue);
+      const done = () => {
+        clearTimeout(timer);
+        const index = queue.indexOf(done);
+        if (index >= 0) queue.splice(index, 1);
+        if (queue.length === 0 && this.waiters.get(addressKey) === queue) this.waiters.delete(addressKey);
+        resolve();
+      };
+      const jitter = Math.random() * ADDRESS_POLL_MS * 0.5;
+      const timer = setTimeout(done, Math.max(1, Math.min(ADDRESS_POLL_MS + jitter, deadline - Date.now())));
+      queue.push(done);
+    });
+  }
+
+  /** A check from the address ended: the longest waiter looks again (a success gave a place back). */
+  private wake(addressKey: string | null): void {
+    if (addressKey === null) return;
+    this.waiters.get(addressKey)?.[0]?.();
+  }
+
+  private wakeAll(addressKey: string): void {
+    for (const waiter of [...(this.waiters.get(addressKey) ?? [])]) waiter();
   }
 }

@@ -25,6 +25,8 @@ const SSO_AUDIENCE = 'sso';
 const LOGIN_AS_AUDIENCE = 'login-as';
 const ADMIN_CONSOLE_AUDIENCE = 'admin-console';
 const DEVICE_AUDIENCE = 'device';
+/** A browser where an admin signed in to the console (its own count of console sign-in attempts). */
+const ADMIN_DEVICE_AUDIENCE = 'admin-device';
 const TRAVEL_AUDIENCE = 'travel-partner';
 /** A travel partner token lives 2 minutes: enough to follow the redirect (spec §2 external redirects). */
 export const TRAVEL_TOKEN_LIFETIME_SECONDS = 120;
@@ -296,6 +298,16 @@ export class TokenService {
   async verifyDevice(token: string, now: Date): Promise<DeviceClaims> {
     const payload = await this.verify(token, DEVICE_AUDIENCE, now);
     return { memberId: memberIdOf(payload.sub), deviceId: payload.jti as string };
+  }
+
+  /** The token a console browser keeps after an admin's sign-in there (their own count of attempts, like a member's device). */
+  async issueAdminDevice(input: { adminId: number; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(ADMIN_DEVICE_AUDIENCE, String(input.adminId), {}, input.now, DEVICE_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyAdminDevice(token: string, now: Date): Promise<{ adminId: number; deviceId: string }> {
+    const payload = await this.verify(token, ADMIN_DEVICE_AUDIENCE, now);
+    return { adminId: memberIdOf(payload.sub), deviceId: payload.jti as string };
   }
 
   /** The travel partner's token for a member and the card they travel with (spec §2, §7 GET /member/account/{id}/jwt). */

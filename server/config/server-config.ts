@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuardProfileName } from '@domain/content/content-config';
 import { configuredSigningKeys, SigningKeyError, type SigningKey } from '../auth/signing-keys';
+import { DEFAULT_HASH_QUEUE_LIMIT, defaultHashThreads } from '../auth/password-check-pool';
 import { EXTERNAL_URL_KEYS, externalUrlVariable, isValidExternalUrl, type ExternalUrlKey } from '../content/external-urls';
 
 /** The repository root: defaults are relative to it, not to the current directory. */
@@ -32,6 +33,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Behind a load balancer, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Threads that hash passwords (server/auth/password-check-pool.ts); default half the cores, at least 1. */
+  passwordHashThreads: number;
+  /** Password checks that may wait for a hashing thread; more are answered 429 SIGN_IN_BUSY at once. */
+  passwordHashQueue: number;
   /** The storefront's route guard profile (decisions §4), sent in the content configuration. */
   guardProfile: GuardProfileName;
   /** Addresses outside the store that override the programme's stored ones (EXTERNAL_<KEY>_URL). */
@@ -174,6 +179,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    passwordHashThreads: parsePositiveInteger('PASSWORD_HASH_THREADS', env.PASSWORD_HASH_THREADS, defaultHashThreads()),
+    passwordHashQueue: parsePositiveInteger('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, DEFAULT_HASH_QUEUE_LIMIT),
     guardProfile,
     externalUrlOverrides,
     adminConsoleUrl,

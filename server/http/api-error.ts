@@ -13,6 +13,8 @@ export interface ErrorBody {
 
 /** The code of the 429 that answers sign-ins to an account while its sign-in is paused. */
 export const TOO_MANY_SIGN_IN_ATTEMPTS = 'TOO_MANY_SIGN_IN_ATTEMPTS';
+/** 429: the password checks' queue is full (server/auth/password-check-pool.ts); try again in seconds. */
+export const SIGN_IN_BUSY = 'SIGN_IN_BUSY';
 
 /**
  * An expected failure with its HTTP status and machine-readable code. Services

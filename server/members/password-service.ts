@@ -1,7 +1,9 @@
 import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/auth/password-rule';
+import { passwordChangeThrottleKey } from '@domain/auth/sign-in-throttle';
 import type { Pool } from 'pg';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';
+import type { PasswordChecks } from '../auth/password-checks';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -30,6 +32,7 @@ export class PasswordService {
     private readonly pool: Pool,
     private readonly clock: Clock,
     private readonly throttle: SignInThrottle,
+    private readonly passwords: PasswordChecks,
   ) {}
 
   /** `clientAddress` is where the request comes from: a wrong current password counts against it as against a sign-in. */
@@ -49,10 +52,10 @@ export class PasswordService {
 
     const stored = await this.passwordHash(member.id);
     const programme = await findProgrammeById(this.pool, member.programmeId);
-    const checked = await this.throttle.guard(
-      `member:${programme?.slug ?? ''}`,
-      member.userAccount,
-      async () => ((await verifyPassword(input.currentPassword, stored)) ? true : null),
+    // The member's own count (domain passwordChangeThrottleKey): guesses at the sign-in cannot block it.
+    const checked = await this.throttle.guardKey(
+      passwordChangeThrottleKey(`member:${programme?.slug ?? ''}`, member.id),
+      async ({ addressKey }) => ((await this.passwords.verify(input.currentPassword, stored, { lane: 'trusted', addressKey })) ? true : null),
       clientAddress,
     );
     if (checked === null || stored === null) {
@@ -60,20 +63,20 @@ export class PasswordService {
         errors: [{ field: 'current_password', message: 'is not your current password' }],
       });
     }
-    if (await verifyPassword(input.newPassword, stored)) {
+    if (await this.passwords.verify(input.newPassword, stored, { lane: 'trusted' })) {
       throw new ApiError(422, 'PASSWORD_USED_ALREADY', 'The new password is your current password. Please choose another one.', {
         errors: [{ field: 'new_password', message: 'is your current password' }],
       });
     }
     for (const earlier of await this.history(member.id)) {
-      if (await verifyPassword(input.newPassword, earlier)) {
+      if (await this.passwords.verify(input.newPassword, earlier, { lane: 'trusted' })) {
         throw new ApiError(422, 'PASSWORD_USED_RECENTLY', 'You used this password recently. Please choose another one.', {
           errors: [{ field: 'new_password', message: 'was used recently' }],
         });
       }
     }
 
-    const hash = await hashPassword(input.newPassword);
+    const hash = await this.passwords.hash(input.newPassword, { lane: 'trusted' });
     const now = this.clock.now();
     await withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ hash: string | null }>('SELECT password_hash AS hash FROM member WHERE id = $1 FOR UPDATE', [

@@ -16,6 +16,8 @@ import {
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, verifyPassword, type ScryptParameters } from '../auth/password-hasher';
 import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
+import type { PasswordChecks } from '../auth/password-checks';
+import { CLIENT_ADDRESS_REQUEST_THROTTLE } from '@domain/auth/sign-in-throttle';
 import type { Clock } from '../clock';
 import type { ContentService } from '../content/content-service';
 import { withTransaction } from '../database/create-pool';
@@ -71,16 +73,19 @@ export class PasswordRecoveryService {
     private readonly throttle: SignInThrottle,
     private readonly mail: MailDispatcher,
     private readonly content: ContentService,
-    private readonly options: { hashParameters?: ScryptParameters } = {},
+    private readonly options: { hashParameters?: ScryptParameters; passwords?: PasswordChecks } = {},
   ) {}
 
   /**
    * A reset link for a business customer, an email pointing a personal
    * customer to online banking, nothing for anyone else (unknown, no online
-   * access, on hold). Five requests per user name per 15 minutes.
+   * access, on hold). Five requests per user name per 15 minutes, and 30
+   * per client address on any names (counted first, so a refused request
+   * costs nothing else).
    */
-  async request(slug: string, userAccount: string, context: { origin: string }): Promise<void> {
+  async request(slug: string, userAccount: string, context: { origin: string; clientAddress: string }): Promise<void> {
     const programme = await this.requireProgramme(slug);
+    await this.throttle.countRequest(context.clientAddress, `forgot-password:${slug}`, CLIENT_ADDRESS_REQUEST_THROTTLE);
     await this.throttle.guard(`forgot-password:${slug}`, userAccount, async () => {
       const member = await findCardholderByUserAccount(this.pool, programme.id, userAccount);
       if (!member || !member.hasPassword || member.accessHold !== null || !member.email) return null;
@@ -158,14 +163,21 @@ export class PasswordRecoveryService {
     if (problems.length > 0) {
       throw ApiError.validation(problems.map((problem) => ({ field: 'new_password', message: passwordProblemText(problem, locale) })));
     }
-    const passwordHash = await hashPassword(newPassword, this.options.hashParameters ?? DEFAULT_SCRYPT_PARAMETERS);
+    const parameters = this.options.hashParameters ?? DEFAULT_SCRYPT_PARAMETERS;
+    const passwordHash = this.options.passwords
+      ? await this.options.passwords.hash(newPassword, { lane: 'open' }, parameters)
+      : await hashPassword(newPassword, parameters);
     const now = this.clock.now();
     const outcome = await withTransaction(this.pool, async (client) => {
       const row = await findOneTimeToken(client, token, 'password_reset', { forUpdate: true });
       const member = row ? await this.usableTokenOwner(client, programme, row) : null;
       if (!row || !member) return { kind: 'invalid' } as const;
       if (row.verifiedAt === null) return { kind: 'not-verified' } as const;
-      if (await verifyPassword(newPassword, await findPasswordHash(client, member.id))) return { kind: 'used' } as const;
+      const current = await findPasswordHash(client, member.id);
+      const used = this.options.passwords
+        ? await this.options.passwords.verify(newPassword, current, { lane: 'open' })
+        : await verifyPassword(newPassword, current);
+      if (used) return { kind: 'used' } as const;
       await updatePassword(client, member.id, passwordHash, now);
       await markOneTimeTokenUsed(client, row.id, now);
       await endOneTimeTokens(client, { memberId: member.id, purpose: 'password_reset', now });

@@ -5,7 +5,10 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import { issueOneTimeToken, findOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
+import { clientAddressThrottleKey } from '@domain/auth/client-address-throttle-key';
+import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, signInThrottleKey } from '@domain/auth/sign-in-throttle';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../auth/password-hasher';
+import type { PasswordChecks } from '../auth/password-checks';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
@@ -64,6 +67,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export interface RegistrationServiceOptions {
   hashParameters?: ScryptParameters;
+  /** Where new passwords are hashed (the server's hashing threads); scrypt on libuv's pool without it. */
+  passwords?: PasswordChecks;
 }
 
 /**
@@ -110,11 +115,11 @@ export class RegistrationService {
   }
 
   /** Checks the verification answers (the first step): a cardholder who may register, or 422 (429 when throttled). */
-  async verify(registrationId: number, values: readonly FieldValueBody[], locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  async verify(registrationId: number, values: readonly FieldValueBody[], locale: Locale, clientAddress: string): Promise<void> {
     const registration = await this.requireRegistration(registrationId);
     const fields = await findRegistrationFields(this.pool, registration.id);
     const checked = checkFieldValues(ofKind(fields, 'verification'), values, 'registration_verification', locale);
-    const matched = await this.throttle.guard(this.scope(registration), throttleKeyOf(checked), async () =>
+    const matched = await this.throttle.backOff(this.backOffKeys(registration, checked, clientAddress), async () =>
       this.registrableCardholder(this.pool, registration, checked),
     );
     if (matched === null) throw verificationFailed(locale);
@@ -129,7 +134,7 @@ export class RegistrationService {
   async register(
     registrationId: number,
     body: RegisterBody,
-    context: { origin: string; locale?: Locale },
+    context: { origin: string; locale?: Locale; clientAddress: string },
   ): Promise<{ code: 'success'; email: string }> {
     const locale = body.locale ?? context.locale ?? DEFAULT_LOCALE;
     const registration = await this.requireRegistration(registrationId);
@@ -166,9 +171,13 @@ export class RegistrationService {
       throw new Error(`Registration ${registration.id} must configure the registration fields user_account and email`);
     }
 
-    const passwordHash = await hashPassword(body.password, this.options.hashParameters ?? DEFAULT_SCRYPT_PARAMETERS);
     const now = this.clock.now();
-    const outcome = await this.throttle.guard(this.scope(registration), throttleKeyOf(verification), async () => {
+    const outcome = await this.throttle.backOff(this.backOffKeys(registration, verification, context.clientAddress), async () => {
+      // Hashed once the card's and the address's back-off let the attempt through, on the hashing threads.
+      const parameters = this.options.hashParameters ?? DEFAULT_SCRYPT_PARAMETERS;
+      const passwordHash = this.options.passwords
+        ? await this.options.passwords.hash(body.password, { lane: 'open' }, parameters)
+        : await hashPassword(body.password, parameters);
       try {
         return await withTransaction(this.pool, async (client) => {
           const cardholder = await this.registrableCardholder(client, registration, verification);
@@ -220,14 +229,14 @@ export class RegistrationService {
   async resendConfirmation(
     registrationId: number,
     values: readonly FieldValueBody[],
-    context: { origin: string; locale?: Locale },
+    context: { origin: string; locale?: Locale; clientAddress: string },
   ): Promise<void> {
     const locale = context.locale ?? DEFAULT_LOCALE;
     const registration = await this.requireRegistration(registrationId);
     const fields = await findRegistrationFields(this.pool, registration.id);
     const checked = checkFieldValues(ofKind(fields, 'verification'), values, 'registration_verification', locale);
     // Every resend counts against the card's attempts, found or not: nobody can flood a mailbox.
-    await this.throttle.guard(this.scope(registration), throttleKeyOf(checked), async () => {
+    await this.throttle.backOff(this.backOffKeys(registration, checked, context.clientAddress), async () => {
       await withTransaction(this.pool, async (client) => {
         const candidates = await findCardholdersByFacts(client, registration.programmeId, identityFactsOf(checked));
         const member = candidates.length === 1 ? candidates[0] : undefined;
@@ -288,6 +297,20 @@ export class RegistrationService {
     const registration = await findRegistrationById(this.pool, id);
     if (!registration) throw ApiError.notFound('There is no such programme registration.');
     return registration;
+  }
+
+  /**
+   * Registration checks back off per card and per client address (domain
+   * REGISTRATION_CARD_BACK_OFF, REGISTRATION_ADDRESS_BACK_OFF) instead of
+   * locking the card: its cardholder waits minutes at most, a guesser is
+   * slowed to a try per wait.
+   */
+  private backOffKeys(registration: RegistrationRow, checked: CheckedValues, clientAddress: string) {
+    const scope = this.scope(registration);
+    return [
+      { key: signInThrottleKey(scope, throttleKeyOf(checked)), policy: REGISTRATION_CARD_BACK_OFF },
+      { key: `${scope}@${clientAddressThrottleKey(clientAddress)}`, policy: REGISTRATION_ADDRESS_BACK_OFF },
+    ];
   }
 
   private scope(registration: RegistrationRow): string {

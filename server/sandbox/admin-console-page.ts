@@ -3,7 +3,7 @@ import { accountTypeOf } from '@domain/account/account-type';
 import type { ConsoleMemberRow } from '../admin/admin-repository';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
-export type ConsoleNotice = 'invalid' | 'missing' | 'throttled' | 'expired' | 'signed-out' | 'no-member';
+export type ConsoleNotice = 'invalid' | 'missing' | 'throttled' | 'busy' | 'expired' | 'signed-out' | 'no-member';
 
 const TEXT = {
   en: {
@@ -19,6 +19,7 @@ const TEXT = {
       invalid: 'The username or password is incorrect.',
       missing: 'Enter your username and password.',
       throttled: `For your security, sign-in is paused after several unsuccessful attempts. Please wait ${PAUSE_MINUTES} minutes, then try again.`,
+      busy: 'Many sign-ins are being checked right now. Please try again in a few seconds.',
       expired: 'Your console session has ended. Please sign in again.',
       'signed-out': 'You have signed out of the support console.',
       'no-member': 'That member could not be found.',
@@ -53,6 +54,7 @@ const TEXT = {
       invalid: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
       missing: 'Entrez votre nom d’utilisateur et votre mot de passe.',
       throttled: `Pour votre sécurité, la connexion est suspendue après plusieurs tentatives infructueuses. Veuillez attendre ${PAUSE_MINUTES} minutes, puis réessayer.`,
+      busy: 'De nombreuses connexions sont en cours de vérification. Veuillez réessayer dans quelques secondes.',
       expired: 'Votre session de console a pris fin. Veuillez vous reconnecter.',
       'signed-out': 'Vous vous êtes déconnecté de la console de soutien.',
       'no-member': 'Ce membre est introuvable.',
@@ -89,7 +91,7 @@ export function adminSignInPage(input: { lang: SandboxLanguage; notice?: Console
   const t = TEXT[input.lang];
   const other: SandboxLanguage = input.lang === 'fr' ? 'en' : 'fr';
   const errorId = 'console-error';
-  const fieldError = input.notice === 'invalid' || input.notice === 'missing' || input.notice === 'throttled';
+  const fieldError = input.notice === 'invalid' || input.notice === 'missing' || input.notice === 'throttled' || input.notice === 'busy';
   const describedBy = fieldError ? ` aria-describedby="${errorId}" aria-invalid="true"` : '';
   const main = `  <h1>${escapeHtml(t.signInHeading)}</h1>
   <p class="note">${escapeHtml(t.signInIntro)}</p>

@@ -31,6 +31,7 @@ const TEXT = {
     invalid: 'The username or password is incorrect.',
     missing: 'Enter your username and password.',
     throttled: `For your security, sign-in is paused after several unsuccessful attempts. Please wait ${PAUSE_MINUTES} minutes, then try again.`,
+    busy: 'Many sign-ins are being checked right now. Please try again in a few seconds.',
     programmeHome: 'About the rewards programme',
   },
   fr: {
@@ -55,11 +56,12 @@ const TEXT = {
     invalid: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
     missing: 'Entrez votre nom d’utilisateur et votre mot de passe.',
     throttled: `Pour votre sécurité, la connexion est suspendue après plusieurs tentatives infructueuses. Veuillez attendre ${PAUSE_MINUTES} minutes, puis réessayer.`,
+    busy: 'De nombreuses connexions sont en cours de vérification. Veuillez réessayer dans quelques secondes.',
     programmeHome: 'À propos du programme de récompenses',
   },
 } as const;
 
-export type SandboxError = 'invalid' | 'missing' | 'throttled';
+export type SandboxError = 'invalid' | 'missing' | 'throttled' | 'busy';
 
 /** A small, accessible, bilingual sign-in page standing in for the bank's online banking. */
 export function onlineBankingPage(input: {

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { AdminConsoleService } from '../admin/admin-console-service';
 import type { AuthService } from '../auth/auth-service';
-import { ApiError, TOO_MANY_SIGN_IN_ATTEMPTS } from '../http/api-error';
+import { ApiError, SIGN_IN_BUSY, TOO_MANY_SIGN_IN_ATTEMPTS } from '../http/api-error';
+import {
+  ADMIN_CONSOLE_DEVICE_COOKIE,
+  ONLINE_BANKING_DEVICE_COOKIE,
+  readDeviceCookie,
+  setDeviceCookie,
+} from './device-cookie';
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
 import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
 import { adminAuditPage } from './admin-audit-page';
@@ -35,12 +41,13 @@ function seeOther(reply: FastifyReply, location: string): FastifyReply {
   return reply.header('Cache-Control', 'no-store').redirect(location, 303);
 }
 
-/** A sandbox sign-in's answer, with the lockout's 429 turned into a notice on the page rather than a JSON error. */
-async function whenNotThrottled<T>(signIn: () => Promise<T>): Promise<T | 'throttled'> {
+/** A sandbox sign-in's answer, with the lockout's and the busy hashing queue's 429 turned into a notice on the page. */
+async function whenNotThrottled<T>(signIn: () => Promise<T>): Promise<T | 'throttled' | 'busy'> {
   try {
     return await signIn();
   } catch (error) {
     if (error instanceof ApiError && error.code === TOO_MANY_SIGN_IN_ATTEMPTS) return 'throttled';
+    if (error instanceof ApiError && error.code === SIGN_IN_BUSY) return 'busy';
     throw error;
   }
 }
@@ -97,10 +104,17 @@ export async function registerSandboxRoutes(
       if (!username || !password) return fail(400, 'missing');
 
       const memberId = await whenNotThrottled(() =>
-        deps.auth.checkCredentials({ userAccount: username, password, programSlug: deps.programmeSlug, clientAddress: request.ip }),
+        deps.auth.checkCredentials({
+          userAccount: username,
+          password,
+          programSlug: deps.programmeSlug,
+          clientAddress: request.ip,
+          deviceToken: readDeviceCookie(request, ONLINE_BANKING_DEVICE_COOKIE),
+        }),
       );
-      if (memberId === 'throttled') return fail(429, 'throttled');
+      if (memberId === 'throttled' || memberId === 'busy') return fail(429, memberId);
       if (memberId === null) return fail(401, 'invalid');
+      setDeviceCookie(request, reply, ONLINE_BANKING_DEVICE_COOKIE, await deps.auth.issueDeviceToken(memberId));
       const { token } = await deps.auth.issueSsoToken(memberId);
       return reply.header('Cache-Control', 'no-store').redirect(`${lang === 'fr' ? '/fr' : ''}/sso/${encodeURIComponent(token)}`, 302);
     });
@@ -273,10 +287,13 @@ export async function registerSandboxRoutes(
       if (!username || !password) {
         return sendSandboxPage(reply, 400, adminSignInPage({ lang, notice: 'missing', username }));
       }
-      const issued = await whenNotThrottled(() => deps.adminConsole.signIn(username, password, request.ip));
-      if (issued === 'throttled') return sendSandboxPage(reply, 429, adminSignInPage({ lang, notice: 'throttled', username }));
+      const issued = await whenNotThrottled(() =>
+        deps.adminConsole.signIn(username, password, request.ip, readDeviceCookie(request, ADMIN_CONSOLE_DEVICE_COOKIE)),
+      );
+      if (issued === 'throttled' || issued === 'busy') return sendSandboxPage(reply, 429, adminSignInPage({ lang, notice: issued, username }));
       if (!issued) return sendSandboxPage(reply, 401, adminSignInPage({ lang, notice: 'invalid', username }));
-      setConsoleCookie(request, reply, issued.token);
+      setConsoleCookie(request, reply, issued.session.token);
+      setDeviceCookie(request, reply, ADMIN_CONSOLE_DEVICE_COOKIE, issued.deviceToken);
       return seeOther(reply, sandboxHref('/sandbox/admin', lang));
     });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { ATTEMPT_ROWS_KEPT_SECONDS } from '../../server/auth/sign-in-throttle';
 import { createRaceCard } from './support/race';
 import { bearer, createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
 
@@ -69,12 +70,12 @@ describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
 
-  it('attempts on names tried once are pruned after the window, by attempts on any account', async () => {
+  it('attempts on names tried once are pruned once the longest window (registration back-off) has passed, by attempts on any account', async () => {
     await t.app.inject(loginRequest('tried-once-and-gone', WRONG));
     const rowsOf = async (key: string) =>
       (await t.db.pool.query('SELECT count(*)::int AS n FROM sign_in_attempt WHERE account_key = $1', [key])).rows[0].n;
     expect(await rowsOf('member:demo:tried-once-and-gone')).toBe(1);
-    clock.advanceSeconds(SIGN_IN_THROTTLE.windowSeconds);
+    clock.advanceSeconds(ATTEMPT_ROWS_KEPT_SECONDS);
     await t.app.inject(loginRequest('someone-else', WRONG));
     expect(await rowsOf('member:demo:tried-once-and-gone')).toBe(0);
   });

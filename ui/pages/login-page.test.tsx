@@ -59,6 +59,19 @@ describe('Sign-in page', () => {
     expect(app.fakes.sessionStorage.stored).toBeNull();
   });
 
+  it.each([
+    ['/login', { username: 'Username', password: 'Password', submit: 'Sign in' }, 'Please try again in a few seconds.'],
+    ['/fr/login', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' }, 'Veuillez réessayer dans quelques secondes.'],
+  ] as const)('tells a member turned away by a flood of sign-ins (%s) to try again in seconds, not minutes', async (path, labels, text) => {
+    const auth = new FakeAuthGateway();
+    auth.login = async () => failed({ reason: 'busy' } as const);
+    const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
+    renderApp(app.container, path);
+    await screen.findByLabelText(labels.username, { exact: false });
+    fillAndSubmit('elite', 'Rewards#2026', labels);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('goes to the shop in the current locale after signing in', async () => {
     const { router, fakes } = setUp('/fr/login');
     await screen.findByLabelText("Nom d'utilisateur", { exact: false });

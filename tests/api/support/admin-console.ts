@@ -19,7 +19,8 @@ export async function consoleSignIn(app: FastifyInstance, userAccount: string, l
     payload: new URLSearchParams({ username: userAccount, password: DEMO_PASSWORD, lang }).toString(),
   });
   if (response.statusCode !== 303) throw new Error(`console sign-in of ${userAccount}: ${response.statusCode}`);
-  const setCookie = String(response.headers['set-cookie']);
+  // The session's cookie (the console also sets its device cookie).
+  const setCookie = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('admin_console_session=')) ?? '';
   return { cookie: setCookie.split(';')[0]!, setCookie };
 }
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppConfig } from '../../../server/app';
+import type { PasswordCheckPool } from '../../../server/auth/password-check-pool';
 import type { Clock } from '../../../server/clock';
 import { DEMO_PASSWORD } from '../../../server/database/seed/demo-members';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -36,6 +37,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Any other setting of buildApp (sandbox, serveSourceMaps, adapters, …). */
     config?: Partial<AppConfig>;
+    /** The password checks' threads and queue, for tests that count hashes or fill the queue. */
+    passwordCheckPool?: PasswordCheckPool;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -50,6 +53,7 @@ export async function createTestApp(
       passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
       ...(options.clock ? { clock: options.clock } : {}),
       ...options.config,
+      ...(options.passwordCheckPool ? { passwordCheckPool: options.passwordCheckPool } : {}),
     },
   }).catch(async (error: unknown) => {
     await db.drop();

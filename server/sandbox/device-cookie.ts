@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_TOKEN_LIFETIME_SECONDS } from '../auth/token-service';
+
+/**
+ * The sandbox's sign-in doors (online banking, the support console) keep a
+ * device token in a cookie of their own path after a sign-in there, as the
+ * store keeps one in the browser: attempts that bring it back count on their
+ * own, so someone guessing a user name elsewhere cannot lock its owner out of
+ * the browser they use.
+ */
+export const ONLINE_BANKING_DEVICE_COOKIE = { name: 'online_banking_device', path: '/sandbox/online-banking' } as const;
+export const ADMIN_CONSOLE_DEVICE_COOKIE = { name: 'admin_console_device', path: '/sandbox/admin' } as const;
+
+type DeviceCookie = typeof ONLINE_BANKING_DEVICE_COOKIE | typeof ADMIN_CONSOLE_DEVICE_COOKIE;
+
+export function readDeviceCookie(request: FastifyRequest, cookie: DeviceCookie): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== cookie.name) continue;
+    const value = part.slice(separator + 1).trim();
+    // A JWT: base64url parts and dots. Anything else is not ours.
+    return /^[A-Za-z0-9._-]{1,4096}$/.test(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, cookie: DeviceCookie, token: string): void {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  void reply.header(
+    'Set-Cookie',
+    `${cookie.name}=${token}; Path=${cookie.path}; Max-Age=${DEVICE_TOKEN_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+  );
+}
