@@ -1,3 +1,5 @@
+-- compatible-with-previous: true
+-- (Expand only: new nullable columns and content links the previous release reads as it did.)
 -- Catalogue links and cash back (issue 21 items 1 to 3).
 --
 -- A broadcast message may carry one in-store link, so a message that tells
