@@ -69,6 +69,7 @@ const ADDRESS = {
 function requestFor(operationId: string, card: number): Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> } {
   const requests: Record<string, Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }> = {
     getMemberAccounts: { url: '/api/v1/member/account' },
+    logoutEverywhere: { method: 'POST', url: '/api/v1/auth/logout-everywhere' },
     getMemberProfile: { url: '/api/v1/member/profile' },
     updateMemberProfile: { method: 'PUT', url: '/api/v1/member/profile', payload: { has_marketing_enabled: true } },
     listMemberProducts: { url: `/api/v1/member/product?account_id=${card}` },
