@@ -1,3 +1,4 @@
+import type { SessionClaims } from './token-service';
 import type { Queryable } from '../database/queryable';
 
 export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolean> {
@@ -6,17 +7,26 @@ export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolea
 }
 
 /**
- * Whether a session token is still good: not signed out, and - for a
- * login-as token - its login-as session not ended (returning to the admin
- * ends every token of the session, refreshed ones included). One round trip.
+ * Whether a session token is still good: not signed out, and its sign-in
+ * alive - for a login-as token its login-as session not ended (returning to
+ * the admin ends every token of the session, refreshed ones included), for a
+ * member's token its sign-in not ended. One round trip, no cache: a
+ * revocation holds on every node at once.
  */
-export async function isSessionOpen(db: Queryable, jti: string, loginAsSessionId: string | null): Promise<boolean> {
+export async function isSessionOpen(db: Queryable, session: SessionClaims): Promise<boolean> {
+  const loginAsSessionId = session.loginAs?.sessionId ?? null;
   const { rows } = await db.query<{ open: boolean }>({
     name: 'session-open',
+    // A login-as token's sign-in is its login-as session; a member's is its sign_in_session row (signed out, signed
+    // out everywhere, ended by a password change or reset). One statement: asked on every authenticated request.
     text: `SELECT NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $1)
-                  AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM login_as_session WHERE id = $2::uuid AND ended_at IS NULL))
+                  AND CASE WHEN $2::uuid IS NOT NULL
+                           THEN EXISTS (SELECT 1 FROM login_as_session WHERE id = $2::uuid AND ended_at IS NULL)
+                           ELSE EXISTS (SELECT 1 FROM sign_in_session
+                                         WHERE id = $3::uuid AND member_id = $4 AND revoked_at IS NULL)
+                      END
                   AS open`,
-    values: [jti, loginAsSessionId],
+    values: [session.jti, loginAsSessionId, loginAsSessionId === null ? session.signInSessionId : null, session.memberId],
   });
   return rows[0]?.open === true;
 }

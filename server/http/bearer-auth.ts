@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
-import { isSignInAlive } from '../auth/sign-in-session-check';
 import { currentLoginAsAccess } from '../auth/login-as-grant';
 import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
@@ -42,11 +41,8 @@ export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock
       }
       throw error;
     }
-    if (!(await isSessionOpen(deps.pool, claims.jti, claims.loginAs?.sessionId ?? null))) {
-      throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
-    }
-    // The whole sign-in: signed out (from any of its tokens), everywhere, or by a password change or reset.
-    if (!(await isSignInAlive(deps.pool, claims))) {
+    // This token, and its whole sign-in: signed out (from any of its tokens), everywhere, or by a password change or reset.
+    if (!(await isSessionOpen(deps.pool, claims))) {
       throw ApiError.unauthenticated('The session has been signed out. Please sign in again.');
     }
     if (claims.loginAs) {
