@@ -78,14 +78,19 @@ export class AuthService {
    */
   async checkCredentials(input: Credentials): Promise<number | null> {
     const scope = `member:${input.programSlug}`;
-    const programme = await findProgrammeBySlug(this.pool, input.programSlug);
-    const member = programme ? await findMemberCredentials(this.pool, programme.id, input.userAccount) : null;
-    const deviceId = await this.trustedDeviceOf(input.deviceToken, member?.id ?? null);
-    const key =
-      deviceId === null ? signInThrottleKey(scope, input.userAccount) : trustedDeviceThrottleKey(scope, input.userAccount, deviceId);
+    // Looked up only once the throttle admits the attempt: a flood from a paused address costs no query.
+    let found: { member: Awaited<ReturnType<typeof findMemberCredentials>>; deviceId: string | null } | undefined;
+    const accountKey = async () => {
+      const programme = await findProgrammeBySlug(this.pool, input.programSlug);
+      const member = programme ? await findMemberCredentials(this.pool, programme.id, input.userAccount) : null;
+      const deviceId = await this.trustedDeviceOf(input.deviceToken, member?.id ?? null);
+      found = { member, deviceId };
+      return deviceId === null ? signInThrottleKey(scope, input.userAccount) : trustedDeviceThrottleKey(scope, input.userAccount, deviceId);
+    };
     return this.throttle.guardKey(
-      key,
+      accountKey,
       async ({ addressKey }) => {
+        const { member, deviceId } = found as NonNullable<typeof found>;
         // A known device's check is served before the open queue: a flood of strangers cannot hold its member up.
         const lane = deviceId === null ? 'open' : 'trusted';
         const valid = await this.passwords.verify(input.password, member?.passwordHash ?? null, { lane, addressKey });

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../clock';
 import { signInBusy } from './password-check-pool';
+import { SignInAdmission, type SignInAdmissionLimits } from './sign-in-admission';
 import { clearSignInAttempts, discardAttempts, markAttemptFailed, reserveAddressAttempt, reserveAttempts } from './sign-in-attempt-repository';
 
 const ALLOWED: SignInThrottleDecision = { allowed: true };
@@ -28,6 +29,13 @@ export const ATTEMPT_ROWS_KEPT_SECONDS = 3600;
 const ADDRESS_WAIT_MS = 15_000;
 /** Between looks at other nodes' in-flight checks (this node's wake their waiters at once). */
 const ADDRESS_POLL_MS = 1_000;
+
+/**
+ * This node's share of attempts at once: two per address (the hashing pool
+ * checks about as many at once on a small machine; more only queue at the
+ * address's lock), four doing database work, of the pool's ten connections.
+ */
+export const DEFAULT_SIGN_IN_ADMISSION: SignInAdmissionLimits = { perAddress: 2, perNode: 4 };
 
 /** What the check of a guarded attempt gets: the address key, for the hashing queue's fairness. */
 export interface GuardedCheck {
@@ -45,13 +53,17 @@ export interface GuardedCheck {
 export class SignInThrottle {
   /** This node's attempts waiting for an address's in-flight checks, woken one per finished check. */
   private readonly waiters = new Map<string, (() => void)[]>();
+  private readonly admission: SignInAdmission;
 
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
     private readonly policy: SignInThrottlePolicy = SIGN_IN_THROTTLE,
     private readonly addressPolicy: SignInThrottlePolicy = CLIENT_ADDRESS_SIGN_IN_THROTTLE,
-  ) {}
+    admissionLimits: SignInAdmissionLimits = DEFAULT_SIGN_IN_ADMISSION,
+  ) {
+    this.admission = new SignInAdmission(admissionLimits, () => this.clock.now().getTime());
+  }
 
   /** {@link guardKey} for the account `userAccount` of `scope`. */
   async guard<T>(
@@ -65,7 +77,8 @@ export class SignInThrottle {
 
   /**
    * Runs `check` (which answers null for wrong credentials) unless the
-   * account key or the client address is paused: then 429
+   * account key (given, or looked up once the attempt is admitted) or the
+   * client address is paused: then 429
    * TOO_MANY_SIGN_IN_ATTEMPTS, nothing hashed.
    *
    * Account: every attempt counts from before its check (5 per window); a
@@ -77,33 +90,59 @@ export class SignInThrottle {
    * at most {@link ADDRESS_WAIT_MS}, then 429 SIGN_IN_BUSY. An attempt whose
    * check never ran (the hashing queue was full) does not count.
    */
-  async guardKey<T>(accountKey: string, check: (context: GuardedCheck) => Promise<T | null>, clientAddress?: string): Promise<T | null> {
+  async guardKey<T>(
+    accountKey: string | (() => Promise<string>),
+    check: (context: GuardedCheck) => Promise<T | null>,
+    clientAddress?: string,
+  ): Promise<T | null> {
     const addressKey = clientAddress === undefined ? null : clientAddressThrottleKey(clientAddress);
     const deadline = Date.now() + ADDRESS_WAIT_MS;
+    this.refuseIfPausedHere(addressKey);
+    const leave = await this.admission.enterAddress(addressKey, deadline);
+    if (leave === null) throw signInBusy(1);
+    try {
+      // It may have been paused while this attempt queued.
+      this.refuseIfPausedHere(addressKey);
+      // A key found by queries (the member, their device) is looked up only once admitted, within the node's share.
+      const key = typeof accountKey === 'string' ? accountKey : await this.atNode(deadline, accountKey);
+      return await this.guardedAttempt(key, addressKey, deadline, check);
+    } finally {
+      leave();
+    }
+  }
+
+  private async guardedAttempt<T>(
+    accountKey: string,
+    addressKey: string | null,
+    deadline: number,
+    check: (context: GuardedCheck) => Promise<T | null>,
+  ): Promise<T | null> {
     for (;;) {
       const now = this.clock.now();
-      const reservation = await reserveAttempts(this.pool, {
-        keys: [{ key: accountKey, inFlight: false }],
-        now,
-        keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS,
+      const { accountRow, accountDecision, address } = await this.atNode(deadline, async () => {
+        const reservation = await reserveAttempts(this.pool, {
+          keys: [{ key: accountKey, inFlight: false }],
+          now,
+          keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS,
+        });
+        const accountDecision = decideSignInAttempt(
+          (reservation.others.get(accountKey) ?? []).map((row) => row.attemptedAt),
+          now,
+          this.policy,
+        );
+        const address =
+          addressKey === null
+            ? { decision: ALLOWED as AddressReservationDecision, id: null }
+            : await reserveAddressAttempt(this.pool, {
+                key: addressKey,
+                now,
+                admit: (rows) => {
+                  const decision = this.addressDecision(rows, now);
+                  return { decision, reserve: decision.allowed && accountDecision.allowed };
+                },
+              });
+        return { accountRow: reservation.ids.get(accountKey) as string, accountDecision, address };
       });
-      const accountRow = reservation.ids.get(accountKey) as string;
-      const accountDecision = decideSignInAttempt(
-        (reservation.others.get(accountKey) ?? []).map((row) => row.attemptedAt),
-        now,
-        this.policy,
-      );
-      const address =
-        addressKey === null
-          ? { decision: ALLOWED as AddressReservationDecision, id: null }
-          : await reserveAddressAttempt(this.pool, {
-              key: addressKey,
-              now,
-              admit: (rows) => {
-                const decision = this.addressDecision(rows, now);
-                return { decision, reserve: decision.allowed && accountDecision.allowed };
-              },
-            });
       const addressDecision = address.decision;
       if ('wait' in addressDecision && accountDecision.allowed) {
         await discardAttempts(this.pool, [accountRow]);
@@ -114,8 +153,11 @@ export class SignInThrottle {
       const decision = stricterSignInDecision(accountDecision, 'wait' in addressDecision ? ALLOWED : addressDecision);
       if (!decision.allowed) {
         await discardAttempts(this.pool, address.id === null ? [accountRow] : [accountRow, address.id]);
-        // The address is paused: everyone waiting on it is refused too, at once.
-        if (!addressDecision.allowed && !('wait' in addressDecision) && addressKey !== null) this.wakeAll(addressKey);
+        // The address is paused: everyone waiting on it is refused too, at once, and later ones without a query.
+        if (!addressDecision.allowed && !('wait' in addressDecision) && addressKey !== null) {
+          this.admission.pause(addressKey, addressDecision.retryAfterSeconds);
+          this.wakeAll(addressKey);
+        }
         throw ApiError.tooManySignInAttempts(decision.retryAfterSeconds);
       }
       const ids = address.id === null ? [accountRow] : [accountRow, address.id];
@@ -147,11 +189,13 @@ export class SignInThrottle {
    */
   async backOff<T>(keys: readonly { key: string; policy: BackOffPolicy }[], check: () => Promise<T | null>): Promise<T | null> {
     const now = this.clock.now();
-    const reservation = await reserveAttempts(this.pool, {
-      keys: keys.map(({ key }) => ({ key, inFlight: true })),
-      now,
-      keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS,
-    });
+    const reservation = await this.atNode(Date.now() + ADDRESS_WAIT_MS, () =>
+      reserveAttempts(this.pool, {
+        keys: keys.map(({ key }) => ({ key, inFlight: true })),
+        now,
+        keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS,
+      }),
+    );
     const ids = [...reservation.ids.values()];
     const decision = keys.reduce<SignInThrottleDecision>(
       (stricter, { key, policy }) =>
@@ -194,7 +238,9 @@ export class SignInThrottle {
   async countRequest(clientAddress: string, scope: string, policy: SignInThrottlePolicy): Promise<void> {
     const key = `${scope}@${clientAddressThrottleKey(clientAddress)}`;
     const now = this.clock.now();
-    const reservation = await reserveAttempts(this.pool, { keys: [{ key, inFlight: false }], now, keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS });
+    const reservation = await this.atNode(Date.now() + ADDRESS_WAIT_MS, () =>
+      reserveAttempts(this.pool, { keys: [{ key, inFlight: false }], now, keptSeconds: ATTEMPT_ROWS_KEPT_SECONDS }),
+    );
     const decision = decideSignInAttempt(
       (reservation.others.get(key) ?? []).map((row) => row.attemptedAt),
       now,
@@ -209,6 +255,24 @@ export class SignInThrottle {
   /** Starts the account's count again (after its member proved who they are another way, e.g. a password reset). */
   async clear(scope: string, userAccount: string): Promise<void> {
     await clearSignInAttempts(this.pool, signInThrottleKey(scope, userAccount));
+  }
+
+  /** Refuses at once, with no query, an attempt from an address this node saw paused. */
+  private refuseIfPausedHere(addressKey: string | null): void {
+    if (addressKey === null) return;
+    const pausedFor = this.admission.pausedFor(addressKey);
+    if (pausedFor > 0) throw ApiError.tooManySignInAttempts(pausedFor);
+  }
+
+  /** `work` (database reservations) within this node's share of the connection pool; busy after the deadline. */
+  private async atNode<T>(deadline: number, work: () => Promise<T>): Promise<T> {
+    const leave = await this.admission.enterNode(deadline);
+    if (leave === null) throw signInBusy(1);
+    try {
+      return await work();
+    } finally {
+      leave();
+    }
   }
 
   private addressDecision(rows: readonly { attemptedAt: Date; inFlight: boolean }[], now: Date) {

@@ -55,6 +55,48 @@ describe('a flood of wrong passwords hashes at most the address limit and starve
     expect(checks.derivationsStarted).toBe(after);
   }, 120_000);
 
+  it('a flood from one address never makes anyone wait for a database connection, and once paused asks PostgreSQL nothing', async () => {
+    const pool = t.db.pool;
+    let mostBusy = 0;
+    let mostWaiting = 0;
+    let sampling = true;
+    const sample = () => {
+      mostBusy = Math.max(mostBusy, pool.totalCount - pool.idleCount);
+      mostWaiting = Math.max(mostWaiting, pool.waitingCount);
+      if (sampling) setImmediate(sample);
+    };
+    sample();
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => signInFrom('198.51.100.77', `pool-flood-${i}`, WRONG)),
+    );
+    sampling = false;
+    expect(responses.filter((response) => response.statusCode === 401).length).toBeLessThanOrEqual(LIMIT);
+    // Two attempts of the address at a time, each on one connection; the pool holds ten.
+    expect(mostWaiting).toBe(0);
+    expect(mostBusy).toBeLessThanOrEqual(2);
+
+    const asked = { queries: 0, connections: 0 };
+    const query = pool.query.bind(pool);
+    const connect = pool.connect.bind(pool);
+    pool.query = ((...args: Parameters<typeof pool.query>) => {
+      asked.queries += 1;
+      return (query as (...a: unknown[]) => unknown)(...args);
+    }) as typeof pool.query;
+    pool.connect = ((...args: Parameters<typeof pool.connect>) => {
+      asked.connections += 1;
+      return (connect as (...a: unknown[]) => unknown)(...args);
+    }) as typeof pool.connect;
+    try {
+      const later = await Promise.all(Array.from({ length: 50 }, (_, i) => signInFrom('198.51.100.77', `pool-flood-late-${i}`, WRONG)));
+      expect(later.every((response) => response.statusCode === 429)).toBe(true);
+      expect(later[0]?.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+    } finally {
+      pool.query = query;
+      pool.connect = connect;
+    }
+    expect(asked).toEqual({ queries: 0, connections: 0 });
+  }, 120_000);
+
   it('a member on a known device signs in while 300 guesses at their own name and others arrive from elsewhere', async () => {
     const device = (await signInFrom('192.0.2.1', 'marie')).json<{ data: { device_token: string } }>().data.device_token;
     const flood = Promise.all(
