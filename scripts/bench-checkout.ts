@@ -20,11 +20,10 @@
  * BENCH_CARTS (20000 per run), BENCH_HOT_CARD (1), DATABASE_POOL_MAX (10,
  * the server's pool).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
@@ -35,6 +34,7 @@ import { runMigrations } from '../server/database/migrate';
 import { seedDemoData } from '../server/database/seed/seed-demo-data';
 import { openSignInSession } from '../server/auth/sign-in-session-repository';
 import { MAX_SESSION_AGE_SECONDS, TokenService } from '../server/auth/token-service';
+import { freePort, startServer, stopServer } from './support/bench-server';
 
 interface RequestSpec {
   method: string;
@@ -63,39 +63,7 @@ const CARTS = Number(process.env.BENCH_CARTS ?? 20_000);
 const HOT_CARD = (process.env.BENCH_HOT_CARD ?? '1') !== '0';
 const POOL_MAX = process.env.DATABASE_POOL_MAX ?? '10';
 const BENCH_KEY = { id: 'bench', secret: 'bench-checkout-secret-0123456789abcdefghijklmn' };
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const ADDRESS = { first_name: 'Bench', last_name: 'Member', address1: '100 King Street West', city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Rewards storefront ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /**
  * `count` bench members, each with an open cart holding one `product`, on a

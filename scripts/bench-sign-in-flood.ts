@@ -21,7 +21,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
@@ -32,6 +31,7 @@ import { ensureDatabase } from '../server/database/ensure-database';
 import { runMigrations } from '../server/database/migrate';
 import { seedDemoData } from '../server/database/seed/seed-demo-data';
 import { defaultHashThreads } from '../server/auth/password-check-pool';
+import { freePort, startServer, stopServer } from './support/bench-server';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number };
@@ -54,41 +54,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const STOREFRONT = join(process.cwd(), 'dist', 'storefront');
 const PASSWORD = 'Rewards#2026';
 const WRONG = 'Wrong#2026';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Rewards storefront ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
