@@ -1,26 +1,28 @@
-// The suggestions list is a Mantine combobox.
-import '@mantine/core/styles/Combobox.css';
 import { TOKENS } from '@application/di-tokens';
+import type { SearchSuggestion } from '@application/catalogue/search-suggestions-store';
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import { suggestionSearch } from '@domain/catalogue/search-suggestions';
-import { Autocomplete, Button, CloseButton, Group, VisuallyHidden } from '@mantine/core';
+import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { productLocation } from '../product/catalogue-location';
+import classes from './shop-search-form.module.css';
 
 /**
  * The shop's full-text search (spec §2, row "prefix while typing"): while
- * the member types, the products the text finds are suggested below the box
- * (a combobox: arrows to move, Enter to open the product, Escape to close;
- * how many is read out). The search itself is sent on Enter or with the
- * Search button, not on every key, so each search is one history entry. The
- * box follows the URL (back button, shared link) whenever it changes there;
- * a clear button empties a search in effect.
+ * the member types, the products the text finds are suggested below the box,
+ * an ARIA combobox (down and up arrows move through them, Enter opens the
+ * one chosen, Escape closes the list; how many is read out). The search
+ * itself is sent on Enter or with the Search button, not on every key, so
+ * each search is one history entry. The box follows the URL (back button,
+ * shared link) whenever it changes there; a clear button empties a search
+ * in effect. Written without a popover library: the shop's first load stays
+ * within its budget.
  */
 export function ShopSearchForm({
   catalogue,
@@ -36,59 +38,114 @@ export function ShopSearchForm({
   const navigate = useNavigate();
   const suggestionsStore = useDependency(TOKENS.searchSuggestionsStore);
   const suggestions = useObservable(suggestionsStore.state$);
+  const listId = useId();
   const [text, setText] = useState(search);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   useEffect(() => setText(search), [search]);
   // Leaving the shop (or its catalogue) leaves nothing suggested behind.
   useEffect(() => () => suggestionsStore.clear(), [suggestionsStore, catalogue]);
 
+  // Only the answer to what is in the box now is offered.
+  const current = suggestions.status === 'loaded' && suggestions.search === suggestionSearch(text) ? suggestions : null;
+  const options: readonly SearchSuggestion[] = current?.suggestions ?? [];
+  const expanded = open && options.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    close();
     suggestionsStore.clear();
     onSearch(text.trim());
   };
   const type = (value: string) => {
     setText(value);
+    setOpen(true);
+    setActive(-1);
     suggestionsStore.type(catalogue, value);
   };
-
-  // Only the answer to what is in the box now is offered.
-  const current = suggestions.status === 'loaded' && suggestions.search === suggestionSearch(text) ? suggestions : null;
-  const options = current?.suggestions.map((suggestion) => ({ value: suggestion.slug, label: suggestion.name })) ?? [];
+  const choose = (suggestion: SearchSuggestion) => {
+    close();
+    suggestionsStore.clear();
+    navigate(localized(productLocation(suggestion.slug)));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index === -1 && step === -1 ? options.length - 1 : (index + step + options.length) % options.length));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+    }
+  };
 
   return (
     <form role="search" onSubmit={submit} aria-label={t('shop.searchLabel')}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <Autocomplete
-          flex={1}
-          value={text}
-          onChange={type}
-          data={options}
-          // The server already chose and ordered them: nothing is filtered again here.
-          filter={({ options: all }) => all}
-          onOptionSubmit={(slug) => {
-            suggestionsStore.clear();
-            navigate(localized(productLocation(slug)));
-          }}
-          aria-label={t('shop.searchLabel')}
-          placeholder={t('shop.searchPlaceholder')}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={
-            search !== '' ? (
-              <CloseButton
-                aria-label={t('shop.clearSearch')}
-                onClick={() => {
-                  setText('');
-                  suggestionsStore.clear();
-                  onSearch('');
-                }}
-              />
-            ) : null
-          }
-        />
+        <div className={classes.field}>
+          <TextInput
+            value={text}
+            onChange={(event) => type(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-label={t('shop.searchLabel')}
+            placeholder={t('shop.searchPlaceholder')}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            rightSection={
+              search !== '' ? (
+                <CloseButton
+                  aria-label={t('shop.clearSearch')}
+                  onClick={() => {
+                    setText('');
+                    close();
+                    suggestionsStore.clear();
+                    onSearch('');
+                  }}
+                />
+              ) : null
+            }
+          />
+          <ul id={listId} role="listbox" aria-label={t('shop.searchLabel')} className={classes.listbox} hidden={!expanded}>
+            {options.map((suggestion, index) => (
+              <li
+                key={suggestion.slug}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={classes.option}
+                // Keeps the focus in the box, so choosing with the mouse does not close the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+              >
+                {suggestion.name}
+              </li>
+            ))}
+          </ul>
+        </div>
         <Button type="submit">{t('shop.searchButton')}</Button>
       </Group>
       <VisuallyHidden role="status" aria-live="polite" data-testid="suggestion-count">
-        {current === null ? '' : current.suggestions.length === 0 ? t('shop.noSuggestions') : t('shop.suggestionCount', { count: current.suggestions.length })}
+        {current === null || !open
+          ? ''
+          : options.length === 0
+            ? t('shop.noSuggestions')
+            : t('shop.suggestionCount', { count: options.length })}
       </VisuallyHidden>
     </form>
   );
