@@ -40,6 +40,7 @@ import type { BrowseCatalogue } from './catalogue/browse-catalogue';
 import type { CatalogueStore } from './catalogue/catalogue-store';
 import type { FeaturedProductsStore } from './catalogue/featured-products-store';
 import type { LoadFeaturedProducts } from './catalogue/load-featured-products';
+import type { SearchSuggestionsStore } from './catalogue/search-suggestions-store';
 import type { LoadPromotionGroups } from './catalogue/load-promotion-groups';
 import type { PromotionGroupStore } from './catalogue/promotion-group-store';
 import type { CheckoutStore } from './checkout/checkout-store';
@@ -280,6 +281,8 @@ export const TOKENS = {
   // Catalogue: shop pages, promotion groups, featured products
   catalogueGateway: token<CatalogueGateway>('CatalogueGateway'),
   catalogueStore: token<CatalogueStore>('CatalogueStore'),
+  /** Products suggested while the member types in the shop's search box (state$). */
+  searchSuggestionsStore: token<SearchSuggestionsStore>('SearchSuggestionsStore'),
   /** The promotion groups' names for the shop's promotion filter (state$). */
   promotionGroupStore: token<PromotionGroupStore>('PromotionGroupStore'),
   /** The 'Monthly Specials' block on the home and product pages (state$). */

@@ -790,7 +790,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A content page (home, faq, program-rules, customer-support, examples) for a visitor. */
+        /** A content page (home, faq, program-rules, customer-support, examples, credit-cards, promotions) for a visitor. */
         get: operations["getGuestContentPage"];
         put?: never;
         post?: never;
@@ -2420,7 +2420,7 @@ export interface components {
         ProgrammeSlug: string;
         /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
         PathId: number;
-        PageSlug: "home" | "faq" | "program-rules" | "customer-support" | "examples";
+        PageSlug: "home" | "faq" | "program-rules" | "customer-support" | "examples" | "credit-cards" | "promotions";
         MenuKind: "navigation" | "account";
         /** @description Catalogue slug; merchandise when absent. */
         Catalog: "merchandise" | "gift-cards" | "financial-rewards" | "charitable-donations";

@@ -28,7 +28,7 @@ export interface Slide {
   readonly imageSm: string | null;
 }
 
-export const CONTENT_PAGE_SLUGS = ['home', 'faq', 'program-rules', 'customer-support', 'examples'] as const;
+export const CONTENT_PAGE_SLUGS = ['home', 'faq', 'program-rules', 'customer-support', 'examples', 'credit-cards', 'promotions'] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 export interface ContentPage {

@@ -113,13 +113,20 @@ export class CatalogueSearchService {
     } satisfies ProductSearch;
     // The facets and the page are two statements run side by side (no waterfall).
     let [facetRows, ids] = await Promise.all([this.facets(exact), this.pageIds(exact)]);
-    if (isEmpty(facetRows) && exact.words.join(' ').length >= TYPO_MIN_LENGTH) {
-      // Nothing matched the words as typed: look again allowing for typos, both the catalogue words
-      // within one edit of a typed word ("aurlais" for "auralis") and names of similar trigrams.
+    if (exact.words.join(' ').length >= TYPO_MIN_LENGTH) {
       const vocabulary = await this.vocabulary(catalog.id);
       const corrections = exact.words.map((word) => spellingVariants(word, vocabulary));
-      const tolerant = { ...exact, typoTolerant: true, corrections };
-      [facetRows, ids] = await Promise.all([this.facets(tolerant), this.pageIds(tolerant)]);
+      if (isEmpty(facetRows)) {
+        // Nothing matched the words as typed: look again allowing for typos, both the catalogue words
+        // within one edit of a typed word ("aurlais" for "auralis") and names of similar trigrams.
+        const tolerant = { ...exact, typoTolerant: true, corrections };
+        [facetRows, ids] = await Promise.all([this.facets(tolerant), this.pageIds(tolerant)]);
+      } else if (corrections.some((variants) => variants.length > 0)) {
+        // The words as typed found some products, but a word is no catalogue word (the stemmer matched it):
+        // its one-edit corrections are searched beside it, so what was found stays and the meant word is added.
+        const corrected = { ...exact, corrections };
+        [facetRows, ids] = await Promise.all([this.facets(corrected), this.pageIds(corrected)]);
+      }
     }
     const rows = await findProductListRows(this.pool, { ids, locale });
 

@@ -22,7 +22,9 @@ export interface ProductSearch {
   /**
    * Per word of `words`, the catalogue words it may have been a misspelling
    * of (see spellingVariants), searched as alternatives to the word typed.
-   * Empty lists but in the service's second, typo-tolerant pass.
+   * Empty lists but in the service's second pass: the typo-tolerant one when
+   * the words as typed found nothing, or when they found some products but a
+   * word is no catalogue word.
    */
   corrections: string[][];
   /** Selected category paths by level ("Electronics > Audio" at level 1). */

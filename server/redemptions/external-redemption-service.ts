@@ -3,6 +3,7 @@ import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { withNoBreakSpaces } from '@domain/format/no-break-space';
+import { externalRedemptionMinimum } from '@domain/redemption/external-redemption-minimum';
 import { canTransferMiles, milesAmountProblem, milesFor } from '@domain/redemption/miles-transfer';
 import { maskAccountNumber, matchesAccountPattern } from '@domain/redemption/partner-account-number';
 import { redemptionAmountProblem } from '@domain/redemption/redemption-amount';
@@ -129,7 +130,7 @@ export class ExternalRedemptionService {
         currency_name: fr(l) ? product.currencyNameFr : product.currencyNameEn,
         miles_per_point: product.milesPerPoint,
         conversion_rate: rate,
-        min_points: product.minPoints,
+        min_points: externalRedemptionMinimum(product.kind, product.minPoints),
         max_points: product.maxPoints,
         card_types: product.kind === 'miles_transfer' ? (product.cardTypes ?? ['elite', 'premier_world']) : (product.cardTypes ?? []),
         is_allowed: cardType === null || cardMayRedeem(product, cardType),
@@ -175,15 +176,17 @@ export class ExternalRedemptionService {
 
         const problems: FieldError[] = [];
         const points = body.investments.amount;
+        // Spec §5, §9: cash back and direct deposit take 2,500 points at least, whatever the product was set up with.
+        const minimum = externalRedemptionMinimum(product.kind, product.minPoints);
         const milesProblem = product.kind === 'miles_transfer' ? milesAmountProblem(points) : null;
         const amountProblem =
           milesProblem === 'too-small'
             ? 'below-minimum'
-            : redemptionAmountProblem(points, { balance: Number.MAX_SAFE_INTEGER, minimum: product.minPoints, maximum: product.maxPoints });
+            : redemptionAmountProblem(points, { balance: Number.MAX_SAFE_INTEGER, minimum, maximum: product.maxPoints });
         if (amountProblem) {
           problems.push({
             field: 'investments.amount',
-            message: amountMessage(amountProblem, amountProblem === 'above-maximum' ? product.maxPoints! : product.minPoints),
+            message: amountMessage(amountProblem, amountProblem === 'above-maximum' ? product.maxPoints! : minimum),
           });
         }
         const fields = await findFields(client, [product.id]);

@@ -18,6 +18,8 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   'program-rules': 'pages/information-page.tsx',
   'customer-support': 'pages/information-page.tsx',
   examples: 'pages/information-page.tsx',
+  'credit-cards': 'pages/information-page.tsx',
+  promotions: 'pages/information-page.tsx',
   account: 'pages/account-page.tsx',
   'account/address': 'pages/address-book-page.tsx',
   'account/address/new': 'pages/address-form-page.tsx',

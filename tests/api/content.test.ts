@@ -63,6 +63,32 @@ describe('the content service (spec §7 content calls)', () => {
       expect(french.sections[1]!.links[0]).toMatchObject({ label: 'Obtenir une remise en argent', url: '/redeem/cash-back' });
     });
 
+    it('the credit-card listing and promotions pages of spec §2 list the cards to apply for and the promotion groups to shop, in both languages', async () => {
+      const cards = await page('credit-cards');
+      expect(cards.title).toBe('Our credit cards');
+      expect(cards.sections.map((section) => section.heading)).toEqual(['Earn points with every purchase', 'Elite', 'Premier World', 'Cash Rewards', 'Advance', 'Business']);
+      expect(cards.sections[1]!.links).toEqual([{ label: 'Apply for the Elite card', url: '/sandbox/bank', is_external: true }]);
+      const cartes = await page('credit-cards', 'fr-CA');
+      expect(cartes.title).toBe('Nos cartes de crédit');
+      expect(cartes.sections[1]!.links[0]!.label).toBe('Demander la carte Élite');
+      const promotions = await page('promotions');
+      expect(promotions.title).toBe('Current promotions');
+      expect(promotions.sections.flatMap((section) => section.links.map((link) => [link.url, link.is_external]))).toEqual([
+        ['/shop?promotion=on-sale', false],
+        ['/shop?promotion=new-arrivals', false],
+        ['/shop?promotion=staff-picks', false],
+        ['/shop?catalogue=gift-cards', false],
+      ]);
+      expect((await page('promotions', 'fr-CA')).title).toBe('Promotions en cours');
+    });
+
+    it('the footer links to the promotions and credit-card pages', async () => {
+      const rewards = (await config()).footer.link_lists[0]!.items.map((item) => [item.title, item.url]);
+      expect(rewards).toEqual(expect.arrayContaining([['Promotions', '/promotions'], ['Our credit cards', '/credit-cards']]));
+      const french = (await config('fr-CA')).footer.link_lists[0]!.items.map((item) => [item.title, item.url]);
+      expect(french).toEqual(expect.arrayContaining([['Nos cartes de crédit', '/credit-cards']]));
+    });
+
     it('no seeded link names a catalogue with the old ?catalog= parameter', async () => {
       const everything = JSON.stringify([
         await menu('navigation'),
@@ -221,6 +247,8 @@ describe('the content service (spec §7 content calls)', () => {
         '/redeem/cash-back',
         '/travel-miles',
         '/examples',
+        '/promotions',
+        '/credit-cards',
       ]);
       const external = help.find((link) => link.title === 'Demo Bank website')!;
       expect(external.new_tab).toBe(true);

@@ -106,7 +106,20 @@ describe('migrations', () => {
     expect(next.seeded).toBe(false);
     expect(next.contentSeeded).toEqual([...CONTENT_AREAS]);
     const { rows } = await db.pool.query<{ slug: string }>('SELECT slug FROM content_page ORDER BY slug');
-    expect(rows.map((row) => row.slug)).toEqual(['customer-support', 'examples', 'faq', 'home', 'program-rules']);
+    expect(rows.map((row) => row.slug)).toEqual(['credit-cards', 'customer-support', 'examples', 'faq', 'home', 'program-rules', 'promotions']);
+  });
+
+  it('a database seeded before the credit-card and promotions pages gets them on its next start, the other pages untouched', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    await db.pool.query("DELETE FROM content_page WHERE slug IN ('credit-cards', 'promotions')");
+    await db.pool.query("UPDATE content_page SET title_en = 'Our FAQ' WHERE slug = 'faq'");
+    const next = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    expect(next.contentSeeded).toEqual(['listing-pages']);
+    const { rows } = await db.pool.query<{ slug: string; title_en: string }>('SELECT slug, title_en FROM content_page ORDER BY slug');
+    expect(rows.map((row) => row.slug)).toEqual(['credit-cards', 'customer-support', 'examples', 'faq', 'home', 'program-rules', 'promotions']);
+    expect(rows.find((row) => row.slug === 'faq')?.title_en).toBe('Our FAQ');
   });
 
   it('content an operator changed or removed is never put back by a later start', async () => {

@@ -13,7 +13,7 @@ for (const prefix of ['', '/fr']) {
 test('the shop is keyboard operable: search, a category and a brand without a mouse', async ({ page }) => {
   await page.goto('/shop');
   await expect(page.getByRole('main').locator('[aria-busy="false"]')).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'Search products' }).focus();
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
   await page.keyboard.type('headphones');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?q=headphones$/);

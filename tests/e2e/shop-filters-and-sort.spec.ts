@@ -77,7 +77,7 @@ test('the back button restores the previous filters, and clearing them keeps the
   await expect(page).toHaveURL(/\/shop$/);
   expect(await shownNames(page)).toEqual(unfiltered);
 
-  await page.getByRole('textbox', { name: 'Search products' }).fill('kettle');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('kettle');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=kettle/);
   await filters(page).getByLabel('Minimum points').fill('1000');

@@ -6,8 +6,8 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Rechercher des produits' }).fill(text);
-  await page.getByRole('textbox', { name: 'Rechercher des produits' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Rechercher des produits' }).fill(text);
+  await page.getByRole('combobox', { name: 'Rechercher des produits' }).press('Enter');
 }
 
 test('a French search ignores accents and keeps the /fr prefix', async ({ page }) => {
@@ -38,7 +38,7 @@ test('a French search ignores accents and keeps the /fr prefix', async ({ page }
 test('a shared French URL keeps its query and its language', async ({ page }) => {
   await page.goto('/fr/shop?q=ecouteurs&sort=name-a-z');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marchandises');
-  await expect(page.getByRole('textbox', { name: 'Rechercher des produits' })).toHaveValue('ecouteurs');
+  await expect(page.getByRole('combobox', { name: 'Rechercher des produits' })).toHaveValue('ecouteurs');
   await expect(page.getByLabel('Trier par')).toHaveValue('name-a-z');
   expect((await shownNames(page)).length).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import type { Cart } from '@domain/cart/cart';
 import type { CartPayment } from '@domain/cart/cart-payment';
+import { checkCartBalance } from '@domain/cart/cart-balance';
 import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@domain/cart/cart-minimum';
 import { withNoBreakSpaces } from '@domain/format/no-break-space';
 import { formatPoints } from '@domain/format/format-points';
@@ -8,6 +9,7 @@ import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
+import { usePointsBalance } from '../hooks/use-points-balance';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './cart-summary.module.css';
 import { PromoCodeForm } from './promo-code-form';
@@ -24,7 +26,8 @@ export interface CartSummaryProps {
  * The cart's summary (spec §2 cart, §4, §5): subtotal, promotion codes and
  * total; the promotion code field; the points/cash choice where the cart
  * allows split pay; and the checkout button, disabled with the reason
- * while the cart is under the programme's minimum (the message of §5) or
+ * while the cart is under the programme's minimum or takes more points than
+ * the active card holds (the message of §5, before anything is sent), or
  * the viewer may not change anything.
  */
 export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSummaryProps) {
@@ -32,7 +35,10 @@ export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSum
   const localized = useLocalizedPath();
   const headingId = useId();
   const minimumId = useId();
-  const minimum = checkCartMinimum(cart.total, cart.cartMinimumPoints);
+  const balance = usePointsBalance();
+  const cartMinimum = checkCartMinimum(cart.total, cart.cartMinimumPoints);
+  // Until the cards are loaded the balance is unknown: nothing is claimed, the server still checks it.
+  const minimum = !cartMinimum.ok || balance === null ? cartMinimum : checkCartBalance(payment, balance);
   const points = (value: number) => formatPoints(value, locale);
   const blockedBy = !minimum.ok ? minimumId : readOnly ? readOnlyNoteId : undefined;
 
@@ -71,7 +77,7 @@ export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSum
           </>
         )}
         {!minimum.ok && (
-          <Alert color="orange" variant="light" id={minimumId}>
+          <Alert color="orange" variant="light" id={minimumId} role="status">
             {t(CART_MINIMUM_MESSAGE_KEY, {
               points: withNoBreakSpaces(new Intl.NumberFormat(locale).format(minimum.points)),
               currency: t('cart.currency'),

@@ -7,6 +7,7 @@ import { FeaturedProductsStore } from '@application/catalogue/featured-products-
 import { LoadFeaturedProducts } from '@application/catalogue/load-featured-products';
 import { LoadPromotionGroups } from '@application/catalogue/load-promotion-groups';
 import { PromotionGroupStore } from '@application/catalogue/promotion-group-store';
+import { SearchSuggestionsStore } from '@application/catalogue/search-suggestions-store';
 import { TOKENS } from '@application/di-tokens';
 import { LoadProductGroup } from '@application/product/load-product-group';
 import { ProductGroupStore } from '@application/product/product-group-store';
@@ -28,6 +29,7 @@ export function bindCatalogue(binder: Binder): void {
   const t = TOKENS;
   // Catalogue
   bindClass(binder, t.catalogueStore, CatalogueStore, [t.contextStore, t.browseCatalogue]);
+  bindClass(binder, t.searchSuggestionsStore, SearchSuggestionsStore, [t.contextStore, t.catalogueGateway, t.errorReporter]);
   bindClass(binder, t.promotionGroupStore, PromotionGroupStore, [t.contextStore, t.loadPromotionGroups]);
   bindClass(binder, t.featuredProductsStore, FeaturedProductsStore, [t.contextStore, t.loadFeaturedProducts]);
   bindClass(binder, t.browseCatalogue, BrowseCatalogue, [t.catalogueGateway, t.errorReporter]);

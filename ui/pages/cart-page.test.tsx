@@ -1,7 +1,9 @@
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anAccount } from '../../tests/fakes/account-fixtures';
 import { chromeScenario, type ScenarioViewer } from '../../tests/fakes/chrome-scenario';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aProductDetail, aVariant } from '../../tests/fakes/fake-catalogue-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
 
@@ -27,8 +29,9 @@ const EGIFT: ProductDetail = aProductDetail({ id: 2, name: 'Café eGift Card', s
 /** A mug of 400 points: alone, it keeps the cart under the 1,000-point minimum. */
 const MUG: ProductDetail = aProductDetail({ id: 3, name: 'Mug', slug: 'mug', points: 400 });
 
-function openCart(lines: [ProductDetail, number][], path = '/shop/cart', viewer: ScenarioViewer = 'member') {
-  const scenario = chromeScenario(viewer);
+function openCart(lines: [ProductDetail, number][], path = '/shop/cart', viewer: ScenarioViewer = 'member', balance?: number) {
+  const accounts = balance === undefined ? {} : { accounts: new FakeAccountGateway([anAccount({ lastBalance: balance, pooledBalance: balance })]) };
+  const scenario = chromeScenario(viewer, accounts);
   for (const [product, quantity] of lines) scenario.fakes.cart.withLine(101, product, quantity);
   const view = renderApp(scenario.container, path);
   return { ...scenario, ...view };
@@ -143,6 +146,33 @@ describe('Cart page', () => {
     expect(checkout).toBeDisabled();
     expect(checkout).toHaveAccessibleDescription(message);
     expect(screen.queryByRole('link', { name: 'Check out' })).not.toBeInTheDocument();
+  });
+
+  it('keeps checkout disabled, with the minimum message of §5, while the cart takes more points than the card holds', async () => {
+    openCart([[EGIFT, 1]], '/shop/cart', 'member', 2_499);
+    const message =
+      'You need a minimum of 2,500 points to checkout your shopping cart. Please adjust the items in your cart before trying again.';
+    // Announced when it appears (a split-pay change can bring it).
+    expect((await screen.findByText(message)).closest('[role="status"]')).not.toBeNull();
+    const checkout = screen.getByRole('button', { name: 'Check out' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription(message);
+  });
+
+  it('lets a card holding exactly the points the cart takes check out', async () => {
+    openCart([[EGIFT, 1]], '/shop/cart', 'member', 2_500);
+    expect(await screen.findByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByText(/You need a minimum of/)).not.toBeInTheDocument();
+  });
+
+  it('says in French that the card is short of points, under /fr', async () => {
+    openCart([[EGIFT, 1]], '/fr/shop/cart', 'member', 2_499);
+    expect(
+      await screen.findByText(
+        `Vous devez avoir au moins 2 500 points pour passer votre commande. Veuillez modifier les articles de votre panier avant de réessayer.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passer à la caisse' })).toBeDisabled();
   });
 
   it('saves a comment on a line', async () => {

@@ -2,7 +2,9 @@ import { TOKENS } from '@application/di-tokens';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anAccount } from '../../tests/fakes/account-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { TEST_CARDS } from '../../tests/fakes/fake-checkout-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
@@ -23,9 +25,10 @@ const KETTLE: ProductDetail = aProductDetail({ id: 2, name: 'Steel Kettle', slug
 /** An eGift card: nothing ships. */
 const EGIFT: ProductDetail = aProductDetail({ id: 3, name: 'Café eGift Card', slug: 'cafe-egift', type: 'egiftcard', points: 2_500 });
 
-function openCheckout(lines: [ProductDetail, number][], path = '/checkout') {
+function openCheckout(lines: [ProductDetail, number][], path = '/checkout', balance?: number) {
   const clock = new FixedClock('2026-03-02T15:00:00.000Z');
-  const scenario = chromeScenario('member', { clock });
+  const accounts = balance === undefined ? {} : { accounts: new FakeAccountGateway([anAccount({ lastBalance: balance, pooledBalance: balance })]) };
+  const scenario = chromeScenario('member', { clock, ...accounts });
   for (const [product, quantity] of lines) scenario.fakes.cart.withLine(101, product, quantity);
   const view = renderApp(scenario.container, path);
   return { ...scenario, ...view, app: scenario.container };
@@ -160,6 +163,18 @@ describe('Checkout page', () => {
     await stepHeading('Review your order');
     expect(screen.getByText(/10 Yonge Stret/)).toBeInTheDocument();
     expect(fakes.checkout.validationRequests[0]).toMatchObject({ address1: '10 Yonge Stret', postal_code: 'M5E 1W7', country: 'CA' });
+  });
+
+  it('tells a member short of points the minimum of §5 before any step, and sends nothing', async () => {
+    const { fakes } = openCheckout([[EGIFT, 1]], '/checkout', 2_499);
+    expect(
+      await screen.findByText(
+        'You need a minimum of 2,500 points to checkout your shopping cart. Please adjust the items in your cart before trying again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/shop/cart');
+    expect(screen.queryByRole('button', { name: /Place/ })).not.toBeInTheDocument();
+    expect(fakes.checkout.placeRequests).toEqual([]);
   });
 
   it('skips the shipping step for a cart that ships nothing', async () => {

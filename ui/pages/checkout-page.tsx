@@ -2,7 +2,9 @@ import type { PlaceOrderOutcome } from '@application/checkout/place-order';
 import { TOKENS } from '@application/di-tokens';
 import type { FieldError } from '@application/ports/gateway-failure';
 import type { CheckoutConsent } from '@domain/cart/cart';
-import { checkCartMinimum } from '@domain/cart/cart-minimum';
+import { checkCartBalance } from '@domain/cart/cart-balance';
+import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@domain/cart/cart-minimum';
+import { withNoBreakSpaces } from '@domain/format/no-break-space';
 import type { CreditCardFields } from '@domain/payment/credit-card';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -16,6 +18,7 @@ import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
+import { usePointsBalance } from '../hooks/use-points-balance';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 
@@ -42,6 +45,7 @@ export function CheckoutPage() {
   const { status, cart } = useObservable(cartStore.state$);
   const payment = useObservable(cartStore.payment$);
   const readOnly = useReadOnly();
+  const balance = usePointsBalance();
   const now = useMemo(() => clock.now(), [clock]);
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [shipping, setShipping] = useState<ShippingChoice | null>(null);
@@ -88,6 +92,24 @@ export function CheckoutPage() {
         <Title order={1}>{t('checkout.heading')}</Title>
         <Alert color="orange" variant="light">
           {t('checkout.belowMinimum')}
+        </Alert>
+        <Button component={Link} to={localized('/shop/cart')}>
+          {t('checkout.backToCart')}
+        </Button>
+      </Stack>
+    );
+  }
+  // Spec §5: a member short of points learns it here, before any step sends anything.
+  const shortOfPoints = balance === null ? null : checkCartBalance(payment, balance);
+  if (shortOfPoints !== null && !shortOfPoints.ok) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{t('checkout.heading')}</Title>
+        <Alert color="orange" variant="light" role="status" data-testid="checkout-short-of-points">
+          {t(CART_MINIMUM_MESSAGE_KEY, {
+            points: withNoBreakSpaces(new Intl.NumberFormat(locale).format(shortOfPoints.points)),
+            currency: t('cart.currency'),
+          })}
         </Alert>
         <Button component={Link} to={localized('/shop/cart')}>
           {t('checkout.backToCart')}

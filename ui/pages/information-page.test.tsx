@@ -31,6 +31,47 @@ describe('Information pages', () => {
     expect(screen.getByRole('link', { name: 'Banque' })).toHaveAttribute('href', 'https://bank.example');
   });
 
+  it('shows the credit-card listing and the promotions page of spec §2 from the content service, in both languages', async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.content.pages.set(
+      'credit-cards',
+      aContentPage({
+        slug: 'credit-cards',
+        title: 'Nos cartes de crédit',
+        sections: [
+          aSection({
+            heading: 'Élite',
+            paragraphs: ['2 points par dollar.'],
+            links: [{ label: 'Demander la carte Élite', url: '/sandbox/bank', isExternal: true }],
+          }),
+        ],
+      }),
+    );
+    fakes.content.pages.set(
+      'promotions',
+      aContentPage({
+        slug: 'promotions',
+        title: 'Current promotions',
+        sections: [
+          aSection({
+            heading: 'On sale',
+            paragraphs: ['For fewer points.'],
+            links: [{ label: 'Shop the sale', url: '/shop?promotion=on-sale', isExternal: false }],
+          }),
+        ],
+      }),
+    );
+    const french = renderApp(container, '/fr/credit-cards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos cartes de crédit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Élite' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander la carte Élite' })).toHaveAttribute('href', '/sandbox/bank');
+    french.unmount();
+
+    renderApp(container, '/promotions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Current promotions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop the sale' })).toHaveAttribute('href', '/shop?promotion=on-sale');
+  });
+
   it('shows the 404 page when the content service has no such page', async () => {
     const { container } = chromeScenario('member');
     renderApp(container, '/examples');

@@ -6,7 +6,7 @@ import { useContentPage } from '../content/use-content-page';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTranslate } from '../hooks/use-translate';
 
-/** The content service's information pages: /faq, /program-rules, /customer-support, /examples. */
+/** The content service's information pages: /faq, /program-rules, /customer-support, /examples, and the credit-card listing (/credit-cards) and promotions (/promotions) pages of spec §2. */
 export function InformationPage({ slug }: { slug: Exclude<ContentPageSlug, 'home'> }) {
   const { t } = useTranslate();
   const { state, retry } = useContentPage(slug);

@@ -96,26 +96,26 @@ export function PayWithRewardsPage() {
       {state.status === 'loaded' && state.page.activities.length > 0 && (
         <>
           <div className={classes.tableWrap}>
-            <Table striped aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('payWithRewards.columns.date')}</Table.Th>
-                  <Table.Th scope="col">{t('payWithRewards.columns.description')}</Table.Th>
-                  <Table.Th scope="col" className={classes.number}>
+            <Table striped aria-labelledby={headingId} role="table">
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.date')}</Table.Th>
+                  <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.description')}</Table.Th>
+                  <Table.Th scope="col" role="columnheader" className={classes.number}>
                     {t('payWithRewards.columns.amount')}
                   </Table.Th>
-                  <Table.Th scope="col">{t('payWithRewards.columns.status')}</Table.Th>
+                  <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <Table.Tbody role="rowgroup">
                 {state.page.activities.map((activity) => {
                   const row = payWithRewardsRowState(activity);
                   return (
-                    <Table.Tr key={activity.id}>
-                      <Table.Td>{formatDate(activity.postedAt, locale)}</Table.Td>
-                      <Table.Td>{activity.description}</Table.Td>
-                      <Table.Td className={classes.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
-                      <Table.Td>
+                    <Table.Tr key={activity.id} role="row">
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.date')}>{formatDate(activity.postedAt, locale)}</Table.Td>
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.description')}>{activity.description}</Table.Td>
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.amount')} className={classes.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.status')}>
                         {row === 'redeem' && (
                           <Button
                             size="xs"

@@ -39,6 +39,28 @@ describe('Direct deposit and cash back (spec §2 /direct-deposit, /redeem/:group
     expect(fakes.redemptions.redeemRequests).toEqual([]);
   });
 
+  it('holds cash back to 2,500 points even when the product is set up with less, in both languages, sending nothing', async () => {
+    const { container, fakes } = chromeScenario('member');
+    const [cashBack] = fakes.redemptions.groups.get('cash-back')!;
+    fakes.redemptions.groups.set('cash-back', [{ ...cashBack!, minPoints: 100 }]);
+    const view = renderApp(container, '/redeem/cash-back');
+    await screen.findByRole('heading', { level: 1, name: 'Cash back' });
+    type(/Amount in/, '2,499');
+    fireEvent.click(screen.getByRole('checkbox', { name: /programme rules/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /final/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText(/Redemption amount must be equal to or more than 2,500/)).toBeInTheDocument();
+    expect(fakes.redemptions.redeemRequests).toEqual([]);
+    view.unmount();
+
+    renderApp(container, '/fr/redeem/cash-back');
+    await screen.findByRole('heading', { level: 1, name: 'Remise en argent' });
+    type(/Montant en/, '2 499');
+    fireEvent.click(screen.getByRole('button', { name: 'Échanger' }));
+    expect(await screen.findByText(/Le montant de l’échange doit être égal ou supérieur à 2\s500/)).toBeInTheDocument();
+    expect(fakes.redemptions.redeemRequests).toEqual([]);
+  });
+
   it('redeems cash back in French and confirms with the number, the points and the amount', async () => {
     const { container, fakes } = chromeScenario('member');
     renderApp(container, '/fr/redeem/cash-back');

@@ -91,7 +91,7 @@ describe('Shop page', () => {
         },
       }),
     ]);
-    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveValue('item');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('item');
     const trail = within(sidebar()).getByRole('navigation', { name: 'Selected category' });
     expect(within(trail).getAllByRole('link').map((link) => link.textContent)).toEqual(['All categories', 'Electronics']);
     expect(within(trail).getByText('Audio')).toHaveAttribute('aria-current', 'location');
@@ -130,13 +130,66 @@ describe('Shop page', () => {
     const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
     const { router } = renderApp(container, '/shop?brand=Brava&page=2');
     await waitFor(() => expect(fakes.catalogue.requests).toHaveLength(1));
-    const box = screen.getByRole('textbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: '  item 1 ' } });
     // Typing alone sends nothing.
     expect(fakes.catalogue.requests).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=item+1&brand=Brava'));
     await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters.search).toBe('item 1'));
+  });
+
+  it('suggests products while typing in a combobox, says how many, and opens the one chosen with the arrows and Enter', async () => {
+    const catalogue = new FakeCatalogueGateway([
+      aProduct({ id: 1, name: 'Auralis Pulse Wireless Headphones', slug: 'auralis-pulse' }),
+      aProduct({ id: 2, name: 'Lumio Drift Headphones', slug: 'lumio-drift' }),
+      aProduct({ id: 3, name: 'Nordika Studio Speaker', slug: 'nordika-studio' }),
+    ]);
+    const { container, fakes } = createFakeAppContainer({ catalogue });
+    const { router } = renderApp(container, '/shop');
+    await waitFor(() => expect(fakes.catalogue.requests).toHaveLength(1));
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'h' } });
+    fireEvent.change(box, { target: { value: 'hea' } });
+    const listbox = await screen.findByRole('listbox', { name: 'Search products' });
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Lumio Drift Headphones',
+        'Auralis Pulse Wireless Headphones',
+      ]),
+    );
+    // One request for the pause in typing, six products at most.
+    expect(fakes.catalogue.requests).toHaveLength(2);
+    expect(fakes.catalogue.requests[1]).toMatchObject({ perPage: 6, filters: { search: 'hea' } });
+    expect(screen.getByTestId('suggestion-count')).toHaveTextContent('2 suggestions. Use the up and down arrows to review them.');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    const auralis = within(listbox).getByRole('option', { name: 'Auralis Pulse Wireless Headphones' });
+    expect(box).toHaveAttribute('aria-activedescendant', auralis.id);
+    expect(auralis).toHaveAttribute('aria-selected', 'true');
+    // Escape closes the list; Down opens it again on the first suggestion.
+    fireEvent.keyDown(box, { key: 'Escape', code: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/auralis-pulse'));
+  });
+
+  it('says in French how many products are suggested, and that none are', async () => {
+    const catalogue = new FakeCatalogueGateway([aProduct({ id: 1, name: 'Écouteurs sans fil Lumio', slug: 'ecouteurs-lumio' })]);
+    const { container } = createFakeAppContainer({ catalogue });
+    renderApp(container, '/fr/shop');
+    const box = await screen.findByRole('combobox', { name: 'Rechercher des produits' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'ecou' } });
+    expect(await screen.findByRole('option', { name: 'Écouteurs sans fil Lumio' })).toBeInTheDocument();
+    expect(screen.getByTestId('suggestion-count')).toHaveTextContent('1 suggestion. Utilisez les flèches haut et bas pour la consulter.');
+    fireEvent.change(box, { target: { value: 'zzzz' } });
+    await waitFor(() => expect(screen.getByTestId('suggestion-count')).toHaveTextContent('Aucune suggestion'));
   });
 
   it('finds products through a misspelt word as the server does: one swapped pair or one wrong letter, never a short word', async () => {

@@ -84,7 +84,7 @@ export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: Catalogue
       {fixedCatalogue === null && <CatalogueSwitcher current={catalogue} />}
       <div className={classes.toolbar}>
         <div className={classes.search}>
-          <ShopSearchForm search={query.filters.search} onSearch={(search) => show(withFilters(query, { search }))} />
+          <ShopSearchForm catalogue={catalogue} search={query.filters.search} onSearch={(search) => show(withFilters(query, { search }))} />
         </div>
         <MobileFilters activeCount={activeCount} opened={filtersOpened} onOpen={filtersDrawer.open} onClose={filtersDrawer.close}>
           {filtersOpened && filterPanel}

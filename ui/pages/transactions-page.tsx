@@ -144,49 +144,56 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
         {t('transactions.count', { count: page.count })}
       </Text>
       <div className={classes.tableWrap}>
-        <Table striped highlightOnHover>
+        <Table striped highlightOnHover role="table">
           <Table.Caption>{t(`transactions.tabs.${query.view}`)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('transactions.columns.date')}</Table.Th>
-              <Table.Th scope="col">{t('transactions.columns.description')}</Table.Th>
-              <Table.Th scope="col">{t('transactions.columns.type')}</Table.Th>
-              <Table.Th scope="col" className={classes.number}>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              <Table.Th scope="col" role="columnheader">{t('transactions.columns.date')}</Table.Th>
+              <Table.Th scope="col" role="columnheader">{t('transactions.columns.description')}</Table.Th>
+              <Table.Th scope="col" role="columnheader">{t('transactions.columns.type')}</Table.Th>
+              <Table.Th scope="col" role="columnheader" className={classes.number}>
                 {t('transactions.columns.amount')}
               </Table.Th>
-              <Table.Th scope="col" className={classes.number}>
+              <Table.Th scope="col" role="columnheader" className={classes.number}>
                 {t('transactions.columns.points')}
               </Table.Th>
-              <Table.Th scope="col">{t('transactions.columns.status')}</Table.Th>
+              <Table.Th scope="col" role="columnheader">{t('transactions.columns.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {page.transactions.map((transaction) => {
               const status = transactionStatusDisplay(transaction);
               return (
-                <Table.Tr key={transaction.id}>
-                  <Table.Td>{formatDate(transaction.postedAt, locale)}</Table.Td>
-                  <Table.Td>
-                    {transaction.description}
-                    {transaction.reference && (
-                      <Text size="sm" c="gray.7" m={0}>
-                        {transaction.reference}
-                      </Text>
-                    )}
+                <Table.Tr key={transaction.id} role="row">
+                  <Table.Td role="cell" data-label={t('transactions.columns.date')}>{formatDate(transaction.postedAt, locale)}</Table.Td>
+                  <Table.Td role="cell" data-label={t('transactions.columns.description')}>
+                    {/* One block beside its label when the row is a card on a phone. */}
+                    <div>
+                      {transaction.description}
+                      {transaction.reference && (
+                        <Text size="sm" c="gray.7" m={0}>
+                          {transaction.reference}
+                        </Text>
+                      )}
+                    </div>
                   </Table.Td>
-                  <Table.Td>{t(transactionActionKey(transaction.action))}</Table.Td>
-                  <Table.Td className={classes.number}>
+                  <Table.Td role="cell" data-label={t('transactions.columns.type')}>{t(transactionActionKey(transaction.action))}</Table.Td>
+                  <Table.Td role="cell" data-label={t('transactions.columns.amount')} className={classes.number}>
                     {transaction.amountCents === null ? '' : formatMoney(transaction.amountCents, locale)}
                   </Table.Td>
-                  <Table.Td className={`${classes.number} ${transaction.points > 0 ? classes.credit : ''}`}>
-                    {transaction.points === 0 ? '' : `${transaction.points > 0 ? '+' : ''}${formatPoints(transaction.points, locale)}`}
-                    {transaction.bonusPoints > 0 && (
-                      <Text size="sm" m={0}>
-                        {t('transactions.bonus', { points: formatPoints(transaction.bonusPoints, locale) })}
-                      </Text>
+                  <Table.Td role="cell" data-label={t('transactions.columns.points')} className={`${classes.number} ${transaction.points > 0 ? classes.credit : ''}`}>
+                    {transaction.points === 0 && transaction.bonusPoints <= 0 ? null : (
+                      <div>
+                        {transaction.points === 0 ? '' : `${transaction.points > 0 ? '+' : ''}${formatPoints(transaction.points, locale)}`}
+                        {transaction.bonusPoints > 0 && (
+                          <Text size="sm" m={0}>
+                            {t('transactions.bonus', { points: formatPoints(transaction.bonusPoints, locale) })}
+                          </Text>
+                        )}
+                      </div>
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td role="cell" data-label={t('transactions.columns.status')}>
                     {status && (
                       <Stack gap={4} align="flex-start">
                         <Text fw={600} m={0}>

@@ -5,6 +5,7 @@ import { formatPoints } from '@domain/format/format-points';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
 import { milesAmountProblem, milesFor } from '@domain/redemption/miles-transfer';
+import { externalRedemptionMinimum } from '@domain/redemption/external-redemption-minimum';
 import { matchesAccountPattern } from '@domain/redemption/partner-account-number';
 import { REDEMPTION_AMOUNT_MESSAGE_KEYS, parsePointsInput, redemptionAmountProblem } from '@domain/redemption/redemption-amount';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
@@ -43,16 +44,18 @@ export function RedemptionForm({ product }: { readonly product: ExternalRedempti
   const currency = accounts.currency.name;
   const points = parsePointsInput(amount);
   const isMiles = product.kind === 'miles_transfer';
+  // Spec §5, §9: cash back and direct deposit take 2,500 points at least, whatever the product says.
+  const minimum = externalRedemptionMinimum(product.kind, product.minPoints);
   const amountProblem = isMiles
     ? milesAmountProblem(points)
-    : redemptionAmountProblem(points, { balance: Number.MAX_SAFE_INTEGER, minimum: product.minPoints, maximum: product.maxPoints });
+    : redemptionAmountProblem(points, { balance: Number.MAX_SAFE_INTEGER, minimum, maximum: product.maxPoints });
   const amountError =
     amountProblem === null
       ? null
       : amountProblem === 'too-small'
         ? t('miles.amountTooSmall')
         : t(REDEMPTION_AMOUNT_MESSAGE_KEYS[amountProblem], {
-            points: formatWholeNumber(amountProblem === 'above-maximum' ? (product.maxPoints ?? 0) : product.minPoints, locale),
+            points: formatWholeNumber(amountProblem === 'above-maximum' ? (product.maxPoints ?? 0) : minimum, locale),
             currency,
           });
   const fieldError = (field: ExternalRedemptionProduct['fields'][number]) => {
@@ -107,7 +110,7 @@ export function RedemptionForm({ product }: { readonly product: ExternalRedempti
         <TextInput
           id={amountId}
           label={t('redemptions.amountLabel', { currency })}
-          description={value ?? t('redemptions.amountHint', { points: formatPoints(product.minPoints, locale) })}
+          description={value ?? t('redemptions.amountHint', { points: formatPoints(minimum, locale) })}
           inputMode="numeric"
           autoComplete="off"
           required

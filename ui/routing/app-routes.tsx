@@ -90,6 +90,8 @@ export function localizedRoutes(): RouteObject[] {
     { path: 'program-rules', element: <InformationPage slug="program-rules" /> },
     { path: 'customer-support', element: <InformationPage slug="customer-support" /> },
     { path: 'examples', element: <InformationPage slug="examples" /> },
+    { path: 'credit-cards', element: <InformationPage slug="credit-cards" /> },
+    { path: 'promotions', element: <InformationPage slug="promotions" /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'account/address', element: <AddressBookPage /> },
     { path: 'account/address/new', element: <AddressFormPage mode="new" /> },

@@ -199,6 +199,8 @@ export const DEMO_FOOTER: { lists: Array<{ title: Text; items: DemoFooterLink[] 
         { title: ['Cash back', 'Remise en argent'], url: '/redeem/cash-back' },
         { title: ['Travel', 'Voyages'], url: '/travel-miles' },
         { title: ['Redemption examples', 'Exemples d’échange'], url: '/examples' },
+        { title: ['Promotions', 'Promotions'], url: '/promotions' },
+        { title: ['Our credit cards', 'Nos cartes de crédit'], url: '/credit-cards' },
       ],
     },
     {
@@ -509,6 +511,115 @@ export const DEMO_PAGES: DemoPage[] = [
           ],
         ],
         links: [{ label: ['See charities', 'Voir les organismes'], url: '/charitable-donations' }],
+      },
+    ],
+  },
+];
+
+/**
+ * The credit-card listing page and the promotions page (spec §2, "also
+ * named"): content like the information pages, seeded as their own area so
+ * a database seeded before them gets them on its next start.
+ */
+export const DEMO_LISTING_PAGES: DemoPage[] = [
+  {
+    slug: 'credit-cards',
+    title: ['Our credit cards', 'Nos cartes de crédit'],
+    sections: [
+      {
+        heading: ['Earn points with every purchase', 'Accumulez des points à chaque achat'],
+        paragraphs: [
+          [
+            'Every Demo Bank Rewards card earns points you can redeem in this store. Compare the cards and apply at Demo Bank.',
+            'Chaque carte Récompenses Banque Démo accumule des points à échanger dans cette boutique. Comparez les cartes et faites votre demande à Banque Démo.',
+          ],
+        ],
+      },
+      {
+        heading: ['Elite', 'Élite'],
+        paragraphs: [
+          [
+            'Our most rewarding card: 2 points per dollar, travel benefits and miles transfers. Annual fee: $150.',
+            fr('Notre carte la plus avantageuse : 2 points par dollar, avantages voyage et transferts de milles. Frais annuels : 150 $.'),
+          ],
+        ],
+        links: [{ label: ['Apply for the Elite card', 'Demander la carte Élite'], url: '/sandbox/bank', external: true }],
+      },
+      {
+        heading: ['Premier World', 'Premier World'],
+        paragraphs: [
+          [
+            'Travel rewards with airport lounge passes and miles transfers: 1.5 points per dollar. Annual fee: $120.',
+            fr('Des récompenses voyage avec accès aux salons d’aéroport et transferts de milles : 1,5 point par dollar. Frais annuels : 120 $.'),
+          ],
+        ],
+        links: [{ label: ['Apply for the Premier World card', 'Demander la carte Premier World'], url: '/sandbox/bank', external: true }],
+      },
+      {
+        heading: ['Cash Rewards', 'Remises en argent'],
+        paragraphs: [
+          [
+            '1 point per dollar on every purchase, redeemable as a statement credit from 2,500 points. Annual fee: $39.',
+            fr('1 point par dollar sur chaque achat, échangeable contre un crédit au relevé à partir de 2 500 points. Frais annuels : 39 $.'),
+          ],
+        ],
+        links: [{ label: ['Apply for the Cash Rewards card', 'Demander la carte Remises en argent'], url: '/sandbox/bank', external: true }],
+      },
+      {
+        heading: ['Advance', 'Avance'],
+        paragraphs: [
+          [
+            'An everyday card that earns 1 point per $2 with no annual fee.',
+            fr('Une carte de tous les jours qui accumule 1 point par tranche de 2 $, sans frais annuels.'),
+          ],
+        ],
+        links: [{ label: ['Apply for the Advance card', 'Demander la carte Avance'], url: '/sandbox/bank', external: true }],
+      },
+      {
+        heading: ['Business', 'Affaires'],
+        paragraphs: [
+          [
+            'Points on your business expenses, with cards for your employees and statement credits on the business account.',
+            'Des points sur les dépenses de votre entreprise, avec des cartes pour vos employés et des crédits au relevé du compte d’entreprise.',
+          ],
+        ],
+        links: [{ label: ['Apply for a Business card', 'Demander une carte Affaires'], url: '/sandbox/bank', external: true }],
+      },
+    ],
+  },
+  {
+    slug: 'promotions',
+    title: ['Current promotions', 'Promotions en cours'],
+    sections: [
+      {
+        heading: ['On sale', 'En solde'],
+        paragraphs: [
+          [
+            'Merchandise and gift cards for fewer points than usual, for a limited time.',
+            'Des marchandises et des cartes-cadeaux pour moins de points qu’à l’habitude, pour un temps limité.',
+          ],
+        ],
+        links: [{ label: ['Shop the sale', 'Voir les soldes'], url: '/shop?promotion=on-sale' }],
+      },
+      {
+        heading: ['New arrivals', 'Nouveautés'],
+        paragraphs: [['The latest additions to the catalogue.', 'Les derniers ajouts au catalogue.']],
+        links: [{ label: ['See what is new', 'Voir les nouveautés'], url: '/shop?promotion=new-arrivals' }],
+      },
+      {
+        heading: ['Staff picks', 'Coups de cœur'],
+        paragraphs: [['Our team’s favourite rewards.', 'Les récompenses préférées de notre équipe.']],
+        links: [{ label: ['See the staff picks', 'Voir les coups de cœur'], url: '/shop?promotion=staff-picks' }],
+      },
+      {
+        heading: ['Gift cards for every occasion', 'Des cartes-cadeaux pour toutes les occasions'],
+        paragraphs: [
+          [
+            'eGift cards arrive by email within 3 days.',
+            'Les cartes-cadeaux électroniques arrivent par courriel en 3 jours.',
+          ],
+        ],
+        links: [{ label: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: '/shop?catalogue=gift-cards' }],
       },
     ],
   },

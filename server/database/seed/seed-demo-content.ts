@@ -5,12 +5,14 @@ import {
   DEMO_ACCOUNT_MENU,
   DEMO_BROADCASTS,
   DEMO_FOOTER,
+  DEMO_LISTING_PAGES,
   DEMO_MOBILE_APP_USER_AGENTS,
   DEMO_NAVIGATION,
   DEMO_PAGES,
   DEMO_PARTNER_RETAILERS,
   type DemoFooterLink,
   type DemoMenuItem,
+  type DemoPage,
   type Text,
 } from './demo-content';
 
@@ -23,6 +25,7 @@ export const CONTENT_AREAS = [
   'footer',
   'broadcasts',
   'pages',
+  'listing-pages',
   'external-urls',
   'settings',
 ] as const;
@@ -61,9 +64,14 @@ export async function seedDemoContent(client: PoolClient, programmeId: number, n
     await insertBroadcasts(client, programmeId);
     seeded.push('broadcasts');
   }
-  if (await empty('content_page')) {
-    await insertPages(client, programmeId, now);
+  if (await empty('content_page', " AND slug NOT IN ('credit-cards', 'promotions')")) {
+    await insertPages(client, programmeId, now, DEMO_PAGES);
     seeded.push('pages');
+  }
+  // Added after the other pages: a database seeded before them gets them once, and never again once either exists.
+  if (await empty('content_page', " AND slug IN ('credit-cards', 'promotions')")) {
+    await insertPages(client, programmeId, now, DEMO_LISTING_PAGES);
+    seeded.push('listing-pages');
   }
   if (await empty('content_external_url')) {
     for (const key of EXTERNAL_URL_KEYS) {
@@ -215,9 +223,9 @@ async function insertBroadcasts(client: PoolClient, programmeId: number): Promis
   }
 }
 
-async function insertPages(client: PoolClient, programmeId: number, now: Date): Promise<void> {
+async function insertPages(client: PoolClient, programmeId: number, now: Date, pages: readonly DemoPage[]): Promise<void> {
   const day = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() + days * DAY_MS));
-  for (const page of DEMO_PAGES) {
+  for (const page of pages) {
     const { rows } = await client.query<{ id: number }>(
       'INSERT INTO content_page (programme_id, slug, title_en, title_fr, updated_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [programmeId, page.slug, page.title[0], page.title[1], now],

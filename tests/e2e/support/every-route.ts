@@ -34,6 +34,8 @@ export const EVERY_ROUTE: readonly RouteVisit[] = [
   { route: '/program-rules', path: '/program-rules' },
   { route: '/customer-support', path: '/customer-support' },
   { route: '/examples', path: '/examples' },
+  { route: '/credit-cards', path: '/credit-cards' },
+  { route: '/promotions', path: '/promotions' },
   { route: '/account', path: '/account' },
   { route: '/account/address', path: '/account/address' },
   { route: '/account/address/new', path: '/account/address/new' },

@@ -1,0 +1,10 @@
+import { TOKENS } from '@application/di-tokens';
+import { useDependency } from './use-dependency';
+import { useObservable } from './use-observable';
+
+/** The active card's pooled points balance, as the utility bar shows it; null until the cards are loaded. */
+export function usePointsBalance(): number | null {
+  const accounts = useDependency(TOKENS.accountStore);
+  const view = useObservable(accounts.utilityBar$);
+  return view.status === 'ready' ? view.pooledBalance : null;
+}
