@@ -1120,7 +1120,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE, EMAIL_NOT_VERIFIED (a member registered in the store has not confirmed their email), REGISTRATION_VERIFICATION_FAILED, USER_ACCOUNT_TAKEN, TOKEN_INVALID, TOKEN_NOT_VERIFIED, PASSWORD_VERIFICATION_FAILED, MEMBER_PASSWORD_OLD_INVALID, PASSWORD_USED_ALREADY, PASSWORD_USED_RECENTLY, CONTACT_DETAILS_NOT_EDITABLE, PRIMARY_CARDHOLDER_ONLY (an authorized redeemer may redeem on the card and nothing else), ANNUAL_FEE_NOT_REDEEMABLE, AUTHORIZED_REDEEMER_EXISTS. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, INSUFFICIENT_STOCK (more of a variant than is left in stock), TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE, EMAIL_NOT_VERIFIED (a member registered in the store has not confirmed their email), REGISTRATION_VERIFICATION_FAILED, USER_ACCOUNT_TAKEN, TOKEN_INVALID, TOKEN_NOT_VERIFIED, PASSWORD_VERIFICATION_FAILED, MEMBER_PASSWORD_OLD_INVALID, PASSWORD_USED_ALREADY, PASSWORD_USED_RECENTLY, CONTACT_DETAILS_NOT_EDITABLE, PRIMARY_CARDHOLDER_ONLY (an authorized redeemer may redeem on the card and nothing else), ANNUAL_FEE_NOT_REDEEMABLE, AUTHORIZED_REDEEMER_EXISTS. */
             code: string;
             message: string;
             errors?: {
@@ -2990,7 +2990,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. `ACCOUNT_NOT_ACTIVE`: the card is on hold or cancelled (checkout would refuse it, so its cart takes nothing). */
+            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. `INSUFFICIENT_STOCK`: the line would hold more than the variant has left (spec §8 'Item Not Available'); `data` {item_ids, shortages: [{product_variant_id, requested, available}]}. `ACCOUNT_NOT_ACTIVE`: the card is on hold or cancelled (checkout would refuse it, so its cart takes nothing). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,7 +3071,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["CartNotOpen"];
+            /** @description `CART_NOT_OPEN`: the cart was checked out already. `INSUFFICIENT_STOCK`: the quantity is more than the variant has left (spec §8 'Item Not Available'); `data` {item_ids, shortages: [{product_variant_id, requested, available}]}; the line keeps its quantity. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     removeShoppingCartItem: {
@@ -3213,7 +3221,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `INSUFFICIENT_POINTS` (`data` {balance, required}), `CART_EMPTY`, `CART_NOT_OPEN` (already checked out), `ACCOUNT_NOT_ACTIVE` (the card is on hold or cancelled), `PRODUCT_UNAVAILABLE` (a line can no longer be ordered; `data` {item_ids}), `IDEMPOTENCY_REQUEST_IN_PROGRESS`, `PAYMENT_CANCELLED` (the card authorization of this key was voided before its order was placed - e.g. the attempt was cut off and not retried within the void delay: the card is not charged; place the order with a new key), `CART_CHANGED` (the cash part the cart now needs is not the amount authorized for this key). */
+            /** @description `INSUFFICIENT_POINTS` (`data` {balance, required}), `CART_EMPTY`, `CART_NOT_OPEN` (already checked out), `ACCOUNT_NOT_ACTIVE` (the card is on hold or cancelled), `PRODUCT_UNAVAILABLE` (a line can no longer be ordered; `data` {item_ids}), `INSUFFICIENT_STOCK` (a line asks for more than its variant has left, spec §8 'Item Not Available': checked before any card is authorized, and stock is taken atomically in the order's transaction, so concurrent checkouts on any API node never take more than is left; `data` {item_ids, shortages: [{product_variant_id, requested, available}]}), `IDEMPOTENCY_REQUEST_IN_PROGRESS`, `PAYMENT_CANCELLED` (the card authorization of this key was voided before its order was placed - e.g. the attempt was cut off and not retried within the void delay: the card is not charged; place the order with a new key), `CART_CHANGED` (the cash part the cart now needs is not the amount authorized for this key). */
             409: {
                 headers: {
                     [name: string]: unknown;

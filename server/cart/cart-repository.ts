@@ -238,6 +238,8 @@ export interface LinePricingRow {
   maxQuantity: number;
   pricePoints: number;
   salePoints: number;
+  /** The variant's stock left; null when not counted. */
+  stockQuantity: number | null;
 }
 
 export async function findLinePricing(db: Queryable, cartId: number, lineId: number): Promise<LinePricingRow | null> {
@@ -245,7 +247,8 @@ export async function findLinePricing(db: Queryable, cartId: number, lineId: num
     `SELECT i.id, i.product_variant_id AS "productVariantId", p.max_quantity AS "maxQuantity",
             COALESCE(pv.price_points, p.price_points) AS "pricePoints",
             CASE WHEN pv.price_points IS NULL AND p.original_price_points IS NOT NULL
-                 THEN p.original_price_points - p.price_points ELSE 0 END AS "salePoints"
+                 THEN p.original_price_points - p.price_points ELSE 0 END AS "salePoints",
+            pv.stock_quantity AS "stockQuantity"
        FROM shopping_cart_item i
        JOIN product_variant pv ON pv.id = i.product_variant_id
        JOIN product p ON p.id = pv.product_id
@@ -275,8 +278,13 @@ export interface CartLineRow {
   isDisclosureConsentMandatory: boolean;
   /** The charities the gift is shared among, in the order chosen; empty for other lines. */
   charityProductIds: number[];
-  /** The product is active and shown with add to cart, and the variant is switched on and in stock. */
+  /**
+   * The product is active and shown with add to cart, and the variant is switched on. Whether enough is
+   * left is the stock rule's (domain/catalogue/stock.ts), so running out answers INSUFFICIENT_STOCK.
+   */
   isOrderable: boolean;
+  /** The variant's stock left; null when not counted. */
+  stockQuantity: number | null;
 }
 
 /** The cart's lines in the order they were first added, with what pricing and checkout read of their products. */
@@ -291,7 +299,8 @@ export async function findCartLines(db: Queryable, cartId: number): Promise<Cart
                   p.min_percentage_points AS "minPercentagePoints",
                   p.is_disclosure_consent_mandatory AS "isDisclosureConsentMandatory",
                   i.charity_product_ids::int8[] AS "charityProductIds",
-                  (p.is_active AND NOT p.hide_add_to_cart AND pv.is_available AND COALESCE(pv.stock_quantity > 0, true)) AS "isOrderable"
+                  (p.is_active AND NOT p.hide_add_to_cart AND pv.is_available) AS "isOrderable",
+                  pv.stock_quantity AS "stockQuantity"
              FROM shopping_cart_item i
              JOIN product_variant pv ON pv.id = i.product_variant_id
              JOIN product p ON p.id = pv.product_id

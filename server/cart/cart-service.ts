@@ -9,6 +9,8 @@ import type { Clock } from '../clock';
 import { findProductListRows } from '../catalogue/product-repository';
 import { toListItem } from '../catalogue/product-list-item';
 import { isVariantOrderable } from '@domain/catalogue/variant-availability';
+import { checkStock } from '@domain/catalogue/stock';
+import { insufficientStock } from '../catalogue/stock-repository';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
@@ -106,7 +108,9 @@ export class CartService {
    * not take what can never be checked out); unknown product or variant 404; catalogue,
    * collection or currency not the product's 400 VALIDATION_ERROR; hidden
    * or unavailable 409 PRODUCT_UNAVAILABLE; consent not accepted 400
-   * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order).
+   * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order); then,
+   * under the cart's lock, more than the variant has left (the line's new
+   * quantity) 409 INSUFFICIENT_STOCK.
    */
   async add(member: MemberRow, session: SessionClaims, input: AddToCartInput): Promise<AddToCartResult> {
     const card = await findCardMembership(this.pool, member.id, input.accountId);
@@ -157,6 +161,10 @@ export class CartService {
       const id = await lockOpenCart(client, { memberId: member.id, accountId: input.accountId, currencyId: input.currencyId });
       // Read under the cart's lock: no other add to this card can change the line before the upsert below.
       const before = await findLineQuantity(client, id, variant.id, charityIds);
+      // More than is left is refused before it reaches the cart (spec §8 'Item Not Available'); checkout checks again.
+      const wanted = Math.min(before + input.quantity, cap);
+      const stock = checkStock(wanted, variant.stockQuantity);
+      if (!stock.ok) throw insufficientStock([{ variantId: variant.id, lineIds: [], requested: wanted, available: stock.available }]);
       await addToLine(client, {
         cartId: id,
         variantId: variant.id,
@@ -179,7 +187,8 @@ export class CartService {
   /**
    * Sets a line's quantity (0 removes it) and optionally its note (spec §4,
    * §8): over the product's per-order cap the line is set to the cap and
-   * quantityAdjustedTo says so. The line is repriced at today's price.
+   * quantityAdjustedTo says so. More than the variant has left is 409
+   * INSUFFICIENT_STOCK. The line is repriced at today's price.
    */
   async updateItem(
     member: MemberRow,
@@ -193,6 +202,12 @@ export class CartService {
       if (change.kind === 'remove') {
         await deleteLine(client, input.cartId, input.itemId);
         return null;
+      }
+      const stock = checkStock(change.quantity, pricing.stockQuantity);
+      if (!stock.ok) {
+        throw insufficientStock([
+          { variantId: pricing.productVariantId, lineIds: [input.itemId], requested: change.quantity, available: stock.available },
+        ]);
       }
       await setLineQuantity(client, {
         cartId: input.cartId,

@@ -15,6 +15,7 @@ import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
 import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
+import { checkStock } from '@domain/catalogue/stock';
 import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '@domain/catalogue/split-pay';
 import type { Locale } from '@domain/locale/locale';
 import { toCart } from '@infrastructure/http-cart-gateway';
@@ -99,7 +100,9 @@ interface FakeCart {
  * rules; amounts, split pay and consents are priced like the server's
  * cart. Answers are the API's cart bodies (api-fixtures) mapped through the
  * adapter. An unavailable variant or a product hidden from the cart is
- * `product-unavailable`; a mandatory consent not accepted is
+ * `product-unavailable`; a line above its variant's `stockQuantity` (adding
+ * or changing a quantity) is `insufficient-stock` with how many are left, by
+ * the domain's stock rule, as on the server; a mandatory consent not accepted is
  * `consent-required`; an unknown product, variant, cart or line, or a card
  * not in `accountIds` (when given), is 404; a checked-out cart refuses
  * every change. Records every call; `failure` makes every call fail.
@@ -216,6 +219,11 @@ export class FakeCartGateway implements CartGateway {
     }
     const cap = maxQuantity(product.maxQuantity);
     const wanted = line.quantity + request.quantity;
+    const stock = checkStock(Math.min(wanted, cap), variant.stockQuantity);
+    if (!stock.ok) {
+      if (line.quantity === 0) cart.lines.splice(cart.lines.indexOf(line), 1);
+      return failed({ reason: 'insufficient-stock', available: stock.available } as const);
+    }
     line.quantity = Math.min(wanted, cap);
     line.price = variant.points;
     line.consentAccepted = request.disclosureConsentAccepted;
@@ -228,6 +236,10 @@ export class FakeCartGateway implements CartGateway {
       const line = cart.lines.find((candidate) => candidate.id === change.lineId);
       if (!line) return NOT_FOUND;
       const decision = cartQuantityChange(change.quantity, line.product.maxQuantity);
+      if (decision.kind === 'set') {
+        const stock = checkStock(decision.quantity, line.product.variants.find((variant) => variant.id === line.variantId)?.stockQuantity ?? null);
+        if (!stock.ok) return failed({ reason: 'insufficient-stock', available: stock.available } as const);
+      }
       if (decision.kind === 'remove') {
         cart.lines.splice(cart.lines.indexOf(line), 1);
       } else {

@@ -77,6 +77,22 @@ describe('Cart page', () => {
     expect(fakes.cart.lineChanges.at(-1)?.quantity).toBe(3);
   });
 
+  it.each([
+    ['/shop/cart', 'Quantity of Mug', 'Item Not Available', 'Only 2 of this item are left in stock. Please choose 2 or fewer.'],
+    ['/fr/shop/cart', 'Quantité de Mug', 'Article non disponible', 'Il ne reste que 2 exemplaire(s) de cet article en stock. Veuillez en choisir 2 ou moins.'],
+  ])("at %s, a quantity above what is left in stock says 'Item Not Available' in the member's language and keeps the line", async (path, label, title, text) => {
+    const fewLeft = { ...MUG, variants: [aVariant({ id: 31, points: 400, stockQuantity: 2 })], defaultVariantId: 31 };
+    const { fakes } = openCart([[fewLeft, 1]], path);
+    const quantity = await screen.findByRole('textbox', { name: label });
+    fireEvent.change(quantity, { target: { value: '5' } });
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(fakes.cart.lineChanges).toHaveLength(1));
+    const notice = await within(screen.getByRole('region', { name: /^(Notifications)$/ })).findByRole('alert');
+    expect(notice).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(text);
+    await waitFor(() => expect(quantity).toHaveValue('1'));
+  });
+
   it('removes a line, says so, and says the cart is empty once nothing is left', async () => {
     openCart([[HEADPHONES, 1]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Aria Headphones from your cart' }));
