@@ -174,6 +174,7 @@ export function toCart(api: ApiCart, locale: Locale): Cart {
     hasPromotionsEnabled: api.has_promotions_enabled,
     subtotal: amounts.subtotal,
     promotionAmount: amounts.promotionAmount,
+    feeAmount: amounts.feeAmount,
     total: amounts.total,
     hasSplitPay: api.has_splitpay,
     minPoints: api.min_points,
@@ -221,5 +222,13 @@ function toCartLine(api: ApiCartItem, locale: Locale): CartLine {
         ? { firstName: api.address.first_name, lastName: api.address.last_name, email: api.address.email }
         : null,
     charities: api.charities.map((charity) => ({ id: charity.id, name: charity.name, points: charity.points })),
+    fees: api.additional_fee_types.map((fee) => ({
+      id: fee.id,
+      code: fee.code,
+      name: fee.name,
+      amount: fee.amount,
+      isMandatory: fee.is_mandatory,
+      isSelected: fee.is_selected,
+    })),
   };
 }

@@ -287,7 +287,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the cart's comment (spec §2 cart comment). */
+        /** Changes the cart's comment (spec §2 cart comment) and/or the optional fees chosen for its lines (spec §7 `additional_fees`, issue 21 item 18). A line's mandatory fees are always charged; `additional_fee_type_ids` lists the optional ones chosen for it (replacing the earlier choice; an empty list chooses none). A fee type that is not one of the line's is 400 VALIDATION_ERROR on `additional_fees[i].additional_fee_type_ids`; a line not in the cart is 404. */
         put: operations["updateShoppingCart"];
         post?: never;
         delete?: never;
@@ -1374,7 +1374,9 @@ export interface components {
             subtotal: number;
             /** @description Points the promotion codes take off. */
             promotion_amount: number;
-            /** @description subtotal − promotion_amount, never below zero: what the checkout charges (points, plus cash with split pay). */
+            /** @description The lines' fees in points (issue 21 item 18): promotion codes never reduce them. */
+            additional_fee: number;
+            /** @description max(0, subtotal − promotion_amount) + additional_fee (domain/cart/additional-fees.ts): what the checkout charges (points, plus cash with split pay). */
             total: number;
             /** @description The programme's cart minimum (spec §5): a checkout needs total ≥ this. */
             cart_minimum_points: number;
@@ -1409,6 +1411,20 @@ export interface components {
                 applied_promotions: components["schemas"]["AppliedPromotion"][];
                 /** @description The product's cap per order. */
                 max_quantity: number;
+                /** @description The fees of the line's product (spec §3), each in points per unit; mandatory ones are always charged. */
+                additional_fee_types: {
+                    id: number;
+                    code: string;
+                    /** @description In the locale. */
+                    name: string;
+                    /** @description Points per unit. */
+                    amount: number;
+                    is_mandatory: boolean;
+                    /** @description Charged on this line: mandatory, or an optional fee the member chose. */
+                    is_selected: boolean;
+                }[];
+                /** @description The line's fees in points: the charged fee types' amounts × quantity. */
+                additional_fee: number;
                 notes: string | null;
                 is_egift: boolean;
                 /** @description The charities the gift is shared among, in the order chosen, each with its share of line_total; empty for other lines. */
@@ -1635,9 +1651,14 @@ export interface components {
                 [key: string]: unknown;
             };
             promotions: components["schemas"]["AppliedPromotion"][];
+            /** @description The fees the item was charged (issue 21 item 18), as at checkout, in the order's points currency. */
             order_item_fees: {
+                code: string;
+                /** @description In the locale. */
                 name: string;
+                /** @description Points for the whole item (per unit × quantity). */
                 amount: number;
+                /** @description The points currency's code. */
                 currency: string;
             }[];
             /** @description Delivery expectation of spec §9 (domain/orders/delivery-expectation.ts). */
@@ -3017,7 +3038,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description A note for the whole cart; null clears it. */
-                    comment: string | null;
+                    comment?: string | null;
+                    additional_fees?: {
+                        /** @description A line of this cart. */
+                        item_id: number;
+                        additional_fee_type_ids: number[];
+                    }[];
                 };
             };
         };

@@ -39,6 +39,7 @@ function aCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
     hasPromotionsEnabled: true,
     subtotal: amounts.subtotal,
     promotionAmount: amounts.promotionAmount,
+    feeAmount: amounts.feeAmount,
     total: amounts.total,
     hasSplitPay: false,
     minPoints: amounts.total,

@@ -475,8 +475,8 @@ export class CheckoutService {
       name: 'insert-order',
       text: `INSERT INTO redemption_order (programme_id, account_id, member_id, admin_id, reference_identifier, shopping_cart_id, locale,
                                      subtotal_points, discount_points, total_points, points_paid, cash_points, cash_cents,
-                                     conversion_rate, shipping_address, kount_session_id, consents, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                                     conversion_rate, shipping_address, kount_session_id, consents, created_at, fee_points)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
       values: [
         member.programmeId,
         input.accountId,
@@ -486,7 +486,8 @@ export class CheckoutService {
         input.cartId,
         input.locale,
         priced.subtotal,
-        priced.subtotal - priced.total,
+        // What the codes took off (the total before fees is the subtotal less this, never below 0).
+        priced.subtotal - (priced.total - priced.feeAmount),
         priced.total,
         split.points,
         split.cashPoints,
@@ -507,10 +508,12 @@ export class CheckoutService {
         input.body.kount_session_id,
         JSON.stringify(input.body.consents ?? {}),
         input.now,
+        priced.feeAmount,
       ],
     });
     const orderId = rows[0]!.id;
-    const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount);
+    // Each item's share of what is paid covers its fees too, so cancelling it refunds them.
+    const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount + line.feeAmount);
     const pointShares = allocateProportionally(split.points, nets);
     const cashShares = allocateProportionally(split.cashCents, nets);
     const charities = await findCharityNames(client, [...new Set(priced.lines.flatMap(({ line }) => line.charityProductIds))]);
@@ -559,6 +562,25 @@ export class CheckoutService {
       values: [orderId, JSON.stringify(items)],
     });
     await insertFirstItemStatus(client, { itemIds: inserted.rows.map((row) => row.id), status: 'placed', at: input.now });
+    const fees = priced.lines.flatMap((line, index) =>
+      line.fees.map(({ feeType, points }) => ({
+        order_item_id: inserted.rows[index]!.id,
+        fee_type_id: feeType.id,
+        code: feeType.code,
+        name_en: feeType.nameEn,
+        name_fr: feeType.nameFr,
+        amount: points,
+      })),
+    );
+    if (fees.length > 0) {
+      await client.query(
+        `INSERT INTO redemption_order_item_fee (order_item_id, additional_fee_type_id, code, name_en, name_fr, amount_points)
+         SELECT x.order_item_id, x.fee_type_id, x.code, x.name_en, x.name_fr, x.amount
+           FROM jsonb_to_recordset($1::jsonb) AS x(order_item_id bigint, fee_type_id bigint, code text, name_en text, name_fr text, amount bigint)
+          ORDER BY x.order_item_id`,
+        [JSON.stringify(fees)],
+      );
+    }
     const livePromotions = priced.codes.filter((code) => code.isLive && code.amount > 0);
     if (livePromotions.length > 0) {
       await client.query(
