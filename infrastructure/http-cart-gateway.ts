@@ -103,6 +103,18 @@ export class HttpCartGateway implements CartGateway {
     );
   }
 
+  chooseLineFees(request: { cartId: number; lineId: number; feeTypeIds: readonly number[]; locale: Locale }): Promise<CartChangeResult> {
+    return callApi(
+      () =>
+        this.client.PUT('/shoppingCart/{cartId}', {
+          params: { path: { cartId: request.cartId }, query: { locale: request.locale } },
+          body: { additional_fees: [{ item_id: request.lineId, additional_fee_type_ids: [...request.feeTypeIds] }] },
+        }),
+      (data) => ({ ok: true, cart: toCart(data.data, request.locale) }),
+      cartChangeRefusal,
+    );
+  }
+
   removePromoCode(request: { cartId: number; codeId: number; locale: Locale }): Promise<CartChangeResult> {
     return callApi(
       () =>

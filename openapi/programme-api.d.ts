@@ -1658,7 +1658,7 @@ export interface components {
                 name: string;
                 /** @description Points for the whole item (per unit × quantity). */
                 amount: number;
-                /** @description The points currency's code. */
+                /** @description The points currency's symbol (pts). */
                 currency: string;
             }[];
             /** @description Delivery expectation of spec §9 (domain/orders/delivery-expectation.ts). */

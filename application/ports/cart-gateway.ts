@@ -95,4 +95,15 @@ export interface CartGateway {
   removeLine(request: { readonly cartId: number; readonly lineId: number; readonly locale: Locale }): Promise<CartChangeResult>;
   applyPromoCode(request: { readonly cartId: number; readonly code: string; readonly locale: Locale }): Promise<ApplyPromoCodeResult>;
   removePromoCode(request: { readonly cartId: number; readonly codeId: number; readonly locale: Locale }): Promise<CartChangeResult>;
+  /**
+   * Chooses the optional fees of a line (spec §7 PUT /shoppingCart/{id}
+   * {additional_fees}); `feeTypeIds` replaces the earlier choice. Mandatory
+   * fees are charged whatever is chosen.
+   */
+  chooseLineFees(request: {
+    readonly cartId: number;
+    readonly lineId: number;
+    readonly feeTypeIds: readonly number[];
+    readonly locale: Locale;
+  }): Promise<CartChangeResult>;
 }

@@ -86,7 +86,8 @@ export function toOrderBody(
         code: fee.code,
         name: localizedName(fee.name_en, fee.name_fr, locale),
         amount: Number(fee.amount_points),
-        currency: order.currencyCode,
+        // The points currency's symbol, as the storefront formats points with it.
+        currency: order.currencySymbol,
       })),
       delivery: { key: delivery.key, by: delivery.by ? delivery.by.toISOString() : null },
       notes: item.notes,

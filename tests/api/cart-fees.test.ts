@@ -84,8 +84,8 @@ describe('cart fees', () => {
     expect(order.points_used).toBe(priced.total);
     expect(order.paid_price).toBe(priced.subtotal + 1_300);
     expect(order.order_items[0]!.order_item_fees).toEqual([
-      { code: 'eco_fee', name: 'Environmental handling fee', amount: 300, currency: 'PTS' },
-      { code: 'gift_wrap', name: 'Gift wrapping', amount: 1_000, currency: 'PTS' },
+      { code: 'eco_fee', name: 'Environmental handling fee', amount: 300, currency: 'pts' },
+      { code: 'gift_wrap', name: 'Gift wrapping', amount: 1_000, currency: 'pts' },
     ]);
     expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before - priced.total);
     const french = await elite.request('GET', `/member/order/${id}?locale=fr-CA`);
