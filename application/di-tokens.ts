@@ -36,6 +36,7 @@ import type { LoadCart } from './cart/load-cart';
 import type { RemoveCartLine } from './cart/remove-cart-line';
 import type { RemovePromoCode } from './cart/remove-promo-code';
 import type { SaveCartLineNote } from './cart/save-cart-line-note';
+import type { ChooseCartLineFees } from './cart/choose-cart-line-fees';
 import type { BrowseCatalogue } from './catalogue/browse-catalogue';
 import type { CatalogueStore } from './catalogue/catalogue-store';
 import type { FeaturedProductsStore } from './catalogue/featured-products-store';
@@ -325,6 +326,7 @@ export const TOKENS = {
   changeCartQuantity: token<ChangeCartQuantity>('ChangeCartQuantity'),
   removeCartLine: token<RemoveCartLine>('RemoveCartLine'),
   saveCartLineNote: token<SaveCartLineNote>('SaveCartLineNote'),
+  chooseCartLineFees: token<ChooseCartLineFees>('ChooseCartLineFees'),
   applyPromoCode: token<ApplyPromoCode>('ApplyPromoCode'),
   removePromoCode: token<RemovePromoCode>('RemovePromoCode'),
   loadCheckoutOptions: token<LoadCheckoutOptions>('LoadCheckoutOptions'),

@@ -9,6 +9,7 @@ import type {
   CartLineChange,
   CartLineChangeResult,
   CartResult,
+  InsufficientStockRefusal,
   PromoCodeRefusal,
 } from '@application/ports/cart-gateway';
 import { cartAmounts, type Cart, type CartLine } from '@domain/cart/cart';
@@ -102,6 +103,18 @@ export class HttpCartGateway implements CartGateway {
     );
   }
 
+  chooseLineFees(request: { cartId: number; lineId: number; feeTypeIds: readonly number[]; locale: Locale }): Promise<CartChangeResult> {
+    return callApi(
+      () =>
+        this.client.PUT('/shoppingCart/{cartId}', {
+          params: { path: { cartId: request.cartId }, query: { locale: request.locale } },
+          body: { additional_fees: [{ item_id: request.lineId, additional_fee_type_ids: [...request.feeTypeIds] }] },
+        }),
+      (data) => ({ ok: true, cart: toCart(data.data, request.locale) }),
+      cartChangeRefusal,
+    );
+  }
+
   removePromoCode(request: { cartId: number; codeId: number; locale: Locale }): Promise<CartChangeResult> {
     return callApi(
       () =>
@@ -114,17 +127,31 @@ export class HttpCartGateway implements CartGateway {
   }
 }
 
-/** 409 PRODUCT_UNAVAILABLE, 409 ACCOUNT_NOT_ACTIVE and 400 DISCLOSURE_CONSENT_REQUIRED are the cart's own refusals. */
-function addCartItemRefusal(status: number, code: string): AddCartItemRefusal | null {
+/**
+ * 409 INSUFFICIENT_STOCK: more than the variant has left; how many are left
+ * is the least `available` of the body's shortages (0 when it names none).
+ */
+function stockRefusal(status: number, code: string, data: unknown): InsufficientStockRefusal | null {
+  if (status !== 409 || code !== 'INSUFFICIENT_STOCK') return null;
+  const shortages = (data as { shortages?: Array<{ available?: unknown }> } | null)?.shortages ?? [];
+  const left = shortages.map((shortage) => shortage.available).filter((available): available is number => typeof available === 'number');
+  return { reason: 'insufficient-stock', available: left.length > 0 ? Math.max(0, Math.min(...left)) : 0 };
+}
+
+/** 409 PRODUCT_UNAVAILABLE, 409 INSUFFICIENT_STOCK, 409 ACCOUNT_NOT_ACTIVE and 400 DISCLOSURE_CONSENT_REQUIRED are the cart's own refusals. */
+function addCartItemRefusal(status: number, code: string, { data }: ErrorDetails): AddCartItemRefusal | null {
   if (status === 409 && code === 'PRODUCT_UNAVAILABLE') return { reason: 'product-unavailable' };
+  const stock = stockRefusal(status, code, data);
+  if (stock) return stock;
   if (status === 409 && code === 'ACCOUNT_NOT_ACTIVE') return { reason: 'account-not-active' };
   if (status === 400 && code === 'DISCLOSURE_CONSENT_REQUIRED') return { reason: 'consent-required' };
   return null;
 }
 
-/** 409 CART_NOT_OPEN: the cart was checked out already. */
-function cartChangeRefusal(status: number, code: string): CartChangeRefusal | null {
-  return status === 409 && code === 'CART_NOT_OPEN' ? { reason: 'cart-not-open' } : null;
+/** 409 CART_NOT_OPEN: the cart was checked out already; 409 INSUFFICIENT_STOCK: a quantity above what is left. */
+function cartChangeRefusal(status: number, code: string, details?: ErrorDetails): CartChangeRefusal | null {
+  if (status === 409 && code === 'CART_NOT_OPEN') return { reason: 'cart-not-open' };
+  return stockRefusal(status, code, details?.data);
 }
 
 const PROMO_CODE_REFUSALS = new Set([
@@ -159,6 +186,7 @@ export function toCart(api: ApiCart, locale: Locale): Cart {
     hasPromotionsEnabled: api.has_promotions_enabled,
     subtotal: amounts.subtotal,
     promotionAmount: amounts.promotionAmount,
+    feeAmount: amounts.feeAmount,
     total: amounts.total,
     hasSplitPay: api.has_splitpay,
     minPoints: api.min_points,
@@ -206,5 +234,13 @@ function toCartLine(api: ApiCartItem, locale: Locale): CartLine {
         ? { firstName: api.address.first_name, lastName: api.address.last_name, email: api.address.email }
         : null,
     charities: api.charities.map((charity) => ({ id: charity.id, name: charity.name, points: charity.points })),
+    fees: api.additional_fee_types.map((fee) => ({
+      id: fee.id,
+      code: fee.code,
+      name: fee.name,
+      amount: fee.amount,
+      isMandatory: fee.is_mandatory,
+      isSelected: fee.is_selected,
+    })),
   };
 }

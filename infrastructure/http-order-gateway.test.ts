@@ -41,7 +41,7 @@ const shipped = apiOrderItem(31, {
       promotion_amount: 1_100,
     },
   ],
-  order_item_fees: [{ name: 'Handling', amount: 2.5, currency: 'CAD' }],
+  order_item_fees: [{ code: 'handling', name: 'Handling', amount: 250, currency: 'PTS' }],
   notes: 'Leave at the door',
   charities: [
     { id: 21, name: 'Banque alimentaire communautaire', points: 1_001 },
@@ -189,7 +189,7 @@ describe('HttpOrderGateway', () => {
             serialNumber: null,
             recipient: null,
             promotions: [{ codeName: 'WELCOME10', title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' }, points: 1_100 }],
-            fees: [{ name: 'Handling', amount: 2.5, currency: 'CAD' }],
+            fees: [{ name: 'Handling', amount: 250, currency: 'PTS' }],
             notes: 'Leave at the door',
             charities: [
               { id: 21, name: 'Banque alimentaire communautaire', points: 1_001 },

@@ -165,6 +165,39 @@ describe('HttpCartGateway', () => {
     expect(result).toEqual({ ok: false, reason: 'product-unavailable', detail: '409 PRODUCT_UNAVAILABLE Item Not Available' });
   });
 
+  it('answers more than is left in stock with insufficient-stock and how many are left, adding or changing a quantity', async () => {
+    const body = {
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Item Not Available',
+      data: { item_ids: [5], shortages: [{ product_variant_id: 71, requested: 2, available: 1 }] },
+    };
+    const added = await new HttpCartGateway(client(new ScriptedFetch().respondJson(409, body))).addItem({
+      productId: 7,
+      productVariantId: 71,
+      productCollectionId: 3,
+      catalogId: 1,
+      accountId: 101,
+      quantity: 2,
+      disclosureConsentAccepted: false,
+      locale: 'en-CA',
+    });
+    expect(added).toEqual({ ok: false, reason: 'insufficient-stock', available: 1, detail: '409 INSUFFICIENT_STOCK Item Not Available' });
+    const changed = await new HttpCartGateway(client(new ScriptedFetch().respondJson(409, body))).updateLine({
+      cartId: 500,
+      lineId: 5,
+      quantity: 2,
+      locale: 'fr-CA',
+    });
+    expect(changed).toMatchObject({ ok: false, reason: 'insufficient-stock', available: 1 });
+    const none = await new HttpCartGateway(client(new ScriptedFetch().respondJson(409, { code: 'INSUFFICIENT_STOCK', message: 'x' }))).updateLine({
+      cartId: 500,
+      lineId: 5,
+      quantity: 2,
+      locale: 'en-CA',
+    });
+    expect(none).toMatchObject({ reason: 'insufficient-stock', available: 0 });
+  });
+
   it('answers a card on hold or cancelled with account-not-active', async () => {
     const message = 'This card is on hold or cancelled and cannot redeem points.';
     const fetch = new ScriptedFetch().respondJson(409, { code: 'ACCOUNT_NOT_ACTIVE', message });
@@ -276,12 +309,14 @@ describe('HttpCartGateway', () => {
             isEgift: true,
             egiftRecipient: { firstName: 'Alex', lastName: 'Martin', email: 'alex.martin@example.com' },
             charities: [],
+            fees: [],
           },
         ],
         promotionCodes: [{ codeId: 9, codeName: 'WELCOME10', title: 'Bienvenue', points: 1_600, itemCount: 2 }],
         hasPromotionsEnabled: true,
         subtotal: 16_000,
         promotionAmount: 1_600,
+        feeAmount: 0,
         total: 14_400,
         hasSplitPay: true,
         minPoints: 11_520,

@@ -287,7 +287,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the cart's comment (spec §2 cart comment). */
+        /** Changes the cart's comment (spec §2 cart comment) and/or the optional fees chosen for its lines (spec §7 `additional_fees`, issue 21 item 18). A line's mandatory fees are always charged; `additional_fee_type_ids` lists the optional ones chosen for it (replacing the earlier choice; an empty list chooses none). A fee type that is not one of the line's is 400 VALIDATION_ERROR on `additional_fees[i].additional_fee_type_ids`; a line not in the cart is 404. */
         put: operations["updateShoppingCart"];
         post?: never;
         delete?: never;
@@ -1120,7 +1120,7 @@ export interface components {
             "fr-CA": string;
         };
         ErrorBody: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE, EMAIL_NOT_VERIFIED (a member registered in the store has not confirmed their email), REGISTRATION_VERIFICATION_FAILED, USER_ACCOUNT_TAKEN, TOKEN_INVALID, TOKEN_NOT_VERIFIED, PASSWORD_VERIFICATION_FAILED, MEMBER_PASSWORD_OLD_INVALID, PASSWORD_USED_ALREADY, PASSWORD_USED_RECENTLY, CONTACT_DETAILS_NOT_EDITABLE, PRIMARY_CARDHOLDER_ONLY (an authorized redeemer may redeem on the card and nothing else), ANNUAL_FEE_NOT_REDEEMABLE, AUTHORIZED_REDEEMER_EXISTS. */
+            /** @description Machine-readable code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHENTICATED, PENDING_ACTIONS, SSO_NOT_ELIGIBLE, READ_ONLY_ACCESS (an admin in login-as mode without write access tried to change something), MEMBER_CONSENT_REQUIRED (only the member can accept the programme rules), NOT_LOGGED_IN_AS, LOGIN_AS_MISMATCH, NOT_FOUND, ACCOUNT_LOCKED, PAYLOAD_TOO_LARGE, INTERNAL_ERROR, DISCLOSURE_CONSENT_REQUIRED (a product's disclosure consent was not accepted), PRODUCT_UNAVAILABLE, INSUFFICIENT_STOCK (more of a variant than is left in stock), TOO_MANY_SIGN_IN_ATTEMPTS (sign-in to the account is paused after repeated failures), CART_NOT_OPEN, CART_EMPTY, PROMO_CODE_INVALID, PROMO_CODE_EXPIRED, PROMOTION_NOT_ELIGIBLE, PROMOTION_ALREADY_APPLIED, PROMOTIONS_DISABLED, INSUFFICIENT_POINTS, CART_MINIMUM_NOT_MET, CONSENT_REQUIRED, PAYMENT_DECLINED, SHIPPING_ADDRESS_PO_BOX, SHIPPING_ADDRESS_PO_BOX_RURAL_ROUTE, SHIPPING_ADDRESS_INVALID_COUNTRY, EGIFT_RECIPIENT_EMAIL_MISSING, ORDER_NOT_CANCELLABLE, ORDER_ITEM_NOT_CANCELLABLE, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_REQUEST_IN_PROGRESS, ACCOUNT_NOT_ACTIVE, EMAIL_NOT_VERIFIED (a member registered in the store has not confirmed their email), REGISTRATION_VERIFICATION_FAILED, USER_ACCOUNT_TAKEN, TOKEN_INVALID, TOKEN_NOT_VERIFIED, PASSWORD_VERIFICATION_FAILED, MEMBER_PASSWORD_OLD_INVALID, PASSWORD_USED_ALREADY, PASSWORD_USED_RECENTLY, CONTACT_DETAILS_NOT_EDITABLE, PRIMARY_CARDHOLDER_ONLY (an authorized redeemer may redeem on the card and nothing else), ANNUAL_FEE_NOT_REDEEMABLE, AUTHORIZED_REDEEMER_EXISTS. */
             code: string;
             message: string;
             errors?: {
@@ -1374,7 +1374,9 @@ export interface components {
             subtotal: number;
             /** @description Points the promotion codes take off. */
             promotion_amount: number;
-            /** @description subtotal − promotion_amount, never below zero: what the checkout charges (points, plus cash with split pay). */
+            /** @description The lines' fees in points (issue 21 item 18): promotion codes never reduce them. */
+            additional_fee: number;
+            /** @description max(0, subtotal − promotion_amount) + additional_fee (domain/cart/additional-fees.ts): what the checkout charges (points, plus cash with split pay). */
             total: number;
             /** @description The programme's cart minimum (spec §5): a checkout needs total ≥ this. */
             cart_minimum_points: number;
@@ -1409,6 +1411,20 @@ export interface components {
                 applied_promotions: components["schemas"]["AppliedPromotion"][];
                 /** @description The product's cap per order. */
                 max_quantity: number;
+                /** @description The fees of the line's product (spec §3), each in points per unit; mandatory ones are always charged. */
+                additional_fee_types: {
+                    id: number;
+                    code: string;
+                    /** @description In the locale. */
+                    name: string;
+                    /** @description Points per unit. */
+                    amount: number;
+                    is_mandatory: boolean;
+                    /** @description Charged on this line: mandatory, or an optional fee the member chose. */
+                    is_selected: boolean;
+                }[];
+                /** @description The line's fees in points: the charged fee types' amounts × quantity. */
+                additional_fee: number;
                 notes: string | null;
                 is_egift: boolean;
                 /** @description The charities the gift is shared among, in the order chosen, each with its share of line_total; empty for other lines. */
@@ -1635,9 +1651,14 @@ export interface components {
                 [key: string]: unknown;
             };
             promotions: components["schemas"]["AppliedPromotion"][];
+            /** @description The fees the item was charged (issue 21 item 18), as at checkout, in the order's points currency. */
             order_item_fees: {
+                code: string;
+                /** @description In the locale. */
                 name: string;
+                /** @description Points for the whole item (per unit × quantity). */
                 amount: number;
+                /** @description The points currency's symbol (pts). */
                 currency: string;
             }[];
             /** @description Delivery expectation of spec §9 (domain/orders/delivery-expectation.ts). */
@@ -2990,7 +3011,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. `ACCOUNT_NOT_ACTIVE`: the card is on hold or cancelled (checkout would refuse it, so its cart takes nothing). */
+            /** @description `PRODUCT_UNAVAILABLE`: the variant is switched off, out of stock, or the product cannot be added to a cart. `INSUFFICIENT_STOCK`: the line would hold more than the variant has left (spec §8 'Item Not Available'); `data` {item_ids, shortages: [{product_variant_id, requested, available}]}. `ACCOUNT_NOT_ACTIVE`: the card is on hold or cancelled (checkout would refuse it, so its cart takes nothing). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3017,7 +3038,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description A note for the whole cart; null clears it. */
-                    comment: string | null;
+                    comment?: string | null;
+                    additional_fees?: {
+                        /** @description A line of this cart. */
+                        item_id: number;
+                        additional_fee_type_ids: number[];
+                    }[];
                 };
             };
         };
@@ -3071,7 +3097,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["CartNotOpen"];
+            /** @description `CART_NOT_OPEN`: the cart was checked out already. `INSUFFICIENT_STOCK`: the quantity is more than the variant has left (spec §8 'Item Not Available'); `data` {item_ids, shortages: [{product_variant_id, requested, available}]}; the line keeps its quantity. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     removeShoppingCartItem: {
@@ -3213,7 +3247,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description `INSUFFICIENT_POINTS` (`data` {balance, required}), `CART_EMPTY`, `CART_NOT_OPEN` (already checked out), `ACCOUNT_NOT_ACTIVE` (the card is on hold or cancelled), `PRODUCT_UNAVAILABLE` (a line can no longer be ordered; `data` {item_ids}), `IDEMPOTENCY_REQUEST_IN_PROGRESS`, `PAYMENT_CANCELLED` (the card authorization of this key was voided before its order was placed - e.g. the attempt was cut off and not retried within the void delay: the card is not charged; place the order with a new key), `CART_CHANGED` (the cash part the cart now needs is not the amount authorized for this key). */
+            /** @description `INSUFFICIENT_POINTS` (`data` {balance, required}), `CART_EMPTY`, `CART_NOT_OPEN` (already checked out), `ACCOUNT_NOT_ACTIVE` (the card is on hold or cancelled), `PRODUCT_UNAVAILABLE` (a line can no longer be ordered; `data` {item_ids}), `INSUFFICIENT_STOCK` (a line asks for more than its variant has left, spec §8 'Item Not Available': checked before any card is authorized, and stock is taken atomically in the order's transaction, so concurrent checkouts on any API node never take more than is left; `data` {item_ids, shortages: [{product_variant_id, requested, available}]}), `IDEMPOTENCY_REQUEST_IN_PROGRESS`, `PAYMENT_CANCELLED` (the card authorization of this key was voided before its order was placed - e.g. the attempt was cut off and not retried within the void delay: the card is not charged; place the order with a new key), `CART_CHANGED` (the cash part the cart now needs is not the amount authorized for this key). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -168,6 +168,32 @@ describe('AddToCart', () => {
     expect(errors.reports).toEqual([]);
   });
 
+  it("asking for more than is left in stock shows 'Item Not Available' with how many are left, adds nothing, reports nothing", async () => {
+    const fewLeft = { ...kettle, variants: [aVariant({ id: 701, points: 8_000, stockQuantity: 1 })] };
+    const { add, cart, shown, errors } = setUp('member', [fewLeft]);
+    const result = await add.execute({ product: fewLeft, variant: variant(fewLeft), quantity: 2, consentAccepted: false, locale: 'en-CA' });
+    expect(result).toEqual({ outcome: 'failed', reason: 'unavailable' });
+    expect(cart.snapshot.cart).toBeNull();
+    expect(shown()).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        title: { key: 'product.notice.unavailableTitle' },
+        description: { key: 'cart.notice.insufficientStock', params: { available: 1 } },
+      }),
+    ]);
+    expect(errors.reports).toEqual([]);
+    expect(await add.execute({ product: fewLeft, variant: variant(fewLeft), quantity: 1, consentAccepted: false, locale: 'en-CA' })).toEqual({
+      outcome: 'added',
+    });
+  });
+
+  it('a variant with none left says it is out of stock', async () => {
+    const soldOut = { ...kettle, variants: [aVariant({ id: 701, points: 8_000, stockQuantity: 0 })] };
+    const { add, shown } = setUp('member', [soldOut]);
+    await add.execute({ product: soldOut, variant: variant(soldOut), quantity: 1, consentAccepted: false, locale: 'en-CA' });
+    expect(shown()[0]).toMatchObject({ title: { key: 'product.notice.unavailableTitle' }, description: { key: 'cart.notice.outOfStock' } });
+  });
+
   it('tells the member to call the bank when the card is on hold or cancelled, adds nothing and reports nothing', async () => {
     const { add, gateway, cart, shown, errors } = setUp('member');
     gateway.inactiveAccountIds = new Set([101]);

@@ -12,6 +12,7 @@ import { isSessionFailure } from '../ports/gateway-failure';
 import type { SessionStore } from '../session/session-store';
 import type { SignInPromptStore } from '../sign-in/sign-in-prompt-store';
 import type { CartStore } from './cart-store';
+import { insufficientStockNotice } from './cart-change-failure';
 
 export interface AddToCartInput {
   readonly product: ProductDetail;
@@ -47,7 +48,8 @@ export type AddToCartOutcome =
  * product's maximum. On success the header's count follows the server's cart
  * and a success notice names the product and quantity, or, when the server
  * cut the line down to the cap, the quantity-cap warning of §8 says to what.
- * An item the server says cannot be had shows 'Item Not Available'; a card
+ * An item the server says cannot be had shows 'Item Not Available', with
+ * how many are left when the member asked for more than is in stock; a card
  * on hold or cancelled is told to call the number on the card (spec §8, as
  * checkout says it); a
  * read-only admin is told the access is read-only; a refused session shows
@@ -129,6 +131,11 @@ export class AddToCart {
         description: { key: 'cart.notice.accountNotActive' },
       });
       return { outcome: 'failed', reason: 'account-not-active' };
+    }
+    if (result.reason === 'insufficient-stock') {
+      // More than is left (spec §8 'Item Not Available'): said with how many are left, before anything is paid.
+      this.notifications.notify(insufficientStockNotice(result.available));
+      return { outcome: 'failed', reason: 'unavailable' };
     }
     if (result.reason === 'product-unavailable') {
       this.notifications.notify({

@@ -92,6 +92,25 @@ describe('ChangeCartQuantity', () => {
     expect(errors.reports).toEqual([]);
   });
 
+  it("a quantity above what is left in stock shows 'Item Not Available' with how many are left, and keeps the line as it was", async () => {
+    const { change, gateway, lineOf, cartId, shown, errors } = await setUp();
+    gateway.updateLine = async () => failed({ reason: 'insufficient-stock', available: 2 } as const);
+    expect(await change.execute({ cartId: cartId(), line: lineOf(MUG), quantity: 5, locale: 'en-CA' })).toEqual({
+      outcome: 'failed',
+      reason: 'insufficient-stock',
+    });
+    await settle();
+    expect(lineOf(MUG).quantity).toBe(1);
+    expect(shown()).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        title: { key: 'product.notice.unavailableTitle' },
+        description: { key: 'cart.notice.insufficientStock', params: { available: 2 } },
+      }),
+    ]);
+    expect(errors.reports).toEqual([]);
+  });
+
   it('tells a read-only admin that nothing can be changed, and shows the quantity as it was', async () => {
     const { change, gateway, lineOf, cartId, shown, errors } = await setUp();
     gateway.failure = READ_ONLY;

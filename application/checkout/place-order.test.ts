@@ -191,6 +191,7 @@ describe('PlaceOrder', () => {
     it.each([
       ['CART_MINIMUM_NOT_MET', 'checkout.error.cartMinimum', 'review', true],
       ['PRODUCT_UNAVAILABLE', 'checkout.error.itemUnavailable', 'review', true],
+      ['INSUFFICIENT_STOCK', 'checkout.error.insufficientStock', 'review', true],
       ['CONSENT_REQUIRED', 'checkout.error.consentRequired', 'review', false],
       ['CART_NOT_OPEN', 'checkout.error.cartChanged', null, true],
       ['CART_EMPTY', 'checkout.error.cartChanged', null, true],

@@ -73,6 +73,9 @@ function refusalDisplay(result: CheckoutResult, refusal: CheckoutRefusal): Refus
       return { description: { key: 'checkout.error.cartMinimum' }, step: 'review', reloadCart: true };
     case 'PRODUCT_UNAVAILABLE':
       return { description: { key: 'checkout.error.itemUnavailable' }, step: 'review', reloadCart: true };
+    // More than is left in stock (spec §8 'Item Not Available'): refused before the card is charged.
+    case 'INSUFFICIENT_STOCK':
+      return { description: { key: 'checkout.error.insufficientStock' }, step: 'review', reloadCart: true };
     case 'CONSENT_REQUIRED':
       return { description: { key: 'checkout.error.consentRequired' }, step: 'review' };
     case 'CART_NOT_OPEN':

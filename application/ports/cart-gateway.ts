@@ -31,6 +31,7 @@ export type AddCartItemResult =
  */
 export type AddCartItemRefusal =
   | { readonly reason: 'product-unavailable' }
+  | InsufficientStockRefusal
   | { readonly reason: 'consent-required' }
   | { readonly reason: 'account-not-active' };
 
@@ -43,8 +44,14 @@ export interface CartLineChange {
   readonly locale: Locale;
 }
 
-/** The cart cannot change any more: it was checked out (in another tab, say). */
-export type CartChangeRefusal = { readonly reason: 'cart-not-open' };
+/**
+ * The line would hold more of a variant than is left in stock (spec §8
+ * 'Item Not Available'); `available` is how many are left (0 when none).
+ */
+export type InsufficientStockRefusal = { readonly reason: 'insufficient-stock'; readonly available: number };
+
+/** The cart cannot change any more: it was checked out (in another tab, say); or a quantity is more than is left. */
+export type CartChangeRefusal = { readonly reason: 'cart-not-open' } | InsufficientStockRefusal;
 
 /** The cart after a line changed; `quantityAdjustedTo` is the line's quantity when the per-order cap cut it down. */
 export type CartLineChangeResult =
@@ -72,7 +79,9 @@ export type ApplyPromoCodeResult = { readonly ok: true; readonly cart: Cart } | 
  * same variant again adds to its line; a line never holds more than the
  * product's maximum per order (the excess is dropped and
  * `quantityAdjustedTo` says so, null otherwise); quantity 0 removes a line.
- * An unavailable variant fails with `product-unavailable`, a refused
+ * An unavailable variant fails with `product-unavailable`, more than the
+ * variant has left in stock (adding, or changing a quantity) with
+ * `insufficient-stock` and how many are left, a refused
  * consent with `consent-required`, a promotion code the cart cannot take
  * with `promo-code-refused`, an item for a card on hold or cancelled with
  * `account-not-active`, a change to a cart already checked out with
@@ -86,4 +95,15 @@ export interface CartGateway {
   removeLine(request: { readonly cartId: number; readonly lineId: number; readonly locale: Locale }): Promise<CartChangeResult>;
   applyPromoCode(request: { readonly cartId: number; readonly code: string; readonly locale: Locale }): Promise<ApplyPromoCodeResult>;
   removePromoCode(request: { readonly cartId: number; readonly codeId: number; readonly locale: Locale }): Promise<CartChangeResult>;
+  /**
+   * Chooses the optional fees of a line (spec §7 PUT /shoppingCart/{id}
+   * {additional_fees}); `feeTypeIds` replaces the earlier choice. Mandatory
+   * fees are charged whatever is chosen.
+   */
+  chooseLineFees(request: {
+    readonly cartId: number;
+    readonly lineId: number;
+    readonly feeTypeIds: readonly number[];
+    readonly locale: Locale;
+  }): Promise<CartChangeResult>;
 }

@@ -39,6 +39,7 @@ function aCart(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
     hasPromotionsEnabled: true,
     subtotal: amounts.subtotal,
     promotionAmount: amounts.promotionAmount,
+    feeAmount: amounts.feeAmount,
     total: amounts.total,
     hasSplitPay: false,
     minPoints: amounts.total,
@@ -65,7 +66,7 @@ describe('cart amounts (spec §4)', () => {
       { quantity: 2, price: 5_000, saleAmount: 1_000, promotionAmount: 800 },
       { quantity: 3, price: 1_000, saleAmount: 0, promotionAmount: 0 },
     ];
-    expect(cartAmounts(lines)).toEqual({ itemCount: 5, subtotal: 11_000, promotionAmount: 800, total: 10_200 });
+    expect(cartAmounts(lines)).toEqual({ itemCount: 5, subtotal: 11_000, promotionAmount: 800, feeAmount: 0, total: 10_200 });
   });
 
   it('never take more off a line than it costs', () => {
@@ -73,12 +74,13 @@ describe('cart amounts (spec §4)', () => {
       itemCount: 1,
       subtotal: 800,
       promotionAmount: 800,
+      feeAmount: 0,
       total: 0,
     });
   });
 
   it('are all zero for an empty cart', () => {
-    expect(cartAmounts([])).toEqual({ itemCount: 0, subtotal: 0, promotionAmount: 0, total: 0 });
+    expect(cartAmounts([])).toEqual({ itemCount: 0, subtotal: 0, promotionAmount: 0, feeAmount: 0, total: 0 });
   });
 
   it('always hold 0 ≤ saving ≤ subtotal and total = subtotal − saving, in whole points', () => {

@@ -2,6 +2,7 @@ import type { ProductLabel } from '../catalogue/product-label';
 import type { ProductType } from '../catalogue/product-detail';
 import { minimumPoints } from '../catalogue/split-pay';
 import { cartLineTotal, cartSubtotal, cartTotal, type CartLineAmounts } from './cart-subtotal';
+import { feeTotal, lineFees, totalWithFees } from './additional-fees';
 import type { CartSummary } from './cart-summary';
 import type { CharityShare } from '../donations/charity-shares';
 
@@ -66,6 +67,27 @@ export interface CartLine extends CartLineAmounts {
   readonly egiftRecipient: EgiftRecipient | null;
   /** The charities a gift is shared among, in the order chosen, with their shares of the line; empty for other lines. */
   readonly charities: readonly CharityShare[];
+  /** The product's fees (spec §3 additional_fee_types, issue 21 item 18); none when absent. */
+  readonly fees?: readonly CartLineFee[];
+}
+
+/** A fee of a cart line's product, in points per unit; charged when mandatory or chosen. */
+export interface CartLineFee {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly amount: number;
+  readonly isMandatory: boolean;
+  readonly isSelected: boolean;
+}
+
+/** The fees a line is charged now, each for the whole line (domain/cart/additional-fees.ts). */
+export function chargedLineFees(line: { readonly quantity: number; readonly fees?: readonly CartLineFee[] }): Array<{ readonly fee: CartLineFee; readonly points: number }> {
+  const fees = line.fees ?? [];
+  return lineFees(fees, fees.filter((fee) => fee.isSelected).map((fee) => fee.id), line.quantity).map((charged) => ({
+    fee: fees.find((fee) => fee.id === charged.feeTypeId)!,
+    points: charged.points,
+  }));
 }
 
 /**
@@ -83,6 +105,8 @@ export interface Cart extends CartSummary {
   readonly hasPromotionsEnabled: boolean;
   readonly subtotal: number;
   readonly promotionAmount: number;
+  /** The lines' fees, which promotion codes never reduce; part of `total`. */
+  readonly feeAmount: number;
   readonly total: number;
   readonly hasSplitPay: boolean;
   readonly minPoints: number;
@@ -99,6 +123,7 @@ export interface CartAmounts {
   readonly itemCount: number;
   readonly subtotal: number;
   readonly promotionAmount: number;
+  readonly feeAmount: number;
   readonly total: number;
 }
 
@@ -106,19 +131,24 @@ export interface CartAmounts {
  * The amounts of a cart with these lines (spec §4): the item count (sum of
  * quantities), the subtotal (sum of quantity × (price − sale amount)), the
  * promotion codes' saving (each line's, never more than the line costs)
- * and the total (subtotal less the saving, never below zero).
+ * the lines' fees (mandatory and chosen ones, per unit × quantity) and the
+ * total (subtotal less the saving, never below zero, plus the fees).
  *
  * Always holds for whole, non-negative inputs: 0 ≤ promotionAmount ≤
- * subtotal, total = subtotal − promotionAmount.
+ * subtotal, total = subtotal − promotionAmount + feeAmount.
  */
-export function cartAmounts(lines: readonly (CartLineAmounts & { readonly promotionAmount: number })[]): CartAmounts {
+export function cartAmounts(
+  lines: readonly (CartLineAmounts & { readonly promotionAmount: number; readonly fees?: readonly CartLineFee[] })[],
+): CartAmounts {
   const subtotal = cartSubtotal(lines);
   const promotionAmount = lines.reduce((sum, line) => sum + Math.min(line.promotionAmount, cartLineTotal(line)), 0);
+  const feeAmount = lines.reduce((sum, line) => sum + feeTotal(chargedLineFees(line)), 0);
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     promotionAmount,
-    total: cartTotal(subtotal, promotionAmount),
+    feeAmount,
+    total: totalWithFees(cartTotal(subtotal, promotionAmount), feeAmount),
   };
 }
 
@@ -154,6 +184,7 @@ export function withLineQuantity(cart: Cart, lineId: number, quantity: number): 
     points: amounts.subtotal,
     subtotal: amounts.subtotal,
     promotionAmount: amounts.promotionAmount,
+    feeAmount: amounts.feeAmount,
     total: amounts.total,
     minPoints: cart.hasSplitPay ? minimumPoints(amounts.total, cart.minPercentagePoints) : amounts.total,
   };

@@ -344,7 +344,16 @@ function createHandlers({
       const { cartId } = request.params as Path<'updateShoppingCart'>;
       const body = request.body as JsonBody<'updateShoppingCart'>;
       const locale = localeOf(request.query as Query<'updateShoppingCart'>, member);
-      return { data: await carts.updateComment(member, session, { cartId, comment: body.comment, locale }) };
+      return {
+        data: await carts.updateCart(member, session, {
+          cartId,
+          ...(body.comment !== undefined ? { comment: body.comment } : {}),
+          ...(body.additional_fees !== undefined
+            ? { additionalFees: body.additional_fees.map((entry) => ({ itemId: entry.item_id, feeTypeIds: entry.additional_fee_type_ids })) }
+            : {}),
+          locale,
+        }),
+      };
     },
     async updateShoppingCartItem(request) {
       const session = requireSession(request);

@@ -1,7 +1,8 @@
 import { cartLineTotal, cartSubtotal, cartTotal } from '@domain/cart/cart-subtotal';
 import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
 import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '@domain/catalogue/split-pay';
-import type { AppliedCodeRow, CartLineRow } from './cart-repository';
+import { feeTotal, lineFees, totalWithFees } from '@domain/cart/additional-fees';
+import type { AppliedCodeRow, CartFeeTypeRow, CartLineRow } from './cart-repository';
 
 /** A consent a checkout may need (CheckoutRequest.consents). */
 export type ConsentName = 'prepaid_card_terms' | 'irreversible_redemption' | 'program_rules';
@@ -13,6 +14,10 @@ export interface PricedLine {
   /** Points the codes take off this line, in total and per code. */
   promotionAmount: number;
   promotions: Array<{ code: AppliedCodeRow; amount: number }>;
+  /** The fees charged on this line (mandatory, and optional ones chosen), each for the whole line. */
+  fees: Array<{ feeType: CartFeeTypeRow; points: number }>;
+  /** Their points. */
+  feeAmount: number;
 }
 
 export interface PricedCode {
@@ -30,6 +35,9 @@ export interface PricedCart {
   itemCount: number;
   subtotal: number;
   promotionAmount: number;
+  /** The lines' fees (never reduced by promotion codes). */
+  feeAmount: number;
+  /** max(0, subtotal − promotions) + fees: what the checkout charges. */
   total: number;
   hasSplitpay: boolean;
   minPercentagePoints: number;
@@ -77,11 +85,18 @@ export function priceCart(lines: readonly CartLineRow[], codes: readonly Applied
     const lineTotal = cartLineTotal(promotable[index]!);
     // Several codes on one line never take more than the line costs.
     const promotionAmount = Math.min(lineTotal, promotions.reduce((sum, promotion) => sum + promotion.amount, 0));
-    return { line, lineTotal, promotionAmount, promotions };
+    const charged = lineFees(
+      line.feeTypes.map((fee) => ({ id: fee.id, code: fee.code, amount: fee.amount, isMandatory: fee.isMandatory })),
+      line.selectedFeeIds,
+      line.quantity,
+    );
+    const fees = charged.map((fee) => ({ feeType: line.feeTypes.find((type) => type.id === fee.feeTypeId)!, points: fee.points }));
+    return { line, lineTotal, promotionAmount, promotions, fees, feeAmount: feeTotal(charged) };
   });
   const subtotal = cartSubtotal(promotable);
   const promotionAmount = pricedLines.reduce((sum, line) => sum + line.promotionAmount, 0);
-  const total = cartTotal(subtotal, promotionAmount);
+  const feeAmount = pricedLines.reduce((sum, line) => sum + line.feeAmount, 0);
+  const total = totalWithFees(cartTotal(subtotal, promotionAmount), feeAmount);
   const hasSplitpay = lines.length > 0 && lines.every((line) => line.hasSplitpay && line.minPercentagePoints < 100);
   const minPercentagePoints = Math.max(MIN_POINTS_SHARE_PERCENT, ...lines.map((line) => line.minPercentagePoints));
   const consentsRequired: ConsentName[] = [];
@@ -99,6 +114,7 @@ export function priceCart(lines: readonly CartLineRow[], codes: readonly Applied
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     promotionAmount,
+    feeAmount,
     total,
     hasSplitpay,
     minPercentagePoints: hasSplitpay ? minPercentagePoints : 100,

@@ -238,6 +238,8 @@ export interface LinePricingRow {
   maxQuantity: number;
   pricePoints: number;
   salePoints: number;
+  /** The variant's stock left; null when not counted. */
+  stockQuantity: number | null;
 }
 
 export async function findLinePricing(db: Queryable, cartId: number, lineId: number): Promise<LinePricingRow | null> {
@@ -245,7 +247,8 @@ export async function findLinePricing(db: Queryable, cartId: number, lineId: num
     `SELECT i.id, i.product_variant_id AS "productVariantId", p.max_quantity AS "maxQuantity",
             COALESCE(pv.price_points, p.price_points) AS "pricePoints",
             CASE WHEN pv.price_points IS NULL AND p.original_price_points IS NOT NULL
-                 THEN p.original_price_points - p.price_points ELSE 0 END AS "salePoints"
+                 THEN p.original_price_points - p.price_points ELSE 0 END AS "salePoints",
+            pv.stock_quantity AS "stockQuantity"
        FROM shopping_cart_item i
        JOIN product_variant pv ON pv.id = i.product_variant_id
        JOIN product p ON p.id = pv.product_id
@@ -275,8 +278,26 @@ export interface CartLineRow {
   isDisclosureConsentMandatory: boolean;
   /** The charities the gift is shared among, in the order chosen; empty for other lines. */
   charityProductIds: number[];
-  /** The product is active and shown with add to cart, and the variant is switched on and in stock. */
+  /**
+   * The product is active and shown with add to cart, and the variant is switched on. Whether enough is
+   * left is the stock rule's (domain/catalogue/stock.ts), so running out answers INSUFFICIENT_STOCK.
+   */
   isOrderable: boolean;
+  /** The variant's stock left; null when not counted. */
+  stockQuantity: number | null;
+  /** The product's fees (issue 21 item 18), in points per unit, in their order. */
+  feeTypes: CartFeeTypeRow[];
+  /** The optional fees the member chose for this line. */
+  selectedFeeIds: number[];
+}
+
+export interface CartFeeTypeRow {
+  id: number;
+  code: string;
+  nameEn: string;
+  nameFr: string | null;
+  amount: number;
+  isMandatory: boolean;
 }
 
 /** The cart's lines in the order they were first added, with what pricing and checkout read of their products. */
@@ -291,7 +312,14 @@ export async function findCartLines(db: Queryable, cartId: number): Promise<Cart
                   p.min_percentage_points AS "minPercentagePoints",
                   p.is_disclosure_consent_mandatory AS "isDisclosureConsentMandatory",
                   i.charity_product_ids::int8[] AS "charityProductIds",
-                  (p.is_active AND NOT p.hide_add_to_cart AND pv.is_available AND COALESCE(pv.stock_quantity > 0, true)) AS "isOrderable"
+                  (p.is_active AND NOT p.hide_add_to_cart AND pv.is_available) AS "isOrderable",
+                  pv.stock_quantity AS "stockQuantity",
+                  COALESCE((SELECT json_agg(json_build_object('id', f.id, 'code', f.code, 'nameEn', f.name_en, 'nameFr', f.name_fr,
+                                                              'amount', f.amount_points, 'isMandatory', f.is_mandatory)
+                                            ORDER BY f.position, f.id)
+                              FROM additional_fee_type f WHERE f.product_id = p.id), '[]'::json) AS "feeTypes",
+                  COALESCE((SELECT array_agg(sf.additional_fee_type_id ORDER BY sf.additional_fee_type_id)
+                              FROM shopping_cart_item_fee sf WHERE sf.shopping_cart_item_id = i.id), '{}')::int8[] AS "selectedFeeIds"
              FROM shopping_cart_item i
              JOIN product_variant pv ON pv.id = i.product_variant_id
              JOIN product p ON p.id = pv.product_id
@@ -300,7 +328,22 @@ export async function findCartLines(db: Queryable, cartId: number): Promise<Cart
     values: [cartId],
   });
   // int8[] comes back as strings: ids stay far below 2^53 (create-pool.ts).
-  return rows.map((row) => ({ ...row, charityProductIds: row.charityProductIds.map(Number) }));
+  return rows.map((row) => ({
+    ...row,
+    charityProductIds: row.charityProductIds.map(Number),
+    selectedFeeIds: row.selectedFeeIds.map(Number),
+    feeTypes: row.feeTypes.map((fee) => ({ ...fee, id: Number(fee.id), amount: Number(fee.amount) })),
+  }));
+}
+
+/** Replaces the optional fees chosen for a line of the cart. */
+export async function setLineFees(db: Queryable, lineId: number, feeTypeIds: readonly number[]): Promise<void> {
+  await db.query('DELETE FROM shopping_cart_item_fee WHERE shopping_cart_item_id = $1', [lineId]);
+  if (feeTypeIds.length === 0) return;
+  await db.query(
+    `INSERT INTO shopping_cart_item_fee (shopping_cart_item_id, additional_fee_type_id) SELECT $1, unnest($2::bigint[])`,
+    [lineId, feeTypeIds],
+  );
 }
 
 /** A promotion code applied to a cart, with its promotion's rule and window. */

@@ -9,6 +9,8 @@ import type { Clock } from '../clock';
 import { findProductListRows } from '../catalogue/product-repository';
 import { toListItem } from '../catalogue/product-list-item';
 import { isVariantOrderable } from '@domain/catalogue/variant-availability';
+import { checkStock } from '@domain/catalogue/stock';
+import { insufficientStock } from '../catalogue/stock-repository';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
@@ -31,6 +33,7 @@ import {
   findPromotionCode,
   lockOpenCart,
   removeCode,
+  setLineFees,
   setLineQuantity,
   updateCartComment,
   type CartRow,
@@ -38,6 +41,7 @@ import {
 import { isCodeLive, priceCart, promotionRuleOf } from './cart-pricing';
 import { promotionAmount } from '@domain/cart/promotion-amount';
 import { charityShares } from '@domain/donations/charity-shares';
+import { feeChoiceProblem } from '@domain/cart/additional-fees';
 
 /** Checkout's refusal of the same card (409 ACCOUNT_NOT_ACTIVE), said at the first item instead of the last step. */
 const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This card is on hold or cancelled and cannot redeem points.';
@@ -106,7 +110,9 @@ export class CartService {
    * not take what can never be checked out); unknown product or variant 404; catalogue,
    * collection or currency not the product's 400 VALIDATION_ERROR; hidden
    * or unavailable 409 PRODUCT_UNAVAILABLE; consent not accepted 400
-   * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order).
+   * DISCLOSURE_CONSENT_REQUIRED (the domain's canAddToCart order); then,
+   * under the cart's lock, more than the variant has left (the line's new
+   * quantity) 409 INSUFFICIENT_STOCK.
    */
   async add(member: MemberRow, session: SessionClaims, input: AddToCartInput): Promise<AddToCartResult> {
     const card = await findCardMembership(this.pool, member.id, input.accountId);
@@ -157,6 +163,10 @@ export class CartService {
       const id = await lockOpenCart(client, { memberId: member.id, accountId: input.accountId, currencyId: input.currencyId });
       // Read under the cart's lock: no other add to this card can change the line before the upsert below.
       const before = await findLineQuantity(client, id, variant.id, charityIds);
+      // More than is left is refused before it reaches the cart (spec §8 'Item Not Available'); checkout checks again.
+      const wanted = Math.min(before + input.quantity, cap);
+      const stock = checkStock(wanted, variant.stockQuantity);
+      if (!stock.ok) throw insufficientStock([{ variantId: variant.id, lineIds: [], requested: wanted, available: stock.available }]);
       await addToLine(client, {
         cartId: id,
         variantId: variant.id,
@@ -179,7 +189,8 @@ export class CartService {
   /**
    * Sets a line's quantity (0 removes it) and optionally its note (spec §4,
    * §8): over the product's per-order cap the line is set to the cap and
-   * quantityAdjustedTo says so. The line is repriced at today's price.
+   * quantityAdjustedTo says so. More than the variant has left is 409
+   * INSUFFICIENT_STOCK. The line is repriced at today's price.
    */
   async updateItem(
     member: MemberRow,
@@ -193,6 +204,12 @@ export class CartService {
       if (change.kind === 'remove') {
         await deleteLine(client, input.cartId, input.itemId);
         return null;
+      }
+      const stock = checkStock(change.quantity, pricing.stockQuantity);
+      if (!stock.ok) {
+        throw insufficientStock([
+          { variantId: pricing.productVariantId, lineIds: [input.itemId], requested: change.quantity, available: stock.available },
+        ]);
       }
       await setLineQuantity(client, {
         cartId: input.cartId,
@@ -215,9 +232,35 @@ export class CartService {
     return this.cartById(input.cartId, member, input.locale);
   }
 
-  /** Sets (or with null clears) the cart's comment. */
-  async updateComment(member: MemberRow, session: SessionClaims, input: { cartId: number; comment: string | null; locale: Locale }): Promise<Cart> {
-    await this.changeOpenCart(member, input.cartId, (client) => updateCartComment(client, input.cartId, input.comment?.trim() || null));
+  /**
+   * PUT /shoppingCart/{id}: sets (or with null clears) the cart's comment,
+   * and/or replaces the optional fees chosen for some of its lines (spec §7
+   * `additional_fees`, issue 21 item 18). A line not in the cart is 404; a
+   * fee type not the line's is 400 on its field (domain `feeChoiceProblem`).
+   */
+  async updateCart(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { cartId: number; comment?: string | null; additionalFees?: ReadonlyArray<{ itemId: number; feeTypeIds: readonly number[] }>; locale: Locale },
+  ): Promise<Cart> {
+    await this.changeOpenCart(member, input.cartId, async (client) => {
+      if (input.comment !== undefined) await updateCartComment(client, input.cartId, input.comment?.trim() || null);
+      if (input.additionalFees === undefined) return;
+      const lines = await findCartLines(client, input.cartId);
+      const errors: FieldError[] = [];
+      const chosen = input.additionalFees.map((entry, index) => {
+        const line = lines.find((candidate) => candidate.id === entry.itemId);
+        if (!line) throw ApiError.notFound('There is no such line in this cart.');
+        if (feeChoiceProblem(line.feeTypes, entry.feeTypeIds) !== null) {
+          errors.push({ field: `additional_fees[${index}].additional_fee_type_ids`, message: "must be fee types of the line's product" });
+        }
+        // Mandatory fees are charged anyway: only the optional ones are kept as the member's choice.
+        const optional = new Set(line.feeTypes.filter((fee) => !fee.isMandatory).map((fee) => fee.id));
+        return { lineId: line.id, feeTypeIds: entry.feeTypeIds.filter((id) => optional.has(id)) };
+      });
+      if (errors.length > 0) throw ApiError.validation(errors);
+      for (const { lineId, feeTypeIds } of chosen) await setLineFees(client, lineId, feeTypeIds);
+    });
     return this.cartById(input.cartId, member, input.locale);
   }
 
@@ -312,7 +355,7 @@ export class CartService {
     const byId = new Map(products.map((product) => [product.id, product]));
     const priced = priceCart(lines, codes, this.clock.now());
     const titleOf = (code: { titleEn: string; titleFr: string | null }) => ({ 'en-CA': code.titleEn, 'fr-CA': code.titleFr ?? code.titleEn });
-    const items = priced.lines.flatMap(({ line, lineTotal, promotionAmount: linePromotion, promotions }) => {
+    const items = priced.lines.flatMap(({ line, lineTotal, promotionAmount: linePromotion, promotions, fees, feeAmount }) => {
       const product = byId.get(line.productId);
       if (!product) return [];
       const isEgift = line.productType === 'egiftcard';
@@ -336,6 +379,15 @@ export class CartService {
             promotion_amount: amount,
           })),
           max_quantity: maxQuantity(line.maxQuantity),
+          additional_fee_types: line.feeTypes.map((fee) => ({
+            id: fee.id,
+            code: fee.code,
+            name: locale === 'fr-CA' ? (fee.nameFr ?? fee.nameEn) : fee.nameEn,
+            amount: fee.amount,
+            is_mandatory: fee.isMandatory,
+            is_selected: fees.some((charged) => charged.feeType.id === fee.id),
+          })),
+          additional_fee: feeAmount,
           notes: line.notes,
           is_egift: isEgift,
           charities: charityShareBodies(line.charityProductIds, lineTotal, charities, locale),
@@ -367,6 +419,7 @@ export class CartService {
       })),
       subtotal: priced.subtotal,
       promotion_amount: priced.promotionAmount,
+      additional_fee: priced.feeAmount,
       total: priced.total,
       cart_minimum_points: programme.cartMinimumPoints,
       comment: cart.comment,

@@ -28,6 +28,8 @@ import { insertFirstItemStatus, insertOrderLedgerEntry, insertPaymentTransaction
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
 import { charityShares } from '@domain/donations/charity-shares';
+import { stockReservations, stockShortages, type StockLine } from '@domain/catalogue/stock';
+import { insufficientStock, reserveStock } from '../catalogue/stock-repository';
 import { findCharityNames, type CharityRow } from '../donations/charity-repository';
 
 /**
@@ -90,6 +92,11 @@ interface Prepared {
   shippingAddress: AddressValues | null;
 }
 
+/** A cart line as the domain's stock rule reads it. */
+function stockLineOf(line: { id: number; productVariantId: number; quantity: number; stockQuantity: number | null }): StockLine {
+  return { lineId: line.id, variantId: line.productVariantId, quantity: line.quantity, stockQuantity: line.stockQuantity };
+}
+
 function cartMinimumMessage(points: number): string {
   return `You need a minimum of ${points} points to checkout your shopping cart. Please adjust the items in your cart before trying again.`;
 }
@@ -103,7 +110,9 @@ function cartMinimumMessage(points: number): string {
  * writes the order and attaches the intent to it, debits the points through
  * the ledger with the card's balance row locked last (concurrent checkouts on
  * one card queue there, and the projection's CHECK is the last line), closes
- * the cart and queues the confirmation email. Only after COMMIT is the
+ * the cart and queues the confirmation email, takes the stock of counted
+ * variants with conditional UPDATEs in variant order (more than is left
+ * refuses the order: 409 INSUFFICIENT_STOCK). Only after COMMIT is the
  * authorization captured; a refused order voids it at once, and the recovery
  * sweep settles whatever a crash left between the steps.
  */
@@ -229,6 +238,9 @@ export class CheckoutService {
     if (unavailable.length > 0) {
       throw new ApiError(409, 'PRODUCT_UNAVAILABLE', 'Item Not Available', { data: { item_ids: unavailable } });
     }
+    // Read here (and so before any card is authorized); taken for real, atomically, by `place`.
+    const shortages = stockShortages(lines.map(stockLineOf));
+    if (shortages.length > 0) throw insufficientStock(shortages);
     const priced = priceCart(lines, codes, now);
     const minimum = checkCartMinimum(priced.total, programme.cartMinimumPoints);
     if (!minimum.ok)
@@ -283,7 +295,7 @@ export class CheckoutService {
     locale: Locale,
     intent: PaymentIntent | null,
   ): Promise<CheckoutResult> {
-    const { now, cart, programme, priced, split, shippingAddress } = await this.prepare(client, member, body, { lock: true });
+    const { now, cart, lines, programme, priced, split, shippingAddress } = await this.prepare(client, member, body, { lock: true });
     const reference = newReferenceIdentifier(now);
     // The cash part was authorized before this transaction (authorizeCashPart): here it is only checked and attached.
     if (split.cashCents > 0) {
@@ -357,6 +369,13 @@ export class CheckoutService {
         ...email,
         orderId,
       });
+    }
+    // Stock is taken in this transaction (issue 21 item 9): conditional UPDATEs in variant order, so checkouts on
+    // every API node queue on the variant's row and none takes more than is left; a refusal rolls the order back.
+    const reservations = stockReservations(lines.map(stockLineOf));
+    const shortage = await reserveStock(client, reservations);
+    if (shortage) {
+      throw insufficientStock([{ ...shortage, lineIds: lines.filter((line) => line.productVariantId === shortage.variantId).map((line) => line.id) }]);
     }
     // Last, so the card's balance row is locked only for the debit and the commit: concurrent checkouts on one
     // card queue there. The balance is read again under the lock; the projection's CHECK is the last line.
@@ -456,8 +475,8 @@ export class CheckoutService {
       name: 'insert-order',
       text: `INSERT INTO redemption_order (programme_id, account_id, member_id, admin_id, reference_identifier, shopping_cart_id, locale,
                                      subtotal_points, discount_points, total_points, points_paid, cash_points, cash_cents,
-                                     conversion_rate, shipping_address, kount_session_id, consents, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                                     conversion_rate, shipping_address, kount_session_id, consents, created_at, fee_points)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
       values: [
         member.programmeId,
         input.accountId,
@@ -467,7 +486,8 @@ export class CheckoutService {
         input.cartId,
         input.locale,
         priced.subtotal,
-        priced.subtotal - priced.total,
+        // What the codes took off (the total before fees is the subtotal less this, never below 0).
+        priced.subtotal - (priced.total - priced.feeAmount),
         priced.total,
         split.points,
         split.cashPoints,
@@ -488,10 +508,12 @@ export class CheckoutService {
         input.body.kount_session_id,
         JSON.stringify(input.body.consents ?? {}),
         input.now,
+        priced.feeAmount,
       ],
     });
     const orderId = rows[0]!.id;
-    const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount);
+    // Each item's share of what is paid covers its fees too, so cancelling it refunds them.
+    const nets = priced.lines.map((line) => line.lineTotal - line.promotionAmount + line.feeAmount);
     const pointShares = allocateProportionally(split.points, nets);
     const cashShares = allocateProportionally(split.cashCents, nets);
     const charities = await findCharityNames(client, [...new Set(priced.lines.flatMap(({ line }) => line.charityProductIds))]);
@@ -520,23 +542,45 @@ export class CheckoutService {
       recipient_email: line.productType === 'egiftcard' ? member.email : null,
       notes: line.notes,
       charities: charityRecords(line.charityProductIds, lineTotal, charities),
+      // What this item takes from its variant's stock (place() takes it), and a cancellation gives back.
+      stock_reserved: line.stockQuantity === null ? 0 : line.quantity,
     }));
     const inserted = await client.query<{ id: number }>({
       name: 'insert-order-items',
       text: `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, product_variant_id,
                                           name_en, name_fr, quantity, unit_price_points, unit_sale_points, promotion_points,
-                                          applied_promotions, points_paid, cash_cents, recipient_name, recipient_email, notes, charities)
+                                          applied_promotions, points_paid, cash_cents, recipient_name, recipient_email, notes, charities,
+                                          stock_reserved)
        SELECT $1, x.order_item_number, x.sale_channel_code, x.redemption_kind, x.product_id, x.product_variant_id, x.name_en, x.name_fr,
               x.quantity, x.unit_price_points, x.unit_sale_points, x.promotion_points, x.applied_promotions, x.points_paid, x.cash_cents,
-              x.recipient_name, x.recipient_email, x.notes, x.charities
+              x.recipient_name, x.recipient_email, x.notes, x.charities, x.stock_reserved
          FROM jsonb_to_recordset($2::jsonb) AS x(order_item_number text, sale_channel_code text, redemption_kind text,
               product_id bigint, product_variant_id bigint, name_en text, name_fr text, quantity integer, unit_price_points bigint,
               unit_sale_points bigint, promotion_points bigint, applied_promotions jsonb, points_paid bigint, cash_cents bigint,
-              recipient_name text, recipient_email text, notes text, charities jsonb)
+              recipient_name text, recipient_email text, notes text, charities jsonb, stock_reserved integer)
        RETURNING id`,
       values: [orderId, JSON.stringify(items)],
     });
     await insertFirstItemStatus(client, { itemIds: inserted.rows.map((row) => row.id), status: 'placed', at: input.now });
+    const fees = priced.lines.flatMap((line, index) =>
+      line.fees.map(({ feeType, points }) => ({
+        order_item_id: inserted.rows[index]!.id,
+        fee_type_id: feeType.id,
+        code: feeType.code,
+        name_en: feeType.nameEn,
+        name_fr: feeType.nameFr,
+        amount: points,
+      })),
+    );
+    if (fees.length > 0) {
+      await client.query(
+        `INSERT INTO redemption_order_item_fee (order_item_id, additional_fee_type_id, code, name_en, name_fr, amount_points)
+         SELECT x.order_item_id, x.fee_type_id, x.code, x.name_en, x.name_fr, x.amount
+           FROM jsonb_to_recordset($1::jsonb) AS x(order_item_id bigint, fee_type_id bigint, code text, name_en text, name_fr text, amount bigint)
+          ORDER BY x.order_item_id`,
+        [JSON.stringify(fees)],
+      );
+    }
     const livePromotions = priced.codes.filter((code) => code.isLive && code.amount > 0);
     if (livePromotions.length > 0) {
       await client.query(

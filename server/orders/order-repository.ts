@@ -95,6 +95,11 @@ export interface OrderItemRow {
   /** The charities a donation was shared among, with their shares at checkout; empty for other items. */
   charities: Array<{ id: number; name_en: string; name_fr: string | null; points: number }>;
   statuses: Array<{ status: string; reason: string | null; created_at: string }>;
+  productVariantId: number | null;
+  /** What the item took from its variant's stock at checkout; a cancellation gives it back. */
+  stockReserved: number;
+  /** The fees the item was charged (issue 21 item 18), as at checkout. */
+  fees: Array<{ code: string; name_en: string; name_fr: string | null; amount_points: number }>;
 }
 
 /** The items of orders with their status histories (oldest first), in item order. */
@@ -109,6 +114,10 @@ export async function findOrderItems(db: Queryable, orderIds: readonly number[])
                   i.promotion_points AS "promotionPoints", i.applied_promotions AS "appliedPromotions", i.points_paid AS "pointsPaid", i.cash_cents AS "cashCents",
                   i.tracking_number AS "trackingNumber", i.tracking_url AS "trackingUrl", i.serial_number AS "serialNumber",
                   i.recipient_name AS "recipientName", i.recipient_email AS "recipientEmail", i.payload, i.notes, i.charities,
+                  i.product_variant_id AS "productVariantId", i.stock_reserved AS "stockReserved",
+                  COALESCE((SELECT json_agg(json_build_object('code', f.code, 'name_en', f.name_en, 'name_fr', f.name_fr,
+                                                              'amount_points', f.amount_points) ORDER BY f.id)
+                              FROM redemption_order_item_fee f WHERE f.order_item_id = i.id), '[]'::json) AS fees,
                   COALESCE((SELECT json_agg(json_build_object('status', s.status, 'reason', s.reason,
                                                               'created_at', to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                                             ORDER BY s.created_at, s.id)

@@ -26,6 +26,8 @@ import {
   type OrderRow,
 } from './order-repository';
 import { toOrderBody } from './order-view';
+import { stockReservations } from '@domain/catalogue/stock';
+import { returnStock } from '../catalogue/stock-repository';
 
 type OrderBody = components['schemas']['Order'];
 type OrderPage = components['schemas']['OrderPage'];
@@ -167,12 +169,24 @@ export class OrderService {
   }
 
   /**
-   * Marks the items cancelled and refunds them: their points as one ledger
-   * 'refund' each (keyed by item, so an item is never refunded twice) and
-   * their share of the card charge through the processor.
+   * Marks the items cancelled and refunds them: the stock they reserved goes
+   * back to their variants, their points as one ledger 'refund' each (keyed
+   * by item, so an item is never refunded twice) and their share of the
+   * card charge through the processor.
    */
   private async cancelItems(client: PoolClient, order: OrderRow, items: readonly OrderItemRow[], now: Date): Promise<void> {
     await insertItemStatus(client, { itemIds: items.map((item) => item.id), status: 'cancelled', reason: 'item no longer needed', at: now });
+    // Before the ledger: checkout locks variants before the card's balance, so a cancellation takes them in that order too.
+    await returnStock(
+      client,
+      stockReservations(
+        items.flatMap((item) =>
+          item.productVariantId !== null && item.stockReserved > 0
+            ? [{ lineId: item.id, variantId: item.productVariantId, quantity: item.stockReserved, stockQuantity: 0 }]
+            : [],
+        ),
+      ),
+    );
     const charges = (await findPaymentTransactions(client, [order.id])).filter((payment) => payment.kind === 'charge');
     for (const item of items) {
       if (item.pointsPaid > 0) {

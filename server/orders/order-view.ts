@@ -82,7 +82,13 @@ export function toOrderBody(
         promotion_title: { 'en-CA': promotion.title_en, 'fr-CA': promotion.title_fr ?? promotion.title_en },
         promotion_amount: promotion.amount_points,
       })),
-      order_item_fees: [],
+      order_item_fees: item.fees.map((fee) => ({
+        code: fee.code,
+        name: localizedName(fee.name_en, fee.name_fr, locale),
+        amount: Number(fee.amount_points),
+        // The points currency's symbol, as the storefront formats points with it.
+        currency: order.currencySymbol,
+      })),
       delivery: { key: delivery.key, by: delivery.by ? delivery.by.toISOString() : null },
       notes: item.notes,
       charities: item.charities.map((charity) => ({

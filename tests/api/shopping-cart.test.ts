@@ -73,7 +73,7 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
   function orderableMerchandise(offset: number): Promise<CartProduct> {
     return productWhere(
       `c.slug = 'merchandise' AND NOT p.hide_add_to_cart AND p.max_quantity = 10
-       AND NOT EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND (NOT pv.is_available OR pv.stock_quantity = 0))`,
+       AND NOT EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND (NOT pv.is_available OR pv.stock_quantity < 50))`,
       offset,
     );
   }
@@ -149,7 +149,7 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
   it('a line is capped at the product’s max_quantity per order, and quantity_adjusted_to says so (spec §8)', async () => {
     const product = await productWhere(
       `c.slug = 'merchandise' AND NOT p.hide_add_to_cart AND p.max_quantity = 2
-       AND NOT EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND (NOT pv.is_available OR pv.stock_quantity = 0))`,
+       AND NOT EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND (NOT pv.is_available OR pv.stock_quantity < 50))`,
     );
     const variantId = product.variantIds[0]!;
     const first = await added(body(product, eliteCards[0]!, { product_variant_id: variantId, quantity: 2 }));

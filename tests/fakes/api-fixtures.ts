@@ -170,6 +170,8 @@ export function apiCartItem(id: number, overrides: Partial<ApiCartItem> = {}): A
     is_egift: false,
     charities: [],
     address: null,
+    additional_fee_types: [],
+    additional_fee: 0,
     ...overrides,
   };
 }
@@ -178,7 +180,8 @@ export function apiCartItem(id: number, overrides: Partial<ApiCartItem> = {}): A
 export function apiCart(id: number, items: ApiCartItem[], overrides: Partial<Schemas['Cart']> = {}): Schemas['Cart'] {
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.price, 0);
   const promotionAmount = items.reduce((sum, item) => sum + item.promotion_amount, 0);
-  const total = Math.max(0, subtotal - promotionAmount);
+  const fees = items.reduce((sum, item) => sum + item.additional_fee, 0);
+  const total = Math.max(0, subtotal - promotionAmount) + fees;
   return {
     id,
     account_id: 101,
@@ -195,6 +198,7 @@ export function apiCart(id: number, items: ApiCartItem[], overrides: Partial<Sch
     promotion_codes: [],
     subtotal,
     promotion_amount: promotionAmount,
+    additional_fee: fees,
     total,
     cart_minimum_points: 1_000,
     comment: null,

@@ -15,6 +15,8 @@ import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
 import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
+import { checkStock } from '@domain/catalogue/stock';
+import { feeTotal, lineFees, totalWithFees, type AdditionalFeeType } from '@domain/cart/additional-fees';
 import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '@domain/catalogue/split-pay';
 import type { Locale } from '@domain/locale/locale';
 import { toCart } from '@infrastructure/http-cart-gateway';
@@ -79,6 +81,13 @@ interface Line {
   consentAccepted: boolean;
   /** The charities a gift is shared among, in the order chosen; empty for other lines. */
   charityIds: readonly number[];
+  /** The optional fees chosen for the line. */
+  chosenFeeIds?: readonly number[];
+}
+
+/** A fee of a product in the fake programme (issue 21 item 18), in points per unit, named per locale. */
+export interface FakeFeeType extends AdditionalFeeType {
+  readonly name: Readonly<Record<Locale, string>>;
 }
 
 interface FakeCart {
@@ -99,7 +108,9 @@ interface FakeCart {
  * rules; amounts, split pay and consents are priced like the server's
  * cart. Answers are the API's cart bodies (api-fixtures) mapped through the
  * adapter. An unavailable variant or a product hidden from the cart is
- * `product-unavailable`; a mandatory consent not accepted is
+ * `product-unavailable`; a line above its variant's `stockQuantity` (adding
+ * or changing a quantity) is `insufficient-stock` with how many are left, by
+ * the domain's stock rule, as on the server; a mandatory consent not accepted is
  * `consent-required`; an unknown product, variant, cart or line, or a card
  * not in `accountIds` (when given), is 404; a checked-out cart refuses
  * every change. Records every call; `failure` makes every call fail.
@@ -120,6 +131,8 @@ export class FakeCartGateway implements CartGateway {
   member = { firstName: 'Alex', lastName: 'Martin', email: 'alex.martin@example.com' as string | null };
   promotionCodes: FakePromotionCode[] = demoPromotionCodes();
   promotionsEnabled = true;
+  /** The fees of products, by product id (none for the others). */
+  productFees = new Map<number, readonly FakeFeeType[]>();
   cartMinimumPoints = 1_000;
   conversionRate = 0.01;
   private readonly carts: FakeCart[] = [];
@@ -216,6 +229,11 @@ export class FakeCartGateway implements CartGateway {
     }
     const cap = maxQuantity(product.maxQuantity);
     const wanted = line.quantity + request.quantity;
+    const stock = checkStock(Math.min(wanted, cap), variant.stockQuantity);
+    if (!stock.ok) {
+      if (line.quantity === 0) cart.lines.splice(cart.lines.indexOf(line), 1);
+      return failed({ reason: 'insufficient-stock', available: stock.available } as const);
+    }
     line.quantity = Math.min(wanted, cap);
     line.price = variant.points;
     line.consentAccepted = request.disclosureConsentAccepted;
@@ -228,6 +246,10 @@ export class FakeCartGateway implements CartGateway {
       const line = cart.lines.find((candidate) => candidate.id === change.lineId);
       if (!line) return NOT_FOUND;
       const decision = cartQuantityChange(change.quantity, line.product.maxQuantity);
+      if (decision.kind === 'set') {
+        const stock = checkStock(decision.quantity, line.product.variants.find((variant) => variant.id === line.variantId)?.stockQuantity ?? null);
+        if (!stock.ok) return failed({ reason: 'insufficient-stock', available: stock.available } as const);
+      }
       if (decision.kind === 'remove') {
         cart.lines.splice(cart.lines.indexOf(line), 1);
       } else {
@@ -269,6 +291,23 @@ export class FakeCartGateway implements CartGateway {
     });
   }
 
+  readonly feeChoices: { cartId: number; lineId: number; feeTypeIds: readonly number[]; locale: Locale }[] = [];
+
+  async chooseLineFees(request: { cartId: number; lineId: number; feeTypeIds: readonly number[]; locale: Locale }): Promise<CartChangeResult> {
+    this.feeChoices.push(request);
+    return this.changeOpenCart(request.cartId, (cart) => {
+      const line = cart.lines.find((candidate) => candidate.id === request.lineId);
+      if (!line) return NOT_FOUND;
+      const known = new Set((this.productFees.get(line.product.id) ?? []).map((fee) => fee.id));
+      if (!request.feeTypeIds.every((id) => known.has(id))) {
+        return failed({ reason: 'invalid', fieldErrors: [{ field: 'additional_fees[0].additional_fee_type_ids', message: 'unknown fee' }] } as const);
+      }
+      const optional = new Set((this.productFees.get(line.product.id) ?? []).filter((fee) => !fee.isMandatory).map((fee) => fee.id));
+      line.chosenFeeIds = request.feeTypeIds.filter((id) => optional.has(id));
+      return { ok: true, cart: this.answer(cart, request.locale) };
+    });
+  }
+
   async removePromoCode(request: { cartId: number; codeId: number; locale: Locale }): Promise<CartChangeResult> {
     this.promoCodeRemovals.push(request);
     return this.changeOpenCart(request.cartId, (cart) => {
@@ -303,6 +342,23 @@ export class FakeCartGateway implements CartGateway {
 
   private ownsCard(accountId: number): boolean {
     return this.accountIds === null || this.accountIds.has(accountId);
+  }
+
+  /** A line's fee types and fees as the API answers them, by the domain's rule. */
+  private feeBodies(line: Line, locale: Locale) {
+    const types = this.productFees.get(line.product.id) ?? [];
+    const charged = lineFees(types, line.chosenFeeIds ?? [], line.quantity);
+    return {
+      additional_fee_types: types.map((fee) => ({
+        id: fee.id,
+        code: fee.code,
+        name: fee.name[locale],
+        amount: fee.amount,
+        is_mandatory: fee.isMandatory,
+        is_selected: charged.some((applied) => applied.feeTypeId === fee.id),
+      })),
+      additional_fee: feeTotal(charged),
+    };
   }
 
   /** The cart as the programme API would answer it, mapped by the adapter. */
@@ -352,6 +408,7 @@ export class FakeCartGateway implements CartGateway {
           promotion_amount: points,
         })),
         max_quantity: maxQuantity(line.product.maxQuantity),
+        ...this.feeBodies(line, locale),
         notes: line.notes,
         is_egift: isEgift,
         charities: charityShareBodies(line, lineTotal),
@@ -360,7 +417,7 @@ export class FakeCartGateway implements CartGateway {
     });
     const subtotal = cartSubtotal(lines);
     const promotionAmount = sum(items.map((item) => item.promotion_amount));
-    const total = cartTotal(subtotal, promotionAmount);
+    const total = totalWithFees(cartTotal(subtotal, promotionAmount), sum(items.map((item) => item.additional_fee)));
     const hasSplitpay =
       cart.lines.length > 0 &&
       cart.lines.every((line) => line.product.saleChannel.hasSplitPay && line.product.saleChannel.minPercentagePoints < 100);

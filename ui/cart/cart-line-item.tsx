@@ -1,8 +1,8 @@
 import { TOKENS } from '@application/di-tokens';
-import type { CartLine } from '@domain/cart/cart';
+import { chargedLineFees, type CartLine } from '@domain/cart/cart';
 import { cartLineTotal } from '@domain/cart/cart-subtotal';
 import { formatPoints } from '@domain/format/format-points';
-import { Anchor, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +36,7 @@ export function CartLineItem({ cartId, line, readOnly, readOnlyNoteId }: CartLin
   const changeQuantity = useDependency(TOKENS.changeCartQuantity);
   const removeLine = useDependency(TOKENS.removeCartLine);
   const saveNote = useDependency(TOKENS.saveCartLineNote);
+  const chooseFees = useDependency(TOKENS.chooseCartLineFees);
   const now = useDependency(TOKENS.clock).now();
   const nameId = useId();
   const [note, setNote] = useState(line.notes ?? '');
@@ -106,6 +107,28 @@ export function CartLineItem({ cartId, line, readOnly, readOnlyNoteId }: CartLin
               : t('cart.egiftNoEmail')}
           </Text>
         )}
+        {chargedLineFees(line)
+          .filter(({ fee }) => fee.isMandatory)
+          .map(({ fee, points: feePoints }) => (
+            <Text key={fee.id} m={0} size="sm" data-testid="line-fee">
+              {t('cart.fees.charged', { name: fee.name, points: points(feePoints), each: points(fee.amount) })}
+            </Text>
+          ))}
+        {(line.fees ?? [])
+          .filter((fee) => !fee.isMandatory)
+          .map((fee) => (
+            <Checkbox
+              key={fee.id}
+              size="sm"
+              checked={fee.isSelected}
+              disabled={readOnly}
+              aria-describedby={readOnly ? readOnlyNoteId : undefined}
+              label={t('cart.fees.optional', { name: fee.name, each: points(fee.amount), product: line.productName })}
+              onChange={(event) =>
+                void chooseFees.execute({ cartId, line, feeTypeId: fee.id, chosen: event.currentTarget.checked, locale })
+              }
+            />
+          ))}
         {line.charities.length > 0 && (
           <Text m={0} size="sm" component="div">
             {t('product.charities.sharedAmong')}

@@ -57,6 +57,12 @@ export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSum
               <dd data-testid="cart-promotions">−{points(cart.promotionAmount)}</dd>
             </>
           )}
+          {cart.feeAmount > 0 && (
+            <>
+              <dt>{t('cart.summary.fees')}</dt>
+              <dd data-testid="cart-fees">{points(cart.feeAmount)}</dd>
+            </>
+          )}
           <dt>{t('cart.summary.shipping')}</dt>
           <dd>{t('cart.summary.included')}</dd>
           <dt className={classes.total}>{t('cart.summary.total')}</dt>

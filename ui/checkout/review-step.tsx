@@ -101,6 +101,12 @@ export function ReviewStep(props: ReviewStepProps) {
             <dd>−{points(cart.promotionAmount)}</dd>
           </>
         )}
+        {cart.feeAmount > 0 && (
+          <>
+            <dt>{t('cart.summary.fees')}</dt>
+            <dd data-testid="review-fees">{points(cart.feeAmount)}</dd>
+          </>
+        )}
         <dt>{t('cart.summary.shipping')}</dt>
         <dd>{t('cart.summary.included')}</dd>
         <dt className={classes.total}>{t('cart.summary.total')}</dt>

@@ -3,6 +3,7 @@ import { ChangeCartQuantity } from '@application/cart/change-cart-quantity';
 import { RemoveCartLine } from '@application/cart/remove-cart-line';
 import { RemovePromoCode } from '@application/cart/remove-promo-code';
 import { SaveCartLineNote } from '@application/cart/save-cart-line-note';
+import { ChooseCartLineFees } from '@application/cart/choose-cart-line-fees';
 import { CheckoutStore } from '@application/checkout/checkout-store';
 import { LoadCheckoutOptions } from '@application/checkout/load-checkout-options';
 import { LoadPlacedOrder } from '@application/checkout/load-placed-order';
@@ -27,6 +28,7 @@ export function bindCheckout(binder: Binder): void {
   bindClass(binder, t.changeCartQuantity, ChangeCartQuantity, [...cartChange]);
   bindClass(binder, t.removeCartLine, RemoveCartLine, [...cartChange]);
   bindClass(binder, t.saveCartLineNote, SaveCartLineNote, [...cartChange]);
+  bindClass(binder, t.chooseCartLineFees, ChooseCartLineFees, [...cartChange]);
   bindClass(binder, t.applyPromoCode, ApplyPromoCode, [...cartChange]);
   bindClass(binder, t.removePromoCode, RemovePromoCode, [...cartChange]);
 

@@ -80,6 +80,59 @@ describe('Cart page', () => {
     expect(fakes.cart.lineChanges.at(-1)?.quantity).toBe(3);
   });
 
+  it.each([
+    ['/shop/cart', 'Quantity of Mug', 'Item Not Available', 'Only 2 of this item are left in stock. Please choose 2 or fewer.'],
+    ['/fr/shop/cart', 'Quantité de Mug', 'Article non disponible', 'Il ne reste que 2 exemplaire(s) de cet article en stock. Veuillez en choisir 2 ou moins.'],
+  ])("at %s, a quantity above what is left in stock says 'Item Not Available' in the member's language and keeps the line", async (path, label, title, text) => {
+    const fewLeft = { ...MUG, variants: [aVariant({ id: 31, points: 400, stockQuantity: 2 })], defaultVariantId: 31 };
+    const { fakes } = openCart([[fewLeft, 1]], path);
+    const quantity = await screen.findByRole('textbox', { name: label });
+    fireEvent.change(quantity, { target: { value: '5' } });
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(fakes.cart.lineChanges).toHaveLength(1));
+    const notice = await within(screen.getByRole('region', { name: /^(Notifications)$/ })).findByRole('alert');
+    expect(notice).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(text);
+    await waitFor(() => expect(quantity).toHaveValue('1'));
+  });
+
+  const FEES = [
+    { id: 7, code: 'eco_fee', amount: 150, isMandatory: true, name: { 'en-CA': 'Environmental handling fee', 'fr-CA': 'Écofrais' } },
+    { id: 8, code: 'gift_wrap', amount: 500, isMandatory: false, name: { 'en-CA': 'Gift wrapping', 'fr-CA': 'Emballage-cadeau' } },
+  ] as const;
+
+  it('shows a line’s mandatory fee and adds the fees to the total; ticking gift wrapping adds it (cart fees)', async () => {
+    const scenario = chromeScenario('member');
+    scenario.fakes.cart.productFees.set(MUG.id, FEES);
+    scenario.fakes.cart.withLine(101, MUG, 3);
+    renderApp(scenario.container, '/shop/cart');
+    const mug = await screen.findByRole('listitem', { name: 'Mug' }, { timeout: 5_000 });
+    expect(within(mug).getByTestId('line-fee')).toHaveTextContent('Environmental handling fee: 450 pts (150 pts each)');
+    expect(screen.getByTestId('cart-fees')).toHaveTextContent('450 pts');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('1,650 pts');
+    const wrap = within(mug).getByRole('checkbox', { name: 'Gift wrapping for Mug (+500 pts each)' });
+    expect(wrap).not.toBeChecked();
+    fireEvent.click(wrap);
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('3,150 pts'));
+    expect(scenario.fakes.cart.feeChoices).toEqual([expect.objectContaining({ lineId: expect.any(Number), feeTypeIds: [8], locale: 'en-CA' })]);
+    expect(screen.getByTestId('cart-fees')).toHaveTextContent('1,950 pts');
+    expect(within(mug).getByRole('checkbox', { name: 'Gift wrapping for Mug (+500 pts each)' })).toBeChecked();
+  });
+
+  it('shows the fees in French with French number formats under /fr', async () => {
+    const scenario = chromeScenario('member');
+    scenario.fakes.cart.productFees.set(MUG.id, FEES);
+    scenario.fakes.cart.withLine(101, MUG, 10);
+    renderApp(scenario.container, '/fr/shop/cart');
+    const mug = await screen.findByRole('listitem', { name: 'Mug' }, { timeout: 5_000 });
+    // toHaveTextContent folds the non-breaking spaces of fr-CA formats into spaces; the raw text keeps them.
+    expect(within(mug).getByTestId('line-fee')).toHaveTextContent('Écofrais : 1 500 pts (150 pts chacun)');
+    expect(within(mug).getByTestId('line-fee').textContent).toContain(`1${NBSP}500${NBSP}pts`);
+    expect(screen.getByText('Frais supplémentaires')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-fees').textContent).toBe(`1${NBSP}500${NBSP}pts`);
+    expect(within(mug).getByRole('checkbox', { name: /^Emballage-cadeau pour Mug \(\+500\spts chacun\)$/ })).toBeInTheDocument();
+  });
+
   it('removes a line, says so, and says the cart is empty once nothing is left', async () => {
     openCart([[HEADPHONES, 1]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Aria Headphones from your cart' }));

@@ -49,6 +49,14 @@ describe('the demo catalogue (demo-data.md)', () => {
     expect(partlySoldOut.length).toBeGreaterThan(0);
   });
 
+  it('counts the stock of merchandise: plenty for most, 1 to 3 left of a few (checkout takes stock)', () => {
+    const available = inCatalog('merchandise').flatMap((product) => product.variants.filter((variant) => variant.isAvailable));
+    const fewLeft = available.filter((variant) => variant.stockQuantity !== null && variant.stockQuantity <= 3);
+    expect(fewLeft.length).toBeGreaterThan(0);
+    expect(fewLeft.some((variant) => variant.stockQuantity === 1)).toBe(true);
+    expect(available.filter((variant) => (variant.stockQuantity ?? 0) >= 100).length).toBeGreaterThan(available.length / 2);
+  });
+
   it('has eGift cards and one prepaid Visa card that needs disclosure consent in both languages', () => {
     expect(inCatalog('gift-cards').some((product) => product.productType === 'egiftcard')).toBe(true);
     const consent = catalogue.products.filter((product) => product.disclosureConsent !== null);

@@ -180,10 +180,11 @@ class SlugRegistry {
   }
 }
 
-function merchandiseVariants(leaf: LeafSpec, index: number, price: number, sku: string): SeedVariant[] {
+function merchandiseVariants(leaf: LeafSpec, index: number, price: number, sku: string, fewLeft: boolean): SeedVariant[] {
   // Every other product of a leaf with options has them; the rest are sold as one item.
   const withOptions = leaf.variants !== 'none' && index % 2 === 0;
-  const stock = (v: number) => ((index * 13 + v * 7) % 40) + 1;
+  // Checkout takes stock (issue 21 item 9): most variants have plenty; a few products have only 1 to 3 left.
+  const stock = (v: number) => (fewLeft ? 1 + (v % 3) : 100 + ((index * 13 + v * 7) % 40) * 10);
   if (!withOptions) {
     return [{ sku: `${sku}-01`, attributes: {}, pricePoints: null, stockQuantity: stock(0), isAvailable: true, position: 0 }];
   }
@@ -246,7 +247,8 @@ function buildMerchandise(now: Date, slugs: SlugRegistry, categories: SeedCatego
           const onSale = g % 8 === 2;
           const allOutOfStock = g % 13 === 5;
           const sku = `MER-${String(g + 1).padStart(4, '0')}`;
-          const variants = merchandiseVariants(leaf, i, price, sku).map((variant) =>
+          const fewLeft = g % 31 === 9;
+          const variants = merchandiseVariants(leaf, i, price, sku, fewLeft).map((variant) =>
             allOutOfStock ? { ...variant, stockQuantity: 0, isAvailable: false } : variant,
           );
           const last = variants[variants.length - 1];

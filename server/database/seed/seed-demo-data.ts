@@ -196,6 +196,7 @@ async function seedProgramme(
     const programmeId = await insertProgramme(client, options.programmeSlug);
     await insertPeopleAndCards(client, programmeId, hashes, now);
     const counts = await insertCatalogue(client, programmeId, catalogue);
+    counts.additionalFees = await insertAdditionalFees(client, programmeId);
     await client.query('COMMIT');
     const result = {
       members: DEMO_MEMBERS.length,
@@ -328,6 +329,44 @@ async function insertPeopleAndCards(
       [programmeId, admin.login, hashes.get(admin.login), admin.firstName, admin.lastName, admin.email, admin.accessLevel],
     );
   }
+}
+
+/**
+ * Cart fees of the sandbox catalogue (issue 21 item 18): the last plain
+ * merchandise product (no sale, no split pay, in stock) carries a mandatory
+ * environmental handling fee of 150 points per unit and an optional gift
+ * wrapping of 500 points per unit. Answers how many fee types were added.
+ */
+export const DEMO_FEES = [
+  { code: 'eco_fee', nameEn: 'Environmental handling fee', nameFr: 'Écofrais de gestion environnementale', points: 150, mandatory: true },
+  { code: 'gift_wrap', nameEn: 'Gift wrapping', nameFr: 'Emballage-cadeau', points: 500, mandatory: false },
+] as const;
+
+async function insertAdditionalFees(client: PoolClient, programmeId: number): Promise<number> {
+  const { rowCount } = await client.query(
+    `INSERT INTO additional_fee_type (product_id, code, name_en, name_fr, amount_points, is_mandatory, position)
+     SELECT chosen.id, x.code, x.name_en, x.name_fr, x.points, x.mandatory, x.position
+       FROM (SELECT p.id FROM product p JOIN catalog c ON c.id = p.catalog_id
+              WHERE c.programme_id = $1 AND c.slug = 'merchandise' AND p.is_active AND NOT p.hide_add_to_cart
+                AND NOT p.has_splitpay AND p.original_price_points IS NULL AND NOT p.is_disclosure_consent_mandatory
+                AND EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND pv.is_available AND pv.stock_quantity >= 50)
+              ORDER BY p.id DESC LIMIT 1) chosen
+      CROSS JOIN jsonb_to_recordset($2::jsonb) AS x(code text, name_en text, name_fr text, points bigint, mandatory boolean, position int)`,
+    [
+      programmeId,
+      JSON.stringify(
+        DEMO_FEES.map((fee, position) => ({
+          code: fee.code,
+          name_en: fee.nameEn,
+          name_fr: fee.nameFr,
+          points: fee.points,
+          mandatory: fee.mandatory,
+          position,
+        })),
+      ),
+    ],
+  );
+  return rowCount ?? 0;
 }
 
 async function insertCatalogue(

@@ -39,14 +39,17 @@ export interface ShopProduct {
   maxQuantity: number;
 }
 
-/** The n-th orderable product (by id) matching `where` (aliases p: product, c: catalog), with its first orderable variant. */
+/**
+ * The n-th orderable product (by id) matching `where` (aliases p: product, c: catalog), with its first orderable
+ * variant that has plenty in stock (checkout takes stock: a test placing several orders must not run it out).
+ */
 export async function productWhere(pool: pg.Pool, where: string, offset = 0): Promise<ShopProduct> {
   const { rows } = await pool.query<ShopProduct>(
     `SELECT p.id, p.catalog_id AS "catalogId", p.product_collection_id AS "collectionId", v.id AS "variantId",
             COALESCE(v.price_points, p.price_points) AS price, p.max_quantity AS "maxQuantity"
        FROM product p JOIN catalog c ON c.id = p.catalog_id
        JOIN LATERAL (SELECT pv.id, pv.price_points FROM product_variant pv
-                      WHERE pv.product_id = p.id AND pv.is_available AND COALESCE(pv.stock_quantity > 0, true)
+                      WHERE pv.product_id = p.id AND pv.is_available AND COALESCE(pv.stock_quantity >= 50, true)
                       ORDER BY pv.position, pv.id LIMIT 1) v ON true
       WHERE p.is_active AND NOT p.hide_add_to_cart AND NOT p.is_disclosure_consent_mandatory AND ${where}
       ORDER BY p.id OFFSET $1 LIMIT 1`,
