@@ -664,6 +664,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/sendVerificationEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the link that confirms the member's pending new email again (spec §7); the earlier link stops working. 409 NO_PENDING_EMAIL_CHANGE when no change waits for its confirmation. */
+        get: operations["sendVerificationEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/email/verify": {
         parameters: {
             query?: never;
@@ -671,7 +688,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirms a registered member's email with the token of the emailed link (one use, 24 hours). The same link followed again answers already_verified. */
+        /** Confirms a registered member's email with the token of the emailed link (one use, 24 hours). The same link followed again answers already_verified. The link of an email change (PUT /member/profile) makes the new address the member's (`email_changed`, with `email`); it works once and for 24 hours, then 422 TOKEN_INVALID. */
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
@@ -1200,6 +1217,8 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+            /** @description A new email waiting for its link to be followed (it is not the member's email yet); null when none. */
+            pending_email: string | null;
             preferredLanguage: components["schemas"]["Locale"];
             phone: string | null;
             has_marketing_enabled: boolean;
@@ -2626,7 +2645,7 @@ export interface operations {
                     preferredLanguage?: components["schemas"]["Locale"];
                     /**
                      * Format: email
-                     * @description Contact details (spec §6): only members who edit them in the programme profile (select members) may send email and phone; others get 403 CONTACT_DETAILS_NOT_EDITABLE (they use online banking or customer support). There is no confirm-email field: the storefront checks it and leaves it out.
+                     * @description Contact details (spec §6): only members who edit them in the programme profile (select members) may send email and phone; others get 403 CONTACT_DETAILS_NOT_EDITABLE (they use online banking or customer support). There is no confirm-email field: the storefront checks it and leaves it out. A new email does not replace the one on file yet: a link (24 hours, one use) goes to it and the old address is told; the profile names it in `pending_email` until the link is followed (GET /member/email/verify). The address on file cancels a pending change.
                      */
                     email?: string;
                     phone?: string | null;
@@ -3827,6 +3846,29 @@ export interface operations {
             429: components["responses"]["SignInPaused"];
         };
     };
+    sendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `NO_PENDING_EMAIL_CHANGE`: nothing to confirm. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     verifyEmail: {
         parameters: {
             query: {
@@ -3849,7 +3891,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            code: "verified" | "already_verified";
+                            code: "verified" | "already_verified" | "email_changed";
+                            /** @description The member's email now (with email_changed). */
+                            email?: string;
                         };
                     };
                 };

@@ -36,6 +36,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { SandboxMailTransport, type MailTransport } from './mail/mail-transport';
+import { EmailChanges } from './members/email-change';
 import { MemberService } from './members/member-service';
 import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
@@ -176,7 +177,6 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const loginAs = new LoginAsService(pool, tokens, clock, {
     adminConsoleUrl: config.adminConsoleUrl ?? DEFAULT_ADMIN_CONSOLE_URL,
   });
-  const members = new MemberService(pool, clock);
   const pendingActions = new PendingActionService(pool, clock);
   const catalogue = new CatalogueSearchService(pool);
   const productDetails = new ProductDetailService(pool);
@@ -195,6 +195,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     intervalMs: config.mailDispatchIntervalMs ?? 5_000,
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
+  const emailChanges = new EmailChanges(pool, clock, mail);
+  const members = new MemberService(pool, clock, emailChanges);
   const orders = new OrderService(pool, clock, payments);
   const checkout = new CheckoutService(pool, clock, payments, orders, mail, paymentIntents);
   const addresses = new AddressService(pool);
@@ -243,6 +245,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     auth,
     loginAs,
     members,
+    emailChanges,
     pendingActions,
     catalogue,
     productDetails,

@@ -20,6 +20,7 @@ import { programmeApiValidatorCompiler } from '../http/request-validation';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { memberOf, readOperationAccess, registerOperationAccess } from './operation-access';
 import { originOf } from '../http/request-origin';
+import type { EmailChanges } from '../members/email-change';
 import type { MemberService } from '../members/member-service';
 import type { MemberRow } from '../members/member-repository';
 import type { PendingActionService } from '../members/pending-action-service';
@@ -53,6 +54,7 @@ export interface ApiServices {
   auth: AuthService;
   loginAs: LoginAsService;
   members: MemberService;
+  emailChanges: EmailChanges;
   pendingActions: PendingActionService;
   catalogue: CatalogueSearchService;
   productDetails: ProductDetailService;
@@ -108,6 +110,7 @@ function createHandlers({
   auth,
   loginAs,
   members,
+  emailChanges,
   pendingActions,
   catalogue,
   productDetails,
@@ -176,7 +179,11 @@ function createHandlers({
         ...(body.email !== undefined ? { email: body.email.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone?.trim() || null } : {}),
       };
-      return { data: await members.updatePreferences(member, session, changes) };
+      return { data: await members.updatePreferences(member, session, changes, originOf(request)) };
+    },
+    async sendVerificationEmail(request, reply) {
+      await emailChanges.resend(memberOf(request), originOf(request));
+      return reply.code(202).send({ data: { code: 'accepted' } });
     },
     async loginAsMember(request) {
       const { slug } = request.params as Path<'loginAsMember'>;
@@ -516,6 +523,9 @@ function createHandlers({
     },
     async verifyEmail(request) {
       const query = request.query as Query<'verifyEmail'>;
+      // An email change's link, else a registration's (both arrive at the same page).
+      const changed = await emailChanges.confirm(query.token, query.locale);
+      if (changed) return { data: { code: 'email_changed', email: changed.email } };
       return { data: { code: await registrations.verifyEmail(query.token, query.locale) } };
     },
     async getMemberTerms(request) {
