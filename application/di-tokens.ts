@@ -16,6 +16,7 @@ import type { ItineraryGateway } from './ports/itinerary-gateway';
 import type { PasswordGateway } from './ports/password-gateway';
 import type { TransactionGateway } from './ports/transaction-gateway';
 import type { UpdateContactDetails } from './profile/update-contact-details';
+import type { ResendEmailLink } from './profile/resend-email-link';
 import type { AddAuthorizedRedeemer } from './redeemers/add-authorized-redeemer';
 import type { AuthorizedRedeemerStore } from './redeemers/authorized-redeemer-store';
 import type { LoadAuthorizedRedeemers } from './redeemers/load-authorized-redeemers';
@@ -379,6 +380,7 @@ export const TOKENS = {
   /** The page of travel bookings the itinerary screen shows (state$). */
   itineraryStore: token<ItineraryStore>('ItineraryStore'),
   updateContactDetails: token<UpdateContactDetails>('UpdateContactDetails'),
+  resendEmailLink: token<ResendEmailLink>('ResendEmailLink'),
   changePassword: token<ChangePassword>('ChangePassword'),
   loadAddressBook: token<LoadAddressBook>('LoadAddressBook'),
   saveAddress: token<SaveAddress>('SaveAddress'),

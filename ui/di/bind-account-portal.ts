@@ -8,6 +8,7 @@ import { LoadItineraries } from '@application/itinerary/load-itineraries';
 import { OpenItinerary } from '@application/itinerary/open-itinerary';
 import { ChangePassword } from '@application/password/change-password';
 import { UpdateContactDetails } from '@application/profile/update-contact-details';
+import { ResendEmailLink } from '@application/profile/resend-email-link';
 import { AddAuthorizedRedeemer } from '@application/redeemers/add-authorized-redeemer';
 import { AuthorizedRedeemerStore } from '@application/redeemers/authorized-redeemer-store';
 import { LoadAuthorizedRedeemers } from '@application/redeemers/load-authorized-redeemers';
@@ -33,6 +34,7 @@ export function bindAccountPortal(binder: Binder): void {
     t.notificationStore,
     t.errorReporter,
   ]);
+  bindClass(binder, t.resendEmailLink, ResendEmailLink, [t.contactDetailsGateway, t.profileStore, t.notificationStore, t.errorReporter]);
   bindClass(binder, t.changePassword, ChangePassword, [t.passwordGateway, t.notificationStore, t.errorReporter]);
 
   // Address book

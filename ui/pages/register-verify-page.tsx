@@ -15,7 +15,8 @@ import { useTranslate } from '../hooks/use-translate';
  * /register/verify (spec §2, §4: email verification, then sign in). Without
  * a token: check your email, and ask for the link again. With the emailed
  * link's `?token=`: the email is confirmed and the member signs in; a link
- * that does not work says so (spec §8) and offers a new one.
+ * that does not work says so (spec §8) and offers a new one. The link of an
+ * email change (account page) lands here too: the new address is confirmed.
  */
 export function RegisterVerifyPage() {
   const { t } = useTranslate();
@@ -51,6 +52,21 @@ function EmailLink({ token }: { readonly token: string }) {
   useEffect(() => store.show(token), [store, token]);
 
   if (state.status === 'idle' || state.status === 'confirming') return <FullPageMessage message={t('emailConfirmation.confirming')} />;
+  if (state.status === 'email-changed') {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} size="h2">
+          {t('emailConfirmation.changedTitle')}
+        </Title>
+        <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
+          {t('emailConfirmation.changed')}
+        </Alert>
+        <Button component={Link} to={localized('/account')}>
+          {t('emailConfirmation.toAccount')}
+        </Button>
+      </Stack>
+    );
+  }
   if (state.status === 'confirmed' || state.status === 'already-confirmed') {
     return (
       <Stack gap="lg" align="flex-start">
