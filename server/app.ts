@@ -53,6 +53,7 @@ import { EraserService } from './transactions/eraser-service';
 import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { SANDBOX_TRAVEL_URL, TravelService } from './travel/travel-service';
+import { TravelCancellationService } from './travel/travel-cancellation-service';
 import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
@@ -219,6 +220,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,
     vacationSiteUrl: config.vacationSiteUrl ?? null,
   });
+  const travelCancellations = new TravelCancellationService(pool, clock);
   const externalRedemptions = new ExternalRedemptionService(pool, clock, mail);
   const financialRedemptions = new FinancialRedemptionService(pool, clock, mail);
   const payWithRewards = new PayWithRewardService(pool, clock, mail);
@@ -265,6 +267,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     eraser,
     redeemers,
     travel,
+    travelCancellations,
     externalRedemptions,
     financialRedemptions,
     payWithRewards,

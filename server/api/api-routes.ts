@@ -34,6 +34,7 @@ import type { AuthorizedRedeemerService } from '../redeemers/authorized-redeemer
 import type { EraserService } from '../transactions/eraser-service';
 import type { TransactionService } from '../transactions/transaction-service';
 import type { TravelService } from '../travel/travel-service';
+import type { TravelCancellationService } from '../travel/travel-cancellation-service';
 import type { ExternalRedemptionService } from '../redemptions/external-redemption-service';
 import type { FinancialRedemptionService } from '../redemptions/financial-redemption-service';
 import type { PayWithRewardService } from '../redemptions/pay-with-reward-service';
@@ -74,6 +75,7 @@ export interface ApiServices {
   eraser: EraserService;
   redeemers: AuthorizedRedeemerService;
   travel: TravelService;
+  travelCancellations: TravelCancellationService;
   externalRedemptions: ExternalRedemptionService;
   financialRedemptions: FinancialRedemptionService;
   payWithRewards: PayWithRewardService;
@@ -129,6 +131,7 @@ function createHandlers({
   eraser,
   redeemers,
   travel,
+  travelCancellations,
   externalRedemptions,
   financialRedemptions,
   payWithRewards,
@@ -474,6 +477,18 @@ function createHandlers({
         idempotencyKey: idempotencyKeyOf(request),
         hash: hashOf(request),
         locale: localeOf(request.query as Query<'cancelOrder'>, member),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+    async cancelTravelBooking(request, reply) {
+      const session = requireSession(request);
+      const member = memberOf(request);
+      const { id } = request.params as Path<'cancelTravelBooking'>;
+      const answer = await travelCancellations.cancel(member, session, {
+        orderId: id,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(request.query as Query<'cancelTravelBooking'>, member),
       });
       return reply.code(answer.statusCode).send(answer.body);
     },
