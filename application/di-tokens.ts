@@ -6,6 +6,7 @@ import type { SaveAddress } from './address-book/save-address';
 import type { ItineraryStore } from './itinerary/itinerary-store';
 import type { LoadItineraries } from './itinerary/load-itineraries';
 import type { OpenItinerary } from './itinerary/open-itinerary';
+import type { CancelTravelBooking } from './itinerary/cancel-travel-booking';
 import type { ChangePassword } from './password/change-password';
 import type { AddressBookGateway } from './ports/address-book-gateway';
 import type { AuthorizedRedeemerGateway } from './ports/authorized-redeemer-gateway';
@@ -393,6 +394,7 @@ export const TOKENS = {
   removeAuthorizedRedeemer: token<RemoveAuthorizedRedeemer>('RemoveAuthorizedRedeemer'),
   loadItineraries: token<LoadItineraries>('LoadItineraries'),
   openItinerary: token<OpenItinerary>('OpenItinerary'),
+  cancelTravelBooking: token<CancelTravelBooking>('CancelTravelBooking'),
   // Redemptions: cash back, direct deposit, miles, financial rewards, travel and vacations, Pay with Rewards
   redemptionGateway: token<RedemptionGateway>('RedemptionGateway'),
   payWithRewardsGateway: token<PayWithRewardsGateway>('PayWithRewardsGateway'),
