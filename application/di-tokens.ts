@@ -6,6 +6,7 @@ import type { SaveAddress } from './address-book/save-address';
 import type { ItineraryStore } from './itinerary/itinerary-store';
 import type { LoadItineraries } from './itinerary/load-itineraries';
 import type { OpenItinerary } from './itinerary/open-itinerary';
+import type { CancelTravelBooking } from './itinerary/cancel-travel-booking';
 import type { ChangePassword } from './password/change-password';
 import type { AddressBookGateway } from './ports/address-book-gateway';
 import type { AuthorizedRedeemerGateway } from './ports/authorized-redeemer-gateway';
@@ -16,6 +17,7 @@ import type { ItineraryGateway } from './ports/itinerary-gateway';
 import type { PasswordGateway } from './ports/password-gateway';
 import type { TransactionGateway } from './ports/transaction-gateway';
 import type { UpdateContactDetails } from './profile/update-contact-details';
+import type { ResendEmailLink } from './profile/resend-email-link';
 import type { AddAuthorizedRedeemer } from './redeemers/add-authorized-redeemer';
 import type { AuthorizedRedeemerStore } from './redeemers/authorized-redeemer-store';
 import type { LoadAuthorizedRedeemers } from './redeemers/load-authorized-redeemers';
@@ -384,6 +386,7 @@ export const TOKENS = {
   /** The page of travel bookings the itinerary screen shows (state$). */
   itineraryStore: token<ItineraryStore>('ItineraryStore'),
   updateContactDetails: token<UpdateContactDetails>('UpdateContactDetails'),
+  resendEmailLink: token<ResendEmailLink>('ResendEmailLink'),
   changePassword: token<ChangePassword>('ChangePassword'),
   loadAddressBook: token<LoadAddressBook>('LoadAddressBook'),
   saveAddress: token<SaveAddress>('SaveAddress'),
@@ -396,6 +399,7 @@ export const TOKENS = {
   removeAuthorizedRedeemer: token<RemoveAuthorizedRedeemer>('RemoveAuthorizedRedeemer'),
   loadItineraries: token<LoadItineraries>('LoadItineraries'),
   openItinerary: token<OpenItinerary>('OpenItinerary'),
+  cancelTravelBooking: token<CancelTravelBooking>('CancelTravelBooking'),
   // Redemptions: cash back, direct deposit, miles, financial rewards, travel and vacations, Pay with Rewards
   redemptionGateway: token<RedemptionGateway>('RedemptionGateway'),
   payWithRewardsGateway: token<PayWithRewardsGateway>('PayWithRewardsGateway'),

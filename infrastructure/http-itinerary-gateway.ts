@@ -1,4 +1,4 @@
-import type { ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
+import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
 import type { Locale } from '@domain/locale/locale';
 import { ITINERARY_SALE_CHANNELS } from '@domain/orders/order-history';
 import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@domain/travel/itinerary';
@@ -31,6 +31,26 @@ export class HttpItineraryGateway implements ItineraryGateway {
           },
         }),
       (data) => ({ ok: true, page: { bookings: data.data.flatMap(toBookings), page: data.page, lastPage: data.last_page } }),
+    );
+  }
+
+  cancelBooking(orderId: number, idempotencyKey: string, locale: Locale): Promise<CancelBookingResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/ascenda/cancel/{id}', {
+          params: { path: { id: orderId }, query: { locale }, header: { 'Idempotency-Key': idempotencyKey } },
+        }),
+      (data) =>
+        ({
+          ok: true,
+          pointsRefunded: data.data.points_refunded,
+          bonusReversed: data.data.bonus_reversed,
+          balance: data.data.balance,
+        }) as const,
+      (status, code, body) =>
+        status === 409 && code === 'TRAVEL_NOT_CANCELLABLE'
+          ? { reason: 'not-cancellable' as const, message: typeof body?.message === 'string' ? body.message : '' }
+          : null,
     );
   }
 

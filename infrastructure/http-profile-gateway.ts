@@ -38,6 +38,7 @@ export function toProfile(api: ApiProfile): MemberProfile {
     firstName: api.first_name,
     lastName: api.last_name,
     email: api.email,
+    pendingEmail: api.pending_email ?? null,
     phone: api.phone ?? null,
     preferredLanguage: api.preferredLanguage,
     hasMarketingEnabled: api.has_marketing_enabled,

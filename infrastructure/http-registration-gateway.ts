@@ -122,7 +122,8 @@ export class HttpRegistrationGateway implements RegistrationGateway {
   confirmEmail(token: string, locale: Locale): Promise<ConfirmEmailResult> {
     return callApi(
       () => this.client.GET('/member/email/verify', { params: { query: { token, locale } } }),
-      (data) => ({ ok: true, alreadyConfirmed: data.data.code === 'already_verified' }) as const,
+      (data) =>
+        ({ ok: true, alreadyConfirmed: data.data.code === 'already_verified', emailChanged: data.data.code === 'email_changed' }) as const,
       // A link that is not a token at all (400) is as invalid as an unknown one.
       (status, code) => ((status === 422 && code === 'TOKEN_INVALID') || status === 400 ? { reason: 'token-invalid' } : null),
     );

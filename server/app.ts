@@ -36,6 +36,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { SandboxMailTransport, type MailTransport } from './mail/mail-transport';
+import { EmailChanges } from './members/email-change';
 import { MemberService } from './members/member-service';
 import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
@@ -52,6 +53,7 @@ import { EraserService } from './transactions/eraser-service';
 import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { SANDBOX_TRAVEL_URL, TravelService } from './travel/travel-service';
+import { TravelCancellationService } from './travel/travel-cancellation-service';
 import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
@@ -176,7 +178,6 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const loginAs = new LoginAsService(pool, tokens, clock, {
     adminConsoleUrl: config.adminConsoleUrl ?? DEFAULT_ADMIN_CONSOLE_URL,
   });
-  const members = new MemberService(pool, clock);
   const pendingActions = new PendingActionService(pool, clock);
   const catalogue = new CatalogueSearchService(pool);
   const productDetails = new ProductDetailService(pool);
@@ -195,6 +196,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     intervalMs: config.mailDispatchIntervalMs ?? 5_000,
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
+  const emailChanges = new EmailChanges(pool, clock, mail);
+  const members = new MemberService(pool, clock, emailChanges);
   const orders = new OrderService(pool, clock, payments);
   const checkout = new CheckoutService(pool, clock, payments, orders, mail, paymentIntents);
   const addresses = new AddressService(pool);
@@ -217,6 +220,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,
     vacationSiteUrl: config.vacationSiteUrl ?? null,
   });
+  const travelCancellations = new TravelCancellationService(pool, clock);
   const externalRedemptions = new ExternalRedemptionService(pool, clock, mail);
   const financialRedemptions = new FinancialRedemptionService(pool, clock, mail);
   const payWithRewards = new PayWithRewardService(pool, clock, mail);
@@ -243,6 +247,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     auth,
     loginAs,
     members,
+    emailChanges,
     pendingActions,
     catalogue,
     productDetails,
@@ -262,6 +267,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     eraser,
     redeemers,
     travel,
+    travelCancellations,
     externalRedemptions,
     financialRedemptions,
     payWithRewards,

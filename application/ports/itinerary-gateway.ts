@@ -14,6 +14,11 @@ export type ItineraryPageResult = { readonly ok: true; readonly page: ItineraryP
 /** A one-time token for the travel partner, and the partner's authentication page to send it to. */
 export type TravelTokenResult = { readonly ok: true; readonly token: string; readonly travelUrl: string } | GatewayFailure;
 
+/** A booking cancelled at the travel partner (points back), or why not (`not-cancellable`: already cancelled, trip started). */
+export type CancelBookingResult =
+  | { readonly ok: true; readonly pointsRefunded: number; readonly bonusReversed: number; readonly balance: number }
+  | GatewayFailure<{ readonly reason: 'not-cancellable'; readonly message: string }>;
+
 /**
  * The member's travel itineraries (spec §7: GET /member/order with sale
  * channels TRAV and TPPV, 10 a page, newest first) and the token that opens
@@ -24,4 +29,6 @@ export type TravelTokenResult = { readonly ok: true; readonly token: string; rea
 export interface ItineraryGateway {
   list(request: { readonly page: number; readonly locale: Locale }): Promise<ItineraryPageResult>;
   travelToken(accountId: number): Promise<TravelTokenResult>;
+  /** POST /member/ascenda/cancel/{orderId} with an Idempotency-Key: the booking cancelled at the partner, its points back once. */
+  cancelBooking(orderId: number, idempotencyKey: string, locale: Locale): Promise<CancelBookingResult>;
 }

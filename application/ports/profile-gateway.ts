@@ -10,6 +10,8 @@ export interface MemberProfile {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
+  /** A new email waiting for the link sent to it to be followed (not the member's email yet); null when none. */
+  readonly pendingEmail: string | null;
   readonly phone: string | null;
   readonly preferredLanguage: Locale;
   readonly hasMarketingEnabled: boolean;

@@ -32,7 +32,10 @@ export type RegistrationConfigResult = { readonly ok: true; readonly config: Reg
 export type VerifyCardholderResult = { readonly ok: true } | GatewayFailure<Exclude<RegistrationRefusal, { reason: 'username-taken' }>>;
 export type RegisterResult = { readonly ok: true; readonly email: string } | GatewayFailure<RegistrationRefusal>;
 export type ResendConfirmationResult = { readonly ok: true } | GatewayFailure<{ readonly reason: 'too-many-attempts' }>;
-export type ConfirmEmailResult = { readonly ok: true; readonly alreadyConfirmed: boolean } | GatewayFailure<TokenRefusal>;
+/** `emailChanged` when the link was an email change's (the new address is now the member's), else a registration's. */
+export type ConfirmEmailResult =
+  | { readonly ok: true; readonly alreadyConfirmed: boolean; readonly emailChanged?: boolean }
+  | GatewayFailure<TokenRefusal>;
 
 /**
  * Registration with the programme API (spec §7 "Registration and

@@ -15,17 +15,31 @@ function setUp(accountCategory = 'nga') {
   const notifications = new NotificationStore();
   const errors = new RecordingErrorReporter();
   const shown = () => current(notifications.notifications$).map((notice) => notice.title.key);
-  return { gateway, profiles, errors, shown, update: new UpdateContactDetails(gateway, profiles, notifications, errors) };
+  return { gateway, profiles, errors, shown, notifications, update: new UpdateContactDetails(gateway, profiles, notifications, errors) };
 }
 
 const form = { email: 'chloe.g@example.com', confirmEmail: 'chloe.g@example.com', phone: ' +1 613 555 0100 ' };
 
 describe('UpdateContactDetails (spec §5, §6)', () => {
-  it('sends the email and phone without the confirm-email field, and shows the profile answered', async () => {
-    const { update, gateway, profiles, shown } = setUp();
+  it('sends the email and phone without the confirm-email field; the new email is shown pending and its link announced', async () => {
+    const { update, gateway, profiles, notifications } = setUp();
     expect(await update.execute(form)).toEqual({ outcome: 'updated' });
     expect(gateway.changes).toEqual([{ email: 'chloe.g@example.com', phone: '+1 613 555 0100' }]);
-    expect(profiles.snapshot.profile).toMatchObject({ email: 'chloe.g@example.com', phone: '+1 613 555 0100' });
+    expect(profiles.snapshot.profile).toMatchObject({
+      email: 'alex.martin@example.com',
+      pendingEmail: 'chloe.g@example.com',
+      phone: '+1 613 555 0100',
+    });
+    expect(current(notifications.notifications$).map((notice) => [notice.title.key, notice.description])).toEqual([
+      ['account.contact.linkSentTitle', { key: 'account.contact.linkSent', params: { email: 'chloe.g@example.com' } }],
+    ]);
+  });
+
+  it('keeping the email on file saves the phone alone: saved, nothing pending', async () => {
+    const { update, profiles, shown } = setUp();
+    const same = { email: 'alex.martin@example.com', confirmEmail: 'alex.martin@example.com', phone: '' };
+    expect(await update.execute(same)).toEqual({ outcome: 'updated' });
+    expect(profiles.snapshot.profile).toMatchObject({ email: 'alex.martin@example.com', pendingEmail: null });
     expect(shown()).toEqual(['account.contact.savedTitle']);
   });
 

@@ -18,7 +18,8 @@ export type UpdateContactDetailsOutcome =
  *
  * Always holds: the form is checked with the domain's rules first (nothing
  * sent when it fails); the confirm-email field is never sent (spec §5); the
- * profile shown is the one the API answered; a member spec §6 sends
+ * profile shown is the one the API answered; a new email is announced as
+ * waiting for the link sent to it (it is not the member's email yet); a member spec §6 sends
  * elsewhere is told where; a read-only admin is told the access is
  * read-only; a refused session shows nothing.
  */
@@ -36,11 +37,17 @@ export class UpdateContactDetails {
     const result = await this.gateway.update(contactDetailsChange(form));
     if (result.ok) {
       this.profiles.loadFinished(result.profile);
-      this.notifications.notify({
-        kind: 'success',
-        title: { key: 'account.contact.savedTitle' },
-        description: { key: 'account.contact.saved' },
-      });
+      const pending = result.profile.pendingEmail;
+      // A new email is not the member's until its link is followed (spec §7 sendVerificationEmail): say where to look.
+      this.notifications.notify(
+        pending === null
+          ? { kind: 'success', title: { key: 'account.contact.savedTitle' }, description: { key: 'account.contact.saved' } }
+          : {
+              kind: 'success',
+              title: { key: 'account.contact.linkSentTitle' },
+              description: { key: 'account.contact.linkSent', params: { email: pending } },
+            },
+      );
       return { outcome: 'updated' };
     }
     if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);

@@ -3,7 +3,7 @@ import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { RegistrationGateway } from '../ports/registration-gateway';
 
-export type EmailConfirmation = 'confirmed' | 'already-confirmed' | 'invalid' | 'failed';
+export type EmailConfirmation = 'confirmed' | 'already-confirmed' | 'email-changed' | 'invalid' | 'failed';
 
 /**
  * Follows the link of the confirmation email (spec §4: email verification,
@@ -12,7 +12,8 @@ export type EmailConfirmation = 'confirmed' | 'already-confirmed' | 'invalid' | 
  * harmless).
  *
  * Always holds: an unknown, used or expired link is 'invalid' (spec §8's
- * text); other failures are reported.
+ * text); the link of an email change is 'email-changed' (the new address
+ * is now the member's); other failures are reported.
  */
 export class ConfirmEmail {
   constructor(
@@ -23,7 +24,7 @@ export class ConfirmEmail {
   execute(token: string, locale: Locale): Observable<EmailConfirmation> {
     return defer(() => this.gateway.confirmEmail(token, locale)).pipe(
       map((result): EmailConfirmation => {
-        if (result.ok) return result.alreadyConfirmed ? 'already-confirmed' : 'confirmed';
+        if (result.ok) return result.emailChanged === true ? 'email-changed' : result.alreadyConfirmed ? 'already-confirmed' : 'confirmed';
         if (result.reason === 'token-invalid') return 'invalid';
         this.errors.report('email confirmation', result);
         return 'failed';

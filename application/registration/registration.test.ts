@@ -259,6 +259,18 @@ describe('ResendConfirmation and EmailConfirmationStore (spec §4: email verific
     expect(setup.confirmations.snapshot).toEqual({ status: 'already-confirmed', token });
   });
 
+  it('the link of an email change confirms the new address once; followed again it is invalid', async () => {
+    const setup = setUp();
+    setup.gateway.emailChangeLinks.add('change-token');
+    const close = setup.confirmations.show('change-token');
+    await settle();
+    expect(setup.confirmations.snapshot).toEqual({ status: 'email-changed', token: 'change-token' });
+    close();
+    setup.confirmations.show('change-token');
+    await settle();
+    expect(setup.confirmations.snapshot).toEqual({ status: 'invalid', token: 'change-token' });
+  });
+
   it('says an unknown link is invalid without reporting it, and reports a failure', async () => {
     const setup = setUp();
     setup.confirmations.show('unknown');

@@ -11,12 +11,13 @@ import {
 const now = new Date('2026-11-23T12:00:00.000Z');
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
-describe('one-time tokens (email verification, password reset)', () => {
-  it('serve two purposes: an email link lives a day, a reset link 30 minutes', () => {
-    expect(ONE_TIME_TOKEN_PURPOSES).toEqual(['email_verification', 'password_reset']);
-    expect(ONE_TIME_TOKEN_LIFETIME_SECONDS).toEqual({ email_verification: 86_400, password_reset: 1_800 });
+describe('one-time tokens (email verification, password reset, email change)', () => {
+  it('serve three purposes: an email link lives a day (a new address too), a reset link 30 minutes', () => {
+    expect(ONE_TIME_TOKEN_PURPOSES).toEqual(['email_verification', 'password_reset', 'email_change']);
+    expect(ONE_TIME_TOKEN_LIFETIME_SECONDS).toEqual({ email_verification: 86_400, password_reset: 1_800, email_change: 86_400 });
     expect(oneTimeTokenExpiry('password_reset', now)).toEqual(later(1800));
     expect(oneTimeTokenExpiry('email_verification', now)).toEqual(later(86_400));
+    expect(oneTimeTokenExpiry('email_change', now)).toEqual(later(86_400));
   });
 
   it('is valid until its expiry, and expired from that very moment', () => {

@@ -1,8 +1,9 @@
 /**
  * What a one-time token emailed to a member is for: confirming the email
- * address given at registration, or resetting a forgotten password.
+ * address given at registration, resetting a forgotten password, or
+ * confirming a new email address before it replaces the old one.
  */
-export const ONE_TIME_TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['email_verification', 'password_reset', 'email_change'] as const;
 /** One of {@link ONE_TIME_TOKEN_PURPOSES}. */
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
@@ -14,6 +15,8 @@ export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 export const ONE_TIME_TOKEN_LIFETIME_SECONDS: Readonly<Record<OneTimeTokenPurpose, number>> = {
   email_verification: 24 * 3600,
   password_reset: 30 * 60,
+  // A new address is confirmed from its own mailbox, like a registration's.
+  email_change: 24 * 3600,
 };
 
 /** Wrong answers to the recovery questions a reset token survives; the next one ends it. */

@@ -20,6 +20,7 @@ import { programmeApiValidatorCompiler } from '../http/request-validation';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { memberOf, readOperationAccess, registerOperationAccess } from './operation-access';
 import { originOf } from '../http/request-origin';
+import type { EmailChanges } from '../members/email-change';
 import type { MemberService } from '../members/member-service';
 import type { MemberRow } from '../members/member-repository';
 import type { PendingActionService } from '../members/pending-action-service';
@@ -33,6 +34,7 @@ import type { AuthorizedRedeemerService } from '../redeemers/authorized-redeemer
 import type { EraserService } from '../transactions/eraser-service';
 import type { TransactionService } from '../transactions/transaction-service';
 import type { TravelService } from '../travel/travel-service';
+import type { TravelCancellationService } from '../travel/travel-cancellation-service';
 import type { ExternalRedemptionService } from '../redemptions/external-redemption-service';
 import type { FinancialRedemptionService } from '../redemptions/financial-redemption-service';
 import type { PayWithRewardService } from '../redemptions/pay-with-reward-service';
@@ -53,6 +55,7 @@ export interface ApiServices {
   auth: AuthService;
   loginAs: LoginAsService;
   members: MemberService;
+  emailChanges: EmailChanges;
   pendingActions: PendingActionService;
   catalogue: CatalogueSearchService;
   productDetails: ProductDetailService;
@@ -72,6 +75,7 @@ export interface ApiServices {
   eraser: EraserService;
   redeemers: AuthorizedRedeemerService;
   travel: TravelService;
+  travelCancellations: TravelCancellationService;
   externalRedemptions: ExternalRedemptionService;
   financialRedemptions: FinancialRedemptionService;
   payWithRewards: PayWithRewardService;
@@ -108,6 +112,7 @@ function createHandlers({
   auth,
   loginAs,
   members,
+  emailChanges,
   pendingActions,
   catalogue,
   productDetails,
@@ -126,6 +131,7 @@ function createHandlers({
   eraser,
   redeemers,
   travel,
+  travelCancellations,
   externalRedemptions,
   financialRedemptions,
   payWithRewards,
@@ -176,7 +182,11 @@ function createHandlers({
         ...(body.email !== undefined ? { email: body.email.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone?.trim() || null } : {}),
       };
-      return { data: await members.updatePreferences(member, session, changes) };
+      return { data: await members.updatePreferences(member, session, changes, originOf(request)) };
+    },
+    async sendVerificationEmail(request, reply) {
+      await emailChanges.resend(memberOf(request), originOf(request));
+      return reply.code(202).send({ data: { code: 'accepted' } });
     },
     async loginAsMember(request) {
       const { slug } = request.params as Path<'loginAsMember'>;
@@ -479,6 +489,18 @@ function createHandlers({
       });
       return reply.code(answer.statusCode).send(answer.body);
     },
+    async cancelTravelBooking(request, reply) {
+      const session = requireSession(request);
+      const member = memberOf(request);
+      const { id } = request.params as Path<'cancelTravelBooking'>;
+      const answer = await travelCancellations.cancel(member, session, {
+        orderId: id,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(request.query as Query<'cancelTravelBooking'>, member),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
     async cancelOrderItem(request, reply) {
       const session = requireSession(request);
       const member = memberOf(request);
@@ -525,6 +547,9 @@ function createHandlers({
     },
     async verifyEmail(request) {
       const query = request.query as Query<'verifyEmail'>;
+      // An email change's link, else a registration's (both arrive at the same page).
+      const changed = await emailChanges.confirm(query.token, query.locale);
+      if (changed) return { data: { code: 'email_changed', email: changed.email } };
       return { data: { code: await registrations.verifyEmail(query.token, query.locale) } };
     },
     async getMemberTerms(request) {

@@ -22,20 +22,21 @@ export function oneTimeTokenDigest(token: string): string {
 /**
  * Issues a token of `purpose` for the member, valid for the purpose's
  * lifetime (domain/auth/one-time-token.ts), and ends every earlier unused
- * one of the same purpose: only the newest link works. Returns the token
+ * one of the same purpose: only the newest link works. An email change
+ * keeps the address it confirms beside it. Returns the token
  * itself, which is only ever in the email. The caller holds the transaction.
  */
 export async function issueOneTimeToken(
   db: Queryable,
-  input: { memberId: number; purpose: OneTimeTokenPurpose; now: Date },
+  input: { memberId: number; purpose: OneTimeTokenPurpose; now: Date; newEmail?: string },
 ): Promise<string> {
   await endOneTimeTokens(db, input);
   // 256 random bits: guessing one is hopeless, whatever the number of tokens alive.
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO member_one_time_token (member_id, purpose, token_digest, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [input.memberId, input.purpose, oneTimeTokenDigest(token), input.now, oneTimeTokenExpiry(input.purpose, input.now)],
+    `INSERT INTO member_one_time_token (member_id, purpose, token_digest, created_at, expires_at, new_email)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [input.memberId, input.purpose, oneTimeTokenDigest(token), input.now, oneTimeTokenExpiry(input.purpose, input.now), input.newEmail ?? null],
   );
   return token;
 }

@@ -10,7 +10,9 @@ export interface MailToQueue {
     | 'password_reset'
     | 'password_reset_unavailable'
     | 'password_changed'
-    | 'redemption_confirmation';
+    | 'redemption_confirmation'
+    | 'email_change_verification'
+    | 'email_change_notice';
   locale: 'en-CA' | 'fr-CA';
   to: string;
   subject: string;

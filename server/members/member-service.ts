@@ -7,6 +7,7 @@ import type { SessionClaims } from '../auth/token-service';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findAccountsOfMember, memberBelongsToAccount, type AccountRow } from './account-repository';
+import { findPendingEmail, type EmailChanges } from './email-change';
 import {
   findMemberById,
   findMemberTiers,
@@ -78,6 +79,7 @@ export class MemberService {
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
+    private readonly emailChanges: EmailChanges | null = null,
   ) {}
 
   /**
@@ -123,7 +125,10 @@ export class MemberService {
 
   /** The profile; in login-as mode it names the admin and their access level (spec §3, §6). */
   async profile(member: MemberRow, session: SessionClaims): Promise<ProfileBody> {
-    const tiers = await findMemberTiers(this.pool, member.id);
+    const [tiers, pendingEmail] = await Promise.all([
+      findMemberTiers(this.pool, member.id),
+      findPendingEmail(this.pool, member.id, this.clock.now()),
+    ]);
     return {
       id: member.id,
       admin_id: session.loginAs?.adminId ?? null,
@@ -132,6 +137,7 @@ export class MemberService {
       first_name: member.firstName,
       last_name: member.lastName,
       email: member.email ?? '',
+      pending_email: pendingEmail,
       preferredLanguage: member.preferredLanguage,
       phone: member.phone,
       has_marketing_enabled: member.hasMarketingEnabled,
@@ -143,9 +149,16 @@ export class MemberService {
    * Changes the marketing opt-in, preferred language and, for members who
    * edit them here (spec §6), the email and phone. A read-only admin
    * in login-as mode is refused before anything is read for writing; the
-   * change is recorded with the admin who made it, if any.
+   * change is recorded with the admin who made it, if any. A new email only
+   * waits for its link to be followed (server/members/email-change.ts),
+   * sent with links to `origin`.
    */
-  async updatePreferences(member: MemberRow, session: SessionClaims, changes: PreferenceChanges): Promise<ProfileBody> {
+  async updatePreferences(
+    member: MemberRow,
+    session: SessionClaims,
+    changes: PreferenceChanges,
+    origin = '',
+  ): Promise<ProfileBody> {
     if (changes.email !== undefined || changes.phone !== undefined) {
       // Spec §6: select members change their contact details here; others through online banking or customer support.
       const tiers = await findMemberTiers(this.pool, member.id);
@@ -158,13 +171,17 @@ export class MemberService {
     }
     await withTransaction(this.pool, async (client) => {
       await declareActingAgent(client, actingAgentOf(session));
+      const { email, ...immediate } = changes;
+      const verified = this.emailChanges;
+      if (email !== undefined && verified) await verified.request(client, member, email, origin);
       await updateMemberPreferences(client, {
         memberId: member.id,
         adminId: session.loginAs?.adminId ?? null,
-        changes,
+        changes: verified ? immediate : changes,
         now: this.clock.now(),
       });
     });
+    this.emailChanges?.sent();
     const updated = await findMemberById(this.pool, member.id);
     if (!updated) throw ApiError.unauthenticated('The member of this session no longer exists.');
     return this.profile(updated, session);

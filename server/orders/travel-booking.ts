@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, TRAVEL_PRODUCT_TYPES, type BookingStatus, type TravelProductType } from '@domain/travel/itinerary';
 import type { Locale } from '@domain/locale/locale';
+import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { OrderItemRow } from './order-repository';
 
@@ -37,7 +38,8 @@ export function travelBookingOf(item: OrderItemRow, locale: Locale): TravelBooki
   if (item.saleChannelCode !== 'TRAV' && item.saleChannelCode !== 'TPPV') return null;
   const payload = item.payload;
   const type = text(payload['product_type']) ?? item.redemptionKind;
-  const status = text(payload['booking_status']) ?? 'booked';
+  // A booking cancelled through the partner (POST /member/ascenda/cancel) reads as cancelled, whatever it was booked as.
+  const status = orderItemStatus(item.statuses) === 'cancelled' ? 'cancelled' : (text(payload['booking_status']) ?? 'booked');
   return {
     item_name: locale === 'fr-CA' ? (item.nameFr ?? item.nameEn) : item.nameEn,
     item_number: text(payload['item_number']) ?? item.orderItemNumber,

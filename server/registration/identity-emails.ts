@@ -132,3 +132,49 @@ export function renderPasswordChanged(input: { locale: Locale; firstName: string
         ],
       });
 }
+
+/** Sent to a new email address: the change takes effect once this link is followed (24 hours, one use). */
+export function renderEmailChangeVerification(input: { locale: Locale; firstName: string; link: string }): RenderedEmail {
+  return input.locale === 'fr-CA'
+    ? render('fr-CA', {
+        subject: 'Confirmez votre nouvelle adresse courriel',
+        hello: hello('fr-CA', input.firstName),
+        paragraphs: [
+          'Vous avez demandé que Récompenses Banque Démo vous écrive désormais à cette adresse. Elle remplacera l’ancienne dès que vous aurez suivi ce lien.',
+          'Ce lien est valide pendant 24 heures et ne peut servir qu’une fois.',
+        ],
+        link: { label: 'Confirmer ma nouvelle adresse courriel', url: input.link },
+        after: [`Si vous n’avez rien demandé, ignorez ce courriel${NBSP}: votre adresse ne change pas.`],
+      })
+    : render('en-CA', {
+        subject: 'Confirm your new email address',
+        hello: hello('en-CA', input.firstName),
+        paragraphs: [
+          'You asked Demo Bank Rewards to write to you at this address from now on. It replaces your old address once you follow this link.',
+          'This link works for 24 hours and only once.',
+        ],
+        link: { label: 'Confirm my new email address', url: input.link },
+        after: ['If you did not ask for this, ignore this email: your address does not change.'],
+      });
+}
+
+/** Sent to the address on file when a change to another one is asked for, in case it was not the member. */
+export function renderEmailChangeNotice(input: { locale: Locale; firstName: string; newEmail: string }): RenderedEmail {
+  return input.locale === 'fr-CA'
+    ? render('fr-CA', {
+        subject: 'Changement de votre adresse courriel demandé',
+        hello: hello('fr-CA', input.firstName),
+        paragraphs: [
+          `Une demande a été faite pour que Récompenses Banque Démo vous écrive désormais à ${input.newEmail}. Le changement prendra effet une fois confirmé à partir de cette nouvelle adresse.`,
+          `Si ce n’est pas vous, composez le numéro au dos de votre carte${NBSP}: l’adresse actuelle reste en vigueur d’ici là.`,
+        ],
+      })
+    : render('en-CA', {
+        subject: 'A change of your email address was requested',
+        hello: hello('en-CA', input.firstName),
+        paragraphs: [
+          `Someone asked Demo Bank Rewards to write to you at ${input.newEmail} from now on. The change takes effect once it is confirmed from that new address.`,
+          'If this was not you, call the number on the back of your card: this address stays in use until then.',
+        ],
+      });
+}

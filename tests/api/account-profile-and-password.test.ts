@@ -18,16 +18,21 @@ describe('contact details in the profile (PUT /member/profile, spec §6)', () =>
   const put = async (member: string, payload: object, token?: string) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token ?? (await login(t.app, member))), payload });
 
-  it('a select member changes their email and phone here; the change is recorded', async () => {
+  it('a select member changes their phone here and asks for a new email (it waits for its link); the change is recorded', async () => {
+    const before = (await t.db.pool.query<{ email: string }>("SELECT email FROM member WHERE user_account = 'select'")).rows[0]!.email;
     const response = await put('select', { email: 'chloe.g@example.com', phone: ' +1 613 555 0100 ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ data: Profile }>().data).toMatchObject({ email: 'chloe.g@example.com', phone: '+1 613 555 0100' });
+    expect(response.json<{ data: Profile }>().data).toMatchObject({
+      email: before,
+      pending_email: 'chloe.g@example.com',
+      phone: '+1 613 555 0100',
+    });
     const cleared = await put('select', { phone: null });
-    expect(cleared.json<{ data: Profile }>().data).toMatchObject({ email: 'chloe.g@example.com', phone: null });
+    expect(cleared.json<{ data: Profile }>().data).toMatchObject({ email: before, pending_email: 'chloe.g@example.com', phone: null });
     const { rows } = await t.db.pool.query<{ changes: unknown }>(
       "SELECT changes FROM member_profile_change WHERE member_id = (SELECT id FROM member WHERE user_account = 'select') ORDER BY id",
     );
-    expect(rows.map((row) => row.changes)).toEqual([{ email: 'chloe.g@example.com', phone: '+1 613 555 0100' }, { phone: null }]);
+    expect(rows.map((row) => row.changes)).toEqual([{ phone: '+1 613 555 0100' }, { phone: null }]);
   });
 
   it('Elite and Premium members, and members the spec gives no channel, are refused with 403 CONTACT_DETAILS_NOT_EDITABLE', async () => {

@@ -111,6 +111,8 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     getOrder: { url: '/api/v1/member/order/1' },
     cancelOrder: { method: 'PUT', url: '/api/v1/member/orderCancel/1', headers: IDEMPOTENCY },
     cancelOrderItem: { method: 'PUT', url: '/api/v1/member/order/1/cancelItem/1', headers: IDEMPOTENCY },
+    cancelTravelBooking: { method: 'POST', url: '/api/v1/member/ascenda/cancel/1', headers: IDEMPOTENCY },
+    sendVerificationEmail: { url: '/api/v1/member/sendVerificationEmail' },
     getMemberContentPage: { url: '/api/v1/member/cms/page?page_slug=faq' },
     changeMemberPassword: {
       method: 'PUT',

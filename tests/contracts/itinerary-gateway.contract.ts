@@ -32,4 +32,23 @@ export function itineraryGatewayContract(makeSetup: () => Promise<ItineraryContr
     expect(await gateway.travelToken(accountId)).toMatchObject({ ok: true, token: expect.any(String), travelUrl: expect.any(String) });
     expect(await gateway.travelToken(othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
   });
+
+  it('cancels a booking at the partner once: the same key answers the same, another says it is not cancellable', async () => {
+    const { gateway } = await makeSetup();
+    const listed = await gateway.list({ page: 1, locale: 'en-CA' });
+    if (!listed.ok) throw new Error(`the list failed: ${listed.detail}`);
+    const hotel = listed.page.bookings.find((booking) => booking.productType === 'hotel')!;
+    const first = await gateway.cancelBooking(hotel.orderId, 'contract-cancel-hotel-1', 'en-CA');
+    expect(first).toMatchObject({ ok: true, pointsRefunded: expect.any(Number), bonusReversed: 0 });
+    if (!first.ok) return;
+    expect(first.pointsRefunded).toBeGreaterThan(0);
+    expect(await gateway.cancelBooking(hotel.orderId, 'contract-cancel-hotel-1', 'en-CA')).toEqual(first);
+    expect(await gateway.cancelBooking(hotel.orderId, 'contract-cancel-hotel-2', 'en-CA')).toMatchObject({
+      ok: false,
+      reason: 'not-cancellable',
+      message: 'This booking is already cancelled.',
+    });
+    const after = await gateway.list({ page: 1, locale: 'en-CA' });
+    expect(after.ok && after.page.bookings.find((booking) => booking.orderId === hotel.orderId)?.status).toBe('cancelled');
+  });
 }

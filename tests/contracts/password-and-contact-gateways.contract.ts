@@ -46,13 +46,22 @@ export function passwordGatewayContract(makeSetup: () => Promise<{ gateway: Pass
 export function contactDetailsGatewayContract(
   makeSetup: () => Promise<{ editable: ContactDetailsGateway; notEditable: ContactDetailsGateway }>,
 ): void {
-  it('changes the email and phone of a member who edits them here, and answers the profile', async () => {
+  it('changes the phone of a member who edits it here; a new email waits for its link (pending), and the answer says so', async () => {
     const { editable } = await makeSetup();
-    expect(await editable.update({ email: 'new.address@example.com', phone: '+1 613 555 0100' })).toMatchObject({
-      ok: true,
-      profile: { email: 'new.address@example.com', phone: '+1 613 555 0100' },
-    });
+    const changed = await editable.update({ email: 'new.address@example.com', phone: '+1 613 555 0100' });
+    expect(changed).toMatchObject({ ok: true, profile: { pendingEmail: 'new.address@example.com', phone: '+1 613 555 0100' } });
+    if (!changed.ok) return;
+    expect(changed.profile.email).not.toBe('new.address@example.com');
     expect(await editable.update({ email: 'new.address@example.com', phone: null })).toMatchObject({ ok: true, profile: { phone: null } });
+  });
+
+  it('sends the pending email its link again; with nothing pending it says so', async () => {
+    const { editable } = await makeSetup();
+    const first = await editable.update({ email: 'again.address@example.com', phone: null });
+    expect(await editable.resendEmailLink()).toEqual({ ok: true });
+    if (!first.ok) throw new Error('the change was refused');
+    await editable.update({ email: first.profile.email, phone: null });
+    expect(await editable.resendEmailLink()).toMatchObject({ ok: false, reason: 'nothing-pending' });
   });
 
   it('refuses a member whom spec §6 sends elsewhere', async () => {

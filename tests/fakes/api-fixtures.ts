@@ -42,6 +42,7 @@ export function apiProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas
     first_name: 'Alex',
     last_name: 'Martin',
     email: 'alex.martin@example.com',
+    pending_email: null,
     preferredLanguage: 'en-CA',
     phone: null,
     has_marketing_enabled: false,

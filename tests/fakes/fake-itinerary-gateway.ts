@@ -1,5 +1,5 @@
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
+import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
 import type { Locale } from '@domain/locale/locale';
 import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@domain/travel/itinerary';
 import { lastPage } from '@domain/orders/order-history';
@@ -49,5 +49,29 @@ export class FakeItineraryGateway implements ItineraryGateway {
     if (this.failure) return failed(this.failure);
     if (!this.accountIds.has(accountId)) return NOT_FOUND;
     return { ok: true, token: `travel-token-${this.tokenRequests.length}`, travelUrl: this.travelUrl };
+  }
+
+  /** Points paid per booking (by order id) for cancellations; 1,000 when not set. */
+  readonly pointsPaid = new Map<number, number>();
+  balance = 100_000;
+  /** Answers by Idempotency-Key: the same key answers the same. */
+  private readonly cancellations = new Map<string, CancelBookingResult>();
+
+  async cancelBooking(orderId: number, idempotencyKey: string): Promise<CancelBookingResult> {
+    if (this.failure) return failed(this.failure);
+    const replay = this.cancellations.get(idempotencyKey);
+    if (replay) return replay;
+    const index = this.bookings.findIndex((booking) => booking.orderId === orderId);
+    const booking = this.bookings[index];
+    if (!booking) return NOT_FOUND;
+    if (booking.status === 'cancelled') {
+      return failed({ reason: 'not-cancellable' as const, message: 'This booking is already cancelled.' });
+    }
+    const points = this.pointsPaid.get(orderId) ?? 1_000;
+    this.bookings[index] = { ...booking, status: 'cancelled' };
+    this.balance += points;
+    const answer = { ok: true, pointsRefunded: points, bonusReversed: 0, balance: this.balance } as const;
+    this.cancellations.set(idempotencyKey, answer);
+    return answer;
   }
 }

@@ -10,6 +10,7 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
     firstName: 'Alex',
     lastName: 'Martin',
     email: 'alex.martin@example.com',
+    pendingEmail: null,
     phone: null,
     preferredLanguage: 'en-CA',
     hasMarketingEnabled: false,

@@ -100,9 +100,14 @@ export class FakeRegistrationGateway implements RegistrationGateway {
     return { ok: true };
   }
 
+  /** Links of email changes sent from the account page: each confirms once. */
+  readonly emailChangeLinks = new Set<string>();
+
   async confirmEmail(token: string, locale: Locale): Promise<ConfirmEmailResult> {
     this.calls.push({ method: 'confirmEmail', locale, argument: token });
     if (this.failure) return failed(this.failure);
+    // An email change's link (account page) works once, like the API's.
+    if (this.emailChangeLinks.delete(token)) return { ok: true, alreadyConfirmed: false, emailChanged: true };
     const link = this.tokens.get(token);
     if (link?.live) {
       link.live = false;

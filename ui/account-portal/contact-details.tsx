@@ -44,6 +44,7 @@ export function ContactDetails({ profile }: { readonly profile: MemberProfile })
         <dt>{t('account.contact.phone')}</dt>
         <dd>{profile.phone ?? none}</dd>
       </dl>
+      {profile.pendingEmail !== null && <PendingEmail email={profile.pendingEmail} />}
       {channel === 'programme-profile' &&
         (editing ? (
           <ContactDetailsEditor profile={profile} onDone={() => setEditing(false)} />
@@ -74,6 +75,36 @@ export function ContactDetails({ profile }: { readonly profile: MemberProfile })
         </Text>
       )}
     </Section>
+  );
+}
+
+/** A new email waiting for its link to be followed (spec §7 sendVerificationEmail): it is not the member's email yet. */
+function PendingEmail({ email }: { readonly email: string }) {
+  const { t } = useTranslate();
+  const resend = useDependency(TOKENS.resendEmailLink);
+  const readOnly = useReadOnly();
+  const [sending, setSending] = useState(false);
+  return (
+    <Stack gap="xs" align="flex-start" data-testid="pending-email">
+      <Text m={0} fw={600}>
+        {t('account.contact.pending', { email })}
+      </Text>
+      <Text m={0} size="sm">
+        {t('account.contact.pendingHelp')}
+      </Text>
+      <Button
+        variant="outline"
+        size="compact-md"
+        disabled={readOnly}
+        loading={sending}
+        onClick={() => {
+          setSending(true);
+          void resend.execute().finally(() => setSending(false));
+        }}
+      >
+        {t('account.contact.resendLink')}
+      </Button>
+    </Stack>
   );
 }
 

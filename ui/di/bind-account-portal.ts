@@ -6,8 +6,10 @@ import { TOKENS } from '@application/di-tokens';
 import { ItineraryStore } from '@application/itinerary/itinerary-store';
 import { LoadItineraries } from '@application/itinerary/load-itineraries';
 import { OpenItinerary } from '@application/itinerary/open-itinerary';
+import { CancelTravelBooking } from '@application/itinerary/cancel-travel-booking';
 import { ChangePassword } from '@application/password/change-password';
 import { UpdateContactDetails } from '@application/profile/update-contact-details';
+import { ResendEmailLink } from '@application/profile/resend-email-link';
 import { AddAuthorizedRedeemer } from '@application/redeemers/add-authorized-redeemer';
 import { AuthorizedRedeemerStore } from '@application/redeemers/authorized-redeemer-store';
 import { LoadAuthorizedRedeemers } from '@application/redeemers/load-authorized-redeemers';
@@ -33,6 +35,7 @@ export function bindAccountPortal(binder: Binder): void {
     t.notificationStore,
     t.errorReporter,
   ]);
+  bindClass(binder, t.resendEmailLink, ResendEmailLink, [t.contactDetailsGateway, t.profileStore, t.notificationStore, t.errorReporter]);
   bindClass(binder, t.changePassword, ChangePassword, [t.passwordGateway, t.notificationStore, t.errorReporter]);
 
   // Address book
@@ -88,4 +91,11 @@ export function bindAccountPortal(binder: Binder): void {
   bindClass(binder, t.itineraryStore, ItineraryStore, [t.contextStore, t.loadItineraries]);
   bindClass(binder, t.loadItineraries, LoadItineraries, [t.itineraryGateway, t.errorReporter]);
   bindClass(binder, t.openItinerary, OpenItinerary, [t.itineraryGateway, t.accountStore, t.notificationStore, t.errorReporter]);
+  bindClass(binder, t.cancelTravelBooking, CancelTravelBooking, [
+    t.itineraryGateway,
+    t.idempotencyKeys,
+    t.accountStore,
+    t.notificationStore,
+    t.errorReporter,
+  ]);
 }

@@ -86,8 +86,29 @@ describe('Account page (spec §2 /account)', () => {
     fireEvent.change(within(details).getByRole('textbox', { name: /^Phone/ }), { target: { value: '613 555 0100' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Save contact details' }));
     await waitFor(() => expect(fakes.contactDetails.changes).toEqual([{ email: 'chloe.g@example.com', phone: '613 555 0100' }]));
-    expect(await screen.findByText('Your email and phone number have been updated.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent('chloe.g@example.com');
+    expect(await screen.findByText(/We sent a link to chloe.g@example.com. Your email changes once you follow it/)).toBeInTheDocument();
+    const after = screen.getByRole('region', { name: 'Your details' });
+    expect(after).toHaveTextContent('New email pending verification: chloe.g@example.com');
+    expect(after).toHaveTextContent('alex.martin@example.com');
+  });
+
+  it('shows a new email as pending verification and sends its link again (issue 21 item 15)', async () => {
+    const { container, fakes } = member(aProfile({ accountCategory: 'nga', tiers: [], pendingEmail: 'chloe.g@example.com' }));
+    renderApp(container, '/account');
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(details).toHaveTextContent('alex.martin@example.com');
+    expect(details).toHaveTextContent('New email pending verification: chloe.g@example.com');
+    fireEvent.click(within(details).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(fakes.contactDetails.resentLinks).toBe(1));
+    expect(await screen.findByText('Check your new email')).toBeInTheDocument();
+  });
+
+  it('says a new email is pending verification in French, with the French button', async () => {
+    const { container } = member(aProfile({ accountCategory: 'nga', tiers: [], pendingEmail: 'chloe.g@example.com' }));
+    renderApp(container, '/fr/account');
+    const details = await screen.findByRole('region', { name: 'Vos renseignements' });
+    expect(details).toHaveTextContent('Nouvelle adresse courriel en attente de vérification : chloe.g@example.com');
+    expect(within(details).getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
   });
 
   it('saves the preferred language and shows the page in it', async () => {

@@ -27,6 +27,28 @@ describe('Itinerary page (spec §2, §3, §9)', () => {
     expect(hotel).toHaveTextContent('Booked');
   });
 
+  it('cancels a booking at the travel partner: it reads Cancelled, the points returned are announced, no second cancel is offered', async () => {
+    const { container, fakes } = traveller();
+    fakes.itineraries.pointsPaid.set(8, 38_500);
+    renderApp(container, '/account/my-itinerary');
+    const flight = await screen.findByRole('listitem', { name: 'Flight Toronto (YYZ) – Vancouver (YVR)' });
+    fireEvent.click(within(flight).getByRole('button', { name: 'Cancel the booking Flight Toronto (YYZ) – Vancouver (YVR)' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Flight Toronto (YYZ) – Vancouver (YVR)' })).toHaveTextContent('Cancelled'),
+    );
+    expect(
+      within(screen.getByRole('listitem', { name: 'Flight Toronto (YYZ) – Vancouver (YVR)' })).queryByRole('button', { name: /Cancel the booking/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers the cancellation in French', async () => {
+    const { container } = traveller();
+    renderApp(container, '/fr/account/my-itinerary');
+    const hotel = await screen.findByRole('listitem', { name: 'Hotel in Vancouver, 3 nights' });
+    expect(within(hotel).getByRole('button', { name: 'Annuler la réservation Hotel in Vancouver, 3 nights' })).toBeInTheDocument();
+  });
+
   it('opens the itinerary at the travel partner with a token, showing the travel loading screen meanwhile', async () => {
     const { container, fakes } = traveller();
     renderApp(container, '/fr/account/my-itinerary');

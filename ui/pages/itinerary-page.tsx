@@ -10,6 +10,7 @@ import { BackLink } from '../account-portal/back-link';
 import { PageControls } from '../account-portal/page-controls';
 import { PageLoader } from '../components/page-loader';
 import { useDependency } from '../hooks/use-dependency';
+import { useReadOnly } from '../hooks/use-read-only';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -34,6 +35,15 @@ export function ItineraryPage() {
   const headingId = useId();
   const [leaving, setLeaving] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
+  const cancel = useDependency(TOKENS.cancelTravelBooking);
+  const readOnly = useReadOnly();
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const cancelBooking = async (booking: TravelBooking) => {
+    setCancelling(booking.orderId);
+    const outcome = await cancel.execute({ booking, locale });
+    setCancelling(null);
+    if (outcome === 'cancelled') store.retry();
+  };
   useDocumentTitle(t('itinerary.pageTitle'));
   useEffect(() => store.show(page), [store, page]);
 
@@ -139,6 +149,18 @@ export function ItineraryPage() {
                       >
                         {t('itinerary.open')}
                       </Button>
+                      {isActiveBooking(booking.status) && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          disabled={readOnly}
+                          loading={cancelling === booking.orderId}
+                          aria-label={t('itinerary.cancelLabel', { name: booking.itemName })}
+                          onClick={() => void cancelBooking(booking)}
+                        >
+                          {t('itinerary.cancel')}
+                        </Button>
+                      )}
                     </Group>
                   </Stack>
                 </li>

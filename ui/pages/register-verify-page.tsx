@@ -15,7 +15,8 @@ import { useTranslate } from '../hooks/use-translate';
  * /register/verify (spec §2, §4: email verification, then sign in). Without
  * a token: check your email, and ask for the link again. With the emailed
  * link's `?token=`: the email is confirmed and the member signs in; a link
- * that does not work says so (spec §8) and offers a new one.
+ * that does not work says so (spec §8) and offers a new one. The link of an
+ * email change (account page) lands here too: the new address is confirmed.
  */
 export function RegisterVerifyPage() {
   const { t } = useTranslate();
@@ -51,6 +52,7 @@ function EmailLink({ token }: { readonly token: string }) {
   useEffect(() => store.show(token), [store, token]);
 
   if (state.status === 'idle' || state.status === 'confirming') return <FullPageMessage message={t('emailConfirmation.confirming')} />;
+  if (state.status === 'email-changed') return <EmailChanged />;
   if (state.status === 'confirmed' || state.status === 'already-confirmed') {
     return (
       <Stack gap="lg" align="flex-start">
@@ -90,6 +92,33 @@ function EmailLink({ token }: { readonly token: string }) {
         {t('emailConfirmation.invalid')}
       </Alert>
       <ResendConfirmationForm />
+    </Stack>
+  );
+}
+
+/** The link of an email change was followed: the new address is the member's now (a signed-in member's profile is read again). */
+function EmailChanged() {
+  const { t } = useTranslate();
+  const localized = useLocalizedPath();
+  const sessions = useDependency(TOKENS.sessionStore);
+  const loadProfile = useDependency(TOKENS.loadProfile);
+  useEffect(() => {
+    // The profile may have been read while the link was being confirmed: read it again, signed in only.
+    if (sessions.snapshot.session === null) return undefined;
+    const subscription = loadProfile.execute().subscribe();
+    return () => subscription.unsubscribe();
+  }, [sessions, loadProfile]);
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Title order={1} size="h2">
+        {t('emailConfirmation.changedTitle')}
+      </Title>
+      <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
+        {t('emailConfirmation.changed')}
+      </Alert>
+      <Button component={Link} to={localized('/account')}>
+        {t('emailConfirmation.toAccount')}
+      </Button>
     </Stack>
   );
 }

@@ -1,0 +1,127 @@
+import { orderItemStatus } from '@domain/orders/order-item-status';
+import type { Locale } from '@domain/locale/locale';
+import { travelCancellation, travelRefund, type TravelCancellationRefusal } from '@domain/travel/travel-cancellation';
+import type { Pool } from 'pg';
+import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import type { SessionClaims } from '../auth/token-service';
+import type { Clock } from '../clock';
+import { ApiError } from '../http/api-error';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import type { MemberRow } from '../members/member-repository';
+import {
+  findOrderItems,
+  findOrderOfMember,
+  insertItemStatus,
+  insertOrderLedgerEntry,
+  lockBalance,
+  readBalance,
+} from '../orders/order-repository';
+import { travelBookingOf } from '../orders/travel-booking';
+
+export interface TravelCancellationBody {
+  data: {
+    order_id: number;
+    reference_identifier: string;
+    booking_status: 'cancelled';
+    points_refunded: number;
+    bonus_reversed: number;
+    balance: number;
+  };
+}
+
+const REFUSALS: Record<Locale, Record<TravelCancellationRefusal, string>> = {
+  'en-CA': {
+    'already-cancelled': 'This booking is already cancelled.',
+    'trip-started': 'This trip has started: the travel partner can no longer cancel it. Please contact customer support.',
+  },
+  'fr-CA': {
+    'already-cancelled': 'Cette réservation est déjà annulée.',
+    'trip-started':
+      'Ce voyage est commencé : le partenaire de voyage ne peut plus l’annuler. Veuillez communiquer avec le service à la clientèle.',
+  },
+};
+
+/**
+ * POST /member/ascenda/cancel/{id} (spec §7 travel partner calls) against
+ * the built-in sandbox partner (decisions §3): a booking that still stands
+ * is cancelled until the day its trip starts (domain travelCancellation).
+ *
+ * Always holds (decisions §8): the booking's order is locked, so two
+ * cancellations at once refund once; the points come back as one ledger
+ * 'refund' and the Elite bonus goes as one 'reversal', each keyed to the
+ * booking (a unique ledger key), so no retry refunds twice; the same
+ * Idempotency-Key answers the first answer again.
+ */
+export class TravelCancellationService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  async cancel(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { orderId: number; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<TravelCancellationBody>> {
+    return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+      await declareActingAgent(client, actingAgentOf(session));
+      const now = this.clock.now();
+      const order = await findOrderOfMember(client, input.orderId, member.id, { forUpdate: true });
+      const items = order ? await findOrderItems(client, [order.id]) : [];
+      const travel = items.filter((item) => travelBookingOf(item, input.locale) !== null);
+      if (!order || travel.length === 0) throw ApiError.notFound('No such travel booking for this member.');
+      const booking = travelBookingOf(travel[0]!, input.locale)!;
+      const cancelled = travel.every((item) => orderItemStatus(item.statuses) === 'cancelled');
+      const decision = travelCancellation(
+        { status: cancelled ? 'cancelled' : booking.booking_status, startDate: booking.start_date },
+        now.toISOString().slice(0, 10),
+      );
+      if (!decision.ok) {
+        throw new ApiError(409, 'TRAVEL_NOT_CANCELLABLE', REFUSALS[input.locale][decision.reason], { data: { reason: decision.reason } });
+      }
+      await lockBalance(client, order.accountId);
+      await insertItemStatus(client, { itemIds: travel.map((item) => item.id), status: 'cancelled', reason: 'item no longer needed', at: now });
+      const pointsPaid = travel.reduce((sum, item) => sum + item.pointsPaid, 0);
+      const bonus = travel.reduce((sum, item) => sum + Number(item.payload['elite_bonus_points'] ?? 0), 0);
+      const { refund, bonusReversal } = travelRefund({ pointsPaid, bonus: Number.isFinite(bonus) ? bonus : 0 });
+      if (refund > 0) {
+        await insertOrderLedgerEntry(client, {
+          accountId: order.accountId,
+          entryType: 'refund',
+          points: refund,
+          description: `Cancelled travel booking ${order.referenceIdentifier}`,
+          orderId: order.id,
+          idempotencyKey: `order:${order.id}:travel-cancel-refund`,
+          occurredAt: now,
+        });
+      }
+      if (bonusReversal > 0) {
+        await client.query(
+          `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
+           VALUES ($1, 'reversal', $2, $3, 'travel_bonus', $4, $5, $6, $6)`,
+          [
+            order.accountId,
+            -bonusReversal,
+            `Elite travel bonus taken back: ${order.referenceIdentifier} cancelled`,
+            String(order.id),
+            `order:${order.id}:elite-travel-bonus-reversal`,
+            now,
+          ],
+        );
+      }
+      return {
+        statusCode: 200,
+        body: {
+          data: {
+            order_id: order.id,
+            reference_identifier: order.referenceIdentifier,
+            booking_status: 'cancelled' as const,
+            points_refunded: refund,
+            bonus_reversed: bonusReversal,
+            balance: await readBalance(client, order.accountId),
+          },
+        },
+      };
+    });
+  }
+}
