@@ -9,7 +9,8 @@ import type {
   OrderResult,
 } from '@application/ports/order-gateway';
 import { isDeclinedOrder } from '@domain/orders/declined-order';
-import type { AppliedPromotion, Order, OrderItem, OrderPage } from '@domain/orders/order';
+import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from '@domain/orders/order';
+import type { RedemptionDestination } from '@domain/orders/redemption-destination';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@domain/orders/order-history';
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
@@ -21,6 +22,8 @@ type ApiOrder = components['schemas']['Order'];
 type ApiOrderItem = components['schemas']['OrderItem'];
 type ApiPromotion = components['schemas']['AppliedPromotion'];
 type ApiOrderPage = components['schemas']['OrderPage'];
+type ApiRedemption = components['schemas']['RedemptionDestination'];
+type ApiBillingAddress = components['schemas']['BillingAddress'];
 
 /**
  * OrderGateway over GET /member/order, GET /member/order/{id}, PUT
@@ -154,6 +157,7 @@ export function toOrder(api: ApiOrder): Order {
       kind: payment.kind,
       cents: payment.amount.amount_cents,
       maskedCardNumber: payment.masked_card_number,
+      billingAddress: toBillingAddress(payment.billing_address),
       at: new Date(payment.created_at),
     })),
     promotions: api.promotions.map(toAppliedPromotion),
@@ -191,6 +195,34 @@ function toOrderItem(api: ApiOrderItem): OrderItem {
     fees: api.order_item_fees.map((fee) => ({ name: fee.name, amount: fee.amount, currency: fee.currency })),
     notes: api.notes,
     charities: api.charities.map((charity) => ({ id: charity.id, name: charity.name, points: charity.points })),
+    redemption: toRedemptionDestination(api.redemption ?? null),
+  };
+}
+
+function toRedemptionDestination(api: ApiRedemption | null): RedemptionDestination | null {
+  if (api === null) return null;
+  return {
+    airline: api.airline,
+    flyerNumber: api.flyer_number,
+    miles: api.miles,
+    accountLastFour: api.account_last_four,
+    cashedStatus: api.cashed_status,
+    cashedAt: api.cashed_at === null ? null : new Date(api.cashed_at),
+    rewardsReferenceNumber: api.rewards_reference_number,
+  };
+}
+
+function toBillingAddress(api: ApiBillingAddress | null): OrderAddress | null {
+  if (api === null) return null;
+  return {
+    firstName: null,
+    lastName: null,
+    address1: api.address1,
+    address2: api.address2 ?? null,
+    city: api.city,
+    regionCode: api.region_code,
+    postalCode: api.postal_code,
+    country: api.country,
   };
 }
 

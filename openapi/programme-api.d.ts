@@ -1522,17 +1522,19 @@ export interface components {
             expiry_month: number;
             expiry_year: number;
             cvv: string;
-            billing_address?: {
-                address1: string;
-                address2?: string | null;
-                city: string;
-                region_code: string;
-                postal_code: string;
-                country: string;
-                /** Format: email */
-                email?: string | null;
-                phone?: string | null;
-            };
+            billing_address?: components["schemas"]["BillingAddress"];
+        };
+        /** @description The card's billing address (spec §3, type 'unsaved'): sent with the card, kept only on the order's payment transaction (order display field 'billing'), never added to the address book. */
+        BillingAddress: {
+            address1: string;
+            address2?: string | null;
+            city: string;
+            region_code: string;
+            postal_code: string;
+            country: string;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
         };
         CheckoutRequest: {
             shopping_cart_id: number;
@@ -1652,6 +1654,8 @@ export interface components {
             charities: components["schemas"]["CharityShare"][];
             /** @description The travel booking of a TRAV or TPPV item (itineraries); null for other items. */
             booking?: components["schemas"]["TravelBooking"] | null;
+            /** @description What an external or financial redemption went to (spec §3 display fields: airline and flyer number, deposit account's last four digits, cashed status and date, rewards reference number); null for merchandise, gift cards, donations and travel. */
+            redemption: components["schemas"]["RedemptionDestination"] | null;
         };
         Order: {
             id: number;
@@ -1713,9 +1717,8 @@ export interface components {
                 amount: components["schemas"]["Money"];
                 currency: string;
                 masked_card_number: string | null;
-                billing_address: {
-                    [key: string]: unknown;
-                } | null;
+                /** @description The card's billing address given at checkout (spec §3 'billing'); null for a refund or when none was given. */
+                billing_address: components["schemas"]["BillingAddress"] | null;
                 /** Format: date-time */
                 created_at: string;
             }[];
@@ -2065,6 +2068,29 @@ export interface components {
             passengers: components["schemas"]["Traveller"][];
             guests: components["schemas"]["Traveller"][];
             drivers: components["schemas"]["Traveller"][];
+        };
+        /** @description Where the points of a miles transfer, cash back, direct deposit or financial reward went (spec §3 payload custom fields). */
+        RedemptionDestination: {
+            /** @description The airline partner of a miles transfer. */
+            airline: string | null;
+            /** @description The frequent-flyer number */
+            flyer_number: string | null;
+            /** @description Miles sent to the airline. */
+            miles: number | null;
+            /** @description The last four digits of the account credited (deposit */
+            account_last_four: string | null;
+            /**
+             * @description Whether the credit or deposit was cashed by the bank (payload additional_status); null for miles.
+             * @enum {string|null}
+             */
+            cashed_status: "cashed" | "not_cashed" | null;
+            /**
+             * Format: date-time
+             * @description When the cashed status last changed.
+             */
+            cashed_at: string | null;
+            /** @description The programme's reference for the transfer */
+            rewards_reference_number: string | null;
         };
         Traveller: {
             first_name: string;

@@ -347,6 +347,7 @@ export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']
     delivery: { key: 'delivery.merchandise', by: '2026-03-13T11:00:00.000Z' },
     notes: null,
     charities: [],
+    redemption: null,
     ...overrides,
   };
 }
