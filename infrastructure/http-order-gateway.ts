@@ -1,6 +1,7 @@
 import type {
   CancellationRefusal,
   CancellationResult,
+  HistoricalOrderListResult,
   OrderGateway,
   OrderItemRequest,
   OrderListRequest,
@@ -9,6 +10,7 @@ import type {
   OrderResult,
 } from '@application/ports/order-gateway';
 import { isDeclinedOrder } from '@domain/orders/declined-order';
+import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, type HistoricalOrder, type HistoricalOrderPage } from '@domain/orders/historical-order';
 import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from '@domain/orders/order';
 import type { RedemptionDestination } from '@domain/orders/redemption-destination';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@domain/orders/order-history';
@@ -22,11 +24,13 @@ type ApiOrder = components['schemas']['Order'];
 type ApiOrderItem = components['schemas']['OrderItem'];
 type ApiPromotion = components['schemas']['AppliedPromotion'];
 type ApiOrderPage = components['schemas']['OrderPage'];
+type ApiHistoricalOrder = components['schemas']['HistoricalOrder'];
+type ApiHistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
 type ApiRedemption = components['schemas']['RedemptionDestination'];
 type ApiBillingAddress = components['schemas']['BillingAddress'];
 
 /**
- * OrderGateway over GET /member/order, GET /member/order/{id}, PUT
+ * OrderGateway over GET /member/order, GET /member/order-historical, GET /member/order/{id}, PUT
  * /member/orderCancel/{id} and PUT /member/order/{id}/cancelItem/{itemId}.
  * The history always asks for the spec's channels (SHOP, EPBC, EGIF), 10 a
  * page, newest first. Each cancellation is one attempt with a key of its
@@ -56,6 +60,23 @@ export class HttpOrderGateway implements OrderGateway {
           },
         }),
       (data) => ({ ok: true, page: toOrderPage(data) }),
+    );
+  }
+
+  listHistoricalOrders(request: OrderListRequest): Promise<HistoricalOrderListResult> {
+    return callApi(
+      () =>
+        this.client.GET('/member/order-historical', {
+          params: {
+            query: {
+              page: request.page,
+              per_page: HISTORICAL_ORDER_PAGE_SIZE,
+              ...(request.accountId === null ? {} : { account_id: request.accountId }),
+              locale: request.locale,
+            },
+          },
+        }),
+      (data) => ({ ok: true, page: toHistoricalOrderPage(data) }),
     );
   }
 
@@ -122,6 +143,28 @@ function cancellationRefusal(status: number, code: string, { message }: { readon
 
 export function toOrderPage(api: ApiOrderPage): OrderPage {
   return { orders: api.data.map(toOrder), page: api.page, lastPage: api.last_page, count: api.count, perPage: api.per_page };
+}
+
+export function toHistoricalOrderPage(api: ApiHistoricalOrderPage): HistoricalOrderPage {
+  return { orders: api.data.map(toHistoricalOrder), page: api.page, lastPage: api.last_page, count: api.count, perPage: api.per_page };
+}
+
+function toHistoricalOrder(api: ApiHistoricalOrder): HistoricalOrder {
+  return {
+    id: api.id,
+    referenceIdentifier: api.reference_identifier,
+    createdAt: new Date(api.created_at),
+    programCurrency: api.program_currency,
+    totalAmount: api.total_amount,
+    paidAmount: api.paid_amount,
+    cashCents: api.cash_amount.amount_cents,
+    fiatCurrency: api.fiat_currency,
+    items: api.items.map((item) => ({
+      description: item.description,
+      programAmount: item.program_amount,
+      status: historicalItemStatus(item.order_item_status),
+    })),
+  };
 }
 
 export function toOrder(api: ApiOrder): Order {

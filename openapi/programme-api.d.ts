@@ -476,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/order-historical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's historical orders (spec §3, §7): orders placed on the programme's previous platform, imported as they were, newest first, 10 a page. Read only: no detail, no cancellation. account_id keeps one card's. */
+        get: operations["listHistoricalOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/order/{id}": {
         parameters: {
             query?: never;
@@ -1724,6 +1741,41 @@ export interface components {
             }[];
             promotions: components["schemas"]["AppliedPromotion"][];
             order_items: components["schemas"]["OrderItem"][];
+        };
+        /** @description An order of the programme's previous platform (spec §3 historical orders). */
+        HistoricalOrder: {
+            id: number;
+            /** @description The order number the previous platform gave. */
+            reference_identifier: string;
+            /**
+             * Format: date-time
+             * @description Ordered on.
+             */
+            created_at: string;
+            /** @description The programme's currency of the amounts (PTS). */
+            program_currency: string;
+            /** @description What the items cost */
+            total_amount: number;
+            /** @description What was paid in the programme's currency (the total less cancelled or refunded items and the cash part). */
+            paid_amount: number;
+            cash_amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            fiat_currency: "CAD";
+            items: {
+                /** @description The item in the request's language. */
+                description: string;
+                program_amount: number;
+                /** @description A label of spec §3 (lower case */
+                order_item_status: string;
+            }[];
+        };
+        HistoricalOrderPage: {
+            data: components["schemas"]["HistoricalOrder"][];
+            page: number;
+            last_page: number;
+            /** @description Historical orders in all pages. */
+            count: number;
+            per_page: number;
         };
         OrderPage: {
             data: components["schemas"]["Order"][];
@@ -3474,6 +3526,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHistoricalOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the last returns an empty data list. */
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+                /** @description Only the historical orders of this card (one of the member's own; another answers 404). */
+                account_id?: number;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of historical orders with the paginator fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalOrderPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
