@@ -81,6 +81,8 @@ export class FakeOrderGateway implements OrderGateway {
   accountIds: ReadonlySet<number> | null = null;
   private readonly orders: StoredOrder[] = [];
   readonly historicalListRequests: OrderListRequest[] = [];
+  /** Makes the historical orders fail (apart from `failure`, so the two sections of the history page fail apart). */
+  historicalFailure: CommonFailure | null = null;
   private readonly historical: Array<{ order: ApiHistoricalOrder; accountId: number; owner: OrderOwner }> = [];
 
   constructor(private readonly clock: Clock) {}
@@ -124,7 +126,7 @@ export class FakeOrderGateway implements OrderGateway {
 
   async listHistoricalOrders(request: OrderListRequest): Promise<HistoricalOrderListResult> {
     this.historicalListRequests.push(request);
-    if (this.failure) return failed(this.failure);
+    if (this.historicalFailure) return failed(this.historicalFailure);
     if (request.accountId !== null && this.accountIds !== null && !this.accountIds.has(request.accountId)) return NOT_FOUND;
     const listed = this.historical
       .filter(({ owner, accountId }) => owner === 'member' && (request.accountId === null || accountId === request.accountId))
