@@ -1530,16 +1530,17 @@ export interface components {
             /** @enum {string} */
             type: "default" | "shipping";
         };
+        /** @description The card for the cash part (spec §3 credit card): its type must be the type of its number, and its billing address (type 'unsaved') is kept only on the order's payment transaction. Problems are 400 field errors (payment_details.card_type, payment_details.billing_address.postal_code, ...). */
         PaymentDetails: {
             first_name: string;
             last_name: string;
             /** @enum {string} */
-            card_type?: "visa" | "mastercard" | "amex";
+            card_type: "visa" | "mastercard" | "amex";
             credit_card_number: string;
             expiry_month: number;
             expiry_year: number;
             cvv: string;
-            billing_address?: components["schemas"]["BillingAddress"];
+            billing_address: components["schemas"]["BillingAddress"];
         };
         /** @description The card's billing address (spec §3, type 'unsaved'): sent with the card, kept only on the order's payment transaction (order display field 'billing'), never added to the address book. */
         BillingAddress: {
