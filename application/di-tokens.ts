@@ -130,6 +130,8 @@ import type { WatchMemberData } from './session/watch-member-data';
 import type { LoadWishlist } from './wishlist/load-wishlist';
 import type { CancelOrder } from './orders/cancel-order';
 import type { CancelOrderItem } from './orders/cancel-order-item';
+import type { HistoricalOrderStore } from './orders/historical-order-store';
+import type { LoadHistoricalOrders } from './orders/load-historical-orders';
 import type { LoadOrderHistory } from './orders/load-order-history';
 import type { OrderDetailStore } from './orders/order-detail-store';
 import type { OrderHistoryStore } from './orders/order-history-store';
@@ -360,6 +362,9 @@ export const TOKENS = {
   /** The order on the detail page (state$) and the cancellation under way (cancelling$). */
   orderDetailStore: token<OrderDetailStore>('OrderDetailStore'),
   loadOrderHistory: token<LoadOrderHistory>('LoadOrderHistory'),
+  /** The previous platform's orders on the order history page (spec §3 historical orders). */
+  historicalOrderStore: token<HistoricalOrderStore>('HistoricalOrderStore'),
+  loadHistoricalOrders: token<LoadHistoricalOrders>('LoadHistoricalOrders'),
   viewOrder: token<ViewOrder>('ViewOrder'),
   cancelOrder: token<CancelOrder>('CancelOrder'),
   cancelOrderItem: token<CancelOrderItem>('CancelOrderItem'),

@@ -1,3 +1,4 @@
+import type { CardType } from '@domain/payment/credit-card';
 import type {
   AddressValidationResult,
   BinRangesResult,
@@ -71,7 +72,10 @@ export function toCheckoutBody(request: CheckoutRequest): ApiCheckoutRequest {
     account_id: request.accountId,
     kount_session_id: request.kountSessionId,
     ...(request.points !== null ? { points: request.points } : {}),
-    ...(card !== null ? { payment_details: { ...card } } : {}),
+    // The card type was checked against CARD_TYPES by the use case (creditCardProblems); the server checks it again.
+    ...(card !== null
+      ? { payment_details: { ...card, card_type: card.card_type as CardType, billing_address: { ...card.billing_address } } }
+      : {}),
     ...(shipTo?.kind === 'saved' ? { address_id: shipTo.addressId } : {}),
     ...(shipTo?.kind === 'new' ? { address: { ...shipTo.address }, save_address: shipTo.save } : {}),
     consents: { ...request.consents },

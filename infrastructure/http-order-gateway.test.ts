@@ -72,7 +72,7 @@ const order = apiOrder(3, {
       amount: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
       currency: 'CAD',
       masked_card_number: '**** **** **** 0003',
-      billing_address: null,
+      billing_address: { address1: '455 Rue Saint-Denis', city: 'Montréal', region_code: 'QC', postal_code: 'H2X 3K5', country: 'CA', email: null },
       created_at: '2026-02-20T10:00:01.000Z',
     },
   ],
@@ -159,7 +159,24 @@ describe('HttpOrderGateway', () => {
           country: 'CA',
         },
         contact: { email: 'alex.martin@example.com', phone: '416-555-0100' },
-        payments: [{ kind: 'charge', cents: 1_980, maskedCardNumber: '**** **** **** 0003', at: new Date('2026-02-20T10:00:01.000Z') }],
+        payments: [
+          {
+            kind: 'charge',
+            cents: 1_980,
+            maskedCardNumber: '**** **** **** 0003',
+            billingAddress: {
+              firstName: null,
+              lastName: null,
+              address1: '455 Rue Saint-Denis',
+              address2: null,
+              city: 'Montréal',
+              regionCode: 'QC',
+              postalCode: 'H2X 3K5',
+              country: 'CA',
+            },
+            at: new Date('2026-02-20T10:00:01.000Z'),
+          },
+        ],
         promotions: [{ codeName: 'WELCOME10', title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' }, points: 1_100 }],
         items: [
           {
@@ -195,6 +212,7 @@ describe('HttpOrderGateway', () => {
               { id: 21, name: 'Banque alimentaire communautaire', points: 1_001 },
               { id: 22, name: 'Alphabétisation pour tous', points: 1_000 },
             ],
+            redemption: null,
           },
           expect.objectContaining({
             itemId: 32,
@@ -208,6 +226,35 @@ describe('HttpOrderGateway', () => {
           }),
         ],
       },
+    });
+  });
+
+  it('maps where a redemption went: airline, flyer number, account digits, cashed status and date, rewards reference', async () => {
+    const credit = apiOrder(8, {
+      order_items: [
+        apiOrderItem(81, {
+          product_type: 'cash_back',
+          redemption: {
+            airline: null,
+            flyer_number: null,
+            miles: null,
+            account_last_four: '4821',
+            cashed_status: 'cashed',
+            cashed_at: '2026-02-03T14:05:09.000Z',
+            rewards_reference_number: 'RW260201-CASH0001',
+          },
+        }),
+      ],
+    });
+    const result = await gateway(new ScriptedFetch().respondJson(200, { data: credit })).getOrder({ id: 8, locale: 'en-CA' });
+    expect(result.ok && result.order.items[0]!.redemption).toEqual({
+      airline: null,
+      flyerNumber: null,
+      miles: null,
+      accountLastFour: '4821',
+      cashedStatus: 'cashed',
+      cashedAt: new Date('2026-02-03T14:05:09.000Z'),
+      rewardsReferenceNumber: 'RW260201-CASH0001',
     });
   });
 

@@ -1,6 +1,7 @@
 import type {
   CancellationRefusal,
   CancellationResult,
+  HistoricalOrderListResult,
   OrderGateway,
   OrderItemRequest,
   OrderListRequest,
@@ -9,7 +10,9 @@ import type {
   OrderResult,
 } from '@application/ports/order-gateway';
 import { isDeclinedOrder } from '@domain/orders/declined-order';
-import type { AppliedPromotion, Order, OrderItem, OrderPage } from '@domain/orders/order';
+import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, type HistoricalOrder, type HistoricalOrderPage } from '@domain/orders/historical-order';
+import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from '@domain/orders/order';
+import type { RedemptionDestination } from '@domain/orders/redemption-destination';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@domain/orders/order-history';
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
@@ -21,9 +24,13 @@ type ApiOrder = components['schemas']['Order'];
 type ApiOrderItem = components['schemas']['OrderItem'];
 type ApiPromotion = components['schemas']['AppliedPromotion'];
 type ApiOrderPage = components['schemas']['OrderPage'];
+type ApiHistoricalOrder = components['schemas']['HistoricalOrder'];
+type ApiHistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
+type ApiRedemption = components['schemas']['RedemptionDestination'];
+type ApiBillingAddress = components['schemas']['BillingAddress'];
 
 /**
- * OrderGateway over GET /member/order, GET /member/order/{id}, PUT
+ * OrderGateway over GET /member/order, GET /member/order-historical, GET /member/order/{id}, PUT
  * /member/orderCancel/{id} and PUT /member/order/{id}/cancelItem/{itemId}.
  * The history always asks for the spec's channels (SHOP, EPBC, EGIF), 10 a
  * page, newest first. Each cancellation is one attempt with a key of its
@@ -53,6 +60,23 @@ export class HttpOrderGateway implements OrderGateway {
           },
         }),
       (data) => ({ ok: true, page: toOrderPage(data) }),
+    );
+  }
+
+  listHistoricalOrders(request: OrderListRequest): Promise<HistoricalOrderListResult> {
+    return callApi(
+      () =>
+        this.client.GET('/member/order-historical', {
+          params: {
+            query: {
+              page: request.page,
+              per_page: HISTORICAL_ORDER_PAGE_SIZE,
+              ...(request.accountId === null ? {} : { account_id: request.accountId }),
+              locale: request.locale,
+            },
+          },
+        }),
+      (data) => ({ ok: true, page: toHistoricalOrderPage(data) }),
     );
   }
 
@@ -121,6 +145,28 @@ export function toOrderPage(api: ApiOrderPage): OrderPage {
   return { orders: api.data.map(toOrder), page: api.page, lastPage: api.last_page, count: api.count, perPage: api.per_page };
 }
 
+export function toHistoricalOrderPage(api: ApiHistoricalOrderPage): HistoricalOrderPage {
+  return { orders: api.data.map(toHistoricalOrder), page: api.page, lastPage: api.last_page, count: api.count, perPage: api.per_page };
+}
+
+function toHistoricalOrder(api: ApiHistoricalOrder): HistoricalOrder {
+  return {
+    id: api.id,
+    referenceIdentifier: api.reference_identifier,
+    createdAt: new Date(api.created_at),
+    programCurrency: api.program_currency,
+    totalAmount: api.total_amount,
+    paidAmount: api.paid_amount,
+    cashCents: api.cash_amount.amount_cents,
+    fiatCurrency: api.fiat_currency,
+    items: api.items.map((item) => ({
+      description: item.description,
+      programAmount: item.program_amount,
+      status: historicalItemStatus(item.order_item_status),
+    })),
+  };
+}
+
 export function toOrder(api: ApiOrder): Order {
   const items = api.order_items.map(toOrderItem);
   return {
@@ -154,6 +200,7 @@ export function toOrder(api: ApiOrder): Order {
       kind: payment.kind,
       cents: payment.amount.amount_cents,
       maskedCardNumber: payment.masked_card_number,
+      billingAddress: toBillingAddress(payment.billing_address),
       at: new Date(payment.created_at),
     })),
     promotions: api.promotions.map(toAppliedPromotion),
@@ -191,6 +238,34 @@ function toOrderItem(api: ApiOrderItem): OrderItem {
     fees: api.order_item_fees.map((fee) => ({ name: fee.name, amount: fee.amount, currency: fee.currency })),
     notes: api.notes,
     charities: api.charities.map((charity) => ({ id: charity.id, name: charity.name, points: charity.points })),
+    redemption: toRedemptionDestination(api.redemption ?? null),
+  };
+}
+
+function toRedemptionDestination(api: ApiRedemption | null): RedemptionDestination | null {
+  if (api === null) return null;
+  return {
+    airline: api.airline,
+    flyerNumber: api.flyer_number,
+    miles: api.miles,
+    accountLastFour: api.account_last_four,
+    cashedStatus: api.cashed_status,
+    cashedAt: api.cashed_at === null ? null : new Date(api.cashed_at),
+    rewardsReferenceNumber: api.rewards_reference_number,
+  };
+}
+
+function toBillingAddress(api: ApiBillingAddress | null): OrderAddress | null {
+  if (api === null) return null;
+  return {
+    firstName: null,
+    lastName: null,
+    address1: api.address1,
+    address2: api.address2 ?? null,
+    city: api.city,
+    regionCode: api.region_code,
+    postalCode: api.postal_code,
+    country: api.country,
   };
 }
 

@@ -476,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/order-historical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's historical orders (spec §3, §7): orders placed on the programme's previous platform, imported as they were, newest first, 10 a page. Read only: no detail, no cancellation. account_id keeps one card's. */
+        get: operations["listHistoricalOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/order/{id}": {
         parameters: {
             query?: never;
@@ -1565,26 +1582,29 @@ export interface components {
             /** @enum {string} */
             type: "default" | "shipping";
         };
+        /** @description The card for the cash part (spec §3 credit card): its type must be the type of its number, and its billing address (type 'unsaved') is kept only on the order's payment transaction. Problems are 400 field errors (payment_details.card_type, payment_details.billing_address.postal_code, ...). */
         PaymentDetails: {
             first_name: string;
             last_name: string;
             /** @enum {string} */
-            card_type?: "visa" | "mastercard" | "amex";
+            card_type: "visa" | "mastercard" | "amex";
             credit_card_number: string;
             expiry_month: number;
             expiry_year: number;
             cvv: string;
-            billing_address?: {
-                address1: string;
-                address2?: string | null;
-                city: string;
-                region_code: string;
-                postal_code: string;
-                country: string;
-                /** Format: email */
-                email?: string | null;
-                phone?: string | null;
-            };
+            billing_address: components["schemas"]["BillingAddress"];
+        };
+        /** @description The card's billing address (spec §3, type 'unsaved'): sent with the card, kept only on the order's payment transaction (order display field 'billing'), never added to the address book. */
+        BillingAddress: {
+            address1: string;
+            address2?: string | null;
+            city: string;
+            region_code: string;
+            postal_code: string;
+            country: string;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
         };
         CheckoutRequest: {
             shopping_cart_id: number;
@@ -1709,6 +1729,8 @@ export interface components {
             charities: components["schemas"]["CharityShare"][];
             /** @description The travel booking of a TRAV or TPPV item (itineraries); null for other items. */
             booking?: components["schemas"]["TravelBooking"] | null;
+            /** @description What an external or financial redemption went to (spec §3 display fields: airline and flyer number, deposit account's last four digits, cashed status and date, rewards reference number); null for merchandise, gift cards, donations and travel. */
+            redemption: components["schemas"]["RedemptionDestination"] | null;
         };
         Order: {
             id: number;
@@ -1770,14 +1792,48 @@ export interface components {
                 amount: components["schemas"]["Money"];
                 currency: string;
                 masked_card_number: string | null;
-                billing_address: {
-                    [key: string]: unknown;
-                } | null;
+                /** @description The card's billing address given at checkout (spec §3 'billing'); null for a refund or when none was given. */
+                billing_address: components["schemas"]["BillingAddress"] | null;
                 /** Format: date-time */
                 created_at: string;
             }[];
             promotions: components["schemas"]["AppliedPromotion"][];
             order_items: components["schemas"]["OrderItem"][];
+        };
+        /** @description An order of the programme's previous platform (spec §3 historical orders). */
+        HistoricalOrder: {
+            id: number;
+            /** @description The order number the previous platform gave. */
+            reference_identifier: string;
+            /**
+             * Format: date-time
+             * @description Ordered on.
+             */
+            created_at: string;
+            /** @description The programme's currency of the amounts (PTS). */
+            program_currency: string;
+            /** @description What the items cost */
+            total_amount: number;
+            /** @description What was paid in the programme's currency (the total less cancelled or refunded items and the cash part). */
+            paid_amount: number;
+            cash_amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            fiat_currency: "CAD";
+            items: {
+                /** @description The item in the request's language. */
+                description: string;
+                program_amount: number;
+                /** @description A label of spec §3 (lower case */
+                order_item_status: string;
+            }[];
+        };
+        HistoricalOrderPage: {
+            data: components["schemas"]["HistoricalOrder"][];
+            page: number;
+            last_page: number;
+            /** @description Historical orders in all pages. */
+            count: number;
+            per_page: number;
         };
         OrderPage: {
             data: components["schemas"]["Order"][];
@@ -2122,6 +2178,29 @@ export interface components {
             passengers: components["schemas"]["Traveller"][];
             guests: components["schemas"]["Traveller"][];
             drivers: components["schemas"]["Traveller"][];
+        };
+        /** @description Where the points of a miles transfer, cash back, direct deposit or financial reward went (spec §3 payload custom fields). */
+        RedemptionDestination: {
+            /** @description The airline partner of a miles transfer. */
+            airline: string | null;
+            /** @description The frequent-flyer number */
+            flyer_number: string | null;
+            /** @description Miles sent to the airline. */
+            miles: number | null;
+            /** @description The last four digits of the account credited (deposit */
+            account_last_four: string | null;
+            /**
+             * @description Whether the credit or deposit was cashed by the bank (payload additional_status); null for miles.
+             * @enum {string|null}
+             */
+            cashed_status: "cashed" | "not_cashed" | null;
+            /**
+             * Format: date-time
+             * @description When the cashed status last changed.
+             */
+            cashed_at: string | null;
+            /** @description The programme's reference for the transfer */
+            rewards_reference_number: string | null;
         };
         Traveller: {
             first_name: string;
@@ -3518,6 +3597,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHistoricalOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the last returns an empty data list. */
+                page?: components["parameters"]["Page"];
+                per_page?: number;
+                /** @description Only the historical orders of this card (one of the member's own; another answers 404). */
+                account_id?: number;
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of historical orders with the paginator fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalOrderPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,6 +15,8 @@ const card = (number: string = TEST_CARDS.approved): CreditCardFields => ({
   expiry_month: 12,
   expiry_year: 2030,
   cvv: '123',
+  card_type: 'visa',
+  billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
 });
 
 const TORONTO = {

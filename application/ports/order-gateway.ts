@@ -1,4 +1,5 @@
 import type { Locale } from '@domain/locale/locale';
+import type { HistoricalOrderPage } from '@domain/orders/historical-order';
 import type { Order, OrderPage } from '@domain/orders/order';
 import type { GatewayFailure } from './gateway-failure';
 
@@ -23,6 +24,7 @@ export interface OrderItemRequest extends OrderRequest {
 
 export type OrderListResult = { readonly ok: true; readonly page: OrderPage } | GatewayFailure;
 export type OrderResult = { readonly ok: true; readonly order: Order } | GatewayFailure;
+export type HistoricalOrderListResult = { readonly ok: true; readonly page: HistoricalOrderPage } | GatewayFailure;
 
 /**
  * The programme refused to cancel (409 ORDER_NOT_CANCELLABLE or
@@ -55,10 +57,16 @@ export type CancellationResult = { readonly ok: true; readonly order: Order } | 
  *   `not-found`, a read-only admin with `read-only`. Each call is one
  *   attempt with its own idempotency key: repeating the same attempt (no
  *   answer came) never cancels twice.
+ * - `listHistoricalOrders` answers the member's orders of the programme's
+ *   previous platform (spec §3 historical orders), newest first, 10 a page
+ *   (`HISTORICAL_ORDER_PAGE_SIZE`), of one card or all of the member's; a
+ *   page past the last is empty; a card that is not the member's fails
+ *   with `not-found`. They are read only.
  * Never throws for HTTP or network failures.
  */
 export interface OrderGateway {
   listOrders(request: OrderListRequest): Promise<OrderListResult>;
+  listHistoricalOrders(request: OrderListRequest): Promise<HistoricalOrderListResult>;
   getOrder(request: OrderRequest): Promise<OrderResult>;
   cancelOrder(request: OrderRequest): Promise<CancellationResult>;
   cancelItem(request: OrderItemRequest): Promise<CancellationResult>;

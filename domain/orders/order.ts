@@ -3,6 +3,7 @@ import type { Locale } from '../locale/locale';
 import type { CancellableOrder, CancellableOrderItem } from './order-cancellation';
 import type { SaleChannel } from './order-history';
 import { orderItemStatus, type OrderItemStatus, type OrderStatusEntry } from './order-item-status';
+import type { RedemptionDestination } from './redemption-destination';
 
 /** One entry of an item's status history, oldest first, with when it was set (null when the source does not say). */
 export interface OrderStatusChange extends OrderStatusEntry {
@@ -48,6 +49,8 @@ export interface OrderPayment {
   readonly kind: 'charge' | 'refund';
   readonly cents: number;
   readonly maskedCardNumber: string | null;
+  /** The card's billing address given at checkout (spec §3 'billing'), when one was. */
+  readonly billingAddress: OrderAddress | null;
   readonly at: Date;
 }
 
@@ -91,6 +94,8 @@ export interface OrderItem extends CancellableOrderItem {
   readonly notes: string | null;
   /** The charities a donation was shared among, with their shares kept at checkout; empty for other items. */
   readonly charities: readonly CharityShare[];
+  /** Where the points of a miles transfer, cash back, deposit or financial reward went; null for other items. */
+  readonly redemption: RedemptionDestination | null;
 }
 
 /**

@@ -3,7 +3,17 @@ import { creditCardFormSchema, toCreditCardFields, type CreditCardForm } from '.
 
 const RANGES = [{ start: '451234', end: '451239' }];
 const NOW = new Date('2026-03-15T12:00:00Z');
+const BILLING = {
+  billing_address1: '455 Rue Saint-Denis',
+  billing_address2: '',
+  billing_city: 'Montréal',
+  billing_region_code: 'qc',
+  billing_postal_code: 'h2x 3k5',
+  billing_country: 'CA',
+};
 const typed: CreditCardForm = {
+  ...BILLING,
+  card_type: 'visa',
   first_name: 'Alex',
   last_name: 'Martin',
   credit_card_number: '4512 3400 0000 0003',
@@ -35,6 +45,8 @@ describe('the checkout’s card form (spec §5)', () => {
   it('names every other problem on its field', () => {
     expect(
       issuesOf({
+        ...BILLING,
+        card_type: '',
         first_name: '',
         last_name: ' ',
         credit_card_number: '4512 3400 0000 0004',
@@ -45,10 +57,25 @@ describe('the checkout’s card form (spec §5)', () => {
     ).toEqual([
       ['first_name', 'validation.required'],
       ['last_name', 'validation.required'],
+      ['card_type', 'validation.required'],
       ['credit_card_number', 'validation.invalid'],
       ['expiry_month', 'checkout.card.expired'],
       ['cvv', 'validation.invalid'],
     ]);
+  });
+
+  it('names the card type that is not the number’s, and the billing address’s problems on their own fields (spec §3)', () => {
+    expect(issuesOf({ ...typed, card_type: 'mastercard' })).toEqual([['card_type', 'checkout.card.typeMismatch']]);
+    expect(
+      issuesOf({ ...typed, billing_address1: ' ', billing_city: '', billing_region_code: 'ZZ', billing_postal_code: '90210', billing_country: 'CA' }),
+    ).toEqual([
+      ['billing_address1', 'validation.required'],
+      ['billing_city', 'validation.required'],
+      ['billing_region_code', 'checkout.billing.regionInvalid'],
+      ['billing_postal_code', 'checkout.billing.postalCodeInvalid'],
+    ]);
+    expect(issuesOf({ ...typed, billing_region_code: 'NY', billing_postal_code: '10001-1234', billing_country: 'US' })).toEqual([]);
+    expect(issuesOf({ ...typed, billing_country: '' })).toEqual([['billing_country', 'validation.required']]);
   });
 
   it('counts an expiry not chosen as not valid', () => {
@@ -61,6 +88,8 @@ describe('the card fields the form describes', () => {
   it('are trimmed, the number as digits, the expiry as numbers', () => {
     expect(
       toCreditCardFields({
+        ...BILLING,
+        card_type: 'visa',
         first_name: ' Alex ',
         last_name: ' Martin ',
         credit_card_number: '4512-3400 0000 0003',
@@ -75,6 +104,8 @@ describe('the card fields the form describes', () => {
       expiry_month: 3,
       expiry_year: 2031,
       cvv: '123',
+      card_type: 'visa',
+      billing_address: { address1: '455 Rue Saint-Denis', address2: null, city: 'Montréal', region_code: 'QC', postal_code: 'H2X 3K5', country: 'CA' },
     });
   });
 

@@ -1,15 +1,44 @@
 import { z } from 'zod/mini';
 import { cardDigits, creditCardProblems, type BinRange, type CreditCardFields } from './credit-card';
 
-/** What the checkout's card form holds, every field as typed or chosen. */
+/** What the checkout's card form holds, every field as typed or chosen (the billing address flat, `billing_` first). */
 export interface CreditCardForm {
   readonly first_name: string;
   readonly last_name: string;
+  readonly card_type: string;
   readonly credit_card_number: string;
   readonly expiry_month: string;
   readonly expiry_year: string;
   readonly cvv: string;
+  readonly billing_address1: string;
+  readonly billing_address2: string;
+  readonly billing_city: string;
+  readonly billing_region_code: string;
+  readonly billing_postal_code: string;
+  readonly billing_country: string;
 }
+
+/** The form field of a card problem's field (`billing_address.city` is `billing_city`, `billing_address.address1` is `billing_address1`). */
+export function creditCardFormField(field: string): keyof CreditCardForm | null {
+  const name = field.startsWith('billing_address.') ? `billing_${field.slice('billing_address.'.length)}` : field;
+  return (FORM_FIELDS as readonly string[]).includes(name) ? (name as keyof CreditCardForm) : null;
+}
+
+const FORM_FIELDS = [
+  'first_name',
+  'last_name',
+  'card_type',
+  'credit_card_number',
+  'expiry_month',
+  'expiry_year',
+  'cvv',
+  'billing_address1',
+  'billing_address2',
+  'billing_city',
+  'billing_region_code',
+  'billing_postal_code',
+  'billing_country',
+] as const satisfies ReadonlyArray<keyof CreditCardForm>;
 
 /**
  * The card fields the form describes: names trimmed, the number as its
@@ -20,19 +49,29 @@ export function toCreditCardFields(form: CreditCardForm): CreditCardFields {
   return {
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),
+    card_type: form.card_type,
     credit_card_number: cardDigits(form.credit_card_number),
     expiry_month: form.expiry_month === '' ? Number.NaN : Number(form.expiry_month),
     expiry_year: form.expiry_year === '' ? Number.NaN : Number(form.expiry_year),
     cvv: form.cvv.trim(),
+    billing_address: {
+      address1: form.billing_address1.trim(),
+      address2: form.billing_address2.trim() === '' ? null : form.billing_address2.trim(),
+      city: form.billing_city.trim(),
+      region_code: form.billing_region_code.trim().toUpperCase(),
+      postal_code: form.billing_postal_code.trim().toUpperCase(),
+      country: form.billing_country,
+    },
   };
 }
 
 /**
  * The card form of the checkout's payment step for the programme's bin
  * ranges at `now` (spec §5): every problem of `creditCardProblems` (names
- * required, number Luhn-valid and within the ranges: 'Please use a
- * rewards credit card', expiry not past, CVV 3 or 4 digits), one issue per
- * field, its message the problem's i18n key. Checked before anything is
+ * required, card type chosen and the number's, number Luhn-valid and
+ * within the ranges: 'Please use a rewards credit card', expiry not past,
+ * CVV 3 or 4 digits, billing address complete with the country's postal
+ * code), one issue per field, its message the problem's i18n key. Checked before anything is
  * sent.
  */
 export function creditCardFormSchema(binRanges: readonly BinRange[], now: Date) {
@@ -40,15 +79,23 @@ export function creditCardFormSchema(binRanges: readonly BinRange[], now: Date) 
     .object({
       first_name: z.string(),
       last_name: z.string(),
+      card_type: z.string(),
       credit_card_number: z.string(),
       expiry_month: z.string(),
       expiry_year: z.string(),
       cvv: z.string(),
+      billing_address1: z.string(),
+      billing_address2: z.string(),
+      billing_city: z.string(),
+      billing_region_code: z.string(),
+      billing_postal_code: z.string(),
+      billing_country: z.string(),
     })
     .check(
       z.superRefine((form, context) => {
         for (const problem of creditCardProblems(toCreditCardFields(form), binRanges, now)) {
-          context.addIssue({ code: 'custom', path: [problem.field], message: problem.key, input: form[problem.field] });
+          const field = creditCardFormField(problem.field);
+          if (field !== null) context.addIssue({ code: 'custom', path: [field], message: problem.key, input: form[field] });
         }
       }),
     );

@@ -14,6 +14,8 @@ const card: CreditCardFields = {
   expiry_month: 12,
   expiry_year: 2028,
   cvv: '123',
+  card_type: 'visa',
+  billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
 };
 
 /** Appends the Luhn check digit to a payload (computed here, independently of the code under test). */

@@ -1,3 +1,9 @@
+import { billingAddressProblems, type BillingAddressFields } from './billing-address';
+
+/** The card types (spec §3 credit card cardType) the checkout takes. */
+export const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
 /** The digits of a card number typed with spaces or dashes ("4512 3400-0000 0008" → "4512340000000008"). */
 export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
@@ -62,14 +68,31 @@ export function isCvvValid(cvv: string): boolean {
   return /^\d{3,4}$/.test(cvv);
 }
 
-/** The card fields of the checkout's payment step (spec §3 credit card), API names. */
+/**
+ * The card type a number belongs to, by its first digits: Visa 4, Mastercard
+ * 51-55 and 2221-2720, American Express 34 and 37; null for any other.
+ */
+export function cardTypeOf(cardNumber: string): CardType | null {
+  const digits = cardDigits(cardNumber);
+  if (/^4/.test(digits)) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if ((digits.length >= 2 && two >= 51 && two <= 55) || (digits.length >= 4 && four >= 2221 && four <= 2720)) return 'mastercard';
+  return null;
+}
+
+/** The card fields of the checkout's payment step (spec §3 credit card and billing address), API names. */
 export interface CreditCardFields {
   readonly first_name: string;
   readonly last_name: string;
+  /** One of `CARD_TYPES`; '' when not chosen. */
+  readonly card_type: string;
   readonly credit_card_number: string;
   readonly expiry_month: number;
   readonly expiry_year: number;
   readonly cvv: string;
+  readonly billing_address: BillingAddressFields;
 }
 
 /** i18n keys of the card problems; `notRewardsCard` is 'Please use a rewards credit card'. */
@@ -78,19 +101,21 @@ export const CREDIT_CARD_MESSAGE_KEYS = {
   invalid: 'validation.invalid',
   notRewardsCard: 'checkout.card.useRewardsCard',
   expired: 'checkout.card.expired',
+  typeMismatch: 'checkout.card.typeMismatch',
 } as const;
 
-/** One problem of the card form: the field and the i18n key. */
+/** One problem of the card form: the field (`billing_address.<field>` for the address) and the i18n key. */
 export interface CreditCardProblem {
-  readonly field: keyof CreditCardFields;
+  readonly field: Exclude<keyof CreditCardFields, 'billing_address'> | `billing_address.${string}`;
   readonly key: string;
 }
 
 /**
  * Every problem of the card fields (spec §5), one per field: names
- * required; the number required, then Luhn-valid, then within the
+ * required; the card type chosen, one of `CARD_TYPES` and the type of a
+ * valid number; the number required, then Luhn-valid, then within the
  * programme's bin ranges; the expiry not past at `now`; the CVV 3 or 4
- * digits.
+ * digits; the billing address's (`billingAddressProblems`).
  */
 export function creditCardProblems(card: CreditCardFields, binRanges: readonly BinRange[], now: Date): CreditCardProblem[] {
   const problems: CreditCardProblem[] = [];
@@ -99,6 +124,13 @@ export function creditCardProblems(card: CreditCardFields, binRanges: readonly B
   }
   if (card.last_name.trim() === '') {
     problems.push({ field: 'last_name', key: CREDIT_CARD_MESSAGE_KEYS.required });
+  }
+  if (card.card_type.trim() === '') {
+    problems.push({ field: 'card_type', key: CREDIT_CARD_MESSAGE_KEYS.required });
+  } else if (!(CARD_TYPES as readonly string[]).includes(card.card_type)) {
+    problems.push({ field: 'card_type', key: CREDIT_CARD_MESSAGE_KEYS.invalid });
+  } else if (isLuhnValid(card.credit_card_number) && cardTypeOf(card.credit_card_number) !== card.card_type) {
+    problems.push({ field: 'card_type', key: CREDIT_CARD_MESSAGE_KEYS.typeMismatch });
   }
   if (cardDigits(card.credit_card_number) === '') {
     problems.push({ field: 'credit_card_number', key: CREDIT_CARD_MESSAGE_KEYS.required });
@@ -112,6 +144,9 @@ export function creditCardProblems(card: CreditCardFields, binRanges: readonly B
   }
   if (!isCvvValid(card.cvv)) {
     problems.push({ field: 'cvv', key: CREDIT_CARD_MESSAGE_KEYS.invalid });
+  }
+  for (const problem of billingAddressProblems(card.billing_address)) {
+    problems.push({ field: `billing_address.${problem.field}`, key: problem.key });
   }
   return problems;
 }

@@ -472,6 +472,17 @@ function createHandlers({
         locale: localeOf(query, member),
       });
     },
+    async listHistoricalOrders(request) {
+      const member = memberOf(request);
+      const query = request.query as Query<'listHistoricalOrders'>;
+      if (query.account_id !== undefined) await members.requireOwnAccount(member, query.account_id);
+      return orders.listHistorical(member, {
+        page: query.page ?? 1,
+        ...(query.per_page !== undefined ? { perPage: query.per_page } : {}),
+        ...(query.account_id !== undefined ? { accountId: query.account_id } : {}),
+        locale: localeOf(query, member),
+      });
+    },
     async getOrder(request) {
       const member = memberOf(request);
       const { id } = request.params as Path<'getOrder'>;

@@ -415,6 +415,9 @@ export class CheckoutService {
         'validation.invalid': 'is invalid',
         'checkout.card.useRewardsCard': 'Please use a rewards credit card',
         'checkout.card.expired': 'is in the past: the card has expired',
+        'checkout.card.typeMismatch': 'is not the type of the card number',
+        'checkout.billing.postalCodeInvalid': "is not a postal code of the address's country",
+        'checkout.billing.regionInvalid': "is not a province or state of the address's country",
       };
       throw ApiError.validation(
         problems.map((problem) => ({ field: `payment_details.${problem.field}`, message: messages[problem.key] ?? 'is invalid' })),

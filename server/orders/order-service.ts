@@ -3,6 +3,7 @@ import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@domain/orders/order-cancellation';
 import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@domain/orders/order-history';
 import { orderItemStatus } from '@domain/orders/order-item-status';
+import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus } from '@domain/orders/historical-order';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
@@ -25,12 +26,14 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './order-repository';
-import { toOrderBody } from './order-view';
+import { findHistoricalOrderPage } from './historical-order-repository';
+import { money, toOrderBody } from './order-view';
 import { stockReservations } from '@domain/catalogue/stock';
 import { returnStock } from '../catalogue/stock-repository';
 
 type OrderBody = components['schemas']['Order'];
 type OrderPage = components['schemas']['OrderPage'];
+type HistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
 type SaleChannelCode = components['schemas']['SaleChannelCode'];
 
 /** The localized refusal a cancellation answers (spec §8: the storefront shows the server's localized detail). */
@@ -113,6 +116,46 @@ export class OrderService {
       per_page: perPage,
       sort_field: 'created_at',
       sort_direction: direction,
+    };
+  }
+
+  /**
+   * One page of the member's historical orders (spec §3, §7
+   * /member/order-historical): the previous platform's orders as imported,
+   * newest first, descriptions in `locale` (English when none was
+   * imported in French), each item's status read as a label of spec §3.
+   */
+  async listHistorical(
+    member: MemberRow,
+    input: { page: number; perPage?: number; accountId?: number; locale: Locale },
+  ): Promise<HistoricalOrderPage> {
+    const perPage = input.perPage ?? HISTORICAL_ORDER_PAGE_SIZE;
+    const { rows, count } = await findHistoricalOrderPage(this.pool, {
+      memberId: member.id,
+      accountId: input.accountId ?? null,
+      limit: perPage,
+      offset: (input.page - 1) * perPage,
+    });
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        reference_identifier: row.referenceIdentifier,
+        created_at: row.orderedAt.toISOString(),
+        program_currency: row.programCurrency,
+        total_amount: row.totalAmount,
+        paid_amount: row.paidAmount,
+        cash_amount: money(row.cashAmountCents),
+        fiat_currency: 'CAD',
+        items: row.items.map((item) => ({
+          description: input.locale === 'fr-CA' ? (item.description_fr ?? item.description_en) : item.description_en,
+          program_amount: Number(item.program_amount),
+          order_item_status: historicalItemStatus(item.order_item_status),
+        })),
+      })),
+      page: input.page,
+      last_page: lastPage(count, perPage),
+      count,
+      per_page: perPage,
     };
   }
 

@@ -2,6 +2,7 @@ import { isDeclinedOrder } from '@domain/orders/declined-order';
 import { deliveryExpectation } from '@domain/orders/delivery-expectation';
 import { cancellationDeadline, itemCancellation, orderCanCancel } from '@domain/orders/order-cancellation';
 import { orderItemStatus } from '@domain/orders/order-item-status';
+import { redemptionDestinationOf, type RedemptionDestination } from '@domain/orders/redemption-destination';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { productImageUrl } from '../catalogue/product-list-item';
@@ -11,6 +12,22 @@ import { travelBookingOf } from './travel-booking';
 type OrderBody = components['schemas']['Order'];
 type OrderItemBody = components['schemas']['OrderItem'];
 type Money = components['schemas']['Money'];
+type BillingAddress = components['schemas']['BillingAddress'];
+type RedemptionBody = components['schemas']['RedemptionDestination'];
+
+/** The contract's shape of where a redemption went (spec §3 display fields). */
+function toRedemptionBody(destination: RedemptionDestination | null): RedemptionBody | null {
+  if (destination === null) return null;
+  return {
+    airline: destination.airline,
+    flyer_number: destination.flyerNumber,
+    miles: destination.miles,
+    account_last_four: destination.accountLastFour,
+    cashed_status: destination.cashedStatus,
+    cashed_at: destination.cashedAt === null ? null : destination.cashedAt.toISOString(),
+    rewards_reference_number: destination.rewardsReferenceNumber,
+  };
+}
 
 export function money(cents: number): Money {
   return { amount: cents / 100, amount_cents: cents, currency_code: 'CAD' };
@@ -97,6 +114,7 @@ export function toOrderBody(
         points: charity.points,
       })),
       booking: travelBookingOf(item, locale),
+      redemption: toRedemptionBody(redemptionDestinationOf(item.redemptionKind, item.payload)),
     };
   });
   const statuses = [...new Set(itemBodies.map((item) => item.status))];
@@ -132,7 +150,7 @@ export function toOrderBody(
       amount: money(payment.amountCents),
       currency: payment.currencyCode,
       masked_card_number: payment.maskedCardNumber,
-      billing_address: payment.billingAddress,
+      billing_address: payment.billingAddress as BillingAddress | null,
       created_at: payment.createdAt.toISOString(),
     })),
     promotions: promotions.map((promotion) => ({

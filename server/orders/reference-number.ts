@@ -10,3 +10,12 @@ export function newReferenceIdentifier(now: Date): string {
   for (let index = 0; index < 8; index += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `R${date}-${suffix}`;
 }
+
+/**
+ * The programme's reference for points sent to a partner (spec §3 "rewards
+ * reference number"): what the member quotes to the bank or the airline,
+ * such as "RW260315-4HX8QK2M".
+ */
+export function newRewardsReferenceNumber(now: Date): string {
+  return newReferenceIdentifier(now).replace(/^R/, 'RW');
+}

@@ -6,7 +6,8 @@ import { enqueueMail } from '../mail/mail-outbox';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import type { MemberRow } from '../members/member-repository';
 import { insertFirstItemStatus, insertOrderLedgerEntry, lockBalance, readBalance } from '../orders/order-repository';
-import { newReferenceIdentifier } from '../orders/reference-number';
+import { DESTINATION_KINDS } from '@domain/orders/redemption-destination';
+import { newReferenceIdentifier, newRewardsReferenceNumber } from '../orders/reference-number';
 
 /** The refusal of a debit the card cannot cover. */
 export function insufficientPoints(balance: number, required: number): ApiError {
@@ -77,6 +78,10 @@ export async function placeRedemptionOrder(
     ],
   );
   const orderId = rows[0]!.id;
+  // Points sent to a partner get the programme's reference for the transfer (spec §3 display fields).
+  const payload = (DESTINATION_KINDS as readonly string[]).includes(input.kind)
+    ? { ...input.payload, rewards_reference_number: newRewardsReferenceNumber(input.now) }
+    : input.payload;
   const item = await client.query<{ id: number }>(
     `INSERT INTO redemption_order_item (order_id, order_item_number, sale_channel_code, redemption_kind, product_id, name_en, name_fr,
                                         quantity, unit_price_points, points_paid, payload)
@@ -90,7 +95,7 @@ export async function placeRedemptionOrder(
       input.name[0],
       input.name[1],
       input.points,
-      JSON.stringify(input.payload),
+      JSON.stringify(payload),
     ],
   );
   await insertFirstItemStatus(client, { itemIds: [item.rows[0]!.id], status: input.status, at: input.now });

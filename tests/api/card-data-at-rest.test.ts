@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, productWhere, type CheckoutResult } from './support/shop';
+import { BILLING_ADDRESS, Shopper, cardOf, productWhere, type CheckoutResult } from './support/shop';
 import { createTestApp, login, type TestApp } from './support/test-app';
 
 /** A card of the programme's bin ranges (Luhn-valid) that no seed or other test uses, as a member types it. */
@@ -43,7 +43,7 @@ describe('card data at rest', () => {
     const cart = await shopper.add(product);
     const body = shopper.checkoutBody(cart, {
       points: cart.min_points,
-      payment_details: { first_name: 'Alex', last_name: 'Martin', credit_card_number: CARD_AS_TYPED, expiry_month: 7, expiry_year: 2093, cvv: CVV, card_type: 'visa' },
+      payment_details: { first_name: 'Alex', last_name: 'Martin', credit_card_number: CARD_AS_TYPED, expiry_month: 7, expiry_year: 2093, cvv: CVV, card_type: 'visa', billing_address: BILLING_ADDRESS },
     });
     const key = randomUUID();
     const placed = await shopper.checkout(body, key);

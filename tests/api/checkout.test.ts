@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import {
+import { BILLING_ADDRESS,
   CANADIAN_ADDRESS,
   TEST_CARDS,
   Shopper,
@@ -88,6 +88,27 @@ describe('checkout (POST /shoppingCart/checkout)', () => {
     expect(order.cash_paid.amount_cents).toBe(cashPoints);
     expect(order.payment_transactions).toEqual([
       expect.objectContaining({ kind: 'charge', amount: { amount: cashPoints / 100, amount_cents: cashPoints, currency_code: 'CAD' }, masked_card_number: '•••• 0003' }),
+    ]);
+    // Spec §3: the unsaved billing address is kept with the payment (order display field 'billing').
+    expect(order.payment_transactions[0]!.billing_address).toEqual(BILLING_ADDRESS);
+  });
+
+  it('refuses a card without its type or billing address, a type that is not the number’s and a billing postal code of another country (400, field by field)', async () => {
+    const cart = await freshCart(elite, splitPay);
+    const { card_type: _type, billing_address: _billing, ...bare } = card();
+    const missing = await elite.checkout(elite.checkoutBody(cart, { points: cart.min_points, payment_details: bare }));
+    expect(missing.statusCode).toBe(400);
+    expect(errorBody(missing).errors?.map((error) => error.field).sort()).toEqual(['payment_details.billing_address', 'payment_details.card_type']);
+    const wrong = await elite.checkout(
+      elite.checkoutBody(cart, {
+        points: cart.min_points,
+        payment_details: { ...card(), card_type: 'mastercard', billing_address: { ...BILLING_ADDRESS, postal_code: '90210' } },
+      }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(errorBody(wrong).errors).toEqual([
+      { field: 'payment_details.card_type', message: 'is not the type of the card number' },
+      { field: 'payment_details.billing_address.postal_code', message: "is not a postal code of the address's country" },
     ]);
   });
 

@@ -109,6 +109,7 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     setDefaultAddress: { method: 'PUT', url: '/api/v1/address/1/default' },
     listOrders: { url: '/api/v1/member/order' },
     getOrder: { url: '/api/v1/member/order/1' },
+    listHistoricalOrders: { url: '/api/v1/member/order-historical' },
     cancelOrder: { method: 'PUT', url: '/api/v1/member/orderCancel/1', headers: IDEMPOTENCY },
     cancelOrderItem: { method: 'PUT', url: '/api/v1/member/order/1/cancelItem/1', headers: IDEMPOTENCY },
     cancelTravelBooking: { method: 'POST', url: '/api/v1/member/ascenda/cancel/1', headers: IDEMPOTENCY },

@@ -17,6 +17,8 @@ const card = (number: string): CreditCardFields => ({
   expiry_month: 12,
   expiry_year: 2099,
   cvv: '123',
+  card_type: 'visa',
+  billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
 });
 
 export interface CheckoutContractSetup {

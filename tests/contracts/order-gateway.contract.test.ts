@@ -1,6 +1,6 @@
 import { HttpOrderGateway } from '@infrastructure/http-order-gateway';
 import { describe } from 'vitest';
-import { apiOrder, apiOrderItem } from '../fakes/api-fixtures';
+import { apiHistoricalOrder, apiOrder, apiOrderItem } from '../fakes/api-fixtures';
 import { FakeOrderGateway } from '../fakes/fake-order-gateway';
 import { FixedClock } from '../fakes/fixed-clock';
 import { orderGatewayContract } from './order-gateway.contract';
@@ -33,6 +33,10 @@ describe('OrderGateway contract: the fake used by use-case and UI tests', () => 
       apiOrder(2, { account: { id: 201, reference_identifier: 'ACC-201', masked_medium_number: '**** 1111', account_type: 'Advance' } }),
       'someone-else',
     );
+    gateway
+      .withHistoricalOrder(apiHistoricalOrder(1), 101)
+      .withHistoricalOrder(apiHistoricalOrder(2, { created_at: '2024-11-02T10:00:00.000Z' }), 102)
+      .withHistoricalOrder(apiHistoricalOrder(3, { created_at: '2025-06-01T10:00:00.000Z' }), 201, 'someone-else');
     let nextId = 100;
     return {
       gateway,

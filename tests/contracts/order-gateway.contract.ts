@@ -1,6 +1,8 @@
 import type { OrderGateway } from '@application/ports/order-gateway';
 import type { Order } from '@domain/orders/order';
+import { HISTORICAL_ORDER_PAGE_SIZE } from '@domain/orders/historical-order';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@domain/orders/order-history';
+import { ORDER_ITEM_STATUSES } from '@domain/orders/order-item-status';
 import { expect, it } from 'vitest';
 
 /** An order just placed by the member: cancellable, with at least two items. */
@@ -48,6 +50,34 @@ export function orderGatewayContract(makeSetup: () => Promise<OrderContractSetup
     }
     const past = await setup.gateway.listOrders({ accountId: setup.accountId, page: page.lastPage + 1, locale: 'en-CA' });
     expect(past).toMatchObject({ ok: true, page: { orders: [], count: page.count, lastPage: page.lastPage } });
+  });
+
+  it('lists the member’s historical orders (spec §3) newest first, 10 a page, of all cards or one; another member’s card is not found', async () => {
+    const setup = await makeSetup();
+    const all = await setup.gateway.listHistoricalOrders({ accountId: null, page: 1, locale: 'en-CA' });
+    if (!all.ok) throw new Error(`the historical orders failed: ${all.detail}`);
+    const { page } = all;
+    expect(page.count).toBeGreaterThan(0);
+    expect(page).toMatchObject({ page: 1, perPage: HISTORICAL_ORDER_PAGE_SIZE, lastPage: Math.max(1, Math.ceil(page.count / HISTORICAL_ORDER_PAGE_SIZE)) });
+    expect(page.orders.length).toBe(Math.min(page.count, HISTORICAL_ORDER_PAGE_SIZE));
+    const dates = page.orders.map((order) => order.createdAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const order of page.orders) {
+      expect(order.items.length).toBeGreaterThan(0);
+      expect(order.paidAmount).toBeLessThanOrEqual(order.totalAmount);
+      expect(order.programCurrency).toBe('PTS');
+      for (const item of order.items) expect(ORDER_ITEM_STATUSES).toContain(item.status);
+    }
+    const card = await setup.gateway.listHistoricalOrders({ accountId: setup.accountId, page: 1, locale: 'en-CA' });
+    if (!card.ok) throw new Error(`one card's historical orders failed: ${card.detail}`);
+    expect(card.page.count).toBeLessThanOrEqual(page.count);
+    for (const order of card.page.orders) expect(page.orders.map((shown) => shown.id)).toContain(order.id);
+    const past = await setup.gateway.listHistoricalOrders({ accountId: null, page: page.lastPage + 1, locale: 'en-CA' });
+    expect(past).toMatchObject({ ok: true, page: { orders: [], count: page.count } });
+    expect(await setup.gateway.listHistoricalOrders({ accountId: setup.othersAccountId, page: 1, locale: 'en-CA' })).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('reads an order back with its items, each cancellable within 6 hours of the order', async () => {

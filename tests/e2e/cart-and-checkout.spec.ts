@@ -115,6 +115,12 @@ test('a member pays at the 80% bound with the approving card, gets the confirmat
   await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
   await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
   await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+  await page.getByRole('combobox', { name: 'Card type' }).selectOption('visa');
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByRole('textbox', { name: 'Street address' }).fill('100 King Street West');
+  await billing.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await billing.getByRole('textbox', { name: 'Province or state' }).fill('ON');
+  await billing.getByRole('textbox', { name: 'Postal or ZIP code' }).fill('M5X 1A9');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Place order' }).click();
 

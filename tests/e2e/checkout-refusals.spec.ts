@@ -17,6 +17,12 @@ async function toPayment(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
   await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
   await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+  await page.getByRole('combobox', { name: 'Card type' }).selectOption('visa');
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByRole('textbox', { name: 'Street address' }).fill('100 King Street West');
+  await billing.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await billing.getByRole('textbox', { name: 'Province or state' }).fill('ON');
+  await billing.getByRole('textbox', { name: 'Postal or ZIP code' }).fill('M5X 1A9');
 }
 
 test('a declined card and a card flagged as fraud place nothing and debit nothing, each with the text of §8', async ({ page, request }) => {

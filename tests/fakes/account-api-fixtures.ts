@@ -157,6 +157,7 @@ export function apiTravelOrder(id: number, kind: 'flight' | 'hotel', overrides: 
         notes: null,
         charities: [],
         booking,
+        redemption: null,
       },
     ],
   };

@@ -352,6 +352,7 @@ export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']
     delivery: { key: 'delivery.merchandise', by: '2026-03-13T11:00:00.000Z' },
     notes: null,
     charities: [],
+    redemption: null,
     ...overrides,
   };
 }
@@ -398,5 +399,28 @@ export function apiOrder(id: number, overrides: Partial<Schemas['Order']> = {}):
     promotions: [],
     ...overrides,
     order_items: items,
+  };
+}
+
+/**
+ * An order of the previous platform as GET /member/order-historical answers
+ * it: two gift cards of 2025-04-10, one delivered and one refunded, paid
+ * 5,000 points; override what the test is about.
+ */
+export function apiHistoricalOrder(id: number, overrides: Partial<Schemas['HistoricalOrder']> = {}): Schemas['HistoricalOrder'] {
+  return {
+    id,
+    reference_identifier: `H2025-${String(id).padStart(5, '0')}`,
+    created_at: '2025-04-10T14:20:00.000Z',
+    program_currency: 'PTS',
+    total_amount: 7_500,
+    paid_amount: 5_000,
+    cash_amount: { amount: 0, amount_cents: 0, currency_code: 'CAD' },
+    fiat_currency: 'CAD',
+    items: [
+      { description: 'Café gift card, $50', program_amount: 5_000, order_item_status: 'delivered' },
+      { description: 'Cinema gift card, $25', program_amount: 2_500, order_item_status: 'refunded' },
+    ],
+    ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
   CancellationRefusal,
   CancellationResult,
+  HistoricalOrderListResult,
   OrderGateway,
   OrderItemRequest,
   OrderListRequest,
@@ -21,11 +22,13 @@ import {
 } from '@domain/orders/order-cancellation';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, lastPage, orderHistorySince } from '@domain/orders/order-history';
 import { orderItemStatus } from '@domain/orders/order-item-status';
-import { toOrder } from '@infrastructure/http-order-gateway';
+import { HISTORICAL_ORDER_PAGE_SIZE } from '@domain/orders/historical-order';
+import { toHistoricalOrderPage, toOrder } from '@infrastructure/http-order-gateway';
 import type { components } from '@openapi/programme-api';
 import { NOT_FOUND, failed } from './failures';
 
 type ApiOrder = components['schemas']['Order'];
+type ApiHistoricalOrder = components['schemas']['HistoricalOrder'];
 
 /** Whose an order is: the signed-in member's, or another member's (which the member can neither read nor cancel). */
 export type OrderOwner = 'member' | 'someone-else';
@@ -77,6 +80,10 @@ export class FakeOrderGateway implements OrderGateway {
   /** The member's cards; null accepts any. */
   accountIds: ReadonlySet<number> | null = null;
   private readonly orders: StoredOrder[] = [];
+  readonly historicalListRequests: OrderListRequest[] = [];
+  /** Makes the historical orders fail (apart from `failure`, so the two sections of the history page fail apart). */
+  historicalFailure: CommonFailure | null = null;
+  private readonly historical: Array<{ order: ApiHistoricalOrder; accountId: number; owner: OrderOwner }> = [];
 
   constructor(private readonly clock: Clock) {}
 
@@ -108,6 +115,33 @@ export class FakeOrderGateway implements OrderGateway {
         count: listed.length,
         perPage: ORDER_PAGE_SIZE,
       },
+    };
+  }
+
+  /** Adds an order of the previous platform (as the API would answer it) of a card of the member, or of someone else. */
+  withHistoricalOrder(order: ApiHistoricalOrder, accountId = 101, owner: OrderOwner = 'member'): this {
+    this.historical.push({ order, accountId, owner });
+    return this;
+  }
+
+  async listHistoricalOrders(request: OrderListRequest): Promise<HistoricalOrderListResult> {
+    this.historicalListRequests.push(request);
+    if (this.historicalFailure) return failed(this.historicalFailure);
+    if (request.accountId !== null && this.accountIds !== null && !this.accountIds.has(request.accountId)) return NOT_FOUND;
+    const listed = this.historical
+      .filter(({ owner, accountId }) => owner === 'member' && (request.accountId === null || accountId === request.accountId))
+      .map(({ order }) => order)
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+    const start = (request.page - 1) * HISTORICAL_ORDER_PAGE_SIZE;
+    return {
+      ok: true,
+      page: toHistoricalOrderPage({
+        data: listed.slice(start, start + HISTORICAL_ORDER_PAGE_SIZE),
+        page: request.page,
+        last_page: lastPage(listed.length, HISTORICAL_ORDER_PAGE_SIZE),
+        count: listed.length,
+        per_page: HISTORICAL_ORDER_PAGE_SIZE,
+      }),
     };
   }
 

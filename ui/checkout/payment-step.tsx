@@ -1,16 +1,26 @@
 import type { FieldError as ServerFieldError } from '@application/ports/gateway-failure';
 import { formatMoney } from '@domain/format/format-money';
 import { CREDIT_CARD_MESSAGE_KEYS, type BinRange, type CreditCardFields } from '@domain/payment/credit-card';
-import { creditCardFormSchema, toCreditCardFields, type CreditCardForm } from '@domain/payment/credit-card-form';
+import { creditCardFormField, creditCardFormSchema, toCreditCardFields, type CreditCardForm } from '@domain/payment/credit-card-form';
+import { CARD_TYPES } from '@domain/payment/credit-card';
+import { BILLING_COUNTRIES } from '@domain/payment/billing-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslate } from '../hooks/use-translate';
+import classes from './checkout.module.css';
 
 const LABEL_KEYS: Record<keyof CreditCardForm, string> = {
   first_name: 'checkout.payment.firstName',
   last_name: 'checkout.payment.lastName',
+  card_type: 'checkout.payment.cardType',
+  billing_address1: 'checkout.billing.address1',
+  billing_address2: 'checkout.billing.address2',
+  billing_city: 'checkout.billing.city',
+  billing_region_code: 'checkout.billing.region',
+  billing_postal_code: 'checkout.billing.postalCode',
+  billing_country: 'checkout.billing.country',
   credit_card_number: 'checkout.payment.number',
   expiry_month: 'checkout.payment.expiryMonth',
   expiry_year: 'checkout.payment.expiryYear',
@@ -64,13 +74,27 @@ export function PaymentStep({
     formState: { errors },
   } = useForm<CreditCardForm>({
     resolver,
-    defaultValues: { first_name: '', last_name: '', credit_card_number: '', expiry_month: '', expiry_year: '', cvv: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      card_type: '',
+      credit_card_number: '',
+      expiry_month: '',
+      expiry_year: '',
+      cvv: '',
+      billing_address1: '',
+      billing_address2: '',
+      billing_city: '',
+      billing_region_code: '',
+      billing_postal_code: '',
+      billing_country: 'CA',
+    },
   });
 
   useEffect(() => {
     for (const error of serverErrors) {
-      const field = error.field.replace(/^payment_details\./, '') as keyof CreditCardForm;
-      if (!(field in LABEL_KEYS)) continue;
+      const field = creditCardFormField(error.field.replace(/^payment_details\./, ''));
+      if (field === null) continue;
       setError(field, {
         message: error.message === NOT_REWARDS_CARD ? CREDIT_CARD_MESSAGE_KEYS.notRewardsCard : CREDIT_CARD_MESSAGE_KEYS.invalid,
       });
@@ -101,12 +125,37 @@ export function PaymentStep({
           <TextInput required autoComplete="cc-given-name" {...field('first_name')} />
           <TextInput required autoComplete="cc-family-name" {...field('last_name')} />
         </SimpleGrid>
+        <NativeSelect
+          required
+          autoComplete="cc-type"
+          data={[{ value: '', label: '—' }, ...CARD_TYPES.map((type) => ({ value: type, label: t(`checkout.payment.cardTypes.${type}`) }))]}
+          {...field('card_type')}
+        />
         <TextInput required autoComplete="cc-number" inputMode="numeric" maxLength={23} {...field('credit_card_number')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect required autoComplete="cc-exp-month" data={[{ value: '', label: '—' }, ...months]} {...field('expiry_month')} />
           <NativeSelect required autoComplete="cc-exp-year" data={[{ value: '', label: '—' }, ...years]} {...field('expiry_year')} />
           <TextInput required autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...field('cvv')} />
         </SimpleGrid>
+        <fieldset className={classes.billing}>
+          <legend>{t('checkout.billing.legend')}</legend>
+          <Text m={0} size="sm">
+            {t('checkout.billing.unsaved')}
+          </Text>
+          <TextInput required autoComplete="billing address-line1" {...field('billing_address1')} />
+          <TextInput autoComplete="billing address-line2" {...field('billing_address2')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput required autoComplete="billing address-level2" {...field('billing_city')} />
+            <TextInput required autoComplete="billing address-level1" maxLength={10} {...field('billing_region_code')} />
+            <TextInput required autoComplete="billing postal-code" maxLength={20} {...field('billing_postal_code')} />
+            <NativeSelect
+              required
+              autoComplete="billing country"
+              data={BILLING_COUNTRIES.map((country) => ({ value: country, label: t(`checkout.billing.countries.${country}`) }))}
+              {...field('billing_country')}
+            />
+          </SimpleGrid>
+        </fieldset>
         <Group gap="sm">
           <Button type="submit" size="md" loading={placing} disabled={disabled} aria-describedby={disabled ? disabledReasonId : undefined}>
             {t('checkout.review.placeOrder')}

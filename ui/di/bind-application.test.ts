@@ -1,7 +1,7 @@
 import { TOKENS, type Token } from '@application/di-tokens';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { apiOrder } from '../../tests/fakes/api-fixtures';
+import { apiHistoricalOrder, apiOrder } from '../../tests/fakes/api-fixtures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
@@ -60,17 +60,20 @@ describe('Application bindings', () => {
     expect(resolve(container, TOKENS.productGroupStore).snapshot).toEqual({ status: 'idle' });
   });
 
-  it('forget the member’s order history and order detail when the session ends', async () => {
+  it('forget the member’s order history, historical orders and order detail when the session ends', async () => {
     const { container, fakes } = signedInContainer();
-    fakes.orders.withOrder(apiOrder(1));
+    fakes.orders.withOrder(apiOrder(1)).withHistoricalOrder(apiHistoricalOrder(2));
     resolve(container, TOKENS.orderHistoryStore).show(1);
+    resolve(container, TOKENS.historicalOrderStore).show(1);
     resolve(container, TOKENS.orderDetailStore).show(1);
     await settle();
     expect(resolve(container, TOKENS.orderDetailStore).snapshot.status).toBe('loaded');
+    expect(resolve(container, TOKENS.historicalOrderStore).snapshot.status).toBe('loaded');
 
     resolve(container, TOKENS.endSession).execute();
 
     expect(resolve(container, TOKENS.orderHistoryStore).snapshot).toEqual({ status: 'idle' });
+    expect(resolve(container, TOKENS.historicalOrderStore).snapshot).toEqual({ status: 'idle' });
     expect(resolve(container, TOKENS.orderDetailStore).snapshot).toEqual({ status: 'idle' });
   });
 

@@ -2,6 +2,8 @@ import { RefreshBalances } from '@application/account/refresh-balances';
 import { TOKENS } from '@application/di-tokens';
 import { CancelOrder } from '@application/orders/cancel-order';
 import { CancelOrderItem } from '@application/orders/cancel-order-item';
+import { HistoricalOrderStore } from '@application/orders/historical-order-store';
+import { LoadHistoricalOrders } from '@application/orders/load-historical-orders';
 import { LoadOrderHistory } from '@application/orders/load-order-history';
 import { OrderDetailStore } from '@application/orders/order-detail-store';
 import { OrderHistoryStore } from '@application/orders/order-history-store';
@@ -9,7 +11,8 @@ import { ViewOrder } from '@application/orders/view-order';
 import { bindClass, bindSingleton, type Binder } from './bind';
 
 /**
- * The member's orders: the order history, an order's detail and its
+ * The member's orders: the order history, the previous platform's orders,
+ * an order's detail and its
  * cancellation, and the balance refresh that follows a refund. Its port (the
  * order gateway) is bound by the composition root or the test container.
  */
@@ -26,7 +29,13 @@ export function bindOrders(binder: Binder): void {
     t.viewOrder,
     t.sessionScope,
   ]);
+  bindSingleton(binder, t.historicalOrderStore, (context, load, scope) => scope.hold(new HistoricalOrderStore(context, load)), [
+    t.contextStore,
+    t.loadHistoricalOrders,
+    t.sessionScope,
+  ]);
   bindClass(binder, t.loadOrderHistory, LoadOrderHistory, [t.orderGateway, t.errorReporter]);
+  bindClass(binder, t.loadHistoricalOrders, LoadHistoricalOrders, [t.orderGateway, t.errorReporter]);
   bindClass(binder, t.viewOrder, ViewOrder, [t.orderGateway, t.errorReporter]);
   bindClass(binder, t.cancelOrder, CancelOrder, [
     t.orderGateway,

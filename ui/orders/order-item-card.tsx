@@ -1,5 +1,5 @@
 import { formatMoney } from '@domain/format/format-money';
-import { formatDate } from '@domain/format/format-date';
+import { formatDate, formatDateTime } from '@domain/format/format-date';
 import { formatPoints } from '@domain/format/format-points';
 import type { Order, OrderItem } from '@domain/orders/order';
 import { statusReason } from '@domain/orders/order';
@@ -38,8 +38,10 @@ export function orderItemHeadingId(item: Pick<OrderItem, 'itemId'>): string {
  * One item of an order with every display field of spec §3 that applies
  * to it: number, status with its reason, quantity, price, item total,
  * fees, promotion savings, points and cash paid, tracking number (a link to
- * the carrier, in a new tab), eGift serial number and recipient, delivery
- * expectation; and, while it can be cancelled, its cancel button.
+ * the carrier, in a new tab), eGift serial number and recipient, where the
+ * points went (airline and flyer number, account's last four digits, cashed
+ * status and date, rewards reference number), delivery expectation; and,
+ * while it can be cancelled, its cancel button.
  */
 export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCancel }: OrderItemCardProps) {
   const { t, locale } = useTranslate();
@@ -55,6 +57,7 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
   const delivery = orderItemDelivery(item, order.createdAt);
   const tracking = item.trackingUrl === null ? null : linkTargetOf(item.trackingUrl, { external: true });
   const unitPrice = item.unitPoints - item.unitSaleAmount;
+  const redemption = item.redemption;
   const facts: OrderFact[] = [
     { key: 'item-number', label: t('orders.detail.itemNumber'), value: item.itemNumber },
     { key: 'status', label: t('orders.detail.status'), value: status },
@@ -108,6 +111,25 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
         ),
     },
     { key: 'serial-number', label: t('orders.detail.serialNumber'), value: item.serialNumber },
+    // Where the points went (spec §3 display fields), for miles transfers, cash back, deposits and financial rewards.
+    { key: 'airline', label: t('orders.detail.airline'), value: redemption?.airline ?? null },
+    { key: 'flyer-number', label: t('orders.detail.flyerNumber'), value: redemption?.flyerNumber ?? null },
+    {
+      key: 'deposit-account',
+      label: t('orders.detail.depositAccount'),
+      value: redemption?.accountLastFour ? t('orders.detail.accountEnding', { digits: redemption.accountLastFour }) : null,
+    },
+    {
+      key: 'cashed-status',
+      label: t('orders.detail.cashedStatus'),
+      value: redemption?.cashedStatus ? t(redemption.cashedStatus === 'cashed' ? 'orders.detail.cashedYes' : 'orders.detail.cashedNo') : null,
+    },
+    {
+      key: 'cashed-date',
+      label: t('orders.detail.cashedDate'),
+      value: redemption?.cashedAt ? formatDateTime(redemption.cashedAt, locale) : null,
+    },
+    { key: 'rewards-reference', label: t('orders.detail.rewardsReference'), value: redemption?.rewardsReferenceNumber ?? null },
     {
       key: 'recipient',
       label: t('orders.detail.recipient'),

@@ -3,12 +3,14 @@ import { formatPoints } from '@domain/format/format-points';
 import type { Order } from '@domain/orders/order';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderFacts, type OrderFact } from './order-facts';
+import { OrderAddressBlock } from './order-shipping';
 
 /**
  * What the order cost and how it was paid (spec §3 display fields):
  * subtotal, each promotion code and its savings, 'you saved', shipping and
  * taxes 'Included', total, points used, cash payment and the card it was
- * charged to (and refunded to, after a cancellation).
+ * charged to (and refunded to, after a cancellation), and the card's
+ * billing address.
  */
 export function OrderPayment({ order }: { readonly order: Order }) {
   const { t, locale } = useTranslate();
@@ -32,6 +34,12 @@ export function OrderPayment({ order }: { readonly order: Order }) {
       }),
       value: formatMoney(payment.cents, locale),
     })),
+    // Spec §3 'billing': the card's billing address as given at checkout (kept with the payment only).
+    ...order.payments.flatMap((payment, index) =>
+      payment.kind === 'charge' && payment.billingAddress !== null
+        ? [{ key: `billing-${index}`, label: t('orders.detail.billing'), value: <OrderAddressBlock address={payment.billingAddress} /> }]
+        : [],
+    ),
   ];
   return <OrderFacts facts={facts} />;
 }

@@ -16,6 +16,19 @@ function addressLines(address: OrderAddress): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
+/** An address block (shipping or billing), one line a span so it reads as one address. */
+export function OrderAddressBlock({ address }: { readonly address: OrderAddress }) {
+  return (
+    <address className={classes.address}>
+      {addressLines(address).map((line, index) => (
+        <span key={index} className={classes.line}>
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
 /** Where the order ships and how the member is reached about it (spec §3 shipping and contact information). */
 export function OrderShipping({ order }: { readonly order: Order }) {
   const { t } = useTranslate();
@@ -29,15 +42,7 @@ export function OrderShipping({ order }: { readonly order: Order }) {
             key: 'ship-to',
             label: t('orders.detail.shipTo'),
             value:
-              address === null ? null : (
-                <address className={classes.address}>
-                  {addressLines(address).map((line, index) => (
-                    <span key={index} className={classes.line}>
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              ),
+              address === null ? null : <OrderAddressBlock address={address} />,
           },
           { key: 'email', label: t('orders.detail.email'), value: order.contact.email },
           { key: 'phone', label: t('orders.detail.phone'), value: order.contact.phone },

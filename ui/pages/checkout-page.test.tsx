@@ -50,6 +50,13 @@ function fillCard(number: string) {
   fireEvent.change(screen.getByRole('combobox', { name: 'Expiry month' }), { target: { value: '12' } });
   fireEvent.change(screen.getByRole('combobox', { name: 'Expiry year' }), { target: { value: '2030' } });
   fireEvent.change(screen.getByRole('textbox', { name: 'Security code (CVV)' }), { target: { value: '123' } });
+  // Spec §3: the card type and an unsaved billing address.
+  fireEvent.change(screen.getByRole('combobox', { name: 'Card type' }), { target: { value: 'visa' } });
+  const billing = screen.getByRole('group', { name: 'Billing address' });
+  fireEvent.change(within(billing).getByRole('textbox', { name: 'Street address' }), { target: { value: '100 King Street West' } });
+  fireEvent.change(within(billing).getByRole('textbox', { name: 'City' }), { target: { value: 'Toronto' } });
+  fireEvent.change(within(billing).getByRole('textbox', { name: 'Province or state' }), { target: { value: 'ON' } });
+  fireEvent.change(within(billing).getByRole('textbox', { name: 'Postal or ZIP code' }), { target: { value: 'M5X 1A9' } });
 }
 
 describe('Checkout page', () => {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { HistoricalOrders } from '../orders/historical-orders';
 import { OrderHistoryTable } from '../orders/order-history-table';
 
 const PAGE_CONTROLS = { previous: 'previousPage', next: 'nextPage', first: 'firstPage', last: 'lastPage' } as const;
@@ -20,6 +21,7 @@ const PAGE_CONTROLS = { previous: 'previousPage', next: 'nextPage', first: 'firs
  * points, cash and item count. The page lives in the URL (`?page=2`), so
  * links and the back button show the same page; the store follows the
  * card and the language. A failure offers to try again; no orders says so.
+ * Below them, the previous platform's orders (spec §3 historical orders).
  */
 export function OrderHistoryPage() {
   const { t } = useTranslate();
@@ -105,6 +107,7 @@ export function OrderHistoryPage() {
           )}
         </>
       )}
+      <HistoricalOrders />
     </Stack>
   );
 }

@@ -165,11 +165,13 @@ export async function seedDemoOrders(client: PoolClient, programmeId: number, no
     ] },
     { reference: 'DEMO-ELITE-0005', hoursAgo: 30 * 24, items: [
       { kind: 'miles_transfer', channel: 'EPBC', name: ['Rewards for Miles: 10,000 Aeroplan points', 'Récompenses en milles : 10 000 points Aéroplan'], points: 12_000, statuses: ['placed', 'delivered'],
-        payload: { product_group_code: 'travel-miles', airline: 'Aeroplan', flyer_number: '•••••• 4821', miles: 10_000, currency_name: 'mile' } },
+        payload: { product_group_code: 'travel-miles', airline: 'Aeroplan', flyer_number: '•••••• 4821', miles: 10_000, currency_name: 'mile', rewards_reference_number: 'RW-DEMO-0005' } },
     ] },
     { reference: 'DEMO-ELITE-0006', hoursAgo: 45 * 24, items: [
       { kind: 'cash_back', channel: 'EPBC', name: ['Statement credit: $50.00', 'Crédit au relevé : 50,00 $'], points: 5_000, statuses: ['placed', 'delivered'],
-        payload: { product_group_code: 'cash-back', amount: 50, currency_name: 'CAD', last_four_digits: '4821' } },
+        payload: { product_group_code: 'cash-back', amount: 50, currency_name: 'CAD', last_four_digits: '4821', rewards_reference_number: 'RW-DEMO-0006',
+                   // Spec §3 additional_status with its update time: the bank cashed the credit two days after it was sent.
+                   additional_status: 'cashed', additional_status_updated_at: new Date(now.getTime() - 43 * DAY_MS).toISOString() } },
     ] },
     { reference: 'DEMO-ELITE-0007', hoursAgo: 5 * 24, declined: true, shipsTo: true, items: [{ product: m5, kind: 'merchandise', channel: 'SHOP', statuses: ['placed', 'declined'] }] },
     { reference: 'DEMO-ELITE-0008', hoursAgo: 15 * 24, items: [

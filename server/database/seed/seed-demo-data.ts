@@ -4,6 +4,7 @@ import { CARD_ART } from '../../media/card-image-svg';
 import { seedDemoAccountHistory } from './demo-account-history';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedDemoIdentity } from './demo-identity';
+import { seedDemoHistoricalOrders } from './demo-historical-orders';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProductGroups } from './demo-product-groups';
 import { seedDemoRedemptions } from './demo-redemptions';
@@ -71,6 +72,9 @@ export async function seedDemoData(pool: Pool, options: SeedOptions): Promise<Se
       }
       if (await inTransaction(client, () => seedDemoRedemptions(client, programme.id))) {
         options.log?.(`seeded the external redemption products and financial-reward accounts of "${options.programmeSlug}"`);
+      }
+      if (await inTransaction(client, () => seedDemoHistoricalOrders(client, programme.id, now))) {
+        options.log?.(`seeded the historical orders of "${options.programmeSlug}"`);
       }
       if (contentSeeded.length > 0) {
         options.log?.(`seeded the demo content of "${options.programmeSlug}": ${contentSeeded.join(', ')}`);

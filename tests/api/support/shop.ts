@@ -26,8 +26,22 @@ export const CANADIAN_ADDRESS = {
   country: 'CA',
 };
 
+/** The billing address the test cards are sent with (spec §3: an unsaved address). */
+export const BILLING_ADDRESS = { address1: '100 King Street West', address2: 'Suite 400', city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' };
+
+/** A card as the payment step sends it: its type is the number's (Mastercard numbers start with 5). */
 export function card(number: string = TEST_CARDS.approved) {
-  return { first_name: 'Alex', last_name: 'Martin', credit_card_number: number, expiry_month: 12, expiry_year: 2099, cvv: '123' };
+  const cardType = number.trim().startsWith('5') ? ('mastercard' as const) : ('visa' as const);
+  return {
+    first_name: 'Alex',
+    last_name: 'Martin',
+    card_type: cardType,
+    credit_card_number: number,
+    expiry_month: 12,
+    expiry_year: 2099,
+    cvv: '123',
+    billing_address: BILLING_ADDRESS,
+  };
 }
 
 export interface ShopProduct {

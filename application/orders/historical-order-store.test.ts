@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { apiHistoricalOrder } from '../../tests/fakes/api-fixtures';
+import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
+import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
+import { settle } from '../../tests/fakes/slow-answers';
+import { HistoricalOrderStore, type HistoricalOrderState } from './historical-order-store';
+import { LoadHistoricalOrders } from './load-historical-orders';
+
+const DAY_MS = 86_400_000;
+
+/** Alex's previous platform: 11 orders on the Elite card (101), one a day, and one on the Premier World card (102). */
+function setUp(shopper: Shopper = 'member') {
+  const context = shopperContext(shopper, 'fr-CA');
+  const gateway = new FakeOrderGateway(context.clock);
+  const start = Date.parse('2025-01-01T12:00:00.000Z');
+  for (let id = 1; id <= 11; id += 1) {
+    gateway.withHistoricalOrder(apiHistoricalOrder(id, { created_at: new Date(start + id * DAY_MS).toISOString() }), 101);
+  }
+  gateway.withHistoricalOrder(apiHistoricalOrder(50), 102);
+  const store = new HistoricalOrderStore(context.context, new LoadHistoricalOrders(gateway, context.errors));
+  return { ...context, gateway, store };
+}
+
+const ids = (state: HistoricalOrderState) => (state.status === 'loaded' ? state.history.orders.map((order) => order.id) : []);
+
+describe('HistoricalOrderStore (spec §3 historical orders)', () => {
+  it('holds the page shown of the active card’s historical orders, newest first, 10 a page, in the page’s language', async () => {
+    const { store, gateway } = setUp();
+    await settle();
+    expect(gateway.historicalListRequests).toEqual([]);
+    store.show(1);
+    await settle();
+    expect(gateway.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'fr-CA' }]);
+    expect(store.snapshot).toMatchObject({ status: 'loaded', page: 1, history: { page: 1, lastPage: 2, count: 11 } });
+    expect(ids(store.snapshot)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    store.show(2);
+    await settle();
+    expect(ids(store.snapshot)).toEqual([1]);
+  });
+
+  it('follows the active card and the language', async () => {
+    const { store, gateway, accounts, locales } = setUp();
+    store.show(1);
+    await settle();
+    accounts.switchStarted();
+    accounts.switchFinished(accounts.snapshot.accounts[1]!);
+    await settle();
+    expect(ids(store.snapshot)).toEqual([50]);
+    locales.changed('en-CA');
+    await settle();
+    expect(gateway.historicalListRequests.map((request) => [request.accountId, request.locale])).toEqual([
+      [101, 'fr-CA'],
+      [102, 'fr-CA'],
+      [102, 'en-CA'],
+    ]);
+  });
+
+  it('asks nothing for a visitor, and for every card of the member when none is usable', async () => {
+    const visitor = setUp('guest');
+    visitor.store.show(1);
+    await settle();
+    expect(visitor.gateway.historicalListRequests).toEqual([]);
+    expect(visitor.store.snapshot).toEqual({ status: 'idle' });
+
+    const noCard = setUp('member-loading-cards');
+    noCard.accounts.loadSucceeded([], undefined);
+    noCard.store.show(1);
+    await settle();
+    expect(noCard.gateway.historicalListRequests).toEqual([{ accountId: null, page: 1, locale: 'fr-CA' }]);
+  });
+
+  it('reports a failure and asks again on retry; a refused session is left to the session handling', async () => {
+    const { store, gateway, errors } = setUp();
+    gateway.historicalFailure = UNAVAILABLE;
+    store.show(1);
+    await settle();
+    expect(store.snapshot).toEqual({ status: 'failed', page: 1 });
+    expect(errors.reports).toHaveLength(1);
+    gateway.historicalFailure = null;
+    store.retry();
+    await settle();
+    expect(store.snapshot).toMatchObject({ status: 'loaded', page: 1 });
+
+    const refused = setUp();
+    refused.gateway.historicalFailure = UNAUTHORIZED;
+    refused.store.show(1);
+    await settle();
+    expect(refused.store.snapshot.status).toBe('failed');
+    expect(refused.errors.reports).toEqual([]);
+  });
+
+  it('forgets the historical orders when cleared (session end)', async () => {
+    const { store } = setUp();
+    store.show(1);
+    await settle();
+    store.clear();
+    expect(store.snapshot).toEqual({ status: 'idle' });
+  });
+});

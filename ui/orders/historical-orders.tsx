@@ -1,0 +1,112 @@
+import { TOKENS } from '@application/di-tokens';
+import { formatDateTime } from '@domain/format/format-date';
+import { formatMoney } from '@domain/format/format-money';
+import { formatPoints } from '@domain/format/format-points';
+import { historicalOrderStatuses, type HistoricalOrder } from '@domain/orders/historical-order';
+import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { PageLoader } from '../components/page-loader';
+import { useDependency } from '../hooks/use-dependency';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+import { OrderFacts } from './order-facts';
+import { useOrderStatusLabel } from './use-order-status-texts';
+import classes from './historical-orders.module.css';
+
+const PAGE_CONTROLS = { previous: 'previousPage', next: 'nextPage', first: 'firstPage', last: 'lastPage' } as const;
+
+/**
+ * "Previous orders" (spec §3 historical orders, §7 /member/order-historical):
+ * the active card's orders of the programme's previous platform, newest
+ * first, 10 a page, each a card with its number, date, statuses, total,
+ * points paid, cash and items (description, points, status), so it reads
+ * at 390 px without sideways scrolling. Read only: no detail, no
+ * cancellation. A failure offers to try again; none says so.
+ */
+export function HistoricalOrders() {
+  const { t } = useTranslate();
+  const store = useDependency(TOKENS.historicalOrderStore);
+  const state = useObservable(store.state$);
+  const [page, setPage] = useState(1);
+  const headingId = useId();
+
+  useEffect(() => store.show(page), [store, page]);
+
+  const history = state.status === 'loaded' && state.page === page ? state.history : null;
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {t('orders.previous.heading')}
+      </Title>
+      <Text m={0}>{t('orders.previous.intro')}</Text>
+      {state.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text>{t('orders.previous.loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => store.retry()}>
+              {t('orders.previous.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {history === null && state.status !== 'failed' && <PageLoader label={t('orders.previous.loading')} />}
+      {history !== null && history.count === 0 && <Text m={0}>{t('orders.previous.empty')}</Text>}
+      {history !== null && history.orders.length > 0 && (
+        <>
+          <ul className={classes.orders} aria-labelledby={headingId}>
+            {history.orders.map((order) => (
+              <HistoricalOrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+          {history.lastPage > 1 && (
+            <Center component="nav" aria-label={t('orders.previous.pagination')}>
+              <Pagination
+                total={history.lastPage}
+                value={page}
+                onChange={setPage}
+                getItemProps={(item) => ({
+                  'aria-label': t('orders.history.pageLabel', { page: item }),
+                  'aria-current': item === page ? 'page' : undefined,
+                })}
+                getControlProps={(control) => ({ 'aria-label': t(`orders.history.${PAGE_CONTROLS[control]}`) })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function HistoricalOrderCard({ order }: { readonly order: HistoricalOrder }) {
+  const { t, locale } = useTranslate();
+  const statusLabel = useOrderStatusLabel();
+  const headingId = useId();
+  const points = (value: number) => formatPoints(value, locale);
+  return (
+    <li className={classes.order} aria-labelledby={headingId}>
+      <h3 className={classes.number} id={headingId}>
+        {t('orders.previous.orderHeading', { number: order.referenceIdentifier })}
+      </h3>
+      <OrderFacts
+        facts={[
+          { key: 'ordered-on', label: t('orders.detail.orderedOn'), value: formatDateTime(order.createdAt, locale) },
+          { key: 'status', label: t('orders.detail.status'), value: historicalOrderStatuses(order).map(statusLabel).join(', ') },
+          { key: 'total', label: t('orders.detail.total'), value: points(order.totalAmount) },
+          { key: 'points-paid', label: t('orders.previous.pointsPaid'), value: points(order.paidAmount) },
+          { key: 'cash', label: t('orders.detail.cashPayment'), value: order.cashCents > 0 ? formatMoney(order.cashCents, locale) : null },
+        ]}
+      />
+      <ul className={classes.items} aria-label={t('orders.previous.itemsOf', { number: order.referenceIdentifier })}>
+        {order.items.map((item, index) => (
+          <li key={index} className={classes.item}>
+            <span className={classes.description}>{item.description}</span>
+            <span className={classes.amount}>{points(item.programAmount)}</span>
+            <span>{statusLabel(item.status)}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

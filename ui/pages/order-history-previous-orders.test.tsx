@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiHistoricalOrder } from '../../tests/fakes/api-fixtures';
+import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { UNAVAILABLE } from '../../tests/fakes/failures';
+import { renderApp } from '../../tests/fakes/render-app';
+
+const NBSP = '\u00a0';
+
+/** Alex's orders of the previous platform: a split payment on the Elite card, gift cards with a refund, and one on another card. */
+function previousScenario() {
+  const scenario = chromeScenario('member');
+  scenario.fakes.orders
+    .withHistoricalOrder(
+      apiHistoricalOrder(1, {
+        reference_identifier: 'H2024-11902',
+        created_at: '2024-12-31T18:45:10.000Z',
+        total_amount: 24_000,
+        paid_amount: 19_200,
+        cash_amount: { amount: 48, amount_cents: 4_800, currency_code: 'CAD' },
+        items: [{ description: 'Portable Bluetooth speaker', program_amount: 24_000, order_item_status: 'delivered' }],
+      }),
+    )
+    .withHistoricalOrder(apiHistoricalOrder(2, { reference_identifier: 'H2025-00417', created_at: '2025-04-10T14:20:00.000Z' }))
+    .withHistoricalOrder(apiHistoricalOrder(3, { reference_identifier: 'H2025-09999' }), 102);
+  return scenario;
+}
+
+const previous = () => screen.getByRole('region', { name: /Previous orders|Commandes précédentes/ });
+
+function fact(scope: HTMLElement, label: string): string | null {
+  const term = within(scope).queryByText(label, { selector: 'dt' });
+  return term === null ? null : (term.nextElementSibling?.textContent ?? '');
+}
+
+describe('Order history page: previous orders (spec §3 historical orders)', () => {
+  it('lists the active card’s previous orders newest first, each with its date, statuses, total, points paid, cash and items', async () => {
+    const { container, fakes } = previousScenario();
+    renderApp(container, '/account/order-history');
+    await screen.findByRole('heading', { level: 1, name: 'Your orders' });
+    const section = screen.getByRole('region', { name: 'Previous orders' });
+    const list = await within(section).findByRole('list', { name: 'Previous orders' });
+    const cards = within(list).getAllByRole('listitem', { name: /^Order / });
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Order H2025-00417', 'Order H2024-11902']);
+    expect(fakes.orders.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'en-CA' }]);
+
+    const [gifts, speaker] = cards as [HTMLElement, HTMLElement];
+    expect(fact(gifts, 'Ordered on')).toBe('2025-04-10 02:20:00 PM');
+    expect(fact(gifts, 'Status')).toBe('Delivered, Refunded');
+    expect(fact(gifts, 'Total')).toBe('7,500 pts');
+    expect(fact(gifts, 'Points paid')).toBe('5,000 pts');
+    expect(fact(gifts, 'Cash payment')).toBeNull();
+    const items = within(gifts).getByRole('list', { name: 'Items of order H2025-00417' });
+    expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Café gift card, $505,000 ptsDelivered',
+      'Cinema gift card, $252,500 ptsRefunded',
+    ]);
+    expect(fact(speaker, 'Cash payment')).toBe('$48.00');
+    expect(fact(speaker, 'Points paid')).toBe('19,200 pts');
+    // Read only: nothing to open or cancel.
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('speaks French under /fr: heading, labels, statuses, amounts and dates', async () => {
+    const { container, fakes } = previousScenario();
+    renderApp(container, '/fr/account/order-history');
+    await screen.findByRole('heading', { level: 1, name: 'Vos commandes' });
+    const section = screen.getByRole('region', { name: 'Commandes précédentes' });
+    const card = await within(section).findByRole('listitem', { name: 'Commande H2024-11902' });
+    expect(fakes.orders.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'fr-CA' }]);
+    expect(fact(card, 'Date de la commande')).toBe('2024-12-31 18:45:10');
+    expect(fact(card, 'État')).toBe('Livré');
+    expect(fact(card, 'Total')).toBe(`24${NBSP}000${NBSP}pts`);
+    expect(fact(card, 'Points payés')).toBe(`19${NBSP}200${NBSP}pts`);
+    expect(fact(card, 'Paiement en argent')).toBe(`48,00${NBSP}$`);
+    expect(within(card).getByRole('list', { name: 'Articles de la commande H2024-11902' })).toBeInTheDocument();
+  });
+
+  it('says when there are none, and offers to try again after a failure', async () => {
+    const empty = chromeScenario('member');
+    const first = renderApp(empty.container, '/account/order-history');
+    expect(await screen.findByText('You have no previous orders.')).toBeInTheDocument();
+    first.unmount();
+
+    const failing = previousScenario();
+    failing.fakes.orders.historicalFailure = UNAVAILABLE;
+    renderApp(failing.container, '/account/order-history');
+    expect(await within(await screen.findByRole('region', { name: 'Previous orders' })).findByText(
+      'We could not load your previous orders. Please try again.',
+    )).toBeInTheDocument();
+    failing.fakes.orders.historicalFailure = null;
+    fireEvent.click(within(previous()).getByRole('button', { name: 'Try again' }));
+    expect(await within(previous()).findByRole('listitem', { name: 'Order H2025-00417' })).toBeInTheDocument();
+  });
+});
