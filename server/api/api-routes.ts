@@ -653,7 +653,7 @@ function createHandlers({
     async getTravelToken(request) {
       const member = memberOf(request);
       const { id } = request.params as Path<'getTravelToken'>;
-      return { data: await travel.token(member, id) };
+      return { data: await travel.token(member, requireSession(request), id) };
     },
     async listAuthorizedRedeemers(request) {
       const member = memberOf(request);

@@ -4,6 +4,12 @@ import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayloa
 import type { SigningKey } from './signing-keys';
 
 /** Session lifetime in seconds: the domain's token lifetime (spec §9: 3600 s), which the client's refresh counts on. */
+/** The admin and login-as session a travel token was got in, when an admin acts for the member. */
+export interface TravelLoginAs {
+  adminId: number;
+  sessionId: string;
+}
+
 export const SESSION_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS;
 /** One-time single sign-on tokens only have to survive a redirect. */
 export const SSO_TOKEN_LIFETIME_SECONDS = 120;
@@ -310,16 +316,32 @@ export class TokenService {
     return { adminId: memberIdOf(payload.sub), deviceId: payload.jti as string };
   }
 
-  /** The travel partner's token for a member and the card they travel with (spec §2, §7 GET /member/account/{id}/jwt). */
-  async issueTravel(input: { memberId: number; accountId: number; now: Date }): Promise<IssuedToken> {
-    return this.issueShortLived(TRAVEL_AUDIENCE, String(input.memberId), { account_id: input.accountId }, input.now, TRAVEL_TOKEN_LIFETIME_SECONDS);
+  /**
+   * The travel partner's token for a member and the card they travel with
+   * (spec §2, §7 GET /member/account/{id}/jwt). An admin acting for the
+   * member (login-as) is named in it, so the partner's booking records them
+   * as the agent (issue 22 item 4).
+   */
+  async issueTravel(input: { memberId: number; accountId: number; loginAs: TravelLoginAs | null; now: Date }): Promise<IssuedToken> {
+    const acting = input.loginAs ? { login_as: { admin_id: input.loginAs.adminId, session_id: input.loginAs.sessionId } } : {};
+    return this.issueShortLived(
+      TRAVEL_AUDIENCE,
+      String(input.memberId),
+      { account_id: input.accountId, ...acting },
+      input.now,
+      TRAVEL_TOKEN_LIFETIME_SECONDS,
+    );
   }
 
-  async verifyTravel(token: string, now: Date): Promise<{ memberId: number; accountId: number }> {
+  async verifyTravel(token: string, now: Date): Promise<{ memberId: number; accountId: number; loginAs: TravelLoginAs | null }> {
     const payload = await this.verify(token, TRAVEL_AUDIENCE, now);
     const accountId = payload['account_id'];
     if (typeof accountId !== 'number' || !Number.isSafeInteger(accountId)) throw new InvalidTokenError('invalid');
-    return { memberId: memberIdOf(payload.sub), accountId };
+    const loginAs = payload['login_as'];
+    if (loginAs === undefined) return { memberId: memberIdOf(payload.sub), accountId, loginAs: null };
+    const { admin_id: adminId, session_id: sessionId } = (loginAs ?? {}) as { admin_id?: unknown; session_id?: unknown };
+    if (typeof adminId !== 'number' || !Number.isSafeInteger(adminId) || typeof sessionId !== 'string') throw new InvalidTokenError('invalid');
+    return { memberId: memberIdOf(payload.sub), accountId, loginAs: { adminId, sessionId } };
   }
 
   /**

@@ -4,7 +4,8 @@ import { declareActingAgent } from '../auth/acting-agent';
 import { formatPoints } from '@domain/format/format-points';
 import { eliteTravelBonus } from '@domain/redemption/travel-bonus';
 import type { Pool } from 'pg';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService, TravelLoginAs } from '../auth/token-service';
+import { currentLoginAsAccess } from '../auth/login-as-grant';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { requestHash, runIdempotent } from '../idempotency/idempotency';
@@ -95,6 +96,30 @@ const SESSION_PURPOSE = 'travel-partner-session';
 const HANDOFF_MS = 2 * 60_000;
 const HANDOFF_PURPOSE = 'travel-partner-session-handoff';
 
+/**
+ * Who a partner session books for, as a segment of its value: `m` for the
+ * member themselves, `<admin id>~<login-as session id>` for an admin acting
+ * for them (issue 22 item 4: the booking records the admin as the agent).
+ */
+const AGENT_SEGMENT = '(m|[0-9]{1,15}~[0-9a-f-]{36})';
+
+function agentSegment(loginAs: TravelLoginAs | null): string {
+  return loginAs ? `${loginAs.adminId}~${loginAs.sessionId}` : 'm';
+}
+
+function loginAsOf(segment: string): TravelLoginAs | null {
+  if (segment === 'm') return null;
+  const [adminId, sessionId] = segment.split('~') as [string, string];
+  return { adminId: Number(adminId), sessionId };
+}
+
+/** An open partner session: the member, the card, and the admin acting for the member, if any. */
+export interface PartnerSession {
+  memberId: number;
+  accountId: number;
+  loginAs: TravelLoginAs | null;
+}
+
 export type BookingOutcome =
   | { kind: 'booked'; reference: string; offer: TravelOffer; points: number; bonus: number; balance: number }
   | { kind: 'expired' }
@@ -120,7 +145,7 @@ export class TravelBookingService {
   async openSession(token: string | undefined): Promise<string | null> {
     try {
       const claims = await this.tokens.verifyTravel(token ?? '', this.clock.now());
-      const value = `${claims.memberId}.${claims.accountId}.${this.clock.now().getTime() + PARTNER_SESSION_MS}`;
+      const value = `${claims.memberId}.${claims.accountId}.${agentSegment(claims.loginAs)}.${this.clock.now().getTime() + PARTNER_SESSION_MS}`;
       return `${value}.${this.tokens.mac(SESSION_PURPOSE, value)}`;
     } catch {
       return null;
@@ -136,7 +161,7 @@ export class TravelBookingService {
     try {
       const claims = await this.tokens.verifyTravel(token ?? '', this.clock.now());
       const nonce = randomBytes(18).toString('base64url');
-      const value = `${claims.memberId}.${claims.accountId}.${this.clock.now().getTime() + HANDOFF_MS}.${nonce}`;
+      const value = `${claims.memberId}.${claims.accountId}.${agentSegment(claims.loginAs)}.${this.clock.now().getTime() + HANDOFF_MS}.${nonce}`;
       return `${value}.${this.tokens.mac(HANDOFF_PURPOSE, value)}`;
     } catch {
       return null;
@@ -149,10 +174,10 @@ export class TravelBookingService {
    * later opens nothing. Null for a forged, expired or used handoff.
    */
   async redeemHandoff(handoff: string | undefined): Promise<string | null> {
-    const match = /^([0-9]{1,15})\.([0-9]{1,15})\.([0-9]{1,15})\.([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{10,100})$/.exec(handoff ?? '');
+    const match = new RegExp(`^([0-9]{1,15})\\.([0-9]{1,15})\\.${AGENT_SEGMENT}\\.([0-9]{1,15})\\.([A-Za-z0-9_-]{16,64})\\.([A-Za-z0-9_-]{10,100})$`).exec(handoff ?? '');
     if (!match) return null;
-    const [, memberId, accountId, expires, nonce, mac] = match as unknown as [string, string, string, string, string, string];
-    if (!this.tokens.verifyMac(HANDOFF_PURPOSE, `${memberId}.${accountId}.${expires}.${nonce}`, mac)) return null;
+    const [, memberId, accountId, agent, expires, nonce, mac] = match as unknown as [string, string, string, string, string, string, string];
+    if (!this.tokens.verifyMac(HANDOFF_PURPOSE, `${memberId}.${accountId}.${agent}.${expires}.${nonce}`, mac)) return null;
     const now = this.clock.now();
     if (Number(expires) < now.getTime()) return null;
     // Uses of expired handoffs can no longer matter (with a margin for nodes whose clocks differ): pruned as new ones come.
@@ -162,18 +187,18 @@ export class TravelBookingService {
       [nonce, now, new Date(Number(expires))],
     );
     if (rowCount !== 1) return null;
-    const value = `${memberId}.${accountId}.${now.getTime() + PARTNER_SESSION_MS}`;
+    const value = `${memberId}.${accountId}.${agent}.${now.getTime() + PARTNER_SESSION_MS}`;
     return `${value}.${this.tokens.mac(SESSION_PURPOSE, value)}`;
   }
 
-  /** The member and card of a partner session still open, or null. */
-  readSession(session: string | undefined): { memberId: number; accountId: number } | null {
-    const match = /^([0-9]{1,15})\.([0-9]{1,15})\.([0-9]{1,15})\.([A-Za-z0-9_-]{10,100})$/.exec(session ?? '');
+  /** The member, card and acting admin of a partner session still open, or null. */
+  readSession(session: string | undefined): PartnerSession | null {
+    const match = new RegExp(`^([0-9]{1,15})\\.([0-9]{1,15})\\.${AGENT_SEGMENT}\\.([0-9]{1,15})\\.([A-Za-z0-9_-]{10,100})$`).exec(session ?? '');
     if (!match) return null;
-    const [, memberId, accountId, expires, mac] = match as unknown as [string, string, string, string, string];
-    if (!this.tokens.verifyMac(SESSION_PURPOSE, `${memberId}.${accountId}.${expires}`, mac)) return null;
+    const [, memberId, accountId, agent, expires, mac] = match as unknown as [string, string, string, string, string, string];
+    if (!this.tokens.verifyMac(SESSION_PURPOSE, `${memberId}.${accountId}.${agent}.${expires}`, mac)) return null;
     if (Number(expires) < this.clock.now().getTime()) return null;
-    return { memberId: Number(memberId), accountId: Number(accountId) };
+    return { memberId: Number(memberId), accountId: Number(accountId), loginAs: loginAsOf(agent) };
   }
 
   async book(input: { session: string | undefined; offerCode: string; attempt: string; locale: Locale }): Promise<BookingOutcome> {
@@ -183,6 +208,10 @@ export class TravelBookingService {
     if (!offer) return { kind: 'refused', reason: 'unknown-offer' };
     const member = await findMemberById(this.pool, claims.memberId);
     if (!member) return { kind: 'expired' };
+    // An admin's booking needs their login-as session and grant alive now, as every store request does (item 6).
+    if (claims.loginAs && (await currentLoginAsAccess(this.pool, claims.loginAs.sessionId, this.clock.now())) !== 'write') {
+      return { kind: 'expired' };
+    }
     const attempt = /^[A-Za-z0-9_-]{8,64}$/.test(input.attempt) ? input.attempt : `${offer.code}-${this.clock.now().getTime()}`;
     try {
       const answer = await runIdempotent<BookingOutcome>(
@@ -193,8 +222,12 @@ export class TravelBookingService {
           hash: requestHash('POST', '/sandbox/travel-partner/book', { offer: offer.code, account: claims.accountId }),
         },
         async (client) => {
-          // The partner books for the member the travel token was issued to (only a writer can get one).
-          await declareActingAgent(client, { memberId: member.id, adminId: null, loginAsSessionId: null });
+          // The partner books for the member the travel token was issued to, by the admin who got it if one did.
+          await declareActingAgent(client, {
+            memberId: member.id,
+            adminId: claims.loginAs?.adminId ?? null,
+            loginAsSessionId: claims.loginAs?.sessionId ?? null,
+          });
           const card = await findCardMembership(client, member.id, claims.accountId);
           if (!card) throw ApiError.notFound('No such card for this member.');
           if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled.');
@@ -210,7 +243,7 @@ export class TravelBookingService {
           const t = input.locale === 'fr-CA';
           const placed = await placeRedemptionOrder(client, {
             member,
-            adminId: null,
+            adminId: claims.loginAs?.adminId ?? null,
             accountId: claims.accountId,
             locale: input.locale,
             now,

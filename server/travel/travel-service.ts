@@ -1,6 +1,6 @@
 import type { paths } from '@openapi/programme-api';
 import type { Pool } from 'pg';
-import type { TokenService } from '../auth/token-service';
+import type { SessionClaims, TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
@@ -33,9 +33,10 @@ export class TravelService {
     private readonly partners: { travelUrl: string; vacationSiteUrl: string | null } = { travelUrl: SANDBOX_TRAVEL_URL, vacationSiteUrl: null },
   ) {}
 
-  async token(member: MemberRow, accountId: number): Promise<TravelToken> {
+  async token(member: MemberRow, session: SessionClaims, accountId: number): Promise<TravelToken> {
     await requireCardCapability(this.pool, member, accountId, 'redeem');
-    const issued = await this.tokens.issueTravel({ memberId: member.id, accountId, now: this.clock.now() });
+    const loginAs = session.loginAs ? { adminId: session.loginAs.adminId, sessionId: session.loginAs.sessionId } : null;
+    const issued = await this.tokens.issueTravel({ memberId: member.id, accountId, loginAs, now: this.clock.now() });
     return {
       token: issued.token,
       token_type: 'bearer',

@@ -152,3 +152,71 @@ describe('every debit and change records the acting agent', () => {
     ).toEqual([{ acting_member_id: rows[0]!.id, admin_id: null, login_as_session_id: null }]);
   });
 });
+
+describe('a travel booking made with a token an admin got records the admin as the agent', () => {
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function partnerSession(token: string): Promise<string> {
+    const travel = await t.app.inject({ url: `/api/v1/member/account/${await cardOf(t.db.pool, 'elite', 'elite')}/jwt`, headers: { authorization: `Bearer ${token}` } });
+    expect(travel.statusCode, travel.body).toBe(200);
+    const page = await t.app.inject({ url: `/sandbox/travel-partner/authenticate?token=${travel.json<{ data: { token: string } }>().data.token}` });
+    return /name="session" value="([^"]+)"/.exec(page.body)![1]!;
+  }
+
+  const book = (session: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/sandbox/travel-partner/book',
+      headers: FORM,
+      payload: new URLSearchParams({ session, offer: 'car-calgary', site: 'travel', attempt: randomUUID(), lang: 'en' }).toString(),
+    });
+
+  async function latestCarBooking(): Promise<{ order: Stamp; debit: Stamp }> {
+    const { rows } = await t.db.pool.query<Stamp & { id: number }>(
+      `SELECT o.id, o.member_id AS acting_member_id, o.admin_id, o.login_as_session_id FROM redemption_order o
+         JOIN redemption_order_item i ON i.order_id = o.id WHERE i.payload->>'product_type' = 'car' ORDER BY o.id DESC LIMIT 1`,
+    );
+    const order = rows[0]!;
+    const debits = await t.db.pool.query<Stamp>(
+      `SELECT acting_member_id, admin_id, login_as_session_id FROM point_ledger_entry WHERE source_id = $1 AND points < 0`,
+      [String(order.id)],
+    );
+    return { order: { acting_member_id: order.acting_member_id, admin_id: order.admin_id, login_as_session_id: order.login_as_session_id }, debit: debits.rows[0]! };
+  }
+
+  it('names the admin and the login-as session on the order and its debit; the member booking alone names nobody else', async () => {
+    const { token } = await loginAsSession(t.app, 'admin', 'elite');
+    const { rows } = await t.db.pool.query<{ id: string; admin_id: number; member_id: number }>(
+      `SELECT s.id, s.admin_id, s.member_id FROM login_as_session s JOIN admin_user a ON a.id = s.admin_id
+        WHERE a.user_account = 'admin' ORDER BY s.started_at DESC LIMIT 1`,
+    );
+    const byAdmin: Stamp = { acting_member_id: rows[0]!.member_id, admin_id: rows[0]!.admin_id, login_as_session_id: rows[0]!.id };
+    expect((await book(await partnerSession(token))).statusCode).toBe(201);
+    expect(await latestCarBooking()).toEqual({ order: byAdmin, debit: byAdmin });
+
+    const byMember: Stamp = { acting_member_id: rows[0]!.member_id, admin_id: null, login_as_session_id: null };
+    expect((await book(await partnerSession(await login(t.app, 'elite')))).statusCode).toBe(201);
+    expect(await latestCarBooking()).toEqual({ order: byMember, debit: byMember });
+  });
+
+  it('once the admin’s login-as session has ended, its partner session books nothing', async () => {
+    const { token } = await loginAsSession(t.app, 'admin', 'elite');
+    const session = await partnerSession(token);
+    const { rows } = await t.db.pool.query<{ id: string }>(
+      `SELECT s.id FROM login_as_session s JOIN admin_user a ON a.id = s.admin_id WHERE a.user_account = 'admin' ORDER BY s.started_at DESC LIMIT 1`,
+    );
+    await t.db.pool.query("UPDATE login_as_session SET ended_at = now(), end_reason = 'signed_out' WHERE id = $1", [rows[0]!.id]);
+    const before = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM redemption_order');
+    expect((await book(session)).statusCode).toBe(401);
+    const after = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM redemption_order');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+});

@@ -76,7 +76,9 @@ function objectArbitrary(schema: Schema): fc.Arbitrary<Record<string, unknown>> 
   const properties = schema.properties ?? {};
   const record = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property)]));
   const requiredKeys = (schema.required ?? []).filter((name) => name in properties);
-  return fc.record(record, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
+  const minProperties = schema.minProperties ?? 0;
+  const records = fc.record(record, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
+  return minProperties > 0 ? records.filter((value) => Object.keys(value).length >= minProperties) : records;
 }
 
 function mergeAll(schemas: readonly Schema[]): Schema {
