@@ -34,7 +34,7 @@ export type RegisterResult = { readonly ok: true; readonly email: string } | Gat
 export type ResendConfirmationResult = { readonly ok: true } | GatewayFailure<{ readonly reason: 'too-many-attempts' }>;
 /** `emailChanged` when the link was an email change's (the new address is now the member's), else a registration's. */
 export type ConfirmEmailResult =
-  | { readonly ok: true; readonly alreadyConfirmed: boolean; readonly emailChanged?: boolean }
+  | { readonly ok: true; readonly alreadyConfirmed: boolean; readonly emailChanged: boolean }
   | GatewayFailure<TokenRefusal>;
 
 /**

@@ -109,8 +109,8 @@ export function registrationGatewayContract(makeSetup: () => Promise<Registratio
       },
     );
     const token = await setup.confirmationToken(email);
-    expect(await setup.gateway.confirmEmail(token, 'en-CA')).toEqual({ ok: true, alreadyConfirmed: false });
-    expect(await setup.gateway.confirmEmail(token, 'en-CA')).toEqual({ ok: true, alreadyConfirmed: true });
+    expect(await setup.gateway.confirmEmail(token, 'en-CA')).toEqual({ ok: true, alreadyConfirmed: false, emailChanged: false });
+    expect(await setup.gateway.confirmEmail(token, 'en-CA')).toEqual({ ok: true, alreadyConfirmed: true, emailChanged: false });
   });
 
   it('refuses a registration that breaks the configured regexes or the password rule, naming the fields', async () => {
@@ -140,7 +140,7 @@ export function registrationGatewayContract(makeSetup: () => Promise<Registratio
     const second = await setup.confirmationToken(email, 2);
     expect(second).not.toBe(first);
     expect(await setup.gateway.confirmEmail(first, 'en-CA')).toMatchObject({ ok: false, reason: 'token-invalid' });
-    expect(await setup.gateway.confirmEmail(second, 'en-CA')).toEqual({ ok: true, alreadyConfirmed: false });
+    expect(await setup.gateway.confirmEmail(second, 'en-CA')).toEqual({ ok: true, alreadyConfirmed: false, emailChanged: false });
     expect(await setup.gateway.confirmEmail('A'.repeat(43), 'en-CA')).toMatchObject({ ok: false, reason: 'token-invalid' });
     expect(
       await setup.gateway.resendConfirmation(

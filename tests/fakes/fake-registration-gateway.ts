@@ -112,9 +112,9 @@ export class FakeRegistrationGateway implements RegistrationGateway {
     if (link?.live) {
       link.live = false;
       link.cardholder.confirmed = true;
-      return { ok: true, alreadyConfirmed: false };
+      return { ok: true, alreadyConfirmed: false, emailChanged: false };
     }
-    if (link?.cardholder.confirmed) return { ok: true, alreadyConfirmed: true };
+    if (link?.cardholder.confirmed) return { ok: true, alreadyConfirmed: true, emailChanged: false };
     return failed({ reason: 'token-invalid' as const });
   }
 
