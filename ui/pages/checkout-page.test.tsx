@@ -1,6 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../tests/fakes/account-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
@@ -182,6 +182,18 @@ describe('Checkout page', () => {
     expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/shop/cart');
     expect(screen.queryByRole('button', { name: /Place/ })).not.toBeInTheDocument();
     expect(fakes.checkout.placeRequests).toEqual([]);
+  });
+
+  it('lets a split-pay cart whose least points share fits the balance go on (the review step takes fewer points), and stops one whose least share does not', async () => {
+    openCheckout([[SPEAKER, 1]], '/checkout', 9_000);
+    await stepHeading('Where should we ship your order?');
+    cleanup();
+    openCheckout([[SPEAKER, 1]], '/checkout', 7_999);
+    expect(
+      await screen.findByText(
+        'You need a minimum of 8,000 points to checkout your shopping cart. Please adjust the items in your cart before trying again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('skips the shipping step for a cart that ships nothing', async () => {

@@ -99,8 +99,9 @@ export function CheckoutPage() {
       </Stack>
     );
   }
-  // Spec §5: a member short of points learns it here, before any step sends anything.
-  const shortOfPoints = balance === null ? null : checkCartBalance(payment, balance);
+  // Spec §5: a member short of points learns it here, before any step sends anything. The review step lets them
+  // take fewer points (more by card), so only a cart whose least points share is over the balance stops here.
+  const shortOfPoints = balance === null ? null : checkCartBalance({ points: payment.minPoints, minPoints: payment.minPoints }, balance);
   if (shortOfPoints !== null && !shortOfPoints.ok) {
     return (
       <Stack gap="md" align="flex-start">
