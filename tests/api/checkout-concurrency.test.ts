@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { CANADIAN_ADDRESS, ledgerSum, productWhere, projectedBalance, type ShopProduct } from './support/shop';
-import { createTestApp, login, setUpAddress, type TestApp } from './support/test-app';
+import { createTestApp, login, loginAll, type TestApp } from './support/test-app';
 
 const TOKEN_SECRET = 'race-test-secret-0123456789abcdefghijklmnop';
 
@@ -50,7 +50,7 @@ describe('checkout under concurrency', () => {
     const allowed = 37;
     const balance = allowed * product.price + Math.floor(product.price / 2);
     const race = await createRaceCard(t.db.pool, { balance, members: 200, product });
-    const tokens = await Promise.all(race.logins.map((userAccount, index) => login(t.app, userAccount, setUpAddress(index))));
+    const tokens = await loginAll(t.app, race.logins);
     const responses = await Promise.all(
       race.cartIds.map((cartId, index) =>
         t.app.inject({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { CANADIAN_ADDRESS, Shopper, card, cardOf, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, setUpAddress, type TestApp } from './support/test-app';
+import { createTestApp, errorBody, login, loginAll, type TestApp } from './support/test-app';
 
 const TOKEN_SECRET = 'stock-test-secret-0123456789abcdefghijklmn';
 
@@ -155,7 +155,7 @@ describe('stock reserved at checkout', () => {
     await setStock(plain, 3);
     const balance = 10 * plain.price;
     const race = await createRaceCard(t.db.pool, { balance, members: 10, product: plain });
-    const tokens = await Promise.all(race.logins.map((userAccount, index) => login(t.app, userAccount, setUpAddress(index))));
+    const tokens = await loginAll(t.app, race.logins);
     const responses = await Promise.all(
       race.cartIds.map((cartId, index) =>
         t.app.inject({
