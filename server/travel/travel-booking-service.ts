@@ -103,6 +103,11 @@ const HANDOFF_PURPOSE = 'travel-partner-session-handoff';
  */
 const AGENT_SEGMENT = '(m|[0-9]{1,15}~[0-9a-f-]{36})';
 
+/** A handoff: member, card, agent, expiry, nonce, MAC. */
+const HANDOFF_PATTERN = new RegExp(`^([0-9]{1,15})\\.([0-9]{1,15})\\.${AGENT_SEGMENT}\\.([0-9]{1,15})\\.([A-Za-z0-9_-]{16,64})\\.([A-Za-z0-9_-]{10,100})$`);
+/** A partner session: member, card, agent, expiry, MAC. */
+const SESSION_PATTERN = new RegExp(`^([0-9]{1,15})\\.([0-9]{1,15})\\.${AGENT_SEGMENT}\\.([0-9]{1,15})\\.([A-Za-z0-9_-]{10,100})$`);
+
 function agentSegment(loginAs: TravelLoginAs | null): string {
   return loginAs ? `${loginAs.adminId}~${loginAs.sessionId}` : 'm';
 }
@@ -174,7 +179,7 @@ export class TravelBookingService {
    * later opens nothing. Null for a forged, expired or used handoff.
    */
   async redeemHandoff(handoff: string | undefined): Promise<string | null> {
-    const match = new RegExp(`^([0-9]{1,15})\\.([0-9]{1,15})\\.${AGENT_SEGMENT}\\.([0-9]{1,15})\\.([A-Za-z0-9_-]{16,64})\\.([A-Za-z0-9_-]{10,100})$`).exec(handoff ?? '');
+    const match = HANDOFF_PATTERN.exec(handoff ?? '');
     if (!match) return null;
     const [, memberId, accountId, agent, expires, nonce, mac] = match as unknown as [string, string, string, string, string, string, string];
     if (!this.tokens.verifyMac(HANDOFF_PURPOSE, `${memberId}.${accountId}.${agent}.${expires}.${nonce}`, mac)) return null;
@@ -193,7 +198,7 @@ export class TravelBookingService {
 
   /** The member, card and acting admin of a partner session still open, or null. */
   readSession(session: string | undefined): PartnerSession | null {
-    const match = new RegExp(`^([0-9]{1,15})\\.([0-9]{1,15})\\.${AGENT_SEGMENT}\\.([0-9]{1,15})\\.([A-Za-z0-9_-]{10,100})$`).exec(session ?? '');
+    const match = SESSION_PATTERN.exec(session ?? '');
     if (!match) return null;
     const [, memberId, accountId, agent, expires, mac] = match as unknown as [string, string, string, string, string, string];
     if (!this.tokens.verifyMac(SESSION_PURPOSE, `${memberId}.${accountId}.${agent}.${expires}`, mac)) return null;
