@@ -16,7 +16,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Journeys mostly wait (the server, timers, Playwright's polling): one used about half a core on the 2-core
+  // machines, so four keep both cores busy. Playwright's default (half the cores) would run one.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],

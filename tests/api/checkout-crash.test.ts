@@ -310,9 +310,9 @@ async function ordersOfCart(pool: pg.Pool, cartId: number): Promise<{ id: number
   return rows;
 }
 
-/** Waits (up to 20 s) for `condition`. */
+/** Waits (up to 60 s: a node's start under a loaded 2-core machine took over 20 s) for `condition`. */
 async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -19,7 +19,9 @@ describe('a flood of wrong passwords hashes at most the address limit and starve
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, passwordCheckPool: checks });
+    // The mail dispatcher and the payment recovery sweep take a connection on their own timers: on a slow machine
+    // one ran during the flood and was counted as a third sign-in connection. They are off here.
+    t = await createTestApp({ clock, passwordCheckPool: checks, config: { mailDispatchIntervalMs: 0, recoverySweepIntervalMs: 0 } });
     // The decoy for unknown names is made once; make it before counting.
     await t.app.inject({ ...loginRequest('warm-up-unknown', WRONG), remoteAddress: '192.0.2.250' });
   });
