@@ -18,6 +18,7 @@ const PO_BOXES = [
   'Post Office Box 9',
   'post office box',
   'Post Box 4',
+  'post box',
   'Box 44',
   'Box #44',
   'Box No. 44',

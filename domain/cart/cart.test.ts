@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartAmounts, withLineQuantity, type Cart, type CartLine } from './cart';
+import { cartAmounts, chargedLineFees, withLineQuantity, type Cart, type CartLine, type CartLineFee } from './cart';
 
 function aLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -77,6 +77,22 @@ describe('cart amounts (spec §4)', () => {
       feeAmount: 0,
       total: 0,
     });
+  });
+
+  it('charge each line the fees that are mandatory or chosen, per unit, and add every line’s to the total (issue 21 item 18)', () => {
+    const gift = { id: 7, code: 'gift-wrap', name: 'Gift wrap', amount: 150, isMandatory: false, isSelected: true };
+    const eco = { id: 8, code: 'eco', name: 'Eco fee', amount: 40, isMandatory: true, isSelected: false };
+    const card = { id: 9, code: 'card', name: 'Greeting card', amount: 90, isMandatory: false, isSelected: false };
+    expect(chargedLineFees({ quantity: 2, fees: [gift, eco, card] })).toEqual([
+      { fee: gift, points: 300 },
+      { fee: eco, points: 80 },
+    ]);
+    expect(chargedLineFees({ quantity: 3 })).toEqual([]);
+    const lines = [
+      { quantity: 2, price: 5_000, saleAmount: 0, promotionAmount: 1_000, fees: [gift, eco, card] },
+      { quantity: 1, price: 1_000, saleAmount: 0, promotionAmount: 0, fees: [eco] as CartLineFee[] },
+    ];
+    expect(cartAmounts(lines)).toEqual({ itemCount: 3, subtotal: 11_000, promotionAmount: 1_000, feeAmount: 420, total: 10_420 });
   });
 
   it('are all zero for an empty cart', () => {

@@ -47,6 +47,14 @@ describe('parseMoneyToCents (an amount read as the page’s language writes it)'
     expect(fr('25$')).toBe(2_500);
   });
 
+  it('allows spaces before a leading dollar sign, and refuses a dollar sign or a second decimal mark inside the amount', () => {
+    expect(en(' $25')).toBe(2_500);
+    expect(fr(' 25 $ ')).toBe(2_500);
+    expect(en('2$5')).toBeNaN();
+    expect(en('1.25.5')).toBeNaN();
+    expect(fr('1,25,5')).toBeNaN();
+  });
+
   it('is null when nothing was typed', () => {
     expect(en('')).toBeNull();
     expect(en('   ')).toBeNull();
@@ -102,6 +110,6 @@ describe('formatMoneyInput', () => {
   });
 
   it('refuses a count of cents that is not whole', () => {
-    expect(() => formatMoneyInput(2.5, 'en-CA')).toThrow(RangeError);
+    expect(() => formatMoneyInput(2.5, 'en-CA')).toThrow(new RangeError('Money must be a whole number of cents, got 2.5'));
   });
 });

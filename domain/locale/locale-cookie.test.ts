@@ -23,6 +23,10 @@ describe('locale cookie (spec §9: the language is remembered for 365 days)', ()
     expect(localeFromCookies('locale=fr-CA; locale=en-CA')).toBe('fr-CA');
   });
 
+  it('a part without a value is not the locale cookie, even one named like it', () => {
+    expect(localeFromCookies('localeX; locale=fr-CA')).toBe('fr-CA');
+  });
+
   it('is null when absent, empty or not one of the two locales', () => {
     expect(localeFromCookies(undefined)).toBeNull();
     expect(localeFromCookies(null)).toBeNull();

@@ -32,6 +32,55 @@ describe('billing address (spec §3: unsaved, with the card)', () => {
   });
 });
 
+describe('billing address: every province, state and form the post accepts, nothing around them', () => {
+  const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'];
+  const STATES = [
+    'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA',
+    'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX',
+    'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  ];
+  const NEW_YORK = { ...MONTREAL, country: 'US', region_code: 'NY', postal_code: '10001' };
+
+  it.each(PROVINCES)('accepts the province or territory %s in Canada', (region) => {
+    expect(billingAddressProblems({ ...MONTREAL, region_code: region })).toEqual([]);
+  });
+
+  it.each(STATES)('accepts the state %s in the United States', (region) => {
+    expect(billingAddressProblems({ ...NEW_YORK, region_code: region })).toEqual([]);
+  });
+
+  it('knows no other province or state: an empty-looking or made-up code is refused', () => {
+    for (const address of [{ ...MONTREAL, region_code: 'XX' }, { ...NEW_YORK, region_code: 'XX' }, { ...NEW_YORK, region_code: 'QC' }]) {
+      expect(billingAddressProblems(address)).toEqual([{ field: 'region_code', key: 'checkout.billing.regionInvalid' }]);
+    }
+  });
+
+  it('reads the country, province, postal code and email with the spaces a member typed around them', () => {
+    expect(billingAddressProblems({ ...MONTREAL, country: ' ca ', region_code: ' qc ', postal_code: ' H2X 3K5 ', email: ' alex@example.com ' })).toEqual([]);
+    expect(billingAddressProblems({ ...NEW_YORK, country: ' US', region_code: 'ny ', postal_code: ' 10001-1234 ' })).toEqual([]);
+  });
+
+  it('refuses a postal code with anything before or after the country’s form', () => {
+    const refused = [{ field: 'postal_code', key: 'checkout.billing.postalCodeInvalid' }];
+    expect(billingAddressProblems({ ...MONTREAL, postal_code: 'XH2X 3K5' })).toEqual(refused);
+    expect(billingAddressProblems({ ...MONTREAL, postal_code: 'H2X 3K55' })).toEqual(refused);
+    expect(billingAddressProblems({ ...NEW_YORK, postal_code: 'A10001' })).toEqual(refused);
+    expect(billingAddressProblems({ ...NEW_YORK, postal_code: '10001-12345' })).toEqual(refused);
+  });
+
+  it('refuses an email with anything before or after its one address', () => {
+    const refused = [{ field: 'email', key: 'validation.invalid' }];
+    expect(billingAddressProblems({ ...MONTREAL, email: 'a b@example.com' })).toEqual(refused);
+    expect(billingAddressProblems({ ...MONTREAL, email: 'alex@example.com x' })).toEqual(refused);
+    expect(billingAddressProblems({ ...MONTREAL, email: '   ' })).toEqual([]);
+  });
+
+  it('counts a city of spaces as missing, and a country of spaces as missing rather than unknown', () => {
+    expect(billingAddressProblems({ ...MONTREAL, city: '   ' })).toEqual([{ field: 'city', key: 'validation.required' }]);
+    expect(billingAddressProblems({ ...MONTREAL, country: '  ' })).toEqual([{ field: 'country', key: 'validation.required' }]);
+  });
+});
+
 describe('card type (spec §3 cardType)', () => {
   it('is the type of the number’s first digits', () => {
     expect(cardTypeOf('4512 3400 0000 0003')).toBe('visa');
@@ -46,6 +95,21 @@ describe('card type (spec §3 cardType)', () => {
     expect(cardTypeOf('341111111111111')).toBe('amex');
     expect(cardTypeOf('371111111111111')).toBe('amex');
     expect(cardTypeOf('6011000000000000')).toBeNull();
+    // Only the first digits count: 34 or 37 later in a number is not American Express.
+    expect(cardTypeOf('6011340000000000')).toBeNull();
+    expect(cardTypeOf('6011370000000000')).toBeNull();
+  });
+
+  it('is known as soon as the first digits are typed, at both ends of each Mastercard range', () => {
+    expect(cardTypeOf('4')).toBe('visa');
+    expect(cardTypeOf('34')).toBe('amex');
+    expect(cardTypeOf('51')).toBe('mastercard');
+    expect(cardTypeOf('55')).toBe('mastercard');
+    expect(cardTypeOf('5500000000000004')).toBe('mastercard');
+    expect(cardTypeOf('2221')).toBe('mastercard');
+    expect(cardTypeOf('2720')).toBe('mastercard');
+    expect(cardTypeOf('5')).toBeNull();
+    expect(cardTypeOf('222')).toBeNull();
   });
 
   it('must be chosen, known and the number’s; the billing address’s problems come under billing_address', () => {
@@ -63,6 +127,7 @@ describe('card type (spec §3 cardType)', () => {
     const now = new Date('2026-03-15T12:00:00Z');
     expect(creditCardProblems(card, ranges, now)).toEqual([]);
     expect(creditCardProblems({ ...card, card_type: '' }, ranges, now)).toEqual([{ field: 'card_type', key: 'validation.required' }]);
+    expect(creditCardProblems({ ...card, card_type: '  ' }, ranges, now)).toEqual([{ field: 'card_type', key: 'validation.required' }]);
     expect(creditCardProblems({ ...card, card_type: 'diners' }, ranges, now)).toEqual([{ field: 'card_type', key: 'validation.invalid' }]);
     expect(creditCardProblems({ ...card, card_type: 'amex' }, ranges, now)).toEqual([{ field: 'card_type', key: 'checkout.card.typeMismatch' }]);
     expect(creditCardProblems({ ...card, billing_address: { ...MONTREAL, city: '' } }, ranges, now)).toEqual([

@@ -109,6 +109,20 @@ describe('the card fields the form describes', () => {
     });
   });
 
+  it('trim the billing address a member typed, keep a second line when there is one, and upper-case province and postal code', () => {
+    expect(
+      toCreditCardFields({
+        ...typed,
+        billing_address1: ' 455 Rue Saint-Denis ',
+        billing_address2: ' Bureau 200 ',
+        billing_city: ' Montréal ',
+        billing_region_code: ' qc ',
+        billing_postal_code: ' h2x 3k5 ',
+      }).billing_address,
+    ).toEqual({ address1: '455 Rue Saint-Denis', address2: 'Bureau 200', city: 'Montréal', region_code: 'QC', postal_code: 'H2X 3K5', country: 'CA' });
+    expect(toCreditCardFields({ ...typed, billing_address2: '   ' }).billing_address.address2).toBeNull();
+  });
+
   it('take an expiry not chosen as not a number', () => {
     const fields = toCreditCardFields({ ...typed, expiry_month: '', expiry_year: '' });
     expect(fields.expiry_month).toBeNaN();

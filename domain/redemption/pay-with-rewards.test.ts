@@ -10,6 +10,7 @@ import {
   payWithRewardsAmountProblem,
   payWithRewardsEligibility,
   payWithRewardsPoints,
+  payWithRewardsRefusalOf,
   payWithRewardsQuery,
   payWithRewardsRowState,
   payWithRewardsSince,
@@ -83,5 +84,17 @@ describe('the amount reimbursed', () => {
         expect(pointsToCashCents(payWithRewardsPoints(cents, rate), rate)).toBeGreaterThanOrEqual(cents);
       }),
     );
+  });
+});
+
+describe('the refusal the programme API names (data.reason)', () => {
+  it('is each refusal the store knows, and null for anything else', () => {
+    expect(payWithRewardsRefusalOf('already-redeemed')).toBe('already-redeemed');
+    expect(payWithRewardsRefusalOf('below-minimum')).toBe('below-minimum');
+    expect(payWithRewardsRefusalOf('expired')).toBe('expired');
+    expect(payWithRewardsRefusalOf('EXPIRED')).toBeNull();
+    expect(payWithRewardsRefusalOf('')).toBeNull();
+    expect(payWithRewardsRefusalOf(undefined)).toBeNull();
+    expect(payWithRewardsRefusalOf(null)).toBeNull();
   });
 });
