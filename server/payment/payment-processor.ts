@@ -55,6 +55,8 @@ export const SANDBOX_TEST_CARDS = {
   approvedMastercard: '5454545454545454',
   declined: '4512340000000011',
   fraud: '4512340000000029',
+  /** The processor cancels the authorization before it can be captured (as an issuer's reversal would): nothing is held. */
+  cancelled: '4512340000000037',
   outsideBinRange: '4111111111111111',
 } as const;
 
@@ -71,9 +73,11 @@ const DECLINE_MESSAGES = {
 } as const;
 
 /**
- * The sandbox processor: approves every card but two: the declined test card
- * ('error performing payment authorization transaction') and the fraud test
- * card ('suspicious fraud transaction detected'). It keeps its own books in
+ * The sandbox processor: approves every card but three: the declined test card
+ * ('error performing payment authorization transaction'), the fraud test
+ * card ('suspicious fraud transaction detected') and the cancelled test card,
+ * whose authorization the processor voids at once (the caller is told
+ * 'voided', as for a key voided ahead). It keeps its own books in
  * sandbox_card_authorization, keyed by the caller's idempotency key and
  * committed before it answers, as a real processor's are: the same key
  * answers the same authorization even after the caller crashed. It keeps the
@@ -87,6 +91,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   async authorize(request: AuthorizationRequest): Promise<AuthorizationResult> {
     const digits = cardDigits(request.cardNumber);
     const declineReason = digits === SANDBOX_TEST_CARDS.declined ? 'declined' : digits === SANDBOX_TEST_CARDS.fraud ? 'fraud' : null;
+    const status = declineReason ? 'declined' : digits === SANDBOX_TEST_CARDS.cancelled ? 'voided' : 'authorized';
     await this.pool.query(
       `INSERT INTO sandbox_card_authorization (idempotency_key, reference, amount_cents, currency_code, status, card_last_four, decline_reason)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -95,7 +100,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
         `sbx_ch_${randomUUID()}`,
         request.amountCents,
         request.currencyCode,
-        declineReason ? 'declined' : 'authorized',
+        status,
         digits.slice(-4),
         declineReason,
       ],
