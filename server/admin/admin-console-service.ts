@@ -10,7 +10,16 @@ import { withTransaction } from '../database/create-pool';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
 import { findProgrammeBySlug } from '../members/member-repository';
 import { listRecentAuditEntries, type AuditEntryRow } from './audit-log-repository';
-import { findAdminById, findAdminCredentials, listConsoleMembers, type AdminRow, type ConsoleMemberRow } from './admin-repository';
+import {
+  findAdminById,
+  findAdminCredentials,
+  listConsoleCards,
+  listConsoleMembers,
+  setConsoleCardHold,
+  type AdminRow,
+  type ConsoleCardRow,
+  type ConsoleMemberRow,
+} from './admin-repository';
 
 const CSRF_PURPOSE = 'admin-console-form';
 
@@ -124,6 +133,20 @@ export class AdminConsoleService {
 
   members(session: ConsoleSession): Promise<ConsoleMemberRow[]> {
     return listConsoleMembers(this.pool, session.admin.programmeId);
+  }
+
+  cards(session: ConsoleSession): Promise<ConsoleCardRow[]> {
+    return listConsoleCards(this.pool, session.admin.programmeId);
+  }
+
+  /**
+   * Puts a card on hold or releases it (the bank's card system, sandbox
+   * only): what a member's open store meets when their card is held while
+   * they shop. Only an admin with write access, read from the current grant.
+   */
+  async setCardHold(session: ConsoleSession, reference: string, hold: boolean): Promise<'changed' | 'read-only' | 'no-card'> {
+    if (session.admin.accessLevel !== 'write') return 'read-only';
+    return (await setConsoleCardHold(this.pool, session.admin.programmeId, reference, hold)) ? 'changed' : 'no-card';
   }
 
   /** A one-time login-as token for a member of the admin's programme; null when there is no such member. */

@@ -1,9 +1,23 @@
 import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { accountTypeOf } from '@domain/account/account-type';
-import type { ConsoleMemberRow } from '../admin/admin-repository';
+import type { ConsoleCardRow, ConsoleMemberRow } from '../admin/admin-repository';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
-export type ConsoleNotice = 'invalid' | 'missing' | 'throttled' | 'busy' | 'expired' | 'signed-out' | 'no-member';
+export type ConsoleNotice =
+  | 'invalid'
+  | 'missing'
+  | 'throttled'
+  | 'busy'
+  | 'expired'
+  | 'signed-out'
+  | 'no-member'
+  | 'card-held'
+  | 'card-released'
+  | 'no-card'
+  | 'read-only';
+
+/** Notices that report what was done (a status), not what went wrong (an alert). */
+const STATUS_NOTICES: readonly ConsoleNotice[] = ['signed-out', 'card-held', 'card-released'];
 
 const TEXT = {
   en: {
@@ -23,6 +37,10 @@ const TEXT = {
       expired: 'Your console session has ended. Please sign in again.',
       'signed-out': 'You have signed out of the support console.',
       'no-member': 'That member could not be found.',
+      'card-held': 'The card is on hold: its member can no longer redeem with it.',
+      'card-released': 'The card’s hold is released: its member can redeem with it again.',
+      'no-card': 'That card could not be changed.',
+      'read-only': 'Your access is read-only: card statuses cannot be changed.',
     },
     heading: 'Members',
     signedInAs: (name: string, level: string) => `Signed in as ${name} (${level}).`,
@@ -40,6 +58,14 @@ const TEXT = {
     statuses: { active: 'Active', pending: 'Rules not accepted', noAccess: 'No online access' },
     open: (name: string) => `Open the store as ${name}`,
     newTab: '(opens in a new tab)',
+    cardsHeading: 'Cards (the bank’s card system)',
+    cardsIntro: 'A card put on hold here can no longer redeem points: the store refuses it from the next item added to a cart.',
+    cardsCaption: 'Cards of the programme',
+    cardColumns: { card: 'Card', number: 'Number', name: 'Name on card', status: 'Status', action: 'Action' },
+    cardStatuses: { ACTIVE: 'Active', 'ON HOLD': 'On hold', CANCELED: 'Cancelled' } as Record<string, string>,
+    hold: (reference: string) => `Put ${reference} on hold`,
+    release: (reference: string) => `Release the hold on ${reference}`,
+    readOnlyCards: 'Read-only access',
   },
   fr: {
     bank: 'Banque Démo · Console de soutien',
@@ -58,6 +84,10 @@ const TEXT = {
       expired: 'Votre session de console a pris fin. Veuillez vous reconnecter.',
       'signed-out': 'Vous vous êtes déconnecté de la console de soutien.',
       'no-member': 'Ce membre est introuvable.',
+      'card-held': 'La carte est bloquée : son membre ne peut plus échanger de points avec elle.',
+      'card-released': 'Le blocage de la carte est levé : son membre peut de nouveau échanger des points avec elle.',
+      'no-card': 'Cette carte n’a pas pu être modifiée.',
+      'read-only': 'Votre accès est en lecture seule : l’état des cartes ne peut pas être modifié.',
     },
     heading: 'Membres',
     signedInAs: (name: string, level: string) => `Connecté en tant que ${name} (${level}).`,
@@ -75,13 +105,21 @@ const TEXT = {
     statuses: { active: 'Actif', pending: 'Règlement non accepté', noAccess: 'Aucun accès en ligne' },
     open: (name: string) => `Ouvrir la boutique au nom de ${name}`,
     newTab: '(s’ouvre dans un nouvel onglet)',
+    cardsHeading: 'Cartes (système de cartes de la banque)',
+    cardsIntro: 'Une carte bloquée ici ne peut plus échanger de points : la boutique la refuse dès le prochain article ajouté à un panier.',
+    cardsCaption: 'Cartes du programme',
+    cardColumns: { card: 'Carte', number: 'Numéro', name: 'Nom sur la carte', status: 'État', action: 'Action' },
+    cardStatuses: { ACTIVE: 'Active', 'ON HOLD': 'Bloquée', CANCELED: 'Annulée' } as Record<string, string>,
+    hold: (reference: string) => `Bloquer ${reference}`,
+    release: (reference: string) => `Lever le blocage de ${reference}`,
+    readOnlyCards: 'Accès en lecture seule',
   },
 } as const;
 
 function noticeBlock(lang: SandboxLanguage, notice: ConsoleNotice | undefined, id: string): string {
   if (!notice) return '';
   const text = escapeHtml(TEXT[lang].notices[notice]);
-  return notice === 'signed-out'
+  return STATUS_NOTICES.includes(notice)
     ? `  <p class="status" role="status">${text}</p>\n`
     : `  <p class="error" id="${id}" role="alert">${text}</p>\n`;
 }
@@ -118,6 +156,7 @@ export function adminConsolePage(input: {
   lang: SandboxLanguage;
   admin: { firstName: string; lastName: string; accessLevel: 'read' | 'write' };
   members: ConsoleMemberRow[];
+  cards: ConsoleCardRow[];
   formToken: string;
   notice?: ConsoleNotice;
 }): string {
@@ -143,6 +182,23 @@ export function adminConsolePage(input: {
       </tr>`;
     })
     .join('\n');
+  const cardRows = input.cards
+    .map((card) => {
+      const action =
+        card.status === 'CANCELED'
+          ? ''
+          : input.admin.accessLevel !== 'write'
+            ? escapeHtml(t.readOnlyCards)
+            : `<form method="post" action="/sandbox/admin/card-status">${hidden}<input type="hidden" name="reference" value="${escapeHtml(card.reference)}"><input type="hidden" name="action" value="${card.status === 'ACTIVE' ? 'hold' : 'release'}"><button type="submit" class="secondary">${escapeHtml(card.status === 'ACTIVE' ? t.hold(card.reference) : t.release(card.reference))}</button></form>`;
+      return `      <tr>
+        <th scope="row">${escapeHtml(card.reference)}</th>
+        <td>${escapeHtml(card.maskedNumber)}</td>
+        <td>${escapeHtml(card.nameOnCard)}</td>
+        <td>${escapeHtml(t.cardStatuses[card.status] ?? card.status)}</td>
+        <td>${action}</td>
+      </tr>`;
+    })
+    .join('\n');
   const main = `${noticeBlock(input.lang, input.notice, 'console-error')}  <h1>${escapeHtml(t.heading)}</h1>
   <p>${escapeHtml(t.signedInAs(adminName, t.levels[input.admin.accessLevel]))} ${escapeHtml(
     input.admin.accessLevel === 'write' ? t.explainWrite : t.explainRead,
@@ -157,6 +213,17 @@ export function adminConsolePage(input: {
     </thead>
     <tbody>
 ${rows}
+    </tbody>
+  </table>
+  <h2>${escapeHtml(t.cardsHeading)}</h2>
+  <p class="note">${escapeHtml(t.cardsIntro)}</p>
+  <table>
+    <caption>${escapeHtml(t.cardsCaption)}</caption>
+    <thead>
+      <tr><th scope="col">${escapeHtml(t.cardColumns.card)}</th><th scope="col">${escapeHtml(t.cardColumns.number)}</th><th scope="col">${escapeHtml(t.cardColumns.name)}</th><th scope="col">${escapeHtml(t.cardColumns.status)}</th><th scope="col">${escapeHtml(t.cardColumns.action)}</th></tr>
+    </thead>
+    <tbody>
+${cardRows}
     </tbody>
   </table>`;
   return sandboxDocument({
