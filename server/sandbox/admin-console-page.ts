@@ -14,10 +14,13 @@ export type ConsoleNotice =
   | 'card-held'
   | 'card-released'
   | 'no-card'
-  | 'read-only';
+  | 'read-only'
+  | 'drill-started'
+  | 'drill-ended'
+  | 'drill-invalid';
 
 /** Notices that report what was done (a status), not what went wrong (an alert). */
-const STATUS_NOTICES: readonly ConsoleNotice[] = ['signed-out', 'card-held', 'card-released'];
+const STATUS_NOTICES: readonly ConsoleNotice[] = ['signed-out', 'card-held', 'card-released', 'drill-started', 'drill-ended'];
 
 const TEXT = {
   en: {
@@ -40,7 +43,10 @@ const TEXT = {
       'card-held': 'The card is on hold: its member can no longer redeem with it.',
       'card-released': 'The card’s hold is released: its member can redeem with it again.',
       'no-card': 'That card could not be changed.',
-      'read-only': 'Your access is read-only: card statuses cannot be changed.',
+      'read-only': 'Your access is read-only: nothing can be changed here.',
+      'drill-started': 'Sign-ins from that address now wait, and are told the store is busy, until the drill ends.',
+      'drill-ended': 'The drill has ended: sign-ins from that address are checked again.',
+      'drill-invalid': 'Enter a client address (IPv4 or IPv6) and from 1 to 300 seconds.',
     },
     heading: 'Members',
     signedInAs: (name: string, level: string) => `Signed in as ${name} (${level}).`,
@@ -66,6 +72,13 @@ const TEXT = {
     hold: (reference: string) => `Put ${reference} on hold`,
     release: (reference: string) => `Release the hold on ${reference}`,
     readOnlyCards: 'Read-only access',
+    drillHeading: 'Sign-in drill (this server only)',
+    drillIntro:
+      'Holds every sign-in place of one client address, as slow password checks would: a member signing in from it waits, then is told the store is busy. Other addresses are not affected.',
+    drillAddress: 'Client address',
+    drillSeconds: 'Seconds (1-300)',
+    drillStart: 'Start the drill',
+    drillEnd: 'End the drill',
   },
   fr: {
     bank: 'Banque Démo · Console de soutien',
@@ -87,7 +100,10 @@ const TEXT = {
       'card-held': 'La carte est bloquée : son membre ne peut plus échanger de points avec elle.',
       'card-released': 'Le blocage de la carte est levé : son membre peut de nouveau échanger des points avec elle.',
       'no-card': 'Cette carte n’a pas pu être modifiée.',
-      'read-only': 'Votre accès est en lecture seule : l’état des cartes ne peut pas être modifié.',
+      'read-only': 'Votre accès est en lecture seule : rien ne peut être modifié ici.',
+      'drill-started': 'Les connexions à partir de cette adresse attendent maintenant, puis sont informées que la boutique est occupée, jusqu’à la fin de l’exercice.',
+      'drill-ended': 'L’exercice est terminé : les connexions à partir de cette adresse sont de nouveau vérifiées.',
+      'drill-invalid': 'Entrez une adresse client (IPv4 ou IPv6) et de 1 à 300 secondes.',
     },
     heading: 'Membres',
     signedInAs: (name: string, level: string) => `Connecté en tant que ${name} (${level}).`,
@@ -113,6 +129,13 @@ const TEXT = {
     hold: (reference: string) => `Bloquer ${reference}`,
     release: (reference: string) => `Lever le blocage de ${reference}`,
     readOnlyCards: 'Accès en lecture seule',
+    drillHeading: 'Exercice de connexion (ce serveur seulement)',
+    drillIntro:
+      'Occupe toutes les places de connexion d’une adresse client, comme le feraient des vérifications de mot de passe lentes : un membre qui se connecte à partir de cette adresse attend, puis est informé que la boutique est occupée. Les autres adresses ne sont pas touchées.',
+    drillAddress: 'Adresse client',
+    drillSeconds: 'Secondes (1 à 300)',
+    drillStart: 'Commencer l’exercice',
+    drillEnd: 'Terminer l’exercice',
   },
 } as const;
 
@@ -225,7 +248,21 @@ ${rows}
     <tbody>
 ${cardRows}
     </tbody>
-  </table>`;
+  </table>
+${
+  input.admin.accessLevel === 'write'
+    ? `  <h2>${escapeHtml(t.drillHeading)}</h2>
+  <p class="note">${escapeHtml(t.drillIntro)}</p>
+  <form class="stacked" method="post" action="/sandbox/admin/sign-in-drill">${hidden}
+    <label for="drill-address">${escapeHtml(t.drillAddress)}</label>
+    <input id="drill-address" name="address" required maxlength="64" autocomplete="off">
+    <label for="drill-seconds">${escapeHtml(t.drillSeconds)}</label>
+    <input id="drill-seconds" name="seconds" inputmode="numeric" maxlength="3" value="60">
+    <button type="submit" name="action" value="start">${escapeHtml(t.drillStart)}</button>
+    <button type="submit" name="action" value="end" class="secondary">${escapeHtml(t.drillEnd)}</button>
+  </form>`
+    : ''
+}`;
   return sandboxDocument({
     lang: input.lang,
     title: t.title,

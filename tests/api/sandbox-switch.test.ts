@@ -82,6 +82,13 @@ describe('the sandbox can be switched off (issue 22, 11)', () => {
       payload: 'reference=ACC-1001&action=hold&csrf=x',
     });
     expect(hold.statusCode).toBe(404);
+    const drill = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/admin/sign-in-drill',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'address=127.0.0.1&seconds=60&action=start&csrf=x',
+    });
+    expect(drill.statusCode).toBe(404);
   });
 
   it('off, the store is sent to the bank’s addresses and partners, never to a sandbox page', async () => {

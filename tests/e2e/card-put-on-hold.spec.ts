@@ -8,13 +8,13 @@ const CARD = 'ACC-9001';
 
 /** The support console (the bank's card system in the sandbox), signed in as `admin` in a browser of its own. */
 async function openConsole(browser: Browser): Promise<Page> {
-  const console = await (await browser.newContext()).newPage();
-  await console.goto('/sandbox/admin');
-  await console.getByLabel('Username').fill('admin');
-  await console.getByLabel('Password').fill(DEMO_PASSWORD);
-  await console.getByRole('button', { name: 'Sign in' }).click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-  return console;
+  const supportConsole = await (await browser.newContext()).newPage();
+  await supportConsole.goto('/sandbox/admin');
+  await supportConsole.getByLabel('Username').fill('admin');
+  await supportConsole.getByLabel('Password').fill(DEMO_PASSWORD);
+  await supportConsole.getByRole('button', { name: 'Sign in' }).click();
+  await expect(supportConsole.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  return supportConsole;
 }
 
 test('a card put on hold while its member shops: the next add-to-cart is refused with the card notice in English and in French, the cart untouched', async ({
@@ -31,9 +31,9 @@ test('a card put on hold while its member shops: the next add-to-cart is refused
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
   // Meanwhile the bank puts the card on hold.
-  const console = await openConsole(browser);
-  await console.getByRole('button', { name: `Put ${CARD} on hold` }).click();
-  await expect(console.getByRole('status')).toHaveText('The card is on hold: its member can no longer redeem with it.');
+  const supportConsole = await openConsole(browser);
+  await supportConsole.getByRole('button', { name: `Put ${CARD} on hold` }).click();
+  await expect(supportConsole.getByRole('status')).toHaveText('The card is on hold: its member can no longer redeem with it.');
   try {
     const notices = page.getByRole('region', { name: 'Notifications' });
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -54,8 +54,8 @@ test('a card put on hold while its member shops: the next add-to-cart is refused
     await expect(cartLink(page)).toHaveAccessibleName(`Panier, 0${NBSP}article`);
   } finally {
     // The hold is released, and the card redeems again.
-    await console.getByRole('button', { name: `Release the hold on ${CARD}` }).click();
-    await expect(console.getByRole('status')).toHaveText('The card’s hold is released: its member can redeem with it again.');
+    await supportConsole.getByRole('button', { name: `Release the hold on ${CARD}` }).click();
+    await expect(supportConsole.getByRole('status')).toHaveText('The card’s hold is released: its member can redeem with it again.');
   }
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(cartLink(page)).toHaveAccessibleName(`Panier, 1${NBSP}article`);
