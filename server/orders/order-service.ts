@@ -180,6 +180,7 @@ export class OrderService {
         throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
       }
       await this.cancelItems(client, order, open, now);
+      await failpoint('cancellation-written', input.idempotencyKey);
       return { statusCode: 200, body: { data: await this.orderBody(client, order.id, member.id, input.locale, now) } };
     });
     await this.settleRefunds(member, input.orderId, input.idempotencyKey);
@@ -201,6 +202,7 @@ export class OrderService {
       const reason = this.refusal(item, order, now);
       if (reason) throw new ApiError(409, 'ORDER_ITEM_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
       await this.cancelItems(client, order, [item], now);
+      await failpoint('cancellation-written', input.idempotencyKey);
       return { statusCode: 200, body: { data: await this.orderBody(client, order.id, member.id, input.locale, now) } };
     });
     await this.settleRefunds(member, input.orderId, input.idempotencyKey);

@@ -20,7 +20,8 @@ export type FailpointStep =
   | 'order-written'
   | 'order-committed'
   | 'processor-captured'
-  // A cancellation's card refund: owed and committed, then made at the processor (before its answer is recorded).
+  // A cancellation: written (not committed), its card refund owed and committed, then made at the processor (not recorded).
+  | 'cancellation-written'
   | 'refund-owed'
   | 'processor-refunded';
 
