@@ -13,12 +13,13 @@ async function submitSignIn(page: Page, url: string, french: boolean): Promise<v
 
 test('sign-ins from an address whose checks are all taken are told, in English and in French, that the store is busy; once free the member signs in', async ({
   browser,
+  context,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   // The member's browser stands behind an address of its own, so the drill touches no other journey's sign-in.
   const proxy = await startLoopbackProxy(baseURL!);
-  const member = await browser.newContext();
+  // The member's pages are this journey's own context (its Content-Security-Policy is checked); the console has another.
   const consoleContext = await browser.newContext();
   try {
     const supportConsole = await consoleContext.newPage();
@@ -34,8 +35,8 @@ test('sign-ins from an address whose checks are all taken are told, in English a
     );
 
     // Both wait for a place (15 s), side by side, then hear the store is busy: nothing was checked, nothing counted.
-    const english = await member.newPage();
-    const french = await member.newPage();
+    const english = await context.newPage();
+    const french = await context.newPage();
     await Promise.all([submitSignIn(english, `${proxy.url}/login`, false), submitSignIn(french, `${proxy.url}/fr/login`, true)]);
     await expect(english.getByRole('alert')).toContainText('Many sign-ins are being checked right now. Please try again in a few seconds.', {
       timeout: 40_000,
@@ -54,7 +55,6 @@ test('sign-ins from an address whose checks are all taken are told, in English a
     await english.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(english).toHaveURL(/\/shop$/);
   } finally {
-    await member.close();
     await consoleContext.close();
     await proxy.close();
   }
