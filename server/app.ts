@@ -43,6 +43,7 @@ import { OrderService } from './orders/order-service';
 import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
 import { PaymentIntents } from './payment/payment-intents';
 import { RecoverySweep } from './payment/recovery-sweep';
+import { CardRefunds } from './payment/card-refunds';
 import { DEFAULT_IDEMPOTENCY_KEY_RETENTION_HOURS } from './idempotency/idempotency';
 import { PendingActionService } from './members/pending-action-service';
 import { PasswordRecoveryService } from './registration/password-recovery-service';
@@ -186,7 +187,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const carts = new CartService(pool, clock);
   const payments = config.paymentProcessor ?? new SandboxPaymentProcessor(pool);
   const paymentIntents = new PaymentIntents(pool, payments);
-  const recoverySweep = new RecoverySweep(pool, paymentIntents, {
+  const cardRefunds = new CardRefunds(pool, payments);
+  const recoverySweep = new RecoverySweep(pool, paymentIntents, cardRefunds, {
     intervalMs: config.recoverySweepIntervalMs ?? 30_000,
     voidAfterMs: config.paymentVoidAfterMs ?? 120_000,
     idempotencyKeyRetentionHours: config.idempotencyKeyRetentionHours ?? DEFAULT_IDEMPOTENCY_KEY_RETENTION_HOURS,
@@ -198,7 +200,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
   const emailChanges = new EmailChanges(pool, clock, mail);
   const members = new MemberService(pool, clock, emailChanges);
-  const orders = new OrderService(pool, clock, payments);
+  const orders = new OrderService(pool, clock, cardRefunds, (error) => app.log.warn({ err: error }, 'card refund left for the recovery sweep'));
   const checkout = new CheckoutService(pool, clock, payments, orders, mail, paymentIntents);
   const addresses = new AddressService(pool);
   const addressVerifier = config.addressVerifier ?? new SandboxAddressVerifier();

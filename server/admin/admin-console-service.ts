@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { LoginAsService } from '../auth/login-as-service';
@@ -10,9 +11,21 @@ import { withTransaction } from '../database/create-pool';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
 import { findProgrammeBySlug } from '../members/member-repository';
 import { listRecentAuditEntries, type AuditEntryRow } from './audit-log-repository';
-import { findAdminById, findAdminCredentials, listConsoleMembers, type AdminRow, type ConsoleMemberRow } from './admin-repository';
+import {
+  findAdminById,
+  findAdminCredentials,
+  listConsoleCards,
+  listConsoleMembers,
+  setConsoleCardHold,
+  type AdminRow,
+  type ConsoleCardRow,
+  type ConsoleMemberRow,
+} from './admin-repository';
 
 const CSRF_PURPOSE = 'admin-console-form';
+
+/** The longest sign-in drill the console starts. */
+export const MAX_DRILL_SECONDS = 300;
 
 export interface ConsoleSession {
   admin: AdminRow;
@@ -124,6 +137,42 @@ export class AdminConsoleService {
 
   members(session: ConsoleSession): Promise<ConsoleMemberRow[]> {
     return listConsoleMembers(this.pool, session.admin.programmeId);
+  }
+
+  cards(session: ConsoleSession): Promise<ConsoleCardRow[]> {
+    return listConsoleCards(this.pool, session.admin.programmeId);
+  }
+
+  /**
+   * Puts a card on hold or releases it (the bank's card system, sandbox
+   * only): what a member's open store meets when their card is held while
+   * they shop. Only an admin with write access, read from the current grant.
+   */
+  async setCardHold(session: ConsoleSession, reference: string, hold: boolean): Promise<'changed' | 'read-only' | 'no-card'> {
+    if (session.admin.accessLevel !== 'write') return 'read-only';
+    return (await setConsoleCardHold(this.pool, session.admin.programmeId, reference, hold)) ? 'changed' : 'no-card';
+  }
+
+  /**
+   * The sign-in drill (sandbox only, write access): this node holds every
+   * sign-in place of a client address for `seconds` (1-300), as checks in
+   * flight would, so what a member behind that address is told when the
+   * store is busy can be seen (429 SIGN_IN_BUSY once their wait ends).
+   * Other addresses are untouched; `end` gives the places back at once.
+   */
+  async signInDrill(
+    session: ConsoleSession,
+    input: { action: 'start' | 'end'; clientAddress: string; seconds: number },
+  ): Promise<'started' | 'ended' | 'read-only' | 'invalid'> {
+    if (session.admin.accessLevel !== 'write') return 'read-only';
+    if (isIP(input.clientAddress) === 0) return 'invalid';
+    if (input.action === 'end') {
+      this.throttle.endAddressDrill(input.clientAddress);
+      return 'ended';
+    }
+    if (!Number.isInteger(input.seconds) || input.seconds < 1 || input.seconds > MAX_DRILL_SECONDS) return 'invalid';
+    await this.throttle.drillAddress(input.clientAddress, input.seconds);
+    return 'started';
   }
 
   /** A one-time login-as token for a member of the admin's programme; null when there is no such member. */

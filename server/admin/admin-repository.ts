@@ -61,3 +61,34 @@ export async function listConsoleMembers(db: Queryable, programmeId: number): Pr
   );
   return rows;
 }
+
+/** A card as the support console lists it (the bank's card system, in the sandbox). */
+export interface ConsoleCardRow {
+  reference: string;
+  maskedNumber: string;
+  nameOnCard: string;
+  status: 'ACTIVE' | 'ON HOLD' | 'CANCELED';
+}
+
+export async function listConsoleCards(db: Queryable, programmeId: number): Promise<ConsoleCardRow[]> {
+  const { rows } = await db.query<ConsoleCardRow>(
+    `SELECT reference_identifier AS reference, masked_number AS "maskedNumber", name_on_card AS "nameOnCard", status
+       FROM account WHERE programme_id = $1 ORDER BY reference_identifier`,
+    [programmeId],
+  );
+  return rows;
+}
+
+/**
+ * Puts a card of the programme on hold (`hold`) or releases its hold, as the
+ * bank's card system would; a cancelled card stays cancelled. False when no
+ * such card could change.
+ */
+export async function setConsoleCardHold(db: Queryable, programmeId: number, reference: string, hold: boolean): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE account SET status = $3, status_changed_at = now()
+      WHERE programme_id = $1 AND reference_identifier = $2 AND status = $4`,
+    [programmeId, reference, hold ? 'ON HOLD' : 'ACTIVE', hold ? 'ACTIVE' : 'ON HOLD'],
+  );
+  return rowCount === 1;
+}

@@ -55,4 +55,33 @@ describe('sign-in admission: this node asks PostgreSQL a few attempts at a time 
     two?.();
     three?.();
   });
+
+  it('a drill holds every place of its address until it ends, as slow checks would; other addresses still get in', async () => {
+    const admission = new SignInAdmission({ perAddress: 2, perNode: 4 });
+    await admission.drill('address:drilled', Date.now() + 60_000);
+    expect(await admission.enterAddress('address:drilled', Date.now() + 20)).toBeNull();
+    const other = await admission.enterAddress('address:other', Date.now() + 20);
+    expect(other).toBeTypeOf('function');
+    other?.();
+    // Ended early, the address's attempts get in at once.
+    const waiting = admission.enterAddress('address:drilled', later());
+    admission.endDrill('address:drilled');
+    const admitted = await waiting;
+    expect(admitted).toBeTypeOf('function');
+    admitted?.();
+  });
+
+  it('a drill ends by itself when its time is up, and one in place waits for the places real attempts hold', async () => {
+    const admission = new SignInAdmission({ perAddress: 1, perNode: 4 });
+    const attempt = await admission.enterAddress('address:a', later());
+    const drilled = admission.drill('address:a', Date.now() + 80);
+    // The attempt in flight keeps its place; the drill takes it when it is given back.
+    attempt?.();
+    await drilled;
+    expect(await admission.enterAddress('address:a', Date.now() + 20)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const after = await admission.enterAddress('address:a', Date.now() + 20);
+    expect(after).toBeTypeOf('function');
+    after?.();
+  });
 });

@@ -25,6 +25,8 @@ export class SignInAdmission {
   private readonly node: AdmissionGate;
   private readonly addresses = new Map<string, AdmissionGate>();
   private readonly pausedUntil = new Map<string, number>();
+  /** Sandbox drills: the address's places this node holds, and how to give them back. */
+  private readonly drills = new Map<string, () => void>();
 
   constructor(
     private readonly limits: SignInAdmissionLimits,
@@ -72,6 +74,44 @@ export class SignInAdmission {
       release();
       forgetWhenIdle();
     };
+  }
+
+  /**
+   * The sandbox's sign-in drill: this node holds every place of the
+   * address until `untilMs` (or until {@link endDrill}), exactly as that many
+   * slow checks from it would, so its sign-ins wait for a place and are told
+   * busy when their wait ends; other addresses are not touched. A drill
+   * waits for the places real attempts hold. A new drill of the address
+   * replaces the previous one.
+   */
+  async drill(addressKey: string, untilMs: number): Promise<void> {
+    this.endDrill(addressKey);
+    const gate = this.addresses.get(addressKey) ?? new AdmissionGate(this.limits.perAddress);
+    this.addresses.set(addressKey, gate);
+    const releases: (() => void)[] = [];
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      for (const release of releases) release();
+      if (this.drills.get(addressKey) === end) this.drills.delete(addressKey);
+      if (gate.idle && this.addresses.get(addressKey) === gate) this.addresses.delete(addressKey);
+    };
+    const timer = setTimeout(end, Math.max(0, untilMs - Date.now()));
+    timer.unref();
+    this.drills.set(addressKey, end);
+    for (let place = 0; place < this.limits.perAddress && !ended; place += 1) {
+      const release = await gate.enter(untilMs);
+      if (release === null) break;
+      if (ended) release();
+      else releases.push(release);
+    }
+  }
+
+  /** Gives the places of the address's drill back at once (nothing when there is none). */
+  endDrill(addressKey: string): void {
+    this.drills.get(addressKey)?.();
   }
 
   /** A place among this node's attempts doing database work, or null when `deadlineMs` passes first. */

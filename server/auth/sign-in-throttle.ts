@@ -252,6 +252,21 @@ export class SignInThrottle {
     }
   }
 
+  /**
+   * Sandbox only (the support console's sign-in drill): this node holds
+   * every sign-in place of `clientAddress` for `seconds`, as checks in
+   * flight would; its attempts wait and are answered 429 SIGN_IN_BUSY when
+   * their wait ends. Nothing is counted and no other address is touched.
+   */
+  drillAddress(clientAddress: string, seconds: number): Promise<void> {
+    return this.admission.drill(clientAddressThrottleKey(clientAddress), Date.now() + seconds * 1000);
+  }
+
+  /** Ends the address's drill at once. */
+  endAddressDrill(clientAddress: string): void {
+    this.admission.endDrill(clientAddressThrottleKey(clientAddress));
+  }
+
   /** Starts the account's count again (after its member proved who they are another way, e.g. a password reset). */
   async clear(scope: string, userAccount: string): Promise<void> {
     await clearSignInAttempts(this.pool, signInThrottleKey(scope, userAccount));

@@ -12,7 +12,8 @@ import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MemberRow } from '../members/member-repository';
-import type { PaymentProcessor } from '../payment/payment-processor';
+import type { CardRefunds } from '../payment/card-refunds';
+import { failpoint } from '../testing/failpoint';
 import {
   findOrderItems,
   findOrderOfMember,
@@ -62,7 +63,9 @@ export class OrderService {
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
-    private readonly payments: PaymentProcessor,
+    private readonly refunds: CardRefunds,
+    /** A refund the processor did not make now stays pending for the recovery sweep; this hears why. */
+    private readonly onRefundError: (error: unknown) => void = () => undefined,
   ) {}
 
   /** The body of one of the member's orders, read through `db` (inside a transaction when it is a client). */
@@ -165,7 +168,7 @@ export class OrderService {
     session: SessionClaims,
     input: { orderId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
-    return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+    const answer = await runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
       await declareActingAgent(client, actingAgentOf(session));
       const now = this.clock.now();
       const { order, items } = await this.lockOrder(client, member, input.orderId);
@@ -177,8 +180,11 @@ export class OrderService {
         throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
       }
       await this.cancelItems(client, order, open, now);
+      await failpoint('cancellation-written', input.idempotencyKey);
       return { statusCode: 200, body: { data: await this.orderBody(client, order.id, member.id, input.locale, now) } };
     });
+    await this.settleRefunds(member, input.orderId, input.idempotencyKey);
+    return answer;
   }
 
   /** Cancels one item (spec §4): it becomes cancelled, its points and card share are refunded. */
@@ -187,7 +193,7 @@ export class OrderService {
     session: SessionClaims,
     input: { orderId: number; itemId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: OrderBody }>> {
-    return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
+    const answer = await runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
       await declareActingAgent(client, actingAgentOf(session));
       const now = this.clock.now();
       const { order, items } = await this.lockOrder(client, member, input.orderId);
@@ -196,8 +202,24 @@ export class OrderService {
       const reason = this.refusal(item, order, now);
       if (reason) throw new ApiError(409, 'ORDER_ITEM_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
       await this.cancelItems(client, order, [item], now);
+      await failpoint('cancellation-written', input.idempotencyKey);
       return { statusCode: 200, body: { data: await this.orderBody(client, order.id, member.id, input.locale, now) } };
     });
+    await this.settleRefunds(member, input.orderId, input.idempotencyKey);
+    return answer;
+  }
+
+  /**
+   * After the cancellation committed (or was replayed): the card refunds it
+   * owes are asked of the processor under their keys. A replay finishes a
+   * refund a crash left pending; one the processor does not make now waits
+   * for the recovery sweep. Only the member's own order is looked at.
+   */
+  private async settleRefunds(member: MemberRow, orderId: number, idempotencyKey: string): Promise<void> {
+    const order = await findOrderOfMember(this.pool, orderId, member.id);
+    if (!order) return;
+    await failpoint('refund-owed', idempotencyKey);
+    await this.refunds.settleOrder(order.id, idempotencyKey, this.onRefundError);
   }
 
   private refusal(item: OrderItemRow, order: OrderRow, now: Date): CancellationRefusal | null {
@@ -215,7 +237,9 @@ export class OrderService {
    * Marks the items cancelled and refunds them: the stock they reserved goes
    * back to their variants, their points as one ledger 'refund' each (keyed
    * by item, so an item is never refunded twice) and their share of the
-   * card charge through the processor.
+   * card charge owed as a pending card refund (payment/card-refunds.ts),
+   * which the processor makes once this transaction has committed. The
+   * refund's payment transaction names it by its processor key.
    */
   private async cancelItems(client: PoolClient, order: OrderRow, items: readonly OrderItemRow[], now: Date): Promise<void> {
     await insertItemStatus(client, { itemIds: items.map((item) => item.id), status: 'cancelled', reason: 'item no longer needed', at: now });
@@ -245,18 +269,20 @@ export class OrderService {
       }
       const charge = charges[0];
       if (item.cashCents > 0 && charge) {
-        const refund = await this.payments.refund({
-          processorReference: charge.processorReference,
+        // Owed here, made at the processor once this commits (settleRefunds), under a key of the item's.
+        const refundKey = await this.refunds.owe(client, {
+          orderId: order.id,
+          orderItemId: item.id,
+          chargeReference: charge.processorReference,
           amountCents: item.cashCents,
-          reference: `${item.orderItemNumber}-refund`,
         });
         await insertPaymentTransaction(client, {
           orderId: order.id,
           orderItemId: item.id,
           kind: 'refund',
           amountCents: item.cashCents,
-          processor: this.payments.name,
-          processorReference: refund.processorReference,
+          processor: this.refunds.processorName,
+          processorReference: refundKey,
           maskedCardNumber: charge.maskedCardNumber,
           cardBrand: null,
           billingAddress: null,

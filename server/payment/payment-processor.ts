@@ -21,6 +21,15 @@ export interface AuthorizationRequest {
   fraudSessionId: string;
 }
 
+export interface RefundRequest {
+  /** The caller's key of this refund (one per cancelled order item). */
+  idempotencyKey: string;
+  /** The processor's reference of the charge refunded. */
+  chargeReference: string;
+  amountCents: number;
+  currencyCode: 'CAD';
+}
+
 export type AuthorizationResult =
   | { ok: true; processorReference: string }
   /** `message` is the processor's text, which the storefront maps (spec §8). */
@@ -45,8 +54,12 @@ export interface PaymentProcessor {
   capture(request: { idempotencyKey: string }): Promise<void>;
   /** Releases the key's authorization; a key not yet authorized is voided ahead, so a late authorization is refused. */
   voidAuthorization(request: { idempotencyKey: string }): Promise<void>;
-  /** Refunds (part of) an earlier charge. */
-  refund(request: { processorReference: string; amountCents: number; reference: string }): Promise<{ processorReference: string }>;
+  /**
+   * Refunds (part of) a captured charge, under the caller's key: the same key
+   * answers the same refund (its reference), never a second one. Fails when
+   * the charge is not captured (yet) or the refunds would pass its amount.
+   */
+  refund(request: RefundRequest): Promise<{ processorReference: string }>;
 }
 
 /** The sandbox's documented test cards (README): each in the programme's bin ranges except the last. */
@@ -55,6 +68,8 @@ export const SANDBOX_TEST_CARDS = {
   approvedMastercard: '5454545454545454',
   declined: '4512340000000011',
   fraud: '4512340000000029',
+  /** The processor cancels the authorization before it can be captured (as an issuer's reversal would): nothing is held. */
+  cancelled: '4512340000000037',
   outsideBinRange: '4111111111111111',
 } as const;
 
@@ -71,9 +86,11 @@ const DECLINE_MESSAGES = {
 } as const;
 
 /**
- * The sandbox processor: approves every card but two: the declined test card
- * ('error performing payment authorization transaction') and the fraud test
- * card ('suspicious fraud transaction detected'). It keeps its own books in
+ * The sandbox processor: approves every card but three: the declined test card
+ * ('error performing payment authorization transaction'), the fraud test
+ * card ('suspicious fraud transaction detected') and the cancelled test card,
+ * whose authorization the processor voids at once (the caller is told
+ * 'voided', as for a key voided ahead). It keeps its own books in
  * sandbox_card_authorization, keyed by the caller's idempotency key and
  * committed before it answers, as a real processor's are: the same key
  * answers the same authorization even after the caller crashed. It keeps the
@@ -87,6 +104,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   async authorize(request: AuthorizationRequest): Promise<AuthorizationResult> {
     const digits = cardDigits(request.cardNumber);
     const declineReason = digits === SANDBOX_TEST_CARDS.declined ? 'declined' : digits === SANDBOX_TEST_CARDS.fraud ? 'fraud' : null;
+    const status = declineReason ? 'declined' : digits === SANDBOX_TEST_CARDS.cancelled ? 'voided' : 'authorized';
     await this.pool.query(
       `INSERT INTO sandbox_card_authorization (idempotency_key, reference, amount_cents, currency_code, status, card_last_four, decline_reason)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -95,7 +113,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
         `sbx_ch_${randomUUID()}`,
         request.amountCents,
         request.currencyCode,
-        declineReason ? 'declined' : 'authorized',
+        status,
         digits.slice(-4),
         declineReason,
       ],
@@ -136,8 +154,57 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     }
   }
 
-  async refund(): Promise<{ processorReference: string }> {
-    return { processorReference: `sbx_re_${randomUUID()}` };
+  /**
+   * Keyed like its authorizations, in one transaction under the charge's row
+   * lock: a key seen before answers its refund (the same amount, or an
+   * error), a new one is refused unless the charge is captured and its
+   * refunds stay within what it captured.
+   */
+  async refund(request: RefundRequest): Promise<{ processorReference: string }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows: charges } = await client.query<{ id: number; status: string; amountCents: number }>(
+        `SELECT id, status, amount_cents::int AS "amountCents" FROM sandbox_card_authorization WHERE reference = $1 FOR UPDATE`,
+        [request.chargeReference],
+      );
+      const charge = charges[0];
+      if (!charge) throw new Error(`sandbox processor: no charge ${request.chargeReference} to refund`);
+      const { rows: known } = await client.query<{ reference: string; amountCents: number; authorizationId: number }>(
+        `SELECT reference, amount_cents::int AS "amountCents", authorization_id::int AS "authorizationId" FROM sandbox_card_refund WHERE idempotency_key = $1`,
+        [request.idempotencyKey],
+      );
+      const seen = known[0];
+      if (seen) {
+        if (seen.amountCents !== request.amountCents || seen.authorizationId !== Number(charge.id)) {
+          throw new Error(`sandbox processor: refund key ${request.idempotencyKey} was used for another refund`);
+        }
+        await client.query('COMMIT');
+        return { processorReference: seen.reference };
+      }
+      if (charge.status !== 'captured') throw new Error(`sandbox processor: charge ${request.chargeReference} is ${charge.status}, not captured`);
+      const { rows: refunded } = await client.query<{ total: number }>(
+        'SELECT COALESCE(sum(amount_cents), 0)::int AS total FROM sandbox_card_refund WHERE authorization_id = $1',
+        [charge.id],
+      );
+      if (refunded[0]!.total + request.amountCents > charge.amountCents) {
+        throw new Error(`sandbox processor: refunds of ${request.chargeReference} would pass its ${charge.amountCents} cents`);
+      }
+      const reference = `sbx_re_${randomUUID()}`;
+      await client.query('INSERT INTO sandbox_card_refund (idempotency_key, reference, authorization_id, amount_cents) VALUES ($1, $2, $3, $4)', [
+        request.idempotencyKey,
+        reference,
+        charge.id,
+        request.amountCents,
+      ]);
+      await client.query('COMMIT');
+      return { processorReference: reference };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   private async find(idempotencyKey: string): Promise<AuthorizationRow> {

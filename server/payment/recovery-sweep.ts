@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { sweepExpiredIdempotencyKeys } from '../idempotency/idempotency';
+import type { CardRefunds } from './card-refunds';
 import type { PaymentIntents } from './payment-intents';
 
 export interface RecoverySweepOptions {
@@ -15,7 +16,8 @@ export interface RecoverySweepOptions {
 /**
  * The recovery sweep (decisions §8): on start and then every `intervalMs`,
  * settles payment intents a crash or a failed call left open (captures those
- * whose order committed, voids those whose order never did) and forgets
+ * whose order committed, voids those whose order never did), makes the card
+ * refunds of cancellations that are still pending, and forgets
  * expired Idempotency-Keys. Every node runs it; its steps are conditional
  * updates and keyed processor calls, so passes on several nodes do not clash.
  */
@@ -26,6 +28,7 @@ export class RecoverySweep {
   constructor(
     private readonly pool: Pool,
     private readonly intents: PaymentIntents,
+    private readonly refunds: CardRefunds,
     private readonly options: RecoverySweepOptions,
   ) {}
 
@@ -54,6 +57,8 @@ export class RecoverySweep {
 
   private async pass(): Promise<void> {
     await this.intents.sweep(this.options.voidAfterMs, this.options.onError);
+    // After the captures: a refund of a charge captured only now can be made in the same pass.
+    await this.refunds.sweep(this.options.onError);
     await sweepExpiredIdempotencyKeys(this.pool, this.options.idempotencyKeyRetentionHours);
   }
 }

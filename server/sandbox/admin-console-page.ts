@@ -1,9 +1,26 @@
 import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { accountTypeOf } from '@domain/account/account-type';
-import type { ConsoleMemberRow } from '../admin/admin-repository';
+import type { ConsoleCardRow, ConsoleMemberRow } from '../admin/admin-repository';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
-export type ConsoleNotice = 'invalid' | 'missing' | 'throttled' | 'busy' | 'expired' | 'signed-out' | 'no-member';
+export type ConsoleNotice =
+  | 'invalid'
+  | 'missing'
+  | 'throttled'
+  | 'busy'
+  | 'expired'
+  | 'signed-out'
+  | 'no-member'
+  | 'card-held'
+  | 'card-released'
+  | 'no-card'
+  | 'read-only'
+  | 'drill-started'
+  | 'drill-ended'
+  | 'drill-invalid';
+
+/** Notices that report what was done (a status), not what went wrong (an alert). */
+const STATUS_NOTICES: readonly ConsoleNotice[] = ['signed-out', 'card-held', 'card-released', 'drill-started', 'drill-ended'];
 
 const TEXT = {
   en: {
@@ -23,6 +40,13 @@ const TEXT = {
       expired: 'Your console session has ended. Please sign in again.',
       'signed-out': 'You have signed out of the support console.',
       'no-member': 'That member could not be found.',
+      'card-held': 'The card is on hold: its member can no longer redeem with it.',
+      'card-released': 'The card’s hold is released: its member can redeem with it again.',
+      'no-card': 'That card could not be changed.',
+      'read-only': 'Your access is read-only: nothing can be changed here.',
+      'drill-started': 'Sign-ins from that address now wait, and are told the store is busy, until the drill ends.',
+      'drill-ended': 'The drill has ended: sign-ins from that address are checked again.',
+      'drill-invalid': 'Enter a client address (IPv4 or IPv6) and from 1 to 300 seconds.',
     },
     heading: 'Members',
     signedInAs: (name: string, level: string) => `Signed in as ${name} (${level}).`,
@@ -40,6 +64,21 @@ const TEXT = {
     statuses: { active: 'Active', pending: 'Rules not accepted', noAccess: 'No online access' },
     open: (name: string) => `Open the store as ${name}`,
     newTab: '(opens in a new tab)',
+    cardsHeading: 'Cards (the bank’s card system)',
+    cardsIntro: 'A card put on hold here can no longer redeem points: the store refuses it from the next item added to a cart.',
+    cardsCaption: 'Cards of the programme',
+    cardColumns: { card: 'Card', number: 'Number', name: 'Name on card', status: 'Status', action: 'Action' },
+    cardStatuses: { ACTIVE: 'Active', 'ON HOLD': 'On hold', CANCELED: 'Cancelled' } as Record<string, string>,
+    hold: (reference: string) => `Put ${reference} on hold`,
+    release: (reference: string) => `Release the hold on ${reference}`,
+    readOnlyCards: 'Read-only access',
+    drillHeading: 'Sign-in drill (this server only)',
+    drillIntro:
+      'Holds every sign-in place of one client address, as slow password checks would: a member signing in from it waits, then is told the store is busy. Other addresses are not affected.',
+    drillAddress: 'Client address',
+    drillSeconds: 'Seconds (1-300)',
+    drillStart: 'Start the drill',
+    drillEnd: 'End the drill',
   },
   fr: {
     bank: 'Banque Démo · Console de soutien',
@@ -58,6 +97,13 @@ const TEXT = {
       expired: 'Votre session de console a pris fin. Veuillez vous reconnecter.',
       'signed-out': 'Vous vous êtes déconnecté de la console de soutien.',
       'no-member': 'Ce membre est introuvable.',
+      'card-held': 'La carte est bloquée : son membre ne peut plus échanger de points avec elle.',
+      'card-released': 'Le blocage de la carte est levé : son membre peut de nouveau échanger des points avec elle.',
+      'no-card': 'Cette carte n’a pas pu être modifiée.',
+      'read-only': 'Votre accès est en lecture seule : rien ne peut être modifié ici.',
+      'drill-started': 'Les connexions à partir de cette adresse attendent maintenant, puis sont informées que la boutique est occupée, jusqu’à la fin de l’exercice.',
+      'drill-ended': 'L’exercice est terminé : les connexions à partir de cette adresse sont de nouveau vérifiées.',
+      'drill-invalid': 'Entrez une adresse client (IPv4 ou IPv6) et de 1 à 300 secondes.',
     },
     heading: 'Membres',
     signedInAs: (name: string, level: string) => `Connecté en tant que ${name} (${level}).`,
@@ -75,13 +121,28 @@ const TEXT = {
     statuses: { active: 'Actif', pending: 'Règlement non accepté', noAccess: 'Aucun accès en ligne' },
     open: (name: string) => `Ouvrir la boutique au nom de ${name}`,
     newTab: '(s’ouvre dans un nouvel onglet)',
+    cardsHeading: 'Cartes (système de cartes de la banque)',
+    cardsIntro: 'Une carte bloquée ici ne peut plus échanger de points : la boutique la refuse dès le prochain article ajouté à un panier.',
+    cardsCaption: 'Cartes du programme',
+    cardColumns: { card: 'Carte', number: 'Numéro', name: 'Nom sur la carte', status: 'État', action: 'Action' },
+    cardStatuses: { ACTIVE: 'Active', 'ON HOLD': 'Bloquée', CANCELED: 'Annulée' } as Record<string, string>,
+    hold: (reference: string) => `Bloquer ${reference}`,
+    release: (reference: string) => `Lever le blocage de ${reference}`,
+    readOnlyCards: 'Accès en lecture seule',
+    drillHeading: 'Exercice de connexion (ce serveur seulement)',
+    drillIntro:
+      'Occupe toutes les places de connexion d’une adresse client, comme le feraient des vérifications de mot de passe lentes : un membre qui se connecte à partir de cette adresse attend, puis est informé que la boutique est occupée. Les autres adresses ne sont pas touchées.',
+    drillAddress: 'Adresse client',
+    drillSeconds: 'Secondes (1 à 300)',
+    drillStart: 'Commencer l’exercice',
+    drillEnd: 'Terminer l’exercice',
   },
 } as const;
 
 function noticeBlock(lang: SandboxLanguage, notice: ConsoleNotice | undefined, id: string): string {
   if (!notice) return '';
   const text = escapeHtml(TEXT[lang].notices[notice]);
-  return notice === 'signed-out'
+  return STATUS_NOTICES.includes(notice)
     ? `  <p class="status" role="status">${text}</p>\n`
     : `  <p class="error" id="${id}" role="alert">${text}</p>\n`;
 }
@@ -118,6 +179,7 @@ export function adminConsolePage(input: {
   lang: SandboxLanguage;
   admin: { firstName: string; lastName: string; accessLevel: 'read' | 'write' };
   members: ConsoleMemberRow[];
+  cards: ConsoleCardRow[];
   formToken: string;
   notice?: ConsoleNotice;
 }): string {
@@ -143,6 +205,23 @@ export function adminConsolePage(input: {
       </tr>`;
     })
     .join('\n');
+  const cardRows = input.cards
+    .map((card) => {
+      const action =
+        card.status === 'CANCELED'
+          ? ''
+          : input.admin.accessLevel !== 'write'
+            ? escapeHtml(t.readOnlyCards)
+            : `<form method="post" action="/sandbox/admin/card-status">${hidden}<input type="hidden" name="reference" value="${escapeHtml(card.reference)}"><input type="hidden" name="action" value="${card.status === 'ACTIVE' ? 'hold' : 'release'}"><button type="submit" class="secondary">${escapeHtml(card.status === 'ACTIVE' ? t.hold(card.reference) : t.release(card.reference))}</button></form>`;
+      return `      <tr>
+        <th scope="row">${escapeHtml(card.reference)}</th>
+        <td>${escapeHtml(card.maskedNumber)}</td>
+        <td>${escapeHtml(card.nameOnCard)}</td>
+        <td>${escapeHtml(t.cardStatuses[card.status] ?? card.status)}</td>
+        <td>${action}</td>
+      </tr>`;
+    })
+    .join('\n');
   const main = `${noticeBlock(input.lang, input.notice, 'console-error')}  <h1>${escapeHtml(t.heading)}</h1>
   <p>${escapeHtml(t.signedInAs(adminName, t.levels[input.admin.accessLevel]))} ${escapeHtml(
     input.admin.accessLevel === 'write' ? t.explainWrite : t.explainRead,
@@ -158,7 +237,32 @@ export function adminConsolePage(input: {
     <tbody>
 ${rows}
     </tbody>
-  </table>`;
+  </table>
+  <h2>${escapeHtml(t.cardsHeading)}</h2>
+  <p class="note">${escapeHtml(t.cardsIntro)}</p>
+  <table>
+    <caption>${escapeHtml(t.cardsCaption)}</caption>
+    <thead>
+      <tr><th scope="col">${escapeHtml(t.cardColumns.card)}</th><th scope="col">${escapeHtml(t.cardColumns.number)}</th><th scope="col">${escapeHtml(t.cardColumns.name)}</th><th scope="col">${escapeHtml(t.cardColumns.status)}</th><th scope="col">${escapeHtml(t.cardColumns.action)}</th></tr>
+    </thead>
+    <tbody>
+${cardRows}
+    </tbody>
+  </table>
+${
+  input.admin.accessLevel === 'write'
+    ? `  <h2>${escapeHtml(t.drillHeading)}</h2>
+  <p class="note">${escapeHtml(t.drillIntro)}</p>
+  <form class="stacked" method="post" action="/sandbox/admin/sign-in-drill">${hidden}
+    <label for="drill-address">${escapeHtml(t.drillAddress)}</label>
+    <input id="drill-address" name="address" required maxlength="64" autocomplete="off">
+    <label for="drill-seconds">${escapeHtml(t.drillSeconds)}</label>
+    <input id="drill-seconds" name="seconds" inputmode="numeric" maxlength="3" value="60">
+    <button type="submit" name="action" value="start">${escapeHtml(t.drillStart)}</button>
+    <button type="submit" name="action" value="end" class="secondary">${escapeHtml(t.drillEnd)}</button>
+  </form>`
+    : ''
+}`;
   return sandboxDocument({
     lang: input.lang,
     title: t.title,

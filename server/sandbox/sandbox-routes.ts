@@ -52,7 +52,18 @@ async function whenNotThrottled<T>(signIn: () => Promise<T>): Promise<T | 'throt
   }
 }
 
-const CONSOLE_NOTICES: readonly ConsoleNotice[] = ['expired', 'signed-out', 'no-member'];
+/** The notices of the signed-in console (the others belong to its sign-in form). */
+const SIGNED_IN_NOTICES: readonly ConsoleNotice[] = [
+  'no-member',
+  'card-held',
+  'card-released',
+  'no-card',
+  'read-only',
+  'drill-started',
+  'drill-ended',
+  'drill-invalid',
+];
+const CONSOLE_NOTICES: readonly ConsoleNotice[] = ['expired', 'signed-out', ...SIGNED_IN_NOTICES];
 
 function noticeOf(value: unknown): ConsoleNotice | undefined {
   return CONSOLE_NOTICES.find((notice) => notice === value);
@@ -258,6 +269,7 @@ export async function registerSandboxRoutes(
       const session = await deps.adminConsole.session(readConsoleCookie(request));
       if (!session) return sendSandboxPage(reply, 200, adminSignInPage({ lang, notice }));
       const members = await deps.adminConsole.members(session);
+      const cards = await deps.adminConsole.cards(session);
       return sendSandboxPage(
         reply,
         200,
@@ -265,8 +277,9 @@ export async function registerSandboxRoutes(
           lang,
           admin: session.admin,
           members,
+          cards,
           formToken: deps.adminConsole.formToken(session),
-          notice: notice === 'no-member' ? notice : undefined,
+          notice: notice !== undefined && SIGNED_IN_NOTICES.includes(notice) ? notice : undefined,
         }),
       );
     });
@@ -307,6 +320,39 @@ export async function registerSandboxRoutes(
         return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'signed-out' }));
       }
       return seeOther(reply, sandboxHref('/sandbox/admin', lang, session ? {} : { notice: 'expired' }));
+    });
+
+    // The bank's card system: a card put on hold (or released) while its member shops. Write access only.
+    sandbox.post('/sandbox/admin/card-status', async (request, reply) => {
+      const form = formOf(request);
+      const lang = languageOf(form.lang);
+      const session = await deps.adminConsole.session(readConsoleCookie(request));
+      if (!session || !deps.adminConsole.isFormTokenValid(session, form.csrf)) {
+        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
+      }
+      const action = text(form, 'action');
+      const reference = text(form, 'reference').trim();
+      if ((action !== 'hold' && action !== 'release') || !reference) {
+        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'no-card' }));
+      }
+      const outcome = await deps.adminConsole.setCardHold(session, reference, action === 'hold');
+      const notice = outcome === 'changed' ? (action === 'hold' ? 'card-held' : 'card-released') : outcome;
+      return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice }));
+    });
+
+    // The sign-in drill: this node holds a client address's sign-in places for a while, as slow checks would. Write access only.
+    sandbox.post('/sandbox/admin/sign-in-drill', async (request, reply) => {
+      const form = formOf(request);
+      const lang = languageOf(form.lang);
+      const session = await deps.adminConsole.session(readConsoleCookie(request));
+      if (!session || !deps.adminConsole.isFormTokenValid(session, form.csrf)) {
+        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
+      }
+      const action = text(form, 'action') === 'end' ? 'end' : 'start';
+      const seconds = Number(text(form, 'seconds', 8).trim());
+      const outcome = await deps.adminConsole.signInDrill(session, { action, clientAddress: text(form, 'address', 64).trim(), seconds });
+      const notice = outcome === 'started' ? 'drill-started' : outcome === 'ended' ? 'drill-ended' : outcome === 'invalid' ? 'drill-invalid' : 'read-only';
+      return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice }));
     });
 
     sandbox.post('/sandbox/admin/login-as', async (request, reply) => {

@@ -13,7 +13,17 @@ const configured = new Set(
     .filter((entry) => entry !== ''),
 );
 
-export type FailpointStep = 'intent-created' | 'processor-authorized' | 'intent-authorized' | 'order-written' | 'order-committed' | 'processor-captured';
+export type FailpointStep =
+  | 'intent-created'
+  | 'processor-authorized'
+  | 'intent-authorized'
+  | 'order-written'
+  | 'order-committed'
+  | 'processor-captured'
+  // A cancellation: written (not committed), its card refund owed and committed, then made at the processor (not recorded).
+  | 'cancellation-written'
+  | 'refund-owed'
+  | 'processor-refunded';
 
 export async function failpoint(step: FailpointStep, idempotencyKey: string): Promise<void> {
   if (configured.size === 0 || !configured.has(`${step}:${idempotencyKey}`)) return;

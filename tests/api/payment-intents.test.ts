@@ -79,6 +79,26 @@ describe('payment intents of the cash part', () => {
     expect((await elite.checkout(body, key)).body).toBe(refused.body);
   });
 
+  it('the sandbox test card whose authorization the processor cancels is refused with PAYMENT_CANCELLED: no order, no debit, nothing held, the cart kept', async () => {
+    const cart = await freshCart();
+    const key = randomUUID();
+    const balance = async () =>
+      (await t.db.pool.query<{ b: number }>('SELECT points::int AS b FROM account_points_balance WHERE account_id = $1', [elite.accountId])).rows[0]!.b;
+    const orders = async () => (await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM redemption_order')).rows[0]!.n;
+    const [pointsBefore, ordersBefore] = [await balance(), await orders()];
+    const body = elite.checkoutBody(cart, { points: cart.min_points, payment_details: card(TEST_CARDS.cancelled) });
+    const refused = await elite.checkout(body, key);
+    expect(refused.statusCode).toBe(409);
+    expect(errorBody(refused).code).toBe('PAYMENT_CANCELLED');
+    expect(await intentsOfKey(key)).toEqual([{ status: 'voided', orderId: null, authorization: 'voided', settled: true }]);
+    expect([await balance(), await orders()]).toEqual([pointsBefore, ordersBefore]);
+    expect((await elite.cart())?.id).toBe(cart.id);
+    // The key replays its refusal; a new key with an approved card places the same cart.
+    expect((await elite.checkout(body, key)).body).toBe(refused.body);
+    const placed = await elite.checkout(elite.checkoutBody(cart, { points: cart.min_points, payment_details: card() }), randomUUID());
+    expect(placed.statusCode).toBe(201);
+  });
+
   it('the sweep voids an authorization left without an order once older than the void age (not before); its key then charges nothing new', async () => {
     const cart = await freshCart();
     const key = randomUUID();

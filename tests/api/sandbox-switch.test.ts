@@ -74,6 +74,21 @@ describe('the sandbox can be switched off (issue 22, 11)', () => {
       payload: 'username=admin&password=Rewards%232026',
     });
     expect(signIn.statusCode).toBe(404);
+    // Nor the console's hold on a card (the bank's card system is the bank's).
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/admin/card-status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'reference=ACC-1001&action=hold&csrf=x',
+    });
+    expect(hold.statusCode).toBe(404);
+    const drill = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/admin/sign-in-drill',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'address=127.0.0.1&seconds=60&action=start&csrf=x',
+    });
+    expect(drill.statusCode).toBe(404);
   });
 
   it('off, the store is sent to the bank’s addresses and partners, never to a sandbox page', async () => {

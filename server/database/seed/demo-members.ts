@@ -216,6 +216,32 @@ export const DEMO_MEMBERS: DemoMember[] = [
     rulesAccepted: false,
   },
   {
+    // Issue 22's journeys: a card put on hold while its member shops. No other journey reads this member.
+    login: 'noah',
+    canSignIn: true,
+    firstName: 'Noah',
+    lastName: 'Bélanger',
+    email: 'noah.belanger@example.com',
+    preferredLanguage: 'en-CA',
+    phone: '+1 506 555 0148',
+    hasMarketingEnabled: false,
+    accountCategory: 'personal',
+    rulesAccepted: true,
+  },
+  {
+    // Issue 22's journeys: a split-pay checkout whose card authorization the processor cancels. No other journey reads this member.
+    login: 'sofia',
+    canSignIn: true,
+    firstName: 'Sofia',
+    lastName: 'Moreau',
+    email: 'sofia.moreau@example.com',
+    preferredLanguage: 'en-CA',
+    phone: '+1 204 555 0191',
+    hasMarketingEnabled: false,
+    accountCategory: 'personal',
+    rulesAccepted: true,
+  },
+  {
     // Primary holder of the Platinum card on which Alex is an authorized redeemer.
     login: 'jordan.martin',
     canSignIn: false,
@@ -241,6 +267,8 @@ export const DEMO_CARDS: DemoCard[] = [
   { reference: 'ACC-4001', product: 'SELECT', status: 'ACTIVE', maskedNumber: '**** 3367', nameOnCard: 'CHLOE GAGNON', balance: 31_500, openedDaysAgo: 600, holders: ['select'] },
   { reference: 'ACC-5001', product: 'PREMIER', status: 'ON HOLD', maskedNumber: '**** 8120', nameOnCard: 'PRIYA SHARMA', balance: 18_200, openedDaysAgo: 1300, holders: ['onhold'] },
   { reference: 'ACC-6001', product: 'PLATINUM', status: 'ACTIVE', maskedNumber: '**** 4409', nameOnCard: 'LUCAS ROY', balance: 5_600, openedDaysAgo: 400, holders: ['pending'] },
+  { reference: 'ACC-9001', product: 'PREMIER', status: 'ACTIVE', maskedNumber: '**** 2604', nameOnCard: 'NOAH BELANGER', balance: 40_000, openedDaysAgo: 800, holders: ['noah'] },
+  { reference: 'ACC-9002', product: 'PREMIER_WORLD', status: 'ACTIVE', maskedNumber: '**** 9317', nameOnCard: 'SOFIA MOREAU', balance: 60_000, openedDaysAgo: 1000, holders: ['sofia'] },
 ];
 
 export const DEMO_ADMINS: DemoAdmin[] = [

@@ -29,6 +29,7 @@ const DEMO_ADDRESSES: DemoAddress[] = [
   { login: 'elite', isDefault: true, values: ['Alex', 'Martin', '100 King Street West', 'Suite 400', 'Toronto', 'ON', 'M5X 1A9'] },
   { login: 'elite', isDefault: false, values: ['Alex', 'Martin', '1250 Rue Sainte-Catherine', null, 'Montréal', 'QC', 'H3G 1P1'] },
   { login: 'marie', isDefault: true, values: ['Marie', 'Tremblay', '455 Rue Saint-Denis', 'App. 3', 'Montréal', 'QC', 'H2X 3K5'] },
+  { login: 'sofia', isDefault: true, values: ['Sofia', 'Moreau', '200 Portage Avenue', null, 'Winnipeg', 'MB', 'R3C 0B1'] },
 ];
 
 interface SeedProduct {

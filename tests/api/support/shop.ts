@@ -13,6 +13,7 @@ export const TEST_CARDS = {
   approved: '4512 3400 0000 0003',
   declined: '4512 3400 0000 0011',
   fraud: '4512 3400 0000 0029',
+  cancelled: '4512 3400 0000 0037',
   outsideBinRange: '4111 1111 1111 1111',
 } as const;
 
