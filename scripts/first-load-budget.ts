@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { BUDGETS } from './budgets';
-import { measureFirstLoads } from './first-load';
+import { BUDGETS } from './budgets.ts';
+import { measureFirstLoads } from './first-load.ts';
 
 /**
  * Fails `vite build` when the first load of /shop passes its ceiling
