@@ -173,10 +173,17 @@ describe('kill -9 during a checkout load', () => {
 
   it('orders with a cash part, killed at each payment step: every card charge is one committed order’s or voided, and a replay charges nothing new', async () => {
     pool = await connect();
-    const product = await productWhere(pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
+    // A product each: a checkout stopped inside its transaction holds its variant's stock row until the crash, and
+    // a later step's checkout of the same variant would wait on it for ever (seen as a timeout on a loaded machine).
+    const products: ShopProduct[] = [];
+    for (const [index] of PAYMENT_STEPS.entries()) {
+      products.push(
+        await productWhere(pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL", index),
+      );
+    }
     // A card each: the checkout stopped after its debit holds its card's balance row until the crash.
     const racers: RaceCard[] = [];
-    for (const _step of PAYMENT_STEPS) racers.push(await createRaceCard(pool, { balance: product.price, members: 1, product }));
+    for (const product of products) racers.push(await createRaceCard(pool, { balance: product.price, members: 1, product }));
     await pool.query('UPDATE member SET password_hash = $1 WHERE user_account = ANY($2)', [
       await hashPassword(DEMO_PASSWORD, { N: 1024, r: 8, p: 1, keyLength: 64 }),
       racers.map((racer) => racer.logins[0]!),
@@ -184,8 +191,6 @@ describe('kill -9 during a checkout load', () => {
     const tokens = await Promise.all(racers.map((racer) => httpLogin(server!.url, racer.logins[0]!)));
     await pool.end();
     pool = undefined;
-    // The minimum share in points (80%): the card pays the rest.
-    const points = Math.ceil((product.price * 80) / 100);
     const attempts = PAYMENT_STEPS.map((step, index) => ({
       step,
       key: randomUUID(),
@@ -197,7 +202,8 @@ describe('kill -9 during a checkout load', () => {
         kount_session_id: 'crash',
         consents: { program_rules: true },
         address: CANADIAN_ADDRESS,
-        points,
+        // The minimum share in points (80%): the card pays the rest.
+        points: Math.ceil((products[index]!.price * 80) / 100),
         payment_details: testCard(TEST_CARDS.approved),
       },
     }));

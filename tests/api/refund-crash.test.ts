@@ -49,9 +49,15 @@ describe('kill -9 during an item cancellation with a card refund', () => {
   /** One order on each of Alex's three cards: a cancellation stopped before its COMMIT holds its card's balance row until the crash. */
   async function placeSplitPayOrders(): Promise<Placed[]> {
     const token = await login(t.app, 'elite');
-    const product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
     const placed: Placed[] = [];
-    for (const cardType of ['premier_world', 'elite', 'cash']) {
+    for (const [index, cardType] of ['premier_world', 'elite', 'cash'].entries()) {
+      // A product each: a cancellation stopped inside its transaction holds the stock row of the variant it gives
+      // back until the crash, and another cancellation of the same variant would wait on it for ever.
+      const product = await productWhere(
+        t.db.pool,
+        "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL",
+        index,
+      );
       const elite = new Shopper(t.app, token, await cardOf(t.db.pool, 'elite', cardType));
       await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 200000, 'test top-up')", [
         elite.accountId,
