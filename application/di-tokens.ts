@@ -153,6 +153,7 @@ import type { ResendConfirmation } from './registration/resend-confirmation';
 import type { SubmitRegistration } from './registration/submit-registration';
 import type { VerifyCardholder } from './registration/verify-cardholder';
 import type { ExternalRedemptionStore } from './redemptions/external-redemption-store';
+import type { CardRatios } from './redemptions/card-ratios';
 import type { LoadExternalProducts } from './redemptions/load-external-products';
 import type { LoadPayWithRewards } from './redemptions/load-pay-with-rewards';
 import type { OpenTravel } from './redemptions/open-travel';
@@ -412,6 +413,8 @@ export const TOKENS = {
   externalRedemptionStore: token<ExternalRedemptionStore>('ExternalRedemptionStore'),
   /** The active card's Pay with Rewards activities for the query the page shows (state$). */
   payWithRewardsStore: token<PayWithRewardsStore>('PayWithRewardsStore'),
+  /** Each card's points-to-dollar ratio, asked once per card. */
+  cardRatios: token<CardRatios>('CardRatios'),
   loadExternalProducts: token<LoadExternalProducts>('LoadExternalProducts'),
   redeemPoints: token<RedeemPoints>('RedeemPoints'),
   verifyFinancialAccount: token<VerifyFinancialAccount>('VerifyFinancialAccount'),

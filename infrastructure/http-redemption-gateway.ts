@@ -6,6 +6,7 @@ import type {
   RedemptionRefusal,
   RedemptionResult,
   TravelTokenResult,
+  CardRatioResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
 import type { Locale } from '@domain/locale/locale';
@@ -128,6 +129,13 @@ export class HttpRedemptionGateway implements RedemptionGateway {
     return callApi(
       () => this.client.GET('/member/account/{id}/jwt', { params: { path: { id: accountId } } }),
       (data) => ({ ok: true, token: data.data.token, travelUrl: data.data.travel_url, vacationUrls: { ...data.data.vacation_urls } }),
+    );
+  }
+
+  cardRatio(accountId: number): Promise<CardRatioResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/ratio', { params: { path: { id: accountId } } }),
+      (data) => ({ ok: true, conversionRate: data.data.conversion_rate }),
     );
   }
 }

@@ -1004,6 +1004,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/account/{id}/ratio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's points-to-dollar conversion ratio (spec §7): dollars per point from the card's programme configuration (decisions §5: 0.01, one point is one cent), the rate every conversion of the card uses (cash back, direct deposit, Pay with Rewards, the annual-fee eraser, split pay). Any member of the card may read it; another member's card is a 404. */
+        get: operations["getCardRatio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account/{id}/jwt": {
         parameters: {
             query?: never;
@@ -4576,6 +4593,42 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getCardRatio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's ratio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account_id: number;
+                            /** @description Dollars per point. */
+                            conversion_rate: number;
+                            points_currency_id: number;
+                            /** @enum {string} */
+                            fiat_currency_code: "CAD";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTravelToken: {

@@ -54,6 +54,7 @@ import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { SANDBOX_TRAVEL_URL, TravelService } from './travel/travel-service';
 import { TravelCancellationService } from './travel/travel-cancellation-service';
+import { CardRatioService } from './members/card-ratio-service';
 import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
@@ -268,6 +269,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     redeemers,
     travel,
     travelCancellations,
+    cardRatios: new CardRatioService(pool),
     externalRedemptions,
     financialRedemptions,
     payWithRewards,

@@ -27,6 +27,9 @@ export type TravelTokenResult =
   | { readonly ok: true; readonly token: string; readonly travelUrl: string; readonly vacationUrls: Readonly<Record<Locale, string>> }
   | GatewayFailure;
 
+/** A card's points-to-dollar ratio (spec §7 GET /member/account/{id}/ratio): dollars per point. */
+export type CardRatioResult = { readonly ok: true; readonly conversionRate: number } | GatewayFailure;
+
 /** One external redemption; `idempotencyKey` is the attempt's (the same for a retry of that attempt). */
 export interface ExternalRedemptionRequest {
   readonly accountId: number;
@@ -74,4 +77,6 @@ export interface RedemptionGateway {
   }): Promise<VerificationResult>;
   redeemFinancialReward(request: FinancialRedemptionRequest): Promise<RedemptionResult>;
   travelToken(accountId: number): Promise<TravelTokenResult>;
+  /** The card's conversion ratio, from its programme's configuration; another member's card is `not-found`. */
+  cardRatio(accountId: number): Promise<CardRatioResult>;
 }

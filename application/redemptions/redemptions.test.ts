@@ -5,6 +5,7 @@ import { SequentialIdempotencyKeys } from '../../tests/fakes/sequential-idempote
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
+import { CardRatios } from './card-ratios';
 import { ExternalRedemptionStore } from './external-redemption-store';
 import { LoadExternalProducts } from './load-external-products';
 import { OpenTravel } from './open-travel';
@@ -14,7 +15,7 @@ import { VerifyFinancialAccount } from './verify-financial-account';
 function setUp(shopper: Shopper = 'member', locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext(shopper, locale);
   const gateway = new FakeRedemptionGateway();
-  const store = new ExternalRedemptionStore(context.context, new LoadExternalProducts(gateway, context.errors));
+  const store = new ExternalRedemptionStore(context.context, new LoadExternalProducts(gateway, new CardRatios(gateway, context.errors), context.errors));
   const keys = new SequentialIdempotencyKeys();
   const redeem = new RedeemPoints(gateway, keys, context.accounts, context.notifications, context.errors);
   const verify = new VerifyFinancialAccount(gateway, context.accounts, context.notifications, context.errors);
@@ -24,6 +25,17 @@ function setUp(shopper: Shopper = 'member', locale: 'en-CA' | 'fr-CA' = 'en-CA')
 }
 
 describe('ExternalRedemptionStore', () => {
+  it('values each product at the active card’s ratio (GET /member/account/{id}/ratio)', async () => {
+    const { store, gateway } = setUp();
+    gateway.ratios.set(101, 0.02);
+    store.show('cash-back');
+    await settle();
+    const state = store.snapshot;
+    expect(state.status).toBe('loaded');
+    if (state.status === 'loaded') expect(state.products.map((product) => product.conversionRate)).toEqual(state.products.map(() => 0.02));
+    expect(gateway.ratioRequests).toBe(1);
+  });
+
   it('loads the group shown for the active card in the page’s language, and the new card’s after a switch, the latest winning', async () => {
     const { store, gateway, accounts } = setUp('member', 'fr-CA');
     const requests: unknown[] = [];

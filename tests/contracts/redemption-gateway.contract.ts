@@ -172,4 +172,10 @@ export function redemptionGatewayContract(makeSetup: () => Promise<RedemptionCon
     });
     expect(await setup.gateway.travelToken(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
   });
+
+  it('answers the card’s points-to-dollar ratio (one point is one cent) and nothing for another member’s card', async () => {
+    const setup = await makeSetup();
+    expect(await setup.gateway.cardRatio(setup.eliteAccountId)).toEqual({ ok: true, conversionRate: 0.01 });
+    expect(await setup.gateway.cardRatio(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
 }

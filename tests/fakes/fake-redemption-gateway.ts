@@ -7,6 +7,7 @@ import type {
   RedemptionRefusal,
   RedemptionResult,
   TravelTokenResult,
+  CardRatioResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
 import type { Locale } from '@domain/locale/locale';
@@ -172,6 +173,21 @@ export class FakeRedemptionGateway implements RedemptionGateway {
       travelUrl: '/sandbox/travel-partner/authenticate',
       vacationUrls: { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' },
     };
+  }
+
+  /** Dollars per point of each card (the programme's 0.01 unless a test says otherwise). */
+  readonly ratios = new Map<number, number>([
+    [101, 0.01],
+    [102, 0.01],
+    [103, 0.01],
+  ]);
+  ratioRequests = 0;
+
+  async cardRatio(accountId: number): Promise<CardRatioResult> {
+    this.ratioRequests += 1;
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const rate = this.ratios.get(accountId);
+    return rate === undefined ? NOT_FOUND : { ok: true, conversionRate: rate };
   }
 
   private once(key: string, body: object, run: () => RedemptionResult): RedemptionResult {
