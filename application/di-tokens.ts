@@ -154,6 +154,7 @@ import type { SubmitRegistration } from './registration/submit-registration';
 import type { VerifyCardholder } from './registration/verify-cardholder';
 import type { ExternalRedemptionStore } from './redemptions/external-redemption-store';
 import type { CardRatios } from './redemptions/card-ratios';
+import type { TravelCheckout } from './redemptions/travel-checkout';
 import type { LoadExternalProducts } from './redemptions/load-external-products';
 import type { LoadPayWithRewards } from './redemptions/load-pay-with-rewards';
 import type { OpenTravel } from './redemptions/open-travel';
@@ -419,6 +420,8 @@ export const TOKENS = {
   redeemPoints: token<RedeemPoints>('RedeemPoints'),
   verifyFinancialAccount: token<VerifyFinancialAccount>('VerifyFinancialAccount'),
   openTravel: token<OpenTravel>('OpenTravel'),
+  /** A trip chosen at the travel partner, paid with points (state$). */
+  travelCheckout: token<TravelCheckout>('TravelCheckout'),
   loadPayWithRewards: token<LoadPayWithRewards>('LoadPayWithRewards'),
   redeemPurchase: token<RedeemPurchase>('RedeemPurchase'),
 } as const;

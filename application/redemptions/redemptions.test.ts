@@ -198,6 +198,21 @@ describe('OpenTravel (spec §2 travel and vacation redirects)', () => {
     });
   });
 
+  it('sends the member to the sites the partner’s configuration names (GET /member/ascenda/partner), asked once', async () => {
+    const { travel, gateway } = setUp();
+    gateway.partner = {
+      ...gateway.partner,
+      travelUrl: 'https://travel.example/authenticate',
+      vacationUrls: { 'en-CA': 'https://vacations.example/en', 'fr-CA': 'https://vacations.example/fr' },
+    };
+    expect(await travel.execute({ site: 'travel', locale: 'en-CA' })).toEqual({
+      kind: 'redirect',
+      url: 'https://travel.example/authenticate?token=travel-token-101&lang=en',
+    });
+    gateway.partner = { ...gateway.partner, travelUrl: 'https://elsewhere.example/' };
+    expect(await travel.execute({ site: 'vacation', locale: 'fr-CA' })).toEqual({ kind: 'form', action: 'https://vacations.example/fr', token: 'travel-token-101' });
+  });
+
   it('says the partner cannot be reached when no token comes', async () => {
     const failing = setUp();
     failing.gateway.failure = UNAVAILABLE;

@@ -9,6 +9,7 @@ import type {
   TravelTokenResult,
   CardRatioResult,
   TravelCheckoutResult,
+  TravelPartner,
   TravelPartnerResult,
   TravelQuote,
   TravelValidationResult,
@@ -228,17 +229,17 @@ export class FakeRedemptionGateway implements RedemptionGateway {
   readonly travelCheckouts: Array<{ accountId: number; offerCode: string; idempotencyKey: string }> = [];
   private readonly travelAnswers = new Map<string, { body: string; result: TravelCheckoutResult }>();
 
+  /** The travel partner's configuration (the sandbox partner's unless a test says otherwise). */
+  partner: TravelPartner = {
+    name: { 'en-CA': 'Demo Travel', 'fr-CA': 'Voyages Démo' },
+    travelUrl: '/sandbox/travel-partner/authenticate',
+    vacationUrls: { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' },
+    eliteBonusPercent: 20,
+  };
+
   async travelPartner(): Promise<TravelPartnerResult> {
     if (this.failure) return failed(this.failure as CommonFailure);
-    return {
-      ok: true,
-      partner: {
-        name: { 'en-CA': 'Demo Travel', 'fr-CA': 'Voyages Démo' },
-        travelUrl: '/sandbox/travel-partner/authenticate',
-        vacationUrls: { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' },
-        eliteBonusPercent: 20,
-      },
-    };
+    return { ok: true, partner: this.partner };
   }
 
   private quoteOf(accountId: number, offerCode: string): TravelQuote | null {

@@ -7,6 +7,7 @@ import { OpenTravel } from '@application/redemptions/open-travel';
 import { PayWithRewardsStore } from '@application/redemptions/pay-with-rewards-store';
 import { RedeemPoints } from '@application/redemptions/redeem-points';
 import { RedeemPurchase } from '@application/redemptions/redeem-purchase';
+import { TravelCheckout } from '@application/redemptions/travel-checkout';
 import { VerifyFinancialAccount } from '@application/redemptions/verify-financial-account';
 import { bindClass, type Binder } from './bind';
 
@@ -30,6 +31,13 @@ export function bindRedemptions(binder: Binder): void {
   ]);
   bindClass(binder, t.verifyFinancialAccount, VerifyFinancialAccount, [
     t.redemptionGateway,
+    t.accountStore,
+    t.notificationStore,
+    t.errorReporter,
+  ]);
+  bindClass(binder, t.travelCheckout, TravelCheckout, [
+    t.redemptionGateway,
+    t.idempotencyKeys,
     t.accountStore,
     t.notificationStore,
     t.errorReporter,
