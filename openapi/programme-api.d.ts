@@ -527,6 +527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/custom-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs one of the programme's custom actions (spec §7 `{action, input}`; decisions: issue 21 item 16). The reference server knows `resend-egift` (input `{order_item_id}`: an eGift card delivered to the member is sent again; its item's status becomes resend_requested). An action the programme does not enable is a 400 on `action`; input that is not the action's a 400 on `input.<field>`; an action that changes something needs write access (403 READ_ONLY_ACCESS); another member's item is a 404; an item the action cannot apply to a 409 CUSTOM_ACTION_REFUSED with `data.reason`. */
+        post: operations["runCustomAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/ascenda/partner": {
         parameters: {
             query?: never;
@@ -3769,6 +3786,56 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotCancellable"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    runCustomAction: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: string;
+                    /** @description The action's own input, checked against its schema. */
+                    input: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description What the action did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            action: string;
+                            result: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `CUSTOM_ACTION_REFUSED`: `message` localized; `data` {reason} (resend-egift: not-egift, not-delivered, already-requested, cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getTravelPartner: {

@@ -56,6 +56,7 @@ import { SANDBOX_TRAVEL_URL, TravelService, vacationUrls } from './travel/travel
 import { TravelCancellationService } from './travel/travel-cancellation-service';
 import { CardRatioService } from './members/card-ratio-service';
 import { TravelPartnerService } from './travel/travel-partner-service';
+import { CustomActionService } from './custom-actions/custom-action-service';
 import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
@@ -271,6 +272,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     travel,
     travelCancellations,
     cardRatios: new CardRatioService(pool),
+    customActions: new CustomActionService(pool, clock),
     travelPartner: new TravelPartnerService(pool, clock, mail, {
       travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,
       vacationUrls: vacationUrls(config.vacationSiteUrl ?? null),

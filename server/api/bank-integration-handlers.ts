@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import { requireSession } from '../http/bearer-auth';
 import { requestHash } from '../idempotency/idempotency';
+import type { CustomActionService } from '../custom-actions/custom-action-service';
 import type { CardRatioService } from '../members/card-ratio-service';
 import type { MemberRow } from '../members/member-repository';
 import type { TravelPartnerService } from '../travel/travel-partner-service';
@@ -21,6 +22,7 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 export interface BankIntegrationServices {
   cardRatios: CardRatioService;
   travelPartner: TravelPartnerService;
+  customActions: CustomActionService;
 }
 
 /**
@@ -29,8 +31,19 @@ export interface BankIntegrationServices {
  * from api-routes.ts; access is the document's `x-access`, enforced before
  * they run.
  */
-export function bankIntegrationHandlers({ cardRatios, travelPartner }: BankIntegrationServices) {
+export function bankIntegrationHandlers({ cardRatios, travelPartner, customActions }: BankIntegrationServices) {
   return {
+    async runCustomAction(request) {
+      const member = memberOf(request);
+      const body = request.body as JsonBody<'runCustomAction'>;
+      return {
+        data: await customActions.run(member, requireSession(request), {
+          action: body.action,
+          input: body.input as Record<string, unknown>,
+          locale: localeOf(request, member),
+        }),
+      };
+    },
     async getTravelPartner() {
       return { data: travelPartner.partner() };
     },
