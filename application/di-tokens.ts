@@ -154,6 +154,7 @@ import type { SubmitRegistration } from './registration/submit-registration';
 import type { VerifyCardholder } from './registration/verify-cardholder';
 import type { ExternalRedemptionStore } from './redemptions/external-redemption-store';
 import type { CardRatios } from './redemptions/card-ratios';
+import type { ResendEgift } from './orders/resend-egift';
 import type { TravelCheckout } from './redemptions/travel-checkout';
 import type { LoadExternalProducts } from './redemptions/load-external-products';
 import type { LoadPayWithRewards } from './redemptions/load-pay-with-rewards';
@@ -370,6 +371,8 @@ export const TOKENS = {
   viewOrder: token<ViewOrder>('ViewOrder'),
   cancelOrder: token<CancelOrder>('CancelOrder'),
   cancelOrderItem: token<CancelOrderItem>('CancelOrderItem'),
+  /** A delivered eGift card sent again (the programme's custom action resend-egift). */
+  resendEgift: token<ResendEgift>('ResendEgift'),
   /** Reads the card balances again after points came back (the utility bar follows). */
   refreshBalances: token<RefreshBalances>('RefreshBalances'),
   // Account portal: contact details, password, address book, transactions and the annual-fee eraser,

@@ -3802,7 +3802,9 @@ export interface operations {
                 "application/json": {
                     action: string;
                     /** @description The action's own input, checked against its schema. */
-                    input: Record<string, never>;
+                    input: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
