@@ -153,6 +153,9 @@ import type { ResendConfirmation } from './registration/resend-confirmation';
 import type { SubmitRegistration } from './registration/submit-registration';
 import type { VerifyCardholder } from './registration/verify-cardholder';
 import type { ExternalRedemptionStore } from './redemptions/external-redemption-store';
+import type { CardRatios } from './redemptions/card-ratios';
+import type { ResendEgift } from './orders/resend-egift';
+import type { TravelCheckout } from './redemptions/travel-checkout';
 import type { LoadExternalProducts } from './redemptions/load-external-products';
 import type { LoadPayWithRewards } from './redemptions/load-pay-with-rewards';
 import type { OpenTravel } from './redemptions/open-travel';
@@ -368,6 +371,8 @@ export const TOKENS = {
   viewOrder: token<ViewOrder>('ViewOrder'),
   cancelOrder: token<CancelOrder>('CancelOrder'),
   cancelOrderItem: token<CancelOrderItem>('CancelOrderItem'),
+  /** A delivered eGift card sent again (the programme's custom action resend-egift). */
+  resendEgift: token<ResendEgift>('ResendEgift'),
   /** Reads the card balances again after points came back (the utility bar follows). */
   refreshBalances: token<RefreshBalances>('RefreshBalances'),
   // Account portal: contact details, password, address book, transactions and the annual-fee eraser,
@@ -412,10 +417,14 @@ export const TOKENS = {
   externalRedemptionStore: token<ExternalRedemptionStore>('ExternalRedemptionStore'),
   /** The active card's Pay with Rewards activities for the query the page shows (state$). */
   payWithRewardsStore: token<PayWithRewardsStore>('PayWithRewardsStore'),
+  /** Each card's points-to-dollar ratio, asked once per card. */
+  cardRatios: token<CardRatios>('CardRatios'),
   loadExternalProducts: token<LoadExternalProducts>('LoadExternalProducts'),
   redeemPoints: token<RedeemPoints>('RedeemPoints'),
   verifyFinancialAccount: token<VerifyFinancialAccount>('VerifyFinancialAccount'),
   openTravel: token<OpenTravel>('OpenTravel'),
+  /** A trip chosen at the travel partner, paid with points (state$). */
+  travelCheckout: token<TravelCheckout>('TravelCheckout'),
   loadPayWithRewards: token<LoadPayWithRewards>('LoadPayWithRewards'),
   redeemPurchase: token<RedeemPurchase>('RedeemPurchase'),
 } as const;

@@ -1,6 +1,8 @@
 import type {
   CancellationRefusal,
   CancellationResult,
+  EgiftResendFailure,
+  EgiftResendResult,
   HistoricalOrderListResult,
   OrderGateway,
   OrderItemRequest,
@@ -10,6 +12,7 @@ import type {
   OrderResult,
 } from '@application/ports/order-gateway';
 import { isDeclinedOrder } from '@domain/orders/declined-order';
+import type { EgiftResendRefusal } from '@domain/orders/egift-resend';
 import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, type HistoricalOrder, type HistoricalOrderPage } from '@domain/orders/historical-order';
 import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from '@domain/orders/order';
 import type { RedemptionDestination } from '@domain/orders/redemption-destination';
@@ -118,6 +121,26 @@ export class HttpOrderGateway implements OrderGateway {
       cancellationRefusal,
     );
   }
+
+  resendEgift(request: OrderItemRequest): Promise<EgiftResendResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/custom-action', {
+          params: { query: { locale: request.locale } },
+          body: { action: 'resend-egift', input: { order_item_id: request.itemId } },
+        }),
+      () => ({ ok: true }),
+      (status, code, details): EgiftResendFailure | null =>
+        status === 409 && code === 'CUSTOM_ACTION_REFUSED' ? { reason: 'not-resendable', refusal: egiftRefusalOf(details.data) } : null,
+    );
+  }
+}
+
+const EGIFT_REFUSALS: readonly EgiftResendRefusal[] = ['not-egift', 'not-delivered', 'already-requested', 'cancelled'];
+
+function egiftRefusalOf(data: unknown): EgiftResendRefusal | null {
+  const reason = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['reason'] : null;
+  return EGIFT_REFUSALS.find((candidate) => candidate === reason) ?? null;
 }
 
 /**

@@ -6,8 +6,15 @@ import type {
   RedemptionRefusal,
   RedemptionResult,
   TravelTokenResult,
+  CardRatioResult,
+  TravelCheckoutRefusal,
+  TravelCheckoutResult,
+  TravelPartnerResult,
+  TravelQuote,
+  TravelValidationResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
+import { travelBookingRefusalOf } from '@domain/travel/travel-booking-eligibility';
 import type { Locale } from '@domain/locale/locale';
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
 import type { components } from '@openapi/programme-api';
@@ -130,6 +137,89 @@ export class HttpRedemptionGateway implements RedemptionGateway {
       (data) => ({ ok: true, token: data.data.token, travelUrl: data.data.travel_url, vacationUrls: { ...data.data.vacation_urls } }),
     );
   }
+
+  cardRatio(accountId: number): Promise<CardRatioResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/ratio', { params: { path: { id: accountId } } }),
+      (data) => ({ ok: true, conversionRate: data.data.conversion_rate }),
+    );
+  }
+
+  travelPartner(): Promise<TravelPartnerResult> {
+    return callApi(
+      () => this.client.GET('/member/ascenda/partner'),
+      ({ data }) => ({
+        ok: true,
+        partner: {
+          name: { ...data.name },
+          travelUrl: data.travel_url,
+          vacationUrls: { ...data.vacation_urls },
+          eliteBonusPercent: data.elite_bonus_percent,
+        },
+      }),
+    );
+  }
+
+  validateTravelBooking(request: { readonly accountId: number; readonly offerCode: string; readonly locale: Locale }): Promise<TravelValidationResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/ascenda/validate-member', {
+          params: { query: { locale: request.locale } },
+          body: { account_id: request.accountId, offer_code: request.offerCode },
+        }),
+      ({ data }) => ({ ok: true, refusal: travelBookingRefusalOf(data.reason), balance: data.balance, quote: toTravelQuote(data.booking) }),
+      (status, _code, details) => (status === 400 && isUnknownOffer(details.fieldErrors) ? { reason: 'unknown-offer' as const } : null),
+    );
+  }
+
+  checkoutTravelBooking(request: {
+    readonly accountId: number;
+    readonly offerCode: string;
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<TravelCheckoutResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/ascenda/checkout', {
+          params: { query: { locale: request.locale }, header: { 'Idempotency-Key': request.idempotencyKey } },
+          body: { account_id: request.accountId, offer_code: request.offerCode },
+        }),
+      ({ data }) => ({
+        ok: true,
+        orderId: data.order_id,
+        reference: data.reference_identifier,
+        balance: data.balance,
+        quote: toTravelQuote(data.booking),
+      }),
+      (status, code, details): TravelCheckoutRefusal | null =>
+        status === 400 && isUnknownOffer(details.fieldErrors) ? { reason: 'unknown-offer' } : (TRAVEL_REFUSALS[`${status} ${code}`] ?? null),
+    );
+  }
+}
+
+const TRAVEL_REFUSALS: Record<string, TravelCheckoutRefusal> = {
+  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
+  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
+  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
+  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
+};
+
+function isUnknownOffer(fieldErrors: ReadonlyArray<{ readonly field: string }>): boolean {
+  return fieldErrors.some((error) => error.field === 'offer_code');
+}
+
+export function toTravelQuote(api: components['schemas']['TravelQuote']): TravelQuote {
+  return {
+    offerCode: api.offer_code,
+    itemName: api.item_name,
+    productType: api.product_type,
+    origin: api.origin,
+    destination: api.destination,
+    startDate: api.start_date,
+    endDate: api.end_date,
+    points: api.points,
+    bonusPoints: api.bonus_points,
+  };
 }
 
 export function toProduct(api: ApiProduct, group: ApiGroup): ExternalRedemptionProduct {

@@ -527,6 +527,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/custom-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs one of the programme's custom actions (spec §7 `{action, input}`; decisions: issue 21 item 16). The reference server knows `resend-egift` (input `{order_item_id}`: an eGift card delivered to the member is sent again; its item's status becomes resend_requested). An action the programme does not enable is a 400 on `action`; input that is not the action's a 400 on `input.<field>`; an action that changes something needs write access (403 READ_ONLY_ACCESS); another member's item is a 404; an item the action cannot apply to a 409 CUSTOM_ACTION_REFUSED with `data.reason`. */
+        post: operations["runCustomAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/ascenda/partner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The travel partner's configuration (spec §7 travel partner calls): its name in each language, its authentication page and vacation sites, the sale channels of its bookings, the Elite bonus and the store path it sends a member back to, with the trip chosen, to confirm it with points (decisions §3: the built-in sandbox partner unless configured). */
+        get: operations["getTravelPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/ascenda/validate-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the member may book a trip of the travel partner with the points of one of their cards (spec §7), and the trip as the partner quotes it in points: `may_book` false with `reason` card-not-active, read-only (an admin with read access) or insufficient-points. Changes nothing. Another member's card is a 404; a trip the partner does not offer is a 400 on `offer_code`. */
+        post: operations["validateTravelMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/ascenda/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a trip of the travel partner with the points of one of the member's cards (spec §7): an order of one TRAV (flight) or TPPV item in the itineraries, debited once per Idempotency-Key (the partner's attempt id), never below zero under concurrency (409 INSUFFICIENT_POINTS), an Elite card getting 20% back as a bonus; the member or the admin acting for them is recorded. A card on hold is 409 ACCOUNT_NOT_ACTIVE; another member's card a 404; a trip the partner does not offer a 400 on `offer_code`. Cancelled with POST /member/ascenda/cancel/{id}. */
+        post: operations["checkoutTravelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/ascenda/cancel/{id}": {
         parameters: {
             query?: never;
@@ -1004,6 +1072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/account/{id}/ratio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's points-to-dollar conversion ratio (spec §7): dollars per point from the card's programme configuration (decisions §5: 0.01, one point is one cent), the rate every conversion of the card uses (cash back, direct deposit, Pay with Rewards, the annual-fee eraser, split pay). Any member of the card may read it; another member's card is a 404. */
+        get: operations["getCardRatio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account/{id}/jwt": {
         parameters: {
             query?: never;
@@ -1163,6 +1248,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TravelBookingRequest: {
+            account_id: number;
+            /** @description The partner's trip */
+            offer_code: string;
+        };
+        TravelQuote: {
+            offer_code: string;
+            item_name: string;
+            /** @enum {string} */
+            product_type: "flight" | "hotel" | "car" | "cruise" | "package";
+            origin: string | null;
+            destination: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            points: number;
+            /** @description The Elite travel bonus the booking gives back (spec §9: 20%), 0 for other cards. */
+            bonus_points: number;
+        };
         /** @enum {string} */
         Locale: "en-CA" | "fr-CA";
         /** @description One text per locale. */
@@ -3683,6 +3788,182 @@ export interface operations {
             422: components["responses"]["IdempotencyKeyReused"];
         };
     };
+    runCustomAction: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: string;
+                    /** @description The action's own input, checked against its schema. */
+                    input: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description What the action did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            action: string;
+                            result: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `CUSTOM_ACTION_REFUSED`: `message` localized; `data` {reason} (resend-egift: not-egift, not-delivered, already-requested, cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTravelPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: components["schemas"]["LocalizedText"];
+                            travel_url: string;
+                            vacation_urls: components["schemas"]["LocalizedText"];
+                            sale_channel_codes: ("TRAV" | "TPPV")[];
+                            elite_bonus_percent: number;
+                            /** @description The store path (without the /fr prefix) where a trip chosen at the partner is confirmed: `?travel_offer=…&attempt=…`. */
+                            checkout_path: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    validateTravelMember: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's standing for this trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account_id: number;
+                            may_book: boolean;
+                            /** @enum {string|null} */
+                            reason: "card-not-active" | "read-only" | "insufficient-points" | null;
+                            balance: number;
+                            booking: components["schemas"]["TravelQuote"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkoutTravelBooking: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. The request a key stands for is its method, path and body without card data (the card number, CVV and expiry are left out, the last four digits stand for the number). A key is kept 24 hours from its first request (IDEMPOTENCY_KEY_RETENTION_HOURS); after that it is forgotten with its answer, and a request sent again with it is a new request, decided on the state of that moment, never a replay: a checkout of a cart already checked out answers 409 CART_NOT_OPEN (no second order, no second debit or charge), a redemption or eraser request runs again if the points and rules still allow it. Retry within the 24 hours. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The trip is booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            reference_identifier: string;
+                            /** @enum {string} */
+                            booking_status: "confirmed";
+                            booking: components["schemas"]["TravelQuote"];
+                            /** @description The card's points balance after the booking and its bonus. */
+                            balance: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `INSUFFICIENT_POINTS` (`data` {balance, required}), `ACCOUNT_NOT_ACTIVE` or `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
     cancelTravelBooking: {
         parameters: {
             query?: {
@@ -4576,6 +4857,42 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getCardRatio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's ratio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            account_id: number;
+                            /** @description Dollars per point. */
+                            conversion_rate: number;
+                            points_currency_id: number;
+                            /** @enum {string} */
+                            fiat_currency_code: "CAD";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTravelToken: {

@@ -53,8 +53,11 @@ import { AuthorizedRedeemerService } from './redeemers/authorized-redeemer-servi
 import { EraserService } from './transactions/eraser-service';
 import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
-import { SANDBOX_TRAVEL_URL, TravelService } from './travel/travel-service';
+import { SANDBOX_TRAVEL_URL, TravelService, vacationUrls } from './travel/travel-service';
 import { TravelCancellationService } from './travel/travel-cancellation-service';
+import { CardRatioService } from './members/card-ratio-service';
+import { TravelPartnerService } from './travel/travel-partner-service';
+import { CustomActionService } from './custom-actions/custom-action-service';
 import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
@@ -270,6 +273,13 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     redeemers,
     travel,
     travelCancellations,
+    cardRatios: new CardRatioService(pool),
+    customActions: new CustomActionService(pool, clock),
+    travelPartner: new TravelPartnerService(pool, clock, mail, {
+      travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,
+      vacationUrls: vacationUrls(config.vacationSiteUrl ?? null),
+      sandbox: config.travelPartnerUrl === null || config.travelPartnerUrl === undefined,
+    }),
     externalRedemptions,
     financialRedemptions,
     payWithRewards,
@@ -283,7 +293,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
       programmeSlug: config.programmeSlug,
       pool,
       travelPartner: new SandboxTravelPartner(pool, tokens, clock),
-      travelBookings: new TravelBookingService(pool, tokens, clock, mail),
+      travelBookings: new TravelBookingService(pool, tokens, clock),
     });
   }
   mail.start();

@@ -1,5 +1,6 @@
 import type { Locale } from '@domain/locale/locale';
 import type { HistoricalOrderPage } from '@domain/orders/historical-order';
+import type { EgiftResendRefusal } from '@domain/orders/egift-resend';
 import type { Order, OrderPage } from '@domain/orders/order';
 import type { GatewayFailure } from './gateway-failure';
 
@@ -64,10 +65,22 @@ export type CancellationResult = { readonly ok: true; readonly order: Order } | 
  *   with `not-found`. They are read only.
  * Never throws for HTTP or network failures.
  */
+/** Why an eGift card was not sent again (the programme's reason, when it names one the store knows). */
+export type EgiftResendFailure = { readonly reason: 'not-resendable'; readonly refusal: EgiftResendRefusal | null };
+export type EgiftResendResult = { readonly ok: true } | GatewayFailure<EgiftResendFailure>;
+
 export interface OrderGateway {
   listOrders(request: OrderListRequest): Promise<OrderListResult>;
   listHistoricalOrders(request: OrderListRequest): Promise<HistoricalOrderListResult>;
   getOrder(request: OrderRequest): Promise<OrderResult>;
   cancelOrder(request: OrderRequest): Promise<CancellationResult>;
   cancelItem(request: OrderItemRequest): Promise<CancellationResult>;
+  /**
+   * Asks for a delivered eGift card to be sent again (the programme's custom
+   * action `resend-egift`, spec §7 POST /member/custom-action): its status
+   * becomes resend_requested once; otherwise `not-resendable` with the
+   * reason, and nothing changes; another member's item is `not-found`, a
+   * read-only admin `read-only`.
+   */
+  resendEgift(request: OrderItemRequest): Promise<EgiftResendResult>;
 }

@@ -1,5 +1,7 @@
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
 import type { Locale } from '@domain/locale/locale';
+import type { TravelBookingRefusal } from '@domain/travel/travel-booking-eligibility';
+import type { TravelProductType } from '@domain/travel/itinerary';
 import type { GatewayFailure } from './gateway-failure';
 
 /**
@@ -26,6 +28,45 @@ export type VerificationResult =
 export type TravelTokenResult =
   | { readonly ok: true; readonly token: string; readonly travelUrl: string; readonly vacationUrls: Readonly<Record<Locale, string>> }
   | GatewayFailure;
+
+/** A card's points-to-dollar ratio (spec §7 GET /member/account/{id}/ratio): dollars per point. */
+export type CardRatioResult = { readonly ok: true; readonly conversionRate: number } | GatewayFailure;
+
+/** The travel partner (spec §7 GET /member/ascenda/partner): its name, its sites and where it sends members back. */
+export interface TravelPartner {
+  readonly name: Readonly<Record<Locale, string>>;
+  readonly travelUrl: string;
+  readonly vacationUrls: Readonly<Record<Locale, string>>;
+  readonly eliteBonusPercent: number;
+}
+
+/** A trip of the travel partner as it quotes it in points (dates are the trip's days, YYYY-MM-DD). */
+export interface TravelQuote {
+  readonly offerCode: string;
+  readonly itemName: string;
+  readonly productType: TravelProductType;
+  readonly origin: string | null;
+  readonly destination: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly points: number;
+  readonly bonusPoints: number;
+}
+
+export type TravelPartnerResult = { readonly ok: true; readonly partner: TravelPartner } | GatewayFailure;
+/** Whether the card may book the trip (validate-member): `refusal` says why not. */
+export type TravelValidationResult =
+  | { readonly ok: true; readonly refusal: TravelBookingRefusal | null; readonly balance: number; readonly quote: TravelQuote }
+  | GatewayFailure<{ readonly reason: 'unknown-offer' }>;
+export type TravelCheckoutRefusal =
+  | { readonly reason: 'insufficient-points' }
+  | { readonly reason: 'account-not-active' }
+  | { readonly reason: 'unknown-offer' }
+  | { readonly reason: 'in-progress' }
+  | { readonly reason: 'key-reused' };
+export type TravelCheckoutResult =
+  | { readonly ok: true; readonly orderId: number; readonly reference: string; readonly balance: number; readonly quote: TravelQuote }
+  | GatewayFailure<TravelCheckoutRefusal>;
 
 /** One external redemption; `idempotencyKey` is the attempt's (the same for a retry of that attempt). */
 export interface ExternalRedemptionRequest {
@@ -74,4 +115,17 @@ export interface RedemptionGateway {
   }): Promise<VerificationResult>;
   redeemFinancialReward(request: FinancialRedemptionRequest): Promise<RedemptionResult>;
   travelToken(accountId: number): Promise<TravelTokenResult>;
+  /** The card's conversion ratio, from its programme's configuration; another member's card is `not-found`. */
+  cardRatio(accountId: number): Promise<CardRatioResult>;
+  /** The travel partner's configuration. */
+  travelPartner(): Promise<TravelPartnerResult>;
+  /** Whether card `accountId` may book the partner's trip `offerCode`; a trip it does not offer is `unknown-offer`. */
+  validateTravelBooking(request: { readonly accountId: number; readonly offerCode: string; readonly locale: Locale }): Promise<TravelValidationResult>;
+  /** Books the trip with the card's points, once per `idempotencyKey` (the partner's attempt id). */
+  checkoutTravelBooking(request: {
+    readonly accountId: number;
+    readonly offerCode: string;
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<TravelCheckoutResult>;
 }

@@ -5,7 +5,7 @@ import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
-import type { RedemptionGateway } from '../ports/redemption-gateway';
+import type { RedemptionGateway, TravelPartner } from '../ports/redemption-gateway';
 
 /**
  * Where the browser goes: the travel partner's page, a form posting the
@@ -37,14 +37,28 @@ export class OpenTravel {
     private readonly errors: ErrorReporter,
   ) {}
 
+  private known: TravelPartner | null = null;
+
+  /** The travel partner's configuration, asked once and kept; null when it could not be read (reported). */
+  private async partner(): Promise<TravelPartner | null> {
+    if (this.known) return this.known;
+    const result = await this.gateway.travelPartner();
+    if (result.ok) this.known = result.partner;
+    else if (!isSessionFailure(result)) this.errors.report('travel partner', result);
+    return this.known;
+  }
+
   async execute({ site, locale }: { readonly site: 'travel' | 'vacation'; readonly locale: Locale }): Promise<TravelDestination | null> {
     const accountId = this.accounts.snapshot.accountId;
     if (accountId === null) return { kind: 'sign-in' };
-    const result = await this.gateway.travelToken(accountId);
+    const [result, partner] = await Promise.all([this.gateway.travelToken(accountId), this.partner()]);
     if (result.ok) {
+      // The partner's configuration names its sites (GET /member/ascenda/partner); the token's answer does too, as a fallback.
+      const travelUrl = partner?.travelUrl ?? result.travelUrl;
+      const vacationUrls = partner?.vacationUrls ?? result.vacationUrls;
       return site === 'travel'
-        ? { kind: 'redirect', url: travelPartnerUrl(result.travelUrl, { token: result.token, locale }) }
-        : { kind: 'form', action: result.vacationUrls[locale], token: result.token };
+        ? { kind: 'redirect', url: travelPartnerUrl(travelUrl, { token: result.token, locale }) }
+        : { kind: 'form', action: vacationUrls[locale], token: result.token };
     }
     // A read-only agent may not have a token a partner could book with (issue 22 item 5): told why, nothing reported.
     if (result.reason === 'read-only') {

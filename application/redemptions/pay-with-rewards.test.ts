@@ -4,6 +4,8 @@ import { FakePayWithRewardsGateway, aPurchase } from '../../tests/fakes/fake-pay
 import { SequentialIdempotencyKeys } from '../../tests/fakes/sequential-idempotency-keys';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
+import { FakeRedemptionGateway } from '../../tests/fakes/fake-redemption-gateway';
+import { CardRatios } from './card-ratios';
 import { LoadPayWithRewards } from './load-pay-with-rewards';
 import { PayWithRewardsStore } from './pay-with-rewards-store';
 import { RedeemPurchase } from './redeem-purchase';
@@ -29,7 +31,8 @@ function setUp() {
       [102, []],
     ]),
   );
-  const store = new PayWithRewardsStore(context.context, new LoadPayWithRewards(gateway, context.errors));
+  const redemptions = new FakeRedemptionGateway();
+  const store = new PayWithRewardsStore(context.context, new LoadPayWithRewards(gateway, new CardRatios(redemptions, context.errors), context.errors));
   const redeem = new RedeemPurchase(
     gateway,
     new SequentialIdempotencyKeys(),
@@ -38,10 +41,18 @@ function setUp() {
     context.notifications,
     context.errors,
   );
-  return { ...context, gateway, store, redeem };
+  return { ...context, gateway, redemptions, store, redeem };
 }
 
 describe('PayWithRewardsStore (spec §4: filter eligible or redeemed, date range default 7)', () => {
+  it('counts points at the card’s own ratio (GET /member/account/{id}/ratio), not the list’s', async () => {
+    const { store, redemptions } = setUp();
+    redemptions.ratios.set(101, 0.02);
+    store.show({ view: 'eligible', days: 7, page: 1 });
+    await settle();
+    expect(store.snapshot).toMatchObject({ status: 'loaded', page: { conversionRate: 0.02 } });
+  });
+
   it('loads the query shown, eligible rows with their state, and the redeemed view with cash and points', async () => {
     const { store } = setUp();
     store.show({ view: 'eligible', days: 7, page: 1 });

@@ -5,6 +5,7 @@ import { SequentialIdempotencyKeys } from '../../tests/fakes/sequential-idempote
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
+import { CardRatios } from './card-ratios';
 import { ExternalRedemptionStore } from './external-redemption-store';
 import { LoadExternalProducts } from './load-external-products';
 import { OpenTravel } from './open-travel';
@@ -14,7 +15,7 @@ import { VerifyFinancialAccount } from './verify-financial-account';
 function setUp(shopper: Shopper = 'member', locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext(shopper, locale);
   const gateway = new FakeRedemptionGateway();
-  const store = new ExternalRedemptionStore(context.context, new LoadExternalProducts(gateway, context.errors));
+  const store = new ExternalRedemptionStore(context.context, new LoadExternalProducts(gateway, new CardRatios(gateway, context.errors), context.errors));
   const keys = new SequentialIdempotencyKeys();
   const redeem = new RedeemPoints(gateway, keys, context.accounts, context.notifications, context.errors);
   const verify = new VerifyFinancialAccount(gateway, context.accounts, context.notifications, context.errors);
@@ -24,6 +25,17 @@ function setUp(shopper: Shopper = 'member', locale: 'en-CA' | 'fr-CA' = 'en-CA')
 }
 
 describe('ExternalRedemptionStore', () => {
+  it('values each product at the active card’s ratio (GET /member/account/{id}/ratio)', async () => {
+    const { store, gateway } = setUp();
+    gateway.ratios.set(101, 0.02);
+    store.show('cash-back');
+    await settle();
+    const state = store.snapshot;
+    expect(state.status).toBe('loaded');
+    if (state.status === 'loaded') expect(state.products.map((product) => product.conversionRate)).toEqual(state.products.map(() => 0.02));
+    expect(gateway.ratioRequests).toBe(1);
+  });
+
   it('loads the group shown for the active card in the page’s language, and the new card’s after a switch, the latest winning', async () => {
     const { store, gateway, accounts } = setUp('member', 'fr-CA');
     const requests: unknown[] = [];
@@ -184,6 +196,21 @@ describe('OpenTravel (spec §2 travel and vacation redirects)', () => {
       action: '/sandbox/vacations/fr',
       token: 'travel-token-101',
     });
+  });
+
+  it('sends the member to the sites the partner’s configuration names (GET /member/ascenda/partner), asked once', async () => {
+    const { travel, gateway } = setUp();
+    gateway.partner = {
+      ...gateway.partner,
+      travelUrl: 'https://travel.example/authenticate',
+      vacationUrls: { 'en-CA': 'https://vacations.example/en', 'fr-CA': 'https://vacations.example/fr' },
+    };
+    expect(await travel.execute({ site: 'travel', locale: 'en-CA' })).toEqual({
+      kind: 'redirect',
+      url: 'https://travel.example/authenticate?token=travel-token-101&lang=en',
+    });
+    gateway.partner = { ...gateway.partner, travelUrl: 'https://elsewhere.example/' };
+    expect(await travel.execute({ site: 'vacation', locale: 'fr-CA' })).toEqual({ kind: 'form', action: 'https://vacations.example/fr', token: 'travel-token-101' });
   });
 
   it('says the partner cannot be reached when no token comes', async () => {

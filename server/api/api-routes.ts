@@ -19,6 +19,7 @@ import { rejectNulCharacters } from '../http/nul-characters';
 import { programmeApiValidatorCompiler } from '../http/request-validation';
 import { requireSession, type BearerAuthHook } from '../http/bearer-auth';
 import { memberOf, readOperationAccess, registerOperationAccess } from './operation-access';
+import { bankIntegrationHandlers, type BankIntegrationServices } from './bank-integration-handlers';
 import { originOf } from '../http/request-origin';
 import type { EmailChanges } from '../members/email-change';
 import type { MemberService } from '../members/member-service';
@@ -51,7 +52,7 @@ type JsonBody<Op extends keyof operations> = operations[Op] extends {
 type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 type Path<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['path']>;
 
-export interface ApiServices {
+export interface ApiServices extends BankIntegrationServices {
   auth: AuthService;
   loginAs: LoginAsService;
   members: MemberService;
@@ -108,7 +109,11 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
  * actions needs the call) and write access (403 READ_ONLY_ACCESS). Handlers
  * and services do not check access again.
  */
-function createHandlers({
+function createHandlers(services: ApiServices): Record<keyof operations, Handler> {
+  return { ...coreHandlers(services), ...bankIntegrationHandlers(services) };
+}
+
+function coreHandlers({
   auth,
   loginAs,
   members,
@@ -135,7 +140,7 @@ function createHandlers({
   externalRedemptions,
   financialRedemptions,
   payWithRewards,
-}: ApiServices): Record<keyof operations, Handler> {
+}: ApiServices): Omit<Record<keyof operations, Handler>, keyof ReturnType<typeof bankIntegrationHandlers>> {
   return {
     async login(request) {
       const body = request.body as JsonBody<'login'>;

@@ -23,6 +23,7 @@ import { travelPartnerHref, travelPartnerPage } from './travel-partner-page';
 import { readPartnerSessionCookie, setPartnerSessionCookie } from './partner-session-cookie';
 import { TRAVEL_OFFERS, type TravelBookingService } from '../travel/travel-booking-service';
 import { bookingResultPage, travelOffersPage, vacationInvalidPage } from './travel-booking-pages';
+import { TRAVEL_CHECKOUT_PATH } from '../travel/travel-partner-service';
 
 type Form = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
@@ -248,18 +249,22 @@ export async function registerSandboxRoutes(
       );
     });
 
+    // The partner does not debit points itself: it sends the member back to the store with the trip chosen and the
+    // form's attempt id, and the store books it through POST /member/ascenda/checkout with the member's session
+    // (validate-member first), the attempt id as the Idempotency-Key, so a reload or a second click books once.
     sandbox.post('/sandbox/travel-partner/book', async (request, reply) => {
       const form = formOf(request);
       const lang = languageOf(form.lang);
       const site = form.site === 'vacation' ? 'vacation' : 'travel';
-      const outcome = await deps.travelBookings.book({
-        session: text(form, 'session', 400),
-        offerCode: text(form, 'offer', 60),
-        attempt: text(form, 'attempt', 64),
-        locale: htmlLangOf(lang),
-      });
-      const status = outcome.kind === 'booked' ? 201 : outcome.kind === 'expired' ? 401 : 409;
-      return sendSandboxPage(reply, status, bookingResultPage({ lang, site, outcome }));
+      const session = text(form, 'session', 400) || readPartnerSessionCookie(request);
+      if (!deps.travelBookings.readSession(session)) {
+        return sendSandboxPage(reply, 401, bookingResultPage({ lang, site, outcome: { kind: 'expired' } }));
+      }
+      const offer = TRAVEL_OFFERS.find((candidate) => candidate.code === text(form, 'offer', 60));
+      if (!offer) return sendSandboxPage(reply, 409, bookingResultPage({ lang, site, outcome: { kind: 'refused', reason: 'unknown-offer' } }));
+      const attempt = text(form, 'attempt', 64);
+      const query = new URLSearchParams({ travel_offer: offer.code, ...(/^[A-Za-z0-9_-]{8,64}$/.test(attempt) ? { attempt } : {}) });
+      return seeOther(reply, `${lang === 'fr' ? '/fr' : ''}${TRAVEL_CHECKOUT_PATH}?${query.toString()}`);
     });
 
     // --- Support console: sign in, members, open the store as a member --------------------

@@ -7,7 +7,7 @@ const TEXT = {
   en: {
     travel: { brand: 'Demo Travel', title: 'Book travel with points (sandbox travel partner)', heading: 'Book travel with your points' },
     vacation: { brand: 'Demo Vacations', title: 'Vacation packages (sandbox vacation site)', heading: 'Vacation packages' },
-    signedIn: 'You are signed in with your rewards account. Bookings are paid with the points of the card you came from.',
+    signedIn: 'You are signed in with your rewards account. Choose a trip: you confirm it with the points of your card in the rewards store.',
     offers: 'Available trips',
     trip: 'Trip',
     from: 'From',
@@ -15,15 +15,7 @@ const TEXT = {
     points: 'Points',
     book: (name: string) => `Book ${name}`,
     bookLabel: 'Book',
-    booked: 'Your trip is booked',
-    reference: 'Booking reference',
-    pointsUsed: 'Points used',
-    bonus: (points: string) =>
-      `As an Elite cardholder you get ${points} (20%) back as a travel statement credit, posted within 48 to 72 hours.`,
-    itinerary: 'See it in your itineraries',
     expired: 'Your session with the partner has ended. Open travel again from the rewards store.',
-    insufficient: 'There are not enough points on your card for this trip.',
-    inactive: 'This card cannot redeem points.',
     unknown: 'This trip is no longer offered.',
     sandboxNote: 'This page stands in for the partner’s site in the reference deployment.',
     back: 'Back to the rewards store',
@@ -36,7 +28,7 @@ const TEXT = {
     },
     vacation: { brand: 'Vacances Démo', title: 'Forfaits vacances (site vacances du bac à sable)', heading: 'Forfaits vacances' },
     signedIn:
-      'Vous êtes connecté avec votre compte de récompenses. Les réservations sont payées avec les points de la carte d’où vous venez.',
+      'Vous êtes connecté avec votre compte de récompenses. Choisissez un voyage : vous le confirmez avec les points de votre carte dans la boutique de récompenses.',
     offers: 'Voyages offerts',
     trip: 'Voyage',
     from: 'Départ',
@@ -44,15 +36,7 @@ const TEXT = {
     points: 'Points',
     book: (name: string) => `Réserver ${name}`,
     bookLabel: 'Réserver',
-    booked: 'Votre voyage est réservé',
-    reference: 'Numéro de réservation',
-    pointsUsed: 'Points utilisés',
-    bonus: (points: string) =>
-      `En tant que titulaire de carte Élite, vous récupérez ${points} (20\u00a0%) en crédit voyage, porté à votre relevé dans un délai de 48 à 72\u00a0heures.`,
-    itinerary: 'Voir vos itinéraires',
     expired: 'Votre session chez le partenaire a pris fin. Ouvrez de nouveau les voyages depuis la boutique de récompenses.',
-    insufficient: 'Votre carte n’a pas assez de points pour ce voyage.',
-    inactive: 'Cette carte ne peut pas échanger de points.',
     unknown: 'Ce voyage n’est plus offert.',
     sandboxNote: 'Cette page remplace le site du partenaire dans le déploiement de référence.',
     back: 'Retour à la boutique de récompenses',
@@ -113,34 +97,14 @@ ${rows}
   });
 }
 
-/** What the partner says after a booking form was posted. */
+/** What the partner says when it cannot take a trip to the store's checkout. */
 export function bookingResultPage(input: { lang: SandboxLanguage; site: Site; outcome: BookingOutcome }): string {
   const t = TEXT[input.lang];
   const site = t[input.site];
-  const locale = htmlLangOf(input.lang);
-  const { outcome } = input;
-  let body: string;
-  if (outcome.kind === 'booked') {
-    body = `  <h1>${escapeHtml(t.booked)}</h1>
-  <p class="status" role="status">${escapeHtml(outcome.offer.name[input.lang === 'fr' ? 1 : 0])}</p>
-  <table>
-    <tr><th scope="row">${escapeHtml(t.reference)}</th><td>${escapeHtml(outcome.reference)}</td></tr>
-    <tr><th scope="row">${escapeHtml(t.pointsUsed)}</th><td>${escapeHtml(formatPoints(outcome.points, locale))}</td></tr>
-  </table>
-${outcome.bonus > 0 ? `  <p>${escapeHtml(t.bonus(formatPoints(outcome.bonus, locale)))}</p>\n` : ''}  <div class="actions"><a class="button" href="${escapeHtml(storePath(input.lang, '/account/my-itinerary'))}">${escapeHtml(t.itinerary)}</a></div>`;
-  } else {
-    const message =
-      outcome.kind === 'expired'
-        ? t.expired
-        : outcome.reason === 'insufficient-points'
-          ? t.insufficient
-          : outcome.reason === 'card-not-active'
-            ? t.inactive
-            : t.unknown;
-    body = `  <h1>${escapeHtml(site.heading)}</h1>
+  const message = input.outcome.kind === 'expired' ? t.expired : t.unknown;
+  const body = `  <h1>${escapeHtml(site.heading)}</h1>
   <p class="error" role="alert">${escapeHtml(message)}</p>
   <div class="actions"><a class="button" href="${escapeHtml(storePath(input.lang, '/'))}">${escapeHtml(t.back)}</a></div>`;
-  }
   return sandboxDocument({
     lang: input.lang,
     title: site.title,

@@ -1,21 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '@domain/locale/locale';
-import { declareActingAgent } from '../auth/acting-agent';
-import { formatPoints } from '@domain/format/format-points';
-import { eliteTravelBonus } from '@domain/redemption/travel-bonus';
 import type { Pool } from 'pg';
 import type { TokenService, TravelLoginAs } from '../auth/token-service';
-import { currentLoginAsAccess } from '../auth/login-as-grant';
 import type { Clock } from '../clock';
-import { ApiError } from '../http/api-error';
-import { requestHash, runIdempotent } from '../idempotency/idempotency';
-import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { findCardMembership } from '../members/card-membership';
-import { findMemberById } from '../members/member-repository';
-import { placeRedemptionOrder } from '../redemptions/redemption-order';
-import { findConversionRate } from '../transactions/transaction-repository';
-
-const DAY_MS = 86_400_000;
 
 /** What the sandbox travel partner and vacation site sell (decisions §3), in points. */
 export interface TravelOffer {
@@ -125,25 +111,21 @@ export interface PartnerSession {
   loginAs: TravelLoginAs | null;
 }
 
-export type BookingOutcome =
-  | { kind: 'booked'; reference: string; offer: TravelOffer; points: number; bonus: number; balance: number }
-  | { kind: 'expired' }
-  | { kind: 'refused'; reason: 'insufficient-points' | 'card-not-active' | 'unknown-offer' };
+/** Why the partner could not take a trip to the store's checkout: its session ended, or it no longer offers the trip. */
+export type BookingOutcome = { kind: 'expired' } | { kind: 'refused'; reason: 'unknown-offer' };
 
 /**
- * Bookings of the sandbox travel partner and vacation site (decisions §3):
- * what the partner would send the programme when a member books with
- * points. A booking is an order of one TRAV (flights) or TPPV (hotels, cars,
- * packages) item, so it shows in the itineraries, debited once per attempt
- * (the form's attempt id is the Idempotency-Key); an Elite card gets 20% of
- * the points back (spec §9), a 'bonus' ledger entry keyed to the order.
+ * The sessions of the sandbox travel partner and vacation site (decisions
+ * §3): the store's 2-minute token opens a 30-minute partner session, in
+ * which the member chooses a trip; the partner then sends them back to the
+ * store, which books it through POST /member/ascenda/checkout
+ * (TravelPartnerService) with the member's own session.
  */
 export class TravelBookingService {
   constructor(
     private readonly pool: Pool,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
-    private readonly mail: MailDispatcher,
   ) {}
 
   /** A partner session from the store's token, or null when the token does not verify. */
@@ -204,112 +186,5 @@ export class TravelBookingService {
     if (!this.tokens.verifyMac(SESSION_PURPOSE, `${memberId}.${accountId}.${agent}.${expires}`, mac)) return null;
     if (Number(expires) < this.clock.now().getTime()) return null;
     return { memberId: Number(memberId), accountId: Number(accountId), loginAs: loginAsOf(agent) };
-  }
-
-  async book(input: { session: string | undefined; offerCode: string; attempt: string; locale: Locale }): Promise<BookingOutcome> {
-    const claims = this.readSession(input.session);
-    if (!claims) return { kind: 'expired' };
-    const offer = TRAVEL_OFFERS.find((candidate) => candidate.code === input.offerCode);
-    if (!offer) return { kind: 'refused', reason: 'unknown-offer' };
-    const member = await findMemberById(this.pool, claims.memberId);
-    if (!member) return { kind: 'expired' };
-    // An admin's booking needs their login-as session and grant alive now, as every store request does (item 6).
-    if (claims.loginAs && (await currentLoginAsAccess(this.pool, claims.loginAs.sessionId, this.clock.now())) !== 'write') {
-      return { kind: 'expired' };
-    }
-    const attempt = /^[A-Za-z0-9_-]{8,64}$/.test(input.attempt) ? input.attempt : `${offer.code}-${this.clock.now().getTime()}`;
-    try {
-      const answer = await runIdempotent<BookingOutcome>(
-        this.pool,
-        {
-          memberId: member.id,
-          key: `travel-booking:${attempt}`,
-          hash: requestHash('POST', '/sandbox/travel-partner/book', { offer: offer.code, account: claims.accountId }),
-        },
-        async (client) => {
-          // The partner books for the member the travel token was issued to, by the admin who got it if one did.
-          await declareActingAgent(client, {
-            memberId: member.id,
-            adminId: claims.loginAs?.adminId ?? null,
-            loginAsSessionId: claims.loginAs?.sessionId ?? null,
-          });
-          const card = await findCardMembership(client, member.id, claims.accountId);
-          if (!card) throw ApiError.notFound('No such card for this member.');
-          if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled.');
-          const { rows } = await client.query<{ tier: string }>(
-            'SELECT cp.tier FROM account a JOIN card_product cp ON cp.id = a.card_product_id WHERE a.id = $1',
-            [claims.accountId],
-          );
-          const bonus = eliteTravelBonus(offer.points, rows[0]?.tier ?? '');
-          const now = this.clock.now();
-          const start = new Date(now.getTime() + offer.startsInDays * DAY_MS).toISOString().slice(0, 10);
-          const end = new Date(now.getTime() + (offer.startsInDays + offer.days) * DAY_MS).toISOString().slice(0, 10);
-          const traveller = [{ first_name: member.firstName, last_name: member.lastName }];
-          const t = input.locale === 'fr-CA';
-          const placed = await placeRedemptionOrder(client, {
-            member,
-            adminId: claims.loginAs?.adminId ?? null,
-            accountId: claims.accountId,
-            locale: input.locale,
-            now,
-            kind: offer.productType,
-            channel: offer.productType === 'flight' ? 'TRAV' : 'TPPV',
-            name: offer.name,
-            points: offer.points,
-            conversionRate: await findConversionRate(client, claims.accountId),
-            productId: null,
-            payload: {
-              product_type: offer.productType,
-              booking_status: 'confirmed',
-              item_number: `${offer.productType.slice(0, 3).toUpperCase()}-${now.getTime().toString(36).toUpperCase()}`,
-              origin: offer.origin,
-              destination: offer.destination,
-              start_date: start,
-              end_date: end,
-              [offer.productType === 'hotel' ? 'guests' : offer.productType === 'car' ? 'drivers' : 'passengers']: traveller,
-              partner: offer.site === 'vacation' ? 'sandbox-vacations' : 'sandbox-travel',
-              elite_bonus_points: bonus,
-            },
-            consents: {},
-            status: 'confirmed',
-            referencePrefix: 'T',
-            email: {
-              facts: [[t ? 'Points utilisés' : 'Points used', formatPoints(offer.points, input.locale)]],
-              expectation:
-                bonus > 0
-                  ? t
-                    ? `En tant que titulaire de carte Élite, vous récupérez ${formatPoints(bonus, input.locale)} (20 %) en crédit voyage, porté à votre relevé dans un délai de 48 à 72 heures.`
-                    : `As an Elite cardholder you get ${formatPoints(bonus, input.locale)} (20%) back as a travel statement credit, posted within 48 to 72 hours.`
-                  : null,
-            },
-          });
-          if (bonus > 0) {
-            await client.query(
-              `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-               VALUES ($1, 'bonus', $2, $3, 'travel_bonus', $4, $5, $6, $6)`,
-              [
-                claims.accountId,
-                bonus,
-                `Elite travel bonus: ${placed.reference}`,
-                String(placed.orderId),
-                `order:${placed.orderId}:elite-travel-bonus`,
-                now,
-              ],
-            );
-          }
-          return {
-            statusCode: 201,
-            body: { kind: 'booked', reference: placed.reference, offer, points: offer.points, bonus, balance: placed.balance + bonus },
-          };
-        },
-      );
-      this.mail.kick();
-      return answer.body;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'INSUFFICIENT_POINTS') return { kind: 'refused', reason: 'insufficient-points' };
-      if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_ACTIVE') return { kind: 'refused', reason: 'card-not-active' };
-      if (error instanceof ApiError && error.statusCode === 404) return { kind: 'expired' };
-      throw error;
-    }
   }
 }

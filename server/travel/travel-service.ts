@@ -14,7 +14,7 @@ export const SANDBOX_TRAVEL_URL = '/sandbox/travel-partner/authenticate';
 export const SANDBOX_VACATION_URLS = { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' } as const;
 
 /** The vacation site of each language: the configured one (`{lang}` is en or fr), else the sandbox's. */
-function vacationUrls(template: string | null): TravelToken['vacation_urls'] {
+export function vacationUrls(template: string | null): TravelToken['vacation_urls'] {
   if (template === null) return { ...SANDBOX_VACATION_URLS };
   return { 'en-CA': template.replaceAll('{lang}', 'en'), 'fr-CA': template.replaceAll('{lang}', 'fr') };
 }

@@ -113,6 +113,15 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     cancelOrder: { method: 'PUT', url: '/api/v1/member/orderCancel/1', headers: IDEMPOTENCY },
     cancelOrderItem: { method: 'PUT', url: '/api/v1/member/order/1/cancelItem/1', headers: IDEMPOTENCY },
     cancelTravelBooking: { method: 'POST', url: '/api/v1/member/ascenda/cancel/1', headers: IDEMPOTENCY },
+    getTravelPartner: { url: '/api/v1/member/ascenda/partner' },
+    validateTravelMember: { method: 'POST', url: '/api/v1/member/ascenda/validate-member', payload: { account_id: card, offer_code: 'car-calgary' } },
+    checkoutTravelBooking: {
+      method: 'POST',
+      url: '/api/v1/member/ascenda/checkout',
+      headers: IDEMPOTENCY,
+      payload: { account_id: card, offer_code: 'car-calgary' },
+    },
+    runCustomAction: { method: 'POST', url: '/api/v1/member/custom-action', payload: { action: 'resend-egift', input: { order_item_id: 1 } } },
     sendVerificationEmail: { url: '/api/v1/member/sendVerificationEmail' },
     getMemberContentPage: { url: '/api/v1/member/cms/page?page_slug=faq' },
     changeMemberPassword: {
@@ -129,6 +138,7 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
       payload: { account_id: card, card_transaction_id: 1 },
     },
     getTravelToken: { url: `/api/v1/member/account/${card}/jwt` },
+    getCardRatio: { url: `/api/v1/member/account/${card}/ratio` },
     listAuthorizedRedeemers: { url: `/api/v1/member/account/${card}/authorized-redeemer` },
     addAuthorizedRedeemer: {
       method: 'POST',

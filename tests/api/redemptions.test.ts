@@ -460,34 +460,19 @@ describe('redemptions', () => {
       return response.json<{ data: { token: string } }>().data.token;
     }
 
-    it('a booking with the store’s token debits the points once, gives an Elite card 20% back and appears in the itineraries', async () => {
+    it('the store’s token opens the partner’s offers, and a trip chosen there goes back to the store to be paid (travel checkout)', async () => {
       const page = await t.app.inject({ url: `/sandbox/travel-partner/authenticate?token=${await travelToken()}` });
       expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Flight Montréal (YUL) – Vancouver (YVR)');
       const session = /name="session" value="([^"]+)"/.exec(page.body)![1]!;
       const before = await ledgerSum(t.db.pool, elite.accountId);
-      const form = new URLSearchParams({ session, offer: 'flight-yul-yvr', site: 'travel', attempt: randomUUID(), lang: 'en' }).toString();
-      const booked = await Promise.all(
-        [1, 2].map(() => t.app.inject({ method: 'POST', url: '/sandbox/travel-partner/book', headers: FORM, payload: form })),
-      );
-      expect(booked.map((answer) => answer.statusCode)).toEqual([201, 201]);
-      expect(booked[0]!.body).toContain('6,400 pts');
-      expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before - 32_000 + 6_400);
-
-      const itineraries = await elite.request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV');
-      const names = itineraries
-        .json<{ data: Array<{ order_items: Array<{ product: { name: string } }> }> }>()
-        .data.map((order) => order.order_items[0]!.product.name);
-      expect(names.filter((name) => name === 'Flight Montréal (YUL) – Vancouver (YVR)')).toHaveLength(1);
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/sandbox/travel-partner/book',
-            headers: FORM,
-            payload: 'session=forged&offer=hotel-quebec',
-          })
-        ).statusCode,
-      ).toBe(401);
+      const form = new URLSearchParams({ session, offer: 'flight-yul-yvr', site: 'travel', attempt: 'attempt-0001', lang: 'en' }).toString();
+      const chosen = await t.app.inject({ method: 'POST', url: '/sandbox/travel-partner/book', headers: FORM, payload: form });
+      expect(chosen.statusCode).toBe(303);
+      expect(chosen.headers.location).toBe('/travel-miles?travel_offer=flight-yul-yvr&attempt=attempt-0001');
+      expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before);
+      const gone = new URLSearchParams({ session, offer: 'moon-base', site: 'travel', attempt: 'attempt-0002', lang: 'en' }).toString();
+      expect((await t.app.inject({ method: 'POST', url: '/sandbox/travel-partner/book', headers: FORM, payload: gone })).statusCode).toBe(409);
     });
 
     it('the vacation site takes the token by form in French and sells packages', async () => {

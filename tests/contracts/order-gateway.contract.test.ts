@@ -37,9 +37,22 @@ describe('OrderGateway contract: the fake used by use-case and UI tests', () => 
       .withHistoricalOrder(apiHistoricalOrder(1), 101)
       .withHistoricalOrder(apiHistoricalOrder(2, { created_at: '2024-11-02T10:00:00.000Z' }), 102)
       .withHistoricalOrder(apiHistoricalOrder(3, { created_at: '2025-06-01T10:00:00.000Z' }), 201, 'someone-else');
+    gateway.withOrder(
+      apiOrder(5, {
+        created_at: twoDaysAgo,
+        order_items: [
+          apiOrderItem(51, {
+            product_type: 'egiftcard',
+            sale_channel: { code: 'EGIF' },
+            order_statuses: [{ status: 'delivered', reason: null, created_at: twoDaysAgo }],
+          }),
+        ],
+      }),
+    );
     let nextId = 100;
     return {
       gateway,
+      deliveredEgift: { id: 5, itemIds: [51] },
       accountId: 101,
       othersAccountId: 201,
       othersOrderId: 2,
@@ -80,12 +93,17 @@ describe('OrderGateway contract: the openapi-fetch adapter against the real prog
     if (!seeded.ok) throw new Error(`elite's history failed: ${seeded.detail}`);
     const closed = seeded.page.orders.find((order) => order.referenceIdentifier === 'DEMO-ELITE-0002');
     if (!closed) throw new Error('the seeded order of two days ago is not in the history');
+    // The seeded delivered eGift card (the contract sends it again once per server).
+    const egiftOrder = seeded.page.orders.find((order) => order.items.some((item) => item.productType === 'egiftcard' && item.status === 'delivered'));
+    if (!egiftOrder) throw new Error('the seeded delivered eGift card is not in the history');
+    const egiftItems = egiftOrder.items.filter((item) => item.productType === 'egiftcard').map((item) => item.itemId);
     return {
       gateway,
       accountId,
       othersAccountId: others.accountId,
       othersOrderId: others.id,
       closedOrderId: closed.id,
+      deliveredEgift: { id: egiftOrder.id, itemIds: egiftItems },
       placeOrder: () => placePointsOrder(elite.client, accountId),
     };
   });

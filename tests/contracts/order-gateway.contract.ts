@@ -23,6 +23,8 @@ export interface OrderContractSetup {
   readonly closedOrderId: number;
   /** Places a new order of at least two merchandise items with `accountId`, paid in points. */
   readonly placeOrder: () => Promise<PlacedOrder>;
+  /** One of the member's orders with a delivered eGift card, sent again by nobody yet. */
+  readonly deliveredEgift: PlacedOrder;
 }
 
 /** What every OrderGateway must do (spec §3 order, order paginator; §4 order status, cancellation; §7 order calls; §9). */
@@ -144,5 +146,22 @@ export function orderGatewayContract(makeSetup: () => Promise<OrderContractSetup
     expect(english).toMatchObject({ ok: false, reason: 'not-cancellable', message: expect.stringContaining('6-hour') });
     expect(french).toMatchObject({ ok: false, reason: 'not-cancellable', message: expect.stringContaining('6 heures') });
     expect(await read(setup, setup.closedOrderId)).toEqual(before);
+  });
+
+  it('sends a delivered eGift card again once (the custom action resend-egift); not a merchandise item, nor an item that is not the member’s', async () => {
+    const setup = await makeSetup();
+    const [itemId] = setup.deliveredEgift.itemIds;
+    const request = { id: setup.deliveredEgift.id, itemId: itemId!, locale: 'en-CA' as const };
+    expect(await setup.gateway.resendEgift(request)).toEqual({ ok: true });
+    const order = await setup.gateway.getOrder({ id: request.id, locale: 'en-CA' });
+    expect(order.ok && order.order.items.find((item) => item.itemId === itemId)?.status).toBe('resend_requested');
+    expect(await setup.gateway.resendEgift(request)).toMatchObject({ ok: false, reason: 'not-resendable', refusal: 'already-requested' });
+    const placed = await setup.placeOrder();
+    expect(await setup.gateway.resendEgift({ id: placed.id, itemId: placed.itemIds[0]!, locale: 'en-CA' })).toMatchObject({
+      ok: false,
+      reason: 'not-resendable',
+      refusal: 'not-egift',
+    });
+    expect(await setup.gateway.resendEgift({ id: setup.othersOrderId, itemId: 999_999_999, locale: 'en-CA' })).toMatchObject({ ok: false, reason: 'not-found' });
   });
 }

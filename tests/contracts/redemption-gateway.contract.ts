@@ -172,4 +172,49 @@ export function redemptionGatewayContract(makeSetup: () => Promise<RedemptionCon
     });
     expect(await setup.gateway.travelToken(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
   });
+
+  it('answers the card’s points-to-dollar ratio (one point is one cent) and nothing for another member’s card', async () => {
+    const setup = await makeSetup();
+    expect(await setup.gateway.cardRatio(setup.eliteAccountId)).toEqual({ ok: true, conversionRate: 0.01 });
+    expect(await setup.gateway.cardRatio(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+
+  it('travel partner calls: the partner named in both languages, a trip quoted and booked once per key, refusals named', async () => {
+    const setup = await makeSetup();
+    expect(await setup.gateway.travelPartner()).toMatchObject({
+      ok: true,
+      partner: { name: { 'en-CA': 'Demo Travel', 'fr-CA': 'Voyages Démo' }, travelUrl: expect.any(String), eliteBonusPercent: 20 },
+    });
+    const validation = await setup.gateway.validateTravelBooking({ accountId: setup.eliteAccountId, offerCode: 'hotel-quebec', locale: 'en-CA' });
+    expect(validation).toMatchObject({
+      ok: true,
+      refusal: null,
+      quote: { offerCode: 'hotel-quebec', itemName: 'Hotel in Québec City, 2 nights', productType: 'hotel', origin: null, points: 24_000, bonusPoints: 4_800 },
+    });
+    if (!validation.ok) return;
+    expect(validation.quote.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const key = setup.freshKey();
+    const booking = { accountId: setup.eliteAccountId, offerCode: 'hotel-quebec', locale: 'en-CA' as const, idempotencyKey: key };
+    const booked = await setup.gateway.checkoutTravelBooking(booking);
+    expect(booked).toMatchObject({ ok: true, reference: expect.any(String), balance: validation.balance - 24_000 + 4_800, quote: { points: 24_000 } });
+    expect(await setup.gateway.checkoutTravelBooking(booking)).toEqual(booked);
+    expect(await setup.gateway.checkoutTravelBooking({ ...booking, offerCode: 'flight-yul-yvr' })).toMatchObject({ ok: false, reason: 'key-reused' });
+
+    expect(await setup.gateway.validateTravelBooking({ accountId: setup.cashAccountId, offerCode: 'flight-yul-yvr', locale: 'en-CA' })).toMatchObject({
+      ok: true,
+      refusal: 'insufficient-points',
+      quote: { bonusPoints: 0 },
+    });
+    expect(
+      await setup.gateway.checkoutTravelBooking({ accountId: setup.cashAccountId, offerCode: 'flight-yul-yvr', locale: 'en-CA', idempotencyKey: setup.freshKey() }),
+    ).toMatchObject({ ok: false, reason: 'insufficient-points' });
+    expect(await setup.gateway.validateTravelBooking({ accountId: setup.eliteAccountId, offerCode: 'moon-base', locale: 'en-CA' })).toMatchObject({
+      ok: false,
+      reason: 'unknown-offer',
+    });
+    expect(await setup.gateway.validateTravelBooking({ accountId: setup.othersAccountId, offerCode: 'hotel-quebec', locale: 'en-CA' })).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
 }

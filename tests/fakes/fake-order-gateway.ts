@@ -3,6 +3,7 @@ import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
   CancellationRefusal,
   CancellationResult,
+  EgiftResendResult,
   HistoricalOrderListResult,
   OrderGateway,
   OrderItemRequest,
@@ -14,6 +15,7 @@ import type {
 import type { Locale } from '@domain/locale/locale';
 import type { Order } from '@domain/orders/order';
 import { isDeclinedOrder } from '@domain/orders/declined-order';
+import { egiftResend } from '@domain/orders/egift-resend';
 import {
   cancellationDeadline,
   itemCancellation,
@@ -216,6 +218,29 @@ export class FakeOrderGateway implements OrderGateway {
       now,
     );
     return decision.ok ? null : decision.reason;
+  }
+
+  readonly resendRequests: OrderItemRequest[] = [];
+
+  async resendEgift(request: OrderItemRequest): Promise<EgiftResendResult> {
+    this.resendRequests.push(request);
+    if (this.failure) return failed(this.failure);
+    if (this.readOnly) return failed({ reason: 'read-only' } as const);
+    const stored = this.own(request.id);
+    const item = stored?.order.order_items.find((candidate) => candidate.id === request.itemId);
+    if (!stored || !item) return NOT_FOUND;
+    const decision = egiftResend({ productType: item.product_type, status: orderItemStatus(item.order_statuses) });
+    if (!decision.ok) return failed({ reason: 'not-resendable' as const, refusal: decision.reason });
+    const at = this.clock.now().toISOString();
+    stored.order = {
+      ...stored.order,
+      order_items: stored.order.order_items.map((candidate) =>
+        candidate.id === item.id
+          ? { ...candidate, order_statuses: [...candidate.order_statuses, { status: 'resend_requested', reason: null, created_at: at }] }
+          : candidate,
+      ),
+    };
+    return { ok: true };
   }
 
   private withCancelled(order: ApiOrder, itemIds: ReadonlySet<number>, now: Date): ApiOrder {

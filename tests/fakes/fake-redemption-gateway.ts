@@ -7,6 +7,12 @@ import type {
   RedemptionRefusal,
   RedemptionResult,
   TravelTokenResult,
+  CardRatioResult,
+  TravelCheckoutResult,
+  TravelPartner,
+  TravelPartnerResult,
+  TravelQuote,
+  TravelValidationResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
 import type { Locale } from '@domain/locale/locale';
@@ -14,6 +20,8 @@ import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@domain
 import { canTransferMiles, milesFor } from '@domain/redemption/miles-transfer';
 import { maskAccountNumber, matchesAccountPattern } from '@domain/redemption/partner-account-number';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
+import { eliteTravelBonus } from '@domain/redemption/travel-bonus';
+import { travelBookingEligibility } from '@domain/travel/travel-booking-eligibility';
 import { toProduct } from '@infrastructure/http-redemption-gateway';
 import { API_GROUPS, apiAirline, apiDirectDeposit, apiExternalProduct } from './redemption-api-fixtures';
 import { NOT_FOUND, failed } from './failures';
@@ -172,6 +180,110 @@ export class FakeRedemptionGateway implements RedemptionGateway {
       travelUrl: '/sandbox/travel-partner/authenticate',
       vacationUrls: { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' },
     };
+  }
+
+  /** Dollars per point of each card (the programme's 0.01 unless a test says otherwise). */
+  readonly ratios = new Map<number, number>([
+    [101, 0.01],
+    [102, 0.01],
+    [103, 0.01],
+  ]);
+  ratioRequests = 0;
+
+  async cardRatio(accountId: number): Promise<CardRatioResult> {
+    this.ratioRequests += 1;
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const rate = this.ratios.get(accountId);
+    return rate === undefined ? NOT_FOUND : { ok: true, conversionRate: rate };
+  }
+
+  /** The travel partner's trips, as the sandbox partner quotes them. */
+  readonly travelOffers = new Map<string, Omit<TravelQuote, 'bonusPoints'>>([
+    [
+      'hotel-quebec',
+      {
+        offerCode: 'hotel-quebec',
+        itemName: 'Hotel in Québec City, 2 nights',
+        productType: 'hotel',
+        origin: null,
+        destination: 'Québec, QC',
+        startDate: '2026-03-22',
+        endDate: '2026-03-24',
+        points: 24_000,
+      },
+    ],
+    [
+      'flight-yul-yvr',
+      {
+        offerCode: 'flight-yul-yvr',
+        itemName: 'Flight Montréal (YUL) – Vancouver (YVR)',
+        productType: 'flight',
+        origin: 'YUL',
+        destination: 'YVR',
+        startDate: '2026-03-31',
+        endDate: '2026-04-07',
+        points: 32_000,
+      },
+    ],
+  ]);
+  readonly travelCheckouts: Array<{ accountId: number; offerCode: string; idempotencyKey: string }> = [];
+  private readonly travelAnswers = new Map<string, { body: string; result: TravelCheckoutResult }>();
+
+  /** The travel partner's configuration (the sandbox partner's unless a test says otherwise). */
+  partner: TravelPartner = {
+    name: { 'en-CA': 'Demo Travel', 'fr-CA': 'Voyages Démo' },
+    travelUrl: '/sandbox/travel-partner/authenticate',
+    vacationUrls: { 'en-CA': '/sandbox/vacations/en', 'fr-CA': '/sandbox/vacations/fr' },
+    eliteBonusPercent: 20,
+  };
+
+  async travelPartner(): Promise<TravelPartnerResult> {
+    if (this.failure) return failed(this.failure as CommonFailure);
+    return { ok: true, partner: this.partner };
+  }
+
+  private quoteOf(accountId: number, offerCode: string): TravelQuote | null {
+    const offer = this.travelOffers.get(offerCode);
+    return offer ? { ...offer, bonusPoints: eliteTravelBonus(offer.points, this.cardTypes.get(accountId) ?? '') } : null;
+  }
+
+  async validateTravelBooking(request: { readonly accountId: number; readonly offerCode: string; readonly locale: Locale }): Promise<TravelValidationResult> {
+    if (this.failure) return failed(this.failure as CommonFailure);
+    if (!this.cardTypes.has(request.accountId)) return NOT_FOUND;
+    const quote = this.quoteOf(request.accountId, request.offerCode);
+    if (!quote) return failed({ reason: 'unknown-offer' as const });
+    const balance = this.balances.get(request.accountId) ?? 0;
+    const eligibility = travelBookingEligibility({ cardActive: true, canWrite: true, balance, points: quote.points });
+    return { ok: true, refusal: eligibility.ok ? null : eligibility.reason, balance, quote };
+  }
+
+  async checkoutTravelBooking(request: {
+    readonly accountId: number;
+    readonly offerCode: string;
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<TravelCheckoutResult> {
+    this.travelCheckouts.push({ accountId: request.accountId, offerCode: request.offerCode, idempotencyKey: request.idempotencyKey });
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const text = JSON.stringify([request.accountId, request.offerCode]);
+    const seen = this.travelAnswers.get(request.idempotencyKey);
+    if (seen) return seen.body === text ? seen.result : failed({ reason: 'key-reused' as const });
+    if (!this.cardTypes.has(request.accountId)) return NOT_FOUND;
+    const quote = this.quoteOf(request.accountId, request.offerCode);
+    if (!quote) return failed({ reason: 'unknown-offer' as const });
+    const balance = this.balances.get(request.accountId) ?? 0;
+    if (balance < quote.points) return failed({ reason: 'insufficient-points' as const });
+    this.balances.set(request.accountId, balance - quote.points + quote.bonusPoints);
+    this.sequence += 1;
+    const result: TravelCheckoutResult = {
+      ok: true,
+      orderId: 7_000 + this.sequence,
+      reference: `T-FAKE-${this.sequence}`,
+      balance: balance - quote.points + quote.bonusPoints,
+      quote,
+    };
+    this.travelAnswers.set(request.idempotencyKey, { body: text, result });
+    return result;
   }
 
   private once(key: string, body: object, run: () => RedemptionResult): RedemptionResult {

@@ -1,3 +1,4 @@
+import { ResendEgift } from '@application/orders/resend-egift';
 import { RefreshBalances } from '@application/account/refresh-balances';
 import { TOKENS } from '@application/di-tokens';
 import { CancelOrder } from '@application/orders/cancel-order';
@@ -51,5 +52,6 @@ export function bindOrders(binder: Binder): void {
     t.notificationStore,
     t.errorReporter,
   ]);
+  bindClass(binder, t.resendEgift, ResendEgift, [t.orderGateway, t.orderDetailStore, t.notificationStore, t.errorReporter]);
   bindClass(binder, t.refreshBalances, RefreshBalances, [t.accountGateway, t.accountStore, t.sessionStore, t.errorReporter]);
 }

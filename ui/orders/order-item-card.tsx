@@ -4,6 +4,7 @@ import { formatPoints } from '@domain/format/format-points';
 import type { Order, OrderItem } from '@domain/orders/order';
 import { statusReason } from '@domain/orders/order';
 import { orderItemDelivery } from '@domain/orders/order-item-delivery';
+import { egiftResend } from '@domain/orders/egift-resend';
 import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +28,8 @@ export interface OrderItemCardProps {
   /** Another cancellation of the page is under way. */
   readonly blocked: boolean;
   readonly onCancel: (item: OrderItem) => void;
+  /** Asks for a delivered eGift card to be sent again (the programme's custom action); without it, no such button. */
+  readonly onResend?: (item: OrderItem) => Promise<unknown>;
 }
 
 /** The id of an item's heading, which takes the focus once the item is cancelled. */
@@ -43,7 +46,9 @@ export function orderItemHeadingId(item: Pick<OrderItem, 'itemId'>): string {
  * status and date, rewards reference number), delivery expectation; and,
  * while it can be cancelled, its cancel button.
  */
-export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCancel }: OrderItemCardProps) {
+export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCancel, onResend }: OrderItemCardProps) {
+  const [resending, setResending] = useState(false);
+  const resendable = onResend !== undefined && egiftResend({ productType: item.productType, status: item.status }).ok;
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const statusLabel = useOrderStatusLabel();
@@ -181,6 +186,27 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
               aria-label={t('orders.detail.cancelItemLabel', { name: item.productName })}
             >
               {t('orders.detail.cancelItem')}
+            </Button>
+            {readOnly && (
+              <Text m={0} size="sm">
+                {t('readOnly.control')}
+              </Text>
+            )}
+          </Group>
+        )}
+        {resendable && (
+          <Group gap="sm" mt="md">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setResending(true);
+                void onResend(item).finally(() => setResending(false));
+              }}
+              disabled={readOnly}
+              loading={resending}
+              aria-label={t('orders.resend.buttonLabel', { name: item.productName })}
+            >
+              {t('orders.resend.button')}
             </Button>
             {readOnly && (
               <Text m={0} size="sm">

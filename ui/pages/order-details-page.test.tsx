@@ -164,6 +164,17 @@ describe('Order details page', () => {
     expect(within(section('Order summary')).queryByText('Cancellable until')).not.toBeInTheDocument();
   });
 
+  it('sends a delivered eGift card again through the programme’s custom action; its status then reads Resend requested, and no button is left', async () => {
+    const { container, fakes } = detailScenario();
+    renderApp(container, '/account/order-details/3');
+    const egift = await waitFor(() => item('Café eGift Card'));
+    fireEvent.click(within(egift).getByRole('button', { name: 'Send the eGift card Café eGift Card again' }));
+    expect(await screen.findByText('Café eGift Card will be sent again to the email on file.')).toBeInTheDocument();
+    expect(fakes.orders.resendRequests).toEqual([{ id: 3, itemId: 32, locale: 'en-CA' }]);
+    await waitFor(() => expect(within(item('Café eGift Card')).queryByRole('button', { name: /Send the eGift card/ })).toBeNull());
+    expect(fact(item('Café eGift Card'), 'Status')).toBe('Resend requested');
+  });
+
   it('shows the no-image sign for an item whose picture cannot be loaded', async () => {
     const { container } = detailScenario();
     renderApp(container, '/account/order-details/1');

@@ -58,6 +58,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
   const store = useDependency(TOKENS.orderDetailStore);
   const cancelOrder = useDependency(TOKENS.cancelOrder);
   const cancelOrderItem = useDependency(TOKENS.cancelOrderItem);
+  const resendEgift = useDependency(TOKENS.resendEgift);
   const state = useObservable(store.state$);
   const cancelling = useObservable(store.cancelling$);
   const readOnly = useReadOnly();
@@ -201,6 +202,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
               cancelling={cancelling?.target.kind === 'item' && cancelling.target.itemId === item.itemId}
               blocked={cancelling !== null}
               onCancel={(chosen) => ask({ kind: 'item', itemId: chosen.itemId })}
+              onResend={(chosen) => resendEgift.execute({ order, item: chosen, locale })}
             />
           ))}
         </OrderItemList>

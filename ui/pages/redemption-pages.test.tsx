@@ -109,6 +109,27 @@ describe('Rewards for Miles (spec §2 /travel-miles, §5, §6)', () => {
     expect(fakes.redemptions.redeemRequests[0]).toMatchObject({ productId: 3, points: 10_000, fields: [{ id: 30, value: '123456789' }] });
   });
 
+  it('confirms a trip the travel partner sent back: shows it in points, books it once with the partner’s attempt id, in French', async () => {
+    const { container, fakes } = chromeScenario('member');
+    renderApp(container, '/fr/travel-miles?travel_offer=hotel-quebec&attempt=attempt-0042');
+    const panel = await screen.findByRole('region', { name: 'Confirmez votre voyage' });
+    expect(await within(panel).findByText('Hotel in Québec City, 2 nights')).toBeInTheDocument();
+    expect(within(panel).getByText('Vous avez choisi ce voyage chez Voyages Démo. Il est payé avec les points de votre carte active.')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Réserver avec 24\u00a0000\u00a0pts' }));
+    expect(await within(panel).findByText('Votre voyage est réservé')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Voir vos itinéraires' })).toHaveAttribute('href', '/fr/account/my-itinerary');
+    expect(fakes.redemptions.travelCheckouts).toEqual([{ accountId: 101, offerCode: 'hotel-quebec', idempotencyKey: 'attempt-0042' }]);
+  });
+
+  it('tells a card short of points why the trip cannot be booked, and offers no button', async () => {
+    const { container, fakes } = chromeScenario('member');
+    fakes.redemptions.balances.set(101, 1_000);
+    renderApp(container, '/travel-miles?travel_offer=flight-yul-yvr&attempt=attempt-0043');
+    const panel = await screen.findByRole('region', { name: 'Confirm your trip' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Not enough points');
+    expect(within(panel).queryByRole('button', { name: /Book with/ })).toBeNull();
+  });
+
   it('opens the travel partner with the token and shows the loading travel screen', async () => {
     const { container, fakes } = chromeScenario('member');
     renderApp(container, '/fr/travel-miles');

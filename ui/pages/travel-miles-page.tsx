@@ -1,7 +1,7 @@
 import { TOKENS } from '@application/di-tokens';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -12,18 +12,28 @@ import { RedemptionForm } from '../redemptions/redemption-form';
 import { RedemptionLoadState } from '../redemptions/redemption-load-state';
 import classes from '../redemptions/redemptions.module.css';
 import { TravelButtons } from '../redemptions/travel-buttons';
+import { TravelCheckoutPanel } from '../redemptions/travel-checkout-panel';
+
+/** The trip and attempt id the travel partner sends a member back with (GET /member/ascenda/partner `checkout_path`). */
+const OFFER = /^[a-z0-9-]{1,60}$/;
+const ATTEMPT = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * Rewards for Miles (spec §2 /travel-miles, /travel-miles/:product,
  * /travel-miles/redeem/:slug; §5, §6): the airline partners, one partner's
  * rate and pattern, and the transfer form. Only Elite or Premier World
  * cards may transfer; others are told why (and the server refuses them
- * too). The list also opens travel and vacation packages bought with points.
+ * too). The list also opens travel and vacation packages bought with points,
+ * and confirms a trip the travel partner sent the member back with.
  */
 export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 'redeem' }) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const params = useParams();
+  const [search] = useSearchParams();
+  const offer = search.get('travel_offer');
+  const attempt = search.get('attempt');
+  const travelOffer = mode === 'list' && offer !== null && OFFER.test(offer) ? offer : null;
   const slug = mode === 'product' ? params['product'] : params['slug'];
   const store = useDependency(TOKENS.externalRedemptionStore);
   const state = useObservable(store.state$);
@@ -49,6 +59,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
       )}
       <Title order={1}>{title}</Title>
       {mode === 'list' && <Text m={0}>{t('miles.intro')}</Text>}
+      {travelOffer !== null && <TravelCheckoutPanel offerCode={travelOffer} attempt={attempt !== null && ATTEMPT.test(attempt) ? attempt : null} />}
       <RedemptionLoadState status={current?.status ?? null} onRetry={() => store.retry()} />
       {current?.status === 'loaded' && !allowed && (
         <Alert color="primary" title={t('miles.notAllowedTitle')}>

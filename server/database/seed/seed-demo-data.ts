@@ -227,6 +227,8 @@ async function insertProgramme(client: PoolClient, slug: string): Promise<number
      RETURNING id`,
     [slug],
   );
+  // The custom actions its members may call (POST /member/custom-action).
+  await client.query("INSERT INTO programme_custom_action (programme_id, action) VALUES ($1, 'resend-egift') ON CONFLICT DO NOTHING", [rows[0]!.id]);
   return rows[0]!.id;
 }
 

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Shopper, cardOf } from './support/shop';
+import { createTestApp, login, type TestApp } from './support/test-app';
+
+/** Spec §7 GET /member/account/{id}/ratio: the card's points-to-dollar ratio, for its members only. */
+describe('the card ratio (GET /member/account/{id}/ratio)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the dollars per point of the card’s programme, which the server’s own conversions use', async () => {
+    const elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    const answer = await elite.request('GET', `/member/account/${elite.accountId}/ratio`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ data: { account_id: elite.accountId, conversion_rate: 0.01, points_currency_id: 1, fiat_currency_code: 'CAD' } });
+
+    // The ratio is configuration: a programme at 0.0125 $ a point answers that.
+    await t.db.pool.query('UPDATE programme SET conversion_rate = 0.0125');
+    try {
+      const changed = await elite.request('GET', `/member/account/${elite.accountId}/ratio`);
+      expect(changed.json<{ data: { conversion_rate: number } }>().data.conversion_rate).toBe(0.0125);
+    } finally {
+      await t.db.pool.query('UPDATE programme SET conversion_rate = 0.01');
+    }
+  });
+
+  it('another member’s card is a 404, an id that is not a number a 400, and a guest a 401', async () => {
+    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const eliteCard = await cardOf(t.db.pool, 'elite', 'elite');
+    expect((await marie.request('GET', `/member/account/${eliteCard}/ratio`)).statusCode).toBe(404);
+    expect((await marie.request('GET', '/member/account/abc/ratio')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/v1/member/account/${eliteCard}/ratio` })).statusCode).toBe(401);
+  });
+});
