@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/program/{slug}/login-with-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bank's hand-off: exchanges a one-time token that online banking obtained for the member (spec §7, sent without an Authorization header; one presented is ignored) for a single sign-on session. The token is opaque (256 random bits, base64url), lives 2 minutes, works once and only for the programme it was issued for. Unknown, expired, used or another programme's token: 401. A held member 403 `ACCOUNT_LOCKED`; anyone but a primary cardholder with a card in good standing 403 `SSO_NOT_ELIGIBLE` (the token is used up either way). */
+        post: operations["loginWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account": {
         parameters: {
             query?: never;
@@ -2693,6 +2710,25 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            200: components["responses"]["Session"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    loginWithToken: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: components["responses"]["Session"];
             400: components["responses"]["BadRequest"];

@@ -163,6 +163,15 @@ function createHandlers({
       const body = request.body as JsonBody<'authenticate'>;
       return { data: await auth.authenticateSso(body.token) };
     },
+    async loginWithToken(request) {
+      const { slug } = request.params as Path<'loginWithToken'>;
+      const { token } = request.query as Query<'loginWithToken'>;
+      // The token is never logged; what it did is (and kept on its row).
+      const session = await auth.bankHandoff.exchange({ programSlug: slug, token, clientAddress: request.ip }, (outcome) =>
+        request.log.info({ bankHandoff: outcome }, 'bank hand-off'),
+      );
+      return { data: session };
+    },
     async getMemberAccounts(request) {
       const member = memberOf(request);
       return { data: await members.accounts(member) };

@@ -15,7 +15,7 @@ import { adminAuditPage } from './admin-audit-page';
 import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
 import { enrolPage } from './enrol-page';
 import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
-import { onlineBankingPage, signInKindOf, type SandboxError } from './online-banking-page';
+import { ONLINE_BANKING_SHORTCUTS, onlineBankingPage, shortcutOf, signInKindOf, type SandboxError } from './online-banking-page';
 import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
 import { htmlLangOf, languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
 import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
@@ -99,8 +99,9 @@ export async function registerSandboxRoutes(
       const kind = signInKindOf(form.kind);
       const username = text(form, 'username').trim();
       const password = text(form, 'password');
+      const shortcut = shortcutOf(form.shortcut);
       const fail = (status: number, error: SandboxError) =>
-        sendSandboxPage(reply, status, onlineBankingPage({ lang, kind, error, username }));
+        sendSandboxPage(reply, status, onlineBankingPage({ lang, kind, error, username, shortcut }));
       if (!username || !password) return fail(400, 'missing');
 
       const memberId = await whenNotThrottled(() =>
@@ -115,8 +116,16 @@ export async function registerSandboxRoutes(
       if (memberId === 'throttled' || memberId === 'busy') return fail(429, memberId);
       if (memberId === null) return fail(401, 'invalid');
       setDeviceCookie(request, reply, ONLINE_BANKING_DEVICE_COOKIE, await deps.auth.issueDeviceToken(memberId));
+      const landing = `${lang === 'fr' ? '/fr' : ''}/sso/`;
+      if (shortcut !== null) {
+        // A shortcut: online banking asks the programme for a hand-off token (the bank's back channel).
+        const handoff = await deps.auth.bankHandoff.issue({ programSlug: deps.programmeSlug, memberId, issuedBy: `online-banking:${kind}` });
+        if (handoff === null) return fail(401, 'invalid');
+        const deepLink = new URLSearchParams({ action: ONLINE_BANKING_SHORTCUTS[shortcut] });
+        return reply.header('Cache-Control', 'no-store').redirect(`${landing}${handoff.token}?${deepLink}`, 302);
+      }
       const { token } = await deps.auth.issueSsoToken(memberId);
-      return reply.header('Cache-Control', 'no-store').redirect(`${lang === 'fr' ? '/fr' : ''}/sso/${encodeURIComponent(token)}`, 302);
+      return reply.header('Cache-Control', 'no-store').redirect(`${landing}${encodeURIComponent(token)}`, 302);
     });
 
     // --- Programme home, enrolment, the bank's site, partner retailers ------------------
