@@ -13,6 +13,7 @@ import type { CatalogueSearchService } from '../catalogue/catalogue-search-servi
 import type { ProductDetailService } from '../catalogue/product-detail-service';
 import type { WishlistService } from '../catalogue/wishlist-service';
 import type { ProductGroupService } from '../catalogue/product-group-service';
+import type { AccessUrlService } from '../content/access-url-service';
 import type { ContentService } from '../content/content-service';
 import { ApiError } from '../http/api-error';
 import { rejectNulCharacters } from '../http/nul-characters';
@@ -63,6 +64,7 @@ export interface ApiServices {
   productGroups: ProductGroupService;
   carts: CartService;
   content: ContentService;
+  accessUrls: AccessUrlService;
   bearerAuth: BearerAuthHook;
   orders: OrderService;
   checkout: CheckoutService;
@@ -120,6 +122,7 @@ function createHandlers({
   productGroups,
   carts,
   content,
+  accessUrls,
   orders,
   checkout,
   addresses,
@@ -256,6 +259,20 @@ function createHandlers({
       const { kind } = request.params as Path<'getMemberMenu'>;
       const query = request.query as Query<'getMemberMenu'>;
       return { data: await content.menu(member.programmeId, kind, query.locale) };
+    },
+    async requestAccessUrl(request) {
+      const member = memberOf(request);
+      const { kind, slug } = request.params as Path<'requestAccessUrl'>;
+      const query = request.query as Query<'requestAccessUrl'>;
+      const data = await accessUrls.issue({
+        programmeId: member.programmeId,
+        memberId: member.id,
+        loggedInAsAdmin: requireSession(request).loginAs !== null,
+        kind,
+        slug,
+        locale: query.locale,
+      });
+      return { data };
     },
     async getGuestContentConfig(request) {
       const { slug } = request.params as Path<'getGuestContentConfig'>;

@@ -12,7 +12,10 @@ import {
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
 import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
 import { adminAuditPage } from './admin-audit-page';
-import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
+import { bankPage, partnerPage, sandboxNotFoundPage, type PartnerAccess } from './bank-pages';
+import { InvalidTokenError, type TokenService } from '../auth/token-service';
+import type { Clock } from '../clock';
+import { findMemberById } from '../members/member-repository';
 import { enrolPage } from './enrol-page';
 import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
 import { ONLINE_BANKING_SHORTCUTS, onlineBankingPage, shortcutOf, signInKindOf, type SandboxError } from './online-banking-page';
@@ -71,6 +74,9 @@ export async function registerSandboxRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
+    /** Verifies the member access token of an access URL (the partner's side of spec §2's access redirect). */
+    partnerAccess: Pick<TokenService, 'verifyPartnerAccess'>;
+    clock: Clock;
     adminConsole: AdminConsoleService;
     programmeSlug: string;
     pool: Pool;
@@ -170,10 +176,25 @@ export async function registerSandboxRoutes(
       return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
     });
 
+    /** A partner recognises a member by the access token the store's access URL carries, for its own door only. */
+    const partnerAccessOf = async (token: string | undefined, retailer: string): Promise<PartnerAccess> => {
+      if (token === undefined) return null;
+      try {
+        const claims = await deps.partnerAccess.verifyPartnerAccess(token, deps.clock.now());
+        const member = claims.partner === retailer ? await findMemberById(deps.pool, claims.memberId) : null;
+        return member ? { kind: 'recognised', memberName: `${member.firstName} ${member.lastName.slice(0, 1)}` } : { kind: 'refused' };
+      } catch (error) {
+        if (error instanceof InvalidTokenError) return { kind: 'refused' };
+        throw error;
+      }
+    };
+
     sandbox.get<{ Querystring: Query; Params: { retailer: string } }>('/sandbox/partner/:retailer', async (request, reply) => {
       const lang = languageOf(request.query.lang);
-      const page = partnerPage({ lang, retailer: request.params.retailer });
-      return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
+      const access = await partnerAccessOf(request.query.access_token, request.params.retailer);
+      const page = partnerPage({ lang, retailer: request.params.retailer, access });
+      if (!page) return notFoundPage(reply, lang);
+      return sendSandboxPage(reply, access?.kind === 'refused' ? 401 : 200, page);
     });
 
     // --- Travel partner: the store's token opens an itinerary --------------------------------

@@ -115,6 +115,7 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     cancelTravelBooking: { method: 'POST', url: '/api/v1/member/ascenda/cancel/1', headers: IDEMPOTENCY },
     sendVerificationEmail: { url: '/api/v1/member/sendVerificationEmail' },
     getMemberContentPage: { url: '/api/v1/member/cms/page?page_slug=faq' },
+    requestAccessUrl: { method: 'POST', url: '/api/v1/member/cms/menu/navigation/maison-plus/access-url' },
     changeMemberPassword: {
       method: 'PUT',
       url: '/api/v1/member/password',
