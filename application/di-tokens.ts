@@ -120,6 +120,8 @@ import type { SessionStore } from './session/session-store';
 import type { SignIn } from './sign-in/sign-in';
 import type { SignInPromptStore } from './sign-in/sign-in-prompt-store';
 import type { SignInWithSso } from './sign-in/sign-in-with-sso';
+import type { AccessUrlGateway } from './ports/access-url-gateway';
+import type { FollowAccessUrl } from './content/follow-access-url';
 import type { SignOut } from './sign-in/sign-out';
 import type { SignOutEverywhere } from './sign-in/sign-out-everywhere';
 import type { ViewerStore } from './session/viewer-store';
@@ -272,6 +274,9 @@ export const TOKENS = {
   siteChrome: token<SiteChrome>('SiteChrome'),
   loadContent: token<LoadContent>('LoadContent'),
   loadContentPage: token<LoadContentPage>('LoadContentPage'),
+  /** Access URLs of menu items (spec §2 access redirect). */
+  accessUrlGateway: token<AccessUrlGateway>('AccessUrlGateway'),
+  followAccessUrl: token<FollowAccessUrl>('FollowAccessUrl'),
 
   // Routing: the route guard and deep links
   deepLinkStorage: token<DeepLinkStorage>('DeepLinkStorage'),

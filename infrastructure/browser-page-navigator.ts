@@ -8,6 +8,10 @@ export class BrowserPageNavigator implements PageNavigator {
     this.window.location.assign(url);
   }
 
+  replace(url: string): void {
+    this.window.location.replace(url);
+  }
+
   reload(): void {
     this.window.location.reload();
   }

@@ -59,6 +59,30 @@ describe('HttpAuthGateway', () => {
     });
   });
 
+  it('exchanges a hand-off token with POST /member/program/{slug}/login-with-token?token=, without Authorization even while a session is stored', async () => {
+    const { fetch, gateway } = setUp('stored-token');
+    const token = aToken({ sub: '7' });
+    const handoff = 'A'.repeat(20) + '-_' + 'b'.repeat(21);
+    fetch.respondJson(200, sessionBody(token));
+    const result = await gateway.loginWithToken(handoff);
+    expect(fetch.last.method).toBe('POST');
+    expect(fetch.last.url.pathname).toBe('/api/v1/member/program/demo/login-with-token');
+    expect(fetch.last.url.searchParams.get('token')).toBe(handoff);
+    expect(fetch.last.headers.has('Authorization')).toBe(false);
+    expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 7 } });
+  });
+
+  it('names the hand-off refusals like single sign-on’s: 401 invalid, 403 locked or not eligible', async () => {
+    const { fetch, gateway } = setUp();
+    fetch
+      .respondJson(401, { code: 'UNAUTHENTICATED', message: 'Used.' })
+      .respondJson(403, { code: 'ACCOUNT_LOCKED', message: 'Call.' })
+      .respondJson(403, { code: 'SSO_NOT_ELIGIBLE', message: 'Primary.' });
+    expect(await gateway.loginWithToken('A'.repeat(43))).toMatchObject({ ok: false, reason: 'invalid-credentials' });
+    expect(await gateway.loginWithToken('A'.repeat(43))).toMatchObject({ ok: false, reason: 'account-locked' });
+    expect(await gateway.loginWithToken('A'.repeat(43))).toMatchObject({ ok: false, reason: 'not-eligible' });
+  });
+
   it('presents the stored token as a bearer token on logout and refresh', async () => {
     const { fetch, gateway } = setUp('stored-token');
     fetch.respondEmpty(204).respondJson(200, sessionBody(aToken({ sub: '1' })));

@@ -28,7 +28,7 @@ export function signInRefusal(status: number, code: string): SignInRefusal | nul
   return null;
 }
 
-/** AuthGateway over the programme API (POST /auth/login, /auth/logout, /auth/logout-everywhere, /auth/refresh, /authenticate). */
+/** AuthGateway over the programme API (POST /auth/login, /auth/logout, /auth/logout-everywhere, /auth/refresh, /authenticate, login-with-token). */
 export class HttpAuthGateway implements AuthGateway {
   constructor(
     private readonly client: ProgrammeApiClient,
@@ -79,6 +79,18 @@ export class HttpAuthGateway implements AuthGateway {
 
   authenticateSso(ssoToken: string): Promise<AuthResult> {
     return callApi(() => this.client.POST('/authenticate', { body: { token: ssoToken, type: 'sso' } }), toAuthResult, signInRefusal);
+  }
+
+  loginWithToken(handoffToken: string): Promise<AuthResult> {
+    // Public by the spec: the bearer middleware leaves this path alone (UNAUTHENTICATED_PATHS), whatever is stored.
+    return callApi(
+      () =>
+        this.client.POST('/member/program/{slug}/login-with-token', {
+          params: { path: { slug: this.programSlug }, query: { token: handoffToken } },
+        }),
+      toAuthResult,
+      signInRefusal,
+    );
   }
 }
 

@@ -100,6 +100,17 @@ describe('HttpContentGateway', () => {
     expect(parent?.children[0]).toMatchObject({ title: 'Apple', url: 'https://apple.example', iconPosition: 'after', children: [] });
   });
 
+  it('reads which items need an access URL; an answer without the field means none does', async () => {
+    const { fetch, gateway } = setUp();
+    fetch.respondJson(200, { data: [apiItem({ slug: 'maison-plus', signed_access: true }), apiItem({ slug: 'techhub' })] });
+    const result = await gateway.loadMenu('navigation', { audience: 'member', locale: 'en-CA' });
+    if (!result.ok) throw new Error('expected a menu');
+    expect(result.items.map((item) => [item.slug, item.signedAccess])).toEqual([
+      ['maison-plus', true],
+      ['techhub', false],
+    ]);
+  });
+
   it('asks the member account menu by kind', async () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(200, { data: [] });

@@ -179,6 +179,7 @@ export function toNavigationItem(api: ApiNavigationItem): NavigationItem {
     isLoginAsEnabled: api.isLoginAsEnabled,
     media: api.media ?? null,
     groupCode: api.group_code ?? null,
+    signedAccess: api.signed_access ?? false,
   };
 }
 

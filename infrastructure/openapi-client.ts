@@ -19,13 +19,21 @@ export interface ProgrammeApiClientOptions {
 export const DEFAULT_API_BASE_URL = '/api/v1';
 
 /**
+ * Operations the spec sends without an Authorization header whatever session
+ * is stored: the bank's hand-off token alone says who signs in (spec §7).
+ */
+export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set(['/member/program/{slug}/login-with-token']);
+
+/**
  * Adds the stored token as a bearer Authorization header (spec §7: "bearer
  * token header from the stored token"). A request that already carries an
- * Authorization header keeps it; without a stored token none is added.
+ * Authorization header keeps it; without a stored token none is added, nor
+ * to the {@link UNAUTHENTICATED_PATHS}.
  */
 export function bearerTokenMiddleware(sessionStorage: Pick<SessionStorage, 'load'>): Middleware {
   return {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
+      if (UNAUTHENTICATED_PATHS.has(schemaPath)) return request;
       const token = sessionStorage.load()?.token;
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);

@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/program/{slug}/login-with-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bank's hand-off: exchanges a one-time token that online banking obtained for the member (spec §7, sent without an Authorization header; one presented is ignored) for a single sign-on session. The token is opaque (256 random bits, base64url), lives 2 minutes, works once and only for the programme it was issued for. Unknown, expired, used or another programme's token: 401. A held member 403 `ACCOUNT_LOCKED`; anyone but a primary cardholder with a card in good standing 403 `SSO_NOT_ELIGIBLE` (the token is used up either way). */
+        post: operations["loginWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account": {
         parameters: {
             query?: never;
@@ -964,6 +981,23 @@ export interface paths {
         get: operations["getMemberMenu"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/cms/menu/{kind}/{slug}/access-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The access URL of a menu item marked signed_access (spec §2, §7 Content): its external address, in the locale asked, with a member access token signed by the programme that lives 60 seconds, so the partner recognises the member. Write access: the address lets a partner act on the member's behalf, so a read-only admin is refused (403 READ_ONLY_ACCESS). 404 for an unknown item, one without signed access, or one disabled for who is asking (isMemberEnabled, isLoginAsEnabled). */
+        post: operations["requestAccessUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2060,6 +2094,17 @@ export interface components {
             isLoginAsEnabled: boolean;
             media: string | null;
             group_code: string | null;
+            /** @description The item's external address needs an access URL (spec §2 "an access redirect goes to a URL the server returns"): a signed-in member is sent to the short-lived signed address of POST /member/cms/menu/{kind}/{slug}/access-url, fetched when they follow the item. Absent means false. */
+            signed_access?: boolean;
+        };
+        AccessUrl: {
+            /** @description The item's address with a signed member access token (root-relative for a page of this server). */
+            url: string;
+            /**
+             * Format: date-time
+             * @description The access token stops working then (60 seconds).
+             */
+            expires_at: string;
         };
         BroadcastMessage: {
             slug: string;
@@ -2798,6 +2843,25 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            200: components["responses"]["Session"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    loginWithToken: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ProgrammeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: components["responses"]["Session"];
             400: components["responses"]["BadRequest"];
@@ -4646,6 +4710,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    requestAccessUrl: {
+        parameters: {
+            query?: {
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                kind: components["parameters"]["MenuKind"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed address to send the member to now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccessUrl"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getGuestContentConfig: {

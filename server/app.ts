@@ -24,6 +24,7 @@ import { ProductGroupService } from './catalogue/product-group-service';
 import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
 import { assertNothingOnSandbox } from './config/sandbox-switch';
 import { ContentService } from './content/content-service';
+import { AccessUrlService } from './content/access-url-service';
 import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
@@ -211,6 +212,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     guardProfile: config.guardProfile ?? 'reference',
     externalUrlOverrides: config.externalUrlOverrides ?? {},
   });
+  const accessUrls = new AccessUrlService(pool, tokens, clock);
   const hashOptions = {
     ...(config.passwordHashParameters ? { hashParameters: config.passwordHashParameters } : {}),
     passwords: passwordChecks,
@@ -260,6 +262,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     productGroups,
     carts,
     content,
+    accessUrls,
     bearerAuth,
     orders,
     checkout,
@@ -289,6 +292,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   if (sandboxOn) {
     await registerSandboxRoutes(app, {
       auth,
+      partnerAccess: tokens,
+      clock,
       adminConsole,
       programmeSlug: config.programmeSlug,
       pool,

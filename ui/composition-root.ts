@@ -9,6 +9,7 @@ import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
+import { HttpAccessUrlGateway } from '@infrastructure/http-access-url-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { takeInlineGuestContent } from '@infrastructure/inline-guest-content';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
@@ -91,6 +92,7 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   bindSingleton(container, t.profileGateway, () => new HttpProfileGateway(client), []);
   bindSingleton(container, t.catalogueGateway, () => new HttpCatalogueGateway(client, config.programSlug), []);
   bindSingleton(container, t.contentGateway, () => new HttpContentGateway(client, config.programSlug, takeInlineGuestContent()), []);
+  bindSingleton(container, t.accessUrlGateway, () => new HttpAccessUrlGateway(client), []);
   // Dismissed broadcasts last for the browser session (tab), not across visits.
   bindValue(container, t.dismissedBroadcasts, new SessionStorageDismissedBroadcasts(window.sessionStorage));
   bindValue(container, t.userAgent, window.navigator.userAgent);

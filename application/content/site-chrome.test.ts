@@ -40,6 +40,17 @@ describe('SiteChrome header', () => {
     expect(header.navigation[1]?.children[0]?.needsRedirectNotice).toBe(true);
   });
 
+  it('an item that needs an access URL keeps it for a member and is a plain link for a visitor (spec §2)', async () => {
+    const partner = aNavigationItem({ title: 'Maison Plus', route: null, url: '/sandbox/partner/maison-plus', signedAccess: true });
+    const { chrome, viewer } = setUp({ signedIn: true, navigation: [partner] });
+    expect((await firstValueFrom(chrome.header$)).navigation[0]?.item.signedAccess).toBe(true);
+    viewer.next('login-as');
+    expect((await firstValueFrom(chrome.header$)).navigation[0]?.item.signedAccess).toBe(true);
+    viewer.next('guest');
+    const guest = (await firstValueFrom(chrome.header$)).navigation[0]?.item;
+    expect(guest).toEqual({ ...partner, signedAccess: false });
+  });
+
   it('shows a visitor every guest item, no account menu and no tier', async () => {
     const { chrome } = setUp({ navigation: [aNavigationItem({ isMemberVisible: false })] });
     const header = await firstValueFrom(chrome.header$);

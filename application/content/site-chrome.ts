@@ -112,7 +112,8 @@ function toHeaderView(viewer: Viewer, { profile }: ProfileState, accounts: Accou
 
 function toMenuEntries(items: readonly NavigationItem[], viewer: Viewer, partners: readonly string[]): MenuEntry[] {
   return items.map((item) => ({
-    item,
+    // A visitor has nobody to sign an access URL for: an item that needs one is its plain address for them (spec §2).
+    item: viewer === 'guest' && item.signedAccess ? { ...item, signedAccess: false } : item,
     enabled: isMenuItemEnabled(item, viewer),
     needsRedirectNotice: needsRedirectNotice(item, partners),
     children: toMenuEntries(item.children, viewer, partners),

@@ -45,7 +45,7 @@ export type LogoutResult = { readonly ok: true } | GatewayFailure;
  *
  * Contract: methods never throw for an HTTP or network failure; they resolve
  * with a tagged failure. `login` and `authenticateSso` name their refusals
- * ({@link SignInRefusal}); `refresh` of a token the API no longer accepts is
+ * ({@link SignInRefusal}), as does `loginWithToken`; `refresh` of a token the API no longer accepts is
  * `unauthorized`. `logout` and `refresh` present the currently stored token.
  */
 export interface AuthGateway {
@@ -62,4 +62,10 @@ export interface AuthGateway {
   refresh(): Promise<AuthResult>;
   /** POST /authenticate {token, type: 'sso'}: exchanges a one-time online-banking token. */
   authenticateSso(ssoToken: string): Promise<AuthResult>;
+  /**
+   * POST /member/program/{slug}/login-with-token?token=: exchanges the bank's
+   * one-time hand-off token. Always sent without an Authorization header,
+   * even while another session is stored (spec §7).
+   */
+  loginWithToken(handoffToken: string): Promise<AuthResult>;
 }

@@ -33,6 +33,32 @@ describe('SignInWithSso', () => {
     expect(auth.callsTo('authenticateSso')).toBe(1);
   });
 
+  it('exchanges the bank’s hand-off token (43 base64url characters) with login-with-token, and marks the session as SSO', async () => {
+    const { sso, auth, sessions } = setUp();
+    const handoff = 'h4nd-0ff_'.repeat(4) + 'abcdefg';
+    auth.handoffTokens.set(handoff, ALEX_MEMBER_ID);
+    expect(await sso.execute({ token: handoff })).toEqual({ ok: true });
+    expect(auth.callsTo('loginWithToken')).toBe(1);
+    expect(auth.callsTo('authenticateSso')).toBe(0);
+    expect(sessions.snapshot.session?.isSso).toBe(true);
+    expect(sessions.snapshot.session?.memberId).toBe(ALEX_MEMBER_ID);
+  });
+
+  it('sends a signed assertion to /authenticate, never to login-with-token', async () => {
+    const { sso, auth } = setUp();
+    const assertion = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    auth.ssoTokens.set(assertion, ALEX_MEMBER_ID);
+    expect(await sso.execute({ token: assertion })).toEqual({ ok: true });
+    expect(auth.callsTo('authenticateSso')).toBe(1);
+    expect(auth.callsTo('loginWithToken')).toBe(0);
+  });
+
+  it('keeps no session when a hand-off token is refused (used, expired, another programme’s)', async () => {
+    const { sso, sessions } = setUp();
+    expect(await sso.execute({ token: 'A'.repeat(43) })).toEqual({ ok: false, reason: 'invalid-credentials' });
+    expect(sessions.snapshot.session).toBeNull();
+  });
+
   it('keeps no session when the token is refused', async () => {
     const { sso, sessions } = setUp();
     expect(await sso.execute({ token: 'forged' })).toEqual({ ok: false, reason: 'invalid-credentials' });

@@ -1,3 +1,4 @@
+import { isBankHandoffToken } from '@domain/auth/bank-handoff';
 import type { AccountStore } from '../account/account-store';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
@@ -6,7 +7,10 @@ import type { SessionStore } from '../session/session-store';
 import { openIssuedSession, type SignInResult } from './sign-in';
 
 /**
- * A member arrives from online banking with a one-time token (/sso/:token).
+ * A member arrives from online banking with a one-time token (/sso/:token):
+ * the bank's signed assertion (`POST /authenticate`), or its opaque hand-off
+ * token (`login-with-token`), told apart by its form (domain
+ * `isBankHandoffToken`).
  *
  * Always holds: on success the session is marked SSO (spec §4); on failure no
  * session exists. A token is exchanged at most once per page load: a second
@@ -34,6 +38,7 @@ export class SignInWithSso {
   }
 
   private async exchange(token: string): Promise<SignInResult> {
-    return openIssuedSession(await this.auth.authenticateSso(token), true, { sessions: this.sessions, accounts: this.accounts, profiles: this.profiles, clock: this.clock });
+    const answer = isBankHandoffToken(token) ? await this.auth.loginWithToken(token) : await this.auth.authenticateSso(token);
+    return openIssuedSession(answer, true, { sessions: this.sessions, accounts: this.accounts, profiles: this.profiles, clock: this.clock });
   }
 }

@@ -22,6 +22,12 @@ export interface NavigationItem {
   readonly isLoginAsEnabled: boolean;
   readonly media: string | null;
   readonly groupCode: string | null;
+  /**
+   * The external `url` needs an access URL (spec §2 access redirect): the
+   * store sends the member through its access redirect page, which asks the
+   * programme for the signed address at that moment.
+   */
+  readonly signedAccess: boolean;
 }
 
 /** Who is looking at a menu: the flags of spec §6 differ for members and for admins logged in as a member. */

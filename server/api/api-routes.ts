@@ -13,6 +13,7 @@ import type { CatalogueSearchService } from '../catalogue/catalogue-search-servi
 import type { ProductDetailService } from '../catalogue/product-detail-service';
 import type { WishlistService } from '../catalogue/wishlist-service';
 import type { ProductGroupService } from '../catalogue/product-group-service';
+import type { AccessUrlService } from '../content/access-url-service';
 import type { ContentService } from '../content/content-service';
 import { ApiError } from '../http/api-error';
 import { rejectNulCharacters } from '../http/nul-characters';
@@ -64,6 +65,7 @@ export interface ApiServices extends BankIntegrationServices {
   productGroups: ProductGroupService;
   carts: CartService;
   content: ContentService;
+  accessUrls: AccessUrlService;
   bearerAuth: BearerAuthHook;
   orders: OrderService;
   checkout: CheckoutService;
@@ -125,6 +127,7 @@ function coreHandlers({
   productGroups,
   carts,
   content,
+  accessUrls,
   orders,
   checkout,
   addresses,
@@ -167,6 +170,15 @@ function coreHandlers({
     async authenticate(request) {
       const body = request.body as JsonBody<'authenticate'>;
       return { data: await auth.authenticateSso(body.token) };
+    },
+    async loginWithToken(request) {
+      const { slug } = request.params as Path<'loginWithToken'>;
+      const { token } = request.query as Query<'loginWithToken'>;
+      // The token is never logged; what it did is (and kept on its row).
+      const session = await auth.bankHandoff.exchange({ programSlug: slug, token, clientAddress: request.ip }, (outcome) =>
+        request.log.info({ bankHandoff: outcome }, 'bank hand-off'),
+      );
+      return { data: session };
     },
     async getMemberAccounts(request) {
       const member = memberOf(request);
@@ -252,6 +264,20 @@ function coreHandlers({
       const { kind } = request.params as Path<'getMemberMenu'>;
       const query = request.query as Query<'getMemberMenu'>;
       return { data: await content.menu(member.programmeId, kind, query.locale) };
+    },
+    async requestAccessUrl(request) {
+      const member = memberOf(request);
+      const { kind, slug } = request.params as Path<'requestAccessUrl'>;
+      const query = request.query as Query<'requestAccessUrl'>;
+      const data = await accessUrls.issue({
+        programmeId: member.programmeId,
+        memberId: member.id,
+        loggedInAsAdmin: requireSession(request).loginAs !== null,
+        kind,
+        slug,
+        locale: query.locale,
+      });
+      return { data };
     },
     async getGuestContentConfig(request) {
       const { slug } = request.params as Path<'getGuestContentConfig'>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../database/queryable';
 
 /** How a member's own sign-in was opened. */
-export type SignInMethod = 'password' | 'sso';
+export type SignInMethod = 'password' | 'sso' | 'bank_handoff';
 
 /** Why a sign-in ended before its time (the row keeps it, for support). */
 export type SignInRevokeReason = 'signed_out' | 'signed_out_everywhere' | 'password_changed' | 'password_reset';

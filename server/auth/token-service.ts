@@ -36,6 +36,9 @@ const ADMIN_DEVICE_AUDIENCE = 'admin-device';
 const TRAVEL_AUDIENCE = 'travel-partner';
 /** A travel partner token lives 2 minutes: enough to follow the redirect (spec §2 external redirects). */
 export const TRAVEL_TOKEN_LIFETIME_SECONDS = 120;
+const PARTNER_ACCESS_AUDIENCE = 'partner-access';
+/** An access URL is fetched when the member follows the link and opened at once: 60 seconds is plenty. */
+export const PARTNER_ACCESS_TOKEN_LIFETIME_SECONDS = 60;
 /** Small allowance for clocks of several API nodes that disagree a little. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -342,6 +345,23 @@ export class TokenService {
     const { admin_id: adminId, session_id: sessionId } = (loginAs ?? {}) as { admin_id?: unknown; session_id?: unknown };
     if (typeof adminId !== 'number' || !Number.isSafeInteger(adminId) || typeof sessionId !== 'string') throw new InvalidTokenError('invalid');
     return { memberId: memberIdOf(payload.sub), accountId, loginAs: { adminId, sessionId } };
+  }
+
+  /**
+   * The member access token of an access URL (spec §2 "an access redirect
+   * goes to a URL the server returns"): names the member and the menu item
+   * (`partner`) whose address it was signed for, so a partner accepts it only
+   * at its own door; {@link PARTNER_ACCESS_TOKEN_LIFETIME_SECONDS}.
+   */
+  async issuePartnerAccess(input: { memberId: number; partner: string; now: Date }): Promise<IssuedToken> {
+    return this.issueShortLived(PARTNER_ACCESS_AUDIENCE, String(input.memberId), { partner: input.partner }, input.now, PARTNER_ACCESS_TOKEN_LIFETIME_SECONDS);
+  }
+
+  async verifyPartnerAccess(token: string, now: Date): Promise<{ memberId: number; partner: string }> {
+    const payload = await this.verify(token, PARTNER_ACCESS_AUDIENCE, now);
+    const partner = payload['partner'];
+    if (typeof partner !== 'string' || partner.length === 0) throw new InvalidTokenError('invalid');
+    return { memberId: memberIdOf(payload.sub), partner };
   }
 
   /**

@@ -23,6 +23,8 @@ export interface MenuItemRow {
   isLoginAsEnabled: boolean;
   media: string | null;
   groupCode: string | null;
+  /** The address needs an access URL (signed for the member when they follow it). */
+  signedAccess: boolean;
 }
 
 export type MenuKind = 'navigation' | 'account';
@@ -35,7 +37,7 @@ export async function findMenuItems(db: Queryable, programmeId: number, kind: Me
             background_color AS "backgroundColor", text_color AS "textColor",
             is_member_visible AS "isMemberVisible", is_member_enabled AS "isMemberEnabled",
             is_login_as_visible AS "isLoginAsVisible", is_login_as_enabled AS "isLoginAsEnabled",
-            media, group_code AS "groupCode"
+            media, group_code AS "groupCode", signed_access AS "signedAccess"
        FROM content_menu_item
       WHERE programme_id = $1 AND menu_kind = $2
       ORDER BY position, id`,

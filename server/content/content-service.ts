@@ -67,6 +67,7 @@ function toNavigationItems(rows: MenuItemRow[], locale: Locale): NavigationItemB
       isLoginAsEnabled: row.isLoginAsEnabled,
       media: row.media,
       group_code: row.groupCode,
+      signed_access: row.signedAccess,
     }));
   return build(null);
 }

@@ -134,11 +134,31 @@ const BACK: Record<SandboxLanguage, string> = {
   fr: 'Aller à la boutique de récompenses',
 };
 
-function infoPage(input: { lang: SandboxLanguage; brand: string; text: Text; path: string }): string {
+/** What a partner's page says about an access URL it was opened with (spec §2 access redirect). */
+export type PartnerAccess = { kind: 'recognised'; memberName: string } | { kind: 'refused' } | null;
+
+const ACCESS_TEXT = {
+  en: {
+    recognised: (name: string) => `Welcome, ${name}. Your rewards account is linked: you arrived from the rewards store.`,
+    refused: 'This access link has expired or is not for this site. Go back to the rewards store and choose this partner again.',
+  },
+  fr: {
+    recognised: (name: string) => `Bienvenue, ${name}. Votre compte de récompenses est lié : vous arrivez de la boutique de récompenses.`,
+    refused: 'Ce lien d’accès est expiré ou n’est pas destiné à ce site. Retournez à la boutique de récompenses et choisissez de nouveau ce partenaire.',
+  },
+} as const;
+
+function accessNotice(lang: SandboxLanguage, access: PartnerAccess): string {
+  if (access === null) return '';
+  if (access.kind === 'recognised') return `  <p class="note" role="status">${escapeHtml(ACCESS_TEXT[lang].recognised(access.memberName))}</p>\n`;
+  return `  <p class="error" role="alert">${escapeHtml(ACCESS_TEXT[lang].refused)}</p>\n`;
+}
+
+function infoPage(input: { lang: SandboxLanguage; brand: string; text: Text; path: string; access?: PartnerAccess }): string {
   const t = input.text[input.lang];
   const other: SandboxLanguage = input.lang === 'fr' ? 'en' : 'fr';
   const main = `  <h1>${escapeHtml(t.heading)}</h1>
-${t.paragraphs.map((paragraph) => `  <p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${accessNotice(input.lang, input.access ?? null)}${t.paragraphs.map((paragraph) => `  <p>${escapeHtml(paragraph)}</p>`).join('\n')}
   <p class="note">${escapeHtml(SANDBOX_NOTE[input.lang])}</p>
   <p><a href="${input.lang === 'fr' ? '/fr/shop' : '/shop'}">${escapeHtml(BACK[input.lang])}</a></p>`;
   return sandboxDocument({
@@ -160,10 +180,10 @@ export function bankPage(input: { lang: SandboxLanguage; topic: string }): strin
 }
 
 /** `/sandbox/partner/<retailer>`; null for an unknown retailer. */
-export function partnerPage(input: { lang: SandboxLanguage; retailer: string }): string | null {
+export function partnerPage(input: { lang: SandboxLanguage; retailer: string; access?: PartnerAccess }): string | null {
   const partner = Object.hasOwn(PARTNER_RETAILERS, input.retailer) ? PARTNER_RETAILERS[input.retailer] : undefined;
   if (!partner) return null;
-  return infoPage({ lang: input.lang, brand: partner.name, text: partner, path: `/sandbox/partner/${input.retailer}` });
+  return infoPage({ lang: input.lang, brand: partner.name, text: partner, path: `/sandbox/partner/${input.retailer}`, access: input.access ?? null });
 }
 
 /** The sandbox's own "not found" page, for an unknown bank topic or partner. */

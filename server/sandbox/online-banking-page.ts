@@ -63,12 +63,48 @@ const TEXT = {
 
 export type SandboxError = 'invalid' | 'missing' | 'throttled' | 'busy';
 
+/**
+ * Online banking's shortcuts into the store: each opens one page of it. The
+ * plain sign-in sends the member with the signed assertion (`/authenticate`);
+ * a shortcut asks the programme for a hand-off token (`login-with-token`)
+ * and adds the page as the store's deep link (`?action=`).
+ */
+export const ONLINE_BANKING_SHORTCUTS = {
+  'pay-with-rewards': '/pay-with-rewards',
+  transactions: '/account/transactions',
+  'cash-back': '/redeem/cash-back',
+} as const;
+export type OnlineBankingShortcut = keyof typeof ONLINE_BANKING_SHORTCUTS;
+
+/** The shortcut a form asked for; null for the plain sign-in (or anything not a shortcut). */
+export function shortcutOf(value: unknown): OnlineBankingShortcut | null {
+  return typeof value === 'string' && Object.hasOwn(ONLINE_BANKING_SHORTCUTS, value) ? (value as OnlineBankingShortcut) : null;
+}
+
+const SHORTCUT_TEXT = {
+  en: {
+    label: 'Continue to',
+    store: 'The rewards store',
+    'pay-with-rewards': 'Pay with Rewards',
+    transactions: 'My points transactions',
+    'cash-back': 'Cash back',
+  },
+  fr: {
+    label: 'Continuer vers',
+    store: 'La boutique de récompenses',
+    'pay-with-rewards': 'Payer avec des points',
+    transactions: 'Mes opérations de points',
+    'cash-back': 'Remise en argent',
+  },
+} as const;
+
 /** A small, accessible, bilingual sign-in page standing in for the bank's online banking. */
 export function onlineBankingPage(input: {
   lang: SandboxLanguage;
   kind?: SignInKind;
   error?: SandboxError;
   username?: string;
+  shortcut?: OnlineBankingShortcut | null;
 }): string {
   const t = TEXT[input.lang];
   const kind = input.kind ?? 'personal';
@@ -87,6 +123,17 @@ export function onlineBankingPage(input: {
     <input id="username" name="username" autocomplete="username" required maxlength="255" value="${escapeHtml(input.username ?? '')}"${describedBy}>
     <label for="password">${escapeHtml(t.password)}</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255"${describedBy}>
+    <label for="shortcut">${escapeHtml(SHORTCUT_TEXT[input.lang].label)}</label>
+    <select id="shortcut" name="shortcut">
+      <option value="">${escapeHtml(SHORTCUT_TEXT[input.lang].store)}</option>
+${Object.keys(ONLINE_BANKING_SHORTCUTS)
+  .map((key) => {
+    const shortcut = key as OnlineBankingShortcut;
+    const selected = input.shortcut === shortcut ? ' selected' : '';
+    return `      <option value="${shortcut}"${selected}>${escapeHtml(SHORTCUT_TEXT[input.lang][shortcut])}</option>`;
+  })
+  .join('\n')}
+    </select>
     <button type="submit">${escapeHtml(t.submit)}</button>
   </form>
   <p><a href="${escapeHtml(sandboxHref('/sandbox/programme-home', input.lang))}">${escapeHtml(t.programmeHome)}</a></p>`;

@@ -12,10 +12,13 @@ import {
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
 import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
 import { adminAuditPage } from './admin-audit-page';
-import { bankPage, partnerPage, sandboxNotFoundPage } from './bank-pages';
+import { bankPage, partnerPage, sandboxNotFoundPage, type PartnerAccess } from './bank-pages';
+import { InvalidTokenError, type TokenService } from '../auth/token-service';
+import type { Clock } from '../clock';
+import { findMemberById } from '../members/member-repository';
 import { enrolPage } from './enrol-page';
 import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
-import { onlineBankingPage, signInKindOf, type SandboxError } from './online-banking-page';
+import { ONLINE_BANKING_SHORTCUTS, onlineBankingPage, shortcutOf, signInKindOf, type SandboxError } from './online-banking-page';
 import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
 import { htmlLangOf, languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
 import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
@@ -83,6 +86,9 @@ export async function registerSandboxRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
+    /** Verifies the member access token of an access URL (the partner's side of spec §2's access redirect). */
+    partnerAccess: Pick<TokenService, 'verifyPartnerAccess'>;
+    clock: Clock;
     adminConsole: AdminConsoleService;
     programmeSlug: string;
     pool: Pool;
@@ -111,8 +117,9 @@ export async function registerSandboxRoutes(
       const kind = signInKindOf(form.kind);
       const username = text(form, 'username').trim();
       const password = text(form, 'password');
+      const shortcut = shortcutOf(form.shortcut);
       const fail = (status: number, error: SandboxError) =>
-        sendSandboxPage(reply, status, onlineBankingPage({ lang, kind, error, username }));
+        sendSandboxPage(reply, status, onlineBankingPage({ lang, kind, error, username, shortcut }));
       if (!username || !password) return fail(400, 'missing');
 
       const memberId = await whenNotThrottled(() =>
@@ -127,8 +134,16 @@ export async function registerSandboxRoutes(
       if (memberId === 'throttled' || memberId === 'busy') return fail(429, memberId);
       if (memberId === null) return fail(401, 'invalid');
       setDeviceCookie(request, reply, ONLINE_BANKING_DEVICE_COOKIE, await deps.auth.issueDeviceToken(memberId));
+      const landing = `${lang === 'fr' ? '/fr' : ''}/sso/`;
+      if (shortcut !== null) {
+        // A shortcut: online banking asks the programme for a hand-off token (the bank's back channel).
+        const handoff = await deps.auth.bankHandoff.issue({ programSlug: deps.programmeSlug, memberId, issuedBy: `online-banking:${kind}` });
+        if (handoff === null) return fail(401, 'invalid');
+        const deepLink = new URLSearchParams({ action: ONLINE_BANKING_SHORTCUTS[shortcut] });
+        return reply.header('Cache-Control', 'no-store').redirect(`${landing}${handoff.token}?${deepLink}`, 302);
+      }
       const { token } = await deps.auth.issueSsoToken(memberId);
-      return reply.header('Cache-Control', 'no-store').redirect(`${lang === 'fr' ? '/fr' : ''}/sso/${encodeURIComponent(token)}`, 302);
+      return reply.header('Cache-Control', 'no-store').redirect(`${landing}${encodeURIComponent(token)}`, 302);
     });
 
     // --- Programme home, enrolment, the bank's site, partner retailers ------------------
@@ -173,10 +188,25 @@ export async function registerSandboxRoutes(
       return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
     });
 
+    /** A partner recognises a member by the access token the store's access URL carries, for its own door only. */
+    const partnerAccessOf = async (token: string | undefined, retailer: string): Promise<PartnerAccess> => {
+      if (token === undefined) return null;
+      try {
+        const claims = await deps.partnerAccess.verifyPartnerAccess(token, deps.clock.now());
+        const member = claims.partner === retailer ? await findMemberById(deps.pool, claims.memberId) : null;
+        return member ? { kind: 'recognised', memberName: `${member.firstName} ${member.lastName.slice(0, 1)}` } : { kind: 'refused' };
+      } catch (error) {
+        if (error instanceof InvalidTokenError) return { kind: 'refused' };
+        throw error;
+      }
+    };
+
     sandbox.get<{ Querystring: Query; Params: { retailer: string } }>('/sandbox/partner/:retailer', async (request, reply) => {
       const lang = languageOf(request.query.lang);
-      const page = partnerPage({ lang, retailer: request.params.retailer });
-      return page ? sendSandboxPage(reply, 200, page) : notFoundPage(reply, lang);
+      const access = await partnerAccessOf(request.query.access_token, request.params.retailer);
+      const page = partnerPage({ lang, retailer: request.params.retailer, access });
+      if (!page) return notFoundPage(reply, lang);
+      return sendSandboxPage(reply, access?.kind === 'refused' ? 401 : 200, page);
     });
 
     // --- Travel partner: the store's token opens an itinerary --------------------------------

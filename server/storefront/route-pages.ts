@@ -13,6 +13,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '': 'pages/home-page.tsx',
   login: 'pages/login-page.tsx',
   'sso/:token?': 'pages/sso-page.tsx',
+  'access/:kind/:slug': 'pages/access-redirect-page.tsx',
   shop: 'pages/shop-page.tsx',
   faq: 'pages/information-page.tsx',
   'program-rules': 'pages/information-page.tsx',

@@ -124,6 +124,7 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     runCustomAction: { method: 'POST', url: '/api/v1/member/custom-action', payload: { action: 'resend-egift', input: { order_item_id: 1 } } },
     sendVerificationEmail: { url: '/api/v1/member/sendVerificationEmail' },
     getMemberContentPage: { url: '/api/v1/member/cms/page?page_slug=faq' },
+    requestAccessUrl: { method: 'POST', url: '/api/v1/member/cms/menu/navigation/maison-plus/access-url' },
     changeMemberPassword: {
       method: 'PUT',
       url: '/api/v1/member/password',

@@ -138,7 +138,7 @@ describe('a read-only agent cannot change anything through any operation of the 
     const issuing = operations.filter((operation) => issuesToken(document, operation)).map((operation) => [operation.id, operation.access]);
     // Exchanging credentials (a password, an online-banking or console link) opens a session of their own;
     // refresh renews the caller's own session at its current access. Everything else issuing a token is a write.
-    const ownSession = new Set(['login', 'authenticate', 'loginAsMember', 'refreshToken']);
+    const ownSession = new Set(['login', 'authenticate', 'loginWithToken', 'loginAsMember', 'refreshToken']);
     expect(issuing.map(([id]) => id)).toContain('getTravelToken');
     expect(issuing.filter(([id]) => !ownSession.has(id!))).toEqual(issuing.filter(([id]) => !ownSession.has(id!)).map(([id]) => [id, 'write']));
   });

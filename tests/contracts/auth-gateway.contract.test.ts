@@ -20,6 +20,12 @@ describe('AuthGateway contract: the fake used by use-case tests', () => {
         gateway.ssoTokens.set(`sso-${next}`, 1);
         return `sso-${next}`;
       },
+      issueHandoffToken: async () => {
+        next += 1;
+        const token = `handoff-${next}`.padEnd(43, 'x');
+        gateway.handoffTokens.set(token, 1);
+        return token;
+      },
     };
   });
 });
@@ -50,6 +56,19 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
         const token = location.split('/sso/')[1];
         if (!token) throw new Error(`the sandbox did not redirect to /sso/: ${response.status} ${location}`);
         return decodeURIComponent(token);
+      },
+      // Online banking's shortcut asks the programme for a hand-off token: /sso/<token>?action=<page>.
+      issueHandoffToken: async () => {
+        const response = await fetch(`${server().url}/sandbox/online-banking`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'elite', password: 'Rewards#2026', shortcut: 'pay-with-rewards' }),
+          redirect: 'manual',
+        });
+        const location = response.headers.get('location') ?? '';
+        const token = /\/sso\/([^?]+)\?/.exec(location)?.[1];
+        if (!token) throw new Error(`the sandbox did not redirect to /sso/<hand-off>: ${response.status} ${location}`);
+        return token;
       },
     };
   });

@@ -8,6 +8,8 @@ export interface AuthGatewaySubject {
   present(session: IssuedSession | null): void;
   /** A one-time SSO token the gateway's backend will accept once. */
   issueSsoToken(): Promise<string>;
+  /** A bank hand-off token (online banking's shortcut) for `elite`, which the backend will accept once. */
+  issueHandoffToken(): Promise<string>;
 }
 
 /** What every AuthGateway must do, whatever is behind it (spec §7 authentication, §4 session). */
@@ -76,5 +78,17 @@ export function authGatewayContract(makeSubject: () => Promise<AuthGatewaySubjec
     const second = await gateway.authenticateSso(ssoToken);
     expect(second.ok).toBe(false);
     expect(second).toMatchObject({ ok: false, reason: 'invalid-credentials' });
+  });
+
+  it('a bank hand-off token opens a session of its member once, whoever else is signed in here, and is refused the second time', async () => {
+    const { gateway, present, issueHandoffToken } = await makeSubject();
+    const elite = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
+    if (!elite.ok) throw new Error('sign-in failed');
+    present(elite.session);
+    const handoff = await issueHandoffToken();
+    const first = await gateway.loginWithToken(handoff);
+    expect(first.ok).toBe(true);
+    if (first.ok) expect(first.session.memberId).toBe(elite.session.memberId);
+    expect(await gateway.loginWithToken(handoff)).toMatchObject({ ok: false, reason: 'invalid-credentials' });
   });
 }

@@ -23,6 +23,7 @@ export function aNavigationItem(overrides: Partial<NavigationItem> = {}): Naviga
     isLoginAsEnabled: true,
     media: null,
     groupCode: null,
+    signedAccess: false,
     ...overrides,
   };
 }

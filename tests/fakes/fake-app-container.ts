@@ -20,6 +20,7 @@ import { FakeCatalogueGateway } from './fake-catalogue-gateway';
 import { FakeCheckoutGateway } from './fake-checkout-gateway';
 import { FakeOrderGateway } from './fake-order-gateway';
 import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
+import { FakeAccessUrlGateway } from './fake-access-url-gateway';
 import { FakeContentGateway } from './fake-content-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
@@ -56,6 +57,7 @@ export interface FakePorts {
   profiles: FakeProfileGateway;
   catalogue: FakeCatalogueGateway;
   content: FakeContentGateway;
+  accessUrls: FakeAccessUrlGateway;
   dismissedBroadcasts: InMemoryDismissedBroadcasts;
   /** The browser's user agent; a desktop browser unless the test is about the mobile apps. */
   userAgent: string;
@@ -120,6 +122,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     profiles: new FakeProfileGateway(),
     catalogue,
     content: new FakeContentGateway(),
+    accessUrls: new FakeAccessUrlGateway(),
     dismissedBroadcasts: new InMemoryDismissedBroadcasts(),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
     sessionStorage: new InMemorySessionStorage(),
@@ -174,6 +177,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
   bindValue(container, TOKENS.profileGateway, fakes.profiles);
   bindValue(container, TOKENS.catalogueGateway, fakes.catalogue);
   bindValue(container, TOKENS.contentGateway, fakes.content);
+  bindValue(container, TOKENS.accessUrlGateway, fakes.accessUrls);
   bindValue(container, TOKENS.dismissedBroadcasts, fakes.dismissedBroadcasts);
   bindValue(container, TOKENS.userAgent, fakes.userAgent);
   bindValue(container, TOKENS.sessionStorage, fakes.sessionStorage);

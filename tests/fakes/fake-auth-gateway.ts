@@ -7,12 +7,14 @@ export const INVALID_CREDENTIALS = failed({ reason: 'invalid-credentials' } as c
 /**
  * An AuthGateway that answers what the test scripted. Logins succeed only for
  * the accounts in `members` with the password given there; SSO tokens only for
- * those in `ssoTokens`. Each call is recorded.
+ * those in `ssoTokens`, hand-off tokens for those in `handoffTokens`. Each call is recorded.
  */
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: { method: keyof AuthGateway; argument?: unknown }[] = [];
   members = new Map<string, { password: string; memberId: number }>();
   ssoTokens = new Map<string, number>();
+  /** The bank's hand-off tokens, each good for one exchange. */
+  handoffTokens = new Map<string, number>();
   /** Who the current token belongs to; refresh fails without one. */
   signedInMemberId: number | null = null;
   refreshResult: AuthResult | null = null;
@@ -62,6 +64,14 @@ export class FakeAuthGateway implements AuthGateway {
       return INVALID_CREDENTIALS;
     }
     this.ssoTokens.delete(ssoToken);
+    return this.issue(memberId);
+  }
+
+  async loginWithToken(handoffToken: string): Promise<AuthResult> {
+    this.calls.push({ method: 'loginWithToken', argument: handoffToken });
+    const memberId = this.handoffTokens.get(handoffToken);
+    if (memberId === undefined) return INVALID_CREDENTIALS;
+    this.handoffTokens.delete(handoffToken);
     return this.issue(memberId);
   }
 

@@ -3,6 +3,7 @@ import { ContentPageStore } from '@application/content/content-page-store';
 import { ContentStore } from '@application/content/content-store';
 import { LoadContent } from '@application/content/load-content';
 import { LoadContentPage } from '@application/content/load-content-page';
+import { FollowAccessUrl } from '@application/content/follow-access-url';
 import { SiteChrome } from '@application/content/site-chrome';
 import { TOKENS } from '@application/di-tokens';
 import { LoadingBar } from '@application/loading/loading-bar';
@@ -30,6 +31,7 @@ export function bindContent(binder: Binder): void {
   bindClass(binder, t.siteChrome, SiteChrome, [t.viewerStore, t.profileStore, t.accountStore, t.contentStore, t.userAgent]);
   bindClass(binder, t.loadContent, LoadContent, [t.contentGateway, t.errorReporter]);
   bindClass(binder, t.loadContentPage, LoadContentPage, [t.contentGateway, t.errorReporter]);
+  bindClass(binder, t.followAccessUrl, FollowAccessUrl, [t.accessUrlGateway, t.sessionStore, t.errorReporter]);
 
   // Routing
   bindClass(binder, t.guardNavigation, GuardNavigation, [t.sessionStore, t.contentStore, t.sessionExpiryStore, t.navigationHold]);

@@ -17,6 +17,14 @@ describe('Content link targets', () => {
     expect(linkTargetOf(url, { external: true })).toBeNull();
   });
 
+  it('sends an item whose address needs an access URL through the store’s access redirect page of its menu (spec §2)', () => {
+    const partner = aNavigationItem({ slug: 'maison-plus', route: null, url: '/sandbox/partner/maison-plus', signedAccess: true });
+    expect(menuItemTarget(partner)).toEqual({ kind: 'store', path: '/access/navigation/maison-plus' });
+    expect(menuItemTarget(partner, 'account')).toEqual({ kind: 'store', path: '/access/account/maison-plus' });
+    expect(menuItemTarget({ ...partner, signedAccess: false })).toEqual({ kind: 'external', href: '/sandbox/partner/maison-plus' });
+    expect(menuItemTarget({ ...partner, slug: 'Bad Slug' })).toBeNull();
+  });
+
   it("takes a menu item's route before its address, and gives a dropdown parent none", () => {
     expect(menuItemTarget(aNavigationItem({ route: '/faq', url: null }))).toEqual({ kind: 'store', path: '/faq' });
     expect(menuItemTarget(aNavigationItem({ route: null, url: 'https://partner.example' }))).toEqual({

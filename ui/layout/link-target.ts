@@ -1,3 +1,4 @@
+import { accessRedirectPath, type MenuKind } from '@domain/content/access-url';
 import type { NavigationItem } from '@domain/content/navigation-item';
 import { isInStorePath } from '@domain/routing/in-store-path';
 
@@ -21,9 +22,17 @@ export function linkTargetOf(url: string, { external = false }: { external?: boo
   return external ? { kind: 'external', href: url } : { kind: 'store', path: url };
 }
 
-/** A navigation item's target: its in-store `route`, else its external `url`; null for a pure dropdown parent. */
-export function menuItemTarget(item: NavigationItem): LinkTarget | null {
+/**
+ * A navigation item's target: its in-store `route`, else its external `url`
+ * (through the store's access redirect page when the address needs an access
+ * URL, spec §2); null for a pure dropdown parent.
+ */
+export function menuItemTarget(item: NavigationItem, kind: MenuKind = 'navigation'): LinkTarget | null {
   if (item.route !== null) return linkTargetOf(item.route);
+  if (item.url !== null && item.signedAccess) {
+    const path = accessRedirectPath(kind, item.slug);
+    return path === null ? null : { kind: 'store', path };
+  }
   if (item.url !== null) return linkTargetOf(item.url, { external: true });
   return null;
 }

@@ -90,7 +90,7 @@ export function ProfileMenuDropdown({
 
 function AccountMenuItem({ entry }: { entry: MenuEntry }) {
   const { item } = entry;
-  const target = menuItemTarget(item);
+  const target = menuItemTarget(item, 'account');
   const icon = item.icon ? <MenuEntryIcon item={item} /> : undefined;
   const sections = item.iconPosition === 'after' ? { rightSection: icon } : { leftSection: icon };
   const label = (

@@ -21,6 +21,49 @@ describe('Routes', () => {
   });
 });
 
+describe('Access redirect (spec §2)', () => {
+  function signedIn() {
+    const created = createFakeAppContainer();
+    created.fakes.auth.ssoTokens.set('one-time', ALEX_MEMBER_ID);
+    created.fakes.accessUrls.withSignedItem('navigation', 'maison-plus', {
+      en: '/sandbox/partner/maison-plus',
+      fr: '/sandbox/partner/maison-plus?lang=fr',
+    });
+    return created;
+  }
+
+  it('asks for the access URL in the page’s language and replaces the page with it', async () => {
+    const { container, fakes } = signedIn();
+    const { router } = renderApp(container, '/fr/sso/one-time');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
+    await router.navigate('/fr/access/navigation/maison-plus');
+    await waitFor(() => expect(fakes.pageNavigator.replaced).toEqual(['/sandbox/partner/maison-plus?lang=fr&access_token=fake-1']));
+    expect(screen.getByText('Nous vous dirigeons vers le site partenaire…')).toBeInTheDocument();
+  });
+
+  it('says an item without an access URL is not available, with a way back, and asks nothing more', async () => {
+    const { container, fakes } = signedIn();
+    const { router } = renderApp(container, '/sso/one-time');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    await router.navigate('/access/navigation/techhub');
+    expect(await screen.findByText('This link is not available to you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(fakes.pageNavigator.replaced).toEqual([]);
+  });
+
+  it('offers to try again when the programme did not answer, in French, and goes on when it does', async () => {
+    const { container, fakes } = signedIn();
+    const { router } = renderApp(container, '/fr/sso/one-time');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
+    fakes.accessUrls.nextResult = { ok: false, reason: 'unavailable', detail: 'fake unavailable' };
+    await router.navigate('/fr/access/navigation/maison-plus');
+    expect(await screen.findByText('Le site partenaire n’a pas pu être joint. Veuillez réessayer.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Réessayer' }).click();
+    await waitFor(() => expect(fakes.pageNavigator.replaced).toHaveLength(1));
+  });
+});
+
 describe('Single sign-on landing', () => {
   it('exchanges the token, marks the session as SSO and goes to the shop', async () => {
     const { container, fakes } = createFakeAppContainer();

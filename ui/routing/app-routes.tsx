@@ -13,6 +13,7 @@ import { sessionLayoutRoutes, sessionPageRoutes } from './session-routes';
 // capabilities bring their stores and use cases too (ui/di/lazy-capabilities.ts).
 const LoginPage = lazy(() => import('../pages/login-page').then((module) => ({ default: module.LoginPage })));
 const SsoPage = lazy(() => import('../pages/sso-page').then((module) => ({ default: module.SsoPage })));
+const AccessRedirectPage = lazy(() => import('../pages/access-redirect-page').then((module) => ({ default: module.AccessRedirectPage })));
 const ShopPage = lazy(() => import('../pages/shop-page').then((module) => ({ default: module.ShopPage })));
 const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
 const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
@@ -85,6 +86,7 @@ export function localizedRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     { path: 'login', element: <LoginPage /> },
     { path: 'sso/:token?', element: <SsoPage /> },
+    { path: 'access/:kind/:slug', element: <AccessRedirectPage /> },
     { path: 'shop', element: <ShopPage /> },
     { path: 'faq', element: <InformationPage slug="faq" /> },
     { path: 'program-rules', element: <InformationPage slug="program-rules" /> },

@@ -43,6 +43,8 @@ export interface DemoMenuItem extends Flags {
   backgroundColor?: string;
   textColor?: string;
   groupCode?: string;
+  /** The external address needs an access URL signed for the member (spec §2). */
+  signedAccess?: boolean;
   children?: DemoMenuItem[];
 }
 
@@ -147,6 +149,8 @@ export const DEMO_NAVIGATION: DemoMenuItem[] = [
         url: sandboxUrl('/sandbox/partner/maison-plus'),
         newTab: true,
         groupCode: 'partners',
+        // Maison Plus links members' rewards accounts: a member arrives there recognised, through an access URL.
+        signedAccess: true,
       },
     ],
   },

@@ -121,8 +121,8 @@ async function insertMenu(
       `INSERT INTO content_menu_item (programme_id, menu_kind, parent_id, position, slug, title_en, title_fr,
                                       description_en, description_fr, route, url_en, url_fr, new_tab, icon,
                                       icon_position, background_color, text_color, is_member_visible,
-                                      is_member_enabled, is_login_as_visible, is_login_as_enabled, group_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                                      is_member_enabled, is_login_as_visible, is_login_as_enabled, group_code, signed_access)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
        RETURNING id`,
       [
         programmeId,
@@ -144,6 +144,7 @@ async function insertMenu(
         item.textColor ?? null,
         ...flagValues(item),
         item.groupCode ?? null,
+        item.signedAccess ?? false,
       ],
     );
     if (item.children) await insertMenu(client, programmeId, kind, item.children, rows[0]!.id);

@@ -29,6 +29,8 @@ export const EVERY_ROUTE: readonly RouteVisit[] = [
   { route: '/login', path: '/login' },
   // A forged token shows the refusal page; signed in, it would end the session, so no token (the same refusal, no exchange).
   { route: '/sso/:token?', path: '/sso/not-a-token', signedInPath: '/sso' },
+  // An item without an access URL: the page stays in the store and says so (a real one would leave for the partner).
+  { route: '/access/:kind/:slug', path: '/access/navigation/techhub' },
   { route: '/shop', path: '/shop' },
   { route: '/faq', path: '/faq' },
   { route: '/program-rules', path: '/program-rules' },
