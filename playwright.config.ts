@@ -16,9 +16,10 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Journeys mostly wait (the server, timers, Playwright's polling): one used about half a core on the 2-core
-  // machines, so four keep both cores busy. Playwright's default (half the cores) would run one.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two, whatever the machine says: Playwright's default (half the cores) runs one on the 2-core machines. Not more:
+  // each Chromium takes most of a core (renderer and software GPU), and four at once on 2 cores ran slower than two
+  // and timed out (November 2026). E2E_WORKERS overrides on bigger machines.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
