@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 test('a member follows the Maison Plus partner link: after the notice a new tab fetches the access URL and the partner recognises them', async ({
   page,
   context,
 }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: /Maison Plus/ }).click();
   const notice = page.getByRole('dialog', { name: 'You are leaving the rewards store' });
@@ -22,7 +23,7 @@ test('a member follows the Maison Plus partner link: after the notice a new tab 
 });
 
 test('en français, le site partenaire accueille le membre, et un lien sans URL d’accès le dit dans la boutique', async ({ page }) => {
-  await signIn(page, 'marie', { french: true });
+  await signInByApi(page, 'marie');
   await page.goto('/fr/access/navigation/maison-plus');
   await expect(page).toHaveURL(/\/sandbox\/partner\/maison-plus\?lang=fr&access_token=/);
   await expect(page.getByRole('status')).toHaveText(

@@ -1,11 +1,9 @@
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 import { linkFromMailbox } from './support/mailbox';
 
 test('an Elite member sees their details and active card, and changes contact details in online banking', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/account');
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details).toContainText('Alex Martin');
@@ -21,8 +19,7 @@ test('a select member asks for a new email here, typed twice (in French); it tak
 }) => {
   // A new address each run, so a retry against the same database asks for a change again.
   const newEmail = `chloe.gagnon+${Date.now().toString(36)}@example.com`;
-  await signIn(page, 'select');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'select');
   await page.goto('/fr/account');
   const details = page.getByRole('region', { name: 'Vos renseignements' });
   const onFile = (await details.locator('dd').nth(1).textContent()) ?? '';
@@ -59,8 +56,7 @@ test('a select member asks for a new email here, typed twice (in French); it tak
 });
 
 test('a cardholder names an authorized redeemer on the card and removes them', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Authorized redeemers' });
   const list = section.getByRole('list', { name: 'Who can redeem on this card' });

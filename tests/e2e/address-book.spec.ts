@@ -1,7 +1,6 @@
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 /** Moves the focus forward with the Tab key until the control has it (at most 80 presses). */
 async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
@@ -14,8 +13,7 @@ async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>): Promis
 
 test('a member adds, edits and deletes an address with the keyboard alone, choosing the suggested street', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'select');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'select');
   await page.goto('/account/address');
   await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Add an address' }));
@@ -70,8 +68,7 @@ test('a member adds, edits and deletes an address with the keyboard alone, choos
 });
 
 test('a French member is told a P.O. box cannot receive rewards, and takes the verified address', async ({ page }) => {
-  await signIn(page, 'marie', { french: true });
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'marie');
   await page.goto('/fr/account/address/new');
   await expect(page.getByRole('textbox', { name: /^Pays/ })).toHaveAccessibleDescription(/adresses municipales canadiennes seulement/);
   await page.getByRole('textbox', { name: /^Adresse municipale/ }).fill('Case postale 1234');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { DEMO_PASSWORD, NBSP, signIn } from './support/demo';
+import { DEMO_PASSWORD, NBSP, signInByApi } from './support/demo';
 import { cartLink, cartProduct } from './support/shop';
 
 /** Noah's only card: no other journey signs Noah in, so holding it disturbs nobody. */
@@ -25,7 +25,7 @@ test('a card put on hold while its member shops: the next add-to-cart is refused
   test.setTimeout(120_000);
   const product = await cartProduct(request, { min: 2_000, max: 9_000, splitPay: false, index: 3 });
   const french = await cartProduct(request, { min: 2_000, max: 9_000, splitPay: false, index: 3, french: true });
-  await signIn(page, 'noah');
+  await signInByApi(page, 'noah');
   await page.goto(`/shop/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
-import { signIn, utilityBar } from './support/demo';
-import { preferredLanguageApplied } from './support/language-check';
+import { signInByApi, utilityBar } from './support/demo';
 
 test('a member with several cards switches card and the choice survives a reload', async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   const bar = utilityBar(page);
   await expect(bar.getByTestId('points-balance')).toHaveText('152,300 PTS');
 
@@ -29,7 +29,8 @@ test('a member with several cards switches card and the choice survives a reload
 });
 
 test('the card switcher works from the keyboard alone', async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   const chevron = utilityBar(page).getByRole('button', { name: 'Change card' });
   await chevron.focus();
   await page.keyboard.press('Enter');
@@ -41,7 +42,8 @@ test('the card switcher works from the keyboard alone', async ({ page }) => {
 });
 
 test('a select member sees only the masked number and a single card has no chevron', async ({ page }) => {
-  await signIn(page, 'select');
+  await signInByApi(page, 'select');
+  await page.goto('/shop');
   const bar = utilityBar(page);
   await expect(bar.getByTestId('points-balance')).toHaveText('31,500 PTS');
   await expect(bar.getByTestId('card-number')).toHaveText('**** 3367');
@@ -50,15 +52,16 @@ test('a select member sees only the masked number and a single card has no chevr
 });
 
 test('a member whose only card is on hold is told there is no usable card', async ({ page }) => {
-  await signIn(page, 'onhold');
+  await signInByApi(page, 'onhold');
+  await page.goto('/shop');
   await expect(utilityBar(page)).toContainText('No active card is available on your account.');
 });
 
 test('an authorized redeemer finds the holder’s card in the store, redeems on it, and is told what stays with the holder, in both languages', async ({ page }) => {
   // Four page loads of the account portal, each of which may fetch its code.
   test.setTimeout(120_000);
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   const bar = utilityBar(page);
   await bar.getByRole('button', { name: 'Change card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a card' });

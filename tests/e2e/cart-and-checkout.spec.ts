@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { signIn, utilityBar } from './support/demo';
+import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct, emptyCart, pointsIn, type CartProduct } from './support/shop';
 
 // One member's cart, filled by the first journey and checked out by the second: they run in order.
@@ -16,7 +16,7 @@ test.beforeAll(async ({ request }) => {
 test('a member adds to the cart, changes the quantity, and applies an invalid, an expired and a valid promotion code', async ({ page }) => {
   test.setTimeout(90_000);
   // The business member: no other journey checks out this cart or spends these points.
-  await signIn(page, 'business');
+  await signInByApi(page, 'business');
   await emptyCart(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
@@ -61,7 +61,8 @@ test('a member adds to the cart, changes the quantity, and applies an invalid, a
 
 test('a member pays at the 80% bound with the approving card, gets the confirmation, and prints it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'business');
+  await signInByApi(page, 'business');
+  await page.goto('/shop');
   const balance = pointsIn(await utilityBar(page).getByTestId('points-balance').innerText());
   await page.goto('/shop/cart');
   const total = pointsIn(await page.getByTestId('cart-total').innerText());

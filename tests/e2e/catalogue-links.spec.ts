@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { signIn } from './support/demo';
-import { preferredLanguageApplied } from './support/language-check';
+import { signInByApi } from './support/demo';
 
 /*
  * Issue 21: every catalogue link a member can click (header, footer, home, content pages,
@@ -87,9 +86,7 @@ function linksOf(page: Page, words: (typeof LANGUAGES)[keyof typeof LANGUAGES]) 
 for (const [language, words] of Object.entries(LANGUAGES)) {
   test(`${language}: the header menu and the broadcasts open each catalogue and cash back; an old ?catalog= link too`, async ({ page }) => {
     const { opens, headerLink, announcements } = linksOf(page, words);
-    await signIn(page, 'business');
-    await preferredLanguageApplied(page);
-
+    await signInByApi(page, 'business');
     await page.goto(`${words.prefix}/`);
     await opens(announcements().getByRole('link', { name: words.broadcastCashBack }), 'cash-back');
     for (const destination of ['merchandise', 'gift-cards', 'financial-rewards', 'cash-back', 'charitable-donations'] as const) {
@@ -110,9 +107,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     page,
   }) => {
     const { opens, footer } = linksOf(page, words);
-    await signIn(page, 'business');
-    await preferredLanguageApplied(page);
-
+    await signInByApi(page, 'business');
     await page.goto(`${words.prefix}/`);
     const slides = page.getByRole('region', { name: words.featured });
     await slides.getByRole('button', { name: words.nextSlide }).click();

@@ -1,10 +1,8 @@
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, signIn } from './support/demo';
+import { DEMO_PASSWORD, signInByApi } from './support/demo';
 
 test('the password rule is checked as it is typed, and a wrong current password is said on its field', async ({ page }) => {
-  await signIn(page, 'onhold');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'onhold');
   await page.goto('/account/reset-password');
   const newPassword = page.getByLabel(/^New password/, { exact: false }).first();
   await newPassword.fill('voyage');
@@ -18,8 +16,7 @@ test('the password rule is checked as it is typed, and a wrong current password 
 });
 
 test('a password used before shows the password-used notification, in French', async ({ page }) => {
-  await signIn(page, 'marie', { french: true });
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'marie');
   await page.goto('/fr/account/reset-password');
   await page.getByLabel(/^Mot de passe actuel/).fill(DEMO_PASSWORD);
   await page.getByLabel(/^Nouveau mot de passe/).fill(DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { signIn, utilityBar } from './support/demo';
+import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct, emptyCart } from './support/shop';
 
 /** The checkout's payment step for the cart as it is: the default address, the programme rules, then the card form. */
@@ -29,7 +29,8 @@ test('a declined card and a card flagged as fraud place nothing and debit nothin
   test.setTimeout(90_000);
   const product = await cartProduct(request, { min: 25_000, max: 40_000, splitPay: true, index: 1 });
   // Alex's Elite card: these refusals never spend its points, which other journeys check.
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   await expect(utilityBar(page).getByTestId('points-balance')).toHaveText('152,300 PTS');
   await emptyCart(page);
   await addToCart(page, product);
@@ -70,7 +71,8 @@ test('a P.O. box is refused as a shipping address, in French; then the French re
   test.setTimeout(90_000);
   const product = await cartProduct(request, { min: 25_000, max: 40_000, splitPay: true, index: 2, french: true });
   // Marie shops in French; this journey never places her order.
-  await signIn(page, 'marie', { french: true });
+  await signInByApi(page, 'marie');
+  await page.goto('/fr/shop');
   await addToCart(page, product, true);
   await page.goto('/fr/checkout');
   await expect(page.getByRole('heading', { level: 2, name: 'Où devons-nous livrer votre commande\u00a0?' })).toBeVisible();

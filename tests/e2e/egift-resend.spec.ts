@@ -1,10 +1,8 @@
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 test('a delivered eGift card is sent again from its order (the programme’s custom action), once', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/account/order-history');
   await page.getByRole('link', { name: 'Details of order DEMO-ELITE-0004' }).first().click();
   const resend = page.getByRole('button', { name: /^Send the eGift card .+ again$/ });

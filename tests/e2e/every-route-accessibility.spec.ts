@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GUARD_PROFILES, isPublicPath } from '../../domain/routing/route-guard';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 import { EVERY_ROUTE, type RouteVisit } from './support/every-route';
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -97,8 +96,7 @@ for (const french of [false, true]) {
       // About 40 pages and scans: 50 s signed in on a quiet 2-core machine, over 3 minutes on a slow or loaded one.
       test.setTimeout(420_000);
       if (signedIn) {
-        await signIn(page, 'elite');
-        await preferredLanguageApplied(page);
+        await signInByApi(page, 'elite');
       }
       const prefix = french ? '/fr' : '';
       // Signing out ends the visit: that route comes last.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signIn, signInByApi } from './support/demo';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/shop');
@@ -14,7 +14,8 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
 });
 
 test('a navigation dropdown opens from the keyboard and a partner retailer asks first', async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' });
   await shop.focus();
   await page.keyboard.press('Enter');
@@ -31,7 +32,8 @@ test('a navigation dropdown opens from the keyboard and a partner retailer asks 
 });
 
 test('the profile menu shows the member name and account links', async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('Alex Martin');

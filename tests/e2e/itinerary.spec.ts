@@ -1,10 +1,8 @@
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 test('a member opens a flight’s itinerary at the travel partner', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/account/my-itinerary');
   const flight = page.getByRole('listitem', { name: 'Flight Toronto (YYZ) – Vancouver (YVR)' });
   await expect(flight).toContainText('TRV-88231');
@@ -18,8 +16,7 @@ test('a member opens a flight’s itinerary at the travel partner', async ({ pag
 });
 
 test('a member opens a hotel’s itinerary in French', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/fr/account/my-itinerary');
   const hotel = page.getByRole('listitem', { name: 'Hôtel à Vancouver, 3 nuits' });
   await expect(hotel).toContainText('Réservée');

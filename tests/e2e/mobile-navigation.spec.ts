@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('at 375 px the hamburger opens a full-screen menu with sub-menus, back and close', async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
+  await page.goto('/shop');
   await page.getByRole('button', { name: 'Open the menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();

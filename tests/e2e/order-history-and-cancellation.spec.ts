@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/demo';
+import { signIn, signInByApi } from './support/demo';
 import { watchNetwork } from './support/network';
 import { balanceShown, placeOrderThroughApi, type PlacedOrder } from './support/orders';
 
@@ -139,7 +139,8 @@ test('a member finds a new order first in the history, reads its detail, cancels
   request,
 }) => {
   const order = await placeOrderThroughApi(request, MEMBER);
-  await signIn(page, MEMBER);
+  await signInByApi(page, MEMBER);
+  await page.goto('/shop');
   await journey(page, order, LANGUAGES.english, false);
 });
 

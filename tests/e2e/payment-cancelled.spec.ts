@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { signIn, utilityBar } from './support/demo';
+import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct } from './support/shop';
 
 /** The sandbox processor's test card whose authorization it cancels before capture (server/README.md, test cards). */
@@ -13,7 +13,8 @@ test('a split-pay order whose card authorization the processor cancels: the memb
   test.setTimeout(120_000);
   const product = await cartProduct(request, { min: 25_000, max: 40_000, splitPay: true, index: 0 });
   // Sofia's card: no other journey reads it.
-  await signIn(page, 'sofia');
+  await signInByApi(page, 'sofia');
+  await page.goto('/shop');
   const balance = utilityBar(page).getByTestId('points-balance');
   await expect(balance).toHaveText('60,000 PTS');
   await addToCart(page, product);

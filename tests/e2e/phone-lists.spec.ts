@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/demo';
-import { preferredLanguageApplied } from './support/language-check';
+import { signInByApi } from './support/demo';
 import { expect, test } from './support/test';
 
 /*
@@ -35,9 +34,7 @@ async function expectOnScreen(locator: Locator): Promise<void> {
 test('at 390 px the transactions, the Annual Fee Eraser tab and Pay with Rewards show points and amounts without sideways scrolling', async ({
   page,
 }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
-
+  await signInByApi(page, 'elite');
   await page.goto('/account/transactions');
   const transactions = page.getByRole('table', { name: 'All transactions' });
   const grocer = transactions.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' }).first();
@@ -63,9 +60,7 @@ test('at 390 px the transactions, the Annual Fee Eraser tab and Pay with Rewards
 });
 
 test('at 390 px the itineraries and the authorized redeemers fit the screen', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
-
+  await signInByApi(page, 'elite');
   await page.goto('/account/my-itinerary');
   const flight = page.getByRole('listitem', { name: 'Flight Toronto (YYZ) – Vancouver (YVR)' });
   await expect(flight).toContainText('TRV-88231');
@@ -80,8 +75,7 @@ test('at 390 px the itineraries and the authorized redeemers fit the screen', as
 });
 
 test('at 390 px the French transactions show points and amounts on cards too', async ({ page }) => {
-  await signIn(page, 'marie', { french: true });
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'marie');
   await page.goto('/fr/account/transactions');
   const transactions = page.getByRole('table', { name: 'Toutes les opérations' });
   await expect(transactions).toContainText('Points obtenus sur les achats par carte');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 for (const prefix of ['', '/fr']) {
   test(`a visitor's product page has no serious accessibility violation (${prefix || '/'})`, async ({ page }) => {
@@ -18,7 +18,7 @@ test("a member's product pages, with variants and with a refused consent, have n
   const withOptions = list.data.find((product) => product.options_available && product.product_labels.length > 0) ?? list.data[0];
   if (!withOptions) throw new Error('The demo catalogue is empty');
 
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
   await page.goto(`/shop/${withOptions.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('availability')).toBeVisible();
@@ -31,7 +31,7 @@ test("a member's product pages, with variants and with a refused consent, have n
 });
 
 test("a member's wishlist page has no serious accessibility violation", async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
   await page.goto('/account/wishlist');
   await expect(page.getByRole('list', { name: 'Your wishlist' }).getByRole('listitem').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

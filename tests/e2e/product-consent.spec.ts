@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 /** The header's cart link, whose name says the count ("Cart, 3 items"). */
 function cartLink(page: Page) {
@@ -14,7 +14,7 @@ async function cartCount(page: Page): Promise<number> {
 test('the prepaid Visa card goes in the cart only once its terms are accepted, and the header counts it', async ({ page }) => {
   // A member no other journey adds to the cart of, so the count is this journey's alone
   // (the business member's cart is the cart and checkout journey's).
-  await signIn(page, 'select');
+  await signInByApi(page, 'select');
   await page.goto('/shop/prepaid-visa-card');
   await expect(page.getByRole('heading', { level: 1, name: 'Prepaid Visa Card' })).toBeVisible();
   await expect(cartLink(page)).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { preferredLanguageApplied } from './support/language-check';
-import { NBSP, signIn, utilityBar } from './support/demo';
+import { NBSP, signInByApi, utilityBar } from './support/demo';
 
 /*
  * Redemptions debit the demo cards other journeys read the balances of, so this file runs in
@@ -11,8 +10,7 @@ import { NBSP, signIn, utilityBar } from './support/demo';
 test('direct deposit: an amount above the balance is refused before sending, then a deposit is confirmed, debited and emailed', async ({
   page,
 }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/direct-deposit');
   const form = page.getByRole('form', { name: 'Redeem: Direct deposit' });
   await form.getByRole('textbox', { name: /Amount in/ }).fill('2400');
@@ -48,8 +46,7 @@ test('direct deposit: an amount above the balance is refused before sending, the
 });
 
 test('Rewards for Miles: an invalid airline account is named, a transfer is confirmed with its miles', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/travel-miles');
   const partners = page.getByRole('list', { name: 'Airline partners' });
   await expect(partners.getByRole('listitem')).toHaveCount(3);
@@ -75,8 +72,7 @@ test('Rewards for Miles: an invalid airline account is named, a transfer is conf
 test('en français : une carte Advance ne peut pas transférer de milles et sait pourquoi; la remise en argent est confirmée', async ({
   page,
 }) => {
-  await signIn(page, 'marie', { french: true });
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'marie');
   await page.goto('/fr/travel-miles');
   await expect(page.getByText('Non offert pour cette carte')).toBeVisible();
   await expect(page.getByText(/réservés aux titulaires de cartes Élite et Premier World/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { NBSP, signIn } from './support/demo';
+import { NBSP, signInByApi } from './support/demo';
 import { cartLink, emptyCart } from './support/shop';
 
 /*
@@ -32,7 +32,7 @@ test('a gift shared among three charities is checked out in points, and the conf
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
   await emptyCart(page);
   await page.goto(GIFT);
   await expect(page.getByRole('heading', { level: 1, name: 'Charitable Gift of Your Choice' })).toBeVisible();
@@ -62,7 +62,7 @@ test('a gift shared among three charities is checked out in points, and the conf
 
 test('en français : un don partagé entre trois organismes, commandé en points, avec le reçu fiscal sous 12 semaines', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
   await emptyCart(page);
   await page.goto(`/fr${GIFT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Don de bienfaisance à votre choix' })).toBeVisible();

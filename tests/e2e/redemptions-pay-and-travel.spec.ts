@@ -1,7 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { preferredLanguageApplied } from './support/language-check';
-import { NBSP, signIn } from './support/demo';
+import { NBSP, signInByApi } from './support/demo';
 
 /*
  * Redemptions debit the demo cards other journeys read the balances of, so this file runs in
@@ -11,8 +10,7 @@ import { NBSP, signIn } from './support/demo';
 test('Pay with Rewards: the last 7 days by default, ineligible rows say why, a purchase is paid back and shows as Redeemed', async ({
   page,
 }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/pay-with-rewards');
   const table = page.getByRole('table', { name: 'Pay with Rewards' });
   await expect(table.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' })).toContainText('$126.50');
@@ -42,8 +40,7 @@ test('Pay with Rewards: the last 7 days by default, ineligible rows say why, a p
 });
 
 test('en français : Payer avec des récompenses et une récompense financière vérifiée avant l’échange', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/fr/pay-with-rewards?days=90');
   const table = page.getByRole('table', { name: 'Payer avec des récompenses' });
   await expect(table.getByRole('row').filter({ hasText: 'Tim Hortons' })).toContainText(`Non admissibleMoins de 25${NBSP}$`);
@@ -69,8 +66,7 @@ test('en français : Payer avec des récompenses et une récompense financière 
 test('travel: the store sends the member to the travel partner with a token, a trip chosen there is booked with points in the store, gives the Elite 20% back and shows in the itineraries', async ({
   page,
 }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/travel-miles');
   await page.getByRole('button', { name: 'Book travel' }).click();
   await expect(page).toHaveURL(/\/sandbox\/travel-partner\/authenticate\?token=.+&lang=en$/);
@@ -85,8 +81,7 @@ test('travel: the store sends the member to the travel partner with a token, a t
 });
 
 test('en français : les forfaits vacances reçoivent le jeton par formulaire sur le site français', async ({ page }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/fr/travel-miles');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Forfaits vacances' }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
-import { NBSP, signIn } from './support/demo';
-import { preferredLanguageApplied } from './support/language-check';
+import { NBSP, signInByApi } from './support/demo';
 
 /*
  * Issue 21: a French member reads Pay with Rewards refusals in French, never the server's
@@ -9,8 +8,7 @@ import { preferredLanguageApplied } from './support/language-check';
  * In the 'redemptions' project: it debits the Elite card.
  */
 test('en français : un montant lu tel qu’écrit, et le refus du serveur dit en français', async ({ page, context }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/fr/pay-with-rewards?days=30');
   const redeem = `Échanger Air Canada, 412,50${NBSP}$`;
   await page.getByRole('button', { name: redeem }).click();

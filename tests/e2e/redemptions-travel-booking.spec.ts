@@ -1,14 +1,12 @@
 import { seriousViolations } from './support/axe';
-import { preferredLanguageApplied } from './support/language-check';
 import { balanceShown } from './support/orders';
 import { expect, test } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 test('a trip chosen at the travel partner is paid with points in the store, shows in the itineraries and is cancelled there, the points back', async ({
   page,
 }) => {
-  await signIn(page, 'business');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'business');
   await page.goto('/travel-miles');
   const before = await balanceShown(page);
   await page.getByRole('button', { name: 'Book travel' }).click();

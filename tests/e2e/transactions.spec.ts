@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { preferredLanguageApplied } from './support/language-check';
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
-import { NBSP, signIn, utilityBar } from './support/demo';
+import { NBSP, signInByApi, utilityBar } from './support/demo';
 
 async function downloadedCsv(page: Page, button: string): Promise<{ name: string; lines: string[] }> {
   const download = page.waitForEvent('download');
@@ -15,8 +14,7 @@ async function downloadedCsv(page: Page, button: string): Promise<{ name: string
 test('a member reads the card’s transactions, filters them, opens the Annual Fee Eraser tab and downloads them as CSV', async ({
   page,
 }) => {
-  await signIn(page, 'elite');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'elite');
   await page.goto('/account/transactions');
   const table = page.getByRole('table', { name: 'All transactions' });
   await expect(table.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' })).toContainText('$126.50');
@@ -41,8 +39,7 @@ test('a member reads the card’s transactions, filters them, opens the Annual F
 });
 
 test('a French member downloads the transactions as CSV in French', async ({ page }) => {
-  await signIn(page, 'marie', { french: true });
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'marie');
   await page.goto('/fr/account/transactions');
   await expect(page.getByRole('table', { name: 'Toutes les opérations' })).toContainText('Points obtenus sur les achats par carte');
   const csv = await downloadedCsv(page, 'Télécharger (CSV)');
@@ -51,8 +48,7 @@ test('a French member downloads the transactions as CSV in French', async ({ pag
 });
 
 test('a cardholder erases the annual fee with points, in French, and the balance follows', async ({ page }) => {
-  await signIn(page, 'business');
-  await preferredLanguageApplied(page);
+  await signInByApi(page, 'business');
   await page.goto('/fr/account/transactions?view=redeemable');
   // The cart and checkout journeys spend this card's points too, at the same time: the eraser takes 12,000 of what it holds.
   const balance = utilityBar(page, true).getByTestId('points-balance');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import { signIn } from './support/demo';
+import { signInByApi } from './support/demo';
 
 const GUEST = 'currency_id=1&program_slug=demo';
 
@@ -18,7 +18,7 @@ async function anAvailableProduct(request: APIRequestContext): Promise<{ slug: s
 test('a member saves a product from its page, then removes it on the wishlist page', async ({ page, request }) => {
   const product = await anAvailableProduct(request);
   // A member whose wishlist no other journey changes.
-  await signIn(page, 'business');
+  await signInByApi(page, 'business');
   await page.goto(`/shop/${product.slug}`);
   const heart = page.getByRole('button', { name: `Save ${product.name} to your wishlist` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -43,7 +43,7 @@ test('a member saves a product from its page, then removes it on the wishlist pa
 });
 
 test("a member's wishlist sorts by name", async ({ page }) => {
-  await signIn(page, 'elite');
+  await signInByApi(page, 'elite');
   await page.goto('/account/wishlist');
   const wishlist = page.getByRole('list', { name: 'Your wishlist' });
   await expect(wishlist.getByRole('listitem').nth(1)).toBeVisible();
