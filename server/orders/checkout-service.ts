@@ -24,7 +24,8 @@ import { findBinRanges } from '../payment/bin-range-repository';
 import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
 import type { PaymentProcessor } from '../payment/payment-processor';
 import { failpoint } from '../testing/failpoint';
-import { insertFirstItemStatus, insertOrderLedgerEntry, insertPaymentTransaction, lockBalance, readBalance } from './order-repository';
+import { insertFirstItemStatus, insertPaymentTransaction } from './order-repository';
+import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
 import { charityShares } from '@domain/donations/charity-shares';
@@ -62,12 +63,6 @@ const RESTRICTION_MESSAGES = {
   rural_route: 'Merchandise cannot be delivered to a rural route. Please choose a street address in Canada.',
   invalid_country: 'Merchandise can only be delivered to addresses in Canada.',
 } as const;
-
-function insufficientPoints(balance: number, required: number): ApiError {
-  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this order.', {
-    data: { balance, required },
-  });
-}
 
 /** The cash part authorized for this key is not the one this cart now needs. */
 function cartChanged(): ApiError {
@@ -282,8 +277,7 @@ export class CheckoutService {
     }
 
     // A first look without a lock, so a card short of points is refused before anything is charged.
-    const seen = await readBalance(client, cart.accountId);
-    if (seen < split.points) throw insufficientPoints(seen, split.points);
+    await requireBalance(client, cart.accountId, split.points, 'order');
     return { now, cart, lines, programme, priced, split, shippingAddress };
   }
 
@@ -380,23 +374,18 @@ export class CheckoutService {
     // Last, so the card's balance row is locked only for the debit and the commit: concurrent checkouts on one
     // card queue there. The balance is read again under the lock; the projection's CHECK is the last line.
     if (split.points > 0) {
-      const balance = await lockBalance(client, cart.accountId);
-      if (balance < split.points) throw insufficientPoints(balance, split.points);
-      try {
-        await insertOrderLedgerEntry(client, {
+      await debitPoints(
+        client,
+        {
           accountId: cart.accountId,
-          entryType: 'redeem',
-          points: -split.points,
+          points: split.points,
           description: `Order ${reference}`,
-          orderId,
+          source: { type: 'redemption_order', id: orderId },
           idempotencyKey: `order:${orderId}:redeem`,
-          occurredAt: now,
-        });
-      } catch (error) {
-        if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative')
-          throw insufficientPoints(balance, split.points);
-        throw error;
-      }
+          at: now,
+        },
+        'order',
+      );
     }
     return { id: orderId, code: 'success', reference_identifier: reference, order };
   }

@@ -14,6 +14,7 @@ import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency
 import type { MemberRow } from '../members/member-repository';
 import type { CardRefunds } from '../payment/card-refunds';
 import { failpoint } from '../testing/failpoint';
+import { creditPoints } from '../ledger/point-ledger';
 import {
   findOrderItems,
   findOrderOfMember,
@@ -22,7 +23,6 @@ import {
   findOrdersByIds,
   findPaymentTransactions,
   insertItemStatus,
-  insertOrderLedgerEntry,
   insertPaymentTransaction,
   type OrderItemRow,
   type OrderRow,
@@ -257,14 +257,13 @@ export class OrderService {
     const charges = (await findPaymentTransactions(client, [order.id])).filter((payment) => payment.kind === 'charge');
     for (const item of items) {
       if (item.pointsPaid > 0) {
-        await insertOrderLedgerEntry(client, {
+        await creditPoints(client, 'refund', {
           accountId: order.accountId,
-          entryType: 'refund',
           points: item.pointsPaid,
           description: `Cancelled ${item.orderItemNumber} of order ${order.referenceIdentifier}`,
-          orderId: order.id,
+          source: { type: 'redemption_order', id: order.id },
           idempotencyKey: `order-item:${item.id}:refund`,
-          occurredAt: now,
+          at: now,
         });
       }
       const charge = charges[0];

@@ -22,11 +22,10 @@ import { enqueueMail } from '../mail/mail-outbox';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
-import { lockBalance, readBalance } from '../orders/order-repository';
+import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
-import { insufficientPoints } from './redemption-order';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
 type Redemption = components['schemas']['PayWithRewardRedemption'];
@@ -169,8 +168,7 @@ export class PayWithRewardService {
           throw ApiError.validation([{ field: 'amount', message }]);
         }
         const points = payWithRewardsPoints(cents, rate);
-        const available = await readBalance(client, input.accountId);
-        if (available < points) throw insufficientPoints(available, points);
+        await requireBalance(client, input.accountId, points, 'redemption');
 
         const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
         const { rows } = await client.query<{ id: number }>(
@@ -204,26 +202,18 @@ export class PayWithRewardService {
             orderId: null,
           });
         }
-        const balance = await lockBalance(client, input.accountId);
-        if (balance < points) throw insufficientPoints(balance, points);
-        try {
-          await client.query(
-            `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-             VALUES ($1, 'redeem', $2, $3, 'pay_with_rewards', $4, $5, $6, $6)`,
-            [
-              input.accountId,
-              -points,
-              `Pay with Rewards: ${purchase.descriptionEn}`,
-              String(redemptionId),
-              `card-transaction:${purchase.id}:redeem`,
-              now,
-            ],
-          );
-        } catch (error) {
-          if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative')
-            throw insufficientPoints(balance, points);
-          throw error;
-        }
+        const balance = await debitPoints(
+          client,
+          {
+            accountId: input.accountId,
+            points,
+            description: `Pay with Rewards: ${purchase.descriptionEn}`,
+            source: { type: 'pay_with_rewards', id: redemptionId },
+            idempotencyKey: `card-transaction:${purchase.id}:redeem`,
+            at: now,
+          },
+          'redemption',
+        );
         return {
           statusCode: 201,
           body: {
@@ -235,7 +225,7 @@ export class PayWithRewardService {
               points,
               cash: money(cents),
               description,
-              balance: balance - points,
+              balance,
             },
           },
         };

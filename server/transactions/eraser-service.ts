@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
-import { lockBalance, readBalance } from '../orders/order-repository';
+import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
 import { findConversionRate, findPointsCurrency } from './transaction-repository';
@@ -44,12 +44,6 @@ async function lockAnnualFee(client: PoolClient, accountId: number, feeId: numbe
     [feeId],
   );
   return { ...fee, redeemedAt: redeemed.rows[0]?.at ?? null };
-}
-
-function insufficientPoints(balance: number, required: number): ApiError {
-  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card to erase this annual fee.', {
-    data: { balance, required },
-  });
 }
 
 /**
@@ -92,8 +86,7 @@ export class EraserService {
       const rate = await findConversionRate(client, input.accountId);
       const points = eraserPoints(fee.amountCents, rate);
       // A card short of points is refused before anything is written (a first read without a lock).
-      const available = await readBalance(client, input.accountId);
-      if (available < points) throw insufficientPoints(available, points);
+      await requireBalance(client, input.accountId, points, 'annual-fee');
 
       const reference = newReferenceIdentifier(now).replace(/^R/, 'AFE');
       const { rows } = await client.query<{ id: number }>(
@@ -113,19 +106,17 @@ export class EraserService {
         ],
       );
       const redemptionId = rows[0]!.id;
-      const balance = await lockBalance(client, input.accountId);
-      if (balance < points) throw insufficientPoints(balance, points);
-      await client.query(
-        `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-         VALUES ($1, 'redeem', $2, $3, 'annual_fee_eraser', $4, $5, $6, $6)`,
-        [
-          input.accountId,
-          -points,
-          `Annual Fee Eraser: ${fee.descriptionEn}`,
-          String(redemptionId),
-          `card-transaction:${fee.id}:redeem`,
-          now,
-        ],
+      const balance = await debitPoints(
+        client,
+        {
+          accountId: input.accountId,
+          points,
+          description: `Annual Fee Eraser: ${fee.descriptionEn}`,
+          source: { type: 'annual_fee_eraser', id: redemptionId },
+          idempotencyKey: `card-transaction:${fee.id}:redeem`,
+          at: now,
+        },
+        'annual-fee',
       );
       const currency = await findPointsCurrency(client, input.accountId);
       const description = input.locale === 'fr-CA' ? (fee.descriptionFr ?? fee.descriptionEn) : fee.descriptionEn;
@@ -145,7 +136,7 @@ export class EraserService {
               name: input.locale === 'fr-CA' ? (currency.nameFr ?? currency.nameEn) : currency.nameEn,
               symbol: currency.symbol,
             },
-            balance: balance - points,
+            balance,
           },
         },
       };
