@@ -12,7 +12,7 @@ import {
   type PayWithRewardsRefusal,
 } from '@domain/redemption/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
@@ -25,6 +25,7 @@ import type { MemberRow } from '../members/member-repository';
 import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
+import { findPurchasePage, insertCardRedemption, lockPurchase } from '../transactions/card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
@@ -33,25 +34,11 @@ type Redemption = components['schemas']['PayWithRewardRedemption'];
 /** Spec §9: 10 activities a page. */
 export const ACTIVITY_PAGE_SIZE = 10;
 
-interface PurchaseRow {
-  id: number;
-  reference: string;
-  descriptionEn: string;
-  descriptionFr: string | null;
-  amountCents: number;
-  transactionAt: Date;
-  postedAt: Date;
-  redemption: { points: number; cashCents: number; at: Date; reference: string } | null;
-}
-
 const REFUSALS: Record<PayWithRewardsRefusal, string> = {
   'already-redeemed': 'This purchase has already been paid with rewards.',
   'below-minimum': 'Only purchases of $25 or more can be paid with rewards.',
   expired: 'This purchase can no longer be paid with rewards: the 90 days after it was posted have passed.',
 };
-
-const PURCHASE_COLUMNS = `t.id, t.reference_identifier AS reference, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr",
-  t.amount_cents::int AS "amountCents", t.transaction_at AS "transactionAt", t.posted_at AS "postedAt"`;
 
 /**
  * Pay with Rewards (spec §1, §3, §4, §5, §9): a card purchase of $25 or
@@ -77,20 +64,16 @@ export class PayWithRewardService {
     const rate = await findConversionRate(this.pool, input.accountId);
     const currency = await findPointsCurrency(this.pool, input.accountId);
     const redeemed = input.filter === 'is_redeemed';
-    const { rows } = await this.pool.query<
-      PurchaseRow & { count: number; rPoints: number | null; rCash: number | null; rAt: Date | null; rRef: string | null }
-    >(
-      `SELECT ${PURCHASE_COLUMNS}, count(*) OVER ()::int AS count,
-              r.points::int AS "rPoints", r.cash_cents::int AS "rCash", r.created_at AS "rAt", r.reference_identifier AS "rRef"
-         FROM card_transaction t LEFT JOIN card_transaction_redemption r ON r.card_transaction_id = t.id
-        WHERE t.account_id = $1 AND t.kind = 'purchase' AND t.posted_at >= $2 AND (r.id IS NOT NULL) = $3
-        ORDER BY t.posted_at DESC, t.id DESC LIMIT $4 OFFSET $5`,
-      [input.accountId, payWithRewardsSince(now, input.days), redeemed, ACTIVITY_PAGE_SIZE, (input.page - 1) * ACTIVITY_PAGE_SIZE],
-    );
-    const count = rows[0]?.count ?? 0;
+    const { rows, count } = await findPurchasePage(this.pool, {
+      accountId: input.accountId,
+      since: payWithRewardsSince(now, input.days),
+      redeemed,
+      limit: ACTIVITY_PAGE_SIZE,
+      offset: (input.page - 1) * ACTIVITY_PAGE_SIZE,
+    });
     return {
       data: rows.map((row) => {
-        const redemption = row.rAt ? { points: row.rPoints!, cashCents: row.rCash!, at: row.rAt, reference: row.rRef! } : null;
+        const redemption = row.redemption;
         const eligibility = payWithRewardsEligibility(
           { amountCents: row.amountCents, postedAt: row.postedAt, redeemedAt: redemption?.at ?? null },
           now,
@@ -171,13 +154,18 @@ export class PayWithRewardService {
         await requireBalance(client, input.accountId, points, 'redemption');
 
         const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
-        const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO card_transaction_redemption (card_transaction_id, account_id, member_id, admin_id, kind, reference_identifier, points,
-                                                    cash_cents, conversion_rate, created_at)
-           VALUES ($1, $2, $3, $4, 'pay_with_rewards', $5, $6, $7, $8, $9) RETURNING id`,
-          [purchase.id, input.accountId, member.id, session.loginAs?.adminId ?? null, reference, points, cents, rate, now],
-        );
-        const redemptionId = rows[0]!.id;
+        const redemptionId = await insertCardRedemption(client, {
+          cardTransactionId: purchase.id,
+          accountId: input.accountId,
+          memberId: member.id,
+          adminId: session.loginAs?.adminId ?? null,
+          kind: 'pay_with_rewards',
+          reference,
+          points,
+          cashCents: cents,
+          conversionRate: rate,
+          at: now,
+        });
         const description = input.locale === 'fr-CA' ? (purchase.descriptionFr ?? purchase.descriptionEn) : purchase.descriptionEn;
         if (member.email) {
           const t = input.locale === 'fr-CA';
@@ -234,22 +222,4 @@ export class PayWithRewardService {
     this.mail.kick();
     return answer;
   }
-}
-
-/** A purchase of the card, its row locked so two redemptions of it queue (the second finds it redeemed). */
-async function lockPurchase(client: PoolClient, accountId: number, reference: string): Promise<PurchaseRow | null> {
-  const { rows } = await client.query<Omit<PurchaseRow, 'redemption'>>(
-    `SELECT ${PURCHASE_COLUMNS} FROM card_transaction t
-      WHERE t.reference_identifier = $1 AND t.account_id = $2 AND t.kind = 'purchase' FOR UPDATE`,
-    [reference, accountId],
-  );
-  const purchase = rows[0];
-  if (!purchase) return null;
-  // After the lock, so it sees a redemption that a transaction holding the lock committed.
-  const redeemed = await client.query<{ points: number; cashCents: number; at: Date; reference: string }>(
-    `SELECT points::int, cash_cents::int AS "cashCents", created_at AS at, reference_identifier AS reference
-       FROM card_transaction_redemption WHERE card_transaction_id = $1`,
-    [purchase.id],
-  );
-  return { ...purchase, redemption: redeemed.rows[0] ?? null };
 }

@@ -3,7 +3,7 @@ import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
@@ -13,38 +13,10 @@ import type { MemberRow } from '../members/member-repository';
 import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
+import { insertCardRedemption, lockAnnualFee } from './card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from './transaction-repository';
 
 type EraserRedemption = components['schemas']['EraserRedemption'];
-
-interface AnnualFeeRow {
-  id: number;
-  descriptionEn: string;
-  descriptionFr: string | null;
-  amountCents: number;
-  postedAt: Date;
-  redeemedAt: Date | null;
-}
-
-/** One annual fee of the card, its row locked so that two redemptions of it queue; null when it is not one. */
-async function lockAnnualFee(client: PoolClient, accountId: number, feeId: number): Promise<AnnualFeeRow | null> {
-  const { rows } = await client.query<Omit<AnnualFeeRow, 'redeemedAt'>>(
-    `SELECT t.id, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr", t.amount_cents AS "amountCents",
-            t.posted_at AS "postedAt"
-       FROM card_transaction t
-      WHERE t.id = $1 AND t.account_id = $2 AND t.kind = 'annual_fee'
-      FOR UPDATE`,
-    [feeId, accountId],
-  );
-  const fee = rows[0];
-  if (!fee) return null;
-  // A statement of its own, after the lock: it sees the redemption a transaction that held the lock committed.
-  const redeemed = await client.query<{ at: Date }>(
-    'SELECT created_at AS at FROM card_transaction_redemption WHERE card_transaction_id = $1',
-    [feeId],
-  );
-  return { ...fee, redeemedAt: redeemed.rows[0]?.at ?? null };
-}
 
 /**
  * The annual-fee eraser (spec §1, §8, §9): one annual fee of the card paid
@@ -89,23 +61,18 @@ export class EraserService {
       await requireBalance(client, input.accountId, points, 'annual-fee');
 
       const reference = newReferenceIdentifier(now).replace(/^R/, 'AFE');
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO card_transaction_redemption (card_transaction_id, account_id, member_id, admin_id, kind, reference_identifier, points,
-                                                  cash_cents, conversion_rate, created_at)
-         VALUES ($1, $2, $3, $4, 'annual_fee_eraser', $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          fee.id,
-          input.accountId,
-          member.id,
-          session.loginAs?.adminId ?? null,
-          reference,
-          points,
-          pointsToCashCents(points, rate),
-          rate,
-          now,
-        ],
-      );
-      const redemptionId = rows[0]!.id;
+      const redemptionId = await insertCardRedemption(client, {
+        cardTransactionId: fee.id,
+        accountId: input.accountId,
+        memberId: member.id,
+        adminId: session.loginAs?.adminId ?? null,
+        kind: 'annual_fee_eraser',
+        reference,
+        points,
+        cashCents: pointsToCashCents(points, rate),
+        conversionRate: rate,
+        at: now,
+      });
       const balance = await debitPoints(
         client,
         {
