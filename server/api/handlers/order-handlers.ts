@@ -1,6 +1,7 @@
 import type { operations } from '@openapi/programme-api';
 import type { MemberService } from '../../members/member-service';
 import type { OrderService } from '../../orders/order-service';
+import type { OrderCancellationService } from '../../orders/order-cancellation-service';
 import type { CheckoutService } from '../../orders/checkout-service';
 import { memberOf } from '../operation-access';
 import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';
@@ -8,11 +9,12 @@ import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBo
 export interface OrderHandlerServices {
   members: MemberService;
   orders: OrderService;
+  orderCancellations: OrderCancellationService;
   checkout: CheckoutService;
 }
 
 /** Checkout and the member's orders, with their cancellations (spec §4, §5). Access is each operation's `x-access`, enforced before these run. */
-export function orderHandlers({ members, orders, checkout }: OrderHandlerServices) {
+export function orderHandlers({ members, orders, orderCancellations, checkout }: OrderHandlerServices) {
   return {
     async checkout(request, reply) {
       const { member, session } = callerOf(request);
@@ -64,7 +66,7 @@ export function orderHandlers({ members, orders, checkout }: OrderHandlerService
     async cancelOrder(request, reply) {
       const { member, session } = callerOf(request);
       const { id } = request.params as Path<'cancelOrder'>;
-      const answer = await orders.cancelOrder(member, session, {
+      const answer = await orderCancellations.cancelOrder(member, session, {
         orderId: id,
         idempotencyKey: idempotencyKeyOf(request),
         hash: hashOf(request),
@@ -75,7 +77,7 @@ export function orderHandlers({ members, orders, checkout }: OrderHandlerService
     async cancelOrderItem(request, reply) {
       const { member, session } = callerOf(request);
       const { id, itemId } = request.params as Path<'cancelOrderItem'>;
-      const answer = await orders.cancelItem(member, session, {
+      const answer = await orderCancellations.cancelItem(member, session, {
         orderId: id,
         itemId,
         idempotencyKey: idempotencyKeyOf(request),
