@@ -41,6 +41,7 @@ import { EmailChanges } from './members/email-change';
 import { MemberService } from './members/member-service';
 import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
+import { OrderCancellationService } from './orders/order-cancellation-service';
 import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
 import { PaymentIntents } from './payment/payment-intents';
 import { RecoverySweep } from './payment/recovery-sweep';
@@ -204,7 +205,10 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
   const emailChanges = new EmailChanges(pool, clock, mail);
   const members = new MemberService(pool, clock, emailChanges);
-  const orders = new OrderService(pool, clock, cardRefunds, (error) => app.log.warn({ err: error }, 'card refund left for the recovery sweep'));
+  const orders = new OrderService(pool, clock);
+  const orderCancellations = new OrderCancellationService(pool, clock, orders, cardRefunds, (error) =>
+    app.log.warn({ err: error }, 'card refund left for the recovery sweep'),
+  );
   const checkout = new CheckoutService(pool, clock, payments, orders, mail, paymentIntents);
   const addresses = new AddressService(pool);
   const addressVerifier = config.addressVerifier ?? new SandboxAddressVerifier();
@@ -265,6 +269,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     accessUrls,
     bearerAuth,
     orders,
+    orderCancellations,
     checkout,
     addresses,
     addressVerifier,

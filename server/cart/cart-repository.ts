@@ -425,3 +425,8 @@ export async function findCartProgramme(db: Queryable, programmeId: number): Pro
   });
   return rows[0] ?? null;
 }
+
+/** The cart changed now (its lines, codes, fees or comment). */
+export async function touchCart(db: Queryable, cartId: number): Promise<void> {
+  await db.query('UPDATE shopping_cart SET updated_at = now() WHERE id = $1', [cartId]);
+}

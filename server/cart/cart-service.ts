@@ -6,8 +6,6 @@ import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
-import { findProductListRows } from '../catalogue/product-repository';
-import { toListItem } from '../catalogue/product-list-item';
 import { isVariantOrderable } from '@domain/catalogue/variant-availability';
 import { checkStock } from '@domain/catalogue/stock';
 import { insufficientStock } from '../catalogue/stock-repository';
@@ -20,7 +18,6 @@ import {
   addToLine,
   applyCode,
   deleteLine,
-  findAppliedCodes,
   findCartById,
   findCartLines,
   findCartOfMember,
@@ -35,36 +32,20 @@ import {
   removeCode,
   setLineFees,
   setLineQuantity,
+  touchCart,
   updateCartComment,
-  type CartRow,
 } from './cart-repository';
-import { isCodeLive, priceCart, promotionRuleOf } from './cart-pricing';
+import { isCodeLive, promotionRuleOf } from './cart-pricing';
+import { cartBody } from './cart-view';
 import { promotionAmount } from '@domain/cart/promotion-amount';
-import { charityShares } from '@domain/donations/charity-shares';
 import { feeChoiceProblem } from '@domain/cart/additional-fees';
 
 /** Checkout's refusal of the same card (409 ACCOUNT_NOT_ACTIVE), said at the first item instead of the last step. */
 const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This card is on hold or cancelled and cannot redeem points.';
 import { charityChoiceErrors } from '../donations/charity-choice';
-import { charityName, findCharityNames } from '../donations/charity-repository';
 type Cart = components['schemas']['Cart'];
 type CharityShare = components['schemas']['CharityShare'];
 
-/** The charities of a gift with their shares of `points`, by the domain's rule, named in the locale. */
-export function charityShareBodies(
-  ids: readonly number[],
-  points: number,
-  charities: ReadonlyMap<number, { nameEn: string; nameFr: string | null }>,
-  locale: Locale,
-): CharityShare[] {
-  const shares = charityShares(points, ids.length);
-  return ids.map((id, index) => {
-    const charity = charities.get(id);
-    return { id, name: charity ? charityName(charity, locale) : '', points: shares[index]! };
-  });
-}
-
-/** What a member adds (POST /shoppingCart); the card is already known to be the member's own. */
 export interface AddToCartInput {
   productId: number;
   /** The variant chosen; the product's default variant when null. */
@@ -100,7 +81,7 @@ export class CartService {
   /** The member's open cart on the card, or null when there is none. */
   async openCart(member: MemberRow, accountId: number, locale: Locale = DEFAULT_LOCALE): Promise<Cart | null> {
     const cart = await findOpenCart(this.pool, accountId, member.id);
-    return cart ? this.toCart(cart, member, locale) : null;
+    return cart ? cartBody(this.pool, this.clock.now(), cart, member, locale) : null;
   }
 
   /**
@@ -183,7 +164,7 @@ export class CartService {
     });
     const cart = await findCartById(this.pool, cartId);
     if (!cart) throw ApiError.notFound('There is no such cart.');
-    return { cart: await this.toCart(cart, member, input.locale ?? DEFAULT_LOCALE), quantityAdjustedTo };
+    return { cart: await cartBody(this.pool, this.clock.now(), cart, member, input.locale ?? DEFAULT_LOCALE), quantityAdjustedTo };
   }
 
   /**
@@ -329,7 +310,7 @@ export class CartService {
       if (!cart) throw ApiError.notFound('There is no such cart.');
       if (cart.status !== 'open') throw ApiError.conflict('CART_NOT_OPEN', 'This cart was checked out already.');
       const result = await change(client);
-      await client.query('UPDATE shopping_cart SET updated_at = now() WHERE id = $1', [cartId]);
+      await touchCart(client, cartId);
       return result;
     });
   }
@@ -337,94 +318,6 @@ export class CartService {
   private async cartById(cartId: number, member: MemberRow, locale: Locale): Promise<Cart> {
     const cart = await findCartById(this.pool, cartId);
     if (!cart) throw ApiError.notFound('There is no such cart.');
-    return this.toCart(cart, member, locale);
-  }
-
-  /** The cart body of the API: lines with their products, priced by the domain's rules (cart-pricing.ts). */
-  async toCart(cart: CartRow, member: MemberRow, locale: Locale): Promise<Cart> {
-    const [lines, codes, programme] = await Promise.all([
-      findCartLines(this.pool, cart.id),
-      findAppliedCodes(this.pool, cart.id),
-      findCartProgramme(this.pool, member.programmeId),
-    ]);
-    if (!programme) throw ApiError.notFound('There is no such programme.');
-    const [products, charities] = await Promise.all([
-      findProductListRows(this.pool, { ids: [...new Set(lines.map((line) => line.productId))], locale }),
-      findCharityNames(this.pool, [...new Set(lines.flatMap((line) => line.charityProductIds))]),
-    ]);
-    const byId = new Map(products.map((product) => [product.id, product]));
-    const priced = priceCart(lines, codes, this.clock.now());
-    const titleOf = (code: { titleEn: string; titleFr: string | null }) => ({ 'en-CA': code.titleEn, 'fr-CA': code.titleFr ?? code.titleEn });
-    const items = priced.lines.flatMap(({ line, lineTotal, promotionAmount: linePromotion, promotions, fees, feeAmount }) => {
-      const product = byId.get(line.productId);
-      if (!product) return [];
-      const isEgift = line.productType === 'egiftcard';
-      return [
-        {
-          id: line.id,
-          product: toListItem(product),
-          product_variant_id: line.productVariantId,
-          variant_attributes: line.variantAttributes,
-          quantity: line.quantity,
-          price: line.pricePoints,
-          is_disclosure_consent_accepted: line.isDisclosureConsentAccepted,
-          product_type: line.productType,
-          sale_amount: line.salePoints,
-          line_total: lineTotal,
-          promotion_amount: linePromotion,
-          applied_promotions: promotions.map(({ code, amount }) => ({
-            promotion_code_id: code.promotionCodeId,
-            promotion_code_name: code.code,
-            promotion_title: titleOf(code),
-            promotion_amount: amount,
-          })),
-          max_quantity: maxQuantity(line.maxQuantity),
-          additional_fee_types: line.feeTypes.map((fee) => ({
-            id: fee.id,
-            code: fee.code,
-            name: locale === 'fr-CA' ? (fee.nameFr ?? fee.nameEn) : fee.nameEn,
-            amount: fee.amount,
-            is_mandatory: fee.isMandatory,
-            is_selected: fees.some((charged) => charged.feeType.id === fee.id),
-          })),
-          additional_fee: feeAmount,
-          notes: line.notes,
-          is_egift: isEgift,
-          charities: charityShareBodies(line.charityProductIds, lineTotal, charities, locale),
-          // Only the email on file receives eGift cards (spec §5).
-          address: isEgift ? { first_name: member.firstName, last_name: member.lastName, email: member.email } : null,
-        },
-      ];
-    });
-    return {
-      id: cart.id,
-      account_id: cart.accountId,
-      currency: { id: cart.currencyId, code: cart.currencyCode, symbol: cart.currencySymbol },
-      item_count: priced.itemCount,
-      points: priced.subtotal,
-      shopping_cart_items: items,
-      has_splitpay: priced.hasSplitpay,
-      min_points: priced.minPoints,
-      min_percentage_points: priced.minPercentagePoints,
-      conversion_rate: programme.conversionRate,
-      fiat_currency: { code: 'CAD', symbol: '$' },
-      has_promotions_enabled: programme.hasPromotionsEnabled,
-      promotion_codes: priced.codes.map(({ code, amount, itemCount }) => ({
-        promotion_amount: amount,
-        promotion_code_id: code.promotionCodeId,
-        promotion_code_name: code.code,
-        promotion_id: code.promotionId,
-        promotion_item_count: itemCount,
-        promotion_title: titleOf(code),
-      })),
-      subtotal: priced.subtotal,
-      promotion_amount: priced.promotionAmount,
-      additional_fee: priced.feeAmount,
-      total: priced.total,
-      cart_minimum_points: programme.cartMinimumPoints,
-      comment: cart.comment,
-      requires_shipping: priced.requiresShipping,
-      consents_required: priced.consentsRequired,
-    };
+    return cartBody(this.pool, this.clock.now(), cart, member, locale);
   }
 }

@@ -144,3 +144,9 @@ export async function sweepExpiredIdempotencyKeys(pool: Pool, retentionHours: nu
   );
   return rowCount ?? 0;
 }
+
+/** Whether the member sent this Idempotency-Key before (its answer will be replayed, or is being made). */
+export async function isKnownKey(db: Pool, memberId: number, key: string): Promise<boolean> {
+  const known = await db.query('SELECT 1 FROM idempotency_record WHERE member_id = $1 AND idempotency_key = $2', [memberId, key]);
+  return known.rowCount !== 0;
+}

@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
 import { findProgrammeById, type MemberRow } from './member-repository';
+import { findPasswordHash, findPasswordHistory, replacePassword } from './password-repository';
 
 /** The English words of each part of the password rule, for the API's field errors (the storefront translates its own). */
 const RULE_MESSAGES: Record<string, string> = {
@@ -50,7 +51,7 @@ export class PasswordService {
       errors.push({ field: 'new_password_confirmation', message: 'does not match new_password' });
     if (errors.length > 0) throw ApiError.validation(errors);
 
-    const stored = await this.passwordHash(member.id);
+    const stored = await findPasswordHash(this.pool, member.id);
     const programme = await findProgrammeById(this.pool, member.programmeId);
     // The member's own count (domain passwordChangeThrottleKey): guesses at the sign-in cannot block it.
     const checked = await this.throttle.guardKey(
@@ -68,7 +69,7 @@ export class PasswordService {
         errors: [{ field: 'new_password', message: 'is your current password' }],
       });
     }
-    for (const earlier of await this.history(member.id)) {
+    for (const earlier of await findPasswordHistory(this.pool, member.id, PASSWORD_HISTORY_SIZE)) {
       if (await this.passwords.verify(input.newPassword, earlier, { lane: 'trusted' })) {
         throw new ApiError(422, 'PASSWORD_USED_RECENTLY', 'You used this password recently. Please choose another one.', {
           errors: [{ field: 'new_password', message: 'was used recently' }],
@@ -79,22 +80,11 @@ export class PasswordService {
     const hash = await this.passwords.hash(input.newPassword, { lane: 'trusted' });
     const now = this.clock.now();
     await withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ hash: string | null }>('SELECT password_hash AS hash FROM member WHERE id = $1 FOR UPDATE', [
-        member.id,
-      ]);
+      const current = await findPasswordHash(client, member.id, { forUpdate: true });
       // Another change won the race since the checks: this one was made against a password that is no longer current.
-      if (rows[0]?.hash !== stored)
+      if (current !== stored)
         throw ApiError.conflict('PASSWORD_CHANGED_MEANWHILE', 'Your password was changed meanwhile. Please try again.');
-      await client.query('INSERT INTO member_password_history (member_id, password_hash, replaced_at) VALUES ($1, $2, $3)', [
-        member.id,
-        stored,
-        now,
-      ]);
-      await client.query('UPDATE member SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1', [
-        member.id,
-        hash,
-        now,
-      ]);
+      await replacePassword(client, { memberId: member.id, replaced: stored, hash, at: now });
       // Whoever else is signed in with the old password is signed out; the sign-in that changed it goes on.
       await revokeMemberSignInSessions(client, {
         memberId: member.id,
@@ -104,18 +94,5 @@ export class PasswordService {
       });
     });
     return { code: 'success', password_changed_at: now.toISOString() };
-  }
-
-  private async passwordHash(memberId: number): Promise<string | null> {
-    const { rows } = await this.pool.query<{ hash: string | null }>('SELECT password_hash AS hash FROM member WHERE id = $1', [memberId]);
-    return rows[0]?.hash ?? null;
-  }
-
-  private async history(memberId: number): Promise<string[]> {
-    const { rows } = await this.pool.query<{ hash: string }>(
-      'SELECT password_hash AS hash FROM member_password_history WHERE member_id = $1 ORDER BY replaced_at DESC, id DESC LIMIT $2',
-      [memberId, PASSWORD_HISTORY_SIZE],
-    );
-    return rows.map((row) => row.hash);
   }
 }

@@ -215,56 +215,6 @@ export async function findOrderPage(
   return { ids: [], count: counted.count };
 }
 
-/** Locks the card's balance row and answers its points: concurrent debits of one card queue here. */
-export async function lockBalance(db: Queryable, accountId: number): Promise<number> {
-  const { rows } = await db.query<{ points: number }>({
-    name: 'lock-balance',
-    text: 'SELECT points FROM account_points_balance WHERE account_id = $1 FOR UPDATE',
-    values: [accountId],
-  });
-  return rows[0]?.points ?? 0;
-}
-
-/** The card's balance now, without a lock (a first check before anything is charged). */
-export async function readBalance(db: Queryable, accountId: number): Promise<number> {
-  const { rows } = await db.query<{ points: number }>({
-    name: 'read-balance',
-    text: 'SELECT points FROM account_points_balance WHERE account_id = $1',
-    values: [accountId],
-  });
-  return rows[0]?.points ?? 0;
-}
-
-/** Appends a ledger entry caused by an order (a debit at checkout, a refund at cancellation). */
-export async function insertOrderLedgerEntry(
-  db: Queryable,
-  input: {
-    accountId: number;
-    entryType: 'redeem' | 'refund';
-    points: number;
-    description: string;
-    orderId: number;
-    idempotencyKey: string;
-    occurredAt: Date;
-  },
-): Promise<void> {
-  await db.query({
-    name: 'order-ledger-entry',
-    text: `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key,
-                                           occurred_at, recorded_at)
-           VALUES ($1, $2, $3, $4, 'redemption_order', $5, $6, $7, $7)`,
-    values: [
-      input.accountId,
-      input.entryType,
-      input.points,
-      input.description,
-      String(input.orderId),
-      input.idempotencyKey,
-      input.occurredAt,
-    ],
-  });
-}
-
 /** The first status of items just inserted (a new order): they have no history to come after. */
 export async function insertFirstItemStatus(db: Queryable, input: { itemIds: readonly number[]; status: string; at: Date }): Promise<void> {
   await db.query({

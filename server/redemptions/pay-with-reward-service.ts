@@ -12,7 +12,7 @@ import {
   type PayWithRewardsRefusal,
 } from '@domain/redemption/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
@@ -22,11 +22,11 @@ import { enqueueMail } from '../mail/mail-outbox';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
-import { lockBalance, readBalance } from '../orders/order-repository';
+import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
+import { findPurchasePage, insertCardRedemption, lockPurchase } from '../transactions/card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
-import { insufficientPoints } from './redemption-order';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
 type Redemption = components['schemas']['PayWithRewardRedemption'];
@@ -34,25 +34,11 @@ type Redemption = components['schemas']['PayWithRewardRedemption'];
 /** Spec §9: 10 activities a page. */
 export const ACTIVITY_PAGE_SIZE = 10;
 
-interface PurchaseRow {
-  id: number;
-  reference: string;
-  descriptionEn: string;
-  descriptionFr: string | null;
-  amountCents: number;
-  transactionAt: Date;
-  postedAt: Date;
-  redemption: { points: number; cashCents: number; at: Date; reference: string } | null;
-}
-
 const REFUSALS: Record<PayWithRewardsRefusal, string> = {
   'already-redeemed': 'This purchase has already been paid with rewards.',
   'below-minimum': 'Only purchases of $25 or more can be paid with rewards.',
   expired: 'This purchase can no longer be paid with rewards: the 90 days after it was posted have passed.',
 };
-
-const PURCHASE_COLUMNS = `t.id, t.reference_identifier AS reference, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr",
-  t.amount_cents::int AS "amountCents", t.transaction_at AS "transactionAt", t.posted_at AS "postedAt"`;
 
 /**
  * Pay with Rewards (spec §1, §3, §4, §5, §9): a card purchase of $25 or
@@ -78,20 +64,16 @@ export class PayWithRewardService {
     const rate = await findConversionRate(this.pool, input.accountId);
     const currency = await findPointsCurrency(this.pool, input.accountId);
     const redeemed = input.filter === 'is_redeemed';
-    const { rows } = await this.pool.query<
-      PurchaseRow & { count: number; rPoints: number | null; rCash: number | null; rAt: Date | null; rRef: string | null }
-    >(
-      `SELECT ${PURCHASE_COLUMNS}, count(*) OVER ()::int AS count,
-              r.points::int AS "rPoints", r.cash_cents::int AS "rCash", r.created_at AS "rAt", r.reference_identifier AS "rRef"
-         FROM card_transaction t LEFT JOIN card_transaction_redemption r ON r.card_transaction_id = t.id
-        WHERE t.account_id = $1 AND t.kind = 'purchase' AND t.posted_at >= $2 AND (r.id IS NOT NULL) = $3
-        ORDER BY t.posted_at DESC, t.id DESC LIMIT $4 OFFSET $5`,
-      [input.accountId, payWithRewardsSince(now, input.days), redeemed, ACTIVITY_PAGE_SIZE, (input.page - 1) * ACTIVITY_PAGE_SIZE],
-    );
-    const count = rows[0]?.count ?? 0;
+    const { rows, count } = await findPurchasePage(this.pool, {
+      accountId: input.accountId,
+      since: payWithRewardsSince(now, input.days),
+      redeemed,
+      limit: ACTIVITY_PAGE_SIZE,
+      offset: (input.page - 1) * ACTIVITY_PAGE_SIZE,
+    });
     return {
       data: rows.map((row) => {
-        const redemption = row.rAt ? { points: row.rPoints!, cashCents: row.rCash!, at: row.rAt, reference: row.rRef! } : null;
+        const redemption = row.redemption;
         const eligibility = payWithRewardsEligibility(
           { amountCents: row.amountCents, postedAt: row.postedAt, redeemedAt: redemption?.at ?? null },
           now,
@@ -169,17 +151,21 @@ export class PayWithRewardService {
           throw ApiError.validation([{ field: 'amount', message }]);
         }
         const points = payWithRewardsPoints(cents, rate);
-        const available = await readBalance(client, input.accountId);
-        if (available < points) throw insufficientPoints(available, points);
+        await requireBalance(client, input.accountId, points, 'redemption');
 
         const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
-        const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO card_transaction_redemption (card_transaction_id, account_id, member_id, admin_id, kind, reference_identifier, points,
-                                                    cash_cents, conversion_rate, created_at)
-           VALUES ($1, $2, $3, $4, 'pay_with_rewards', $5, $6, $7, $8, $9) RETURNING id`,
-          [purchase.id, input.accountId, member.id, session.loginAs?.adminId ?? null, reference, points, cents, rate, now],
-        );
-        const redemptionId = rows[0]!.id;
+        const redemptionId = await insertCardRedemption(client, {
+          cardTransactionId: purchase.id,
+          accountId: input.accountId,
+          memberId: member.id,
+          adminId: session.loginAs?.adminId ?? null,
+          kind: 'pay_with_rewards',
+          reference,
+          points,
+          cashCents: cents,
+          conversionRate: rate,
+          at: now,
+        });
         const description = input.locale === 'fr-CA' ? (purchase.descriptionFr ?? purchase.descriptionEn) : purchase.descriptionEn;
         if (member.email) {
           const t = input.locale === 'fr-CA';
@@ -204,26 +190,18 @@ export class PayWithRewardService {
             orderId: null,
           });
         }
-        const balance = await lockBalance(client, input.accountId);
-        if (balance < points) throw insufficientPoints(balance, points);
-        try {
-          await client.query(
-            `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-             VALUES ($1, 'redeem', $2, $3, 'pay_with_rewards', $4, $5, $6, $6)`,
-            [
-              input.accountId,
-              -points,
-              `Pay with Rewards: ${purchase.descriptionEn}`,
-              String(redemptionId),
-              `card-transaction:${purchase.id}:redeem`,
-              now,
-            ],
-          );
-        } catch (error) {
-          if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative')
-            throw insufficientPoints(balance, points);
-          throw error;
-        }
+        const balance = await debitPoints(
+          client,
+          {
+            accountId: input.accountId,
+            points,
+            description: `Pay with Rewards: ${purchase.descriptionEn}`,
+            source: { type: 'pay_with_rewards', id: redemptionId },
+            idempotencyKey: `card-transaction:${purchase.id}:redeem`,
+            at: now,
+          },
+          'redemption',
+        );
         return {
           statusCode: 201,
           body: {
@@ -235,7 +213,7 @@ export class PayWithRewardService {
               points,
               cash: money(cents),
               description,
-              balance: balance - points,
+              balance,
             },
           },
         };
@@ -244,22 +222,4 @@ export class PayWithRewardService {
     this.mail.kick();
     return answer;
   }
-}
-
-/** A purchase of the card, its row locked so two redemptions of it queue (the second finds it redeemed). */
-async function lockPurchase(client: PoolClient, accountId: number, reference: string): Promise<PurchaseRow | null> {
-  const { rows } = await client.query<Omit<PurchaseRow, 'redemption'>>(
-    `SELECT ${PURCHASE_COLUMNS} FROM card_transaction t
-      WHERE t.reference_identifier = $1 AND t.account_id = $2 AND t.kind = 'purchase' FOR UPDATE`,
-    [reference, accountId],
-  );
-  const purchase = rows[0];
-  if (!purchase) return null;
-  // After the lock, so it sees a redemption that a transaction holding the lock committed.
-  const redeemed = await client.query<{ points: number; cashCents: number; at: Date; reference: string }>(
-    `SELECT points::int, cash_cents::int AS "cashCents", created_at AS at, reference_identifier AS reference
-       FROM card_transaction_redemption WHERE card_transaction_id = $1`,
-    [purchase.id],
-  );
-  return { ...purchase, redemption: redeemed.rows[0] ?? null };
 }

@@ -5,16 +5,10 @@ import { ApiError } from '../http/api-error';
 import { enqueueMail } from '../mail/mail-outbox';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import type { MemberRow } from '../members/member-repository';
-import { insertFirstItemStatus, insertOrderLedgerEntry, lockBalance, readBalance } from '../orders/order-repository';
+import { insertFirstItemStatus } from '../orders/order-repository';
+import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { DESTINATION_KINDS } from '@domain/orders/redemption-destination';
 import { newReferenceIdentifier, newRewardsReferenceNumber } from '../orders/reference-number';
-
-/** The refusal of a debit the card cannot cover. */
-export function insufficientPoints(balance: number, required: number): ApiError {
-  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card for this redemption.', {
-    data: { balance, required },
-  });
-}
 
 /** One redemption that becomes an order of one item. */
 export interface RedemptionOrder {
@@ -56,8 +50,7 @@ export async function placeRedemptionOrder(
   client: PoolClient,
   input: RedemptionOrder,
 ): Promise<{ orderId: number; reference: string; balance: number }> {
-  const seen = await readBalance(client, input.accountId);
-  if (seen < input.points) throw insufficientPoints(seen, input.points);
+  await requireBalance(client, input.accountId, input.points, 'redemption');
 
   const reference = newReferenceIdentifier(input.now).replace(/^R/, input.referencePrefix ?? 'R');
   const { rows } = await client.query<{ id: number }>(
@@ -120,24 +113,19 @@ export async function placeRedemptionOrder(
     });
   }
 
-  const balance = await lockBalance(client, input.accountId);
-  if (balance < input.points) throw insufficientPoints(balance, input.points);
-  try {
-    await insertOrderLedgerEntry(client, {
+  const balance = await debitPoints(
+    client,
+    {
       accountId: input.accountId,
-      entryType: 'redeem',
-      points: -input.points,
+      points: input.points,
       description: `Order ${reference}`,
-      orderId,
+      source: { type: 'redemption_order', id: orderId },
       idempotencyKey: `order:${orderId}:redeem`,
-      occurredAt: input.now,
-    });
-  } catch (error) {
-    if ((error as { constraint?: string }).constraint === 'account_points_balance_not_negative')
-      throw insufficientPoints(balance, input.points);
-    throw error;
-  }
-  return { orderId, reference, balance: balance - input.points };
+      at: input.now,
+    },
+    'redemption',
+  );
+  return { orderId, reference, balance };
 }
 
 /** The consents every external redemption needs (spec §5 consent boxes): the programme rules and that it is final. */

@@ -3,54 +3,20 @@ import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { Locale } from '@domain/locale/locale';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
-import { lockBalance, readBalance } from '../orders/order-repository';
+import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
+import { insertCardRedemption, lockAnnualFee } from './card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from './transaction-repository';
 
 type EraserRedemption = components['schemas']['EraserRedemption'];
-
-interface AnnualFeeRow {
-  id: number;
-  descriptionEn: string;
-  descriptionFr: string | null;
-  amountCents: number;
-  postedAt: Date;
-  redeemedAt: Date | null;
-}
-
-/** One annual fee of the card, its row locked so that two redemptions of it queue; null when it is not one. */
-async function lockAnnualFee(client: PoolClient, accountId: number, feeId: number): Promise<AnnualFeeRow | null> {
-  const { rows } = await client.query<Omit<AnnualFeeRow, 'redeemedAt'>>(
-    `SELECT t.id, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr", t.amount_cents AS "amountCents",
-            t.posted_at AS "postedAt"
-       FROM card_transaction t
-      WHERE t.id = $1 AND t.account_id = $2 AND t.kind = 'annual_fee'
-      FOR UPDATE`,
-    [feeId, accountId],
-  );
-  const fee = rows[0];
-  if (!fee) return null;
-  // A statement of its own, after the lock: it sees the redemption a transaction that held the lock committed.
-  const redeemed = await client.query<{ at: Date }>(
-    'SELECT created_at AS at FROM card_transaction_redemption WHERE card_transaction_id = $1',
-    [feeId],
-  );
-  return { ...fee, redeemedAt: redeemed.rows[0]?.at ?? null };
-}
-
-function insufficientPoints(balance: number, required: number): ApiError {
-  return new ApiError(409, 'INSUFFICIENT_POINTS', 'There are not enough points on this card to erase this annual fee.', {
-    data: { balance, required },
-  });
-}
 
 /**
  * The annual-fee eraser (spec §1, §8, §9): one annual fee of the card paid
@@ -92,40 +58,32 @@ export class EraserService {
       const rate = await findConversionRate(client, input.accountId);
       const points = eraserPoints(fee.amountCents, rate);
       // A card short of points is refused before anything is written (a first read without a lock).
-      const available = await readBalance(client, input.accountId);
-      if (available < points) throw insufficientPoints(available, points);
+      await requireBalance(client, input.accountId, points, 'annual-fee');
 
       const reference = newReferenceIdentifier(now).replace(/^R/, 'AFE');
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO card_transaction_redemption (card_transaction_id, account_id, member_id, admin_id, kind, reference_identifier, points,
-                                                  cash_cents, conversion_rate, created_at)
-         VALUES ($1, $2, $3, $4, 'annual_fee_eraser', $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          fee.id,
-          input.accountId,
-          member.id,
-          session.loginAs?.adminId ?? null,
-          reference,
+      const redemptionId = await insertCardRedemption(client, {
+        cardTransactionId: fee.id,
+        accountId: input.accountId,
+        memberId: member.id,
+        adminId: session.loginAs?.adminId ?? null,
+        kind: 'annual_fee_eraser',
+        reference,
+        points,
+        cashCents: pointsToCashCents(points, rate),
+        conversionRate: rate,
+        at: now,
+      });
+      const balance = await debitPoints(
+        client,
+        {
+          accountId: input.accountId,
           points,
-          pointsToCashCents(points, rate),
-          rate,
-          now,
-        ],
-      );
-      const redemptionId = rows[0]!.id;
-      const balance = await lockBalance(client, input.accountId);
-      if (balance < points) throw insufficientPoints(balance, points);
-      await client.query(
-        `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-         VALUES ($1, 'redeem', $2, $3, 'annual_fee_eraser', $4, $5, $6, $6)`,
-        [
-          input.accountId,
-          -points,
-          `Annual Fee Eraser: ${fee.descriptionEn}`,
-          String(redemptionId),
-          `card-transaction:${fee.id}:redeem`,
-          now,
-        ],
+          description: `Annual Fee Eraser: ${fee.descriptionEn}`,
+          source: { type: 'annual_fee_eraser', id: redemptionId },
+          idempotencyKey: `card-transaction:${fee.id}:redeem`,
+          at: now,
+        },
+        'annual-fee',
       );
       const currency = await findPointsCurrency(client, input.accountId);
       const description = input.locale === 'fr-CA' ? (fee.descriptionFr ?? fee.descriptionEn) : fee.descriptionEn;
@@ -145,7 +103,7 @@ export class EraserService {
               name: input.locale === 'fr-CA' ? (currency.nameFr ?? currency.nameEn) : currency.nameEn,
               symbol: currency.symbol,
             },
-            balance: balance - points,
+            balance,
           },
         },
       };

@@ -8,14 +8,8 @@ import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MemberRow } from '../members/member-repository';
-import {
-  findOrderItems,
-  findOrderOfMember,
-  insertItemStatus,
-  insertOrderLedgerEntry,
-  lockBalance,
-  readBalance,
-} from '../orders/order-repository';
+import { creditPoints, lockBalance, readBalance, reversePoints } from '../ledger/point-ledger';
+import { findOrderItems, findOrderOfMember, insertItemStatus } from '../orders/order-repository';
 import { travelBookingOf } from '../orders/travel-booking';
 
 export interface TravelCancellationBody {
@@ -85,29 +79,24 @@ export class TravelCancellationService {
       const bonus = travel.reduce((sum, item) => sum + Number(item.payload['elite_bonus_points'] ?? 0), 0);
       const { refund, bonusReversal } = travelRefund({ pointsPaid, bonus: Number.isFinite(bonus) ? bonus : 0 });
       if (refund > 0) {
-        await insertOrderLedgerEntry(client, {
+        await creditPoints(client, 'refund', {
           accountId: order.accountId,
-          entryType: 'refund',
           points: refund,
           description: `Cancelled travel booking ${order.referenceIdentifier}`,
-          orderId: order.id,
+          source: { type: 'redemption_order', id: order.id },
           idempotencyKey: `order:${order.id}:travel-cancel-refund`,
-          occurredAt: now,
+          at: now,
         });
       }
       if (bonusReversal > 0) {
-        await client.query(
-          `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-           VALUES ($1, 'reversal', $2, $3, 'travel_bonus', $4, $5, $6, $6)`,
-          [
-            order.accountId,
-            -bonusReversal,
-            `Elite travel bonus taken back: ${order.referenceIdentifier} cancelled`,
-            String(order.id),
-            `order:${order.id}:elite-travel-bonus-reversal`,
-            now,
-          ],
-        );
+        await reversePoints(client, {
+          accountId: order.accountId,
+          points: bonusReversal,
+          description: `Elite travel bonus taken back: ${order.referenceIdentifier} cancelled`,
+          source: { type: 'travel_bonus', id: order.id },
+          idempotencyKey: `order:${order.id}:elite-travel-bonus-reversal`,
+          at: now,
+        });
       }
       return {
         statusCode: 200,

@@ -11,7 +11,7 @@ import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency
 import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
-import { readBalance } from '../orders/order-repository';
+import { creditPoints, readBalance } from '../ledger/point-ledger';
 import { placeRedemptionOrder } from '../redemptions/redemption-order';
 import { findConversionRate } from '../transactions/transaction-repository';
 import { TRAVEL_OFFERS, type TravelOffer } from './travel-booking-service';
@@ -209,18 +209,14 @@ export class TravelPartnerService {
           },
         });
         if (quote.bonus_points > 0) {
-          await client.query(
-            `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-             VALUES ($1, 'bonus', $2, $3, 'travel_bonus', $4, $5, $6, $6)`,
-            [
-              input.accountId,
-              quote.bonus_points,
-              `Elite travel bonus: ${placed.reference}`,
-              String(placed.orderId),
-              `order:${placed.orderId}:elite-travel-bonus`,
-              now,
-            ],
-          );
+          await creditPoints(client, 'bonus', {
+            accountId: input.accountId,
+            points: quote.bonus_points,
+            description: `Elite travel bonus: ${placed.reference}`,
+            source: { type: 'travel_bonus', id: placed.orderId },
+            idempotencyKey: `order:${placed.orderId}:elite-travel-bonus`,
+            at: now,
+          });
         }
         return {
           statusCode: 201,

@@ -1,0 +1,57 @@
+import type { operations } from '@openapi/programme-api';
+import type { TransactionService } from '../../transactions/transaction-service';
+import type { EraserService } from '../../transactions/eraser-service';
+import { memberOf } from '../operation-access';
+import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';
+
+export interface TransactionHandlerServices {
+  transactions: TransactionService;
+  eraser: EraserService;
+}
+
+/** The card's transactions, their download and the annual-fee eraser (spec §8, §9). Access is each operation's `x-access`, enforced before these run. */
+export function transactionHandlers({ transactions, eraser }: TransactionHandlerServices) {
+  return {
+    async listAccountTransactions(request) {
+      const member = memberOf(request);
+      const { id } = request.params as Path<'listAccountTransactions'>;
+      const query = request.query as Query<'listAccountTransactions'>;
+      return transactions.page(member, {
+        accountId: id,
+        dateFilter: query.date_filter ?? 'all',
+        annualFeesOnly: query.is_purchase_eraser === true,
+        page: query.page ?? 1,
+        ...(query.per_page !== undefined ? { perPage: query.per_page } : {}),
+        locale: localeOf(query, member),
+      });
+    },
+    async downloadAccountTransactions(request, reply) {
+      const member = memberOf(request);
+      const { id } = request.params as Path<'downloadAccountTransactions'>;
+      const body = request.body as JsonBody<'downloadAccountTransactions'>;
+      const file = await transactions.download(member, {
+        accountId: id,
+        dateFilter: body.date_filter ?? 'all',
+        annualFeesOnly: body.is_purchase_eraser === true,
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(file.csv);
+    },
+    async checkoutPurchaseEraser(request, reply) {
+      const { member, session } = callerOf(request);
+      const body = request.body as JsonBody<'checkoutPurchaseEraser'>;
+      const answer = await eraser.checkout(member, session, {
+        accountId: body.account_id,
+        feeId: body.card_transaction_id,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  } satisfies Partial<Record<keyof operations, Handler>>;
+}
