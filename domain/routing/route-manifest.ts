@@ -33,7 +33,7 @@ export type RouteCapability = 'accountPortal' | 'checkout' | 'identity' | 'order
 export interface RouteManifestEntry {
   /** The path as React Router declares it, relative to the locale's root: '' is the index route, '*' the not-found page. */
   readonly path: string;
-  /** The page's source file relative to ui/ (the Vite manifest's key), and the component it exports. */
+  /** The page's source file relative to ui/ (the Vite manifest's key; named after its component), and the component it exports. */
   readonly page: `pages/${string}-page.tsx`;
   readonly component: string;
   /** Props the route gives its page. */
@@ -50,13 +50,26 @@ export interface RouteManifestEntry {
   readonly demo: RouteDemo;
 }
 
-const site = (
-  path: string,
-  page: RouteManifestEntry['page'],
-  component: string,
-  demo: RouteDemo,
-  more: Partial<Pick<RouteManifestEntry, 'props' | 'capabilities'>> = {},
-): RouteManifestEntry => ({ path, page, component, layout: 'site', capabilities: [], preload: true, demo, ...more });
+/** What a route sets beyond its path and page; the defaults are the site layout, no capability, preloaded, opened at its own path. */
+type RouteOptions = Partial<Pick<RouteManifestEntry, 'props' | 'capabilities' | 'layout' | 'preload'>> & { readonly demo?: RouteDemo | string };
+
+/** "CartPage" → "pages/cart-page.tsx": every page file is named after its component. */
+function pageFile(component: string): RouteManifestEntry['page'] {
+  return `pages/${component.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase().replace(/-page$/, '')}-page.tsx`;
+}
+
+function route(path: string, component: string, { demo = `/${path}`, ...options }: RouteOptions = {}): RouteManifestEntry {
+  return {
+    path,
+    page: pageFile(component),
+    component,
+    layout: 'site',
+    capabilities: [],
+    preload: true,
+    demo: typeof demo === 'string' ? { path: demo } : demo,
+    ...options,
+  };
+}
 
 const ACCOUNT_PORTAL = { capabilities: ['accountPortal'] } as const;
 const CHECKOUT = { capabilities: ['checkout'] } as const;
@@ -64,83 +77,57 @@ const IDENTITY = { capabilities: ['identity'] } as const;
 const ORDERS = { capabilities: ['orders'] } as const;
 const REDEMPTIONS = { capabilities: ['redemptions'] } as const;
 
-const information = (slug: string) => site(slug, 'pages/information-page.tsx', 'InformationPage', { path: `/${slug}` }, { props: { slug } });
+const information = (slug: string) => route(slug, 'InformationPage', { props: { slug } });
 
 export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
-  site('', 'pages/home-page.tsx', 'HomePage', { path: '/' }),
-  site('login', 'pages/login-page.tsx', 'LoginPage', { path: '/login' }),
+  route('', 'HomePage'),
+  route('login', 'LoginPage'),
   // A forged token shows the refusal page; signed in, it would end the session, so no token (the same refusal, no exchange).
-  site('sso/:token?', 'pages/sso-page.tsx', 'SsoPage', { path: '/sso/not-a-token', signedInPath: '/sso' }),
+  route('sso/:token?', 'SsoPage', { demo: { path: '/sso/not-a-token', signedInPath: '/sso' } }),
   // An item without an access URL: the page stays in the store and says so (a real one would leave for the partner).
-  site('access/:kind/:slug', 'pages/access-redirect-page.tsx', 'AccessRedirectPage', { path: '/access/navigation/techhub' }),
-  site('shop', 'pages/shop-page.tsx', 'ShopPage', { path: '/shop' }),
+  route('access/:kind/:slug', 'AccessRedirectPage', { demo: '/access/navigation/techhub' }),
+  route('shop', 'ShopPage'),
   information('faq'),
   information('program-rules'),
   information('customer-support'),
   information('examples'),
   information('credit-cards'),
   information('promotions'),
-  site('account', 'pages/account-page.tsx', 'AccountPage', { path: '/account' }, ACCOUNT_PORTAL),
-  site('account/address', 'pages/address-book-page.tsx', 'AddressBookPage', { path: '/account/address' }, ACCOUNT_PORTAL),
-  site('account/address/new', 'pages/address-form-page.tsx', 'AddressFormPage', { path: '/account/address/new' }, { ...ACCOUNT_PORTAL, props: { mode: 'new' } }),
-  site(
-    'account/address/edit',
-    'pages/address-form-page.tsx',
-    'AddressFormPage',
-    { path: '/account/address/edit?id={address}' },
-    { ...ACCOUNT_PORTAL, props: { mode: 'edit' } },
-  ),
-  site('account/my-itinerary', 'pages/itinerary-page.tsx', 'ItineraryPage', { path: '/account/my-itinerary' }, ACCOUNT_PORTAL),
-  site('account/order-history', 'pages/order-history-page.tsx', 'OrderHistoryPage', { path: '/account/order-history' }, ORDERS),
-  site('account/order-details/:orderId?', 'pages/order-details-page.tsx', 'OrderDetailsPage', { path: '/account/order-details/{order}' }, ORDERS),
-  site('account/reset-password', 'pages/change-password-page.tsx', 'ChangePasswordPage', { path: '/account/reset-password' }, ACCOUNT_PORTAL),
-  site('account/transactions', 'pages/transactions-page.tsx', 'TransactionsPage', { path: '/account/transactions' }, ACCOUNT_PORTAL),
-  site('account/wishlist', 'pages/wishlist-page.tsx', 'WishlistPage', { path: '/account/wishlist' }),
-  site('shop/cart', 'pages/cart-page.tsx', 'CartPage', { path: '/shop/cart' }, CHECKOUT),
-  site('shop/:product', 'pages/product-page.tsx', 'ProductPage', { path: '/shop/auralis-pulse-wireless-headphones' }),
-  site('checkout', 'pages/checkout-page.tsx', 'CheckoutPage', { path: '/checkout' }, CHECKOUT),
-  site('checkout/confirm', 'pages/checkout-confirm-page.tsx', 'CheckoutConfirmPage', { path: '/checkout/confirm?order={order}' }, CHECKOUT),
-  site('charitable-donations', 'pages/shop-page.tsx', 'ShopPage', { path: '/charitable-donations' }, { props: { fixedCatalogue: 'charitable-donations' } }),
-  site('financial-rewards', 'pages/shop-page.tsx', 'ShopPage', { path: '/financial-rewards' }, { props: { fixedCatalogue: 'financial-rewards' } }),
-  site(
-    'financial-rewards/redeem/:slug',
-    'pages/financial-redemption-page.tsx',
-    'FinancialRedemptionPage',
-    { path: '/financial-rewards/redeem/mortgage-prepayment' },
-    REDEMPTIONS,
-  ),
-  site('direct-deposit', 'pages/external-redemption-page.tsx', 'ExternalRedemptionPage', { path: '/direct-deposit' }, { ...REDEMPTIONS, props: { directDeposit: true } }),
-  site('pay-with-rewards', 'pages/pay-with-rewards-page.tsx', 'PayWithRewardsPage', { path: '/pay-with-rewards' }, REDEMPTIONS),
-  site('travel-miles', 'pages/travel-miles-page.tsx', 'TravelMilesPage', { path: '/travel-miles' }, { ...REDEMPTIONS, props: { mode: 'list' } }),
-  site('travel-miles/:product', 'pages/travel-miles-page.tsx', 'TravelMilesPage', { path: '/travel-miles/aurora-air' }, { ...REDEMPTIONS, props: { mode: 'product' } }),
-  site(
-    'travel-miles/redeem/:slug',
-    'pages/travel-miles-page.tsx',
-    'TravelMilesPage',
-    { path: '/travel-miles/redeem/aurora-air' },
-    { ...REDEMPTIONS, props: { mode: 'redeem' } },
-  ),
-  site('redeem/:group?', 'pages/external-redemption-page.tsx', 'ExternalRedemptionPage', { path: '/redeem/cash-back' }, REDEMPTIONS),
-  site('register', 'pages/register-page.tsx', 'RegisterPage', { path: '/register' }, IDENTITY),
+  route('account', 'AccountPage', ACCOUNT_PORTAL),
+  route('account/address', 'AddressBookPage', ACCOUNT_PORTAL),
+  route('account/address/new', 'AddressFormPage', { ...ACCOUNT_PORTAL, props: { mode: 'new' } }),
+  route('account/address/edit', 'AddressFormPage', { ...ACCOUNT_PORTAL, props: { mode: 'edit' }, demo: '/account/address/edit?id={address}' }),
+  route('account/my-itinerary', 'ItineraryPage', ACCOUNT_PORTAL),
+  route('account/order-history', 'OrderHistoryPage', ORDERS),
+  route('account/order-details/:orderId?', 'OrderDetailsPage', { ...ORDERS, demo: '/account/order-details/{order}' }),
+  route('account/reset-password', 'ChangePasswordPage', ACCOUNT_PORTAL),
+  route('account/transactions', 'TransactionsPage', ACCOUNT_PORTAL),
+  route('account/wishlist', 'WishlistPage'),
+  route('shop/cart', 'CartPage', CHECKOUT),
+  route('shop/:product', 'ProductPage', { demo: '/shop/auralis-pulse-wireless-headphones' }),
+  route('checkout', 'CheckoutPage', CHECKOUT),
+  route('checkout/confirm', 'CheckoutConfirmPage', { ...CHECKOUT, demo: '/checkout/confirm?order={order}' }),
+  route('charitable-donations', 'ShopPage', { props: { fixedCatalogue: 'charitable-donations' } }),
+  route('financial-rewards', 'ShopPage', { props: { fixedCatalogue: 'financial-rewards' } }),
+  route('financial-rewards/redeem/:slug', 'FinancialRedemptionPage', { ...REDEMPTIONS, demo: '/financial-rewards/redeem/mortgage-prepayment' }),
+  route('direct-deposit', 'ExternalRedemptionPage', { ...REDEMPTIONS, props: { directDeposit: true } }),
+  route('pay-with-rewards', 'PayWithRewardsPage', REDEMPTIONS),
+  route('travel-miles', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'list' } }),
+  route('travel-miles/:product', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'product' }, demo: '/travel-miles/aurora-air' }),
+  route('travel-miles/redeem/:slug', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'redeem' }, demo: '/travel-miles/redeem/aurora-air' }),
+  route('redeem/:group?', 'ExternalRedemptionPage', { ...REDEMPTIONS, demo: '/redeem/cash-back' }),
+  route('register', 'RegisterPage', IDENTITY),
   // Without a token: the page that says the link is not valid, with the form to send a new one.
-  site('register/verify', 'pages/register-verify-page.tsx', 'RegisterVerifyPage', { path: '/register/verify' }, IDENTITY),
-  site('forgot-password', 'pages/forgot-password-page.tsx', 'ForgotPasswordPage', { path: '/forgot-password' }, IDENTITY),
-  site('reset-password', 'pages/reset-password-page.tsx', 'ResetPasswordPage', { path: '/reset-password' }, IDENTITY),
+  route('register/verify', 'RegisterVerifyPage', IDENTITY),
+  route('forgot-password', 'ForgotPasswordPage', IDENTITY),
+  route('reset-password', 'ResetPasswordPage', IDENTITY),
   // In the entry chunk (the route guard shows it too): the Vite manifest has no chunk of its own for it, so the server adds nothing.
-  site('error', 'pages/error-page.tsx', 'ErrorPage', { path: '/error' }),
-  site('logout', 'pages/logout-page.tsx', 'LogoutPage', { path: '/logout', signsOut: true }),
+  route('error', 'ErrorPage'),
+  route('logout', 'LogoutPage', { demo: { path: '/logout', signsOut: true } }),
   // Without its one-time token: the refused-link page (a session is never touched).
-  { path: 'login-as', page: 'pages/login-as-page.tsx', component: 'LoginAsPage', layout: 'blank', capabilities: [], preload: true, demo: { path: '/login-as' } },
-  {
-    path: 'pending-actions',
-    page: 'pages/pending-actions-page.tsx',
-    component: 'PendingActionsPage',
-    layout: 'pending-actions',
-    capabilities: [],
-    preload: true,
-    demo: { path: '/pending-actions' },
-  },
-  { path: '*', page: 'pages/not-found-page.tsx', component: 'NotFoundPage', layout: 'site', capabilities: [], preload: false, demo: { path: '/no-such-page' } },
+  route('login-as', 'LoginAsPage', { layout: 'blank' }),
+  route('pending-actions', 'PendingActionsPage', { layout: 'pending-actions' }),
+  route('*', 'NotFoundPage', { preload: false, demo: '/no-such-page' }),
 ];
 
 /** A route's path as the every-route journey names it: "/" for the index route, "*" for the not-found page, else "/" + path. */
