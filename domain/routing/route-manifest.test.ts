@@ -45,4 +45,29 @@ describe('the route manifest', () => {
       byPage.set(entry.page, capabilities);
     }
   });
+
+  it('renders every route in the site layout but login-as and pending-actions, in layouts of their own', () => {
+    const own = ROUTE_MANIFEST.filter((entry) => entry.layout !== 'site').map((entry) => [entry.path, entry.layout]);
+    expect(own).toEqual([
+      ['login-as', 'blank'],
+      ['pending-actions', 'pending-actions'],
+    ]);
+  });
+
+  it('names each page file after its component and opens a route at its own path unless it says otherwise', () => {
+    const cart = ROUTE_MANIFEST.find((entry) => entry.path === 'shop/cart')!;
+    expect(cart).toEqual({
+      path: 'shop/cart',
+      page: 'pages/cart-page.tsx',
+      component: 'CartPage',
+      layout: 'site',
+      capabilities: ['checkout'],
+      preload: true,
+      demo: { path: '/shop/cart' },
+    });
+    const sso = ROUTE_MANIFEST.find((entry) => entry.path === 'sso/:token?')!;
+    expect([sso.page, sso.demo]).toEqual(['pages/sso-page.tsx', { path: '/sso/not-a-token', signedInPath: '/sso' }]);
+    const edit = ROUTE_MANIFEST.find((entry) => entry.path === 'account/address/edit')!;
+    expect([edit.page, edit.props, edit.demo]).toEqual(['pages/address-form-page.tsx', { mode: 'edit' }, { path: '/account/address/edit?id={address}' }]);
+  });
 });
