@@ -1,10 +1,10 @@
 import type { Cart, CheckoutConsent } from '@domain/cart/cart';
 import type { CartPayment } from '@domain/cart/cart-payment';
-import { checkCartMinimum } from '@domain/cart/cart-minimum';
+import { missingBeforePlacing, type CheckoutStep, type MissingBeforePlacing } from '@domain/checkout/checkout-flow';
 import { ADDRESS_RESTRICTION, checkoutFailureResult, type CheckoutResult } from '@domain/checkout/checkout-result';
 import type { Locale } from '@domain/locale/locale';
 import type { Message } from '@domain/notification/notification';
-import { creditCardProblems, type CreditCardFields } from '@domain/payment/credit-card';
+import type { CreditCardFields } from '@domain/payment/credit-card';
 import type { AccountStore } from '../account/account-store';
 import type { RefreshBalances } from '../account/refresh-balances';
 import type { CartStore } from '../cart/cart-store';
@@ -17,7 +17,7 @@ import { isSessionFailure, type FieldError } from '../ports/gateway-failure';
 import type { CheckoutStore } from './checkout-store';
 
 /** The checkout step a refusal sends the member back to, to change what was refused. */
-export type CheckoutStep = 'shipping' | 'review' | 'payment';
+export type { CheckoutStep };
 
 export interface PlaceOrderInput {
   readonly cart: Cart;
@@ -39,7 +39,7 @@ export interface PlaceOrderInput {
  */
 export type PlaceOrderOutcome =
   | { readonly outcome: 'placed'; readonly orderId: number; readonly referenceIdentifier: string }
-  | { readonly outcome: 'incomplete'; readonly missing: 'cart-minimum' | 'shipping' | 'card' | 'consents'; readonly step: CheckoutStep }
+  | { readonly outcome: 'incomplete'; readonly missing: MissingBeforePlacing['missing']; readonly step: CheckoutStep }
   | {
       readonly outcome: 'refused';
       readonly result: CheckoutResult;
@@ -175,19 +175,18 @@ export class PlaceOrder {
     return { outcome: 'refused', result: placement, step: display.step, fieldErrors: result.fieldErrors };
   }
 
-  /** What must be there before anything is sent, in the order of the checkout's steps. */
+  /** What must be there before anything is sent: the domain's one rule, shared with the checkout page. */
   private missing({ cart, payment, card, shipTo, consents }: PlaceOrderInput): PlaceOrderOutcome | null {
-    if (!checkCartMinimum(cart.total, cart.cartMinimumPoints).ok) return { outcome: 'incomplete', missing: 'cart-minimum', step: 'review' };
-    if (cart.requiresShipping && shipTo === null) return { outcome: 'incomplete', missing: 'shipping', step: 'shipping' };
-    if (cart.consentsRequired.some((consent) => consents[consent] !== true))
-      return { outcome: 'incomplete', missing: 'consents', step: 'review' };
-    if (
-      payment.cashPoints > 0 &&
-      (card === null || creditCardProblems(card, this.checkout.snapshot.binRanges, this.clock.now()).length > 0)
-    ) {
-      return { outcome: 'incomplete', missing: 'card', step: 'payment' };
-    }
-    return null;
+    const missing = missingBeforePlacing({
+      cart,
+      payment,
+      hasShipTo: shipTo !== null,
+      consents,
+      card,
+      binRanges: this.checkout.snapshot.binRanges,
+      now: this.clock.now(),
+    });
+    return missing === null ? null : { outcome: 'incomplete', ...missing };
   }
 
   private failed(): PlaceOrderOutcome {

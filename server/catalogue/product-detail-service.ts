@@ -1,3 +1,4 @@
+import { productPrice } from '@domain/catalogue/product-price';
 import { maxQuantity } from '@domain/catalogue/product-quantity';
 import { isVariantOrderable } from '@domain/catalogue/variant-availability';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
@@ -15,12 +16,12 @@ import { charityName, findCharitiesOfCatalog } from '../donations/charity-reposi
 type ProductDetail = components['schemas']['ProductDetail'];
 type ProductVariant = components['schemas']['ProductVariant'];
 
-function toVariant(variant: VariantRow, productPrice: number): ProductVariant {
+function toVariant(variant: VariantRow, productPoints: number): ProductVariant {
   return {
     id: Number(variant.id),
     sku: variant.sku,
     variant_attributes: variant.attributes as ProductVariant['variant_attributes'],
-    prices: { actual: variant.pricePoints === null ? Number(productPrice) : Number(variant.pricePoints) },
+    prices: { actual: productPrice({ points: Number(productPoints) }, { points: variant.pricePoints === null ? null : Number(variant.pricePoints) }, 1).unitPoints },
     is_available: isVariantOrderable(variant),
     stock_quantity: variant.stockQuantity,
   };

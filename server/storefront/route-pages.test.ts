@@ -1,92 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import ts from 'typescript';
+import { ROUTE_MANIFEST } from '@domain/routing/route-manifest';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config/server-config';
-import { pageForPath, ROUTE_PAGES } from './route-pages';
+import { pageForPath } from './route-pages';
 
-const UI_ROOT = join(REPO_ROOT, 'ui');
-const ROUTE_FILES = ['routing/app-routes.tsx', 'routing/session-routes.tsx'];
+describe('the pages the server preloads, from the route manifest', () => {
+  it.each(ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.demo.path, route.page] as const))(
+    'preloads, for %s, the page its route shows, in both languages',
+    (path, page) => {
+      const pathname = path.replace('{order}', '1').replace('{address}', '1').replace(/[?#].*/s, '');
+      expect(pageForPath(pathname)).toBe(page);
+      expect(pageForPath(`/fr${pathname === '/' ? '' : pathname}`)).toBe(page);
+    },
+  );
 
-interface StorefrontRoute {
-  path: string;
-  page: string;
-}
-
-/** "../pages/shop-page" imported from "routing/app-routes.tsx" → "pages/shop-page.tsx" (a manifest key). */
-function pageKey(fromFile: string, specifier: string): string {
-  return `${posix.normalize(posix.join(posix.dirname(fromFile), specifier))}.tsx`;
-}
-
-/**
- * The routes the storefront declares, read from its source: each route
- * object's `path` (or `index: true`) and the page file its `element`
- * renders, through the file's imports and `lazy(() => import(…))`. Read
- * rather than imported: the server tests run without a DOM.
- */
-function storefrontRoutes(file: string): StorefrontRoute[] {
-  const source = ts.createSourceFile(file, readFileSync(join(UI_ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const componentFiles = new Map<string, string>();
-  const routes: StorefrontRoute[] = [];
-
-  const dynamicImportOf = (node: ts.Node): string | undefined => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments;
-      return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
-    }
-    return ts.forEachChild(node, dynamicImportOf);
-  };
-  const propertyValue = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined =>
-    object.properties.find(
-      (property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === name,
-    )?.initializer;
-
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const bindings = node.importClause?.namedBindings;
-      if (bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) componentFiles.set(element.name.text, pageKey(file, node.moduleSpecifier.text));
-      }
-    }
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      const specifier = dynamicImportOf(node.initializer);
-      if (specifier) componentFiles.set(node.name.text, pageKey(file, specifier));
-    }
-    if (ts.isObjectLiteralExpression(node)) {
-      const path = propertyValue(node, 'path');
-      const index = propertyValue(node, 'index');
-      const element = propertyValue(node, 'element');
-      const routePath = path && ts.isStringLiteral(path) ? path.text : index?.kind === ts.SyntaxKind.TrueKeyword ? '' : undefined;
-      if (routePath !== undefined && element && (ts.isJsxSelfClosingElement(element) || ts.isJsxElement(element))) {
-        const tag = (ts.isJsxElement(element) ? element.openingElement : element).tagName.getText();
-        routes.push({ path: routePath, page: componentFiles.get(tag) ?? `unknown component ${tag}` });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return routes;
-}
-
-// The catch-all is the not-found page: the server gives unknown paths nothing.
-const declaredRoutes = ROUTE_FILES.flatMap(storefrontRoutes).filter((route) => route.path !== '*');
-
-describe('the route table the server preloads pages by', () => {
-  it('names only page files that exist under ui/', () => {
-    for (const [path, page] of Object.entries(ROUTE_PAGES)) {
-      expect(existsSync(join(UI_ROOT, page)), `${path} → ${page}`).toBe(true);
-    }
-  });
-
-  it('has every route the storefront declares, with the page that route renders', () => {
-    expect(declaredRoutes.length).toBeGreaterThan(30);
-    for (const route of declaredRoutes) {
-      expect(ROUTE_PAGES[route.path], `route "${route.path}"`).toBe(route.page);
-    }
-  });
-
-  it('has no route the storefront does not declare', () => {
-    expect(Object.keys(ROUTE_PAGES).sort()).toEqual([...new Set(declaredRoutes.map((route) => route.path))].sort());
+  it('preloads nothing for a path no route names (the not-found page)', () => {
+    expect(pageForPath('/no-such-page')).toBeNull();
   });
 });
 

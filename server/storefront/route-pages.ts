@@ -1,59 +1,17 @@
 import { stripLocale } from '@domain/locale/locale-path';
 import { redeemGroupOf } from '@domain/redemption/external-redemption';
+import { ROUTE_MANIFEST } from '@domain/routing/route-manifest';
 
 /**
  * Which page source file each storefront route shows, so the server can
- * preload that page's chunk with the HTML. A copy of the storefront's route
- * table (ui/routing/app-routes.tsx `localizedRoutes()` and
- * ui/routing/session-routes.tsx), written relative like it and without the
- * French prefix; route-pages.test.ts fails when the two drift apart.
- * Keys are the Vite manifest's: source paths relative to ui/.
+ * preload that page's chunk with the HTML: the route manifest's routes
+ * that preload (domain/routing/route-manifest.ts, which the router is built
+ * from too), relative and without the French prefix. Keys are the Vite
+ * manifest's: source paths relative to ui/.
  */
-export const ROUTE_PAGES: Readonly<Record<string, string>> = {
-  '': 'pages/home-page.tsx',
-  login: 'pages/login-page.tsx',
-  'sso/:token?': 'pages/sso-page.tsx',
-  'access/:kind/:slug': 'pages/access-redirect-page.tsx',
-  shop: 'pages/shop-page.tsx',
-  faq: 'pages/information-page.tsx',
-  'program-rules': 'pages/information-page.tsx',
-  'customer-support': 'pages/information-page.tsx',
-  examples: 'pages/information-page.tsx',
-  'credit-cards': 'pages/information-page.tsx',
-  promotions: 'pages/information-page.tsx',
-  account: 'pages/account-page.tsx',
-  'account/address': 'pages/address-book-page.tsx',
-  'account/address/new': 'pages/address-form-page.tsx',
-  'account/address/edit': 'pages/address-form-page.tsx',
-  'account/my-itinerary': 'pages/itinerary-page.tsx',
-  'account/order-history': 'pages/order-history-page.tsx',
-  'account/order-details/:orderId?': 'pages/order-details-page.tsx',
-  'account/reset-password': 'pages/change-password-page.tsx',
-  'account/transactions': 'pages/transactions-page.tsx',
-  'account/wishlist': 'pages/wishlist-page.tsx',
-  'shop/cart': 'pages/cart-page.tsx',
-  'shop/:product': 'pages/product-page.tsx',
-  checkout: 'pages/checkout-page.tsx',
-  'checkout/confirm': 'pages/checkout-confirm-page.tsx',
-  'charitable-donations': 'pages/shop-page.tsx',
-  'financial-rewards': 'pages/shop-page.tsx',
-  'financial-rewards/redeem/:slug': 'pages/financial-redemption-page.tsx',
-  'direct-deposit': 'pages/external-redemption-page.tsx',
-  'pay-with-rewards': 'pages/pay-with-rewards-page.tsx',
-  'travel-miles': 'pages/travel-miles-page.tsx',
-  'travel-miles/:product': 'pages/travel-miles-page.tsx',
-  'travel-miles/redeem/:slug': 'pages/travel-miles-page.tsx',
-  'redeem/:group?': 'pages/external-redemption-page.tsx',
-  register: 'pages/register-page.tsx',
-  'register/verify': 'pages/register-verify-page.tsx',
-  'forgot-password': 'pages/forgot-password-page.tsx',
-  'reset-password': 'pages/reset-password-page.tsx',
-  // In the entry chunk (the route guard shows it too): the manifest has no chunk of its own for it, so nothing is added.
-  error: 'pages/error-page.tsx',
-  logout: 'pages/logout-page.tsx',
-  'login-as': 'pages/login-as-page.tsx',
-  'pending-actions': 'pages/pending-actions-page.tsx',
-};
+export const ROUTE_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.path, route.page]),
+);
 
 interface CompiledRoute {
   segments: string[];

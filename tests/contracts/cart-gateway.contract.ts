@@ -94,6 +94,20 @@ export function cartGatewayContract(makeSetup: () => Promise<CartContractSetup>)
     expect(accepted.ok).toBe(true);
   });
 
+  it('checks the request’s fields before the consent, in the server’s order: charities on a product not shared are refused first', async () => {
+    const setup = await makeSetup();
+    const { maxQuantity: _max, ...ids } = setup.consentProduct;
+    const refused = await setup.gateway.addItem({
+      ...ids,
+      accountId: setup.accountId,
+      quantity: 1,
+      disclosureConsentAccepted: false,
+      charityIds: setup.sharedGift.charityIds,
+      locale: 'en-CA',
+    });
+    expect(refused).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: [{ field: 'charity_ids' }] });
+  });
+
   async function cartWith(setup: CartContractSetup, quantity: number): Promise<Cart> {
     const result = await add(setup, setup.product, quantity);
     if (!result.ok) throw new Error(`adding failed: ${result.detail}`);

@@ -7,8 +7,8 @@ import { EVERY_ROUTE, type RouteVisit } from './support/every-route';
 import { expect, test, type Page } from './support/test';
 
 /**
- * Every route the store declares (tests/e2e/support/every-route.ts, kept
- * complete by a unit test), in English and French, signed out and signed in:
+ * Every route the store declares (tests/e2e/support/every-route.ts, derived
+ * from the route manifest), in English and French, signed out and signed in:
  * no serious or critical WCAG 2.2 A/AA violation once the page has settled.
  * Signed out, a member page sends the guest to the programme home (the
  * reference guard profile): that page is what the guest sees, so it is the

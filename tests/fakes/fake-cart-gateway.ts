@@ -9,15 +9,15 @@ import type {
   CartResult,
 } from '@application/ports/cart-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { Cart, CheckoutConsent } from '@domain/cart/cart';
-import { cartLineTotal, cartSubtotal, cartTotal } from '@domain/cart/cart-subtotal';
+import type { AdditionalFeeType, AppliedFee } from '@domain/cart/additional-fees';
+import type { Cart } from '@domain/cart/cart';
+import { priceCart, type PricingLine } from '@domain/cart/cart-pricing';
 import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
-import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
+import { promotionAmount, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
+import { canAddToCart } from '@domain/catalogue/disclosure-consent';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
 import { checkStock } from '@domain/catalogue/stock';
-import { feeTotal, lineFees, totalWithFees, type AdditionalFeeType } from '@domain/cart/additional-fees';
-import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '@domain/catalogue/split-pay';
 import type { Locale } from '@domain/locale/locale';
 import { toCart } from '@infrastructure/http-cart-gateway';
 import { apiCart, apiCartItem, apiProductListItem } from './api-fixtures';
@@ -198,19 +198,23 @@ export class FakeCartGateway implements CartGateway {
   async addItem(request: AddCartItemRequest): Promise<AddCartItemResult> {
     this.addRequests.push(request);
     if (this.failure) return failed(this.failure);
+    // The server's order (server/cart/cart-service.ts add): the card, its status, the product and variant,
+    // the request's fields, then the domain's canAddToCart (hidden, unavailable, consent), then the stock.
+    if (!this.ownsCard(request.accountId)) return NOT_FOUND;
+    if (this.inactiveAccountIds.has(request.accountId)) return failed({ reason: 'account-not-active' } as const);
     const product = this.catalogue.detailOf(request.productId);
     const variant = product?.variants.find((candidate) => candidate.id === request.productVariantId);
-    if (!product || !variant || !this.ownsCard(request.accountId)) return NOT_FOUND;
-    if (this.inactiveAccountIds.has(request.accountId)) return failed({ reason: 'account-not-active' } as const);
-    if (product.isDisclosureConsentMandatory && !request.disclosureConsentAccepted) {
-      return failed({ reason: 'consent-required' } as const);
-    }
+    if (!product || !variant) return NOT_FOUND;
     const charityIds = request.charityIds ?? [];
     const charityRefusal = charityChoiceRefusal(product, charityIds);
     if (charityRefusal) return failed({ reason: 'invalid', fieldErrors: [{ field: 'charity_ids', message: charityRefusal }] } as const);
-    if (!variant.isAvailable || product.hideAddToCart) {
-      return failed({ reason: 'product-unavailable' } as const);
-    }
+    const decision = canAddToCart({
+      isDisclosureConsentMandatory: product.isDisclosureConsentMandatory,
+      consentAccepted: request.disclosureConsentAccepted,
+      hideAddToCart: product.hideAddToCart,
+      available: variant.isAvailable,
+    });
+    if (!decision.ok) return failed({ reason: decision.reason === 'consent-required' ? 'consent-required' : 'product-unavailable' } as const);
     const cart = this.openCartOf(request.accountId) ?? this.newCart(request.accountId);
     // A gift for other charities is a line of its own, as on the server.
     let line = cart.lines.find((candidate) => candidate.variantId === variant.id && sameIds(candidate.charityIds, charityIds));
@@ -282,7 +286,7 @@ export class FakeCartGateway implements CartGateway {
       if (!code) return refusedPromo(PROMO_CODE_MESSAGES.invalid, true);
       if (!code.live) return refusedPromo(PROMO_CODE_MESSAGES.expired, true);
       const lines = promotable(cart.lines);
-      if (lines.length === 0 || (code.rule.productId !== null && sum(promotionLineAmounts(code.rule, lines)) === 0)) {
+      if (lines.length === 0 || (code.rule.productId !== null && promotionAmount(code.rule, lines) === 0)) {
         return refusedPromo(PROMO_CODE_MESSAGES.notEligible);
       }
       if (cart.codeIds.includes(code.codeId)) return refusedPromo(PROMO_CODE_MESSAGES.alreadyApplied);
@@ -344,33 +348,26 @@ export class FakeCartGateway implements CartGateway {
     return this.accountIds === null || this.accountIds.has(accountId);
   }
 
-  /** A line's fee types and fees as the API answers them, by the domain's rule. */
-  private feeBodies(line: Line, locale: Locale) {
-    const types = this.productFees.get(line.product.id) ?? [];
-    const charged = lineFees(types, line.chosenFeeIds ?? [], line.quantity);
-    return {
-      additional_fee_types: types.map((fee) => ({
-        id: fee.id,
-        code: fee.code,
-        name: fee.name[locale],
-        amount: fee.amount,
-        is_mandatory: fee.isMandatory,
-        is_selected: charged.some((applied) => applied.feeTypeId === fee.id),
-      })),
-      additional_fee: feeTotal(charged),
-    };
+  /** A line's fee types as the API answers them, the charged ones marked. */
+  private feeTypeBodies(line: Line, charged: readonly AppliedFee[], locale: Locale) {
+    return (this.productFees.get(line.product.id) ?? []).map((fee) => ({
+      id: fee.id,
+      code: fee.code,
+      name: fee.name[locale],
+      amount: fee.amount,
+      is_mandatory: fee.isMandatory,
+      is_selected: charged.some((applied) => applied.feeTypeId === fee.id),
+    }));
   }
 
-  /** The cart as the programme API would answer it, mapped by the adapter. */
+  /** The cart as the programme API would answer it, priced by the domain's rule the server uses, mapped by the adapter. */
   private answer(cart: FakeCart, locale: Locale): Cart {
-    const lines = promotable(cart.lines);
     const codes = cart.codeIds.flatMap((id) => this.promotionCodes.filter((code) => code.codeId === id));
-    const perCode = codes.map((code) => (code.live ? promotionLineAmounts(code.rule, lines) : lines.map(() => 0)));
-    const items = cart.lines.map((line, index) => {
-      const promotions = codes
-        .map((code, codeIndex) => ({ code, points: perCode[codeIndex]![index]! }))
-        .filter((promotion) => promotion.points > 0);
-      const lineTotal = cartLineTotal(lines[index]!);
+    const priced = priceCart(
+      cart.lines.map((line) => this.pricingLine(line)),
+      codes.map((code) => ({ promotion: code, rule: code.rule, isLive: code.live })),
+    );
+    const items = priced.lines.map(({ line: { line }, lineTotal, promotionAmount, promotions, fees, feeAmount }) => {
       const variant = line.product.variants.find((candidate) => candidate.id === line.variantId);
       const isEgift = line.product.type === 'egiftcard';
       return apiCartItem(line.id, {
@@ -398,74 +395,78 @@ export class FakeCartGateway implements CartGateway {
         price: line.price,
         is_disclosure_consent_accepted: line.consentAccepted,
         product_type: line.product.type,
-        sale_amount: lines[index]!.saleAmount,
+        sale_amount: saleAmountOf(line),
         line_total: lineTotal,
-        promotion_amount: Math.min(lineTotal, sum(promotions.map((promotion) => promotion.points))),
-        applied_promotions: promotions.map(({ code, points }) => ({
-          promotion_code_id: code.codeId,
-          promotion_code_name: code.code,
-          promotion_title: code.title,
-          promotion_amount: points,
+        promotion_amount: promotionAmount,
+        applied_promotions: promotions.map(({ code: { promotion }, amount }) => ({
+          promotion_code_id: promotion.codeId,
+          promotion_code_name: promotion.code,
+          promotion_title: promotion.title,
+          promotion_amount: amount,
         })),
         max_quantity: maxQuantity(line.product.maxQuantity),
-        ...this.feeBodies(line, locale),
+        additional_fee_types: this.feeTypeBodies(line, fees, locale),
+        additional_fee: feeAmount,
         notes: line.notes,
         is_egift: isEgift,
         charities: charityShareBodies(line, lineTotal),
         address: isEgift ? { first_name: this.member.firstName, last_name: this.member.lastName, email: this.member.email } : null,
       });
     });
-    const subtotal = cartSubtotal(lines);
-    const promotionAmount = sum(items.map((item) => item.promotion_amount));
-    const total = totalWithFees(cartTotal(subtotal, promotionAmount), sum(items.map((item) => item.additional_fee)));
-    const hasSplitpay =
-      cart.lines.length > 0 &&
-      cart.lines.every((line) => line.product.saleChannel.hasSplitPay && line.product.saleChannel.minPercentagePoints < 100);
-    const minPercentagePoints = hasSplitpay
-      ? Math.max(MIN_POINTS_SHARE_PERCENT, ...cart.lines.map((line) => line.product.saleChannel.minPercentagePoints))
-      : 100;
-    const consents: CheckoutConsent[] = [];
-    if (cart.lines.some((line) => line.product.isDisclosureConsentMandatory)) consents.push('prepaid_card_terms');
-    if (cart.lines.some((line) => line.product.type === 'financial_reward' || line.product.type === 'charitable_donation')) {
-      consents.push('irreversible_redemption');
-    }
-    consents.push('program_rules');
     const api = apiCart(cart.id, items, {
       account_id: cart.accountId,
-      has_splitpay: hasSplitpay,
-      min_points: hasSplitpay ? splitPayBounds(total, minPercentagePoints).minPoints : total,
-      min_percentage_points: minPercentagePoints,
+      has_splitpay: priced.hasSplitpay,
+      min_points: priced.minPoints,
+      min_percentage_points: priced.minPercentagePoints,
       conversion_rate: this.conversionRate,
       has_promotions_enabled: this.promotionsEnabled,
-      promotion_codes: codes.map((code, index) => ({
-        promotion_amount: sum(perCode[index]!),
-        promotion_code_id: code.codeId,
-        promotion_code_name: code.code,
-        promotion_id: code.promotionId,
-        promotion_item_count: promotionItemCount(code.rule, lines),
-        promotion_title: code.title,
+      promotion_codes: priced.codes.map(({ code: { promotion }, amount, itemCount }) => ({
+        promotion_amount: amount,
+        promotion_code_id: promotion.codeId,
+        promotion_code_name: promotion.code,
+        promotion_id: promotion.promotionId,
+        promotion_item_count: itemCount,
+        promotion_title: promotion.title,
       })),
-      promotion_amount: promotionAmount,
-      total,
+      promotion_amount: priced.promotionAmount,
+      total: priced.total,
       cart_minimum_points: this.cartMinimumPoints,
-      requires_shipping: cart.lines.some((line) => line.product.type === 'merchandise' || line.product.type === 'giftcard'),
-      consents_required: consents,
+      requires_shipping: priced.requiresShipping,
+      consents_required: [...priced.consentsRequired],
     });
     return toCart(api, locale);
   }
+
+  /** A line as the domain's pricing reads it, with the line itself for the answer. */
+  private pricingLine(line: Line): PricingLine & { readonly line: Line } {
+    return {
+      line,
+      productId: line.product.id,
+      productType: line.product.type,
+      quantity: line.quantity,
+      pricePoints: line.price,
+      salePoints: saleAmountOf(line),
+      feeTypes: this.productFees.get(line.product.id) ?? [],
+      selectedFeeIds: line.chosenFeeIds ?? [],
+      hasSplitpay: line.product.saleChannel.hasSplitPay,
+      minPercentagePoints: line.product.saleChannel.minPercentagePoints,
+      isDisclosureConsentMandatory: line.product.isDisclosureConsentMandatory,
+    };
+  }
+}
+
+/** What the sale takes off one item of the line: the product's original price less its price now. */
+function saleAmountOf(line: Line): number {
+  const { originalPoints, points } = line.product;
+  return originalPoints === null ? 0 : Math.max(0, originalPoints - points);
 }
 
 /** The lines as the promotion rules read them: the regular price and the sale's discount on one. */
 function promotable(lines: readonly Line[]): PromotableLine[] {
   return lines.map((line) => {
-    const { originalPoints, points } = line.product;
-    const saleAmount = originalPoints === null ? 0 : Math.max(0, originalPoints - points);
+    const saleAmount = saleAmountOf(line);
     return { productId: line.product.id, quantity: line.quantity, price: line.price + saleAmount, saleAmount };
   });
-}
-
-function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }
 
 /** A refused code in the server's words; invalid and expired codes name the promo_code field too. */

@@ -2,7 +2,7 @@ import type { Cart } from '@domain/cart/cart';
 import type { CartPayment } from '@domain/cart/cart-payment';
 import { checkCartBalance } from '@domain/cart/cart-balance';
 import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@domain/cart/cart-minimum';
-import { withNoBreakSpaces } from '@domain/format/no-break-space';
+import { formatNumber } from '@domain/format/format-number';
 import { formatPoints } from '@domain/format/format-points';
 import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
@@ -85,7 +85,7 @@ export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSum
         {!minimum.ok && (
           <Alert color="orange" variant="light" id={minimumId} role="status">
             {t(CART_MINIMUM_MESSAGE_KEY, {
-              points: withNoBreakSpaces(new Intl.NumberFormat(locale).format(minimum.points)),
+              points: formatNumber(minimum.points, locale),
               currency: t('cart.currency'),
             })}
           </Alert>

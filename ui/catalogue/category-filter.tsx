@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
-import { formatCount } from './format-count';
+import { formatCount } from '@domain/format/format-number';
 import { useInstantNavigation } from './use-instant-navigation';
 
 interface CategoryFilterProps {

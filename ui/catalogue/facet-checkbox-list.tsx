@@ -5,7 +5,7 @@ import { Checkbox, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
-import { formatCount } from './format-count';
+import { formatCount } from '@domain/format/format-number';
 
 interface FacetCheckboxListProps {
   readonly legend: string;

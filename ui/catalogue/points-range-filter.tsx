@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
-import { formatCount } from './format-count';
+import { formatCount } from '@domain/format/format-number';
 import { PointsInput } from './points-input';
 
 interface PointsRangeFilterProps {

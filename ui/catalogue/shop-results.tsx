@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Pagination, SimpleGrid, Stack, Text, Titl
 import { forwardRef } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
-import { formatCount } from './format-count';
+import { formatCount } from '@domain/format/format-number';
 import { ProductCard } from './product-card';
 
 /** Cards in the first row on the widest layout: their images load at once, the others lazily. */

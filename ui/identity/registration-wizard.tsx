@@ -2,16 +2,17 @@ import { TOKENS } from '@application/di-tokens';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { LOCALES, type Locale } from '@domain/locale/locale';
 import type { RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
-import { registrationStepProblems, type DraftProblem, type RegistrationDraft } from '@domain/registration/registration-draft';
+import type { RegistrationDraft } from '@domain/registration/registration-draft';
 import {
-  nextRegistrationStep,
-  previousRegistrationStep,
-  registrationSteps,
-  type RegistrationStep,
-} from '@domain/registration/registration-steps';
+  initialRegistrationWizard,
+  registrationFieldError,
+  registrationNext,
+  registrationProgress,
+  registrationWizard,
+} from '@domain/registration/registration-wizard';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDependency } from '../hooks/use-dependency';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -22,17 +23,14 @@ import { NewPasswordFields } from './new-password-fields';
 import classes from './registration-wizard.module.css';
 import { TermsText } from './terms-text';
 
-/** What the member is told above the step (the API's refusals that are not a field's). */
-type StepAlert = 'notVerified' | 'tooManyAttempts' | 'usernameTaken' | 'fixFields';
-
 /**
  * The registration steps of spec §4, run from the programme's configuration:
  * verification fields (checked with the API on "next"), registration fields,
  * password, marketing, language and terms as enabled; previous and next;
  * next on the last step submits, then the confirmation page follows.
  *
- * The step order and what each step needs are the domain's; this component
- * only keeps what was typed and which step shows. On each step change the
+ * The steps, what each needs and what each answer does are the domain's
+ * state machine (registrationWizard); this component renders it. On each step change the
  * step's heading takes the focus, so keyboard and screen reader users start
  * at its top.
  */
@@ -42,115 +40,46 @@ export function RegistrationWizard({ config }: { readonly config: RegistrationCo
   const localized = useLocalizedPath();
   const verifyCardholder = useDependency(TOKENS.verifyCardholder);
   const submitRegistration = useDependency(TOKENS.submitRegistration);
-  const steps = registrationSteps(config);
-  const [step, setStep] = useState<RegistrationStep>(steps[0] ?? 'password');
-  const [draft, setDraft] = useState<RegistrationDraft>({
-    values: {},
-    password: '',
-    passwordConfirmation: '',
-    marketing: false,
-    language: locale,
-    termsAccepted: false,
-  });
-  const [problems, setProblems] = useState<readonly DraftProblem[]>([]);
-  /** The API's messages by field name (user_account, password, terms_id...). */
-  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
-  const [alert, setAlert] = useState<StepAlert | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [state, dispatch] = useReducer(registrationWizard, undefined, () => initialRegistrationWizard(config, locale));
+  const { step, draft, problems, serverErrors, alert, busy } = state;
   const heading = useRef<HTMLHeadingElement>(null);
-  const movedTo = useRef(false);
 
   useEffect(() => {
     // Not on the first render: the page's own heading comes first then.
-    if (movedTo.current) heading.current?.focus();
+    if (state.moves > 0) heading.current?.focus();
+    // Only a change of step moves the focus, not a move to the step shown.
   }, [step]);
 
-  const goTo = (next: RegistrationStep) => {
-    movedTo.current = true;
-    setStep(next);
-  };
-  const update = (change: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const clearMessages = () => {
-    setProblems([]);
-    setServerErrors({});
-    setAlert(null);
-  };
+  const update = (change: Partial<RegistrationDraft>) => dispatch({ type: 'update', change });
 
   const onNext = async (event: FormEvent) => {
     event.preventDefault();
-    clearMessages();
-    const stepProblems = registrationStepProblems(config, step, draft);
-    if (stepProblems.length > 0) {
-      setProblems(stepProblems);
-      setAlert('fixFields');
-      return;
-    }
-    setBusy(true);
+    const next = registrationNext(config, state);
+    dispatch({ type: 'next', config });
+    if (next.kind !== 'verify' && next.kind !== 'submit') return;
     try {
-      if (step === 'verification') {
-        const outcome = await verifyCardholder.execute({ config, draft, locale });
-        if (outcome.outcome === 'verified') goTo(nextRegistrationStep(steps, step) as RegistrationStep);
-        else if (outcome.outcome === 'not-verified') setAlert('notVerified');
-        else if (outcome.outcome === 'too-many-attempts') setAlert('tooManyAttempts');
-        else if (outcome.outcome === 'refused') setServerErrors(outcome.fieldErrors);
-        else if (outcome.outcome === 'invalid') setProblems(outcome.problems);
+      if (next.kind === 'verify') {
+        dispatch({ type: 'verified', config, answer: await verifyCardholder.execute({ config, draft, locale }) });
         return;
       }
-      const next = nextRegistrationStep(steps, step);
-      if (next !== 'submit') {
-        goTo(next);
-        return;
-      }
-      const outcome = await submitRegistration.execute({ config, draft, locale });
-      switch (outcome.outcome) {
-        case 'registered':
-          void navigate(localized('/register/verify'));
-          return;
-        case 'incomplete':
-          goTo(outcome.step);
-          setProblems(registrationStepProblems(config, outcome.step, draft));
-          return;
-        case 'refused':
-          if (outcome.step) goTo(outcome.step);
-          setServerErrors(outcome.fieldErrors);
-          setAlert('fixFields');
-          return;
-        case 'not-verified':
-          goTo(steps[0] ?? 'verification');
-          setAlert('notVerified');
-          return;
-        case 'username-taken':
-          goTo('details');
-          setServerErrors({ user_account: t('registration.errors.usernameTaken') });
-          setAlert('usernameTaken');
-          return;
-        case 'too-many-attempts':
-          setAlert('tooManyAttempts');
-          return;
-        default:
-          // The registration error notice is already showing (spec §8).
-          return;
-      }
+      const answer = await submitRegistration.execute({ config, draft, locale });
+      dispatch({ type: 'submitted', config, answer, usernameTaken: t('registration.errors.usernameTaken') });
+      if (answer.outcome === 'registered') void navigate(localized('/register/verify'));
     } finally {
-      setBusy(false);
+      dispatch({ type: 'idle' });
     }
   };
 
-  const onPrevious = () => {
-    clearMessages();
-    const previous = previousRegistrationStep(steps, step);
-    if (previous) goTo(previous);
-  };
+  const onPrevious = () => dispatch({ type: 'previous', config });
 
   const fieldError = (field: RegistrationField): string | undefined => {
-    const problem = problems.find((candidate) => candidate.target === 'field' && candidate.fieldId === field.id);
-    if (problem?.target === 'field') return fieldProblemText(t, field, problem.problem);
-    return serverErrors[field.name];
+    const error = registrationFieldError(state, field);
+    if (error === null) return undefined;
+    return 'problem' in error ? fieldProblemText(t, field, error.problem) : error.message;
   };
   const passwordProblem = problems.find((problem) => problem.target === 'password');
   const confirmationProblem = problems.find((problem) => problem.target === 'passwordConfirmation');
-  const index = steps.indexOf(step);
-  const isLast = nextRegistrationStep(steps, step) === 'submit';
+  const { steps, index, isLast } = registrationProgress(config, step);
 
   return (
     <Stack gap="lg">

@@ -1,10 +1,18 @@
 import { TOKENS } from '@application/di-tokens';
 import type { FieldError } from '@application/ports/gateway-failure';
+import {
+  addressFieldProblem,
+  addressFormFlow,
+  addressFormOf,
+  addressLinesOf,
+  addressToSave,
+  initialAddressForm,
+  verificationMessageCode,
+} from '@domain/address/address-form-flow';
 import { NEW_ADDRESS_COUNTRY_REASON_KEY, newAddressForm, type AddressFormValues } from '@domain/address/new-address';
-import type { SavedAddress } from '@domain/address/saved-address';
-import { CANADIAN_REGION_CODES, type AddressFieldProblem } from '@domain/address/shipping-address';
+import { CANADIAN_REGION_CODES } from '@domain/address/shipping-address';
 import { Alert, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressLines } from '../account-portal/address-lines';
 import { BackLink } from '../account-portal/back-link';
@@ -30,30 +38,6 @@ const LABELS: Record<Field, string> = {
   email: 'addressBook.fields.email',
   phone: 'addressBook.fields.phone',
 };
-
-const VERIFICATION_CODES = [
-  'MISSING_ADDRESS',
-  'PO_BOX_ERROR',
-  'RURAL_ROUTE_ERROR',
-  'OUTSIDE_CANADA',
-  'INVALID_POSTAL_CODE',
-  'INVALID_REGION',
-];
-
-function formOf(address: SavedAddress): AddressFormValues {
-  return {
-    first_name: address.firstName,
-    last_name: address.lastName,
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    city: address.city,
-    region_code: address.regionCode,
-    postal_code: address.postalCode,
-    country: address.country,
-    email: address.email ?? '',
-    phone: address.phone ?? '',
-  };
-}
 
 /**
  * /account/address/new and /account/address/edit?id= (spec §2): the address
@@ -83,7 +67,7 @@ export function AddressFormPage({ mode }: { readonly mode: 'new' | 'edit' }) {
     body = profile === null ? <PageLoader /> : <AddressForm id={null} initial={newAddressForm(profile)} isDefault={false} />;
   } else {
     const address = state.addresses.find((candidate) => candidate.id === id);
-    if (address) body = <AddressForm key={address.id} id={address.id} initial={formOf(address)} isDefault={address.isDefault} />;
+    if (address) body = <AddressForm key={address.id} id={address.id} initial={addressFormOf(address)} isDefault={address.isDefault} />;
     else if (state.status === 'loaded') body = <Text m={0}>{t('addressBook.notFound')}</Text>;
     else if (state.status === 'failed') body = <Text m={0}>{t('addressBook.loadError')}</Text>;
     else body = <PageLoader label={t('addressBook.loading')} />;
@@ -96,9 +80,6 @@ export function AddressFormPage({ mode }: { readonly mode: 'new' | 'edit' }) {
     </Stack>
   );
 }
-
-type Phase =
-  { readonly kind: 'editing' } | { readonly kind: 'choosing'; readonly verified: AddressFormValues; readonly streetName: string | null };
 
 function AddressForm({
   id,
@@ -115,69 +96,31 @@ function AddressForm({
   const save = useDependency(TOKENS.saveAddress);
   const readOnly = useReadOnly();
   const choiceId = useId();
-  const [form, setForm] = useState<AddressFormValues>(initial);
-  const [isDefault, setIsDefault] = useState(wasDefault);
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const [choice, setChoice] = useState<'entered' | 'verified'>('verified');
-  const [problems, setProblems] = useState<readonly AddressFieldProblem[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<readonly FieldError[]>([]);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [state, dispatch] = useReducer(addressFormFlow<FieldError>, undefined, () => initialAddressForm<FieldError>(initial, wasDefault));
+  const { form, isDefault, phase, choice, fieldErrors, errorCode, saving } = state;
 
   const messageOf = (field: Field): string | undefined => {
-    const problem = problems.find((candidate) => candidate.field === field);
-    if (problem) {
-      return problem.key === 'address.restricted'
-        ? t(`addressBook.restricted.${problem.params['restriction']}`)
-        : t(problem.key, { field: t(LABELS[field]) });
-    }
-    return fieldErrors.some((error) => error.field === field) ? t('validation.invalid', { field: t(LABELS[field]) }) : undefined;
+    const problem = addressFieldProblem(state, field);
+    if (problem === null) return undefined;
+    if (problem === 'invalid') return t('validation.invalid', { field: t(LABELS[field]) });
+    return problem.key === 'address.restricted'
+      ? t(`addressBook.restricted.${problem.params['restriction']}`)
+      : t(problem.key, { field: t(LABELS[field]) });
   };
   const input = (field: Field) => ({
     label: t(LABELS[field]),
     value: form[field],
     readOnly: phase.kind === 'choosing',
     error: messageOf(field),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [field]: value }));
-    },
+    onChange: (event: { currentTarget: { value: string } }) => dispatch({ type: 'edit', field, value: event.currentTarget.value }),
   });
 
   const submit = async () => {
-    const choosing = phase.kind === 'choosing';
-    const address = choosing && choice === 'verified' ? phase.verified : form;
-    setSaving(true);
-    const outcome = await save.execute({ id, address, isDefault, confirmed: choosing, locale });
-    setSaving(false);
-    setProblems(outcome.outcome === 'problems' ? outcome.problems : []);
-    setFieldErrors(outcome.outcome === 'invalid' ? outcome.fieldErrors : []);
-    setErrorCode(outcome.outcome === 'error' ? outcome.code : null);
-    switch (outcome.outcome) {
-      case 'saved':
-        void navigate(localized('/account/address'), { state: { saved: true } });
-        return;
-      case 'suggestion':
-        setChoice('verified');
-        setPhase({ kind: 'choosing', verified: outcome.verified, streetName: null });
-        return;
-      case 'street-suggestion':
-        setChoice('verified');
-        setPhase({ kind: 'choosing', verified: outcome.verified, streetName: outcome.streetName });
-        return;
-      default:
-        setPhase({ kind: 'editing' });
-    }
+    dispatch({ type: 'saving' });
+    const outcome = await save.execute({ id, ...addressToSave(state), isDefault, locale });
+    dispatch({ type: 'answered', answer: outcome });
+    if (outcome.outcome === 'saved') void navigate(localized('/account/address'), { state: { saved: true } });
   };
-
-  const lines = (values: AddressFormValues) => ({
-    address1: values.address1,
-    address2: values.address2 || null,
-    city: values.city,
-    regionCode: values.region_code,
-    postalCode: values.postal_code,
-    country: values.country,
-  });
 
   return (
     <form
@@ -191,7 +134,7 @@ function AddressForm({
       <Stack gap="md">
         {errorCode !== null && (
           <Alert color="red" role="alert" title={t('addressBook.verification.errorTitle')}>
-            {t(`addressBook.verification.${VERIFICATION_CODES.includes(errorCode) ? errorCode : 'MISSING_ADDRESS'}`)}
+            {t(`addressBook.verification.${verificationMessageCode(errorCode)}`)}
           </Alert>
         )}
         {fieldErrors.length > 0 && (
@@ -214,10 +157,7 @@ function AddressForm({
             value={form.region_code}
             error={messageOf('region_code')}
             disabled={phase.kind === 'choosing'}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              setForm((current) => ({ ...current, region_code: value }));
-            }}
+            onChange={(event) => dispatch({ type: 'edit', field: 'region_code', value: event.currentTarget.value })}
             data={[
               { value: '', label: t('addressBook.fields.chooseRegion') },
               ...CANADIAN_REGION_CODES.map((code) => ({ value: code, label: t(`addressBook.regions.${code}`) })),
@@ -241,7 +181,7 @@ function AddressForm({
           checked={isDefault}
           disabled={wasDefault || phase.kind === 'choosing'}
           description={wasDefault ? t('addressBook.fields.alreadyDefault') : undefined}
-          onChange={(event) => setIsDefault(event.currentTarget.checked)}
+          onChange={(event) => dispatch({ type: 'default', isDefault: event.currentTarget.checked })}
         />
         {phase.kind === 'choosing' && (
           <Stack gap="sm">
@@ -258,14 +198,14 @@ function AddressForm({
               id={choiceId}
               label={t('addressBook.verification.choose')}
               value={choice}
-              onChange={(value) => setChoice(value === 'entered' ? 'entered' : 'verified')}
+              onChange={(value) => dispatch({ type: 'choose', choice: value === 'entered' ? 'entered' : 'verified' })}
             >
               <Stack gap="md" mt="sm">
                 <Radio
                   value="verified"
-                  label={<ChoiceLabel title={t('addressBook.verification.useVerified')} lines={lines(phase.verified)} />}
+                  label={<ChoiceLabel title={t('addressBook.verification.useVerified')} lines={addressLinesOf(phase.verified)} />}
                 />
-                <Radio value="entered" label={<ChoiceLabel title={t('addressBook.verification.useEntered')} lines={lines(form)} />} />
+                <Radio value="entered" label={<ChoiceLabel title={t('addressBook.verification.useEntered')} lines={addressLinesOf(form)} />} />
               </Stack>
             </Radio.Group>
           </Stack>
@@ -275,7 +215,7 @@ function AddressForm({
             {t(phase.kind === 'choosing' ? 'addressBook.saveChoice' : 'addressBook.save')}
           </Button>
           {phase.kind === 'choosing' && (
-            <Button variant="default" onClick={() => setPhase({ kind: 'editing' })}>
+            <Button variant="default" onClick={() => dispatch({ type: 'change-address' })}>
               {t('addressBook.changeAddress')}
             </Button>
           )}

@@ -1,13 +1,21 @@
 import type { PlaceOrderOutcome } from '@application/checkout/place-order';
 import { TOKENS } from '@application/di-tokens';
 import type { FieldError } from '@application/ports/gateway-failure';
-import type { CheckoutConsent } from '@domain/cart/cart';
-import { checkCartBalance } from '@domain/cart/cart-balance';
-import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@domain/cart/cart-minimum';
-import { withNoBreakSpaces } from '@domain/format/no-break-space';
+import { CART_MINIMUM_MESSAGE_KEY } from '@domain/cart/cart-minimum';
+import {
+  checkoutFlow,
+  checkoutGate,
+  checkoutShape,
+  checkoutSteps,
+  continueFromReview,
+  currentStep,
+  initialCheckoutFlow,
+  type CheckoutStep,
+} from '@domain/checkout/checkout-flow';
+import { formatNumber } from '@domain/format/format-number';
 import type { CreditCardFields } from '@domain/payment/credit-card';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import classes from '../checkout/checkout.module.css';
 import { PaymentStep } from '../checkout/payment-step';
@@ -21,8 +29,6 @@ import { useObservable } from '../hooks/use-observable';
 import { usePointsBalance } from '../hooks/use-points-balance';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
-
-type Step = 'shipping' | 'review' | 'payment';
 
 /**
  * /checkout (spec §2, members): shipping, then review, then payment when
@@ -47,32 +53,25 @@ export function CheckoutPage() {
   const readOnly = useReadOnly();
   const balance = usePointsBalance();
   const now = useMemo(() => clock.now(), [clock]);
-  const [chosenStep, setStep] = useState<Step | null>(null);
-  const [shipping, setShipping] = useState<ShippingChoice | null>(null);
-  const [consents, setConsents] = useState<Partial<Record<CheckoutConsent, boolean>>>({});
-  const [missingConsents, setMissingConsents] = useState(false);
-  const [placing, setPlacing] = useState(false);
-  const [cardErrors, setCardErrors] = useState<readonly FieldError[]>([]);
+  const [flow, dispatch] = useReducer(checkoutFlow<ShippingChoice, FieldError>, undefined, initialCheckoutFlow<ShippingChoice, FieldError>);
+  const { shipping, consents, missingConsents, placing, cardErrors } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const readOnlyNoteId = useId();
   const stepHeadingId = useId();
   useDocumentTitle(t('checkout.pageTitle'));
 
   useEffect(() => checkout.show(), [checkout]);
+  // Each move to a step gives its heading the focus, so a screen reader starts there.
+  useEffect(() => {
+    if (flow.moves > 0) requestAnimationFrame(() => headingRef.current?.focus());
+  }, [flow.moves]);
 
-  const requiresShipping = cart?.requiresShipping ?? false;
-  const cash = (payment?.cashPoints ?? 0) > 0;
-  const steps: Step[] = [...(requiresShipping ? (['shipping'] as const) : []), 'review', ...(cash ? (['payment'] as const) : [])];
-  // A step is open once what it needs is there: every step after shipping needs the address of a cart that ships.
-  const open = (candidate: Step) => steps.includes(candidate) && (candidate === 'shipping' || !requiresShipping || shipping !== null);
-  const step: Step = chosenStep !== null && open(chosenStep) ? chosenStep : steps[0]!;
+  const shape = checkoutShape({ requiresShipping: cart?.requiresShipping ?? false }, { cashPoints: payment?.cashPoints ?? 0 });
+  const { requiresShipping } = shape;
+  const steps = checkoutSteps(shape);
+  const step = currentStep(flow, shape);
   const stepIndex = steps.indexOf(step);
-
-  const goTo = (next: Step) => {
-    setStep(next);
-    // The new step's heading takes the focus, so a screen reader starts there.
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
+  const goTo = (next: CheckoutStep) => dispatch({ type: 'go-to', step: next });
 
   if (status === 'loading' && cart === null) return <PageLoader fill label={t('checkout.loading')} />;
   if (cart === null || cart.lines.length === 0 || payment === null) {
@@ -86,7 +85,8 @@ export function CheckoutPage() {
       </Stack>
     );
   }
-  if (!checkCartMinimum(cart.total, cart.cartMinimumPoints).ok) {
+  const gate = checkoutGate(cart, payment, balance);
+  if (gate.gate === 'below-minimum') {
     return (
       <Stack gap="md" align="flex-start">
         <Title order={1}>{t('checkout.heading')}</Title>
@@ -99,16 +99,14 @@ export function CheckoutPage() {
       </Stack>
     );
   }
-  // Spec §5: a member short of points learns it here, before any step sends anything. The review step lets them
-  // take fewer points (more by card), so only a cart whose least points share is over the balance stops here.
-  const shortOfPoints = balance === null ? null : checkCartBalance({ points: payment.minPoints, minPoints: payment.minPoints }, balance);
-  if (shortOfPoints !== null && !shortOfPoints.ok) {
+  // Spec §5: a member short of points learns it here, before any step sends anything.
+  if (gate.gate === 'short-of-points') {
     return (
       <Stack gap="md" align="flex-start">
         <Title order={1}>{t('checkout.heading')}</Title>
         <Alert color="orange" variant="light" role="status" data-testid="checkout-short-of-points">
           {t(CART_MINIMUM_MESSAGE_KEY, {
-            points: withNoBreakSpaces(new Intl.NumberFormat(locale).format(shortOfPoints.points)),
+            points: formatNumber(gate.points, locale),
             currency: t('cart.currency'),
           })}
         </Alert>
@@ -122,34 +120,20 @@ export function CheckoutPage() {
   const formChanged = () => checkout.formChanged();
 
   const place = async (card: CreditCardFields | null) => {
-    setPlacing(true);
-    let outcome: PlaceOrderOutcome;
+    dispatch({ type: 'placing' });
+    let outcome: PlaceOrderOutcome = { outcome: 'failed' };
     try {
       outcome = await placeOrder.execute({ cart, payment, card, shipTo: shipping?.shipTo ?? null, consents, locale });
     } finally {
-      setPlacing(false);
+      dispatch({ type: 'answered', answer: outcome, shape });
     }
-    if (outcome.outcome === 'placed') {
-      navigate(`${localized('/checkout/confirm')}?order=${outcome.orderId}`);
-      return;
-    }
-    if (outcome.outcome === 'incomplete') {
-      if (outcome.missing === 'consents') setMissingConsents(true);
-      goTo(outcome.step);
-      return;
-    }
-    if (outcome.outcome === 'refused') {
-      setCardErrors(outcome.fieldErrors.filter((error) => error.field.startsWith('payment_details')));
-      if (outcome.step !== null && outcome.step !== step) goTo(outcome.step);
-    }
+    if (outcome.outcome === 'placed') navigate(`${localized('/checkout/confirm')}?order=${outcome.orderId}`);
   };
 
-  const continueFromReview = () => {
-    if (cart.consentsRequired.some((consent) => consents[consent] !== true)) {
-      setMissingConsents(true);
-      return;
-    }
-    if (cash) goTo('payment');
+  const onContinueFromReview = () => {
+    const next = continueFromReview(cart.consentsRequired, consents, shape);
+    if (next === 'consents-missing') dispatch({ type: 'consents-missing' });
+    else if (next === 'payment') goTo('payment');
     else void place(null);
   };
 
@@ -201,9 +185,8 @@ export function CheckoutPage() {
                 chosen={shipping}
                 onChange={formChanged}
                 onChosen={(choice) => {
-                  setShipping(choice);
+                  dispatch({ type: 'shipping-chosen', shipping: choice });
                   formChanged();
-                  goTo('review');
                 }}
               />
             ))}
@@ -221,12 +204,12 @@ export function CheckoutPage() {
                 consents={consents}
                 missingConsents={missingConsents}
                 onConsent={(consent, accepted) => {
-                  setConsents((current) => ({ ...current, [consent]: accepted }));
+                  dispatch({ type: 'consent', consent, accepted });
                   formChanged();
                 }}
                 onPaymentChange={formChanged}
                 onChangeShipping={requiresShipping ? () => goTo('shipping') : null}
-                onContinue={continueFromReview}
+                onContinue={onContinueFromReview}
                 placing={placing}
                 disabled={readOnly}
                 disabledReasonId={readOnlyNoteId}

@@ -19,7 +19,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
-import { formatWholeNumber } from '../redemptions/format-whole-number';
+import { formatNumber } from '@domain/format/format-number';
 import { RedemptionConfirmation } from '../redemptions/redemption-confirmation';
 import { RedemptionConsents, type ConsentValues } from '../redemptions/redemption-consents';
 
@@ -63,7 +63,7 @@ export function FinancialRedemptionPage() {
     problem === null
       ? null
       : t(REDEMPTION_AMOUNT_MESSAGE_KEYS[problem], {
-          points: formatWholeNumber(EXTERNAL_REDEMPTION_MINIMUM_POINTS, locale),
+          points: formatNumber(EXTERNAL_REDEMPTION_MINIMUM_POINTS, locale),
           currency: accounts.currency.name,
         });
   const isVerified = verified !== null && verified.number === accountNumber.trim();

@@ -1,10 +1,16 @@
 import { TOKENS } from '@application/di-tokens';
-import type { PasswordProblem } from '@domain/auth/password-rule';
+import {
+  currentResetState,
+  INITIAL_NEW_PASSWORD,
+  INITIAL_RESET_QUESTIONS,
+  newPasswordFlow,
+  resetQuestionsFlow,
+  resetScreen,
+} from '@domain/auth/password-reset-flow';
 import type { RegistrationField } from '@domain/registration/registration-config';
-import type { FieldProblem } from '@domain/registration/registration-field';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
 import { ConfiguredFieldInput } from '../identity/configured-field-input';
@@ -32,9 +38,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => (token ? store.show(token) : undefined), [store, token]);
 
-  const current = token && state.status !== 'idle' && state.token === token ? state : null;
+  const current = currentResetState(token, state);
+  const screen = resetScreen(token, current);
   let content;
-  if (!token || current?.status === 'invalid') {
+  if (screen === 'invalid') {
     content = (
       <Outcome title={t('passwordRecovery.invalidTitle')} tone="error" message={t('passwordRecovery.invalid')}>
         <Button component={Link} to={localized('/forgot-password')}>
@@ -42,9 +49,9 @@ export function ResetPasswordPage() {
         </Button>
       </Outcome>
     );
-  } else if (current === null || current.status === 'checking') {
+  } else if (screen === 'checking' || current === null) {
     content = <FullPageMessage message={t('passwordRecovery.checking')} />;
-  } else if (current.status === 'failed') {
+  } else if (screen === 'failed') {
     content = (
       <Outcome title={t('passwordRecovery.resetHeading')} tone="error" message={t('passwordRecovery.loadError')}>
         <Button variant="outline" onClick={() => store.retry()}>
@@ -52,7 +59,7 @@ export function ResetPasswordPage() {
         </Button>
       </Outcome>
     );
-  } else if (current.status === 'done') {
+  } else if (screen === 'done') {
     content = (
       <Outcome title={t('passwordRecovery.doneTitle')} tone="success" message={t('passwordRecovery.done')}>
         <Button component={Link} to={localized('/login')}>
@@ -106,23 +113,12 @@ function Outcome({
 function Questions({ questions, attemptsLeft }: { readonly questions: readonly RegistrationField[]; readonly attemptsLeft: number }) {
   const { t, locale } = useTranslate();
   const answer = useDependency(TOKENS.answerResetQuestions);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
-  const [problems, setProblems] = useState<ReadonlyMap<number, FieldProblem>>(new Map());
-  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
-  const [wrong, setWrong] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [{ answers, problems, serverErrors, wrong, busy }, dispatch] = useReducer(resetQuestionsFlow, INITIAL_RESET_QUESTIONS);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setProblems(new Map());
-    setServerErrors({});
-    setWrong(false);
-    setBusy(true);
-    const outcome = await answer.execute({ answers, locale });
-    setBusy(false);
-    if (outcome.outcome === 'invalid') setProblems(outcome.problems);
-    if (outcome.outcome === 'refused') setServerErrors(outcome.fieldErrors);
-    if (outcome.outcome === 'wrong-answers') setWrong(true);
+    dispatch({ type: 'submitting' });
+    dispatch({ type: 'answered', answer: await answer.execute({ answers, locale }) });
   };
 
   return (
@@ -146,7 +142,7 @@ function Questions({ questions, attemptsLeft }: { readonly questions: readonly R
               field={question}
               value={answers[question.id] ?? ''}
               error={problem ? fieldProblemText(t, question, problem) : serverErrors[question.name]}
-              onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+              onChange={(value) => dispatch({ type: 'answer', questionId: question.id, value })}
             />
           );
         })}
@@ -161,25 +157,14 @@ function Questions({ questions, attemptsLeft }: { readonly questions: readonly R
 function NewPassword() {
   const { t, locale } = useTranslate();
   const setNewPassword = useDependency(TOKENS.setNewPassword);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<{ password: readonly PasswordProblem[]; confirmation: PasswordProblem | null }>({
-    password: [],
-    confirmation: null,
-  });
-  const [serverError, setServerError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const [state, dispatch] = useReducer(newPasswordFlow, INITIAL_NEW_PASSWORD);
+  const { password, confirmation, passwordProblems, confirmationProblem, serverError, busy } = state;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setProblems({ password: [], confirmation: null });
-    setServerError(undefined);
-    setBusy(true);
-    const outcome = await setNewPassword.execute({ password, confirmation, locale });
-    setBusy(false);
-    if (outcome.outcome === 'invalid') setProblems({ password: outcome.password, confirmation: outcome.confirmation });
-    if (outcome.outcome === 'password-used') setServerError(t('passwordRecovery.passwordUsed'));
-    if (outcome.outcome === 'refused') setServerError(outcome.fieldErrors['new_password']);
+    dispatch({ type: 'submitting' });
+    const answer = await setNewPassword.execute({ password, confirmation, locale });
+    dispatch({ type: 'answered', answer, passwordUsed: t('passwordRecovery.passwordUsed') });
   };
 
   return (
@@ -193,10 +178,10 @@ function NewPassword() {
           labelKey="newPassword.newPassword"
           password={password}
           confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          passwordError={problems.password.length > 0 ? passwordProblemsText(t, problems.password) : serverError}
-          confirmationError={problems.confirmation ? t(problems.confirmation.key) : undefined}
+          onPasswordChange={(value) => dispatch({ type: 'password', value })}
+          onConfirmationChange={(value) => dispatch({ type: 'confirmation', value })}
+          passwordError={passwordProblems.length > 0 ? passwordProblemsText(t, passwordProblems) : serverError}
+          confirmationError={confirmationProblem ? t(confirmationProblem.key) : undefined}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('passwordRecovery.save')}

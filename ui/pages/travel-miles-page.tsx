@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { formatWholeNumber } from '../redemptions/format-whole-number';
+import { formatNumber } from '@domain/format/format-number';
 import { RedemptionForm } from '../redemptions/redemption-form';
 import { RedemptionLoadState } from '../redemptions/redemption-load-state';
 import classes from '../redemptions/redemptions.module.css';
@@ -97,7 +97,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
             <dt>{t('miles.rateLabel')}</dt>
             <dd>{t('miles.rate', { miles: String(product.milesPerPoint ?? 1).replace('.', locale === 'fr-CA' ? ',' : '.') })}</dd>
             <dt>{t('miles.maximumLabel')}</dt>
-            <dd>{product.maxPoints === null ? '—' : formatWholeNumber(product.maxPoints, locale)}</dd>
+            <dd>{product.maxPoints === null ? '—' : formatNumber(product.maxPoints, locale)}</dd>
           </dl>
           <Text size="sm" m={0}>
             {product.terms}

@@ -1,5 +1,6 @@
 import { TOKENS } from '@application/di-tokens';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
+import { productPrice } from '@domain/catalogue/product-price';
 import { clampQuantity } from '@domain/catalogue/product-quantity';
 import { defaultSelection, selectAttribute, selectedVariant } from '@domain/catalogue/variant-selection';
 import { Stack, Text, Title } from '@mantine/core';
@@ -39,11 +40,8 @@ export function ProductDetailView({ product, signedIn }: ProductDetailViewProps)
   const [selection, setSelection] = useState(() => defaultSelection(product.variants));
   const [quantity, setQuantity] = useState(1);
   const variant = selectedVariant(product.variants, selection);
-  const points = variant?.points ?? product.points;
+  const { unitPoints: points, originalPoints, totalPoints } = productPrice(product, variant, quantity);
   const available = product.isAvailable && (variant?.isAvailable ?? false);
-  // The sale's original price is the product's; it says nothing of a variant priced otherwise.
-  const originalPoints = points === product.points ? product.originalPoints : null;
-  const totalPoints = points * quantity;
   const AvailabilityIcon = available ? IconCircleCheck : IconCircleX;
 
   return (

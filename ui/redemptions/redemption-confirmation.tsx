@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { formatWholeNumber } from './format-whole-number';
+import { formatNumber } from '@domain/format/format-number';
 import classes from './redemptions.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function RedemptionConfirmation({ receipt, onAnother }: { readonly receip
           {receipt.miles !== null && (
             <>
               <dt>{t('redemptions.confirmation.miles')}</dt>
-              <dd>{formatWholeNumber(receipt.miles, locale)}</dd>
+              <dd>{formatNumber(receipt.miles, locale)}</dd>
             </>
           )}
           {receipt.maskedAccountNumber !== null && (

@@ -14,7 +14,7 @@ import { useDependency } from '../hooks/use-dependency';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
-import { formatWholeNumber } from './format-whole-number';
+import { formatNumber } from '@domain/format/format-number';
 import { RedemptionConfirmation } from './redemption-confirmation';
 import { RedemptionConsents, type ConsentValues } from './redemption-consents';
 
@@ -55,7 +55,7 @@ export function RedemptionForm({ product }: { readonly product: ExternalRedempti
       : amountProblem === 'too-small'
         ? t('miles.amountTooSmall')
         : t(REDEMPTION_AMOUNT_MESSAGE_KEYS[amountProblem], {
-            points: formatWholeNumber(amountProblem === 'above-maximum' ? (product.maxPoints ?? 0) : minimum, locale),
+            points: formatNumber(amountProblem === 'above-maximum' ? (product.maxPoints ?? 0) : minimum, locale),
             currency,
           });
   const fieldError = (field: ExternalRedemptionProduct['fields'][number]) => {
@@ -72,7 +72,7 @@ export function RedemptionForm({ product }: { readonly product: ExternalRedempti
     points === null || Number.isNaN(points)
       ? null
       : isMiles
-        ? t('miles.value', { miles: formatWholeNumber(milesFor(points, product.milesPerPoint ?? 1), locale), partner: product.partnerName })
+        ? t('miles.value', { miles: formatNumber(milesFor(points, product.milesPerPoint ?? 1), locale), partner: product.partnerName })
         : t('redemptions.value', { cash: formatMoney(pointsToCashCents(points, product.conversionRate), locale) });
 
   const submit = async (event: FormEvent) => {

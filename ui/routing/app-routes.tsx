@@ -1,129 +1,64 @@
 import { FRENCH_PATH_PREFIX } from '@domain/locale/locale-path';
-import { lazy } from 'react';
+import { ROUTE_MANIFEST, type RouteLayout, type RouteManifestEntry } from '@domain/routing/route-manifest';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { BlankLayout } from '../layout/blank-layout';
+import { PendingActionsLayout } from '../layout/pending-actions-layout';
 import { SiteLayout } from '../layout/site-layout';
-// Not lazy: the route error page shows it too, so it is in the first bundle anyway.
+// Not lazy: the route guard and the route error page show them too, so they are in the first bundle anyway.
+import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { capabilityPage } from './capability-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
-import { sessionLayoutRoutes, sessionPageRoutes } from './session-routes';
+
+type Page = ComponentType<Record<string, unknown>>;
 
 // Each page is its own chunk: the first visit downloads only the page it shows. Pages of the later
 // capabilities bring their stores and use cases too (ui/di/lazy-capabilities.ts).
-const LoginPage = lazy(() => import('../pages/login-page').then((module) => ({ default: module.LoginPage })));
-const SsoPage = lazy(() => import('../pages/sso-page').then((module) => ({ default: module.SsoPage })));
-const AccessRedirectPage = lazy(() => import('../pages/access-redirect-page').then((module) => ({ default: module.AccessRedirectPage })));
-const ShopPage = lazy(() => import('../pages/shop-page').then((module) => ({ default: module.ShopPage })));
-const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
-const InformationPage = lazy(() => import('../pages/information-page').then((module) => ({ default: module.InformationPage })));
-const AccountPage = capabilityPage(() => import('../pages/account-page').then((module) => module.AccountPage), ['accountPortal']);
-const ProductPage = lazy(() => import('../pages/product-page').then((module) => ({ default: module.ProductPage })));
-const WishlistPage = lazy(() => import('../pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
-const CartPage = capabilityPage(() => import('../pages/cart-page').then((module) => module.CartPage), ['checkout']);
-const CheckoutPage = capabilityPage(() => import('../pages/checkout-page').then((module) => module.CheckoutPage), ['checkout']);
-const CheckoutConfirmPage = capabilityPage(
-  () => import('../pages/checkout-confirm-page').then((module) => module.CheckoutConfirmPage),
-  ['checkout'],
-);
-const RegisterPage = capabilityPage(() => import('../pages/register-page').then((module) => module.RegisterPage), ['identity']);
-const RegisterVerifyPage = capabilityPage(
-  () => import('../pages/register-verify-page').then((module) => module.RegisterVerifyPage),
-  ['identity'],
-);
-const ForgotPasswordPage = capabilityPage(
-  () => import('../pages/forgot-password-page').then((module) => module.ForgotPasswordPage),
-  ['identity'],
-);
-const ResetPasswordPage = capabilityPage(
-  () => import('../pages/reset-password-page').then((module) => module.ResetPasswordPage),
-  ['identity'],
-);
-const OrderHistoryPage = capabilityPage(() => import('../pages/order-history-page').then((module) => module.OrderHistoryPage), ['orders']);
-const OrderDetailsPage = capabilityPage(() => import('../pages/order-details-page').then((module) => module.OrderDetailsPage), ['orders']);
-const AddressBookPage = capabilityPage(
-  () => import('../pages/address-book-page').then((module) => module.AddressBookPage),
-  ['accountPortal'],
-);
-const AddressFormPage = capabilityPage(
-  () => import('../pages/address-form-page').then((module) => module.AddressFormPage),
-  ['accountPortal'],
-);
-const TransactionsPage = capabilityPage(
-  () => import('../pages/transactions-page').then((module) => module.TransactionsPage),
-  ['accountPortal'],
-);
-const ChangePasswordPage = capabilityPage(
-  () => import('../pages/change-password-page').then((module) => module.ChangePasswordPage),
-  ['accountPortal'],
-);
-const ItineraryPage = capabilityPage(() => import('../pages/itinerary-page').then((module) => module.ItineraryPage), ['accountPortal']);
-const ExternalRedemptionPage = capabilityPage(
-  () => import('../pages/external-redemption-page').then((module) => module.ExternalRedemptionPage),
-  ['redemptions'],
-);
-const TravelMilesPage = capabilityPage(
-  () => import('../pages/travel-miles-page').then((module) => module.TravelMilesPage),
-  ['redemptions'],
-);
-const PayWithRewardsPage = capabilityPage(
-  () => import('../pages/pay-with-rewards-page').then((module) => module.PayWithRewardsPage),
-  ['redemptions'],
-);
-const FinancialRedemptionPage = capabilityPage(
-  () => import('../pages/financial-redemption-page').then((module) => module.FinancialRedemptionPage),
-  ['redemptions'],
-);
+const PAGE_MODULES = import.meta.glob<Record<string, Page>>(['../pages/*-page.tsx', '!../pages/error-page.tsx', '!../pages/not-found-page.tsx']);
+const EAGER_PAGES: Readonly<Record<string, Page>> = {
+  'pages/error-page.tsx': ErrorPage as Page,
+  'pages/not-found-page.tsx': NotFoundPage as Page,
+};
+
+const pages = new Map<string, Page>();
+
+/** The page component of a manifest entry: one per page file, so routes sharing a page re-render it rather than remount it. */
+function pageOf(entry: RouteManifestEntry): Page {
+  const known = EAGER_PAGES[entry.page] ?? pages.get(entry.page);
+  if (known) return known;
+  const loadModule = PAGE_MODULES[`../${entry.page}`];
+  if (!loadModule) throw new Error(`The route manifest names ${entry.page}, which is not a page under ui/pages/`);
+  const load = () =>
+    loadModule().then((module) => {
+      const component = module[entry.component];
+      if (!component) throw new Error(`${entry.page} exports no ${entry.component}`);
+      return component;
+    });
+  const page =
+    entry.capabilities.length > 0 ? capabilityPage(load, entry.capabilities) : lazy(() => load().then((component) => ({ default: component })));
+  pages.set(entry.page, page);
+  return page;
+}
+
+function routeOf(entry: RouteManifestEntry): RouteObject {
+  const Page = pageOf(entry);
+  const element = <Page {...entry.props} />;
+  return entry.path === '' ? { index: true, element } : { path: entry.path, element };
+}
+
+const inLayout = (layout: RouteLayout) => ROUTE_MANIFEST.filter((entry) => entry.layout === layout);
 
 /**
- * The storefront's routes, written once without a locale (spec §2: every
- * route exists in English and under /fr). Paths are relative so the same list
- * mounts under "/" and "/fr". Later issues add their routes (and the route
- * guard, as a layout route around them) here.
+ * The storefront's routes of the site layout, from the route manifest
+ * (domain/routing/route-manifest.ts), written once without a locale (spec
+ * §2: every route exists in English and under /fr). Paths are relative so
+ * the same list mounts under "/" and "/fr"; the not-found page comes last.
  */
 export function localizedRoutes(): RouteObject[] {
-  return [
-    { index: true, element: <HomePage /> },
-    { path: 'login', element: <LoginPage /> },
-    { path: 'sso/:token?', element: <SsoPage /> },
-    { path: 'access/:kind/:slug', element: <AccessRedirectPage /> },
-    { path: 'shop', element: <ShopPage /> },
-    { path: 'faq', element: <InformationPage slug="faq" /> },
-    { path: 'program-rules', element: <InformationPage slug="program-rules" /> },
-    { path: 'customer-support', element: <InformationPage slug="customer-support" /> },
-    { path: 'examples', element: <InformationPage slug="examples" /> },
-    { path: 'credit-cards', element: <InformationPage slug="credit-cards" /> },
-    { path: 'promotions', element: <InformationPage slug="promotions" /> },
-    { path: 'account', element: <AccountPage /> },
-    { path: 'account/address', element: <AddressBookPage /> },
-    { path: 'account/address/new', element: <AddressFormPage mode="new" /> },
-    { path: 'account/address/edit', element: <AddressFormPage mode="edit" /> },
-    { path: 'account/my-itinerary', element: <ItineraryPage /> },
-    { path: 'account/order-history', element: <OrderHistoryPage /> },
-    { path: 'account/order-details/:orderId?', element: <OrderDetailsPage /> },
-    { path: 'account/reset-password', element: <ChangePasswordPage /> },
-    { path: 'account/transactions', element: <TransactionsPage /> },
-    { path: 'account/wishlist', element: <WishlistPage /> },
-    { path: 'shop/cart', element: <CartPage /> },
-    { path: 'shop/:product', element: <ProductPage /> },
-    { path: 'checkout', element: <CheckoutPage /> },
-    { path: 'checkout/confirm', element: <CheckoutConfirmPage /> },
-    { path: 'charitable-donations', element: <ShopPage fixedCatalogue="charitable-donations" /> },
-    { path: 'financial-rewards', element: <ShopPage fixedCatalogue="financial-rewards" /> },
-    { path: 'financial-rewards/redeem/:slug', element: <FinancialRedemptionPage /> },
-    { path: 'direct-deposit', element: <ExternalRedemptionPage directDeposit /> },
-    { path: 'pay-with-rewards', element: <PayWithRewardsPage /> },
-    { path: 'travel-miles', element: <TravelMilesPage mode="list" /> },
-    { path: 'travel-miles/:product', element: <TravelMilesPage mode="product" /> },
-    { path: 'travel-miles/redeem/:slug', element: <TravelMilesPage mode="redeem" /> },
-    { path: 'redeem/:group?', element: <ExternalRedemptionPage /> },
-    { path: 'register', element: <RegisterPage /> },
-    { path: 'register/verify', element: <RegisterVerifyPage /> },
-    { path: 'forgot-password', element: <ForgotPasswordPage /> },
-    { path: 'reset-password', element: <ResetPasswordPage /> },
-    ...sessionPageRoutes(),
-    { path: '*', element: <NotFoundPage /> },
-  ];
+  const [notFound, rest] = [inLayout('site').filter((entry) => entry.path === '*'), inLayout('site').filter((entry) => entry.path !== '*')];
+  return [...rest, ...notFound].map(routeOf);
 }
 
 /** Every route, mounted in French under /fr and in English at the root. */
@@ -137,17 +72,23 @@ export function appRoutes(): RouteObject[] {
 /**
  * The route guard around every layout (spec §2 route guard), the default
  * layout with the localized routes, and the routes with layouts of their
- * own. A failing page shows the error element inside its layout; a failing
- * layout, the guard's.
+ * own (spec §2): /login-as in the blank (login-as) layout, /pending-actions
+ * in the pending-actions layout. A failing page shows the error element
+ * inside its layout; a failing layout, the guard's.
  */
 function guardedRoutes(): RouteObject[] {
+  const ownLayout = (element: RouteObject['element'], layout: RouteLayout): RouteObject => ({
+    element,
+    children: inLayout(layout).map((entry) => ({ ...routeOf(entry), errorElement: <RouteErrorPage /> })),
+  });
   return [
     {
       element: <RouteGuard />,
       errorElement: <RouteErrorPage />,
       children: [
         { element: <SiteLayout />, children: [{ errorElement: <RouteErrorPage />, children: localizedRoutes() }] },
-        ...sessionLayoutRoutes(),
+        ownLayout(<BlankLayout />, 'blank'),
+        ownLayout(<PendingActionsLayout />, 'pending-actions'),
       ],
     },
   ];

@@ -32,28 +32,13 @@ function routeOpenedBy(path: string): string | undefined {
   return withoutLocale(leaf.route.index ? full || '/' : full).replace(/^\/\*$/, '*');
 }
 
-describe('The every-route accessibility journey (tests/e2e/every-route-accessibility.spec.ts)', () => {
-  const declared = [...new Set(declaredPaths(appRoutes()).map(withoutLocale))].map((path) => (path === '/*' ? '*' : path));
-
+describe('The route manifest as the router mounts it', () => {
   it('mounts the same routes in English and in French', () => {
     const english = declaredPaths(appRoutes()).filter((path) => !path.startsWith(FRENCH_PATH_PREFIX));
     const french = declaredPaths(appRoutes())
       .filter((path) => path.startsWith(FRENCH_PATH_PREFIX))
       .map(withoutLocale);
     expect(french.sort()).toEqual(english.sort());
-  });
-
-  it('opens every route the app declares, and none it does not', () => {
-    const listed = EVERY_ROUTE.map((visit) => visit.route);
-    expect(
-      declared.filter((route) => !listed.includes(route)),
-      'routes missing from tests/e2e/support/every-route.ts',
-    ).toEqual([]);
-    expect(
-      listed.filter((route) => !declared.includes(route)),
-      'routes the app no longer declares',
-    ).toEqual([]);
-    expect(new Set(listed).size, 'each route once').toBe(listed.length);
   });
 
   it.each(EVERY_ROUTE.map((visit) => [visit.route, visit] as const))(

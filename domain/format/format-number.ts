@@ -1,0 +1,19 @@
+import type { Locale } from '../locale/locale';
+import { withNoBreakSpaces } from './no-break-space';
+
+/**
+ * A number grouped for the locale, with Intl's default precision (up to
+ * three fraction digits): en-CA "1,234.5", fr-CA "1 234,5", where every
+ * space is U+00A0 as every number of the storefront is written.
+ */
+export function formatNumber(value: number, locale: Locale): string {
+  return withNoBreakSpaces(new Intl.NumberFormat(locale).format(value));
+}
+
+/**
+ * A count written for the locale, rounded to a whole number: en-CA "1,234",
+ * fr-CA "1 234" (U+00A0). Used for product counts and point minimums.
+ */
+export function formatCount(count: number, locale: Locale): string {
+  return withNoBreakSpaces(new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count));
+}

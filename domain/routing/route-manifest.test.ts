@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_MANIFEST, routeName } from './route-manifest';
+
+const UI = join(__dirname, '..', '..', 'ui');
+
+describe('the route manifest', () => {
+  it('declares each path once, the not-found page last', () => {
+    const paths = ROUTE_MANIFEST.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.at(-1)).toBe('*');
+    expect(paths.length).toBeGreaterThan(40);
+  });
+
+  it('names only page files that exist under ui/', () => {
+    for (const entry of ROUTE_MANIFEST) expect(existsSync(join(UI, entry.page)), `${entry.path} → ${entry.page}`).toBe(true);
+  });
+
+  it('preloads every page but the not-found one', () => {
+    expect(ROUTE_MANIFEST.filter((entry) => !entry.preload).map((entry) => entry.path)).toEqual(['*']);
+  });
+
+  it('opens each route with demo values, absolute and without a locale', () => {
+    for (const entry of ROUTE_MANIFEST) {
+      for (const path of [entry.demo.path, entry.demo.signedInPath].filter((path) => path !== undefined)) {
+        expect(path.startsWith('/'), path).toBe(true);
+        expect(path.startsWith('/fr/') || path === '/fr', path).toBe(false);
+      }
+    }
+    expect(ROUTE_MANIFEST.filter((entry) => entry.demo.signsOut).map((entry) => entry.path)).toEqual(['logout']);
+  });
+
+  it('names a route "/" + its path, "/" for the index and "*" for the not-found page', () => {
+    expect(routeName({ path: '' })).toBe('/');
+    expect(routeName({ path: 'shop/:product' })).toBe('/shop/:product');
+    expect(routeName({ path: '*' })).toBe('*');
+  });
+
+  it('gives a page the same later capabilities on every route that shows it', () => {
+    const byPage = new Map<string, string>();
+    for (const entry of ROUTE_MANIFEST) {
+      const capabilities = entry.capabilities.join(',');
+      expect(byPage.get(entry.page) ?? capabilities, entry.path).toBe(capabilities);
+      byPage.set(entry.page, capabilities);
+    }
+  });
+
+  it('renders every route in the site layout but login-as and pending-actions, in layouts of their own', () => {
+    const own = ROUTE_MANIFEST.filter((entry) => entry.layout !== 'site').map((entry) => [entry.path, entry.layout]);
+    expect(own).toEqual([
+      ['login-as', 'blank'],
+      ['pending-actions', 'pending-actions'],
+    ]);
+  });
+
+  it('names each page file after its component and opens a route at its own path unless it says otherwise', () => {
+    const cart = ROUTE_MANIFEST.find((entry) => entry.path === 'shop/cart')!;
+    expect(cart).toEqual({
+      path: 'shop/cart',
+      page: 'pages/cart-page.tsx',
+      component: 'CartPage',
+      layout: 'site',
+      capabilities: ['checkout'],
+      preload: true,
+      demo: { path: '/shop/cart' },
+    });
+    const sso = ROUTE_MANIFEST.find((entry) => entry.path === 'sso/:token?')!;
+    expect([sso.page, sso.demo]).toEqual(['pages/sso-page.tsx', { path: '/sso/not-a-token', signedInPath: '/sso' }]);
+    const edit = ROUTE_MANIFEST.find((entry) => entry.path === 'account/address/edit')!;
+    expect([edit.page, edit.props, edit.demo]).toEqual(['pages/address-form-page.tsx', { mode: 'edit' }, { path: '/account/address/edit?id={address}' }]);
+  });
+});
