@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { FieldError } from '@application/ports/gateway-failure';
 import { NEW_ADDRESS_COUNTRY_REASON_KEY, newAddressForm, type AddressFormValues } from '@domain/address/new-address';
 import type { SavedAddress } from '@domain/address/saved-address';
@@ -9,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressLines } from '../account-portal/address-lines';
 import { BackLink } from '../account-portal/back-link';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -65,9 +64,9 @@ function formOf(address: SavedAddress): AddressFormValues {
  */
 export function AddressFormPage({ mode }: { readonly mode: 'new' | 'edit' }) {
   const { t } = useTranslate();
-  const store = useDependency(TOKENS.addressBookStore);
+  const store = useCapability('accountPortal').addressBookStore;
   const state = useObservable(store.state$);
-  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
+  const profile = useObservable(useCapability('session').profileStore.state$).profile;
   const [params] = useSearchParams();
   const id = mode === 'edit' ? Number(params.get('id')) : null;
   useDocumentTitle(t(mode === 'new' ? 'addressBook.newTitle' : 'addressBook.editTitle'));
@@ -112,7 +111,7 @@ function AddressForm({
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const save = useDependency(TOKENS.saveAddress);
+  const save = useCapability('accountPortal').saveAddress;
   const readOnly = useReadOnly();
   const choiceId = useId();
   const [form, setForm] = useState<AddressFormValues>(initial);

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { PasswordProblem } from '@domain/auth/password-rule';
 import type { RegistrationField } from '@domain/registration/registration-config';
 import type { FieldProblem } from '@domain/registration/registration-field';
@@ -10,7 +9,7 @@ import { FullPageMessage } from '../components/full-page-message';
 import { ConfiguredFieldInput } from '../identity/configured-field-input';
 import { fieldProblemText, passwordProblemsText } from '../identity/field-messages';
 import { NewPasswordFields } from '../identity/new-password-fields';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -26,7 +25,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
   const token = useSearchParams()[0].get('token');
-  const store = useDependency(TOKENS.passwordResetStore);
+  const store = useCapability('identity').passwordResetStore;
   const state = useObservable(store.state$);
   useDocumentTitle(t('passwordRecovery.resetTitle'));
 
@@ -105,7 +104,7 @@ function Outcome({
 
 function Questions({ questions, attemptsLeft }: { readonly questions: readonly RegistrationField[]; readonly attemptsLeft: number }) {
   const { t, locale } = useTranslate();
-  const answer = useDependency(TOKENS.answerResetQuestions);
+  const answer = useCapability('identity').answerResetQuestions;
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [problems, setProblems] = useState<ReadonlyMap<number, FieldProblem>>(new Map());
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
@@ -160,7 +159,7 @@ function Questions({ questions, attemptsLeft }: { readonly questions: readonly R
 
 function NewPassword() {
   const { t, locale } = useTranslate();
-  const setNewPassword = useDependency(TOKENS.setNewPassword);
+  const setNewPassword = useCapability('identity').setNewPassword;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<{ password: readonly PasswordProblem[]; confirmation: PasswordProblem | null }>({
