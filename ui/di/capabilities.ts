@@ -1,6 +1,7 @@
 import { createCatalogue } from '@application/catalogue/catalogue-capability';
 import { createContent } from '@application/content/content-capability';
 import { TOKENS, type Capabilities } from '@application/di-tokens';
+import { ignoringSessionFailures } from '@application/ports/error-reporter';
 import type { LazyPorts, Ports } from '@application/ports/ports';
 import { createSession } from '@application/session/session-capability';
 import type { Container, ContainerModuleLoadOptions } from 'inversify';
@@ -59,7 +60,9 @@ export function isLazyCapability(name: keyof Capabilities): name is LazyCapabili
  * (session, content, and the shop with its cart and wishlist), each one
  * object built once by its factory.
  */
-export function bindCapabilities(binder: Binder, ports: Ports): void {
+export function bindCapabilities(binder: Binder, adapters: Ports): void {
+  // One reporter for every capability, which leaves session failures to the session handling.
+  const ports: Ports = { ...adapters, errorReporter: ignoringSessionFailures(adapters.errorReporter) };
   binder.bind(TOKENS.ports).toConstantValue(ports);
   binder
     .bind(TOKENS.session)
