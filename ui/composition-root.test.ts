@@ -1,8 +1,7 @@
 import { TOKENS, type Token } from '@application/di-tokens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolve } from './di/bind';
-import { CAPABILITY_NAMES } from './di/lazy-capabilities';
-import { UI_TOKENS } from './di/ui-tokens';
+import { capability, LAZY_CAPABILITY_NAMES } from './di/capabilities';
+import { capabilityLoader } from './di/capability-loader';
 import { createAppContainer } from './composition-root';
 
 /** An absolute address: jsdom's fetch cannot build a request from the default relative one. */
@@ -18,19 +17,19 @@ describe('The composition root', () => {
 
   it('binds only the first pages’ capabilities at start: the others’ code is not needed yet', () => {
     const container = createAppContainer(CONFIG);
-    expect(resolve(container, TOKENS.catalogueStore)).toBeDefined();
-    expect(resolve(container, TOKENS.sessionStore)).toBeDefined();
-    expect(container.isBound(TOKENS.checkoutStore)).toBe(false);
-    expect(container.isBound(TOKENS.orderGateway)).toBe(false);
-    expect(container.isBound(TOKENS.transactionStore)).toBe(false);
+    expect(capability(container, 'catalogue').catalogueStore).toBeDefined();
+    expect(capability(container, 'session').sessionStore).toBeDefined();
+    for (const name of LAZY_CAPABILITY_NAMES) expect(container.isBound(TOKENS[name]), name).toBe(false);
   });
 
-  it('binds every token with a real adapter once every later capability is loaded', async () => {
+  it('binds every capability with real adapters, each built once, once every later capability is loaded', async () => {
     const container = createAppContainer(CONFIG);
-    await resolve(container, UI_TOKENS.capabilityLoader).load(CAPABILITY_NAMES);
+    await capabilityLoader(container).load(LAZY_CAPABILITY_NAMES);
     for (const token of Object.values(TOKENS) as Token<unknown>[]) {
-      expect(resolve(container, token), token.description).toBeDefined();
-      expect(resolve(container, token), token.description).toBe(resolve(container, token));
+      expect(container.get(token), token.description).toBeDefined();
+      expect(container.get(token), token.description).toBe(container.get(token));
     }
+    expect(capability(container, 'checkout').placeOrder).toBeDefined();
+    expect(capability(container, 'accountPortal').transactionStore).toBeDefined();
   });
 });

@@ -1,5 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
-import { LocaleStore } from '@application/locale/locale-store';
+import type { LazyPorts } from '@application/ports/ports';
 import type { LocaleMemory } from '@application/ports/locale-memory';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
@@ -33,11 +32,8 @@ import { sessionEventsMiddleware } from '@infrastructure/session-events-middlewa
 import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
-import { bindSingleton, bindValue, resolve } from './di/bind';
-import { bindApplication } from './di/bind-application';
-import { CapabilityLoader } from './di/capability-loader';
-import { LAZY_CAPABILITIES, type CapabilityBinder, type CapabilityName } from './di/lazy-capabilities';
-import { UI_TOKENS } from './di/ui-tokens';
+import { bindCapabilities, capability, LAZY_CAPABILITIES, type LazyCapabilityName } from './di/capabilities';
+import { CAPABILITY_LOADER, CapabilityLoader } from './di/capability-loader';
 
 export interface StorefrontConfig {
   /** The programme API; same origin by default (the server serves both). */
@@ -59,21 +55,12 @@ export function createLocaleMemory(): LocaleMemory {
 
 /**
  * The composition root: the only place that knows which adapter serves which
- * port. Builds one container whose bindings are all singletons: the first
+ * port. Builds one container holding one object per capability: the first
  * pages' capabilities now, the others with the routes that need them.
  */
 export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, storage: Storage = window.localStorage): Container {
   const container = new Container();
-  const t = TOKENS;
-
-  // The router tells the store of every later navigation (ui/routing/follow-router-locale.ts).
-  bindValue(container, t.localeStore, new LocaleStore(localeFromPath(window.location.pathname)));
-  bindValue(container, t.clock, new SystemClock());
-  bindValue(container, t.scheduler, asyncScheduler);
-  bindValue(container, t.errorReporter, new ConsoleErrorReporter());
   const sessionStorage = new LocalStorageSessionStorage(storage);
-  bindValue(container, t.sessionStorage, sessionStorage);
-  bindValue(container, t.currentAccountStorage, new LocalStorageCurrentAccountStorage(storage));
 
   // One HTTP client for every gateway; it presents the stored token on each call, reports
   // 401 / 403 PENDING_ACTIONS to the application and tells the loading bar about calls under way.
@@ -82,67 +69,77 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
     baseUrl: config.apiBaseUrl,
     sessionStorage,
     middleware: [
-      sessionEventsMiddleware(() => resolve(container, t.sessionEventBus)),
-      requestActivityMiddleware(() => resolve(container, t.networkActivity)),
+      sessionEventsMiddleware(() => capability(container, 'session').sessionEventBus),
+      requestActivityMiddleware(() => capability(container, 'content').networkActivity),
     ],
   });
-  // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
-  bindSingleton(container, t.authGateway, () => new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)), []);
-  bindSingleton(container, t.accountGateway, () => new HttpAccountGateway(client), []);
-  bindSingleton(container, t.profileGateway, () => new HttpProfileGateway(client), []);
-  bindSingleton(container, t.catalogueGateway, () => new HttpCatalogueGateway(client, config.programSlug), []);
-  bindSingleton(container, t.contentGateway, () => new HttpContentGateway(client, config.programSlug, takeInlineGuestContent()), []);
-  bindSingleton(container, t.accessUrlGateway, () => new HttpAccessUrlGateway(client), []);
-  // Dismissed broadcasts last for the browser session (tab), not across visits.
-  bindValue(container, t.dismissedBroadcasts, new SessionStorageDismissedBroadcasts(window.sessionStorage));
-  bindValue(container, t.userAgent, window.navigator.userAgent);
-  bindSingleton(container, t.loginAsGateway, () => new HttpLoginAsGateway(client, config.programSlug), []);
-  bindSingleton(container, t.pendingActionGateway, () => new HttpPendingActionGateway(client), []);
-  bindValue(container, t.deepLinkStorage, new LocalStorageDeepLinkStorage(storage));
-  bindValue(container, t.loginAsStorage, new LocalStorageLoginAsStorage(storage));
-  bindValue(container, t.languageCheckStorage, new LocalStorageLanguageCheckStorage(storage));
-  bindValue(container, t.chunkReloadStorage, new SessionStorageChunkReloadStorage(window.sessionStorage));
-  bindValue(container, t.pageNavigator, new BrowserPageNavigator(window));
   const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : undefined;
-  bindValue(container, t.idleTimer, new BrowserIdleTimer({ window, document, otherTabs }, asyncScheduler));
-  bindSingleton(container, t.wishlistGateway, () => new HttpWishlistGateway(client), []);
-  bindSingleton(container, t.cartGateway, () => new HttpCartGateway(client), []);
-  bindValue(container, t.recentlyViewedStorage, new LocalStorageRecentlyViewedStorage(storage));
-  bindValue(container, t.idempotencyKeys, new CryptoIdempotencyKeys());
+  bindCapabilities(container, {
+    // The router tells the locale store of every later navigation (ui/routing/follow-router-locale.ts).
+    initialLocale: localeFromPath(window.location.pathname),
+    clock: new SystemClock(),
+    scheduler: asyncScheduler,
+    errorReporter: new ConsoleErrorReporter(),
+    sessionStorage,
+    currentAccountStorage: new LocalStorageCurrentAccountStorage(storage),
+    // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
+    authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)),
+    accountGateway: new HttpAccountGateway(client),
+    profileGateway: new HttpProfileGateway(client),
+    catalogueGateway: new HttpCatalogueGateway(client, config.programSlug),
+    contentGateway: new HttpContentGateway(client, config.programSlug, takeInlineGuestContent()),
+    accessUrlGateway: new HttpAccessUrlGateway(client),
+    // Dismissed broadcasts last for the browser session (tab), not across visits.
+    dismissedBroadcasts: new SessionStorageDismissedBroadcasts(window.sessionStorage),
+    userAgent: window.navigator.userAgent,
+    loginAsGateway: new HttpLoginAsGateway(client, config.programSlug),
+    pendingActionGateway: new HttpPendingActionGateway(client),
+    deepLinkStorage: new LocalStorageDeepLinkStorage(storage),
+    loginAsStorage: new LocalStorageLoginAsStorage(storage),
+    languageCheckStorage: new LocalStorageLanguageCheckStorage(storage),
+    chunkReloadStorage: new SessionStorageChunkReloadStorage(window.sessionStorage),
+    pageNavigator: new BrowserPageNavigator(window),
+    idleTimer: new BrowserIdleTimer({ window, document, otherTabs }, asyncScheduler),
+    wishlistGateway: new HttpWishlistGateway(client),
+    cartGateway: new HttpCartGateway(client),
+    recentlyViewedStorage: new LocalStorageRecentlyViewedStorage(storage),
+    idempotencyKeys: new CryptoIdempotencyKeys(),
+  });
 
-  bindApplication(container);
   const adapters = lazyAdapters(client, config);
-  bindValue(
-    container,
-    UI_TOKENS.capabilityLoader,
-    new CapabilityLoader(container, async (name) => Promise.all([LAZY_CAPABILITIES[name].load(), adapters[name]()])),
-  );
+  container
+    .bind(CAPABILITY_LOADER)
+    .toConstantValue(
+      new CapabilityLoader(container, async (name) => Promise.all([LAZY_CAPABILITIES[name].load(), adapters[name]()] as const)),
+    );
   return container;
 }
 
 /**
  * The adapters of the capabilities bound with their routes
- * (ui/di/lazy-capabilities.ts): their code downloads with the capability's.
+ * (ui/di/capabilities.ts): their code downloads with the capability's.
  */
-function lazyAdapters(client: ProgrammeApiClient, config: StorefrontConfig): Record<CapabilityName, () => Promise<CapabilityBinder>> {
-  const t = TOKENS;
+function lazyAdapters(
+  client: ProgrammeApiClient,
+  config: StorefrontConfig,
+): { readonly [N in LazyCapabilityName]: () => Promise<LazyPorts[N]> } {
   return {
     orders: async () => {
       const { HttpOrderGateway } = await import('@infrastructure/http-order-gateway');
-      return (binder) => bindSingleton(binder, t.orderGateway, () => new HttpOrderGateway(client), []);
+      return { orderGateway: new HttpOrderGateway(client) };
     },
     checkout: async () => {
       const { HttpCheckoutGateway } = await import('@infrastructure/http-checkout-gateway');
-      return (binder) => bindSingleton(binder, t.checkoutGateway, () => new HttpCheckoutGateway(client), []);
+      return { checkoutGateway: new HttpCheckoutGateway(client) };
     },
     identity: async () => {
       const [{ HttpRegistrationGateway }, { HttpPasswordRecoveryGateway }] = await Promise.all([
         import('@infrastructure/http-registration-gateway'),
         import('@infrastructure/http-password-recovery-gateway'),
       ]);
-      return (binder) => {
-        bindSingleton(binder, t.registrationGateway, () => new HttpRegistrationGateway(client, config.programSlug), []);
-        bindSingleton(binder, t.passwordRecoveryGateway, () => new HttpPasswordRecoveryGateway(client, config.programSlug), []);
+      return {
+        registrationGateway: new HttpRegistrationGateway(client, config.programSlug),
+        passwordRecoveryGateway: new HttpPasswordRecoveryGateway(client, config.programSlug),
       };
     },
     accountPortal: async () => {
@@ -155,14 +152,14 @@ function lazyAdapters(client: ProgrammeApiClient, config: StorefrontConfig): Rec
         import('@infrastructure/http-itinerary-gateway'),
         import('@infrastructure/browser-file-saver'),
       ]);
-      return (binder) => {
-        bindSingleton(binder, t.contactDetailsGateway, () => new contactDetails.HttpContactDetailsGateway(client), []);
-        bindSingleton(binder, t.passwordGateway, () => new passwords.HttpPasswordGateway(client), []);
-        bindSingleton(binder, t.addressBookGateway, () => new addressBook.HttpAddressBookGateway(client), []);
-        bindSingleton(binder, t.transactionGateway, () => new transactions.HttpTransactionGateway(client), []);
-        bindSingleton(binder, t.authorizedRedeemerGateway, () => new redeemers.HttpAuthorizedRedeemerGateway(client), []);
-        bindSingleton(binder, t.itineraryGateway, () => new itineraries.HttpItineraryGateway(client), []);
-        bindValue(binder, t.fileSaver, new files.BrowserFileSaver(document));
+      return {
+        contactDetailsGateway: new contactDetails.HttpContactDetailsGateway(client),
+        passwordGateway: new passwords.HttpPasswordGateway(client),
+        addressBookGateway: new addressBook.HttpAddressBookGateway(client),
+        transactionGateway: new transactions.HttpTransactionGateway(client),
+        authorizedRedeemerGateway: new redeemers.HttpAuthorizedRedeemerGateway(client),
+        itineraryGateway: new itineraries.HttpItineraryGateway(client),
+        fileSaver: new files.BrowserFileSaver(document),
       };
     },
     redemptions: async () => {
@@ -170,9 +167,9 @@ function lazyAdapters(client: ProgrammeApiClient, config: StorefrontConfig): Rec
         import('@infrastructure/http-redemption-gateway'),
         import('@infrastructure/http-pay-with-rewards-gateway'),
       ]);
-      return (binder) => {
-        bindSingleton(binder, t.redemptionGateway, () => new HttpRedemptionGateway(client, config.programSlug), []);
-        bindSingleton(binder, t.payWithRewardsGateway, () => new HttpPayWithRewardsGateway(client), []);
+      return {
+        redemptionGateway: new HttpRedemptionGateway(client, config.programSlug),
+        payWithRewardsGateway: new HttpPayWithRewardsGateway(client),
       };
     },
   };

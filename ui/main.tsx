@@ -2,7 +2,7 @@ import './styles/fonts.css';
 import './styles/mantine';
 import './styles/global.css';
 import { RememberLocale } from '@application/locale/remember-locale';
-import { TOKENS } from '@application/di-tokens';
+import { capability } from './di/capabilities';
 import { rememberedLandingPath } from '@domain/locale/locale-cookie';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { setNonce } from 'get-nonce';
@@ -12,7 +12,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { showBootFailure } from './boot-failure';
 import { createAppContainer, createLocaleMemory } from './composition-root';
-import { resolve } from './di/bind';
 import { pageCspNonce } from './csp-nonce';
 import { createI18n, loadTranslations } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
@@ -40,7 +39,7 @@ preloadFirstPage(container, window.location);
 const router = createBrowserRouter(appRoutes());
 followRouterLocale(router, container);
 // From now on each language the visitor switches to is remembered for their next visit.
-new RememberLocale(resolve(container, TOKENS.localeStore), localeMemory).execute();
+new RememberLocale(capability(container, 'session').localeStore, localeMemory).execute();
 // The member's data load, token refresh, the idle timeout, 401/403 handling and the loading bar run for the
 // whole life of the page (spec §4).
 startSessionServices(container);

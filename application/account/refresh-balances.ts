@@ -1,7 +1,6 @@
 import { storeCards } from '@domain/account/store-cards';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { SessionStore } from '../session/session-store';
 import type { AccountStore } from './account-store';
 
@@ -29,7 +28,7 @@ export class RefreshBalances {
     if (memberId === null) return;
     const result = await this.gateway.loadAccounts();
     if (!result.ok) {
-      if (!isSessionFailure(result)) this.errors.report('balance refresh', result);
+      this.errors.report('balance refresh', result);
       return;
     }
     if (this.sessions.snapshot.session?.memberId !== memberId) return;

@@ -3,7 +3,6 @@ import type { Locale } from '@domain/locale/locale';
 import { defer, map, type Observable } from 'rxjs';
 import type { AddressBookGateway } from '../ports/address-book-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /**
  * Reads the member's address book, the default first. Runs when subscribed;
@@ -20,7 +19,7 @@ export class LoadAddressBook {
     return defer(() => this.gateway.list(locale)).pipe(
       map((result) => {
         if (result.ok) return result.addresses;
-        if (!isSessionFailure(result)) this.errors.report('address book', result);
+        this.errors.report('address book', result);
         return null;
       }),
     );

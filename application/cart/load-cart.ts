@@ -2,7 +2,6 @@ import type { Cart } from '@domain/cart/cart';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { CartGateway } from '../ports/cart-gateway';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { MemberContext } from '../context/context-store';
 
 /** The card's open cart (null when it has none), or a failure. */
@@ -24,7 +23,7 @@ export class LoadCart {
     return defer(() => this.gateway.getCart({ accountId, locale })).pipe(
       map((result): CartLoad => {
         if (result.ok) return result;
-        if (!isSessionFailure(result)) this.errors.report('cart', result);
+        this.errors.report('cart', result);
         return { ok: false };
       }),
     );

@@ -5,7 +5,6 @@ import { defer, map, type Observable } from 'rxjs';
 import type { CatalogueContext } from '../context/context-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /** One shop page asked for: which catalogue, and the URL's query (filters, sort, page). */
 export interface CatalogueRequest {
@@ -45,7 +44,7 @@ export class BrowseCatalogue {
     ).pipe(
       map((result): CataloguePageLoad => {
         if (result.ok) return result;
-        if (!isSessionFailure(result)) this.errors.report('catalogue page', result);
+        this.errors.report('catalogue page', result);
         return { ok: false };
       }),
     );

@@ -5,7 +5,6 @@ import { defer, map, type Observable } from 'rxjs';
 import type { CatalogueContext } from '../context/context-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /**
  * The 'Monthly Specials' block of the home and product-detail pages (spec
@@ -37,7 +36,7 @@ export class LoadFeaturedProducts {
     ).pipe(
       map((result) => {
         if (result.ok) return { ok: true, products: result.page.products.slice(0, FEATURED_PRODUCTS_LIMIT) };
-        if (!isSessionFailure(result)) this.errors.report('featured products', result);
+        this.errors.report('featured products', result);
         return { ok: false, products: [] };
       }),
     );

@@ -16,7 +16,6 @@ import {
 import { WAIT, type CatalogueContext, type ContextStore, type Wait } from '../context/context-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /** One product the search box suggests: its name and the slug of its page. */
 export interface SearchSuggestion {
@@ -78,7 +77,7 @@ export class SearchSuggestionsStore {
                 const suggestions = result.page.products.slice(0, SUGGESTION_LIMIT).map(({ name, slug }) => ({ name, slug }));
                 return { status: 'loaded', search, suggestions };
               }
-              if (!isSessionFailure(result)) errors.report('search suggestions', result);
+              errors.report('search suggestions', result);
               return { status: 'failed', search };
             }),
           );

@@ -4,7 +4,6 @@ import type { BinRange } from '@domain/payment/credit-card';
 import { defer, forkJoin, map, type Observable } from 'rxjs';
 import type { CheckoutGateway } from '../ports/checkout-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /** What the checkout offers: the member's addresses (default first) and the programme's card ranges; null when either failed. */
 export type CheckoutOptions = { readonly addresses: readonly SavedAddress[]; readonly binRanges: readonly BinRange[] } | null;
@@ -28,7 +27,7 @@ export class LoadCheckoutOptions {
       map(([addresses, binRanges]): CheckoutOptions => {
         if (addresses.ok && binRanges.ok) return { addresses: addresses.addresses, binRanges: binRanges.binRanges };
         for (const result of [addresses, binRanges]) {
-          if (!result.ok && !isSessionFailure(result)) this.errors.report('checkout options', result);
+          if (!result.ok) this.errors.report('checkout options', result);
         }
         return null;
       }),

@@ -2,7 +2,6 @@ import type { Order } from '@domain/orders/order';
 import { defer, map, type Observable } from 'rxjs';
 import type { MemberContext } from '../context/context-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { OrderGateway } from '../ports/order-gateway';
 
 /** A placed order as the confirmation shows it, or why it cannot be shown. */
@@ -29,7 +28,7 @@ export class LoadPlacedOrder {
       map((result): PlacedOrderView => {
         if (result.ok) return { status: 'loaded', order: result.order };
         if (result.reason === 'not-found') return { status: 'not-found' };
-        if (!isSessionFailure(result)) this.errors.report('order confirmation', result);
+        this.errors.report('order confirmation', result);
         return { status: 'failed' };
       }),
     );

@@ -2,7 +2,6 @@ import { addressValidationOutcome, type AddressValidationOutcome } from '@domain
 import type { ShippingAddress } from '@domain/address/shipping-address-form';
 import type { CheckoutGateway } from '../ports/checkout-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /**
  * The checkout verifies a new shipping address before using it (spec §5,
@@ -23,7 +22,7 @@ export class ValidateShippingAddress {
   async execute(address: ShippingAddress): Promise<AddressValidationOutcome<ShippingAddress>> {
     const result = await this.gateway.validateAddress(address);
     if (result.ok) return addressValidationOutcome(result.answer);
-    if (!isSessionFailure(result)) this.errors.report('address validation', result);
+    this.errors.report('address validation', result);
     return addressValidationOutcome<ShippingAddress>(null);
   }
 }

@@ -3,7 +3,6 @@ import { defer, map, type Observable } from 'rxjs';
 import type { ContentContext } from '../context/context-store';
 import type { ContentGateway } from '../ports/content-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 export type ContentPageLoad =
   | { readonly status: 'loaded'; readonly page: ContentPage }
@@ -36,7 +35,7 @@ export class LoadContentPage {
       map((result): ContentPageLoad => {
         if (result.ok) return { status: 'loaded', page: result.page };
         if (result.reason === 'not-found') return { status: 'not-found' };
-        if (!isSessionFailure(result)) this.errors.report('content page', result);
+        this.errors.report('content page', result);
         return { status: 'failed' };
       }),
     );

@@ -4,7 +4,7 @@ import { defer, map, type Observable } from 'rxjs';
 import type { ContentContext } from '../context/context-store';
 import type { ContentGateway, ContentRequest } from '../ports/content-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure, type GatewayFailure } from '../ports/gateway-failure';
+import type { GatewayFailure } from '../ports/gateway-failure';
 
 /** What the content service says for one audience and language. */
 export interface Content {
@@ -44,7 +44,7 @@ export class LoadContent {
     }).pipe(
       map((outcome) => {
         if (outcome.ok) return outcome;
-        if (!isSessionFailure(outcome)) this.errors.report('content load', outcome);
+        this.errors.report('content load', outcome);
         return { ok: false } as const;
       }),
     );

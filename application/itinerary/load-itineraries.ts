@@ -1,7 +1,6 @@
 import type { Locale } from '@domain/locale/locale';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { ItineraryGateway, ItineraryPage } from '../ports/itinerary-gateway';
 
 /**
@@ -20,7 +19,7 @@ export class LoadItineraries {
     return defer(() => this.gateway.list(input)).pipe(
       map((result) => {
         if (result.ok) return result.page;
-        if (!isSessionFailure(result)) this.errors.report('itineraries', result);
+        this.errors.report('itineraries', result);
         return null;
       }),
     );

@@ -2,7 +2,6 @@ import type { HistoricalOrderPage } from '@domain/orders/historical-order';
 import { defer, map, type Observable } from 'rxjs';
 import type { MemberContext } from '../context/context-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { OrderGateway } from '../ports/order-gateway';
 
 /** One page of the historical orders, or a failure (nothing to show but a retry). */
@@ -26,7 +25,7 @@ export class LoadHistoricalOrders {
     return defer(() => this.gateway.listHistoricalOrders({ accountId, page, locale })).pipe(
       map((result): HistoricalOrdersLoad => {
         if (result.ok) return { ok: true, history: result.page };
-        if (!isSessionFailure(result)) this.errors.report('historical orders', result);
+        this.errors.report('historical orders', result);
         return { ok: false };
       }),
     );

@@ -3,7 +3,6 @@ import type { OrderPage } from '@domain/orders/order';
 import { defer, map, type Observable } from 'rxjs';
 import type { MemberContext } from '../context/context-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { OrderGateway } from '../ports/order-gateway';
 
 /** One page of the order history, or a failure (nothing to show but a retry). */
@@ -29,7 +28,7 @@ export class LoadOrderHistory {
     return defer(() => this.gateway.listOrders({ accountId, page, locale })).pipe(
       map((result): OrderHistoryLoad => {
         if (result.ok) return { ok: true, history: { ...result.page, orders: withoutDeclinedOrders(result.page.orders) } };
-        if (!isSessionFailure(result)) this.errors.report('order history', result);
+        this.errors.report('order history', result);
         return { ok: false };
       }),
     );

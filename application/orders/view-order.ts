@@ -2,7 +2,6 @@ import type { Order } from '@domain/orders/order';
 import { defer, map, type Observable } from 'rxjs';
 import type { MemberContext } from '../context/context-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { OrderGateway } from '../ports/order-gateway';
 
 export type OrderView =
@@ -28,7 +27,7 @@ export class ViewOrder {
       map((result): OrderView => {
         if (result.ok) return { status: 'loaded', order: result.order };
         if (result.reason === 'not-found') return { status: 'not-found' };
-        if (!isSessionFailure(result)) this.errors.report('order detail', result);
+        this.errors.report('order detail', result);
         return { status: 'failed' };
       }),
     );

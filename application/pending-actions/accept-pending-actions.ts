@@ -1,7 +1,6 @@
 import { lastValueFrom } from 'rxjs';
 import type { AccountStore } from '../account/account-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { PendingActionGateway } from '../ports/pending-action-gateway';
 import type { LoadMemberData } from '../session/load-member-data';
 import type { SessionStore } from '../session/session-store';
@@ -43,7 +42,7 @@ export class AcceptPendingActions {
       if (result.ok) continue;
       if (result.reason === 'unauthorized') return { ok: false, reason: 'signed-out' };
       if (result.reason === 'member-consent-required' || result.reason === 'read-only') return { ok: false, reason: 'member-only' };
-      if (!isSessionFailure(result)) this.errors.report('pending action accept', result);
+      this.errors.report('pending action accept', result);
       return { ok: false, reason: 'refused' };
     }
     const memberId = this.sessions.snapshot.session?.memberId ?? null;

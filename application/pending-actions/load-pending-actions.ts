@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/locale/locale';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure, type GatewayFailure } from '../ports/gateway-failure';
+import type { GatewayFailure } from '../ports/gateway-failure';
 import type { PendingActionDetail, PendingActionGateway } from '../ports/pending-action-gateway';
 
 export type PendingActionsLoad = { readonly ok: true; readonly actions: readonly PendingActionDetail[] } | { readonly ok: false };
@@ -31,6 +31,6 @@ export class LoadPendingActions {
   }
 
   private report(failure: GatewayFailure): void {
-    if (!isSessionFailure(failure)) this.errors.report('pending actions load', failure);
+    this.errors.report('pending actions load', failure);
   }
 }

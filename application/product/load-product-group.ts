@@ -3,7 +3,6 @@ import { defer, map, type Observable } from 'rxjs';
 import type { MemberContext } from '../context/context-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /**
  * A member's product page shows the rest of the product's group ("More in
@@ -23,7 +22,7 @@ export class LoadProductGroup {
     return defer(() => this.gateway.getProductGroup({ id, locale, accountId })).pipe(
       map((result) => {
         if (result.ok) return result.group;
-        if (!isSessionFailure(result)) this.errors.report('product group', result);
+        this.errors.report('product group', result);
         return null;
       }),
     );

@@ -3,7 +3,6 @@ import { defer, map, type Observable } from 'rxjs';
 import type { CatalogueContext } from '../context/context-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { WishlistStore } from '../wishlist/wishlist-store';
 import type { RecentlyViewedStore } from './recently-viewed-store';
 
@@ -41,7 +40,7 @@ export class ViewProduct {
           return { status: 'loaded', product };
         }
         if (result.reason === 'not-found') return { status: 'not-found' };
-        if (!isSessionFailure(result)) this.errors.report('product detail', result);
+        this.errors.report('product detail', result);
         return { status: 'failed' };
       }),
     );

@@ -3,7 +3,6 @@ import type { Locale } from '@domain/locale/locale';
 import { defer, forkJoin, map, type Observable } from 'rxjs';
 import type { AuthorizedRedeemerGateway } from '../ports/authorized-redeemer-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 
 /**
  * The card's redeemers and the relations to choose from; 'primary-only' on a
@@ -35,7 +34,7 @@ export class LoadAuthorizedRedeemers {
         if (list.ok && relations.ok) return { redeemers: list.redeemers, relations: relations.relations };
         if (!list.ok && list.reason === 'primary-only') return 'primary-only' as const;
         const failure = list.ok ? relations : list;
-        if (!failure.ok && !isSessionFailure(failure)) this.errors.report('authorized redeemers', failure);
+        if (!failure.ok) this.errors.report('authorized redeemers', failure);
         return null;
       }),
     );

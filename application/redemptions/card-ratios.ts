@@ -1,5 +1,4 @@
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { RedemptionGateway } from '../ports/redemption-gateway';
 
 /**
@@ -27,7 +26,7 @@ export class CardRatios {
     const asked = this.gateway.cardRatio(accountId).then((result) => {
       if (result.ok) return result.conversionRate;
       this.rates.delete(accountId);
-      if (!isSessionFailure(result)) this.errors.report('card ratio', result);
+      this.errors.report('card ratio', result);
       return null;
     });
     this.rates.set(accountId, asked);

@@ -2,7 +2,6 @@ import type { Locale } from '@domain/locale/locale';
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@domain/redemption/external-redemption';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { RedemptionGateway } from '../ports/redemption-gateway';
 import type { CardRatios } from './card-ratios';
 
@@ -33,7 +32,7 @@ export class LoadExternalProducts {
     return defer(load).pipe(
       map(([result, rate]) => {
         if (result.ok) return rate === null ? result.products : result.products.map((product) => ({ ...product, conversionRate: rate }));
-        if (!isSessionFailure(result)) this.errors.report('external redemption products', result);
+        this.errors.report('external redemption products', result);
         return null;
       }),
     );

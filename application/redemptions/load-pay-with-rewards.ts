@@ -3,7 +3,6 @@ import type { PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemp
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { CardRatios } from './card-ratios';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { PayWithRewardsGateway, PayWithRewardsPage } from '../ports/pay-with-rewards-gateway';
 
 /** What the Pay with Rewards page shows: the view, the date range and the page. */
@@ -42,7 +41,7 @@ export class LoadPayWithRewards {
       map(([result, rate]) => {
         if (result.ok) return { ...result.page, conversionRate: rate ?? result.page.conversionRate };
         if (result.reason === 'primary-only') return 'primary-only' as const;
-        if (!isSessionFailure(result)) this.errors.report('pay with rewards', result);
+        this.errors.report('pay with rewards', result);
         return null;
       }),
     );

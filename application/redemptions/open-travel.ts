@@ -44,7 +44,7 @@ export class OpenTravel {
     if (this.known) return this.known;
     const result = await this.gateway.travelPartner();
     if (result.ok) this.known = result.partner;
-    else if (!isSessionFailure(result)) this.errors.report('travel partner', result);
+    else this.errors.report('travel partner', result);
     return this.known;
   }
 

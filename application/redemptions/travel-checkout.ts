@@ -89,7 +89,7 @@ export class TravelCheckout {
       this.state.next({ status: 'unknown-offer' });
       return;
     }
-    if (!isSessionFailure(result)) this.errors.report('travel validate-member', result);
+    this.errors.report('travel validate-member', result);
     this.state.next({ status: 'failed' });
   }
 

@@ -2,7 +2,6 @@ import type { TransactionQuery } from '@domain/account/transaction-query';
 import type { Locale } from '@domain/locale/locale';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { TransactionGateway, TransactionPage } from '../ports/transaction-gateway';
 
 /**
@@ -30,7 +29,7 @@ export class LoadTransactions {
       map((result) => {
         if (result.ok) return result.page;
         if (result.reason === 'primary-only') return 'primary-only' as const;
-        if (!isSessionFailure(result)) this.errors.report('transactions', result);
+        this.errors.report('transactions', result);
         return null;
       }),
     );

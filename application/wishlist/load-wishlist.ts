@@ -2,7 +2,6 @@ import type { WishlistItem } from '@domain/catalogue/wishlist';
 import { defer, map, type Observable } from 'rxjs';
 import type { MemberContext } from '../context/context-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { WishlistGateway } from '../ports/wishlist-gateway';
 
 /**
@@ -23,7 +22,7 @@ export class LoadWishlist {
     return defer(() => this.gateway.list({ locale, accountId })).pipe(
       map((result) => {
         if (result.ok) return result.items;
-        if (!isSessionFailure(result)) this.errors.report('wishlist', result);
+        this.errors.report('wishlist', result);
         return null;
       }),
     );

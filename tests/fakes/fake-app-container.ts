@@ -1,17 +1,19 @@
-import { TOKENS } from '@application/di-tokens';
-import { LocaleStore } from '@application/locale/locale-store';
-import { Container, ContainerModule } from 'inversify';
+import { createAccountPortal } from '@application/account-portal/account-portal-capability';
+import { createCheckout } from '@application/checkout/checkout-capability';
+import { createIdentity } from '@application/identity/identity-capability';
+import { createOrders } from '@application/orders/orders-capability';
+import type { AllPorts } from '@application/ports/ports';
+import { createRedemptions } from '@application/redemptions/redemptions-capability';
+import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
-import { bindValue } from '../../ui/di/bind';
-import { bindAccountPortal } from '../../ui/di/bind-account-portal';
-import { bindApplication } from '../../ui/di/bind-application';
-import { bindCheckout } from '../../ui/di/bind-checkout';
-import { bindIdentity } from '../../ui/di/bind-identity';
-import { bindOrders } from '../../ui/di/bind-orders';
-import { bindRedemptions } from '../../ui/di/bind-redemptions';
-import { CapabilityLoader } from '../../ui/di/capability-loader';
-import { CAPABILITY_NAMES, type CapabilityBinder, type CapabilityName } from '../../ui/di/lazy-capabilities';
-import { UI_TOKENS } from '../../ui/di/ui-tokens';
+import {
+  bindCapabilities,
+  bindLazyCapability,
+  LAZY_CAPABILITY_NAMES,
+  type CapabilityFactory,
+  type LazyCapabilityName,
+} from '../../ui/di/capabilities';
+import { CAPABILITY_LOADER, CapabilityLoader } from '../../ui/di/capability-loader';
 import { ALEX_MEMBER_ID } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAuthGateway } from './fake-auth-gateway';
@@ -172,60 +174,62 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     ...overrides,
   };
   const container = new Container();
-  bindValue(container, TOKENS.authGateway, fakes.auth);
-  bindValue(container, TOKENS.accountGateway, fakes.accounts);
-  bindValue(container, TOKENS.profileGateway, fakes.profiles);
-  bindValue(container, TOKENS.catalogueGateway, fakes.catalogue);
-  bindValue(container, TOKENS.contentGateway, fakes.content);
-  bindValue(container, TOKENS.accessUrlGateway, fakes.accessUrls);
-  bindValue(container, TOKENS.dismissedBroadcasts, fakes.dismissedBroadcasts);
-  bindValue(container, TOKENS.userAgent, fakes.userAgent);
-  bindValue(container, TOKENS.sessionStorage, fakes.sessionStorage);
-  bindValue(container, TOKENS.currentAccountStorage, fakes.currentAccount);
-  // The page's language; renderApp has the router keep it in step with the path.
-  bindValue(container, TOKENS.localeStore, new LocaleStore('en-CA'));
-  bindValue(container, TOKENS.clock, fakes.clock);
-  bindValue(container, TOKENS.errorReporter, fakes.errors);
-  bindValue(container, TOKENS.scheduler, asyncScheduler);
-  bindValue(container, TOKENS.loginAsGateway, fakes.loginAs);
-  bindValue(container, TOKENS.pendingActionGateway, fakes.pendingActions);
-  bindValue(container, TOKENS.deepLinkStorage, fakes.deepLinks);
-  bindValue(container, TOKENS.loginAsStorage, fakes.loginAsStorage);
-  bindValue(container, TOKENS.languageCheckStorage, fakes.languageCheck);
-  bindValue(container, TOKENS.chunkReloadStorage, fakes.chunkReloads);
-  bindValue(container, TOKENS.idleTimer, fakes.idleTimer);
-  bindValue(container, TOKENS.pageNavigator, fakes.pageNavigator);
-  bindValue(container, TOKENS.wishlistGateway, fakes.wishlist);
-  bindValue(container, TOKENS.cartGateway, fakes.cart);
-  bindValue(container, TOKENS.recentlyViewedStorage, fakes.recentlyViewed);
-  bindValue(container, TOKENS.checkoutGateway, fakes.checkout);
-  bindValue(container, TOKENS.registrationGateway, fakes.registration);
-  bindValue(container, TOKENS.passwordRecoveryGateway, fakes.passwordRecovery);
-  bindValue(container, TOKENS.orderGateway, fakes.orders);
-  bindValue(container, TOKENS.contactDetailsGateway, fakes.contactDetails);
-  bindValue(container, TOKENS.passwordGateway, fakes.passwords);
-  bindValue(container, TOKENS.addressBookGateway, fakes.addressBook);
-  bindValue(container, TOKENS.transactionGateway, fakes.transactions);
-  bindValue(container, TOKENS.authorizedRedeemerGateway, fakes.redeemers);
-  bindValue(container, TOKENS.itineraryGateway, fakes.itineraries);
-  bindValue(container, TOKENS.idempotencyKeys, fakes.idempotencyKeys);
-  bindValue(container, TOKENS.fileSaver, fakes.files);
-  bindValue(container, TOKENS.redemptionGateway, fakes.redemptions);
-  bindValue(container, TOKENS.payWithRewardsGateway, fakes.payWithRewards);
+  const ports = {
+    // The page's language; renderApp has the router keep it in step with the path.
+    initialLocale: 'en-CA',
+    clock: fakes.clock,
+    scheduler: asyncScheduler,
+    errorReporter: fakes.errors,
+    userAgent: fakes.userAgent,
+    pageNavigator: fakes.pageNavigator,
+    authGateway: fakes.auth,
+    sessionStorage: fakes.sessionStorage,
+    idleTimer: fakes.idleTimer,
+    loginAsGateway: fakes.loginAs,
+    loginAsStorage: fakes.loginAsStorage,
+    accountGateway: fakes.accounts,
+    currentAccountStorage: fakes.currentAccount,
+    profileGateway: fakes.profiles,
+    languageCheckStorage: fakes.languageCheck,
+    pendingActionGateway: fakes.pendingActions,
+    contentGateway: fakes.content,
+    dismissedBroadcasts: fakes.dismissedBroadcasts,
+    accessUrlGateway: fakes.accessUrls,
+    deepLinkStorage: fakes.deepLinks,
+    chunkReloadStorage: fakes.chunkReloads,
+    catalogueGateway: fakes.catalogue,
+    recentlyViewedStorage: fakes.recentlyViewed,
+    wishlistGateway: fakes.wishlist,
+    cartGateway: fakes.cart,
+    idempotencyKeys: fakes.idempotencyKeys,
+    orderGateway: fakes.orders,
+    checkoutGateway: fakes.checkout,
+    registrationGateway: fakes.registration,
+    passwordRecoveryGateway: fakes.passwordRecovery,
+    contactDetailsGateway: fakes.contactDetails,
+    passwordGateway: fakes.passwords,
+    addressBookGateway: fakes.addressBook,
+    transactionGateway: fakes.transactions,
+    authorizedRedeemerGateway: fakes.redeemers,
+    itineraryGateway: fakes.itineraries,
+    fileSaver: fakes.files,
+    redemptionGateway: fakes.redemptions,
+    payWithRewardsGateway: fakes.payWithRewards,
+  } satisfies AllPorts;
+  bindCapabilities(container, ports);
   // Every capability at once: a page rendered in a test finds its stores without loading anything.
-  bindApplication(container);
-  for (const name of CAPABILITY_NAMES) container.load(new ContainerModule(LAZY_CAPABILITY_BINDERS[name]));
-  bindValue(container, UI_TOKENS.capabilityLoader, new CapabilityLoader(container, nothingToLoad, CAPABILITY_NAMES));
+  for (const name of LAZY_CAPABILITY_NAMES) bindLazyCapability(container, name, LAZY_FACTORIES[name] as never, ports);
+  container.bind(CAPABILITY_LOADER).toConstantValue(new CapabilityLoader(container, nothingToLoad, LAZY_CAPABILITY_NAMES));
   return { container, fakes };
 }
 
-/** The later capabilities' binders, named by capability so that a new one does not compile until it is listed. */
-const LAZY_CAPABILITY_BINDERS: Record<CapabilityName, CapabilityBinder> = {
-  orders: bindOrders,
-  checkout: bindCheckout,
-  identity: bindIdentity,
-  accountPortal: bindAccountPortal,
-  redemptions: bindRedemptions,
+/** The later capabilities' factories, named by capability so that a new one does not compile until it is listed. */
+const LAZY_FACTORIES: { readonly [N in LazyCapabilityName]: CapabilityFactory<N> } = {
+  orders: createOrders,
+  checkout: createCheckout,
+  identity: createIdentity,
+  accountPortal: createAccountPortal,
+  redemptions: createRedemptions,
 };
 
 const nothingToLoad = (): Promise<never> => Promise.reject(new Error('The test container binds every capability up front.'));

@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { isCardNameHidden } from '@domain/account/account-type';
 import { formatBalance } from '@domain/format/format-points';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -14,7 +13,7 @@ import { Section } from './section';
 export function ActiveCard() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const state = useObservable(useDependency(TOKENS.accountStore).state$);
+  const state = useObservable(useCapability('session').accountStore.state$);
   const card = state.accounts.find((account) => account.id === state.accountId);
   return (
     <Section title={t('account.card.heading')}>

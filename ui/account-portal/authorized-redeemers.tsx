@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import type { AuthorizedRedeemer, NewAuthorizedRedeemerForm } from '@domain/account/authorized-redeemer';
 import type { ValidationMessage } from '@domain/validation/validation-message';
 import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -27,8 +26,8 @@ const LABELS: Record<keyof NewAuthorizedRedeemerForm, string> = {
  */
 export function AuthorizedRedeemers() {
   const { t } = useTranslate();
-  const store = useDependency(TOKENS.authorizedRedeemerStore);
-  const remove = useDependency(TOKENS.removeAuthorizedRedeemer);
+  const store = useCapability('accountPortal').authorizedRedeemerStore;
+  const remove = useCapability('accountPortal').removeAuthorizedRedeemer;
   const state = useObservable(store.state$);
   const readOnly = useReadOnly();
   const listId = useId();
@@ -108,8 +107,8 @@ export function AuthorizedRedeemers() {
 
 function AddRedeemerForm() {
   const { t, locale } = useTranslate();
-  const add = useDependency(TOKENS.addAuthorizedRedeemer);
-  const relations = useObservable(useDependency(TOKENS.authorizedRedeemerStore).state$).relations;
+  const add = useCapability('accountPortal').addAuthorizedRedeemer;
+  const relations = useObservable(useCapability('accountPortal').authorizedRedeemerStore.state$).relations;
   const readOnly = useReadOnly();
   const headingId = useId();
   const [form, setForm] = useState<NewAuthorizedRedeemerForm>(EMPTY_FORM);

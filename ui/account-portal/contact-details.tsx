@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import type { MemberProfile } from '@application/ports/profile-gateway';
 import { contactDetailsChannel, type ContactDetailsForm } from '@domain/account/contact-details';
 import type { ValidationMessage } from '@domain/validation/validation-message';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
@@ -28,7 +27,7 @@ const LABELS: Record<keyof ContactDetailsForm, string> = {
 export function ContactDetails({ profile }: { readonly profile: MemberProfile }) {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const header = useObservable(useDependency(TOKENS.siteChrome).header$);
+  const header = useObservable(useCapability('content').siteChrome.header$);
   const readOnly = useReadOnly();
   const [editing, setEditing] = useState(false);
   const channel = contactDetailsChannel({ accountCategory: profile.accountCategory, tiers: profile.tiers.map((tier) => tier.code) });
@@ -81,7 +80,7 @@ export function ContactDetails({ profile }: { readonly profile: MemberProfile })
 /** A new email waiting for its link to be followed (spec §7 sendVerificationEmail): it is not the member's email yet. */
 function PendingEmail({ email }: { readonly email: string }) {
   const { t } = useTranslate();
-  const resend = useDependency(TOKENS.resendEmailLink);
+  const resend = useCapability('accountPortal').resendEmailLink;
   const readOnly = useReadOnly();
   const [sending, setSending] = useState(false);
   return (
@@ -110,7 +109,7 @@ function PendingEmail({ email }: { readonly email: string }) {
 
 function ContactDetailsEditor({ profile, onDone }: { readonly profile: MemberProfile; readonly onDone: () => void }) {
   const { t } = useTranslate();
-  const update = useDependency(TOKENS.updateContactDetails);
+  const update = useCapability('accountPortal').updateContactDetails;
   const [form, setForm] = useState<ContactDetailsForm>({ email: profile.email, confirmEmail: '', phone: profile.phone ?? '' });
   const [problems, setProblems] = useState<Partial<Record<keyof ContactDetailsForm, ValidationMessage>>>({});
   const [saving, setSaving] = useState(false);

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { LOCALES, isLocale, type Locale } from '@domain/locale/locale';
 import { switchLocaleUrl } from '@domain/locale/locale-path';
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -18,10 +17,10 @@ const LANGUAGE_NAMES: Record<Locale, string> = { 'en-CA': 'English', 'fr-CA': 'F
  */
 export function LanguagePreference() {
   const { t, locale } = useTranslate();
-  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
-  const update = useDependency(TOKENS.updatePreferences);
-  const notifications = useDependency(TOKENS.notificationStore);
-  const preferredLanguage = useDependency(TOKENS.applyPreferredLanguage);
+  const profile = useObservable(useCapability('session').profileStore.state$).profile;
+  const update = useCapability('session').updatePreferences;
+  const notifications = useCapability('content').notificationStore;
+  const preferredLanguage = useCapability('session').applyPreferredLanguage;
   const navigate = useNavigate();
   const location = useLocation();
   const readOnly = useReadOnly();

@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Dialog } from '../components/dialog';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { useLeaveAfterSignOut } from '../layout/use-sign-out-flow';
@@ -17,7 +16,7 @@ import { Section } from './section';
  */
 export function SignOutEverywhere() {
   const { t } = useTranslate();
-  const signOutEverywhere = useDependency(TOKENS.signOutEverywhere);
+  const signOutEverywhere = useCapability('session').signOutEverywhere;
   const leave = useLeaveAfterSignOut();
   const readOnly = useReadOnly();
   const [confirming, setConfirming] = useState(false);

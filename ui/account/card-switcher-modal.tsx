@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { canConfirmSwitch } from '@domain/account/card-switch';
 import { formatBalance } from '@domain/format/format-points';
 import { Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './card-switcher-modal.module.css';
@@ -16,8 +15,8 @@ import classes from './card-switcher-modal.module.css';
  */
 export function CardSwitcherModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, locale } = useTranslate();
-  const accounts = useDependency(TOKENS.accountStore);
-  const switchCard = useDependency(TOKENS.switchCard);
+  const accounts = useCapability('session').accountStore;
+  const switchCard = useCapability('session').switchCard;
   const view = useObservable(accounts.cardSwitcher$);
   const [chosenId, setChosenId] = useState<number | null>(view.currentAccountId);
   const groupName = useId();

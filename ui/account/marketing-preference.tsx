@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import type { UpdatePreferencesFailure } from '@application/profile/update-preferences';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -21,9 +20,9 @@ const FAILURE_KEYS: Record<Exclude<UpdatePreferencesFailure, 'unauthenticated'>,
  */
 export function MarketingPreference({ children }: { readonly children?: ReactNode }) {
   const { t } = useTranslate();
-  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
-  const update = useDependency(TOKENS.updatePreferences);
-  const notifications = useDependency(TOKENS.notificationStore);
+  const profile = useObservable(useCapability('session').profileStore.state$).profile;
+  const update = useCapability('session').updatePreferences;
+  const notifications = useCapability('content').notificationStore;
   const [saving, setSaving] = useState(false);
   const readOnly = useReadOnly();
   if (profile === null) return null;

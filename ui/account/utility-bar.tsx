@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatBalance } from '@domain/format/format-points';
 import { ActionIcon, Container, Loader, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithPreload } from '../components/lazy-with-preload';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './utility-bar.module.css';
@@ -19,7 +18,7 @@ const CardSwitcherModal = lazyWithPreload(() => import('./card-switcher-modal').
  */
 export function UtilityBar() {
   const { t, locale } = useTranslate();
-  const accounts = useDependency(TOKENS.accountStore);
+  const accounts = useCapability('session').accountStore;
   const view = useObservable(accounts.utilityBar$);
   const [switcherOpened, setSwitcherOpened] = useState(false);
   // Once loaded the switcher stays mounted, so that closing it can animate out.

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { chargedLineFees, type CartLine } from '@domain/cart/cart';
 import { cartLineTotal } from '@domain/cart/cart-subtotal';
 import { formatPoints } from '@domain/format/format-points';
@@ -6,7 +5,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { productLocation } from '../product/catalogue-location';
@@ -33,11 +32,11 @@ export interface CartLineItemProps {
 export function CartLineItem({ cartId, line, readOnly, readOnlyNoteId }: CartLineItemProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const changeQuantity = useDependency(TOKENS.changeCartQuantity);
-  const removeLine = useDependency(TOKENS.removeCartLine);
-  const saveNote = useDependency(TOKENS.saveCartLineNote);
-  const chooseFees = useDependency(TOKENS.chooseCartLineFees);
-  const now = useDependency(TOKENS.clock).now();
+  const changeQuantity = useCapability('checkout').changeCartQuantity;
+  const removeLine = useCapability('checkout').removeCartLine;
+  const saveNote = useCapability('checkout').saveCartLineNote;
+  const chooseFees = useCapability('checkout').chooseCartLineFees;
+  const now = useCapability('ports').clock.now();
   const nameId = useId();
   const [note, setNote] = useState(line.notes ?? '');
   const [noteStatus, setNoteStatus] = useState<'idle' | 'saving' | 'saved'>('idle');

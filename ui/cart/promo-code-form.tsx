@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import type { Cart } from '@domain/cart/cart';
 import type { PromoCodeErrorDisplay } from '@domain/cart/promo-code-error';
 import { formatPoints } from '@domain/format/format-points';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './cart-summary.module.css';
 
@@ -22,8 +21,8 @@ export interface PromoCodeFormProps {
  */
 export function PromoCodeForm({ cart, readOnly, readOnlyNoteId }: PromoCodeFormProps) {
   const { t, locale } = useTranslate();
-  const apply = useDependency(TOKENS.applyPromoCode);
-  const remove = useDependency(TOKENS.removePromoCode);
+  const apply = useCapability('checkout').applyPromoCode;
+  const remove = useCapability('checkout').removePromoCode;
   const [code, setCode] = useState('');
   const [error, setError] = useState<PromoCodeErrorDisplay | null>(null);
   const [applying, setApplying] = useState(false);

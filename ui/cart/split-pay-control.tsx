@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import type { Cart } from '@domain/cart/cart';
 import type { CartPayment } from '@domain/cart/cart-payment';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import classes from './cart-summary.module.css';
 import { useTranslate } from '../hooks/use-translate';
 
@@ -24,7 +23,7 @@ export interface SplitPayControlProps {
  */
 export function SplitPayControl({ cart, payment, onChange }: SplitPayControlProps) {
   const { t, locale } = useTranslate();
-  const store = useDependency(TOKENS.cartStore);
+  const store = useCapability('catalogue').cartStore;
   const [draft, setDraft] = useState<string | number>(payment.points);
   useEffect(() => setDraft(payment.points), [payment.points]);
 

@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { ProductCard } from './product-card';
@@ -17,7 +16,7 @@ import { ProductCard } from './product-card';
 export function FeaturedProducts() {
   const { t } = useTranslate();
   const headingId = useId();
-  const store = useDependency(TOKENS.featuredProductsStore);
+  const store = useCapability('catalogue').featuredProductsStore;
   const state = useObservable(store.state$);
 
   useEffect(() => store.show(), [store]);

@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatDate } from '@domain/format/format-date';
 import type { ProductSummary } from '@domain/catalogue/product-summary';
 import { formatPoints } from '@domain/format/format-points';
 import { Anchor, Card, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { productLocation } from '../product/catalogue-location';
@@ -32,7 +31,7 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const now = useDependency(TOKENS.clock).now();
+  const now = useCapability('ports').clock.now();
   const nameId = `product-${product.id}`;
   const offerEnd =
     product.promotionEndDate !== null && product.promotionEndDate.getTime() >= now.getTime() ? product.promotionEndDate : null;

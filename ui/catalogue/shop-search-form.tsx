@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { SearchSuggestion } from '@application/catalogue/search-suggestions-store';
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import { suggestionSearch } from '@domain/catalogue/search-suggestions';
@@ -6,7 +5,7 @@ import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -36,7 +35,7 @@ export function ShopSearchForm({
   const { t } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const suggestionsStore = useDependency(TOKENS.searchSuggestionsStore);
+  const suggestionsStore = useCapability('catalogue').searchSuggestionsStore;
   const suggestions = useObservable(suggestionsStore.state$);
   const listId = useId();
   const [text, setText] = useState(search);

@@ -1,5 +1,4 @@
 import type { ShipTo } from '@application/ports/checkout-gateway';
-import { TOKENS } from '@application/di-tokens';
 import type { AddressValidationOutcome } from '@domain/address/address-validation-outcome';
 import { STREET_SUGGESTION_MESSAGE_KEY } from '@domain/address/address-validation-outcome';
 import { shippingAddressOf, type SavedAddress } from '@domain/address/saved-address';
@@ -7,7 +6,7 @@ import { toShippingAddress, type ShippingAddress, type ShippingAddressForm } fro
 import { withSuggestedStreet } from '@domain/address/street-suggestion';
 import { Alert, Badge, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 import { AddressText } from './address-text';
 import { NewAddressForm } from './new-address-form';
@@ -43,7 +42,7 @@ interface ToConfirm {
  */
 export function ShippingStep({ addresses, chosen, onChosen, onChange }: ShippingStepProps) {
   const { t } = useTranslate();
-  const validate = useDependency(TOKENS.validateShippingAddress);
+  const validate = useCapability('checkout').validateShippingAddress;
   const initialChoice =
     chosen?.shipTo.kind === 'saved'
       ? String(chosen.shipTo.addressId)

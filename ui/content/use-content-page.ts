@@ -1,8 +1,7 @@
 import type { ContentPageState } from '@application/content/content-page-store';
-import { TOKENS } from '@application/di-tokens';
 import type { ContentPageSlug } from '@domain/content/content-page';
 import { useEffect } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocale } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 
@@ -13,7 +12,7 @@ import { useObservable } from '../hooks/use-observable';
  */
 export function useContentPage(slug: ContentPageSlug): { state: ContentPageState; retry: () => void } {
   const locale = useLocale();
-  const store = useDependency(TOKENS.contentPageStore);
+  const store = useCapability('content').contentPageStore;
   const stored = useObservable(store.state$);
 
   useEffect(() => store.show(slug), [store, slug]);

@@ -1,5 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
-import { useDependency } from './use-dependency';
+import { useCapability } from './use-capability';
 import { useObservable } from './use-observable';
 
 /**
@@ -8,5 +7,5 @@ import { useObservable } from './use-observable';
  * say why. A visitor is not read-only.
  */
 export function useReadOnly(): boolean {
-  return useObservable(useDependency(TOKENS.viewerStore).readOnly$);
+  return useObservable(useCapability('session').viewerStore.readOnly$);
 }

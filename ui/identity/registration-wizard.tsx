@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { LOCALES, type Locale } from '@domain/locale/locale';
 import type { RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
@@ -14,7 +13,7 @@ import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mant
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { ConfiguredFieldInput } from './configured-field-input';
@@ -38,8 +37,8 @@ export function RegistrationWizard({ config }: { readonly config: RegistrationCo
   const { t, locale } = useTranslate();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const verifyCardholder = useDependency(TOKENS.verifyCardholder);
-  const submitRegistration = useDependency(TOKENS.submitRegistration);
+  const verifyCardholder = useCapability('identity').verifyCardholder;
+  const submitRegistration = useCapability('identity').submitRegistration;
   const [state, dispatch] = useReducer(registrationWizard, undefined, () => initialRegistrationWizard(config, locale));
   const { step, draft, problems, serverErrors, alert, busy } = state;
   const heading = useRef<HTMLHeadingElement>(null);

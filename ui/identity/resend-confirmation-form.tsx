@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import type { FieldProblem } from '@domain/registration/registration-field';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { ConfiguredFieldInput } from './configured-field-input';
@@ -18,8 +17,8 @@ import { fieldProblemText } from './field-messages';
  */
 export function ResendConfirmationForm() {
   const { t, locale } = useTranslate();
-  const store = useDependency(TOKENS.registrationStore);
-  const resend = useDependency(TOKENS.resendConfirmation);
+  const store = useCapability('identity').registrationStore;
+  const resend = useCapability('identity').resendConfirmation;
   const { config, submitted } = useObservable(store.state$);
   const [values, setValues] = useState<Record<number, string>>({});
   const [problems, setProblems] = useState<ReadonlyMap<number, FieldProblem>>(new Map());

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { pageKeyOf, SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
 import { CloseButton, Container } from '@mantine/core';
 import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './broadcast-bar.module.css';
@@ -22,7 +21,7 @@ export function BroadcastBar() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const pageKey = pageKeyOf(pathname, searchParams);
-  const store = useDependency(TOKENS.broadcastStore);
+  const store = useCapability('content').broadcastStore;
   const messages = useObservable(useMemo(() => store.visibleOn(pageKey), [store, pageKey]));
   // Focus lands here when a dismissed message's button disappears, so keyboard users keep their place.
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { Anchor } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -16,7 +15,7 @@ import classes from './site-header.module.css';
 export function CartLink() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const count = useObservable(useDependency(TOKENS.cartStore).itemCount$);
+  const count = useObservable(useCapability('catalogue').cartStore.itemCount$);
 
   return (
     <Anchor component={Link} to={localized('/shop/cart')} className={classes.cartLink} aria-label={t('cart.link', { count })}>

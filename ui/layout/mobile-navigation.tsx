@@ -1,12 +1,11 @@
 import type { MenuEntry } from '@application/content/site-chrome';
-import { TOKENS } from '@application/di-tokens';
 import type { Locale } from '@domain/locale/locale';
 import { switchLocaleUrl } from '@domain/locale/locale-path';
 import { Anchor, Button, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 import { MenuEntryLabel } from './menu-entry-label';
 import { MenuEntryLink } from './menu-entry-link';
@@ -31,7 +30,7 @@ export interface MobileNavigationProps {
  * and back to that item on leaving it.
  */
 export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUrl, otherLocale, onPartnerChoice }: MobileNavigationProps) {
-  const preferredLanguage = useDependency(TOKENS.applyPreferredLanguage);
+  const preferredLanguage = useCapability('session').applyPreferredLanguage;
   const { t } = useTranslate();
   const location = useLocation();
   const [submenu, setSubmenu] = useState<MenuEntry | null>(null);

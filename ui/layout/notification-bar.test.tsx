@@ -1,13 +1,12 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 
 function withNotifications() {
   const scenario = chromeScenario('guest');
-  const store = resolve(scenario.container, TOKENS.notificationStore);
+  const store = capability(scenario.container, 'content').notificationStore;
   return { ...scenario, store };
 }
 

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import type { Message, NotificationKind } from '@domain/notification/notification';
 import { Alert, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 
@@ -22,7 +21,7 @@ const KINDS: Record<NotificationKind, { color: string; Icon: typeof IconCircleCh
  */
 export function NotificationBar() {
   const { t } = useTranslate();
-  const store = useDependency(TOKENS.notificationStore);
+  const store = useCapability('content').notificationStore;
   const notifications = useObservable(store.notifications$);
   const text = (message: Message) => t(message.key, message.params);
   if (notifications.length === 0) return null;
@@ -62,7 +61,7 @@ export function NotificationBar() {
  * (skip links change only the hash).
  */
 export function ClearNotificationsOnNavigation() {
-  const store = useDependency(TOKENS.notificationStore);
+  const store = useCapability('content').notificationStore;
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const previous = useRef(here);

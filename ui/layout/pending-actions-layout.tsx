@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { ClearNotificationsOnNavigation, NotificationBar } from './notification-bar';
@@ -19,9 +18,9 @@ import classes from './site-layout.module.css';
  */
 export function PendingActionsLayout() {
   const { t } = useTranslate();
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  const { loading } = useObservable(useDependency(TOKENS.accountStore).state$);
-  const inMobileApp = useObservable(useDependency(TOKENS.siteChrome).isMobileApp$);
+  const signedIn = useObservable(useCapability('session').sessionStore.isSignedIn$);
+  const { loading } = useObservable(useCapability('session').accountStore.state$);
+  const inMobileApp = useObservable(useCapability('content').siteChrome.isMobileApp$);
 
   return (
     <>

@@ -1,8 +1,7 @@
 import type { FooterEntry } from '@application/content/site-chrome';
-import { TOKENS } from '@application/di-tokens';
 import { Container, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { linkTargetOf } from './link-target';
@@ -17,7 +16,7 @@ import { TargetLink } from './target-link';
  */
 export function SiteFooter() {
   const { t } = useTranslate();
-  const footer = useObservable(useDependency(TOKENS.siteChrome).footer$);
+  const footer = useObservable(useCapability('content').siteChrome.footer$);
   return (
     <footer aria-label={t('footer.label')} className={classes.footer}>
       <Container size="xl" py="xl">

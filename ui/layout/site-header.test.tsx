@@ -1,4 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
@@ -7,7 +7,6 @@ import { aNavigationItem } from '../../tests/fakes/content-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 
 const banner = () => screen.getByRole('banner');
 
@@ -153,7 +152,7 @@ describe('Sign-in dialog', () => {
     const { container } = chromeScenario('guest');
     renderApp(container, '/shop');
     await within(banner()).findByRole('button', { name: 'Sign in' });
-    const prompt = resolve(container, TOKENS.signInPrompt);
+    const prompt = capability(container, 'session').signInPrompt;
     act(() => prompt.request());
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to the rewards store' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,5 +1,4 @@
 import type { MenuEntry } from '@application/content/site-chrome';
-import { TOKENS } from '@application/di-tokens';
 import type { NavigationItem } from '@domain/content/navigation-item';
 import { LOCALES } from '@domain/locale/locale';
 import { stripLocale, switchLocaleUrl } from '@domain/locale/locale-path';
@@ -9,7 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { UtilityBar } from '../account/utility-bar';
 import { lazyWithPreload } from '../components/lazy-with-preload';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -41,11 +40,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { t, locale } = useTranslate();
   const location = useLocation();
   const localized = useLocalizedPath();
-  const header = useObservable(useDependency(TOKENS.siteChrome).header$);
+  const header = useObservable(useCapability('content').siteChrome.header$);
   const { signOut, signingOut } = useSignOutFlow();
-  const takeDeepLink = useDependency(TOKENS.takeDeepLink);
-  const preferredLanguage = useDependency(TOKENS.applyPreferredLanguage);
-  const signInPrompt = useDependency(TOKENS.signInPrompt);
+  const takeDeepLink = useCapability('content').takeDeepLink;
+  const preferredLanguage = useCapability('session').applyPreferredLanguage;
+  const signInPrompt = useCapability('session').signInPrompt;
   const signInRequested = useObservable(signInPrompt.open$);
   const otherLocale = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   // The sign-in page is the sign-in: a second "Sign in" there would only compete with its form.

@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { Container } from '@mantine/core';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { LoginAsBanner } from '../session/login-as-banner';
@@ -23,9 +22,9 @@ export const NAVIGATION_ID = 'main-navigation';
  */
 export function SiteLayout() {
   const { t, locale } = useTranslate();
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
+  const signedIn = useObservable(useCapability('session').sessionStore.isSignedIn$);
   // Spec §1: inside the bank's mobile apps the app draws its own chrome.
-  const inMobileApp = useObservable(useDependency(TOKENS.siteChrome).isMobileApp$);
+  const inMobileApp = useObservable(useCapability('content').siteChrome.isMobileApp$);
   const chromeSettled = useChromeSettled(signedIn);
 
   useLayoutEffect(() => {

@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
 import { useEffect, useMemo, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 
 /** Past this the layout shows even if its data is still on the way: a slow API must not leave the page blank. */
@@ -15,8 +14,8 @@ export const CHROME_WAIT_LIMIT_MS = 3000;
  * true it stays true: later reloads keep what is on screen.
  */
 export function useChromeSettled(signedIn: boolean): boolean {
-  const content = useDependency(TOKENS.contentStore);
-  const accounts = useDependency(TOKENS.accountStore);
+  const content = useCapability('content').contentStore;
+  const accounts = useCapability('session').accountStore;
   const settled$ = useMemo(
     () =>
       combineLatest([content.state$, accounts.utilityBar$]).pipe(

@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { withLanguage } from '@application/routing/external-url';
 import type { SignOutResult } from '@application/sign-in/sign-out';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 
@@ -14,7 +13,7 @@ import { useTranslate } from '../hooks/use-translate';
  * an admin logged in as the member gets their window closed).
  */
 export function useSignOutFlow(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const signOutUseCase = useDependency(TOKENS.signOut);
+  const signOutUseCase = useCapability('session').signOut;
   const leave = useLeaveAfterSignOut();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -34,7 +33,7 @@ export function useLeaveAfterSignOut(): (result: SignOutResult) => void {
   const { locale } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const pages = useDependency(TOKENS.pageNavigator);
+  const pages = useCapability('ports').pageNavigator;
   return ({ destination, wasLoginAs }) => {
     // Spec §6: an admin's store window closes; there is no redirect on close.
     if (wasLoginAs) {

@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { NavigationProgress, createNprogress } from '@mantine/nprogress';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 
 /**
@@ -13,7 +12,7 @@ import { useObservable } from '../hooks/use-observable';
  * assistive technology: pages announce their own loading states.
  */
 export function RouteLoadingBar() {
-  const bar = useDependency(TOKENS.loadingBar);
+  const bar = useCapability('content').loadingBar;
   const state = useObservable(bar.state$);
   const { pathname, search } = useLocation();
   // One store per bar, so nothing else on the page can move it.

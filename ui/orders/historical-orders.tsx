@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatDateTime } from '@domain/format/format-date';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
@@ -6,7 +5,7 @@ import { historicalOrderStatuses, type HistoricalOrder } from '@domain/orders/hi
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderFacts } from './order-facts';
@@ -25,7 +24,7 @@ const PAGE_CONTROLS = { previous: 'previousPage', next: 'nextPage', first: 'firs
  */
 export function HistoricalOrders() {
   const { t } = useTranslate();
-  const store = useDependency(TOKENS.historicalOrderStore);
+  const store = useCapability('orders').historicalOrderStore;
   const state = useObservable(store.state$);
   const [page, setPage] = useState(1);
   const headingId = useId();

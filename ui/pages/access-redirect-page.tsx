@@ -1,5 +1,4 @@
 import type { AccessRedirect } from '@application/content/follow-access-url';
-import { TOKENS } from '@application/di-tokens';
 import { isMenuItemSlug, isMenuKind } from '@domain/content/access-url';
 import { DEEP_LINK_PARAMETER } from '@domain/routing/deep-link';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -7,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
@@ -28,8 +27,8 @@ export function AccessRedirectPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const follow = useDependency(TOKENS.followAccessUrl);
-  const navigator = useDependency(TOKENS.pageNavigator);
+  const follow = useCapability('content').followAccessUrl;
+  const navigator = useCapability('ports').pageNavigator;
   const valid = isMenuKind(kind) && isMenuItemSlug(slug);
   const [shown, setShown] = useState<Shown>(valid ? { kind: 'loading' } : { kind: 'unavailable' });
   const [attempt, setAttempt] = useState(0);

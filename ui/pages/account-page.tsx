@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { MarketingPreference } from '../account/marketing-preference';
 import { AccountLinks } from '../account-portal/account-links';
@@ -8,7 +7,7 @@ import { ContactDetails } from '../account-portal/contact-details';
 import { LanguagePreference } from '../account-portal/language-preference';
 import { SignOutEverywhere } from '../account-portal/sign-out-everywhere';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -23,8 +22,8 @@ import { useTranslate } from '../hooks/use-translate';
  */
 export function AccountPage() {
   const { t } = useTranslate();
-  const { profile, failed } = useObservable(useDependency(TOKENS.profileStore).state$);
-  const loadProfile = useDependency(TOKENS.loadProfile);
+  const { profile, failed } = useObservable(useCapability('session').profileStore.state$);
+  const loadProfile = useCapability('session').loadProfile;
   useDocumentTitle(t('account.pageTitle'));
   return (
     <Stack gap="xl" maw="64rem" mx="auto">

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { SavedAddress } from '@domain/address/saved-address';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,7 +8,7 @@ import classes from '../account-portal/account-portal.module.css';
 import { BackLink } from '../account-portal/back-link';
 import { Dialog } from '../components/dialog';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -25,8 +24,8 @@ import { useTranslate } from '../hooks/use-translate';
 export function AddressBookPage() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const store = useDependency(TOKENS.addressBookStore);
-  const change = useDependency(TOKENS.changeAddressBook);
+  const store = useCapability('accountPortal').addressBookStore;
+  const change = useCapability('accountPortal').changeAddressBook;
   const state = useObservable(store.state$);
   const readOnly = useReadOnly();
   const headingId = useId();

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { FieldError } from '@application/ports/gateway-failure';
 import {
   addressFieldProblem,
@@ -17,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressLines } from '../account-portal/address-lines';
 import { BackLink } from '../account-portal/back-link';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -49,9 +48,9 @@ const LABELS: Record<Field, string> = {
  */
 export function AddressFormPage({ mode }: { readonly mode: 'new' | 'edit' }) {
   const { t } = useTranslate();
-  const store = useDependency(TOKENS.addressBookStore);
+  const store = useCapability('accountPortal').addressBookStore;
   const state = useObservable(store.state$);
-  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
+  const profile = useObservable(useCapability('session').profileStore.state$).profile;
   const [params] = useSearchParams();
   const id = mode === 'edit' ? Number(params.get('id')) : null;
   useDocumentTitle(t(mode === 'new' ? 'addressBook.newTitle' : 'addressBook.editTitle'));
@@ -93,7 +92,7 @@ function AddressForm({
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const save = useDependency(TOKENS.saveAddress);
+  const save = useCapability('accountPortal').saveAddress;
   const readOnly = useReadOnly();
   const choiceId = useId();
   const [state, dispatch] = useReducer(addressFormFlow<FieldError>, undefined, () => initialAddressForm<FieldError>(initial, wasDefault));

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { CartLineItem } from '../cart/cart-line-item';
 import { CartSummary } from '../cart/cart-summary';
 import classes from '../cart/cart-page.module.css';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -24,7 +23,7 @@ import { useTranslate } from '../hooks/use-translate';
 export function CartPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const store = useDependency(TOKENS.cartStore);
+  const store = useCapability('catalogue').cartStore;
   const state = useObservable(store.state$);
   const payment = useObservable(store.payment$);
   const readOnly = useReadOnly();

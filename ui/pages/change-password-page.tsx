@@ -1,12 +1,11 @@
 // Only this page uses List: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
 import '@mantine/core/styles/List.css';
-import { TOKENS } from '@application/di-tokens';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_KEYS, passwordProblems } from '@domain/auth/password-rule';
 import { Button, List, Paper, PasswordInput, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { BackLink } from '../account-portal/back-link';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -22,7 +21,7 @@ type Fields = typeof EMPTY;
  */
 export function ChangePasswordPage() {
   const { t } = useTranslate();
-  const change = useDependency(TOKENS.changePassword);
+  const change = useCapability('accountPortal').changePassword;
   const readOnly = useReadOnly();
   const ruleId = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatDate, formatDateTime } from '@domain/format/format-date';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
@@ -12,7 +11,7 @@ import { AddressText } from '../checkout/address-text';
 import classes from '../checkout/checkout.module.css';
 import page from '../checkout/confirmation.module.css';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -41,7 +40,7 @@ export function CheckoutConfirmPage() {
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
   const orderId = orderIdOf(params.get('order'));
-  const store = useDependency(TOKENS.orderConfirmationStore);
+  const store = useCapability('checkout').orderConfirmationStore;
   const state = useObservable(store.state$);
   useDocumentTitle(t('confirmation.pageTitle'));
 

@@ -1,4 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { TEST_CARDS } from '../../tests/fakes/fake-checkout-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 
 /** A speaker at 10,000 points that allows split pay: at the 80% bound, 8,000 points and $20.00 by card. */
 const SPEAKER: ProductDetail = aProductDetail({
@@ -90,8 +89,8 @@ describe('Checkout page', () => {
 
   it('pays the cash part by card at the 80% bound, refusing a card outside the programme’s ranges before sending anything', async () => {
     const { fakes, app, router } = openCheckout([[SPEAKER, 1]]);
-    await waitFor(() => expect(resolve(app, TOKENS.cartStore).snapshot.cart).not.toBeNull());
-    resolve(app, TOKENS.cartStore).choosePoints(0);
+    await waitFor(() => expect(capability(app, 'catalogue').cartStore.snapshot.cart).not.toBeNull());
+    capability(app, 'catalogue').cartStore.choosePoints(0);
     await shipToDefaultAddress();
     expect(screen.getByTestId('review-cash')).toHaveTextContent('$20.00');
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the programme rules' }));
@@ -117,8 +116,8 @@ describe('Checkout page', () => {
 
   it('says a declined card’s details are not valid, with the checkout error title, and stays on the payment step', async () => {
     const { app } = openCheckout([[SPEAKER, 1]]);
-    await waitFor(() => expect(resolve(app, TOKENS.cartStore).snapshot.cart).not.toBeNull());
-    resolve(app, TOKENS.cartStore).choosePoints(8_000);
+    await waitFor(() => expect(capability(app, 'catalogue').cartStore.snapshot.cart).not.toBeNull());
+    capability(app, 'catalogue').cartStore.choosePoints(8_000);
     await shipToDefaultAddress();
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the programme rules' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -1,5 +1,4 @@
 import type { PlaceOrderOutcome } from '@application/checkout/place-order';
-import { TOKENS } from '@application/di-tokens';
 import type { FieldError } from '@application/ports/gateway-failure';
 import { CART_MINIMUM_MESSAGE_KEY } from '@domain/cart/cart-minimum';
 import {
@@ -22,7 +21,7 @@ import { PaymentStep } from '../checkout/payment-step';
 import { ReviewStep } from '../checkout/review-step';
 import { ShippingStep, type ShippingChoice } from '../checkout/shipping-step';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -43,10 +42,10 @@ export function CheckoutPage() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const checkout = useDependency(TOKENS.checkoutStore);
-  const cartStore = useDependency(TOKENS.cartStore);
-  const placeOrder = useDependency(TOKENS.placeOrder);
-  const clock = useDependency(TOKENS.clock);
+  const checkout = useCapability('checkout').checkoutStore;
+  const cartStore = useCapability('catalogue').cartStore;
+  const placeOrder = useCapability('checkout').placeOrder;
+  const clock = useCapability('ports').clock;
   const options = useObservable(checkout.state$);
   const { status, cart } = useObservable(cartStore.state$);
   const payment = useObservable(cartStore.payment$);

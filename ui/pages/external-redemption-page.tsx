@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { redeemGroupOf } from '@domain/redemption/external-redemption';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -26,7 +25,7 @@ export function ExternalRedemptionPage({ directDeposit = false }: { readonly dir
 
 function ExternalRedemption({ group }: { readonly group: 'cash-back' | 'direct-deposit' }) {
   const { t } = useTranslate();
-  const store = useDependency(TOKENS.externalRedemptionStore);
+  const store = useCapability('redemptions').externalRedemptionStore;
   const state = useObservable(store.state$);
   const title = t(`redemptions.groups.${group}.title`);
   useDocumentTitle(title);

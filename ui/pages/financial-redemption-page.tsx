@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
@@ -13,7 +12,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -34,11 +33,11 @@ export function FinancialRedemptionPage() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const slug = useParams()['slug'] ?? '';
-  const store = useDependency(TOKENS.productStore);
+  const store = useCapability('catalogue').productStore;
   const state = useObservable(store.state$);
-  const verify = useDependency(TOKENS.verifyFinancialAccount);
-  const redeem = useDependency(TOKENS.redeemPoints);
-  const accounts = useObservable(useDependency(TOKENS.accountStore).state$);
+  const verify = useCapability('redemptions').verifyFinancialAccount;
+  const redeem = useCapability('redemptions').redeemPoints;
+  const accounts = useObservable(useCapability('session').accountStore.state$);
   const readOnly = useReadOnly();
   const [accountNumber, setAccountNumber] = useState('');
   const [verified, setVerified] = useState<{ id: number; masked: string; number: string } | null>(null);

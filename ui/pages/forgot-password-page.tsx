@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingBank, IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -19,8 +18,8 @@ type CardKind = 'personal' | 'business';
  */
 export function ForgotPasswordPage() {
   const { t, locale } = useTranslate();
-  const request = useDependency(TOKENS.requestPasswordReset);
-  const header = useObservable(useDependency(TOKENS.siteChrome).header$);
+  const request = useCapability('identity').requestPasswordReset;
+  const header = useObservable(useCapability('content').siteChrome.header$);
   const [kind, setKind] = useState<CardKind | null>(null);
   const [username, setUsername] = useState('');
   const [missing, setMissing] = useState(false);

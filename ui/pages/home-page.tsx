@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { activeSlides } from '@domain/content/active-slides';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import { ContentSections } from '../content/content-sections';
 import { SlideCarousel } from '../content/slide-carousel';
 import { useContentPage } from '../content/use-content-page';
 import { FeaturedProducts } from '../catalogue/featured-products';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTranslate } from '../hooks/use-translate';
 
@@ -18,7 +17,7 @@ import { useTranslate } from '../hooks/use-translate';
  */
 export function HomePage() {
   const { t } = useTranslate();
-  const clock = useDependency(TOKENS.clock);
+  const clock = useCapability('ports').clock;
   const { state, retry } = useContentPage('home');
   const page = state.status === 'loaded' ? state.page : null;
   const slides = useMemo(() => (page ? activeSlides(page.slides, clock.now()) : []), [page, clock]);

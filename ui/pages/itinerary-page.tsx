@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatDate } from '@domain/format/format-date';
 import { isActiveBooking, type TravelBooking, type Traveller } from '@domain/travel/itinerary';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -9,7 +8,7 @@ import classes from '../account-portal/account-portal.module.css';
 import { BackLink } from '../account-portal/back-link';
 import { PageControls } from '../account-portal/page-controls';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
@@ -28,14 +27,14 @@ export function ItineraryPage() {
   const { t, locale } = useTranslate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const store = useDependency(TOKENS.itineraryStore);
-  const open = useDependency(TOKENS.openItinerary);
-  const navigator = useDependency(TOKENS.pageNavigator);
+  const store = useCapability('accountPortal').itineraryStore;
+  const open = useCapability('accountPortal').openItinerary;
+  const navigator = useCapability('ports').pageNavigator;
   const state = useObservable(store.state$);
   const headingId = useId();
   const [leaving, setLeaving] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
-  const cancel = useDependency(TOKENS.cancelTravelBooking);
+  const cancel = useCapability('accountPortal').cancelTravelBooking;
   const readOnly = useReadOnly();
   const [cancelling, setCancelling] = useState<number | null>(null);
   const cancelBooking = async (booking: TravelBooking) => {

@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import type { LogInAsMemberResult } from '@application/sign-in/log-in-as-member';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTranslate } from '../hooks/use-translate';
 import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
@@ -23,7 +22,7 @@ export function LoginAsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const landing = useLandingAfterSignIn();
-  const logInAs = useDependency(TOKENS.logInAsMember);
+  const logInAs = useCapability('session').logInAsMember;
   const [failure, setFailure] = useState<Failure | null>(null);
   useDocumentTitle(t(failure ? 'loginAs.failedTitle' : 'loginAs.pageTitle'));
 

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { SignInFailure } from '@application/sign-in/sign-in';
 import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@domain/auth/sign-in-form';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
@@ -8,7 +7,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -31,10 +30,10 @@ export function LoginPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
   const landing = useLandingAfterSignIn();
-  const signIn = useDependency(TOKENS.signIn);
-  const sessions = useDependency(TOKENS.sessionStore);
+  const signIn = useCapability('session').signIn;
+  const sessions = useCapability('session').sessionStore;
   const signedIn = useObservable(sessions.isSignedIn$);
-  const accounts = useObservable(useDependency(TOKENS.accountStore).state$);
+  const accounts = useObservable(useCapability('session').accountStore.state$);
   const withoutUsableCard = signedIn && accounts.loaded && accounts.accountId === null;
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   // Taken once, when the sign-in succeeds: the deep link is followed only once.

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatDate, formatDateTime } from '@domain/format/format-date';
 import type { CancellationTarget } from '@application/orders/order-detail-store';
 import { orderStatuses, type Order } from '@domain/orders/order';
@@ -8,7 +7,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -55,10 +54,10 @@ function cancellableUntil(order: Order): Date | null {
 function OrderDetails({ orderId }: { readonly orderId: number | null }) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const store = useDependency(TOKENS.orderDetailStore);
-  const cancelOrder = useDependency(TOKENS.cancelOrder);
-  const cancelOrderItem = useDependency(TOKENS.cancelOrderItem);
-  const resendEgift = useDependency(TOKENS.resendEgift);
+  const store = useCapability('orders').orderDetailStore;
+  const cancelOrder = useCapability('orders').cancelOrder;
+  const cancelOrderItem = useCapability('orders').cancelOrderItem;
+  const resendEgift = useCapability('orders').resendEgift;
   const state = useObservable(store.state$);
   const cancelling = useObservable(store.cancelling$);
   const readOnly = useReadOnly();

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam } from '@domain/orders/order-route-params';
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -28,7 +27,7 @@ export function OrderHistoryPage() {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const store = useDependency(TOKENS.orderHistoryStore);
+  const store = useCapability('orders').orderHistoryStore;
   const state = useObservable(store.state$);
   const heading = useRef<HTMLHeadingElement>(null);
   const page = orderHistoryPageOf(new URLSearchParams(search).get(ORDER_HISTORY_PAGE_PARAM));

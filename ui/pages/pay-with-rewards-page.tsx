@@ -1,7 +1,6 @@
 // Only this page uses SegmentedControl: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
 import { formatDate } from '@domain/format/format-date';
 import '@mantine/core/styles/SegmentedControl.css';
-import { TOKENS } from '@application/di-tokens';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { formatMoneyInput, parseMoneyToCents } from '@domain/format/parse-money';
@@ -20,7 +19,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageControls } from '../account-portal/page-controls';
 import { Dialog } from '../components/dialog';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
@@ -39,7 +38,7 @@ export function PayWithRewardsPage() {
   const [params, setParams] = useSearchParams();
   const query = payWithRewardsQuery({ view: params.get('view'), days: params.get('days') });
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const store = useDependency(TOKENS.payWithRewardsStore);
+  const store = useCapability('redemptions').payWithRewardsStore;
   const state = useObservable(store.state$);
   const readOnly = useReadOnly();
   const headingId = useId();
@@ -187,7 +186,7 @@ function RedeemDialog({
   readonly onClose: () => void;
 }) {
   const { t, locale } = useTranslate();
-  const redeem = useDependency(TOKENS.redeemPurchase);
+  const redeem = useCapability('redemptions').redeemPurchase;
   const [amount, setAmount] = useState(() => formatMoneyInput(activity.amountCents, locale));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);

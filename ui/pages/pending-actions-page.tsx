@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { PendingActionDetail } from '@application/ports/pending-action-gateway';
 import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { ScrollingText } from '../components/scrolling-text';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -22,9 +21,9 @@ export function PendingActionsPage() {
   const { t, locale } = useTranslate();
   const navigate = useNavigate();
   const landing = useLandingAfterSignIn();
-  const accept = useDependency(TOKENS.acceptPendingActions);
-  const notifications = useDependency(TOKENS.notificationStore);
-  const store = useDependency(TOKENS.pendingActionsStore);
+  const accept = useCapability('session').acceptPendingActions;
+  const notifications = useCapability('content').notificationStore;
+  const store = useCapability('session').pendingActionsStore;
   const { status, details } = useObservable(store.state$);
   const [consented, setConsented] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);

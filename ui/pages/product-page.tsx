@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { FeaturedProducts } from '../catalogue/featured-products';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -24,9 +23,9 @@ import { RecentlyViewedProducts } from '../product/recently-viewed-products';
 export function ProductPage() {
   const { t } = useTranslate();
   const { product: slug = '' } = useParams();
-  const store = useDependency(TOKENS.productStore);
+  const store = useCapability('catalogue').productStore;
   const state = useObservable(store.state$);
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
+  const signedIn = useObservable(useCapability('session').sessionStore.isSignedIn$);
 
   useEffect(() => store.show(slug), [store, slug]);
 

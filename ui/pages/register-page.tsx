@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { RegistrationWizard } from '../identity/registration-wizard';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -19,8 +18,8 @@ import { useTranslate } from '../hooks/use-translate';
 export function RegisterPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const store = useDependency(TOKENS.registrationStore);
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
+  const store = useCapability('identity').registrationStore;
+  const signedIn = useObservable(useCapability('session').sessionStore.isSignedIn$);
   const { status, config } = useObservable(store.state$);
   useDocumentTitle(t('registration.pageTitle'));
 

@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
 import { ResendConfirmationForm } from '../identity/resend-confirmation-form';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -31,7 +30,7 @@ export function RegisterVerifyPage() {
 
 function CheckYourEmail() {
   const { t } = useTranslate();
-  const { submitted } = useObservable(useDependency(TOKENS.registrationStore).state$);
+  const { submitted } = useObservable(useCapability('identity').registrationStore.state$);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -46,7 +45,7 @@ function CheckYourEmail() {
 function EmailLink({ token }: { readonly token: string }) {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const store = useDependency(TOKENS.emailConfirmationStore);
+  const store = useCapability('identity').emailConfirmationStore;
   const state = useObservable(store.state$);
 
   useEffect(() => store.show(token), [store, token]);
@@ -100,8 +99,8 @@ function EmailLink({ token }: { readonly token: string }) {
 function EmailChanged() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
-  const sessions = useDependency(TOKENS.sessionStore);
-  const loadProfile = useDependency(TOKENS.loadProfile);
+  const sessions = useCapability('session').sessionStore;
+  const loadProfile = useCapability('session').loadProfile;
   useEffect(() => {
     // The profile may have been read while the link was being confirmed: read it again, signed in only.
     if (sessions.snapshot.session === null) return undefined;

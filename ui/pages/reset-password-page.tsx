@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import {
   currentResetState,
   INITIAL_NEW_PASSWORD,
@@ -16,7 +15,7 @@ import { FullPageMessage } from '../components/full-page-message';
 import { ConfiguredFieldInput } from '../identity/configured-field-input';
 import { fieldProblemText, passwordProblemsText } from '../identity/field-messages';
 import { NewPasswordFields } from '../identity/new-password-fields';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -32,7 +31,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
   const token = useSearchParams()[0].get('token');
-  const store = useDependency(TOKENS.passwordResetStore);
+  const store = useCapability('identity').passwordResetStore;
   const state = useObservable(store.state$);
   useDocumentTitle(t('passwordRecovery.resetTitle'));
 
@@ -112,7 +111,7 @@ function Outcome({
 
 function Questions({ questions, attemptsLeft }: { readonly questions: readonly RegistrationField[]; readonly attemptsLeft: number }) {
   const { t, locale } = useTranslate();
-  const answer = useDependency(TOKENS.answerResetQuestions);
+  const answer = useCapability('identity').answerResetQuestions;
   const [{ answers, problems, serverErrors, wrong, busy }, dispatch] = useReducer(resetQuestionsFlow, INITIAL_RESET_QUESTIONS);
 
   const onSubmit = async (event: FormEvent) => {
@@ -156,7 +155,7 @@ function Questions({ questions, attemptsLeft }: { readonly questions: readonly R
 
 function NewPassword() {
   const { t, locale } = useTranslate();
-  const setNewPassword = useDependency(TOKENS.setNewPassword);
+  const setNewPassword = useCapability('identity').setNewPassword;
   const [state, dispatch] = useReducer(newPasswordFlow, INITIAL_NEW_PASSWORD);
   const { password, confirmation, passwordProblems, confirmationProblem, serverError, busy } = state;
 

@@ -1,4 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fake
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 import { UNAVAILABLE } from '../../tests/fakes/failures';
 
 /** 30 products listed oldest first, so the shop's default order (newest first) starts at Product 30. */
@@ -356,7 +355,7 @@ describe('Shop page', () => {
     const { container, fakes } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(products) });
     renderApp(container, '/shop');
     fireEvent.click(await screen.findByRole('button', { name: 'Save Product 30 to your wishlist' }));
-    await waitFor(() => expect(resolve(container, TOKENS.signInPrompt).isOpen).toBe(true));
+    await waitFor(() => expect(capability(container, 'session').signInPrompt.isOpen).toBe(true));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(fakes.wishlist.addRequests).toEqual([]);
   });

@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import { EMPTY_FILTERS, activeFilterCount } from '@domain/catalogue/catalogue-filters';
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import { shopQueryToParams, withFilters, withPage, withSort } from '@domain/catalogue/shop-query';
 import { Box, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -34,9 +33,9 @@ import { useShopQuery } from '../catalogue/use-shop-query';
 export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: CatalogueSlug | null }) {
   const { t, locale } = useTranslate();
   const { catalogue, query, hrefFor, show } = useShopQuery(fixedCatalogue);
-  const catalogueStore = useDependency(TOKENS.catalogueStore);
-  const promotionGroupStore = useDependency(TOKENS.promotionGroupStore);
-  const wishlistStore = useDependency(TOKENS.wishlistStore);
+  const catalogueStore = useCapability('catalogue').catalogueStore;
+  const promotionGroupStore = useCapability('catalogue').promotionGroupStore;
+  const wishlistStore = useCapability('catalogue').wishlistStore;
   const catalogueState = useObservable(catalogueStore.state$);
   const promotionGroups = useObservable(promotionGroupStore.state$);
   const [filtersOpened, filtersDrawer] = useDisclosure(false);

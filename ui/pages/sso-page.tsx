@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { SignInFailure, SignInResult } from '@application/sign-in/sign-in';
 import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
@@ -6,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
@@ -32,7 +31,7 @@ export function SsoPage() {
   const { token } = useParams();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const signInWithSso = useDependency(TOKENS.signInWithSso);
+  const signInWithSso = useCapability('session').signInWithSso;
   const landing = useLandingAfterSignIn();
   const [result, setResult] = useState<SignInResult | null>(token ? null : { ok: false, reason: 'invalid-input' });
   useDocumentTitle(t(result && !result.ok ? 'sso.failedTitle' : 'sso.pageTitle'));

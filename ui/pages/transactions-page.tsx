@@ -1,7 +1,6 @@
 // Only this page uses Tabs: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
 import { formatDate } from '@domain/format/format-date';
 import '@mantine/core/styles/Tabs.css';
-import { TOKENS } from '@application/di-tokens';
 import type { Transaction } from '@domain/account/transaction';
 import { transactionActionKey, transactionStatusDisplay } from '@domain/account/transaction-display';
 import {
@@ -23,7 +22,7 @@ import { BackLink } from '../account-portal/back-link';
 import { PageControls } from '../account-portal/page-controls';
 import { Dialog } from '../components/dialog';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
@@ -41,8 +40,8 @@ export function TransactionsPage() {
   const { t, locale } = useTranslate();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => transactionQueryOf(params), [params]);
-  const store = useDependency(TOKENS.transactionStore);
-  const download = useDependency(TOKENS.downloadTransactions);
+  const store = useCapability('accountPortal').transactionStore;
+  const download = useCapability('accountPortal').downloadTransactions;
   const state = useObservable(store.state$);
   const [downloading, setDownloading] = useState(false);
   useDocumentTitle(t('transactions.pageTitle'));
@@ -106,9 +105,9 @@ export function TransactionsPage() {
 /** The page of transactions the store holds for `query`, with the eraser and its confirmation. */
 function TransactionList({ query, onPage }: { readonly query: TransactionQuery; readonly onPage: (page: number) => void }) {
   const { t, locale } = useTranslate();
-  const store = useDependency(TOKENS.transactionStore);
+  const store = useCapability('accountPortal').transactionStore;
   const state = useObservable(store.state$);
-  const redeem = useDependency(TOKENS.redeemAnnualFee);
+  const redeem = useCapability('accountPortal').redeemAnnualFee;
   const readOnly = useReadOnly();
   const [confirming, setConfirming] = useState<Transaction | null>(null);
   const [redeeming, setRedeeming] = useState<string | null>(null);

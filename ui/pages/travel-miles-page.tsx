@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -35,7 +34,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
   const attempt = search.get('attempt');
   const travelOffer = mode === 'list' && offer !== null && OFFER.test(offer) ? offer : null;
   const slug = mode === 'product' ? params['product'] : params['slug'];
-  const store = useDependency(TOKENS.externalRedemptionStore);
+  const store = useCapability('redemptions').externalRedemptionStore;
   const state = useObservable(store.state$);
   useEffect(() => store.show('travel-miles'), [store]);
   const current = state.status !== 'idle' && state.group === 'travel-miles' ? state : null;

@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
 import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -34,8 +33,8 @@ function savedProduct(item: WishlistItem): WishlistProduct {
 export function WishlistPage() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const toggle = useDependency(TOKENS.toggleWishlist);
-  const store = useDependency(TOKENS.wishlistStore);
+  const toggle = useCapability('catalogue').toggleWishlist;
+  const store = useCapability('catalogue').wishlistStore;
   const state = useObservable(store.state$);
   const pending = useObservable(store.pending$);
   const [order, setOrder] = useState<WishlistOrder>('newest');

@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import { canAddToCart } from '@domain/catalogue/disclosure-consent';
 import { charityChoiceProblem } from '@domain/donations/charity-shares';
 import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
@@ -6,7 +5,7 @@ import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -37,7 +36,7 @@ export interface AddToCartPanelProps {
 export function AddToCartPanel({ product, variant, quantity, onQuantityChange, signedIn }: AddToCartPanelProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const addToCart = useDependency(TOKENS.addToCart);
+  const addToCart = useCapability('catalogue').addToCart;
   const [consentAccepted, setConsentAccepted] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const [adding, setAdding] = useState(false);

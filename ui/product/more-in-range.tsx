@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import type { ProductGroupReference } from '@domain/catalogue/product-group';
 import { SimpleGrid, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { ProductCard } from '../catalogue/product-card';
@@ -25,7 +24,7 @@ export interface MoreInRangeProps {
 export function MoreInRange({ group, productId }: MoreInRangeProps) {
   const { t } = useTranslate();
   const headingId = useId();
-  const store = useDependency(TOKENS.productGroupStore);
+  const store = useCapability('catalogue').productGroupStore;
   const state = useObservable(store.state$);
 
   useEffect(() => store.show(group.id), [store, group.id]);

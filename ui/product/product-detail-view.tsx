@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { productPrice } from '@domain/catalogue/product-price';
 import { clampQuantity } from '@domain/catalogue/product-quantity';
@@ -6,7 +5,7 @@ import { defaultSelection, selectAttribute, selectedVariant } from '@domain/cata
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { AddToCartPanel } from './add-to-cart-panel';
@@ -34,7 +33,7 @@ export interface ProductDetailViewProps {
  */
 export function ProductDetailView({ product, signedIn }: ProductDetailViewProps) {
   const { t } = useTranslate();
-  const clock = useDependency(TOKENS.clock);
+  const clock = useCapability('ports').clock;
   const now = useMemo(() => clock.now(), [clock]);
   const descriptionId = useId();
   const [selection, setSelection] = useState(() => defaultSelection(product.variants));

@@ -1,11 +1,10 @@
-import { TOKENS } from '@application/di-tokens';
 import { RECENTLY_VIEWED_LIMIT } from '@domain/catalogue/recently-viewed';
 import { formatPoints } from '@domain/format/format-points';
 import { Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -22,7 +21,7 @@ export function RecentlyViewedProducts({ currentSlug }: { currentSlug: string })
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const headingId = useId();
-  const items = useObservable(useDependency(TOKENS.recentlyViewedStore).items$)
+  const items = useObservable(useCapability('catalogue').recentlyViewedStore.items$)
     .filter((item) => item.slug !== currentSlug)
     .slice(0, RECENTLY_VIEWED_LIMIT);
   if (items.length === 0) return null;

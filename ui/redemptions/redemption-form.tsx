@@ -1,4 +1,3 @@
-import { TOKENS } from '@application/di-tokens';
 import type { PointsRedemption } from '@application/redemptions/redeem-points';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
@@ -10,7 +9,7 @@ import { matchesAccountPattern } from '@domain/redemption/partner-account-number
 import { REDEMPTION_AMOUNT_MESSAGE_KEYS, parsePointsInput, redemptionAmountProblem } from '@domain/redemption/redemption-amount';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -30,8 +29,8 @@ const NO_CONSENT: ConsentValues = { programRules: false, irreversible: false };
  */
 export function RedemptionForm({ product }: { readonly product: ExternalRedemptionProduct }) {
   const { t, locale } = useTranslate();
-  const redeem = useDependency(TOKENS.redeemPoints);
-  const accounts = useObservable(useDependency(TOKENS.accountStore).state$);
+  const redeem = useCapability('redemptions').redeemPoints;
+  const accounts = useObservable(useCapability('session').accountStore.state$);
   const readOnly = useReadOnly();
   const amountId = useId();
   const [amount, setAmount] = useState('');

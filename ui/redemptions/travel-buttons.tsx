@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { DEEP_LINK_PARAMETER } from '@domain/routing/deep-link';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './redemptions.module.css';
@@ -18,8 +17,8 @@ import classes from './redemptions.module.css';
  */
 export function TravelButtons() {
   const { t, locale } = useTranslate();
-  const open = useDependency(TOKENS.openTravel);
-  const navigator = useDependency(TOKENS.pageNavigator);
+  const open = useCapability('redemptions').openTravel;
+  const navigator = useCapability('ports').pageNavigator;
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const form = useRef<HTMLFormElement>(null);

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import { formatDate } from '@domain/format/format-date';
 import { formatPoints } from '@domain/format/format-points';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -19,8 +18,8 @@ import classes from './redemptions.module.css';
 export function TravelCheckoutPanel({ offerCode, attempt }: { readonly offerCode: string; readonly attempt: string | null }) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
-  const checkout = useDependency(TOKENS.travelCheckout);
-  const accounts = useDependency(TOKENS.accountStore);
+  const checkout = useCapability('redemptions').travelCheckout;
+  const accounts = useCapability('session').accountStore;
   const state = useObservable(checkout.state$);
   const account = useObservable(accounts.state$);
   const accountId = account.loaded ? account.accountId : undefined;

@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { localeFromPath } from '@domain/locale/locale-path';
 import type { Container } from 'inversify';
-import { resolve } from '../di/bind';
 
 /** The part of a data or memory router this needs: its location, now and on every navigation. */
 interface LocatedRouter {
@@ -15,7 +14,7 @@ interface LocatedRouter {
  * the new page are already in its language. Returns what stops it.
  */
 export function followRouterLocale(router: LocatedRouter, container: Container): () => void {
-  const locales = resolve(container, TOKENS.localeStore);
+  const locales = capability(container, 'session').localeStore;
   locales.changed(localeFromPath(router.state.location.pathname));
   return router.subscribe((state) => locales.changed(localeFromPath(state.location.pathname)));
 }

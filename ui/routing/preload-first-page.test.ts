@@ -1,15 +1,14 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { DEFAULT_SHOP_QUERY } from '@domain/catalogue/shop-query';
 import { describe, expect, it } from 'vitest';
 import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
-import { resolve } from '../di/bind';
 import { preloadFirstPage } from './preload-first-page';
 
 function preloadAt(url: string) {
   const { container } = createFakeAppContainer();
   const { pathname, search } = new URL(url, 'https://store.test');
   preloadFirstPage(container, { pathname, search });
-  return { catalogue: resolve(container, TOKENS.catalogueStore).snapshot, product: resolve(container, TOKENS.productStore).snapshot };
+  return { catalogue: capability(container, 'catalogue').catalogueStore.snapshot, product: capability(container, 'catalogue').productStore.snapshot };
 }
 
 describe('Preloading the first page’s data', () => {

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import { shopQueryFromParams } from '@domain/catalogue/shop-query';
 import { stripLocale } from '@domain/locale/locale-path';
 import type { Container } from 'inversify';
 import { catalogueOf } from '../catalogue/use-shop-query';
-import { resolve } from '../di/bind';
 
 /** The shop routes and the catalogue each shows (null: the one `?catalogue=` names), as in app-routes.tsx. */
 const SHOP_ROUTES: Readonly<Record<string, CatalogueSlug | null>> = {
@@ -26,7 +25,7 @@ export function preloadFirstPage(container: Container, { pathname, search }: { p
   const path = stripLocale(pathname).replace(/(.)\/$/, '$1');
   if (Object.hasOwn(SHOP_ROUTES, path)) {
     const params = new URLSearchParams(search);
-    resolve(container, TOKENS.catalogueStore).preload({
+    capability(container, 'catalogue').catalogueStore.preload({
       catalogue: catalogueOf(params, SHOP_ROUTES[path] ?? null),
       shop: shopQueryFromParams(params),
     });
@@ -35,7 +34,7 @@ export function preloadFirstPage(container: Container, { pathname, search }: { p
   const product = PRODUCT_ROUTE.exec(path)?.[1];
   if (product !== undefined) {
     const slug = decoded(product);
-    if (slug !== null) resolve(container, TOKENS.productStore).preload(slug);
+    if (slug !== null) capability(container, 'catalogue').productStore.preload(slug);
   }
 }
 

@@ -1,10 +1,9 @@
-import { TOKENS } from '@application/di-tokens';
 import type { ChunkFailureRecovery } from '@application/loading/recover-from-chunk-failure';
 import { errorStatusOf } from '@domain/errors/error-status';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -20,8 +19,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 export function RouteErrorPage() {
   const { t } = useTranslate();
   const error = useRouteError();
-  const recover = useDependency(TOKENS.recoverFromChunkFailure);
-  const pages = useDependency(TOKENS.pageNavigator);
+  const recover = useCapability('content').recoverFromChunkFailure;
+  const pages = useCapability('ports').pageNavigator;
   const [recovery] = useState(() => recoveryFor(error, () => recover.execute({ message: messageOf(error) })));
 
   useEffect(() => {

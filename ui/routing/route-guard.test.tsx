@@ -1,4 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -9,7 +9,6 @@ import { aStoredSession, createFakeAppContainer, type FakePorts } from '../../te
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 import { startSessionServices } from '../session/start-session-services';
 
 let stopServices: (() => void) | null = null;
@@ -121,7 +120,7 @@ describe('401 and 403 from any call (spec §4, §8)', () => {
   it('clears the session on a 401 and sends the member to the root, which the guard sends on', async () => {
     const { container, router, fakes } = setUp('/account', { signedIn: true });
     await screen.findByRole('heading', { name: /account|profile/i, level: 1 });
-    act(() => resolve(container, TOKENS.sessionEventBus).unauthorized());
+    act(() => capability(container, 'session').sessionEventBus.unauthorized());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fakes.sessionStorage.stored).toBeNull();
     await waitFor(() => expect(fakes.pageNavigator.assigned).toEqual(['/sandbox/programme-home']));
@@ -130,7 +129,7 @@ describe('401 and 403 from any call (spec §4, §8)', () => {
   it('sends the member to /pending-actions on a 403 PENDING_ACTIONS, keeping the locale', async () => {
     const { container, router } = setUp('/fr/shop', { signedIn: true });
     await screen.findByRole('heading', { level: 1 });
-    act(() => resolve(container, TOKENS.sessionEventBus).pendingActions([{ id: 7, type: 'accept_program_rules' }]));
+    act(() => capability(container, 'session').sessionEventBus.pendingActions([{ id: 7, type: 'accept_program_rules' }]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/pending-actions'));
   });
 });

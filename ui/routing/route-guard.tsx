@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { RouteLoadingBar } from '../loading/route-loading-bar';
@@ -25,14 +24,14 @@ import { SessionRedirector } from '../session/session-redirector';
 export function RouteGuard() {
   const { t, locale } = useTranslate();
   const location = useLocation();
-  const guard = useDependency(TOKENS.guardNavigation);
-  const saveDeepLink = useDependency(TOKENS.saveDeepLink);
-  const pages = useDependency(TOKENS.pageNavigator);
+  const guard = useCapability('content').guardNavigation;
+  const saveDeepLink = useCapability('content').saveDeepLink;
+  const pages = useCapability('ports').pageNavigator;
   // What the decision reads; subscribing re-renders the guard when any of it changes.
-  useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  useObservable(useDependency(TOKENS.contentStore).state$);
-  useObservable(useDependency(TOKENS.sessionExpiryStore).expired$);
-  useObservable(useDependency(TOKENS.navigationHold).held$);
+  useObservable(useCapability('session').sessionStore.isSignedIn$);
+  useObservable(useCapability('content').contentStore.state$);
+  useObservable(useCapability('session').sessionExpiryStore.expired$);
+  useObservable(useCapability('session').navigationHold.held$);
 
   const previousLocation = useRef<string | null>(null);
   const here = `${location.pathname}${location.search}`;

@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
 import { minutesAndSeconds } from '@domain/session/idle-timeout';
 import { Button, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 
 /** Moments at which the time left is read out again (between them the count only changes on screen). */
@@ -22,7 +21,7 @@ function spokenSeconds(secondsLeft: number): number | null {
  */
 export function IdleWarningDialog({ secondsLeft }: { readonly secondsLeft: number }) {
   const { t } = useTranslate();
-  const stay = useDependency(TOKENS.staySignedIn);
+  const stay = useCapability('session').staySignedIn;
   const stayed = () => void stay.execute();
   const left = minutesAndSeconds(secondsLeft);
   const spoken = spokenSeconds(secondsLeft);

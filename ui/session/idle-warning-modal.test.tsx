@@ -1,4 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -7,7 +7,6 @@ import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-a
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 
 async function warnedOn(path: string, secondsLeft = 120) {
   const clock = new FixedClock();
@@ -19,7 +18,7 @@ async function warnedOn(path: string, secondsLeft = 120) {
   app.fakes.auth.signedInMemberId = ALEX_MEMBER_ID;
   const view = renderApp(app.container, path);
   await screen.findByRole('heading', { level: 1 });
-  const warnings = resolve(app.container, TOKENS.idleWarningStore);
+  const warnings = capability(app.container, 'session').idleWarningStore;
   act(() => warnings.warn({ secondsLeft }));
   return { ...view, ...app, warnings };
 }

@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
 import { Suspense, useEffect } from 'react';
 import { lazyWithPreload } from '../components/lazy-with-preload';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 
 // Like the session-expired dialog, not part of the first page: most visits never see it.
@@ -15,8 +14,8 @@ const PRELOAD_DELAY_MS = 5_000;
  * renders the dialog while the idle watch says the session is about to end.
  */
 export function IdleWarningModal() {
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
-  const warning = useObservable(useDependency(TOKENS.idleWarningStore).warning$);
+  const signedIn = useObservable(useCapability('session').sessionStore.isSignedIn$);
+  const warning = useObservable(useCapability('session').idleWarningStore.warning$);
 
   useEffect(() => {
     if (!signedIn) return undefined;

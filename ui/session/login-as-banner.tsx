@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconDoorExit, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './login-as-banner.module.css';
@@ -15,11 +14,11 @@ import classes from './login-as-banner.module.css';
  */
 export function LoginAsBanner() {
   const { t, locale } = useTranslate();
-  const banner = useObservable(useDependency(TOKENS.viewerStore).loginAsBanner$);
-  const returnToAdmin = useDependency(TOKENS.returnToAdmin);
-  const closeStore = useDependency(TOKENS.closeStore);
-  const pages = useDependency(TOKENS.pageNavigator);
-  const notifications = useDependency(TOKENS.notificationStore);
+  const banner = useObservable(useCapability('session').viewerStore.loginAsBanner$);
+  const returnToAdmin = useCapability('session').returnToAdmin;
+  const closeStore = useCapability('session').closeStore;
+  const pages = useCapability('ports').pageNavigator;
+  const notifications = useCapability('content').notificationStore;
   const [busy, setBusy] = useState<'return' | 'close' | null>(null);
 
   if (banner === null) return null;

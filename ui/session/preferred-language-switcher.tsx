@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import { switchLocaleUrl } from '@domain/locale/locale-path';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocale } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 
@@ -13,8 +12,8 @@ import { useObservable } from '../hooks/use-observable';
  * the member is still on a sign-in page). Renders nothing.
  */
 export function PreferredLanguageSwitcher() {
-  const profile = useObservable(useDependency(TOKENS.profileStore).state$).profile;
-  const apply = useDependency(TOKENS.applyPreferredLanguage);
+  const profile = useObservable(useCapability('session').profileStore.state$).profile;
+  const apply = useCapability('session').applyPreferredLanguage;
   const navigate = useNavigate();
   const locale = useLocale();
   const location = useLocation();

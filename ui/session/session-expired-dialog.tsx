@@ -1,9 +1,8 @@
-import { TOKENS } from '@application/di-tokens';
 import { withLanguage } from '@application/routing/external-url';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
@@ -20,8 +19,8 @@ export function SessionExpiredDialog() {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const expiry = useDependency(TOKENS.sessionExpiryStore);
-  const pages = useDependency(TOKENS.pageNavigator);
+  const expiry = useCapability('session').sessionExpiryStore;
+  const pages = useCapability('ports').pageNavigator;
   const expired = useObservable(expiry.expired$);
   const [windowKept, setWindowKept] = useState(false);
 

@@ -1,4 +1,4 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -9,7 +9,6 @@ import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { InMemoryLoginAsStorage } from '../../tests/fakes/in-memory-login-as-storage';
 import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
-import { resolve } from '../di/bind';
 
 async function expiredOn(path: string, { loginAs = false } = {}) {
   const clock = new FixedClock();
@@ -22,8 +21,8 @@ async function expiredOn(path: string, { loginAs = false } = {}) {
   const view = renderApp(app.container, path);
   await screen.findByRole('heading', { level: 1 });
   // Wait for the content configuration: it names the sign-out destinations.
-  await waitFor(() => expect(resolve(app.container, TOKENS.contentStore).snapshot.config).not.toBeNull());
-  await act(() => resolve(app.container, TOKENS.expireSession).execute({ reason: 'idle' }));
+  await waitFor(() => expect(capability(app.container, 'content').contentStore.snapshot.config).not.toBeNull());
+  await act(() => capability(app.container, 'session').expireSession.execute({ reason: 'idle' }));
   return { ...view, ...app };
 }
 

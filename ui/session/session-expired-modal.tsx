@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from '../components/lazy-with-preload';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 
 // The dialog (and Mantine's modal machinery) is not part of the first page: most visits never see it.
@@ -18,8 +17,8 @@ const IDLE_PRELOAD_DELAY_MS = 5_000;
  * may come when the network is gone.
  */
 export function SessionExpiredModal() {
-  const expiry = useDependency(TOKENS.sessionExpiryStore);
-  const signedIn = useObservable(useDependency(TOKENS.sessionStore).isSignedIn$);
+  const expiry = useCapability('session').sessionExpiryStore;
+  const signedIn = useObservable(useCapability('session').sessionStore.isSignedIn$);
   const expired = useObservable(expiry.expired$);
   const [shown, setShown] = useState(false);
   if (expired !== null && !shown) setShown(true);

@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import type { SessionRedirectTarget } from '@application/session/session-redirect-store';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 
@@ -14,7 +13,7 @@ const PATHS: Record<SessionRedirectTarget, string> = { root: '/', 'pending-actio
  * after a 403 PENDING_ACTIONS. Renders nothing.
  */
 export function SessionRedirector() {
-  const redirects = useDependency(TOKENS.sessionRedirectStore);
+  const redirects = useCapability('session').sessionRedirectStore;
   const redirect = useObservable(redirects.redirect$);
   const navigate = useNavigate();
   const { pathname } = useLocation();

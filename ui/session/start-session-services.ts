@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
+import { capability } from '../di/capabilities';
 import { Subscription } from 'rxjs';
 import type { Container } from 'inversify';
-import { resolve } from '../di/bind';
 
 /**
  * Starts what watches the session for the whole life of the page (spec §4,
@@ -12,10 +11,10 @@ import { resolve } from '../di/bind';
  */
 export function startSessionServices(container: Container): Subscription {
   const services = new Subscription();
-  services.add(resolve(container, TOKENS.handleSessionEvents).execute());
-  services.add(resolve(container, TOKENS.watchMemberData).execute());
-  services.add(resolve(container, TOKENS.refreshSession).execute());
-  services.add(resolve(container, TOKENS.watchIdleSession).execute());
-  services.add(resolve(container, TOKENS.loadingBar).start());
+  services.add(capability(container, 'session').handleSessionEvents.execute());
+  services.add(capability(container, 'session').watchMemberData.execute());
+  services.add(capability(container, 'session').refreshSession.execute());
+  services.add(capability(container, 'session').watchIdleSession.execute());
+  services.add(capability(container, 'content').loadingBar.start());
   return services;
 }

@@ -1,7 +1,6 @@
-import { TOKENS } from '@application/di-tokens';
 import { localizePath } from '@domain/locale/locale-path';
 import { useCallback } from 'react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useLocale } from '../hooks/use-locale';
 
 /**
@@ -12,7 +11,7 @@ import { useLocale } from '../hooks/use-locale';
  */
 export function useLandingAfterSignIn(): () => string {
   const locale = useLocale();
-  const takeDeepLink = useDependency(TOKENS.takeDeepLink);
+  const takeDeepLink = useCapability('content').takeDeepLink;
   return useCallback(() => localizedTarget(takeDeepLink.execute() ?? '/shop', locale), [takeDeepLink, locale]);
 }
 

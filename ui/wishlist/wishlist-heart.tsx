@@ -1,8 +1,7 @@
-import { TOKENS } from '@application/di-tokens';
 import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useDependency } from '../hooks/use-dependency';
+import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -18,8 +17,8 @@ import { useTranslate } from '../hooks/use-translate';
  */
 export function WishlistHeart({ product }: { product: WishlistProduct }) {
   const { t, locale } = useTranslate();
-  const store = useDependency(TOKENS.wishlistStore);
-  const toggle = useDependency(TOKENS.toggleWishlist);
+  const store = useCapability('catalogue').wishlistStore;
+  const toggle = useCapability('catalogue').toggleWishlist;
   const saved = useObservable(store.wishlistIdByProduct$).has(product.id);
   const pending = useObservable(store.pending$).has(product.id);
   const readOnly = useReadOnly();

@@ -1,0 +1,47 @@
+import type { Content } from '../content/content-capability';
+import { AnswerResetQuestions } from '../password-recovery/answer-reset-questions';
+import { CheckResetToken } from '../password-recovery/check-reset-token';
+import { PasswordResetStore } from '../password-recovery/password-reset-store';
+import { RequestPasswordReset } from '../password-recovery/request-password-reset';
+import { SetNewPassword } from '../password-recovery/set-new-password';
+import type { LazyPorts, Ports } from '../ports/ports';
+import { ConfirmEmail } from '../registration/confirm-email';
+import { EmailConfirmationStore } from '../registration/email-confirmation-store';
+import { LoadRegistration } from '../registration/load-registration';
+import { RegistrationStore } from '../registration/registration-store';
+import { ResendConfirmation } from '../registration/resend-confirmation';
+import { SubmitRegistration } from '../registration/submit-registration';
+import { VerifyCardholder } from '../registration/verify-cardholder';
+import type { Session } from '../session/session-capability';
+
+/**
+ * Identity and onboarding: registration (configuration, verification,
+ * submission, the confirmation email and its link) and password recovery
+ * (request, the link's questions, the new password).
+ */
+export function createIdentity(ports: Ports & LazyPorts['identity'], { session, content }: { session: Session; content: Content }) {
+  const { registrationGateway: registration, passwordRecoveryGateway: recovery, errorReporter: errors } = ports;
+  const { contextStore } = session;
+  const { notificationStore } = content;
+  const loadRegistration = new LoadRegistration(registration, errors);
+  const registrationStore = new RegistrationStore(contextStore, loadRegistration);
+  const confirmEmail = new ConfirmEmail(registration, errors);
+  const checkResetToken = new CheckResetToken(recovery, errors);
+  const passwordResetStore = new PasswordResetStore(contextStore, checkResetToken);
+  return {
+    registrationStore,
+    emailConfirmationStore: new EmailConfirmationStore(contextStore, confirmEmail),
+    passwordResetStore,
+    loadRegistration,
+    verifyCardholder: new VerifyCardholder(registration, notificationStore, errors),
+    submitRegistration: new SubmitRegistration(registration, registrationStore, notificationStore, errors),
+    resendConfirmation: new ResendConfirmation(registration, registrationStore, notificationStore, errors),
+    confirmEmail,
+    requestPasswordReset: new RequestPasswordReset(recovery, notificationStore, errors),
+    checkResetToken,
+    answerResetQuestions: new AnswerResetQuestions(recovery, passwordResetStore, notificationStore, errors),
+    setNewPassword: new SetNewPassword(recovery, passwordResetStore, notificationStore, errors),
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

@@ -1,0 +1,43 @@
+import type { Content } from '../content/content-capability';
+import type { LazyPorts, Ports } from '../ports/ports';
+import type { Session } from '../session/session-capability';
+import { CardRatios } from './card-ratios';
+import { ExternalRedemptionStore } from './external-redemption-store';
+import { LoadExternalProducts } from './load-external-products';
+import { LoadPayWithRewards } from './load-pay-with-rewards';
+import { OpenTravel } from './open-travel';
+import { PayWithRewardsStore } from './pay-with-rewards-store';
+import { RedeemPoints } from './redeem-points';
+import { RedeemPurchase } from './redeem-purchase';
+import { TravelCheckout } from './travel-checkout';
+import { VerifyFinancialAccount } from './verify-financial-account';
+
+/** Redemptions: cash back, direct deposit, Rewards for Miles, financial rewards, travel and vacations, Pay with Rewards. */
+export function createRedemptions(
+  ports: Ports & LazyPorts['redemptions'],
+  { session, content }: { session: Session; content: Content },
+) {
+  const { redemptionGateway: redemptions, payWithRewardsGateway: purchases, errorReporter: errors, idempotencyKeys } = ports;
+  const { contextStore, accountStore } = session;
+  const { notificationStore } = content;
+  /** Each card's points-to-dollar ratio, asked once per card. */
+  const cardRatios = new CardRatios(redemptions, errors);
+  const loadExternalProducts = new LoadExternalProducts(redemptions, cardRatios, errors);
+  const loadPayWithRewards = new LoadPayWithRewards(purchases, cardRatios, errors);
+  const payWithRewardsStore = new PayWithRewardsStore(contextStore, loadPayWithRewards);
+  return {
+    externalRedemptionStore: new ExternalRedemptionStore(contextStore, loadExternalProducts),
+    cardRatios,
+    loadExternalProducts,
+    redeemPoints: new RedeemPoints(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
+    verifyFinancialAccount: new VerifyFinancialAccount(redemptions, accountStore, notificationStore, errors),
+    /** A trip chosen at the travel partner, paid with points (state$). */
+    travelCheckout: new TravelCheckout(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
+    openTravel: new OpenTravel(redemptions, accountStore, notificationStore, errors),
+    payWithRewardsStore,
+    loadPayWithRewards,
+    redeemPurchase: new RedeemPurchase(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
+  };
+}
+
+export type Redemptions = ReturnType<typeof createRedemptions>;

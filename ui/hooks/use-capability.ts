@@ -1,0 +1,24 @@
+import { TOKENS, type Capabilities } from '@application/di-tokens';
+import { use, useContext } from 'react';
+import { isLazyCapability } from '../di/capabilities';
+import { capabilityLoader } from '../di/capability-loader';
+import { ContainerContext } from '../di/container-context';
+
+/**
+ * A capability's stores and use cases, typed by its token: pages and
+ * components destructure what they use. Every capability is built once, so
+ * the same objects come back on every render.
+ *
+ * A later capability its route named (capabilityPage) is bound already; one
+ * it did not name downloads here, the component suspending meanwhile, so a
+ * forgotten name costs a round trip, never a failure.
+ */
+export function useCapability<N extends keyof Capabilities>(name: N): Capabilities[N] {
+  const container = useContext(ContainerContext);
+  if (container === null) throw new Error('useCapability needs a ContainerProvider above it');
+  if (isLazyCapability(name)) {
+    const loader = capabilityLoader(container);
+    if (!loader.isLoaded([name])) use(loader.load([name]));
+  }
+  return container.get<Capabilities[N]>(TOKENS[name]);
+}
