@@ -1,8 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } from './full-route-manifest';
-import { ROUTE_MANIFEST } from './route-manifest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Full from './full-route-manifest';
+import type * as Manifest from './route-manifest';
+
+// The tables are built when their modules load: imported before the tests rather than while they are collected, so a
+// builder that throws fails them (a file that fails to load runs no test, which mutation testing reads as nothing failing).
+let ROUTE_MANIFEST: typeof Manifest.ROUTE_MANIFEST;
+let FULL_ROUTE_MANIFEST: typeof Full.FULL_ROUTE_MANIFEST;
+let ROUTES_WITH_DEMOS: typeof Full.ROUTES_WITH_DEMOS;
+let routeName: typeof Full.routeName;
+beforeAll(async () => {
+  ({ ROUTE_MANIFEST } = await import('./route-manifest'));
+  ({ FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } = await import('./full-route-manifest'));
+});
 
 const UI = join(__dirname, '..', '..', 'ui');
 
@@ -74,6 +85,17 @@ describe('the route manifest', () => {
       preload: true,
       demo: { path: '/shop/cart' },
     });
+    expect(FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'shop')).toEqual({
+      path: 'shop',
+      page: 'pages/shop-page.tsx',
+      component: 'ShopPage',
+      layout: 'site',
+      capabilities: [],
+      preload: true,
+      demo: { path: '/shop' },
+    });
+    const faq = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'faq')!;
+    expect([faq.page, faq.component, faq.props]).toEqual(['pages/information-page.tsx', 'InformationPage', { slug: 'faq' }]);
     const sso = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'sso/:token?')!;
     expect([sso.page, sso.demo]).toEqual(['pages/sso-page.tsx', { path: '/sso/not-a-token', signedInPath: '/sso' }]);
     const edit = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'account/address/edit')!;
