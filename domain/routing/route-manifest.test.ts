@@ -1,33 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type * as Full from './full-route-manifest';
-import type * as Manifest from './route-manifest';
+import { describe, expect, it } from 'vitest';
+import { FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } from './full-route-manifest';
+import { ROUTE_MANIFEST } from './route-manifest';
 
 const UI = join(__dirname, '..', '..', 'ui');
 
-// The tables are built when their modules load: imported by the tests rather than while they are collected, so a
-// builder that throws fails a test (a file that fails to load, or a failing beforeAll, fails none, which mutation
-// testing reads as nothing failing).
-let ROUTE_MANIFEST: typeof Manifest.ROUTE_MANIFEST;
-let FULL_ROUTE_MANIFEST: typeof Full.FULL_ROUTE_MANIFEST;
-let ROUTES_WITH_DEMOS: typeof Full.ROUTES_WITH_DEMOS;
-let routeName: typeof Full.routeName;
-
-describe('the route manifest modules', () => {
-  it('load, building an entry for every route', async () => {
-    const [manifest, full] = await Promise.all([import('./route-manifest'), import('./full-route-manifest')]);
-    expect(manifest.ROUTE_MANIFEST.every((entry) => typeof entry?.path === 'string')).toBe(true);
-    expect(full.FULL_ROUTE_MANIFEST).toHaveLength(manifest.ROUTE_MANIFEST.length);
-  });
-});
-
 describe('the route manifest', () => {
-  beforeAll(async () => {
-    ({ ROUTE_MANIFEST } = await import('./route-manifest'));
-    ({ FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } = await import('./full-route-manifest'));
-  });
-
   it('declares each path once, the not-found page last', () => {
     const paths = ROUTE_MANIFEST.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
