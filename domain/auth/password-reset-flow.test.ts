@@ -18,6 +18,8 @@ describe('currentResetState: the state of the link opened', () => {
     expect(currentResetState(null, questions)).toBeNull();
     expect(currentResetState('', { status: 'checking', token: '' })).toBeNull();
     expect(currentResetState('abc', { status: 'idle' })).toBeNull();
+    // Idle is never the link's state, even with its token.
+    expect(currentResetState('abc', { status: 'idle', token: 'abc' })).toBeNull();
   });
 });
 
@@ -70,6 +72,10 @@ describe('resetQuestionsFlow: the questions about the business card', () => {
     expect(resetQuestionsFlow(busy, { type: 'answered', answer: { outcome: 'refused', fieldErrors: { x: 'y' } } })).toMatchObject({ problems: new Map(), serverErrors: { x: 'y' }, wrong: false });
     expect(resetQuestionsFlow(busy, { type: 'answered', answer: { outcome: 'wrong-answers', attemptsLeft: 2 } })).toMatchObject({ problems: new Map(), serverErrors: {}, wrong: true });
     expect(resetQuestionsFlow(busy, { type: 'answered', answer: { outcome: 'verified' } })).toMatchObject({ wrong: false, busy: false });
+    // Only a refusal carries the API's messages: every other answer clears them.
+    for (const answer of [{ outcome: 'invalid', problems }, { outcome: 'wrong-answers', attemptsLeft: 1 }, { outcome: 'verified' }] as const) {
+      expect(resetQuestionsFlow({ ...busy, serverErrors: { x: 'old' } }, { type: 'answered', answer }).serverErrors).toStrictEqual({});
+    }
   });
 });
 

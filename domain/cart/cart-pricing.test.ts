@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { priceCart, type PricingCode, type PricingLine } from './cart-pricing';
 
 const merchandise: PricingLine = {
@@ -33,7 +33,12 @@ const fiveHundredOnTwo: PricingCode = { rule: { kind: 'amount', points: 500, pro
 const expired: PricingCode = { rule: { kind: 'amount', points: 1_000, productId: null }, isLive: false };
 
 describe('priceCart: the one cart pricing rule of the server and the fake', () => {
-  const priced = priceCart([merchandise, reward], [tenPercent, fiveHundredOnTwo, expired]);
+  // Priced before the tests rather than while they are collected, so a rule that throws fails them (a file that
+  // fails to load runs no test, which mutation testing would read as nothing failing).
+  let priced: ReturnType<typeof priceCart<PricingLine, PricingCode>>;
+  beforeAll(() => {
+    priced = priceCart([merchandise, reward], [tenPercent, fiveHundredOnTwo, expired]);
+  });
 
   it('prices each line at its sale price, with the live codes taken off and never more than the line', () => {
     expect(priced.lines.map(({ lineTotal, promotionAmount, feeAmount }) => ({ lineTotal, promotionAmount, feeAmount }))).toEqual([

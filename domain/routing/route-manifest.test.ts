@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MANIFEST, routeName } from './route-manifest';
+import { FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } from './full-route-manifest';
+import { ROUTE_MANIFEST } from './route-manifest';
 
 const UI = join(__dirname, '..', '..', 'ui');
 
@@ -17,18 +18,26 @@ describe('the route manifest', () => {
     for (const entry of ROUTE_MANIFEST) expect(existsSync(join(UI, entry.page)), `${entry.path} → ${entry.page}`).toBe(true);
   });
 
+  it('gives every route of the manifest, in its order, its preload and demo values, and names no other route', () => {
+    expect(FULL_ROUTE_MANIFEST.map((entry) => entry.path)).toEqual(ROUTE_MANIFEST.map((entry) => entry.path));
+    FULL_ROUTE_MANIFEST.forEach((entry, i) => expect(entry).toMatchObject(ROUTE_MANIFEST[i]!));
+    const paths: readonly string[] = ROUTE_MANIFEST.map((entry) => entry.path);
+    expect(ROUTES_WITH_DEMOS.filter((path) => !paths.includes(path))).toEqual([]);
+    expect(ROUTES_WITH_DEMOS.length).toBe(12);
+  });
+
   it('preloads every page but the not-found one', () => {
-    expect(ROUTE_MANIFEST.filter((entry) => !entry.preload).map((entry) => entry.path)).toEqual(['*']);
+    expect(FULL_ROUTE_MANIFEST.filter((entry) => !entry.preload).map((entry) => entry.path)).toEqual(['*']);
   });
 
   it('opens each route with demo values, absolute and without a locale', () => {
-    for (const entry of ROUTE_MANIFEST) {
+    for (const entry of FULL_ROUTE_MANIFEST) {
       for (const path of [entry.demo.path, entry.demo.signedInPath].filter((path) => path !== undefined)) {
         expect(path.startsWith('/'), path).toBe(true);
         expect(path.startsWith('/fr/') || path === '/fr', path).toBe(false);
       }
     }
-    expect(ROUTE_MANIFEST.filter((entry) => entry.demo.signsOut).map((entry) => entry.path)).toEqual(['logout']);
+    expect(FULL_ROUTE_MANIFEST.filter((entry) => entry.demo.signsOut).map((entry) => entry.path)).toEqual(['logout']);
   });
 
   it('names a route "/" + its path, "/" for the index and "*" for the not-found page', () => {
@@ -55,7 +64,7 @@ describe('the route manifest', () => {
   });
 
   it('names each page file after its component and opens a route at its own path unless it says otherwise', () => {
-    const cart = ROUTE_MANIFEST.find((entry) => entry.path === 'shop/cart')!;
+    const cart = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'shop/cart')!;
     expect(cart).toEqual({
       path: 'shop/cart',
       page: 'pages/cart-page.tsx',
@@ -65,9 +74,20 @@ describe('the route manifest', () => {
       preload: true,
       demo: { path: '/shop/cart' },
     });
-    const sso = ROUTE_MANIFEST.find((entry) => entry.path === 'sso/:token?')!;
+    expect(FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'shop')).toEqual({
+      path: 'shop',
+      page: 'pages/shop-page.tsx',
+      component: 'ShopPage',
+      layout: 'site',
+      capabilities: [],
+      preload: true,
+      demo: { path: '/shop' },
+    });
+    const faq = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'faq')!;
+    expect([faq.page, faq.component, faq.props]).toEqual(['pages/information-page.tsx', 'InformationPage', { slug: 'faq' }]);
+    const sso = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'sso/:token?')!;
     expect([sso.page, sso.demo]).toEqual(['pages/sso-page.tsx', { path: '/sso/not-a-token', signedInPath: '/sso' }]);
-    const edit = ROUTE_MANIFEST.find((entry) => entry.path === 'account/address/edit')!;
+    const edit = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'account/address/edit')!;
     expect([edit.page, edit.props, edit.demo]).toEqual(['pages/address-form-page.tsx', { mode: 'edit' }, { path: '/account/address/edit?id={address}' }]);
   });
 });

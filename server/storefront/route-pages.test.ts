@@ -1,9 +1,9 @@
-import { ROUTE_MANIFEST } from '@domain/routing/route-manifest';
+import { FULL_ROUTE_MANIFEST } from '@domain/routing/full-route-manifest';
 import { describe, expect, it } from 'vitest';
 import { pageForPath } from './route-pages';
 
 describe('the pages the server preloads, from the route manifest', () => {
-  it.each(ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.demo.path, route.page] as const))(
+  it.each(FULL_ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.demo.path, route.page] as const))(
     'preloads, for %s, the page its route shows, in both languages',
     (path, page) => {
       const pathname = path.replace('{order}', '1').replace('{address}', '1').replace(/[?#].*/s, '');

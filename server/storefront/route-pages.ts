@@ -1,16 +1,16 @@
 import { stripLocale } from '@domain/locale/locale-path';
 import { redeemGroupOf } from '@domain/redemption/external-redemption';
-import { ROUTE_MANIFEST } from '@domain/routing/route-manifest';
+import { FULL_ROUTE_MANIFEST } from '@domain/routing/full-route-manifest';
 
 /**
  * Which page source file each storefront route shows, so the server can
  * preload that page's chunk with the HTML: the route manifest's routes
- * that preload (domain/routing/route-manifest.ts, which the router is built
- * from too), relative and without the French prefix. Keys are the Vite
+ * that preload (domain/routing/full-route-manifest.ts; the router is built
+ * from the same routes), relative and without the French prefix. Keys are the Vite
  * manifest's: source paths relative to ui/.
  */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
-  ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.path, route.page]),
+  FULL_ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.path, route.page]),
 );
 
 interface CompiledRoute {

@@ -1,10 +1,10 @@
-import { ROUTE_MANIFEST, routeName, type RouteDemo } from '../../../domain/routing/route-manifest';
+import { FULL_ROUTE_MANIFEST, routeName, type RouteDemo } from '../../../domain/routing/full-route-manifest';
 
 /**
  * Every route the storefront declares, without its locale prefix, and the
  * page to open for it with real demo values: derived from the route
- * manifest (domain/routing/route-manifest.ts), which the router is built
- * from too, so a new route cannot be forgotten. The accessibility journey
+ * manifest (domain/routing/full-route-manifest.ts; the router is built
+ * from its routes too), so a new route cannot be forgotten. The accessibility journey
  * opens each one in English and French, signed out and signed in.
  */
 export interface RouteVisit extends RouteDemo {
@@ -12,4 +12,4 @@ export interface RouteVisit extends RouteDemo {
   readonly route: string;
 }
 
-export const EVERY_ROUTE: readonly RouteVisit[] = ROUTE_MANIFEST.map((entry) => ({ route: routeName(entry), ...entry.demo }));
+export const EVERY_ROUTE: readonly RouteVisit[] = FULL_ROUTE_MANIFEST.map((entry) => ({ route: routeName(entry), ...entry.demo }));
