@@ -15,7 +15,7 @@
 /** The layout a route renders in: the site's, the blank login-as one, or the pending-actions one. */
 export type RouteLayout = 'site' | 'blank' | 'pending-actions';
 
-/** The later capabilities a page may need, as ui/di/lazy-capabilities.ts names them today. */
+/** The later capabilities a page may need, as ui/di/capabilities.ts names them (`LAZY_CAPABILITIES`). */
 export type RouteCapability = 'accountPortal' | 'checkout' | 'identity' | 'orders' | 'redemptions';
 
 export interface RouteManifestEntry<Path extends string = string> {
@@ -29,7 +29,7 @@ export interface RouteManifestEntry<Path extends string = string> {
   readonly layout: RouteLayout;
   /**
    * The later capabilities the page needs before it renders (the names of
-   * ui/di/lazy-capabilities.ts, given to capabilityPage); none for a page
+   * ui/di/capabilities.ts, given to capabilityPage); none for a page
    * whose stores are bound at start.
    */
   readonly capabilities: readonly RouteCapability[];

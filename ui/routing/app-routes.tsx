@@ -15,7 +15,7 @@ import { RouteGuard } from './route-guard';
 type Page = ComponentType<Record<string, unknown>>;
 
 // Each page is its own chunk: the first visit downloads only the page it shows. Pages of the later
-// capabilities bring their stores and use cases too (ui/di/lazy-capabilities.ts).
+// capabilities bring their stores and use cases too (`LAZY_CAPABILITIES` in ui/di/capabilities.ts).
 const PAGE_MODULES = import.meta.glob<Record<string, Page>>(['../pages/*-page.tsx', '!../pages/error-page.tsx', '!../pages/not-found-page.tsx']);
 const EAGER_PAGES: Readonly<Record<string, Page>> = {
   'pages/error-page.tsx': ErrorPage as Page,
