@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +31,8 @@ interface Measure {
   tbt: number;
   cls: number;
   js: number;
+  /** Lighthouse's measure of this machine's CPU (its benchmarkIndex): figures from different machines compare through it. */
+  benchmarkIndex: number;
 }
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -145,6 +147,7 @@ async function audit(chrome: LaunchedChrome, url: string, signedIn: boolean): Pr
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     js,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -176,6 +179,7 @@ function median(measures: Measure[]): Measure {
     tbt: mid(measures.map((m) => m.tbt)),
     cls: mid(measures.map((m) => m.cls)),
     js: mid(measures.map((m) => m.js)),
+    benchmarkIndex: mid(measures.map((m) => m.benchmarkIndex)),
   };
 }
 
@@ -213,10 +217,19 @@ async function main(): Promise<void> {
   }
   mkdirSync(dirname(REPORT_FILES.lighthouse), { recursive: true });
   writeFileSync(REPORT_FILES.lighthouse, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`\nLighthouse mobile${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
+  const indexes = figures.map((figure) => Math.round(figure.benchmarkIndex));
+  console.log(`\nLighthouse mobile${runs > 1 ? `, median of ${runs} runs` : ''}, on ${machine(indexes)}:\n`);
   console.log('| page | who | performance | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+}
+
+/** What the figures were measured on: the core count and Lighthouse's benchmarkIndex (its range over the pages). */
+function machine(indexes: readonly number[]): string {
+  const low = Math.min(...indexes);
+  const high = Math.max(...indexes);
+  const index = indexes.length === 0 ? 'unknown' : low === high ? String(low) : `${low}–${high}`;
+  return `${availableParallelism()} cores, Lighthouse benchmarkIndex ${index}`;
 }
 
 main().catch((error: unknown) => {
