@@ -97,3 +97,9 @@ export async function findCardType(db: Queryable, accountId: number): Promise<st
   );
   return rows[0]?.cardType ?? '';
 }
+
+/** The programme's points-to-dollar rate (dollars per point), or null for no such programme. */
+export async function findProgrammeConversionRate(db: Queryable, programmeId: number): Promise<number | null> {
+  const { rows } = await db.query<{ rate: number }>('SELECT conversion_rate::float8 AS rate FROM programme WHERE id = $1', [programmeId]);
+  return rows[0]?.rate ?? null;
+}

@@ -21,6 +21,7 @@ import { money } from '../orders/order-view';
 import { findConversionRate } from '../transactions/transaction-repository';
 import {
   findCardType,
+  findProgrammeConversionRate,
   findFields,
   findGroup,
   findGroupProducts,
@@ -108,10 +109,7 @@ export class ExternalRedemptionService {
       cardType = await findCardType(this.pool, input.accountId);
     }
     const products = await findGroupProducts(this.pool, group.id);
-    const { rows } = await this.pool.query<{ rate: number }>('SELECT conversion_rate::float8 AS rate FROM programme WHERE id = $1', [
-      programmeId,
-    ]);
-    const rate = rows[0]?.rate ?? 0.01;
+    const rate = (await findProgrammeConversionRate(this.pool, programmeId)) ?? 0.01;
     const fields = await findFields(
       this.pool,
       products.map((product) => product.id),
