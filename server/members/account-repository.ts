@@ -79,3 +79,12 @@ export async function memberBelongsToAccount(db: Queryable, memberId: number, ac
   });
   return rows.length > 0;
 }
+
+/** The tier of the card's product ('' for no such card): what the Elite travel bonus depends on. */
+export async function findCardTier(db: Queryable, accountId: number): Promise<Tier | ''> {
+  const { rows } = await db.query<{ tier: Tier }>(
+    'SELECT cp.tier FROM account a JOIN card_product cp ON cp.id = a.card_product_id WHERE a.id = $1',
+    [accountId],
+  );
+  return rows[0]?.tier ?? '';
+}

@@ -2,13 +2,14 @@ import { formatPoints } from '@domain/format/format-points';
 import type { Locale } from '@domain/locale/locale';
 import { ELITE_TRAVEL_BONUS_PERCENT, eliteTravelBonus } from '@domain/redemption/travel-bonus';
 import { travelBookingEligibility, type TravelBookingRefusal } from '@domain/travel/travel-booking-eligibility';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
+import { findCardTier } from '../members/account-repository';
 import { requireCardCapability } from '../members/card-membership';
 import type { MemberRow } from '../members/member-repository';
 import { creditPoints, readBalance } from '../ledger/point-ledger';
@@ -87,14 +88,6 @@ function quoteOf(offer: TravelOffer, tier: string, locale: Locale, now: Date): T
   };
 }
 
-async function tierOf(db: Pool | PoolClient, accountId: number): Promise<string> {
-  const { rows } = await db.query<{ tier: string }>(
-    'SELECT cp.tier FROM account a JOIN card_product cp ON cp.id = a.card_product_id WHERE a.id = $1',
-    [accountId],
-  );
-  return rows[0]?.tier ?? '';
-}
-
 /**
  * The travel partner calls of spec §7 (`/member/ascenda/…`; cancel is
  * TravelCancellationService): the partner's configuration, whether the
@@ -149,7 +142,7 @@ export class TravelPartnerService {
       may_book: eligibility.ok,
       reason: eligibility.ok ? null : eligibility.reason,
       balance,
-      booking: quoteOf(offer, await tierOf(this.pool, input.accountId), input.locale, this.clock.now()),
+      booking: quoteOf(offer, await findCardTier(this.pool, input.accountId), input.locale, this.clock.now()),
     };
   }
 
@@ -167,7 +160,7 @@ export class TravelPartnerService {
         const card = await requireCardCapability(client, member, input.accountId, 'redeem');
         if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled.');
         const now = this.clock.now();
-        const quote = quoteOf(offer, await tierOf(client, input.accountId), input.locale, now);
+        const quote = quoteOf(offer, await findCardTier(client, input.accountId), input.locale, now);
         const traveller = [{ first_name: member.firstName, last_name: member.lastName }];
         const t = input.locale === 'fr-CA';
         const placed = await placeRedemptionOrder(client, {
