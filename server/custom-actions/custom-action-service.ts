@@ -8,7 +8,8 @@ import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
 import type { MemberRow } from '../members/member-repository';
-import { findOrderItems, findOrderOfMember, insertItemStatus } from '../orders/order-repository';
+import { findOrderIdOfItem, findOrderItems, findOrderOfMember, insertItemStatus } from '../orders/order-repository';
+import { programmeHasCustomAction } from './custom-action-repository';
 
 /** What an action runs with: the member, the request's language and time, inside the action's transaction. */
 interface ActionContext {
@@ -57,9 +58,9 @@ const resendEgift: CustomAction<{ orderItemId: number }> = {
     return errors.length > 0 ? { ok: false, errors } : { ok: true, input: { orderItemId: id as number } };
   },
   async run({ client, member, locale, now }, { orderItemId }) {
-    const { rows } = await client.query<{ orderId: number }>('SELECT order_id AS "orderId" FROM redemption_order_item WHERE id = $1', [orderItemId]);
+    const orderId = await findOrderIdOfItem(client, orderItemId);
     // The order's row lock makes two requests at once ask once.
-    const order = rows[0] ? await findOrderOfMember(client, rows[0].orderId, member.id, { forUpdate: true }) : null;
+    const order = orderId !== null ? await findOrderOfMember(client, orderId, member.id, { forUpdate: true }) : null;
     const item = order ? (await findOrderItems(client, [order.id])).find((candidate) => candidate.id === orderItemId) : undefined;
     if (!order || !item) throw ApiError.notFound('No such order item for this member.');
     const decision = egiftResend({ productType: item.redemptionKind, status: orderItemStatus(item.statuses) });
@@ -99,11 +100,8 @@ export class CustomActionService {
     request: { action: string; input: Record<string, unknown>; locale: Locale },
   ): Promise<{ action: string; result: Record<string, unknown> }> {
     const action = Object.hasOwn(REGISTRY, request.action) ? REGISTRY[request.action] : undefined;
-    const { rowCount } = await this.pool.query('SELECT 1 FROM programme_custom_action WHERE programme_id = $1 AND action = $2', [
-      member.programmeId,
-      request.action,
-    ]);
-    if (!action || rowCount !== 1) throw ApiError.validation([{ field: 'action', message: 'is not an action of this programme' }]);
+    const offered = await programmeHasCustomAction(this.pool, member.programmeId, request.action);
+    if (!action || !offered) throw ApiError.validation([{ field: 'action', message: 'is not an action of this programme' }]);
     const parsed = action.parse(request.input);
     if (!parsed.ok) throw ApiError.validation(parsed.errors);
     if (action.writes) requireWriteAccess(session);

@@ -103,6 +103,12 @@ export interface OrderItemRow {
 }
 
 /** The items of orders with their status histories (oldest first), in item order. */
+/** The order an order item belongs to, or null for no such item. */
+export async function findOrderIdOfItem(db: Queryable, orderItemId: number): Promise<number | null> {
+  const { rows } = await db.query<{ orderId: number }>('SELECT order_id AS "orderId" FROM redemption_order_item WHERE id = $1', [orderItemId]);
+  return rows[0]?.orderId ?? null;
+}
+
 export async function findOrderItems(db: Queryable, orderIds: readonly number[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   const { rows } = await db.query<OrderItemRow>({
