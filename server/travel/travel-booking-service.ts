@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { TokenService, TravelLoginAs } from '../auth/token-service';
 import type { Clock } from '../clock';
+import { recordHandoffUse } from './partner-handoff-repository';
 
 /** What the sandbox travel partner and vacation site sell (decisions §3), in points. */
 export interface TravelOffer {
@@ -167,13 +168,7 @@ export class TravelBookingService {
     if (!this.tokens.verifyMac(HANDOFF_PURPOSE, `${memberId}.${accountId}.${agent}.${expires}.${nonce}`, mac)) return null;
     const now = this.clock.now();
     if (Number(expires) < now.getTime()) return null;
-    // Uses of expired handoffs can no longer matter (with a margin for nodes whose clocks differ): pruned as new ones come.
-    await this.pool.query("DELETE FROM partner_session_handoff_use WHERE expires_at < $1::timestamptz - interval '10 minutes'", [now]);
-    const { rowCount } = await this.pool.query(
-      'INSERT INTO partner_session_handoff_use (nonce, used_at, expires_at) VALUES ($1, $2, $3) ON CONFLICT (nonce) DO NOTHING',
-      [nonce, now, new Date(Number(expires))],
-    );
-    if (rowCount !== 1) return null;
+    if (!(await recordHandoffUse(this.pool, nonce, now, new Date(Number(expires))))) return null;
     const value = `${memberId}.${accountId}.${agent}.${now.getTime() + PARTNER_SESSION_MS}`;
     return `${value}.${this.tokens.mac(SESSION_PURPOSE, value)}`;
   }
