@@ -10,7 +10,6 @@ import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
-import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
@@ -19,6 +18,12 @@ import type { MemberRow } from '../members/member-repository';
 import { money } from '../orders/order-view';
 import { findConversionRate } from '../transactions/transaction-repository';
 import { amountMessage } from './external-redemption-service';
+import {
+  findFinancialReward,
+  hasCurrentVerification,
+  insertAccountVerification,
+  type FinancialRewardRow,
+} from './financial-redemption-repository';
 import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
 type RedemptionResult = components['schemas']['RedemptionResult'];
@@ -37,25 +42,6 @@ const DEFAULT_ACCOUNT_PATTERN = '[0-9]{5,20}';
  */
 export function sandboxPartnerKnows(accountNumber: string): boolean {
   return !accountNumber.trim().endsWith('0000');
-}
-
-interface FinancialRewardRow {
-  id: number;
-  nameEn: string;
-  nameFr: string | null;
-  pattern: string | null;
-  requiresVerification: boolean;
-}
-
-async function findFinancialReward(db: Queryable, programmeId: number, productId: number): Promise<FinancialRewardRow | null> {
-  const { rows } = await db.query<FinancialRewardRow>(
-    `SELECT p.id, p.name_en AS "nameEn", p.name_fr AS "nameFr", p.account_number_pattern AS pattern,
-            p.requires_account_verification AS "requiresVerification"
-       FROM product p JOIN catalog c ON c.id = p.catalog_id
-      WHERE p.id = $1 AND c.programme_id = $2 AND p.product_type = 'financial_reward'`,
-    [productId, programmeId],
-  );
-  return rows[0] ?? null;
 }
 
 const digestOf = (accountNumber: string) => createHash('sha256').update(accountNumber.trim()).digest('hex');
@@ -102,12 +88,16 @@ export class FinancialRedemptionService {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + VERIFICATION_LIFETIME_MS);
     const masked = maskAccountNumber(input.accountNumber);
-    const { rows } = await this.pool.query<{ id: number }>(
-      `INSERT INTO financial_account_verification (member_id, account_id, product_id, account_number_digest, masked_account_number, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [member.id, input.accountId, reward.id, digestOf(input.accountNumber), masked, now, expiresAt],
-    );
-    return { verification_id: rows[0]!.id, masked_account_number: masked, expires_at: expiresAt.toISOString() };
+    const verificationId = await insertAccountVerification(this.pool, {
+      memberId: member.id,
+      accountId: input.accountId,
+      productId: reward.id,
+      accountNumberDigest: digestOf(input.accountNumber),
+      maskedAccountNumber: masked,
+      createdAt: now,
+      expiresAt,
+    });
+    return { verification_id: verificationId, masked_account_number: masked, expires_at: expiresAt.toISOString() };
   }
 
   async redeem(
@@ -140,12 +130,15 @@ export class FinancialRedemptionService {
         const consents = requireRedemptionConsents(body.consents);
         const now = this.clock.now();
         if (reward.requiresVerification) {
-          const { rows } = await client.query(
-            `SELECT 1 FROM financial_account_verification
-              WHERE id = $1 AND member_id = $2 AND account_id = $3 AND product_id = $4 AND account_number_digest = $5 AND expires_at >= $6`,
-            [investment.verification_id ?? 0, member.id, input.accountId, reward.id, digestOf(investment.account_number), now],
-          );
-          if (rows.length === 0) {
+          const verified = await hasCurrentVerification(client, {
+            verificationId: investment.verification_id ?? 0,
+            memberId: member.id,
+            accountId: input.accountId,
+            productId: reward.id,
+            accountNumberDigest: digestOf(investment.account_number),
+            at: now,
+          });
+          if (!verified) {
             throw new ApiError(422, 'ACCOUNT_VERIFICATION_REQUIRED', 'Please verify this account with the partner before redeeming.', {
               errors: [{ field: 'data.investments.verification_id', message: 'must be a current verification of this account number' }],
             });
