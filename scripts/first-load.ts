@@ -19,10 +19,10 @@ interface ManifestChunk {
 
 /** The measured pages: their route's page module and their language's messages (manifest keys). */
 export const FIRST_LOAD_PAGES = {
-  '/shop': { page: 'pages/shop-page.tsx', messages: 'i18n/locales/en-CA.json' },
-  '/shop/:product': { page: 'pages/product-page.tsx', messages: 'i18n/locales/en-CA.json' },
-  '/fr/shop': { page: 'pages/shop-page.tsx', messages: 'i18n/locales/fr-CA.json' },
-  '/login': { page: 'pages/login-page.tsx', messages: 'i18n/locales/en-CA.json' },
+  '/shop': { page: 'catalogue/shop-page.tsx', messages: 'i18n/locales/en-CA.json' },
+  '/shop/:product': { page: 'product/product-page.tsx', messages: 'i18n/locales/en-CA.json' },
+  '/fr/shop': { page: 'catalogue/shop-page.tsx', messages: 'i18n/locales/fr-CA.json' },
+  '/login': { page: 'sign-in/login-page.tsx', messages: 'i18n/locales/en-CA.json' },
 } as const;
 
 export type FirstLoadPage = keyof typeof FIRST_LOAD_PAGES;

@@ -67,7 +67,7 @@ describe('the route manifest', () => {
     const cart = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'shop/cart')!;
     expect(cart).toEqual({
       path: 'shop/cart',
-      page: 'pages/cart-page.tsx',
+      page: 'cart/cart-page.tsx',
       component: 'CartPage',
       layout: 'site',
       capabilities: ['checkout'],
@@ -76,7 +76,7 @@ describe('the route manifest', () => {
     });
     expect(FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'shop')).toEqual({
       path: 'shop',
-      page: 'pages/shop-page.tsx',
+      page: 'catalogue/shop-page.tsx',
       component: 'ShopPage',
       layout: 'site',
       capabilities: [],
@@ -84,10 +84,10 @@ describe('the route manifest', () => {
       demo: { path: '/shop' },
     });
     const faq = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'faq')!;
-    expect([faq.page, faq.component, faq.props]).toEqual(['pages/information-page.tsx', 'InformationPage', { slug: 'faq' }]);
+    expect([faq.page, faq.component, faq.props]).toEqual(['content/information-page.tsx', 'InformationPage', { slug: 'faq' }]);
     const sso = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'sso/:token?')!;
-    expect([sso.page, sso.demo]).toEqual(['pages/sso-page.tsx', { path: '/sso/not-a-token', signedInPath: '/sso' }]);
+    expect([sso.page, sso.demo]).toEqual(['sign-in/sso-page.tsx', { path: '/sso/not-a-token', signedInPath: '/sso' }]);
     const edit = FULL_ROUTE_MANIFEST.find((entry) => entry.path === 'account/address/edit')!;
-    expect([edit.page, edit.props, edit.demo]).toEqual(['pages/address-form-page.tsx', { mode: 'edit' }, { path: '/account/address/edit?id={address}' }]);
+    expect([edit.page, edit.props, edit.demo]).toEqual(['address-book/address-form-page.tsx', { mode: 'edit' }, { path: '/account/address/edit?id={address}' }]);
   });
 });

@@ -21,8 +21,12 @@ export type RouteCapability = 'accountPortal' | 'checkout' | 'identity' | 'order
 export interface RouteManifestEntry<Path extends string = string> {
   /** The path as React Router declares it, relative to the locale's root: '' is the index route, '*' the not-found page. Its id too. */
   readonly path: Path;
-  /** The page's source file relative to ui/ (the Vite manifest's key; named after its component), and the component it exports. */
-  readonly page: `pages/${string}-page.tsx`;
+  /**
+   * The page's source file relative to ui/ (the Vite manifest's key): in its
+   * feature's folder (ui/<feature>/, named as in application/), named after
+   * its component; and the component it exports.
+   */
+  readonly page: `${string}/${string}-page.tsx`;
   readonly component: string;
   /** Props the route gives its page. */
   readonly props?: Readonly<Record<string, string | boolean>>;
@@ -38,14 +42,14 @@ export interface RouteManifestEntry<Path extends string = string> {
 /** What a route sets beyond its path and page; the defaults are the site layout and no capability. */
 type RouteOptions = Partial<Pick<RouteManifestEntry, 'props' | 'capabilities' | 'layout'>>;
 
-/** "CartPage" → "pages/cart-page.tsx": every page file is named after its component. */
-function pageFile(component: string): RouteManifestEntry['page'] {
-  return `pages/${component.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase().replace(/-page$/, '')}-page.tsx`;
+/** ("cart", "CartPage") → "cart/cart-page.tsx": every page file is named after its component, in its feature's folder. */
+function pageFile(feature: string, component: string): RouteManifestEntry['page'] {
+  return `${feature}/${component.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase().replace(/-page$/, '')}-page.tsx`;
 }
 
 // The path keeps its literal type, so full-route-manifest.ts can only name routes that exist.
-function route<const Path extends string>(path: Path, component: string, options: RouteOptions = {}): RouteManifestEntry<Path> {
-  return { path, page: pageFile(component), component, layout: 'site', capabilities: [], ...options };
+function route<const Path extends string>(path: Path, feature: string, component: string, options: RouteOptions = {}): RouteManifestEntry<Path> {
+  return { path, page: pageFile(feature, component), component, layout: 'site', capabilities: [], ...options };
 }
 
 const ACCOUNT_PORTAL = { capabilities: ['accountPortal'] } as const;
@@ -54,52 +58,52 @@ const IDENTITY = { capabilities: ['identity'] } as const;
 const ORDERS = { capabilities: ['orders'] } as const;
 const REDEMPTIONS = { capabilities: ['redemptions'] } as const;
 
-const information = <const Slug extends string>(slug: Slug) => route(slug, 'InformationPage', { props: { slug } });
+const information = <const Slug extends string>(slug: Slug) => route(slug, 'content', 'InformationPage', { props: { slug } });
 
 export const ROUTE_MANIFEST = [
-  route('', 'HomePage'),
-  route('login', 'LoginPage'),
-  route('sso/:token?', 'SsoPage'),
-  route('access/:kind/:slug', 'AccessRedirectPage'),
-  route('shop', 'ShopPage'),
+  route('', 'content', 'HomePage'),
+  route('login', 'sign-in', 'LoginPage'),
+  route('sso/:token?', 'sign-in', 'SsoPage'),
+  route('access/:kind/:slug', 'content', 'AccessRedirectPage'),
+  route('shop', 'catalogue', 'ShopPage'),
   information('faq'),
   information('program-rules'),
   information('customer-support'),
   information('examples'),
   information('credit-cards'),
   information('promotions'),
-  route('account', 'AccountPage', ACCOUNT_PORTAL),
-  route('account/address', 'AddressBookPage', ACCOUNT_PORTAL),
-  route('account/address/new', 'AddressFormPage', { ...ACCOUNT_PORTAL, props: { mode: 'new' } }),
-  route('account/address/edit', 'AddressFormPage', { ...ACCOUNT_PORTAL, props: { mode: 'edit' } }),
-  route('account/my-itinerary', 'ItineraryPage', ACCOUNT_PORTAL),
-  route('account/order-history', 'OrderHistoryPage', ORDERS),
-  route('account/order-details/:orderId?', 'OrderDetailsPage', ORDERS),
-  route('account/reset-password', 'ChangePasswordPage', ACCOUNT_PORTAL),
-  route('account/transactions', 'TransactionsPage', ACCOUNT_PORTAL),
-  route('account/wishlist', 'WishlistPage'),
-  route('shop/cart', 'CartPage', CHECKOUT),
-  route('shop/:product', 'ProductPage'),
-  route('checkout', 'CheckoutPage', CHECKOUT),
-  route('checkout/confirm', 'CheckoutConfirmPage', CHECKOUT),
-  route('charitable-donations', 'ShopPage', { props: { fixedCatalogue: 'charitable-donations' } }),
-  route('financial-rewards', 'ShopPage', { props: { fixedCatalogue: 'financial-rewards' } }),
-  route('financial-rewards/redeem/:slug', 'FinancialRedemptionPage', REDEMPTIONS),
-  route('direct-deposit', 'ExternalRedemptionPage', { ...REDEMPTIONS, props: { directDeposit: true } }),
-  route('pay-with-rewards', 'PayWithRewardsPage', REDEMPTIONS),
-  route('travel-miles', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'list' } }),
-  route('travel-miles/:product', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'product' } }),
-  route('travel-miles/redeem/:slug', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'redeem' } }),
-  route('redeem/:group?', 'ExternalRedemptionPage', REDEMPTIONS),
-  route('register', 'RegisterPage', IDENTITY),
-  route('register/verify', 'RegisterVerifyPage', IDENTITY),
-  route('forgot-password', 'ForgotPasswordPage', IDENTITY),
-  route('reset-password', 'ResetPasswordPage', IDENTITY),
-  route('error', 'ErrorPage'),
-  route('logout', 'LogoutPage'),
-  route('login-as', 'LoginAsPage', { layout: 'blank' }),
-  route('pending-actions', 'PendingActionsPage', { layout: 'pending-actions' }),
-  route('*', 'NotFoundPage'),
+  route('account', 'account', 'AccountPage', ACCOUNT_PORTAL),
+  route('account/address', 'address-book', 'AddressBookPage', ACCOUNT_PORTAL),
+  route('account/address/new', 'address-book', 'AddressFormPage', { ...ACCOUNT_PORTAL, props: { mode: 'new' } }),
+  route('account/address/edit', 'address-book', 'AddressFormPage', { ...ACCOUNT_PORTAL, props: { mode: 'edit' } }),
+  route('account/my-itinerary', 'itinerary', 'ItineraryPage', ACCOUNT_PORTAL),
+  route('account/order-history', 'orders', 'OrderHistoryPage', ORDERS),
+  route('account/order-details/:orderId?', 'orders', 'OrderDetailsPage', ORDERS),
+  route('account/reset-password', 'password', 'ChangePasswordPage', ACCOUNT_PORTAL),
+  route('account/transactions', 'transactions', 'TransactionsPage', ACCOUNT_PORTAL),
+  route('account/wishlist', 'wishlist', 'WishlistPage'),
+  route('shop/cart', 'cart', 'CartPage', CHECKOUT),
+  route('shop/:product', 'product', 'ProductPage'),
+  route('checkout', 'checkout', 'CheckoutPage', CHECKOUT),
+  route('checkout/confirm', 'checkout', 'CheckoutConfirmPage', CHECKOUT),
+  route('charitable-donations', 'catalogue', 'ShopPage', { props: { fixedCatalogue: 'charitable-donations' } }),
+  route('financial-rewards', 'catalogue', 'ShopPage', { props: { fixedCatalogue: 'financial-rewards' } }),
+  route('financial-rewards/redeem/:slug', 'redemptions', 'FinancialRedemptionPage', REDEMPTIONS),
+  route('direct-deposit', 'redemptions', 'ExternalRedemptionPage', { ...REDEMPTIONS, props: { directDeposit: true } }),
+  route('pay-with-rewards', 'redemptions', 'PayWithRewardsPage', REDEMPTIONS),
+  route('travel-miles', 'redemptions', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'list' } }),
+  route('travel-miles/:product', 'redemptions', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'product' } }),
+  route('travel-miles/redeem/:slug', 'redemptions', 'TravelMilesPage', { ...REDEMPTIONS, props: { mode: 'redeem' } }),
+  route('redeem/:group?', 'redemptions', 'ExternalRedemptionPage', REDEMPTIONS),
+  route('register', 'registration', 'RegisterPage', IDENTITY),
+  route('register/verify', 'registration', 'RegisterVerifyPage', IDENTITY),
+  route('forgot-password', 'password-recovery', 'ForgotPasswordPage', IDENTITY),
+  route('reset-password', 'password-recovery', 'ResetPasswordPage', IDENTITY),
+  route('error', 'components', 'ErrorPage'),
+  route('logout', 'sign-in', 'LogoutPage'),
+  route('login-as', 'sign-in', 'LoginAsPage', { layout: 'blank' }),
+  route('pending-actions', 'pending-actions', 'PendingActionsPage', { layout: 'pending-actions' }),
+  route('*', 'components', 'NotFoundPage'),
 ] as const satisfies readonly RouteManifestEntry[];
 
 /** A route's id: its path. */

@@ -19,31 +19,31 @@ describe('the pages the server preloads, from the route manifest', () => {
 
 describe('pageForPath', () => {
   it('matches static segments before parameters, like the router ranks them', () => {
-    expect(pageForPath('/shop/cart')).toBe('pages/cart-page.tsx');
-    expect(pageForPath('/shop/any-product')).toBe('pages/product-page.tsx');
-    expect(pageForPath('/travel-miles/redeem/x')).toBe('pages/travel-miles-page.tsx');
-    expect(pageForPath('/financial-rewards/redeem/loan')).toBe('pages/financial-redemption-page.tsx');
-    expect(pageForPath('/account/address/new')).toBe('pages/address-form-page.tsx');
+    expect(pageForPath('/shop/cart')).toBe('cart/cart-page.tsx');
+    expect(pageForPath('/shop/any-product')).toBe('product/product-page.tsx');
+    expect(pageForPath('/travel-miles/redeem/x')).toBe('redemptions/travel-miles-page.tsx');
+    expect(pageForPath('/financial-rewards/redeem/loan')).toBe('redemptions/financial-redemption-page.tsx');
+    expect(pageForPath('/account/address/new')).toBe('address-book/address-form-page.tsx');
   });
 
   it('gives the same page in French under /fr, and the home page for / and /fr', () => {
-    expect(pageForPath('/fr/shop')).toBe('pages/shop-page.tsx');
-    expect(pageForPath('/fr/shop/cart')).toBe('pages/cart-page.tsx');
-    expect(pageForPath('/')).toBe('pages/home-page.tsx');
-    expect(pageForPath('/fr')).toBe('pages/home-page.tsx');
-    expect(pageForPath('/fr/')).toBe('pages/home-page.tsx');
+    expect(pageForPath('/fr/shop')).toBe('catalogue/shop-page.tsx');
+    expect(pageForPath('/fr/shop/cart')).toBe('cart/cart-page.tsx');
+    expect(pageForPath('/')).toBe('content/home-page.tsx');
+    expect(pageForPath('/fr')).toBe('content/home-page.tsx');
+    expect(pageForPath('/fr/')).toBe('content/home-page.tsx');
   });
 
   it('matches an optional parameter with and without it', () => {
-    expect(pageForPath('/sso')).toBe('pages/sso-page.tsx');
-    expect(pageForPath('/sso/a.b.c')).toBe('pages/sso-page.tsx');
-    expect(pageForPath('/redeem')).toBe('pages/external-redemption-page.tsx');
-    expect(pageForPath('/account/order-details/42')).toBe('pages/order-details-page.tsx');
+    expect(pageForPath('/sso')).toBe('sign-in/sso-page.tsx');
+    expect(pageForPath('/sso/a.b.c')).toBe('sign-in/sso-page.tsx');
+    expect(pageForPath('/redeem')).toBe('redemptions/external-redemption-page.tsx');
+    expect(pageForPath('/account/order-details/42')).toBe('orders/order-details-page.tsx');
   });
 
   it('ignores a trailing slash and letter case, like the router', () => {
-    expect(pageForPath('/shop/')).toBe('pages/shop-page.tsx');
-    expect(pageForPath('/SHOP/Cart')).toBe('pages/cart-page.tsx');
+    expect(pageForPath('/shop/')).toBe('catalogue/shop-page.tsx');
+    expect(pageForPath('/SHOP/Cart')).toBe('cart/cart-page.tsx');
   });
 
   it('knows no page for a path no route names', () => {
@@ -54,8 +54,8 @@ describe('pageForPath', () => {
   });
 
   it('knows no page for a redemption group the page does not open (its 404), as the storefront does', () => {
-    expect(pageForPath('/redeem/cash-back')).toBe('pages/external-redemption-page.tsx');
-    expect(pageForPath('/fr/redeem/direct-deposit')).toBe('pages/external-redemption-page.tsx');
+    expect(pageForPath('/redeem/cash-back')).toBe('redemptions/external-redemption-page.tsx');
+    expect(pageForPath('/fr/redeem/direct-deposit')).toBe('redemptions/external-redemption-page.tsx');
     expect(pageForPath('/redeem/anything')).toBeNull();
     expect(pageForPath('/fr/redeem/travel-miles')).toBeNull();
   });

@@ -16,14 +16,14 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], css: ['assets/index-e1.css'] },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   '_grid-g1.js': { file: 'assets/grid-g1.js', css: ['assets/grid-g1.css'] },
-  'pages/shop-page.tsx': {
+  'catalogue/shop-page.tsx': {
     file: 'assets/shop-page-p1.js',
     isDynamicEntry: true,
     imports: ['index.html', '_shared-s1.js', '_grid-g1.js'],
     css: ['assets/shop-page-p1.css'],
   },
-  'pages/cart-page.tsx': { file: 'assets/cart-page-c1.js', isDynamicEntry: true, imports: ['index.html'] },
-  'pages/product-page.tsx': { file: 'assets/product-page-d1.js', isDynamicEntry: true, imports: ['index.html', '_grid-g1.js'] },
+  'cart/cart-page.tsx': { file: 'assets/cart-page-c1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'product/product-page.tsx': { file: 'assets/product-page-d1.js', isDynamicEntry: true, imports: ['index.html', '_grid-g1.js'] },
   // Only French has a chunk of its own in this build: English translations must be skipped silently.
   'i18n/locales/fr-CA.json': { file: 'assets/fr-CA-f1.js', isDynamicEntry: true },
 };

@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { productLocation } from '../product/catalogue-location';
-import { ProductLabels } from '../product/product-labels';
+import { productLocation } from '../components/catalogue-location';
+import { ProductLabels } from '../components/product-labels';
 import classes from './cart-line-item.module.css';
 import { QuantityStepper } from './quantity-stepper';
-import { CharityShareList } from '../donations/charity-share-list';
+import { CharityShareList } from '../components/charity-share-list';
 
 export interface CartLineItemProps {
   readonly cartId: number;

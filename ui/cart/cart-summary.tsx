@@ -13,7 +13,7 @@ import { usePointsBalance } from '../hooks/use-points-balance';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './cart-summary.module.css';
 import { PromoCodeForm } from './promo-code-form';
-import { SplitPayControl } from './split-pay-control';
+import { SplitPayControl } from '../components/split-pay-control';
 
 export interface CartSummaryProps {
   readonly cart: Cart;

@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
 import { formatCount } from '@domain/format/format-number';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../components/product-card';
 
 /** Cards in the first row on the widest layout: their images load at once, the others lazily. */
 const FIRST_ROW = 4;

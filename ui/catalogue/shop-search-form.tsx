@@ -9,7 +9,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { productLocation } from '../product/catalogue-location';
+import { productLocation } from '../components/catalogue-location';
 import classes from './shop-search-form.module.css';
 
 /**

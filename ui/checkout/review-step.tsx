@@ -7,7 +7,7 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title, Visu
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { SplitPayControl } from '../cart/split-pay-control';
+import { SplitPayControl } from '../components/split-pay-control';
 import { AddressText } from './address-text';
 import classes from './checkout.module.css';
 import type { ShippingChoice } from './shipping-step';

@@ -2,7 +2,7 @@ import type { ContentPageState } from '@application/content/content-page-store';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 /**
  * What a content page shows while it is not loaded: a loader, the 404 page

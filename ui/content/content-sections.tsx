@@ -1,7 +1,7 @@
 import type { ContentSection } from '@domain/content/content-page';
 import { Stack, Text, Title } from '@mantine/core';
-import { linkTargetOf } from '../layout/link-target';
-import { TargetLink } from '../layout/target-link';
+import { linkTargetOf } from '../components/link-target';
+import { TargetLink } from '../components/target-link';
 import classes from './content-sections.module.css';
 
 /**

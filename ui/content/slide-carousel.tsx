@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { linkTargetOf, newTabProps } from '../layout/link-target';
-import { NewTabHint } from '../layout/target-link';
+import { linkTargetOf, newTabProps } from '../components/link-target';
+import { NewTabHint } from '../components/target-link';
 import classes from './slide-carousel.module.css';
 
 /**

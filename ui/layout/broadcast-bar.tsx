@@ -7,8 +7,8 @@ import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './broadcast-bar.module.css';
-import { linkTargetOf } from './link-target';
-import { TargetLink } from './target-link';
+import { linkTargetOf } from '../components/link-target';
+import { TargetLink } from '../components/target-link';
 
 /**
  * Broadcast messages (spec §2): those of the member's account type and this

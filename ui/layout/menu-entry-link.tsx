@@ -3,9 +3,9 @@ import { UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
-import { menuItemTarget, newTabProps } from './link-target';
+import { menuItemTarget, newTabProps } from '../components/link-target';
 import { MenuEntryLabel } from './menu-entry-label';
-import { NewTabHint } from './target-link';
+import { NewTabHint } from '../components/target-link';
 
 export interface MenuEntryLinkProps {
   readonly entry: MenuEntry;

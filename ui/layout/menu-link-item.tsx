@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
-import { newTabProps, type LinkTarget } from './link-target';
+import { newTabProps, type LinkTarget } from '../components/link-target';
 
 /**
  * A dropdown menu's entry that goes somewhere: a store route (in the page's

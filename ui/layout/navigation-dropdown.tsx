@@ -1,11 +1,11 @@
 import type { MenuEntry } from '@application/content/site-chrome';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { menuItemTarget } from './link-target';
+import { menuItemTarget } from '../components/link-target';
 import classes from './main-navigation.module.css';
 import { entryColours, MenuEntryIcon, MenuEntryLabel } from './menu-entry-label';
 import { MenuLinkItem } from './menu-link-item';
-import { NewTabHint } from './target-link';
+import { NewTabHint } from '../components/target-link';
 import type { MenuTakeover } from './use-deferred-menu';
 import { useMenuTakeover } from './use-menu-takeover';
 

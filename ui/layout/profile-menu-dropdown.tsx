@@ -2,11 +2,11 @@ import type { HeaderView, MenuEntry } from '@application/content/site-chrome';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconBuildingBank, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslate } from '../hooks/use-translate';
-import { menuItemTarget, newTabProps } from './link-target';
+import { menuItemTarget, newTabProps } from '../components/link-target';
 import { MenuEntryIcon } from './menu-entry-label';
 import classes from './site-header.module.css';
 import { MenuLinkItem } from './menu-link-item';
-import { NewTabHint } from './target-link';
+import { NewTabHint } from '../components/target-link';
 import type { MenuTakeover } from './use-deferred-menu';
 import { useMenuTakeover } from './use-menu-takeover';
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../components/dialog';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { menuItemTarget, newTabProps } from './link-target';
-import { NewTabHint } from './target-link';
+import { menuItemTarget, newTabProps } from '../components/link-target';
+import { NewTabHint } from '../components/target-link';
 
 export interface RedirectNoticeModalProps {
   readonly opened: boolean;

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { linkTargetOf } from './link-target';
+import { linkTargetOf } from '../components/link-target';
 import classes from './site-footer.module.css';
-import { TargetLink } from './target-link';
+import { TargetLink } from '../components/target-link';
 
 /**
  * The footer (spec §2 Footer): the content service's two titled link lists,

@@ -12,16 +12,16 @@ import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { CartLink } from './cart-link';
+import { CartLink } from '../cart/cart-link';
 // Light until their dropdowns' code loads, after the first screen (see useDeferredMenu).
 import { MainNavigation } from './main-navigation';
 import { ProfileMenu } from './profile-menu';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
-import { useSignOutFlow } from './use-sign-out-flow';
+import { useSignOutFlow } from '../session/use-sign-out-flow';
 
 // Dialogs load the first time they open (most visits never open them), fetched as the pointer or focus reaches their button.
-const SignInModal = lazyWithPreload(() => import('./sign-in-modal').then((module) => module.SignInModal));
+const SignInModal = lazyWithPreload(() => import('../sign-in/sign-in-modal').then((module) => module.SignInModal));
 const MobileNavigation = lazyWithPreload(() => import('./mobile-navigation').then((module) => module.MobileNavigation));
 const RedirectNoticeModal = lazy(() => import('./redirect-notice-modal').then((module) => ({ default: module.RedirectNoticeModal })));
 

@@ -11,12 +11,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { linkTargetOf, newTabProps } from '../layout/link-target';
-import { productLocation } from '../product/catalogue-location';
+import { linkTargetOf, newTabProps } from '../components/link-target';
+import { productLocation } from '../components/catalogue-location';
 import { OrderFacts, type OrderFact } from './order-facts';
 import { useOrderStatusLabel, useStatusReason } from './use-order-status-texts';
 import classes from './order-item-card.module.css';
-import { CharityShareList } from '../donations/charity-share-list';
+import { CharityShareList } from '../components/charity-share-list';
 
 export interface OrderItemCardProps {
   readonly order: Order;

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { ProductCard } from '../catalogue/product-card';
+import { ProductCard } from '../components/product-card';
 import classes from './product-grid-section.module.css';
 
 export interface MoreInRangeProps {

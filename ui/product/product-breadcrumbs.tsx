@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './product-breadcrumbs.module.css';
-import { catalogueLocation } from './catalogue-location';
+import { catalogueLocation } from '../components/catalogue-location';
 
 export interface ProductBreadcrumbsProps {
   readonly catalogue: CatalogueSlug;

@@ -7,7 +7,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { WishlistHeart } from '../components/wishlist-heart';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { PointsCashValue } from './points-cash-value';
 import { ProductBreadcrumbs } from './product-breadcrumbs';

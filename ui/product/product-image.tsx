@@ -2,7 +2,7 @@ import type { ProductLabel } from '@domain/catalogue/product-label';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './product-image.module.css';
-import { ProductLabels } from './product-labels';
+import { ProductLabels } from '../components/product-labels';
 
 export interface ProductImageProps {
   readonly name: string;

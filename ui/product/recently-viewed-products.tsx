@@ -8,7 +8,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { productLocation } from './catalogue-location';
+import { productLocation } from '../components/catalogue-location';
 import classes from './product-grid-section.module.css';
 
 /**

@@ -6,8 +6,8 @@ import { BlankLayout } from '../layout/blank-layout';
 import { PendingActionsLayout } from '../layout/pending-actions-layout';
 import { SiteLayout } from '../layout/site-layout';
 // Not lazy: the route guard and the route error page show them too, so they are in the first bundle anyway.
-import { ErrorPage } from '../pages/error-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { capabilityPage } from './capability-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
@@ -16,10 +16,11 @@ type Page = ComponentType<Record<string, unknown>>;
 
 // Each page is its own chunk: the first visit downloads only the page it shows. Pages of the later
 // capabilities bring their stores and use cases too (`LAZY_CAPABILITIES` in ui/di/capabilities.ts).
-const PAGE_MODULES = import.meta.glob<Record<string, Page>>(['../pages/*-page.tsx', '!../pages/error-page.tsx', '!../pages/not-found-page.tsx']);
+// Pages live in their feature's folder (ui/<feature>/*-page.tsx).
+const PAGE_MODULES = import.meta.glob<Record<string, Page>>(['../*/*-page.tsx', '!../components/error-page.tsx', '!../components/not-found-page.tsx']);
 const EAGER_PAGES: Readonly<Record<string, Page>> = {
-  'pages/error-page.tsx': ErrorPage as Page,
-  'pages/not-found-page.tsx': NotFoundPage as Page,
+  'components/error-page.tsx': ErrorPage as Page,
+  'components/not-found-page.tsx': NotFoundPage as Page,
 };
 
 const pages = new Map<string, Page>();
@@ -29,7 +30,7 @@ function pageOf(entry: RouteManifestEntry): Page {
   const known = EAGER_PAGES[entry.page] ?? pages.get(entry.page);
   if (known) return known;
   const loadModule = PAGE_MODULES[`../${entry.page}`];
-  if (!loadModule) throw new Error(`The route manifest names ${entry.page}, which is not a page under ui/pages/`);
+  if (!loadModule) throw new Error(`The route manifest names ${entry.page}, which is not a page under ui/<feature>/`);
   const load = () =>
     loadModule().then((module) => {
       const component = module[entry.component];

@@ -5,8 +5,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
 import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
-import { ErrorPage } from '../pages/error-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 /**
  * What the router shows when a route fails (spec §2, §8): a page whose code

@@ -5,7 +5,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { RouteLoadingBar } from '../loading/route-loading-bar';
-import { ErrorPage } from '../pages/error-page';
+import { ErrorPage } from '../components/error-page';
 import { PreferredLanguageSwitcher } from '../session/preferred-language-switcher';
 import { SessionExpiredModal } from '../session/session-expired-modal';
 import { IdleWarningModal } from '../session/idle-warning-modal';

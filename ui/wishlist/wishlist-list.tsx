@@ -6,7 +6,7 @@ import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { productLocation } from '../product/catalogue-location';
+import { productLocation } from '../components/catalogue-location';
 import classes from './wishlist-list.module.css';
 
 export interface WishlistListProps {

@@ -1,0 +1,123 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FullPageMessage } from '../components/full-page-message';
+import { ResendConfirmationForm } from './resend-confirmation-form';
+import { useCapability } from '../hooks/use-capability';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
+import { useTranslate } from '../hooks/use-translate';
+
+/**
+ * /register/verify (spec §2, §4: email verification, then sign in). Without
+ * a token: check your email, and ask for the link again. With the emailed
+ * link's `?token=`: the email is confirmed and the member signs in; a link
+ * that does not work says so (spec §8) and offers a new one. The link of an
+ * email change (account page) lands here too: the new address is confirmed.
+ */
+export function RegisterVerifyPage() {
+  const { t } = useTranslate();
+  const token = useSearchParams()[0].get('token');
+  useDocumentTitle(t('emailConfirmation.pageTitle'));
+  return (
+    <Paper maw="64rem" mx="auto" p="xl" withBorder radius="md">
+      {token ? <EmailLink token={token} /> : <CheckYourEmail />}
+    </Paper>
+  );
+}
+
+function CheckYourEmail() {
+  const { t } = useTranslate();
+  const { submitted } = useObservable(useCapability('identity').registrationStore.state$);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('emailConfirmation.heading')}
+      </Title>
+      <Text>{submitted ? t('emailConfirmation.sentTo', { email: submitted.email }) : t('emailConfirmation.sent')}</Text>
+      <ResendConfirmationForm />
+    </Stack>
+  );
+}
+
+function EmailLink({ token }: { readonly token: string }) {
+  const { t } = useTranslate();
+  const localized = useLocalizedPath();
+  const store = useCapability('identity').emailConfirmationStore;
+  const state = useObservable(store.state$);
+
+  useEffect(() => store.show(token), [store, token]);
+
+  if (state.status === 'idle' || state.status === 'confirming') return <FullPageMessage message={t('emailConfirmation.confirming')} />;
+  if (state.status === 'email-changed') return <EmailChanged />;
+  if (state.status === 'confirmed' || state.status === 'already-confirmed') {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} size="h2">
+          {t('emailConfirmation.confirmedTitle')}
+        </Title>
+        <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
+          {state.status === 'confirmed' ? t('emailConfirmation.confirmed') : t('emailConfirmation.alreadyConfirmed')}
+        </Alert>
+        <Button component={Link} to={localized('/login')}>
+          {t('emailConfirmation.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} size="h2">
+          {t('emailConfirmation.pageTitle')}
+        </Title>
+        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} w="100%">
+          {t('emailConfirmation.failed')}
+        </Alert>
+        <Button variant="outline" onClick={() => store.retry()}>
+          {t('emailConfirmation.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('emailConfirmation.invalidTitle')}
+      </Title>
+      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+        {t('emailConfirmation.invalid')}
+      </Alert>
+      <ResendConfirmationForm />
+    </Stack>
+  );
+}
+
+/** The link of an email change was followed: the new address is the member's now (a signed-in member's profile is read again). */
+function EmailChanged() {
+  const { t } = useTranslate();
+  const localized = useLocalizedPath();
+  const sessions = useCapability('session').sessionStore;
+  const loadProfile = useCapability('session').loadProfile;
+  useEffect(() => {
+    // The profile may have been read while the link was being confirmed: read it again, signed in only.
+    if (sessions.snapshot.session === null) return undefined;
+    const subscription = loadProfile.execute().subscribe();
+    return () => subscription.unsubscribe();
+  }, [sessions, loadProfile]);
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Title order={1} size="h2">
+        {t('emailConfirmation.changedTitle')}
+      </Title>
+      <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
+        {t('emailConfirmation.changed')}
+      </Alert>
+      <Button component={Link} to={localized('/account')}>
+        {t('emailConfirmation.toAccount')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
+import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useCapability } from '../hooks/use-capability';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useLocalizedPath } from '../hooks/use-locale';
+import { useObservable } from '../hooks/use-observable';
+import { useReadOnly } from '../hooks/use-read-only';
+import { useTranslate } from '../hooks/use-translate';
+import { WishlistList } from './wishlist-list';
+
+/** A saved item as the wishlist heart sees a product: pressing it on this page removes the item. */
+function savedProduct(item: WishlistItem): WishlistProduct {
+  return {
+    id: item.productId,
+    name: item.productName,
+    defaultVariantId: item.productVariantId,
+    productCollectionId: item.productCollectionId,
+    catalogId: item.catalogId,
+  };
+}
+
+/**
+ * /account/wishlist (spec §2, members; the route guard turns visitors away):
+ * the saved products, newest first or in the order chosen, each removable
+ * with the notices of §8, priced for the active card in the page's language
+ * (the store follows both); a failure offers to try again; an empty
+ * wishlist says so and leads to the shop.
+ */
+export function WishlistPage() {
+  const { t, locale } = useTranslate();
+  const localized = useLocalizedPath();
+  const toggle = useCapability('catalogue').toggleWishlist;
+  const store = useCapability('catalogue').wishlistStore;
+  const state = useObservable(store.state$);
+  const pending = useObservable(store.pending$);
+  const [order, setOrder] = useState<WishlistOrder>('newest');
+  const readOnly = useReadOnly();
+  const headingId = useId();
+  useDocumentTitle(t('wishlist.pageTitle'));
+
+  useEffect(() => store.show(), [store]);
+
+  const items = useMemo(() => sortWishlist(state.items, order, locale), [state.items, order, locale]);
+  const loaded = state.status === 'loaded' || (state.status === 'loading' && state.items.length > 0);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} id={headingId}>
+        {t('wishlist.heading')}
+      </Title>
+      {state.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text>{t('wishlist.loadError')}</Text>
+            <Button variant="white" color="red" onClick={() => store.retry()}>
+              {t('wishlist.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!loaded && state.status !== 'failed' && <PageLoader label={t('wishlist.loading')} />}
+      {loaded && items.length === 0 && (
+        <Stack align="flex-start" gap="md">
+          <Text>{t('wishlist.empty')}</Text>
+          <Button component={Link} to={localized('/shop')}>
+            {t('wishlist.browse')}
+          </Button>
+        </Stack>
+      )}
+      {loaded && items.length > 0 && (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <Text m={0} role="status">
+              {t('wishlist.count', { count: items.length })}
+            </Text>
+            <NativeSelect
+              label={t('wishlist.sort')}
+              value={order}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                if (isWishlistOrder(next)) setOrder(next);
+              }}
+              data={WISHLIST_ORDERS.map((value) => ({ value, label: t(`wishlist.order.${value}`) }))}
+            />
+          </Group>
+          {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
+          <WishlistList
+            items={items}
+            pending={pending}
+            labelledBy={headingId}
+            onRemove={(item) => void toggle.execute({ product: savedProduct(item), locale })}
+            readOnly={readOnly}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
