@@ -4,6 +4,74 @@
  * module graph (TypeScript path aliases included, type-only imports too with
  * tsPreCompilationDeps) without needing a linter setup, and reports cycles.
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Feature zones (issue 23 item 4). A feature is a folder of ui/ or
+ * application/ named once for all layers (README, "Features"); it imports
+ * shared code and itself, never another feature's folder. Composition
+ * happens above the features: the app shell (ui/layout, ui/routing, the
+ * files at ui/'s root, ui/di) and the capability factories
+ * (application/<name>/<name>-capability.ts).
+ */
+const ZONES = {
+  ui: {
+    shared: ['components', 'hooks', 'i18n', 'session', 'loading', 'di', 'styles', 'public'],
+    shell: ['layout', 'routing'],
+    allowed: {},
+  },
+  application: {
+    // The session, the current card (account) and profile, the context every load keys on, notices, the
+    // locale and the ports: every feature reads them.
+    shared: ['ports', 'context', 'session', 'account', 'profile', 'notifications', 'locale'],
+    shell: [],
+    // The few features built on another one, named here so a new one is a decision.
+    allowed: {
+      checkout: ['cart'],
+      product: ['wishlist'],
+      'password-recovery': ['registration'],
+      routing: ['content'],
+      // Adding to the cart or the wishlist as a guest asks to sign in first.
+      cart: ['sign-in'],
+      wishlist: ['sign-in'],
+      // Signing out clears the member's content and lets a held navigation go.
+      'sign-in': ['content', 'routing'],
+    },
+  },
+};
+
+const folders = (layer) =>
+  fs
+    .readdirSync(path.join(__dirname, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const featureZoneRules = (layer) => {
+  const { shared, shell, allowed } = ZONES[layer];
+  const features = folders(layer).filter((folder) => !shared.includes(folder) && !shell.includes(folder));
+  const sharedRule = {
+    name: `${layer}-shared-code-imports-no-feature`,
+    severity: 'error',
+    comment: `Shared folders of ${layer}/ (${shared.join(', ')}) are imported by features, so they import no feature and no shell.`,
+    from: { path: `^${layer}/(${shared.join('|')})/`, pathNot: ['\\.test\\.tsx?$', '-capability\\.ts$'] },
+    to: { path: `^${layer}/[^/]+/`, pathNot: `^${layer}/(${shared.join('|')})/` },
+  };
+  return [
+    sharedRule,
+    ...features.map((feature) => ({
+      name: `${layer}-feature-${feature}-imports-shared-code-and-itself`,
+      severity: 'error',
+      comment: `${layer}/${feature}/ imports shared code and itself, never another feature; composition happens in the app shell and the capability factories.`,
+      from: { path: `^${layer}/${feature}/`, pathNot: '-capability\\.ts$' },
+      to: {
+        path: `^${layer}/[^/]+/`,
+        pathNot: [`^${layer}/(${[feature, ...shared, ...(allowed[feature] ?? [])].join('|')})/`],
+      },
+    })),
+  ];
+};
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -88,6 +156,8 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: ['^ui/', '^application/', '^infrastructure/'] },
     },
+    ...featureZoneRules('ui'),
+    ...featureZoneRules('application'),
     {
       name: 'no-layer-imports-tests',
       severity: 'error',

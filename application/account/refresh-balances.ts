@@ -1,7 +1,7 @@
 import { storeCards } from '@domain/account/store-cards';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import type { SessionStore } from '../session/session-store';
+import type { CurrentSession } from '../ports/current-session';
 import type { AccountStore } from './account-store';
 
 /**
@@ -19,7 +19,7 @@ export class RefreshBalances {
   constructor(
     private readonly gateway: AccountGateway,
     private readonly accounts: AccountStore,
-    private readonly sessions: SessionStore,
+    private readonly sessions: CurrentSession,
     private readonly errors: ErrorReporter,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { Session } from '../session/session';
+import type { Session } from '@domain/session/session';
 
 /**
  * Keeps the session across page loads (spec §3 Session: token, expiry, SSO flag).

@@ -2,7 +2,7 @@ import type { Locale } from '@domain/locale/locale';
 import { stripLocale } from '@domain/locale/locale-path';
 import { localeOfPreferredLanguage } from '@domain/locale/preferred-language';
 import type { LanguageCheckStorage } from '../ports/language-check-storage';
-import type { SessionStore } from '../session/session-store';
+import type { CurrentSession } from '../ports/current-session';
 import type { ProfileStore } from './profile-store';
 
 /**
@@ -18,7 +18,7 @@ import type { ProfileStore } from './profile-store';
  */
 export class ApplyPreferredLanguage {
   constructor(
-    private readonly sessions: SessionStore,
+    private readonly sessions: CurrentSession,
     private readonly profiles: ProfileStore,
     private readonly languageCheck: LanguageCheckStorage,
   ) {}

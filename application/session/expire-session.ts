@@ -1,6 +1,10 @@
-import type { SessionExpiryReason, SessionExpiryStore } from './session-expiry-store';
+import type { ExpiredSession, SessionExpiryReason, SessionExpiryStore } from './session-expiry-store';
 import type { SessionStore } from './session-store';
-import type { SignOut } from '../sign-in/sign-out';
+
+/** Signing out as the session's end needs it: SignOut (application/sign-in) is one; sign-in depends on the session, not the reverse. */
+export interface SignsOut {
+  execute(): Promise<Pick<ExpiredSession, 'destination' | 'wasLoginAs'>>;
+}
 
 export interface ExpireSessionInput {
   readonly reason: SessionExpiryReason;
@@ -21,7 +25,7 @@ export class ExpireSession {
 
   constructor(
     private readonly sessions: SessionStore,
-    private readonly signOut: SignOut,
+    private readonly signOut: SignsOut,
     private readonly expiry: SessionExpiryStore,
   ) {}
 

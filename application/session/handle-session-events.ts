@@ -1,9 +1,14 @@
 import type { Subscription } from 'rxjs';
-import type { PendingActionsStore } from '../pending-actions/pending-actions-store';
+import type { PendingAction } from '../ports/pending-action-gateway';
 import type { EndSession } from './end-session';
 import type { SessionEvent, SessionEventBus } from './session-event-bus';
 import type { SessionRedirectStore } from './session-redirect-store';
 import type { SessionStore } from './session-store';
+
+/** Where a 403 PENDING_ACTIONS' actions are kept: the PendingActionsStore (application/pending-actions depends on the session, not the reverse). */
+export interface ReportedPendingActions {
+  reported(actions: readonly PendingAction[]): void;
+}
 
 /**
  * Acts on what any API call said about the session (spec §4, §8):
@@ -23,7 +28,7 @@ export class HandleSessionEvents {
     private readonly events: SessionEventBus,
     private readonly sessions: SessionStore,
     private readonly endSession: EndSession,
-    private readonly pendingActions: PendingActionsStore,
+    private readonly pendingActions: ReportedPendingActions,
     private readonly redirects: SessionRedirectStore,
   ) {}
 

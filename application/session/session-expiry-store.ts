@@ -1,5 +1,13 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { SignOutDestination } from '../sign-in/sign-out';
+
+/**
+ * Where a member goes after signing out (spec §4, §6): the configured
+ * destination of their account type, always a full-page load (it is outside
+ * the store, or a server page such as the sandbox); or the store's own home
+ * when no destination is configured. Declared with the session's end, which
+ * sign-out (application/sign-in) depends on, not the reverse.
+ */
+export type SignOutDestination = { readonly kind: 'external'; readonly url: string } | { readonly kind: 'store-home' };
 
 /**
  * Why the session ended and the store now only shows its closing modal:

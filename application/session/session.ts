@@ -1,16 +1,8 @@
 import { tokenExpiry } from '@domain/session/token-refresh-schedule';
+import type { Session } from '@domain/session/session';
 import type { IssuedSession } from '../ports/auth-gateway';
 
-/** The member's session as the client keeps it (spec §3 Session). */
-export interface Session {
-  readonly token: string;
-  readonly memberId: number;
-  /** When the client received the token; the refresh schedule counts from here. */
-  readonly issuedAt: Date;
-  readonly expiresAt: Date;
-  /** True when the session was opened by single sign-on from online banking. */
-  readonly isSso: boolean;
-}
+export type { Session };
 
 /** Turns a freshly issued token into the session the client keeps. */
 export function sessionFrom(issued: IssuedSession, now: Date, isSso: boolean): Session {

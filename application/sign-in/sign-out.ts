@@ -6,16 +6,11 @@ import type { AuthGateway } from '../ports/auth-gateway';
 import type { ProfileStore } from '../profile/profile-store';
 import type { NavigationHoldStore } from '../routing/navigation-hold-store';
 import type { EndSession } from '../session/end-session';
+import type { SignOutDestination } from '../session/session-expiry-store';
 import type { SessionStore } from '../session/session-store';
 import type { ViewerStore } from '../session/viewer-store';
 
-/**
- * Where a member goes after signing out (spec §4, §6): the configured
- * destination of their account type, always a full-page load (it is outside
- * the store, or a server page such as the sandbox); or the store's own home
- * when no destination is configured.
- */
-export type SignOutDestination = { readonly kind: 'external'; readonly url: string } | { readonly kind: 'store-home' };
+export type { SignOutDestination };
 
 export interface SignOutResult {
   readonly destination: SignOutDestination;

@@ -1,4 +1,3 @@
-import type { ExternalUrls } from '../content/content-config';
 import type { AccountType } from './account-type';
 
 /** The site logos (spec §1, §2: the logo depends on account type). */
@@ -27,7 +26,7 @@ export const DEFAULT_SIGN_OUT_DESTINATION = '/';
  *
  * Always holds: the result is a non-empty string.
  */
-export function signOutDestination(accountType: AccountType | null, externalUrls: Pick<ExternalUrls, 'signOut'>): string {
+export function signOutDestination(accountType: AccountType | null, externalUrls: { readonly signOut: Readonly<Record<AccountType, string>> }): string {
   const { signOut } = externalUrls;
   const candidates = [signOut[accountType ?? 'personal'], signOut.personal];
   return candidates.find((url) => url.trim() !== '') ?? DEFAULT_SIGN_OUT_DESTINATION;

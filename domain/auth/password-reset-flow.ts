@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../registration/registration-field';
+import type { FieldProblem } from '../validation/field-problem';
 import type { PasswordProblem } from './password-rule';
 
 /** A reset link's state as far as the screen cares: where it stands, for which token. */

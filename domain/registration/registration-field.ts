@@ -4,16 +4,9 @@ import {
   type RegistrationField,
   type RegistrationFieldDataType,
 } from './registration-config';
+import type { FieldProblem } from '../validation/field-problem';
 
-/**
- * Why a configured field's value is refused: missing although required,
- * longer than any field takes, or not matching the field's regex (with the
- * field's own localized message, which the programme configures).
- */
-export type FieldProblem =
-  | { readonly kind: 'required' }
-  | { readonly kind: 'too-long'; readonly max: number }
-  | { readonly kind: 'pattern'; readonly message: string };
+export type { FieldProblem };
 
 /**
  * A configured regex as a pattern the whole value must match (Unicode-mode
