@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { MarketingPreference } from './marketing-preference';
 import { AccountLinks } from './account-links';
 import { ActiveCard } from './active-card';
@@ -11,6 +11,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /account (spec §2): the member's details and where to change their
@@ -29,14 +30,7 @@ export function AccountPage() {
     <Stack gap="xl" maw="64rem" mx="auto">
       <Title order={1}>{t('account.heading')}</Title>
       {profile === null && failed && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('account.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => loadProfile.execute().subscribe()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('account.loadError')} retryLabel={t('account.retry')} onRetry={() => loadProfile.execute().subscribe()} />
       )}
       {profile === null && !failed && <PageLoader label={t('account.loading')} />}
       {profile !== null && (

@@ -10,6 +10,7 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import classes from '../components/member-page.module.css';
 import { Section } from './section';
+import { RetryAlert } from '../components/retry-alert';
 
 const EMPTY_FORM: NewAuthorizedRedeemerForm = { firstName: '', lastName: '', email: '', relationCode: '' };
 const LABELS: Record<keyof NewAuthorizedRedeemerForm, string> = {
@@ -44,14 +45,7 @@ export function AuthorizedRedeemers() {
     <Section title={t('redeemers.heading')}>
       <Text m={0}>{t('redeemers.intro')}</Text>
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('redeemers.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('redeemers.loadError')} retryLabel={t('account.retry')} onRetry={() => store.retry()} />
       )}
       {state.status === 'no-card' && <Text m={0}>{t('account.card.none')}</Text>}
       {state.status === 'primary-only' && <Text m={0}>{t('redeemers.primaryOnly')}</Text>}

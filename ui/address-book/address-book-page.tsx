@@ -14,6 +14,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /account/address (spec §2): the member's addresses, the default first and
@@ -64,14 +65,7 @@ export function AddressBookPage() {
       )}
       {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('addressBook.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('addressBook.loadError')} retryLabel={t('account.retry')} onRetry={() => store.retry()} />
       )}
       {state.status !== 'failed' && state.status !== 'loaded' && state.addresses.length === 0 && (
         <PageLoader label={t('addressBook.loading')} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CartLineItem } from './cart-line-item';
@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /shop/cart (spec §2, members; the route guard turns visitors away): the
@@ -38,14 +39,7 @@ export function CartPage() {
         {t('cart.heading')}
       </Title>
       {state.status === 'failed' && cart === null && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('cart.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.reload()}>
-              {t('cart.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('cart.loadError')} retryLabel={t('cart.retry')} onRetry={() => store.reload()} />
       )}
       {state.status === 'loading' && cart === null && <PageLoader label={t('cart.loading')} />}
       {(state.status === 'loaded' || state.status === 'idle') && (cart === null || cart.lines.length === 0) && (

@@ -1,10 +1,11 @@
 import type { CataloguePage } from '@domain/catalogue/product-summary';
-import { Alert, Button, Center, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { forwardRef } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
 import { formatCount } from '@domain/format/format-number';
 import { ProductCard } from '../components/product-card';
+import { RetryAlert } from '../components/retry-alert';
 
 /** Cards in the first row on the widest layout: their images load at once, the others lazily. */
 const FIRST_ROW = 4;
@@ -42,14 +43,7 @@ export const ShopResults = forwardRef<HTMLHeadingElement, ShopResultsProps>(func
 
   if (status === 'failed') {
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('shop.error')}</Text>
-          <Button variant="white" color="red" onClick={onRetry}>
-            {t('shop.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t('shop.error')} retryLabel={t('shop.retry')} onRetry={onRetry} />
     );
   }
   if (page === null) return <PageLoader fill label={t('shop.loading')} />;

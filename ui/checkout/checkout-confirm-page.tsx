@@ -3,12 +3,13 @@ import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import type { Order } from '@domain/orders/order';
 import { deliveryExpectation } from '@domain/orders/delivery-expectation';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AddressText } from './address-text';
 import classes from './checkout.module.css';
+import { OrderItemsHead } from './order-items-head';
 import page from './confirmation.module.css';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
@@ -17,6 +18,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { CharityShareList } from '../components/charity-share-list';
+import { RetryAlert } from '../components/retry-alert';
 
 /** The order id of `?order=`, or null when there is none or it is not an id. */
 function orderIdOf(value: string | null): number | null {
@@ -50,14 +52,7 @@ export function CheckoutConfirmPage() {
   if (orderId !== null && (current === null || current.status === 'loading')) return <PageLoader fill label={t('confirmation.loading')} />;
   if (current?.status === 'failed') {
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('confirmation.loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => store.retry()}>
-            {t('confirmation.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t('confirmation.loadError')} retryLabel={t('confirmation.retry')} onRetry={() => store.retry()} />
     );
   }
   if (current?.status !== 'loaded') {
@@ -95,22 +90,14 @@ function Confirmation({ order }: { order: Order }) {
       </Paper>
       <Table captionSide="top">
         <Table.Caption className={classes.caption}>{t('confirmation.items')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" className={classes.item}>
-              {t('confirmation.item')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.number}>
-              {t('confirmation.quantity')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.number}>
-              {t('confirmation.points')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.item}>
-              {t('confirmation.delivery')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <OrderItemsHead
+          columns={[
+            { label: t('confirmation.item') },
+            { label: t('confirmation.quantity'), numeric: true },
+            { label: t('confirmation.points'), numeric: true },
+            { label: t('confirmation.delivery') },
+          ]}
+        />
         <Table.Tbody>
           {order.items.map((item) => {
             const delivery = deliveryExpectation(item.productType, order.createdAt);

@@ -13,7 +13,7 @@ import {
 } from '@domain/checkout/checkout-flow';
 import { formatNumber } from '@domain/format/format-number';
 import type { CreditCardFields } from '@domain/payment/credit-card';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import classes from './checkout.module.css';
@@ -28,6 +28,7 @@ import { useObservable } from '../hooks/use-observable';
 import { usePointsBalance } from '../hooks/use-points-balance';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /checkout (spec §2, members): shipping, then review, then payment when
@@ -149,14 +150,7 @@ export function CheckoutPage() {
         </ol>
       </nav>
       {options.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('checkout.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => checkout.retry()}>
-              {t('checkout.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('checkout.loadError')} retryLabel={t('checkout.retry')} onRetry={() => checkout.retry()} />
       )}
       {readOnly && (
         <Text m={0} id={readOnlyNoteId}>

@@ -10,6 +10,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { SplitPayControl } from '../components/split-pay-control';
 import { AddressText } from './address-text';
 import classes from './checkout.module.css';
+import { OrderItemsHead } from './order-items-head';
 import type { ShippingChoice } from './shipping-step';
 
 export interface ReviewStepProps {
@@ -62,19 +63,13 @@ export function ReviewStep(props: ReviewStepProps) {
     <Stack gap="lg">
       <Table className={classes.table} captionSide="top">
         <Table.Caption className={classes.caption}>{t('checkout.review.items')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" className={classes.item}>
-              {t('checkout.review.item')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.number}>
-              {t('checkout.review.quantity')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.number}>
-              {t('checkout.review.points')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <OrderItemsHead
+          columns={[
+            { label: t('checkout.review.item') },
+            { label: t('checkout.review.quantity'), numeric: true },
+            { label: t('checkout.review.points'), numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {cart.lines.map((line) => (
             <Table.Tr key={line.id}>

@@ -1,8 +1,8 @@
 import type { ContentPageState } from '@application/content/content-page-store';
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
 import { NotFoundPage } from '../components/not-found-page';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * What a content page shows while it is not loaded: a loader, the 404 page
@@ -18,14 +18,7 @@ export function ContentPageStatus({ state, retry }: { state: ContentPageState; r
       return <NotFoundPage />;
     case 'failed':
       return (
-        <Alert color="red" role="alert" title={t('content.errorTitle')}>
-          <Group justify="space-between">
-            <Text>{t('content.error')}</Text>
-            <Button variant="white" color="red" onClick={retry}>
-              {t('content.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('content.error')} retryLabel={t('content.retry')} onRetry={retry} title={t('content.errorTitle')} />
       );
     default:
       return <PageLoader label={t('content.loading')} />;

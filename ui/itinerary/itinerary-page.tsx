@@ -1,6 +1,6 @@
 import { formatDate } from '@domain/format/format-date';
 import { isActiveBooking, type TravelBooking, type Traveller } from '@domain/travel/itinerary';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 const names = (people: readonly Traveller[]) => people.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
 
@@ -64,14 +65,7 @@ export function ItineraryPage() {
         {t('itinerary.heading')}
       </Title>
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('itinerary.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('itinerary.loadError')} retryLabel={t('account.retry')} onRetry={() => store.retry()} />
       )}
       {(state.status === 'loading' || state.status === 'idle') && <PageLoader label={t('itinerary.loading')} />}
       {state.status === 'loaded' && state.itineraries.bookings.length === 0 && <Text m={0}>{t('itinerary.empty')}</Text>}

@@ -2,17 +2,17 @@ import { formatDateTime } from '@domain/format/format-date';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { historicalOrderStatuses, type HistoricalOrder } from '@domain/orders/historical-order';
-import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { OrderPagination } from './order-pagination';
 import { OrderFacts } from './order-facts';
 import { useOrderStatusLabel } from './use-order-status-texts';
 import classes from './historical-orders.module.css';
-
-const PAGE_CONTROLS = { previous: 'previousPage', next: 'nextPage', first: 'firstPage', last: 'lastPage' } as const;
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * "Previous orders" (spec §3 historical orders, §7 /member/order-historical):
@@ -40,14 +40,7 @@ export function HistoricalOrders() {
       </Title>
       <Text m={0}>{t('orders.previous.intro')}</Text>
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('orders.previous.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('orders.previous.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('orders.previous.loadError')} retryLabel={t('orders.previous.retry')} onRetry={() => store.retry()} />
       )}
       {history === null && state.status !== 'failed' && <PageLoader label={t('orders.previous.loading')} />}
       {history !== null && history.count === 0 && <Text m={0}>{t('orders.previous.empty')}</Text>}
@@ -59,18 +52,7 @@ export function HistoricalOrders() {
             ))}
           </ul>
           {history.lastPage > 1 && (
-            <Center component="nav" aria-label={t('orders.previous.pagination')}>
-              <Pagination
-                total={history.lastPage}
-                value={page}
-                onChange={setPage}
-                getItemProps={(item) => ({
-                  'aria-label': t('orders.history.pageLabel', { page: item }),
-                  'aria-current': item === page ? 'page' : undefined,
-                })}
-                getControlProps={(control) => ({ 'aria-label': t(`orders.history.${PAGE_CONTROLS[control]}`) })}
-              />
-            </Center>
+            <OrderPagination label={t('orders.previous.pagination')} lastPage={history.lastPage} page={page} onChange={setPage} />
           )}
         </>
       )}

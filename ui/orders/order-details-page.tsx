@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@domain/format/format-date';
 import type { CancellationTarget } from '@application/orders/order-detail-store';
 import { orderStatuses, type Order } from '@domain/orders/order';
 import { orderIdOf } from '@domain/orders/order-route-params';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { OrderItemCard, OrderItemList, orderItemHeadingId } from './order-item-c
 import { OrderPayment } from './order-payment';
 import { OrderShipping } from './order-shipping';
 import { useOrderStatusLabel } from './use-order-status-texts';
+import { RetryAlert } from '../components/retry-alert';
 
 const ORDER_HISTORY = '/account/order-history';
 
@@ -105,14 +106,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
       <Stack gap="lg">
         {backLink}
         <Title order={1}>{t('orders.detail.fallbackTitle')}</Title>
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('orders.detail.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('orders.detail.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('orders.detail.loadError')} retryLabel={t('orders.detail.retry')} onRetry={() => store.retry()} />
       </Stack>
     );
   }

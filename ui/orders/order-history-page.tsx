@@ -1,5 +1,5 @@
 import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam } from '@domain/orders/order-route-params';
-import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
@@ -8,10 +8,10 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { OrderPagination } from './order-pagination';
 import { HistoricalOrders } from './historical-orders';
 import { OrderHistoryTable } from './order-history-table';
-
-const PAGE_CONTROLS = { previous: 'previousPage', next: 'nextPage', first: 'firstPage', last: 'lastPage' } as const;
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /account/order-history (spec §2, members; the route guard turns visitors
@@ -55,14 +55,7 @@ export function OrderHistoryPage() {
       </Title>
       <Text m={0}>{t('orders.history.intro')}</Text>
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('orders.history.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('orders.history.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('orders.history.loadError')} retryLabel={t('orders.history.retry')} onRetry={() => store.retry()} />
       )}
       {history === null && state.status !== 'failed' && <PageLoader label={t('orders.history.loading')} />}
       {history !== null && history.count === 0 && (
@@ -91,18 +84,7 @@ export function OrderHistoryPage() {
             caption={t('orders.history.caption', { page: history.page, lastPage: history.lastPage })}
           />
           {history.lastPage > 1 && (
-            <Center component="nav" aria-label={t('orders.history.pagination')}>
-              <Pagination
-                total={history.lastPage}
-                value={page}
-                onChange={goToPage}
-                getItemProps={(item) => ({
-                  'aria-label': t('orders.history.pageLabel', { page: item }),
-                  'aria-current': item === page ? 'page' : undefined,
-                })}
-                getControlProps={(control) => ({ 'aria-label': t(`orders.history.${PAGE_CONTROLS[control]}`) })}
-              />
-            </Center>
+            <OrderPagination label={t('orders.history.pagination')} lastPage={history.lastPage} page={page} onChange={goToPage} />
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
@@ -11,6 +11,7 @@ import { ItemNotAvailable } from './item-not-available';
 import { MoreInRange } from './more-in-range';
 import { ProductDetailView } from './product-detail-view';
 import { RecentlyViewedProducts } from './recently-viewed-products';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /shop/:product (spec §2): the product named by the slug, priced for the
@@ -38,14 +39,7 @@ export function ProductPage() {
   if (current === null || current.status === 'loading') return <PageLoader fill label={t('product.loading')} />;
   if (current.status === 'failed') {
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('product.loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => store.retry()}>
-            {t('product.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t('product.loadError')} retryLabel={t('product.retry')} onRetry={() => store.retry()} />
     );
   }
   return (

@@ -20,7 +20,8 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { formatNumber } from '@domain/format/format-number';
 import { RedemptionConfirmation } from './redemption-confirmation';
-import { RedemptionConsents, type ConsentValues } from './redemption-consents';
+import type { ConsentValues } from './redemption-consents';
+import { RedemptionSubmit } from './redemption-submit';
 
 /**
  * /financial-rewards/redeem/:slug (spec §7 financial redemption): a loan
@@ -146,13 +147,7 @@ export function FinancialRedemptionPage() {
               onChange={(event) => setAmount(event.currentTarget.value)}
               error={submitted ? amountError : null}
             />
-            <RedemptionConsents value={consents} onChange={setConsents} showErrors={submitted} />
-            <div>
-              <Button type="submit" loading={sending} disabled={readOnly}>
-                {t('redemptions.submit')}
-              </Button>
-            </div>
-            {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
+            <RedemptionSubmit consents={consents} onConsentsChange={setConsents} showErrors={submitted} sending={sending} readOnly={readOnly} />
           </Stack>
         </form>
       )}

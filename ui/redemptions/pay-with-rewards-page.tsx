@@ -25,6 +25,7 @@ import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './redemptions.module.css';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /pay-with-rewards (spec §2, §3, §4, §5, §8): the active card's purchases,
@@ -82,14 +83,7 @@ export function PayWithRewardsPage() {
       {state.status === 'no-card' && <Alert color="gray">{t('redemptions.noCard')}</Alert>}
       {state.status === 'primary-only' && <Alert color="gray">{t('payWithRewards.primaryOnly')}</Alert>}
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('payWithRewards.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('account.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('payWithRewards.loadError')} retryLabel={t('account.retry')} onRetry={() => store.retry()} />
       )}
       {state.status === 'loaded' && state.page.activities.length === 0 && <Text m={0}>{t(`payWithRewards.empty.${query.view}`)}</Text>}
       {state.status === 'loaded' && state.page.activities.length > 0 && (

@@ -7,7 +7,7 @@ import { milesAmountProblem, milesFor } from '@domain/redemption/miles-transfer'
 import { externalRedemptionMinimum } from '@domain/redemption/external-redemption-minimum';
 import { matchesAccountPattern } from '@domain/redemption/partner-account-number';
 import { REDEMPTION_AMOUNT_MESSAGE_KEYS, parsePointsInput, redemptionAmountProblem } from '@domain/redemption/redemption-amount';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
@@ -15,7 +15,8 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { formatNumber } from '@domain/format/format-number';
 import { RedemptionConfirmation } from './redemption-confirmation';
-import { RedemptionConsents, type ConsentValues } from './redemption-consents';
+import type { ConsentValues } from './redemption-consents';
+import { RedemptionSubmit } from './redemption-submit';
 
 const NO_CONSENT: ConsentValues = { programRules: false, irreversible: false };
 
@@ -136,13 +137,7 @@ export function RedemptionForm({ product }: { readonly product: ExternalRedempti
         <Text size="sm" m={0}>
           {product.terms}
         </Text>
-        <RedemptionConsents value={consents} onChange={setConsents} showErrors={submitted} />
-        <div>
-          <Button type="submit" loading={sending} disabled={readOnly}>
-            {t('redemptions.submit')}
-          </Button>
-        </div>
-        {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
+        <RedemptionSubmit consents={consents} onConsentsChange={setConsents} showErrors={submitted} sending={sending} readOnly={readOnly} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * What a redemption page shows until its products are loaded: the loader,
@@ -19,14 +20,7 @@ export function RedemptionLoadState({
   if (status === 'no-card') return <Alert color="gray">{t('redemptions.noCard')}</Alert>;
   if (status === 'failed') {
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('redemptions.loadError')}</Text>
-          <Button variant="white" color="red" onClick={onRetry}>
-            {t('account.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t('redemptions.loadError')} retryLabel={t('account.retry')} onRetry={onRetry} />
     );
   }
   return null;

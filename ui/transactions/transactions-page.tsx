@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
+import { RetryAlert } from '../components/retry-alert';
 
 /**
  * /account/transactions (spec §2, §4, §9): the active card's transactions,
@@ -116,14 +117,7 @@ function TransactionList({ query, onPage }: { readonly query: TransactionQuery; 
   if (state.status === 'primary-only') return <Alert color="gray">{t('transactions.primaryOnly')}</Alert>;
   if (state.status === 'failed') {
     return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text>{t('transactions.loadError')}</Text>
-          <Button variant="white" color="red" onClick={() => store.retry()}>
-            {t('account.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t('transactions.loadError')} retryLabel={t('account.retry')} onRetry={() => store.retry()} />
     );
   }
   if (state.status !== 'loaded') return <PageLoader fill label={t('transactions.loading')} />;

@@ -1,6 +1,6 @@
 import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
 import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
@@ -11,6 +11,7 @@ import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { WishlistList } from './wishlist-list';
+import { RetryAlert } from '../components/retry-alert';
 
 /** A saved item as the wishlist heart sees a product: pressing it on this page removes the item. */
 function savedProduct(item: WishlistItem): WishlistProduct {
@@ -53,14 +54,7 @@ export function WishlistPage() {
         {t('wishlist.heading')}
       </Title>
       {state.status === 'failed' && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text>{t('wishlist.loadError')}</Text>
-            <Button variant="white" color="red" onClick={() => store.retry()}>
-              {t('wishlist.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('wishlist.loadError')} retryLabel={t('wishlist.retry')} onRetry={() => store.retry()} />
       )}
       {!loaded && state.status !== 'failed' && <PageLoader label={t('wishlist.loading')} />}
       {loaded && items.length === 0 && (
