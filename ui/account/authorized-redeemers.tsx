@@ -144,31 +144,18 @@ function AddRedeemerForm() {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t(LABELS.firstName)}
-            autoComplete="off"
-            required
-            value={form.firstName}
-            onChange={onChange('firstName')}
-            error={errorOf('firstName')}
-          />
-          <TextInput
-            label={t(LABELS.lastName)}
-            autoComplete="off"
-            required
-            value={form.lastName}
-            onChange={onChange('lastName')}
-            error={errorOf('lastName')}
-          />
-          <TextInput
-            label={t(LABELS.email)}
-            type="email"
-            autoComplete="off"
-            required
-            value={form.email}
-            onChange={onChange('email')}
-            error={errorOf('email')}
-          />
+          {(['firstName', 'lastName', 'email'] as const).map((field) => (
+            <TextInput
+              key={field}
+              label={t(LABELS[field])}
+              type={field === 'email' ? 'email' : undefined}
+              autoComplete="off"
+              required
+              value={form[field]}
+              onChange={onChange(field)}
+              error={errorOf(field)}
+            />
+          ))}
           <NativeSelect
             label={t(LABELS.relationCode)}
             required

@@ -13,6 +13,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
+import { OrderAction } from './order-action';
 import { CancelConfirmation } from './cancel-confirmation';
 import { OrderFacts } from './order-facts';
 import { OrderItemCard, OrderItemList, orderItemHeadingId } from './order-item-card';
@@ -162,7 +163,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
           ]}
         />
         {order.canCancel && (
-          <Group gap="sm">
+          <OrderAction readOnly={readOnly}>
             <Button
               color="red.9"
               variant="outline"
@@ -172,12 +173,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
             >
               {t('orders.detail.cancelOrder')}
             </Button>
-            {readOnly && (
-              <Text m={0} size="sm">
-                {t('readOnly.control')}
-              </Text>
-            )}
-          </Group>
+          </OrderAction>
         )}
       </Stack>
 

@@ -5,12 +5,13 @@ import type { Order, OrderItem } from '@domain/orders/order';
 import { statusReason } from '@domain/orders/order';
 import { orderItemDelivery } from '@domain/orders/order-item-delivery';
 import { egiftResend } from '@domain/orders/egift-resend';
-import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
+import { OrderAction } from './order-action';
 import { linkTargetOf, newTabProps } from '../components/link-target';
 import { productLocation } from '../components/catalogue-location';
 import { OrderFacts, type OrderFact } from './order-facts';
@@ -176,7 +177,7 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
         </h3>
         <OrderFacts facts={facts} />
         {item.canCancel && (
-          <Group gap="sm" mt="md">
+          <OrderAction readOnly={readOnly} mt="md">
             <Button
               variant="outline"
               color="red.9"
@@ -187,15 +188,10 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
             >
               {t('orders.detail.cancelItem')}
             </Button>
-            {readOnly && (
-              <Text m={0} size="sm">
-                {t('readOnly.control')}
-              </Text>
-            )}
-          </Group>
+          </OrderAction>
         )}
         {resendable && (
-          <Group gap="sm" mt="md">
+          <OrderAction readOnly={readOnly} mt="md">
             <Button
               variant="outline"
               onClick={() => {
@@ -208,12 +204,7 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
             >
               {t('orders.resend.button')}
             </Button>
-            {readOnly && (
-              <Text m={0} size="sm">
-                {t('readOnly.control')}
-              </Text>
-            )}
-          </Group>
+          </OrderAction>
         )}
       </div>
     </li>

@@ -16,8 +16,13 @@ type Page = ComponentType<Record<string, unknown>>;
 
 // Each page is its own chunk: the first visit downloads only the page it shows. Pages of the later
 // capabilities bring their stores and use cases too (`LAZY_CAPABILITIES` in ui/di/capabilities.ts).
-// Pages live in their feature's folder (ui/<feature>/*-page.tsx).
-const PAGE_MODULES = import.meta.glob<Record<string, Page>>(['../*/*-page.tsx', '!../components/error-page.tsx', '!../components/not-found-page.tsx']);
+// Pages live in their feature's folder (ui/<feature>/*-page.tsx); the router's own files are not pages.
+const PAGE_MODULES = import.meta.glob<Record<string, Page>>([
+  '../*/*-page.tsx',
+  '!../routing/*',
+  '!../components/error-page.tsx',
+  '!../components/not-found-page.tsx',
+]);
 const EAGER_PAGES: Readonly<Record<string, Page>> = {
   'components/error-page.tsx': ErrorPage as Page,
   'components/not-found-page.tsx': NotFoundPage as Page,
