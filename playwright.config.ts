@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eServer } from './tests/e2e/support/e2e-server';
 
 /**
  * Journeys run in a real Chromium against the product as `npm start` runs it
  * (built storefront, programme API, embedded PostgreSQL), on a fresh data
  * folder seeded with the demo data. Build first (`npm run build`).
  */
-const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = join(tmpdir(), `rewards-storefront-e2e-${port}`);
+const { port, dataDir, databasePort } = e2eServer();
 // Debian's Chromium on these machines; elsewhere Playwright's own browser.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -27,11 +25,9 @@ export default defineConfig({
   // 15 s alone, over 30 s on a loaded 2-core machine and up to 45 s on a slow one (seen in November 2026).
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  projects: [
-    { name: 'journeys', testIgnore: /redemptions-.*\.spec\.ts$/ },
-    // Redemptions debit demo cards whose balances other journeys read: they run once those are done.
-    { name: 'redemptions', testMatch: /redemptions-.*\.spec\.ts$/, dependencies: ['journeys'] },
-  ],
+  // One project: journeys that spend points, fill carts or place orders do it as cardholders of their own
+  // (tests/e2e/support/cardholders.ts), so none waits for another and any two can run side by side.
+  projects: [{ name: 'journeys' }],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the screencast: recording
@@ -62,6 +58,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Fixed, so journeys can make their own cardholders (tests/e2e/support/cardholders.ts).
+      PG_PORT: String(databasePort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

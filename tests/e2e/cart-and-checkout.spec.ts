@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { cardholderLike } from './support/cardholders';
 import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct, emptyCart, pointsIn, type CartProduct } from './support/shop';
 
-// One member's cart, filled by the first journey and checked out by the second: they run in order.
-test.describe.configure({ mode: 'serial' });
+// Each journey has its own copy of the business member (support/cardholders.ts): its own cart and points.
 
 /** A merchandise product that allows split pay (25,000 points and up in the demo), bought two at a time. */
 let product: CartProduct;
@@ -15,8 +15,7 @@ test.beforeAll(async ({ request }) => {
 
 test('a member adds to the cart, changes the quantity, and applies an invalid, an expired and a valid promotion code', async ({ page }) => {
   test.setTimeout(90_000);
-  // The business member: no other journey checks out this cart or spends these points.
-  await signInByApi(page, 'business');
+  await signInByApi(page, await cardholderLike('business'));
   await emptyCart(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
@@ -61,8 +60,8 @@ test('a member adds to the cart, changes the quantity, and applies an invalid, a
 
 test('a member pays at the 80% bound with the approving card, gets the confirmation, and prints it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInByApi(page, 'business');
-  await page.goto('/shop');
+  await signInByApi(page, await cardholderLike('business'));
+  await addToCart(page, product);
   const balance = pointsIn(await utilityBar(page).getByTestId('points-balance').innerText());
   await page.goto('/shop/cart');
   const total = pointsIn(await page.getByTestId('cart-total').innerText());

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GUARD_PROFILES, isPublicPath } from '../../domain/routing/route-guard';
+import { scanAccessibility } from './support/axe';
 import { signInByApi } from './support/demo';
 import { EVERY_ROUTE, type RouteVisit } from './support/every-route';
 import { expect, test, type Page } from './support/test';
@@ -24,7 +24,6 @@ import { expect, test, type Page } from './support/test';
 const REPORT = 'reports/accessibility/every-route.json';
 /** One file per test (locale × signed in or out), merged into REPORT. */
 const PARTS = 'reports/accessibility/every-route';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface RouteResult {
   readonly route: string;
@@ -129,7 +128,7 @@ for (const french of [false, true]) {
             rows.push({ ...known, route: visit.route, path: opened, ...landedOn });
             return;
           }
-          const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const results = await scanAccessibility(page);
           const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
           const row: RouteResult = {
             route: visit.route,

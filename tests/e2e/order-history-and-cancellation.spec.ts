@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
+import { cardholderLike } from './support/cardholders';
 import { signIn, signInByApi } from './support/demo';
 import { watchNetwork } from './support/network';
 import { balanceShown, placeOrderThroughApi, type PlacedOrder } from './support/orders';
 
-// One member, business, whose orders and cart no other journey touches; the two runs take turns on them.
+// Each run has its own copy of business, whose orders and cart no other journey touches.
 const MEMBER = 'business';
-test.describe.configure({ mode: 'serial' });
 
 /** The words of one run: the same journey in English and in Canadian French. */
 const LANGUAGES = {
@@ -138,16 +138,18 @@ test('a member finds a new order first in the history, reads its detail, cancels
   page,
   request,
 }) => {
-  const order = await placeOrderThroughApi(request, MEMBER);
-  await signInByApi(page, MEMBER);
+  const member = await cardholderLike(MEMBER);
+  const order = await placeOrderThroughApi(request, member);
+  await signInByApi(page, member);
   await page.goto('/shop');
   await journey(page, order, LANGUAGES.english, false);
 });
 
 test('the same journey in Canadian French', async ({ page, request }) => {
-  const order = await placeOrderThroughApi(request, MEMBER, { locale: 'fr-CA' });
+  const member = await cardholderLike(MEMBER);
+  const order = await placeOrderThroughApi(request, member, { locale: 'fr-CA' });
   const network = watchNetwork(page);
-  await signIn(page, MEMBER);
+  await signIn(page, member);
   // The member prefers English: let the store's one-time preferred-language check happen, then choose French.
   await network.quiet();
   await page.getByRole('link', { name: 'Français' }).click();

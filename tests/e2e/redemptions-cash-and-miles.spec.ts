@@ -1,16 +1,17 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { cardholderLike } from './support/cardholders';
 import { NBSP, signInByApi, utilityBar } from './support/demo';
 
 /*
- * Redemptions debit the demo cards other journeys read the balances of, so this file runs in
- * the 'redemptions' project, after every other journey (playwright.config.ts).
+ * Redemptions debit cards: each journey spends the points of a cardholder of its own
+ * (support/cardholders.ts), never those of the demo cards other journeys read.
  */
 
 test('direct deposit: an amount above the balance is refused before sending, then a deposit is confirmed, debited and emailed', async ({
   page,
 }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/direct-deposit');
   const form = page.getByRole('form', { name: 'Redeem: Direct deposit' });
   await form.getByRole('textbox', { name: /Amount in/ }).fill('2400');
@@ -46,7 +47,7 @@ test('direct deposit: an amount above the balance is refused before sending, the
 });
 
 test('Rewards for Miles: an invalid airline account is named, a transfer is confirmed with its miles', async ({ page }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/travel-miles');
   const partners = page.getByRole('list', { name: 'Airline partners' });
   await expect(partners.getByRole('listitem')).toHaveCount(3);
@@ -72,7 +73,7 @@ test('Rewards for Miles: an invalid airline account is named, a transfer is conf
 test('en français : une carte Advance ne peut pas transférer de milles et sait pourquoi; la remise en argent est confirmée', async ({
   page,
 }) => {
-  await signInByApi(page, 'marie');
+  await signInByApi(page, await cardholderLike('marie'));
   await page.goto('/fr/travel-miles');
   await expect(page.getByText('Non offert pour cette carte')).toBeVisible();
   await expect(page.getByText(/réservés aux titulaires de cartes Élite et Premier World/)).toBeVisible();

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
+import { cardholderLike } from './support/cardholders';
 import { NBSP, signInByApi } from './support/demo';
-import { cartLink, emptyCart } from './support/shop';
-
-/*
- * A charitable gift debits elite's card, whose balance other journeys read, so this file runs in
- * the 'redemptions' project, after every other journey (playwright.config.ts).
- */
-
-// Both journeys use the one cart of elite's card: one at a time.
-test.describe.configure({ mode: 'serial' });
+import { cartLink } from './support/shop';
 
 const GIFT = '/shop/charitable-gift-of-your-choice';
 const CHARITIES = ['Community Food Bank', 'Literacy for All', 'Clean Water Initiative'];
@@ -32,8 +25,8 @@ test('a gift shared among three charities is checked out in points, and the conf
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInByApi(page, 'elite');
-  await emptyCart(page);
+  // A cardholder of its own: an empty cart, and what it spends shows in no other journey.
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto(GIFT);
   await expect(page.getByRole('heading', { level: 1, name: 'Charitable Gift of Your Choice' })).toBeVisible();
   await expect(page.getByText('Choose 1 to 3 charities. Your gift is shared among them in equal parts.')).toBeVisible();
@@ -62,8 +55,8 @@ test('a gift shared among three charities is checked out in points, and the conf
 
 test('en français : un don partagé entre trois organismes, commandé en points, avec le reçu fiscal sous 12 semaines', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInByApi(page, 'elite');
-  await emptyCart(page);
+  // A cardholder of its own: an empty cart, and what it spends shows in no other journey.
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto(`/fr${GIFT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Don de bienfaisance à votre choix' })).toBeVisible();
   await expect(page.getByText(`Choisissez de 1 à 3${NBSP}organismes. Votre don est partagé entre eux à parts égales.`)).toBeVisible();

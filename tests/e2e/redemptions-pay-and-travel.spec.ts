@@ -1,16 +1,17 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { cardholderLike } from './support/cardholders';
 import { NBSP, signInByApi } from './support/demo';
 
 /*
- * Redemptions debit the demo cards other journeys read the balances of, so this file runs in
- * the 'redemptions' project, after every other journey (playwright.config.ts).
+ * Redemptions debit cards: each journey spends the points of a cardholder of its own
+ * (support/cardholders.ts), never those of the demo cards other journeys read.
  */
 
 test('Pay with Rewards: the last 7 days by default, ineligible rows say why, a purchase is paid back and shows as Redeemed', async ({
   page,
 }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/pay-with-rewards');
   const table = page.getByRole('table', { name: 'Pay with Rewards' });
   await expect(table.getByRole('row').filter({ hasText: 'Maple Leaf Grocers' })).toContainText('$126.50');
@@ -40,7 +41,7 @@ test('Pay with Rewards: the last 7 days by default, ineligible rows say why, a p
 });
 
 test('en français : Payer avec des récompenses et une récompense financière vérifiée avant l’échange', async ({ page }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/fr/pay-with-rewards?days=90');
   const table = page.getByRole('table', { name: 'Payer avec des récompenses' });
   await expect(table.getByRole('row').filter({ hasText: 'Tim Hortons' })).toContainText(`Non admissibleMoins de 25${NBSP}$`);
@@ -66,7 +67,7 @@ test('en français : Payer avec des récompenses et une récompense financière 
 test('travel: the store sends the member to the travel partner with a token, a trip chosen there is booked with points in the store, gives the Elite 20% back and shows in the itineraries', async ({
   page,
 }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/travel-miles');
   await page.getByRole('button', { name: 'Book travel' }).click();
   await expect(page).toHaveURL(/\/sandbox\/travel-partner\/authenticate\?token=.+&lang=en$/);
@@ -81,7 +82,7 @@ test('travel: the store sends the member to the travel partner with a token, a t
 });
 
 test('en français : les forfaits vacances reçoivent le jeton par formulaire sur le site français', async ({ page }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/fr/travel-miles');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Forfaits vacances' }).click();

@@ -1,14 +1,15 @@
 import { expect, test } from './support/test';
+import { cardholderLike } from './support/cardholders';
 import { NBSP, signInByApi } from './support/demo';
 
 /*
  * Issue 21: a French member reads Pay with Rewards refusals in French, never the server's
  * English text, and an amount typed the French way is read as written. The purchase is paid
  * back in a second tab while the first still offers it, so the server refuses the first.
- * In the 'redemptions' project: it debits the Elite card.
+ * It debits a copy of the Elite cardholder's card (support/cardholders.ts).
  */
 test('en français : un montant lu tel qu’écrit, et le refus du serveur dit en français', async ({ page, context }) => {
-  await signInByApi(page, 'elite');
+  await signInByApi(page, await cardholderLike('elite'));
   await page.goto('/fr/pay-with-rewards?days=30');
   const redeem = `Échanger Air Canada, 412,50${NBSP}$`;
   await page.getByRole('button', { name: redeem }).click();

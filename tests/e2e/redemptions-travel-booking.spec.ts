@@ -1,12 +1,13 @@
 import { seriousViolations } from './support/axe';
 import { balanceShown } from './support/orders';
 import { expect, test } from './support/test';
+import { cardholderLike } from './support/cardholders';
 import { signInByApi } from './support/demo';
 
 test('a trip chosen at the travel partner is paid with points in the store, shows in the itineraries and is cancelled there, the points back', async ({
   page,
 }) => {
-  await signInByApi(page, 'business');
+  await signInByApi(page, await cardholderLike('business'));
   await page.goto('/travel-miles');
   const before = await balanceShown(page);
   await page.getByRole('button', { name: 'Book travel' }).click();
