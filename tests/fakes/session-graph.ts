@@ -5,7 +5,6 @@ import { ContentStore } from '@application/content/content-store';
 import { LoadContent } from '@application/content/load-content';
 import { ContextStore } from '@application/context/context-store';
 import { LocaleStore } from '@application/locale/locale-store';
-import { LoadPendingActions } from '@application/pending-actions/load-pending-actions';
 import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
 import { NavigationHoldStore } from '@application/routing/navigation-hold-store';
 import { LoadProfile } from '@application/profile/load-profile';
@@ -74,7 +73,7 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
   const viewer = new ViewerStore(sessions, loginAs, profiles);
   const languageCheck = new InMemoryLanguageCheckStorage();
   const pendingActionGateway = new FakePendingActionGateway();
-  const pendingActions = new PendingActionsStore(context, new LoadPendingActions(pendingActionGateway, errors));
+  const pendingActions = new PendingActionsStore(context, pendingActionGateway, errors);
   const endSession = new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions]);
   const auth = new FakeAuthGateway();
   auth.signedInMemberId = memberId;
