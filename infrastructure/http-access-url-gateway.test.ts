@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpAccessUrlGateway } from './http-access-url-gateway';
 import { createProgrammeApiClient } from './openapi-client';
@@ -7,7 +8,7 @@ import { createProgrammeApiClient } from './openapi-client';
 function setUp() {
   const fetch = new ScriptedFetch();
   const now = new Date();
-  const sessionStorage = new InMemorySessionStorage({ token: 'stored-token', memberId: 1, issuedAt: now, expiresAt: now, isSso: false });
+  const sessionStorage = new MemorySlot<Session>({ token: 'stored-token', memberId: 1, issuedAt: now, expiresAt: now, isSso: false });
   const client = createProgrammeApiClient({ baseUrl: 'http://programme.test/api/v1', sessionStorage, fetch: fetch.fetch });
   return { fetch, gateway: new HttpAccessUrlGateway(client) };
 }

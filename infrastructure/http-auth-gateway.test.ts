@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { ScriptedFetch, aToken } from '../tests/fakes/scripted-fetch';
 import { MemoryWebStorage } from '../tests/fakes/memory-web-storage';
 import { HttpAuthGateway } from './http-auth-gateway';
@@ -10,7 +11,7 @@ const BASE_URL = 'http://programme.test/api/v1';
 
 function setUp(storedToken: string | null = null) {
   const fetch = new ScriptedFetch();
-  const sessionStorage = new InMemorySessionStorage(
+  const sessionStorage = new MemorySlot<Session>(
     storedToken
       ? { token: storedToken, memberId: 1, issuedAt: new Date(), expiresAt: new Date(), isSso: false }
       : null,
@@ -133,7 +134,7 @@ describe('HttpAuthGateway: the device token of a member’s sign-ins here', () =
   function withDevices() {
     const fetch = new ScriptedFetch();
     const storage = new MemoryWebStorage();
-    const client = createProgrammeApiClient({ baseUrl: BASE_URL, sessionStorage: new InMemorySessionStorage(null), fetch: fetch.fetch });
+    const client = createProgrammeApiClient({ baseUrl: BASE_URL, sessionStorage: new MemorySlot<Session>(null), fetch: fetch.fetch });
     return { fetch, storage, gateway: new HttpAuthGateway(client, 'demo', new LocalStorageDeviceTokens(storage)) };
   }
 

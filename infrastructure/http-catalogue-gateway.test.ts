@@ -1,6 +1,7 @@
 import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpCatalogueGateway } from './http-catalogue-gateway';
 import { createProgrammeApiClient } from './openapi-client';
@@ -85,7 +86,7 @@ function setUp() {
   const fetch = new ScriptedFetch();
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(),
+    sessionStorage: new MemorySlot<Session>(),
     fetch: fetch.fetch,
   });
   return { fetch, gateway: new HttpCatalogueGateway(client, 'demo') };

@@ -1,8 +1,9 @@
 import type { CheckoutRequest } from '@application/ports/checkout-gateway';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
 import { apiAddress } from '../tests/fakes/account-api-fixtures';
 import { apiOrder, apiOrderItem } from '../tests/fakes/api-fixtures';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { CryptoIdempotencyKeys } from './crypto-idempotency-keys';
 import { HttpCheckoutGateway } from './http-checkout-gateway';
@@ -11,7 +12,7 @@ import { createProgrammeApiClient } from './openapi-client';
 function client(fetch: ScriptedFetch) {
   return createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(),
+    sessionStorage: new MemorySlot<Session>(),
     fetch: fetch.fetch,
   });
 }

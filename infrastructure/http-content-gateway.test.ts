@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpContentGateway } from './http-content-gateway';
 import type { InlineGuestContent } from './inline-guest-content';
@@ -54,7 +55,7 @@ function setUp(pageContent: InlineGuestContent | null = null) {
   const fetch = new ScriptedFetch();
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(),
+    sessionStorage: new MemorySlot<Session>(),
     fetch: fetch.fetch,
   });
   return { fetch, gateway: new HttpContentGateway(client, 'demo', pageContent) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { apiOrder, apiOrderItem } from '../tests/fakes/api-fixtures';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpOrderGateway } from './http-order-gateway';
 import { createProgrammeApiClient } from './openapi-client';
@@ -9,7 +10,7 @@ import { randomIdempotencyKey } from './random-idempotency-key';
 function gateway(fetch: ScriptedFetch, keys: string[] = ['key-00001', 'key-00002', 'key-00003']) {
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(),
+    sessionStorage: new MemorySlot<Session>(),
     fetch: fetch.fetch,
   });
   return new HttpOrderGateway(client, () => keys.shift() ?? 'key-spent');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { ScriptedFetch, aToken } from '../tests/fakes/scripted-fetch';
 import { HttpLoginAsGateway } from './http-login-as-gateway';
 import { HttpPendingActionGateway } from './http-pending-action-gateway';
@@ -10,7 +11,7 @@ function client(fetch: ScriptedFetch) {
   const session = { token: 'stored', memberId: 2, issuedAt: new Date(), expiresAt: new Date(), isSso: false };
   return createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(session),
+    sessionStorage: new MemorySlot<Session>(session),
     fetch: fetch.fetch,
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpCartGateway, toCart } from './http-cart-gateway';
 import { HttpWishlistGateway } from './http-wishlist-gateway';
@@ -37,7 +38,7 @@ const cartOf500 = toCart(apiCartBody, 'en-CA');
 function client(fetch: ScriptedFetch) {
   return createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(),
+    sessionStorage: new MemorySlot<Session>(),
     fetch: fetch.fetch,
   });
 }

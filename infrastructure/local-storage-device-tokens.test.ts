@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryWebStorage } from '../tests/fakes/memory-web-storage';
-import { DEVICE_TOKENS_STORAGE_KEY, LocalStorageDeviceTokens, NO_DEVICE_TOKENS } from './local-storage-device-tokens';
+import { LocalStorageDeviceTokens, NO_DEVICE_TOKENS } from './local-storage-device-tokens';
+import { DEVICE_TOKENS_STORAGE_KEY } from './storage-slots';
 
 describe('LocalStorageDeviceTokens', () => {
   it('remembers a token per user name, trimmed and in any case', () => {

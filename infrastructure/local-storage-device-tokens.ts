@@ -1,3 +1,6 @@
+import { DEVICE_TOKENS_FORMAT } from './storage-slots';
+import { WebStorageSlot } from './web-storage-slot';
+
 /**
  * The device tokens this browser got from sign-ins with a password, by
  * user name (the API counts such a device's sign-in attempts apart from
@@ -12,7 +15,6 @@ export interface DeviceTokens {
 /** No device is remembered (tests, contract suites). */
 export const NO_DEVICE_TOKENS: DeviceTokens = { get: () => null, set: () => undefined };
 
-export const DEVICE_TOKENS_STORAGE_KEY = 'rewards.deviceTokens';
 /** A shared computer keeps the tokens of a few members at most; the oldest goes first. */
 const MAX_REMEMBERED = 5;
 
@@ -21,7 +23,11 @@ const keyOf = (username: string) => username.trim().toLowerCase();
 
 /** DeviceTokens in localStorage; an unreadable entry reads as none, a refused write is forgotten. */
 export class LocalStorageDeviceTokens implements DeviceTokens {
-  constructor(private readonly storage: Storage) {}
+  private readonly slot: WebStorageSlot<readonly (readonly [string, string])[]>;
+
+  constructor(storage: Storage) {
+    this.slot = new WebStorageSlot(storage, DEVICE_TOKENS_FORMAT);
+  }
 
   get(username: string): string | null {
     return this.read().find(([name]) => name === keyOf(username))?.[1] ?? null;
@@ -29,22 +35,10 @@ export class LocalStorageDeviceTokens implements DeviceTokens {
 
   set(username: string, token: string): void {
     const others = this.read().filter(([name]) => name !== keyOf(username));
-    try {
-      this.storage.setItem(DEVICE_TOKENS_STORAGE_KEY, JSON.stringify([[keyOf(username), token], ...others].slice(0, MAX_REMEMBERED)));
-    } catch {
-      // Storage refused: the next sign-in counts with everyone else's.
-    }
+    this.slot.write([[keyOf(username), token] as const, ...others].slice(0, MAX_REMEMBERED));
   }
 
-  private read(): [string, string][] {
-    try {
-      const value: unknown = JSON.parse(this.storage.getItem(DEVICE_TOKENS_STORAGE_KEY) ?? '[]');
-      if (!Array.isArray(value)) return [];
-      return value.filter(
-        (entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
-      );
-    } catch {
-      return [];
-    }
+  private read(): readonly (readonly [string, string])[] {
+    return this.slot.read() ?? [];
   }
 }

@@ -9,7 +9,7 @@ export interface ProgrammeApiClientOptions {
   /** Where the API lives; same-origin `/api/v1` in the browser, an absolute URL in contract tests. */
   readonly baseUrl?: string;
   /** Reads the token to present; the app passes its SessionStorage. */
-  readonly sessionStorage: Pick<SessionStorage, 'load'>;
+  readonly sessionStorage: Pick<SessionStorage, 'read'>;
   /** A fetch to use instead of the global one (tests, Node). */
   readonly fetch?: (request: Request) => Promise<Response>;
   /** More middleware, after the bearer token's (the app reports session events and request activity). */
@@ -30,11 +30,11 @@ export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set(['/member/prog
  * Authorization header keeps it; without a stored token none is added, nor
  * to the {@link UNAUTHENTICATED_PATHS}.
  */
-export function bearerTokenMiddleware(sessionStorage: Pick<SessionStorage, 'load'>): Middleware {
+export function bearerTokenMiddleware(sessionStorage: Pick<SessionStorage, 'read'>): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       if (UNAUTHENTICATED_PATHS.has(schemaPath)) return request;
-      const token = sessionStorage.load()?.token;
+      const token = sessionStorage.read()?.token;
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);
       }

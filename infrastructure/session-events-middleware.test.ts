@@ -1,8 +1,9 @@
 import type { PendingAction } from '@application/ports/pending-action-gateway';
+import { MemorySlot } from '../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import type { RequestActivity } from '@application/ports/request-activity';
 import type { SessionEvents } from '@application/ports/session-events';
 import { describe, expect, it } from 'vitest';
-import { InMemorySessionStorage } from '../tests/fakes/in-memory-session-storage';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
@@ -39,7 +40,7 @@ function setUp(signedIn = true) {
   const pendingWhenSent: number[] = [];
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new InMemorySessionStorage(signedIn ? session : null),
+    sessionStorage: new MemorySlot<Session>(signedIn ? session : null),
     fetch: (request) => {
       pendingWhenSent.push(activity.pending);
       return fetch.fetch(request);

@@ -12,24 +12,17 @@ import { HttpAccessUrlGateway } from '@infrastructure/http-access-url-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
 import { takeInlineGuestContent } from '@infrastructure/inline-guest-content';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
-import { LocalStorageCurrentAccountStorage } from '@infrastructure/local-storage-current-account-storage';
-import { LocalStorageSessionStorage } from '@infrastructure/local-storage-session-storage';
-import { SessionStorageDismissedBroadcasts } from '@infrastructure/session-storage-dismissed-broadcasts';
 import { DEFAULT_API_BASE_URL, createProgrammeApiClient, type ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { SystemClock } from '@infrastructure/system-clock';
 import { ACTIVITY_CHANNEL_NAME, BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
 import { BrowserPageNavigator } from '@infrastructure/browser-page-navigator';
 import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
-import { LocalStorageDeepLinkStorage } from '@infrastructure/local-storage-deep-link-storage';
-import { LocalStorageLanguageCheckStorage } from '@infrastructure/local-storage-language-check-storage';
-import { LocalStorageLoginAsStorage } from '@infrastructure/local-storage-login-as-storage';
-import { LocalStorageRecentlyViewedStorage } from '@infrastructure/local-storage-recently-viewed-storage';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
 import { LocalStorageDeviceTokens } from '@infrastructure/local-storage-device-tokens';
+import { browserSlots } from '@infrastructure/storage-slots';
 import { requestActivityMiddleware } from '@infrastructure/request-activity-middleware';
 import { sessionEventsMiddleware } from '@infrastructure/session-events-middleware';
-import { SessionStorageChunkReloadStorage } from '@infrastructure/session-storage-chunk-reload-storage';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { bindCapabilities, capability, LAZY_CAPABILITIES, type LazyCapabilityName } from './di/capabilities';
@@ -60,7 +53,9 @@ export function createLocaleMemory(): LocaleMemory {
  */
 export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, storage: Storage = window.localStorage): Container {
   const container = new Container();
-  const sessionStorage = new LocalStorageSessionStorage(storage);
+  // What the browser keeps between page loads: localStorage, and this tab's sessionStorage.
+  const slots = browserSlots(storage, window.sessionStorage);
+  const { sessionStorage } = slots;
 
   // One HTTP client for every gateway; it presents the stored token on each call, reports
   // 401 / 403 PENDING_ACTIONS to the application and tells the loading bar about calls under way.
@@ -80,8 +75,7 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
     clock: new SystemClock(),
     scheduler: asyncScheduler,
     errorReporter: new ConsoleErrorReporter(),
-    sessionStorage,
-    currentAccountStorage: new LocalStorageCurrentAccountStorage(storage),
+    ...slots,
     // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
     authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)),
     accountGateway: new HttpAccountGateway(client),
@@ -89,20 +83,13 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
     catalogueGateway: new HttpCatalogueGateway(client, config.programSlug),
     contentGateway: new HttpContentGateway(client, config.programSlug, takeInlineGuestContent()),
     accessUrlGateway: new HttpAccessUrlGateway(client),
-    // Dismissed broadcasts last for the browser session (tab), not across visits.
-    dismissedBroadcasts: new SessionStorageDismissedBroadcasts(window.sessionStorage),
     userAgent: window.navigator.userAgent,
     loginAsGateway: new HttpLoginAsGateway(client, config.programSlug),
     pendingActionGateway: new HttpPendingActionGateway(client),
-    deepLinkStorage: new LocalStorageDeepLinkStorage(storage),
-    loginAsStorage: new LocalStorageLoginAsStorage(storage),
-    languageCheckStorage: new LocalStorageLanguageCheckStorage(storage),
-    chunkReloadStorage: new SessionStorageChunkReloadStorage(window.sessionStorage),
     pageNavigator: new BrowserPageNavigator(window),
     idleTimer: new BrowserIdleTimer({ window, document, otherTabs }, asyncScheduler),
     wishlistGateway: new HttpWishlistGateway(client),
     cartGateway: new HttpCartGateway(client),
-    recentlyViewedStorage: new LocalStorageRecentlyViewedStorage(storage),
     idempotencyKeys: new CryptoIdempotencyKeys(),
   });
 

@@ -1,11 +1,10 @@
 import { AddressBookStore } from '../address-book/address-book-store';
 import { ChangeAddressBook } from '../address-book/change-address-book';
-import { LoadAddressBook } from '../address-book/load-address-book';
 import { SaveAddress } from '../address-book/save-address';
 import type { Content } from '../content/content-capability';
 import { CancelTravelBooking } from '../itinerary/cancel-travel-booking';
-import { ItineraryStore } from '../itinerary/itinerary-store';
-import { LoadItineraries } from '../itinerary/load-itineraries';
+import { itineraries as itineraryQuery } from '../itinerary/itinerary-store';
+import { QueryStore } from '../context/query-store';
 import { OpenItinerary } from '../itinerary/open-itinerary';
 import { ChangePassword } from '../password/change-password';
 import type { LazyPorts, Ports } from '../ports/ports';
@@ -13,13 +12,11 @@ import { ResendEmailLink } from '../profile/resend-email-link';
 import { UpdateContactDetails } from '../profile/update-contact-details';
 import { AddAuthorizedRedeemer } from '../redeemers/add-authorized-redeemer';
 import { AuthorizedRedeemerStore } from '../redeemers/authorized-redeemer-store';
-import { LoadAuthorizedRedeemers } from '../redeemers/load-authorized-redeemers';
 import { RemoveAuthorizedRedeemer } from '../redeemers/remove-authorized-redeemer';
 import type { Session } from '../session/session-capability';
 import { DownloadTransactions } from '../transactions/download-transactions';
-import { LoadTransactions } from '../transactions/load-transactions';
 import { RedeemAnnualFee } from '../transactions/redeem-annual-fee';
-import { TransactionStore } from '../transactions/transaction-store';
+import { transactions as transactionQuery } from '../transactions/transaction-store';
 
 /**
  * The account portal: contact details, password, address book,
@@ -39,27 +36,20 @@ export function createAccountPortal(
   const redeemers = ports.authorizedRedeemerGateway;
   const itineraries = ports.itineraryGateway;
 
-  const loadAddressBook = new LoadAddressBook(addresses, errors);
-  const addressBookStore = new AddressBookStore(contextStore, loadAddressBook);
-  const loadTransactions = new LoadTransactions(transactions, errors);
-  const transactionStore = new TransactionStore(contextStore, loadTransactions);
-  const loadAuthorizedRedeemers = new LoadAuthorizedRedeemers(redeemers, errors);
-  const authorizedRedeemerStore = new AuthorizedRedeemerStore(contextStore, loadAuthorizedRedeemers);
-  const loadItineraries = new LoadItineraries(itineraries, errors);
+  const addressBookStore = new AddressBookStore(contextStore, addresses, errors);
+  const transactionStore = new QueryStore(transactionQuery(contextStore, transactions, errors));
+  const authorizedRedeemerStore = new AuthorizedRedeemerStore(contextStore, redeemers, errors);
   return {
     updateContactDetails: new UpdateContactDetails(contact, profileStore, notificationStore, errors),
     resendEmailLink: new ResendEmailLink(contact, profileStore, notificationStore, errors),
     changePassword: new ChangePassword(ports.passwordGateway, notificationStore, errors),
     addressBookStore,
-    loadAddressBook,
     saveAddress: new SaveAddress(addresses, notificationStore, errors),
     changeAddressBook: new ChangeAddressBook(addresses, addressBookStore, notificationStore, errors),
     transactionStore,
-    loadTransactions,
     downloadTransactions: new DownloadTransactions(transactions, ports.fileSaver, accountStore, notificationStore, errors),
     redeemAnnualFee: new RedeemAnnualFee(transactions, idempotencyKeys, accountStore, transactionStore, notificationStore, errors),
     authorizedRedeemerStore,
-    loadAuthorizedRedeemers,
     addAuthorizedRedeemer: new AddAuthorizedRedeemer(
       redeemers,
       authorizedRedeemerStore,
@@ -69,8 +59,7 @@ export function createAccountPortal(
       errors,
     ),
     removeAuthorizedRedeemer: new RemoveAuthorizedRedeemer(redeemers, authorizedRedeemerStore, accountStore, notificationStore, errors),
-    itineraryStore: new ItineraryStore(contextStore, loadItineraries),
-    loadItineraries,
+    itineraryStore: new QueryStore(itineraryQuery(contextStore, itineraries, errors)),
     openItinerary: new OpenItinerary(itineraries, accountStore, notificationStore, errors),
     cancelTravelBooking: new CancelTravelBooking(itineraries, idempotencyKeys, accountStore, notificationStore, errors),
   };

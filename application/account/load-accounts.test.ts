@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { ALEX_MEMBER_ID, alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { PENDING_ACTIONS, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
-import { InMemoryCurrentAccountStorage } from '../../tests/fakes/in-memory-current-account-storage';
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { AccountStore } from './account-store';
@@ -10,7 +10,7 @@ import { LoadAccounts } from './load-accounts';
 
 function setUp(gateway = new FakeAccountGateway(alexAccounts()), storedAccountId: number | null = null) {
   const store = new AccountStore();
-  const current = new InMemoryCurrentAccountStorage(storedAccountId);
+  const current = new MemorySlot<number>(storedAccountId);
   const errors = new RecordingErrorReporter();
   const load = new LoadAccounts(gateway, store, current, errors);
   return { gateway, store, current, errors, load };

@@ -60,9 +60,9 @@ export class LoadAccounts {
     const accounts = storeCards(result.accounts, input.memberId);
     const selected = selectAccount(accounts, {
       referenceIdentifier: input.referenceIdentifier ?? null,
-      storedAccountId: this.currentAccount.load(),
+      storedAccountId: this.currentAccount.read(),
     });
-    if (selected) this.currentAccount.save(selected.id);
+    if (selected) this.currentAccount.write(selected.id);
     this.store.loadSucceeded(accounts, selected, input.memberId);
     return { ok: true, account: selected };
   }

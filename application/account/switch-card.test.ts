@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
-import { InMemoryCurrentAccountStorage } from '../../tests/fakes/in-memory-current-account-storage';
 import { AccountStore } from './account-store';
 import { SwitchCard } from './switch-card';
 
 function setUp(accounts = alexAccounts().slice(0, 3)) {
   const store = new AccountStore();
   store.loadSucceeded(accounts, accounts[0]);
-  const current = new InMemoryCurrentAccountStorage(accounts[0]?.id ?? null);
+  const current = new MemorySlot<number>(accounts[0]?.id ?? null);
   return { store, current, switchCard: new SwitchCard(store, current) };
 }
 

@@ -27,7 +27,7 @@ export class SwitchCard {
       return { ok: false, reason: 'not-switchable' };
     }
     this.store.switchStarted();
-    this.currentAccount.save(chosen.id);
+    this.currentAccount.write(chosen.id);
     this.store.switchFinished(chosen);
     return { ok: true };
   }

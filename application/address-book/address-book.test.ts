@@ -6,7 +6,6 @@ import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
 import { AddressBookStore } from './address-book-store';
 import { ChangeAddressBook } from './change-address-book';
-import { LoadAddressBook } from './load-address-book';
 import { SaveAddress } from './save-address';
 
 const ADDRESS = {
@@ -23,7 +22,7 @@ function setUp() {
     aSavedAddress(1, { isDefault: true, type: 'default' }),
     aSavedAddress(2, { address1: '1250 Rue Sainte-Catherine' }),
   ]);
-  const store = new AddressBookStore(context.context, new LoadAddressBook(gateway, context.errors));
+  const store = new AddressBookStore(context.context, gateway, context.errors);
   const save = new SaveAddress(gateway, context.notifications, context.errors);
   const change = new ChangeAddressBook(gateway, store, context.notifications, context.errors);
   return { ...context, gateway, store, save, change };
@@ -47,17 +46,6 @@ describe('AddressBookStore', () => {
     expect(store.snapshot).toMatchObject({ status: 'loaded', addresses: [{ id: 1, isDefault: true }, { id: 2 }] });
   });
 
-  it('reports a failure; a refused session is not reported', async () => {
-    const { store, gateway, errors } = setUp();
-    gateway.failure = UNAVAILABLE;
-    store.show();
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    gateway.failure = UNAUTHORIZED;
-    store.retry();
-    await settle();
-    expect(errors.reports).toHaveLength(1);
-  });
 });
 
 describe('SaveAddress (spec §5 address validation and suggestion flow)', () => {

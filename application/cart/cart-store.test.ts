@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
-import { InMemoryCurrentAccountStorage } from '../../tests/fakes/in-memory-current-account-storage';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { current, settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
@@ -15,7 +15,7 @@ function setUp(shopper: Shopper) {
   const context = shopperContext(shopper);
   const gateway = new FakeCartGateway(new FakeCatalogueGateway()).withCart(101, 3, 1_000).withCart(102, 7, 500);
   const store = new CartStore(context.context, new LoadCart(gateway, context.errors));
-  const switchCard = new SwitchCard(context.accounts, new InMemoryCurrentAccountStorage());
+  const switchCard = new SwitchCard(context.accounts, new MemorySlot<number>());
   return { ...context, gateway, store, switchCard };
 }
 

@@ -1,6 +1,7 @@
 import { AddToCart } from '../cart/add-to-cart';
 import { CartStore } from '../cart/cart-store';
 import { LoadCart } from '../cart/load-cart';
+import { QueryStore } from '../context/query-store';
 import type { Content } from '../content/content-capability';
 import type { Ports } from '../ports/ports';
 import { LoadProductGroup } from '../product/load-product-group';
@@ -14,8 +15,7 @@ import { ToggleWishlist } from '../wishlist/toggle-wishlist';
 import { WishlistStore } from '../wishlist/wishlist-store';
 import { BrowseCatalogue } from './browse-catalogue';
 import { CatalogueStore } from './catalogue-store';
-import { FeaturedProductsStore } from './featured-products-store';
-import { LoadFeaturedProducts } from './load-featured-products';
+import { featuredProducts } from './featured-products-store';
 import { LoadPromotionGroups } from './load-promotion-groups';
 import { PromotionGroupStore } from './promotion-group-store';
 import { SearchSuggestionsStore } from './search-suggestions-store';
@@ -32,7 +32,6 @@ export function createCatalogue(ports: Ports, session: Session, content: Content
 
   const browseCatalogue = new BrowseCatalogue(catalogue, errors);
   const loadPromotionGroups = new LoadPromotionGroups(catalogue, errors);
-  const loadFeaturedProducts = new LoadFeaturedProducts(catalogue, errors);
   const loadProductGroup = new LoadProductGroup(catalogue, errors);
   const loadWishlist = new LoadWishlist(ports.wishlistGateway, errors);
   const wishlistStore = sessionScope.hold(new WishlistStore(contextStore, loadWishlist));
@@ -48,10 +47,9 @@ export function createCatalogue(ports: Ports, session: Session, content: Content
     /** Products suggested while the member types in the shop's search box (state$). */
     searchSuggestionsStore: new SearchSuggestionsStore(contextStore, catalogue, errors),
     promotionGroupStore: new PromotionGroupStore(contextStore, loadPromotionGroups),
-    featuredProductsStore: new FeaturedProductsStore(contextStore, loadFeaturedProducts),
+    featuredProductsStore: new QueryStore(featuredProducts(contextStore, catalogue, errors)),
     browseCatalogue,
     loadPromotionGroups,
-    loadFeaturedProducts,
     productStore: new ProductStore(contextStore, viewProduct),
     productGroupStore,
     recentlyViewedStore,

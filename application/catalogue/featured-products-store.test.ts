@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
-import { FeaturedProductsStore } from './featured-products-store';
-import { LoadFeaturedProducts } from './load-featured-products';
+import { featuredProducts } from './featured-products-store';
+import { QueryStore } from '../context/query-store';
 
 const specials = Array.from({ length: 6 }, (_, index) =>
   aProductDetail({ id: index + 1, name: `Special ${index + 1}`, categoryPath: ['Monthly Specials'] }),
@@ -15,7 +15,7 @@ const others = [aProductDetail({ id: 50, name: 'Ordinary', categoryPath: ['Kitch
 function setUp(shopper: Shopper, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext(shopper, locale);
   const gateway = new FakeCatalogueGateway([...others, ...specials]);
-  const store = new FeaturedProductsStore(context.context, new LoadFeaturedProducts(gateway, context.errors));
+  const store = new QueryStore(featuredProducts(context.context, gateway, context.errors));
   return { ...context, gateway, store };
 }
 
@@ -74,12 +74,4 @@ describe('FeaturedProductsStore', () => {
     expect(errors.reports).toHaveLength(1);
   });
 
-  it('leaves a refused session to the session handling: nothing is reported', async () => {
-    const { store, gateway, errors } = setUp('member');
-    gateway.failure = UNAUTHORIZED;
-    store.show();
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toEqual([]);
-  });
 });

@@ -1,9 +1,10 @@
+import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
+import { FEATURED_CATEGORY_NAMES, FEATURED_PRODUCTS_LIMIT } from '@domain/catalogue/featured-products';
 import type { ProductSummary } from '@domain/catalogue/product-summary';
-import { BehaviorSubject, map, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { LoadFeaturedProducts } from './load-featured-products';
+import type { CatalogueContext, ContextStore } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { CatalogueGateway } from '../ports/catalogue-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 
 /** The 'Monthly Specials' block (spec §2 "Featured products block"): at most four products. */
 export interface FeaturedProductsState {
@@ -11,33 +12,39 @@ export interface FeaturedProductsState {
   readonly products: readonly ProductSummary[];
 }
 
+export type FeaturedProductsStore = QueryStore<null, CatalogueContext, FeaturedProductsState>;
+
 /**
- * The featured products, while a page shows the block (`show`), priced like
- * the catalogue for whoever looks, in the page's language.
+ * The featured products of the home and product-detail pages (spec §2),
+ * while a page shows the block: one catalogue request, merchandise, category
+ * path ['Monthly Specials'] (its French name on a French page),
+ * {@link FEATURED_PRODUCTS_LIMIT} products, the server's default order,
+ * priced like the catalogue for whoever looks.
  *
- * Always holds: only the latest request settles; while a new one loads, the
- * last products stay on screen; a failure empties the block.
+ * Always holds: while a new request loads, the last products stay on
+ * screen; a failure empties the block.
  */
-export class FeaturedProductsStore {
-  private readonly state = new BehaviorSubject<FeaturedProductsState>({ status: 'idle', products: [] });
-  private readonly shown = new Shown<null>();
-
-  readonly state$: Observable<FeaturedProductsState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadFeaturedProducts) {
-    latestLoads(this.shown.visit$, context.catalogue$, {
-      loading: (): FeaturedProductsState => ({ ...this.state.getValue(), status: 'loading' }),
-      fetch: (_: null, wanted) =>
-        load.execute(wanted).pipe(map(({ ok, products }): FeaturedProductsState => ({ status: ok ? 'loaded' : 'failed', products }))),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): FeaturedProductsState {
-    return this.state.getValue();
-  }
-
-  /** A page shows the block; call the returned function when it closes. */
-  show(): () => void {
-    return this.shown.show(null);
-  }
+export function featuredProducts(context: ContextStore, gateway: CatalogueGateway, errors: ErrorReporter): Query<null, CatalogueContext, FeaturedProductsState> {
+  return {
+    initial: { status: 'idle', products: [] },
+    context$: context.catalogue$,
+    loading: (_, last) => ({ ...last, status: 'loading' }),
+    fetch: (_, { locale, audience }) =>
+      ask(
+        errors,
+        'featured products',
+        () =>
+          gateway.listProducts({
+            catalogue: 'merchandise',
+            locale,
+            page: 1,
+            perPage: FEATURED_PRODUCTS_LIMIT,
+            audience,
+            filters: { ...EMPTY_FILTERS, categoryPath: [FEATURED_CATEGORY_NAMES[locale]] },
+            sort: null,
+          }),
+        (result): FeaturedProductsState =>
+          result.ok ? { status: 'loaded', products: result.page.products.slice(0, FEATURED_PRODUCTS_LIMIT) } : { status: 'failed', products: [] },
+      ),
+  };
 }

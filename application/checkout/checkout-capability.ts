@@ -6,12 +6,12 @@ import { RemovePromoCode } from '../cart/remove-promo-code';
 import { SaveCartLineNote } from '../cart/save-cart-line-note';
 import type { Catalogue } from '../catalogue/catalogue-capability';
 import type { Content } from '../content/content-capability';
+import { QueryStore } from '../context/query-store';
 import type { Orders } from '../orders/orders-capability';
 import type { LazyPorts, Ports } from '../ports/ports';
 import type { Session } from '../session/session-capability';
 import { CheckoutStore } from './checkout-store';
 import { LoadCheckoutOptions } from './load-checkout-options';
-import { OrderConfirmationStore } from './order-confirmation-store';
 import { PlaceOrder } from './place-order';
 import { ValidateShippingAddress } from './validate-shipping-address';
 
@@ -54,7 +54,7 @@ export function createCheckout(
       errors,
     ),
     /** The order the confirmation page shows (state$). */
-    orderConfirmationStore: new OrderConfirmationStore(contextStore, orders.loadPlacedOrder),
+    orderConfirmationStore: new QueryStore(orders.placedOrder),
   };
 }
 

@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { apiOrder } from '../../tests/fakes/api-fixtures';
 import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { NOT_FOUND, PENDING_ACTIONS, UNAVAILABLE } from '../../tests/fakes/failures';
+import { NOT_FOUND } from '../../tests/fakes/failures';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
-import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
-import { virtualTime } from '../../tests/fakes/virtual-time';
-import { LoadPlacedOrder } from './load-placed-order';
-import { OrderConfirmationStore } from './order-confirmation-store';
+import { settle } from '../../tests/fakes/slow-answers';
+import { orderConfirmation } from './order-confirmation-store';
+import { QueryStore } from '../context/query-store';
 
 function setUp(shopper: Shopper = 'member') {
   const context = shopperContext(shopper);
   const clock = new FixedClock('2026-03-01T12:00:00.000Z');
   const gateway = new FakeOrderGateway(clock).withOrder(apiOrder(7001)).withOrder(apiOrder(7002));
-  const store = new OrderConfirmationStore(context.context, new LoadPlacedOrder(gateway, context.errors));
+  const store = new QueryStore(orderConfirmation(context.context, gateway, context.errors));
   return { ...context, gateway, store };
 }
 
@@ -25,26 +24,6 @@ describe('OrderConfirmationStore', () => {
     await settle();
     expect(store.snapshot).toMatchObject({ status: 'loaded', orderId: 7001, order: { id: 7001, referenceIdentifier: 'ORD-007001' } });
     expect(gateway.getRequests).toEqual([{ id: 7001, locale: 'en-CA' }]);
-  });
-
-  it('loads it again in the new language', async () => {
-    const { store, gateway, locales } = setUp();
-    store.show(7001);
-    await settle();
-    locales.changed('fr-CA');
-    await settle();
-    expect(gateway.getRequests.map((request) => request.locale)).toEqual(['en-CA', 'fr-CA']);
-  });
-
-  it('shows only the latest order asked for', async () => {
-    const { store, gateway } = setUp();
-    const time = virtualTime();
-    slowAnswers(gateway, 'getOrder', time.scheduler, ({ id }) => (id === 7001 ? 100 : 10));
-    const close = store.show(7001);
-    close();
-    store.show(7002);
-    await time.runUntil(100);
-    expect(store.snapshot).toMatchObject({ status: 'loaded', orderId: 7002 });
   });
 
   it('says an order that is not the member’s is not found, without reporting it', async () => {
@@ -64,20 +43,4 @@ describe('OrderConfirmationStore', () => {
     expect(gateway.getRequests).toEqual([]);
   });
 
-  it('reports a failure and offers to try again; a refused session is not reported', async () => {
-    const { store, gateway, errors } = setUp();
-    gateway.failure = UNAVAILABLE;
-    store.show(7001);
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', orderId: 7001 });
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = PENDING_ACTIONS;
-    store.retry();
-    await settle();
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
-  });
 });

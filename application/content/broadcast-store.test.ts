@@ -1,10 +1,10 @@
 import { SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import type { BroadcastMessage } from '@domain/content/content-config';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../tests/fakes/account-fixtures';
 import { aBroadcast, aContentConfig } from '../../tests/fakes/content-fixtures';
-import { InMemoryDismissedBroadcasts } from '../../tests/fakes/in-memory-dismissed-broadcasts';
 import { AccountStore } from '../account/account-store';
 import { contentStoreWith } from '../../tests/fakes/content-store-with';
 import { BroadcastStore } from './broadcast-store';
@@ -19,7 +19,7 @@ const businessOnly = aBroadcast({ slug: 'business-offer', segments: ['business']
 function setUp(broadcasts: readonly BroadcastMessage[], dismissed: readonly string[] = []) {
   const content = contentStoreWith({ config: aContentConfig({ broadcasts }), navigation: [], accountMenu: [] });
   const accounts = new AccountStore();
-  const storage = new InMemoryDismissedBroadcasts(dismissed);
+  const storage = new MemorySlot<readonly string[]>(dismissed);
   return { content, accounts, storage, store: new BroadcastStore(storage, content.store, accounts) };
 }
 
@@ -59,7 +59,7 @@ describe('BroadcastStore', () => {
   });
 
   it('shows nothing before the content has loaded', async () => {
-    const store = new BroadcastStore(new InMemoryDismissedBroadcasts(), contentStoreWith(null).store, new AccountStore());
+    const store = new BroadcastStore(new MemorySlot<readonly string[]>(), contentStoreWith(null).store, new AccountStore());
     expect(await slugsOn(store, 'merchandise')).toEqual([]);
   });
 });

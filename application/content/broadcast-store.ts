@@ -25,7 +25,7 @@ export class BroadcastStore {
     private readonly content: ContentStore,
     accounts: AccountStore,
   ) {
-    this.dismissed = new BehaviorSubject<readonly string[]>(storage.load());
+    this.dismissed = new BehaviorSubject<readonly string[]>(storage.read() ?? []);
     this.dismissed$ = this.dismissed.asObservable();
     this.accountType$ = accounts.state$.pipe(
       map((state) => state.userInfo?.accountType ?? null),
@@ -50,7 +50,7 @@ export class BroadcastStore {
     const current = this.dismissed.getValue();
     if (current.includes(slug)) return;
     const next = [...current, slug];
-    this.storage.save(next);
+    this.storage.write(next);
     this.dismissed.next(next);
   }
 }

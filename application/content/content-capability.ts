@@ -1,3 +1,4 @@
+import { QueryStore } from '../context/query-store';
 import { LoadingBar } from '../loading/loading-bar';
 import { NetworkActivityStore } from '../loading/network-activity-store';
 import { RecoverFromChunkFailure } from '../loading/recover-from-chunk-failure';
@@ -8,9 +9,8 @@ import { SaveDeepLink } from '../routing/save-deep-link';
 import { TakeDeepLink } from '../routing/take-deep-link';
 import type { Session } from '../session/session-capability';
 import { BroadcastStore } from './broadcast-store';
-import { ContentPageStore } from './content-page-store';
+import { contentPage } from './content-page-store';
 import { FollowAccessUrl } from './follow-access-url';
-import { LoadContentPage } from './load-content-page';
 import { SiteChrome } from './site-chrome';
 
 /**
@@ -22,13 +22,11 @@ import { SiteChrome } from './site-chrome';
 export function createContent(ports: Ports, session: Session) {
   const { contextStore, contentStore, accountStore, sessionStore } = session;
   const errors = ports.errorReporter;
-  const loadContentPage = new LoadContentPage(ports.contentGateway, errors);
   const networkActivity = new NetworkActivityStore();
   return {
     contentStore,
     loadContent: session.loadContent,
-    contentPageStore: new ContentPageStore(contextStore, loadContentPage),
-    loadContentPage,
+    contentPageStore: new QueryStore(contentPage(contextStore, ports.contentGateway, errors)),
     broadcastStore: new BroadcastStore(ports.dismissedBroadcasts, contentStore, accountStore),
     notificationStore: new NotificationStore(),
     /** Header, footer and mobile-app mode as view models (viewer$, header$, footer$, isMobileApp$). */

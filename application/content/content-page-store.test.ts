@@ -4,13 +4,13 @@ import { PENDING_ACTIONS, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/fa
 import { FakeContentGateway } from '../../tests/fakes/fake-content-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
-import { ContentPageStore } from './content-page-store';
-import { LoadContentPage } from './load-content-page';
+import { contentPage } from './content-page-store';
+import { QueryStore } from '../context/query-store';
 
 function setUp(shopper: Shopper = 'guest', locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext(shopper, locale);
   const gateway = new FakeContentGateway();
-  const store = new ContentPageStore(context.context, new LoadContentPage(gateway, context.errors));
+  const store = new QueryStore(contentPage(context.context, gateway, context.errors));
   return { ...context, gateway, store };
 }
 
@@ -31,19 +31,6 @@ describe('ContentPageStore', () => {
     await settle();
     expect(member.store.snapshot).toMatchObject({ status: 'loaded', page: memberFaq });
     expect(member.gateway.calls[0]).toMatchObject({ request: { audience: 'member', locale: 'en-CA' } });
-  });
-
-  it('shows only the latest page asked for', async () => {
-    const { gateway, store } = setUp();
-    gateway.pages.set('faq', aContentPage({ slug: 'faq' }));
-    gateway.pages.set('program-rules', aContentPage({ slug: 'program-rules' }));
-    gateway.hold();
-    store.show('faq');
-    store.show('program-rules');
-    expect(store.snapshot).toEqual({ status: 'loading', slug: 'program-rules' });
-    gateway.release();
-    await settle();
-    expect(store.snapshot).toMatchObject({ status: 'loaded', page: { slug: 'program-rules' } });
   });
 
   it('asks again in the new language and after sign-out', async () => {

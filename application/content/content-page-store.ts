@@ -1,10 +1,9 @@
 import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
 import type { Locale } from '@domain/locale/locale';
-import { BehaviorSubject, map, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { LoadContentPage } from './load-content-page';
+import type { ContentContext, ContextStore } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { ContentGateway } from '../ports/content-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 
 export interface ContentPageQuery {
   readonly slug: ContentPageSlug;
@@ -18,40 +17,38 @@ export type ContentPageState =
   | { readonly status: 'not-found'; readonly query: ContentPageQuery }
   | { readonly status: 'failed'; readonly query: ContentPageQuery };
 
+export type ContentPageStore = QueryStore<ContentPageSlug, ContentContext, ContentPageState>;
+
 /**
  * The content page on screen (home, FAQ, programme rules, customer support,
- * examples): the page `show` names, for whoever is looking, in the page's
- * language, loaded again on sign-in, sign-out and language change.
+ * examples; spec §7 guest and member pages): the page `show` names, the
+ * member's version when signed in and the visitor's otherwise, in the
+ * page's language.
  *
- * Always holds: only the answer to the latest request is ever shown; a
- * member going from the FAQ to the programme rules never sees a late FAQ
- * replace them.
+ * Always holds: a member refused because of pending actions gets the
+ * visitor's page; a page the service does not have is 'not-found' (not
+ * reported).
  */
-export class ContentPageStore {
-  private readonly state = new BehaviorSubject<ContentPageState>({ status: 'idle' });
-  private readonly shown = new Shown<ContentPageSlug>();
-
-  readonly state$: Observable<ContentPageState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadContentPage) {
-    latestLoads(this.shown.visit$, context.content$, {
-      loading: (slug): ContentPageState => ({ status: 'loading', slug }),
-      fetch: (slug, wanted) =>
-        load.execute(slug, wanted).pipe(map((result): ContentPageState => ({ ...result, query: { slug, locale: wanted.locale } }))),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): ContentPageState {
-    return this.state.getValue();
-  }
-
-  /** A screen shows the content page `slug`; call the returned function when it closes. */
-  show(slug: ContentPageSlug): () => void {
-    return this.shown.show(slug);
-  }
-
-  /** Asks again for the page shown (after a failure). */
-  retry(): void {
-    this.shown.retry();
-  }
+export function contentPage(context: ContextStore, gateway: ContentGateway, errors: ErrorReporter): Query<ContentPageSlug, ContentContext, ContentPageState> {
+  return {
+    initial: { status: 'idle' },
+    context$: context.content$,
+    loading: (slug) => ({ status: 'loading', slug }),
+    fetch: (slug, { audience, locale }) =>
+      ask(
+        errors,
+        'content page',
+        async () => {
+          const result = await gateway.loadPage(slug, { audience, locale });
+          if (!result.ok && audience === 'member' && result.reason === 'pending-actions') return gateway.loadPage(slug, { audience: 'guest', locale });
+          return result;
+        },
+        (result): ContentPageState => {
+          const query = { slug, locale };
+          if (result.ok) return { status: 'loaded', query, page: result.page };
+          return { status: result.reason === 'not-found' ? 'not-found' : 'failed', query };
+        },
+        ['not-found'],
+      ),
+  };
 }

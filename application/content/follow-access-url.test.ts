@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { FakeAccessUrlGateway } from '../../tests/fakes/fake-access-url-gateway';
 import { failed, READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
 import { SessionStore } from '../session/session-store';
 import { FollowAccessUrl } from './follow-access-url';
@@ -10,7 +11,7 @@ import { FollowAccessUrl } from './follow-access-url';
 function setUp({ signedIn = true } = {}) {
   const clock = new FixedClock();
   const now = clock.now();
-  const storage = new InMemorySessionStorage(
+  const storage = new MemorySlot<Session>(
     signedIn ? { token: 'token', memberId: 1, issuedAt: now, expiresAt: new Date(now.getTime() + 3_600_000), isSso: false } : null,
   );
   const gateway = new FakeAccessUrlGateway().withSignedItem('navigation', 'maison-plus', {

@@ -1,4 +1,5 @@
 import type { Content } from '../content/content-capability';
+import { QueryStore } from '../context/query-store';
 import { AnswerResetQuestions } from '../password-recovery/answer-reset-questions';
 import { CheckResetToken } from '../password-recovery/check-reset-token';
 import { PasswordResetStore } from '../password-recovery/password-reset-store';
@@ -6,8 +7,7 @@ import { RequestPasswordReset } from '../password-recovery/request-password-rese
 import { SetNewPassword } from '../password-recovery/set-new-password';
 import type { LazyPorts, Ports } from '../ports/ports';
 import { ConfirmEmail } from '../registration/confirm-email';
-import { EmailConfirmationStore } from '../registration/email-confirmation-store';
-import { LoadRegistration } from '../registration/load-registration';
+import { emailConfirmation } from '../registration/email-confirmation-store';
 import { RegistrationStore } from '../registration/registration-store';
 import { ResendConfirmation } from '../registration/resend-confirmation';
 import { SubmitRegistration } from '../registration/submit-registration';
@@ -23,16 +23,14 @@ export function createIdentity(ports: Ports & LazyPorts['identity'], { session, 
   const { registrationGateway: registration, passwordRecoveryGateway: recovery, errorReporter: errors } = ports;
   const { contextStore } = session;
   const { notificationStore } = content;
-  const loadRegistration = new LoadRegistration(registration, errors);
-  const registrationStore = new RegistrationStore(contextStore, loadRegistration);
+  const registrationStore = new RegistrationStore(contextStore, registration, errors);
   const confirmEmail = new ConfirmEmail(registration, errors);
   const checkResetToken = new CheckResetToken(recovery, errors);
   const passwordResetStore = new PasswordResetStore(contextStore, checkResetToken);
   return {
     registrationStore,
-    emailConfirmationStore: new EmailConfirmationStore(contextStore, confirmEmail),
+    emailConfirmationStore: new QueryStore(emailConfirmation(contextStore, confirmEmail)),
     passwordResetStore,
-    loadRegistration,
     verifyCardholder: new VerifyCardholder(registration, notificationStore, errors),
     submitRegistration: new SubmitRegistration(registration, registrationStore, notificationStore, errors),
     resendConfirmation: new ResendConfirmation(registration, registrationStore, notificationStore, errors),

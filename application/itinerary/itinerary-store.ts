@@ -1,9 +1,7 @@
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { ItineraryPage } from '../ports/itinerary-gateway';
-import type { LoadItineraries } from './load-itineraries';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { ItineraryGateway, ItineraryPage } from '../ports/itinerary-gateway';
 
 export type ItineraryState =
   | { readonly status: 'idle' }
@@ -11,42 +9,21 @@ export type ItineraryState =
   | { readonly status: 'loaded'; readonly page: number; readonly itineraries: ItineraryPage }
   | { readonly status: 'failed'; readonly page: number };
 
+export type ItineraryStore = QueryStore<number, MemberContext, ItineraryState>;
+
 /**
- * The page of travel bookings the itinerary screen shows (`show(page)`), in
- * the page's language, loaded again when the member or the language
- * changes; only the latest load settles.
+ * The page of the member's travel bookings the itinerary screen shows
+ * (`show(page)`; spec §7 itineraries: TRAV and TPPV, 10 a page), in the
+ * page's language.
  */
-export class ItineraryStore {
-  private readonly state = new BehaviorSubject<ItineraryState>({ status: 'idle' });
-  private readonly shown = new Shown<number>();
-
-  readonly state$: Observable<ItineraryState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadItineraries) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (page): ItineraryState => ({ status: 'loading', page }),
-      fetch: (page, member): Observable<ItineraryState> =>
-        member === null
-          ? of({ status: 'idle' })
-          : load
-              .execute({ page, locale: member.locale })
-              .pipe(
-                map((itineraries): ItineraryState =>
-                  itineraries === null ? { status: 'failed', page } : { status: 'loaded', page, itineraries },
-                ),
-              ),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): ItineraryState {
-    return this.state.getValue();
-  }
-
-  show(page: number): () => void {
-    return this.shown.show(page);
-  }
-
-  retry(): void {
-    this.shown.retry();
-  }
+export function itineraries(context: ContextStore, gateway: ItineraryGateway, errors: ErrorReporter): Query<number, MemberContext, ItineraryState> {
+  return {
+    initial: { status: 'idle' },
+    context$: context.member$,
+    loading: (page) => ({ status: 'loading', page }),
+    fetch: (page, { locale }) =>
+      ask(errors, 'itineraries', () => gateway.list({ page, locale }), (result): ItineraryState =>
+        result.ok ? { status: 'loaded', page, itineraries: result.page } : { status: 'failed', page },
+      ),
+  };
 }

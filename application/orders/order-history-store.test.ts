@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { ordersFor } from '../../tests/fakes/orders-for';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
@@ -77,17 +76,6 @@ describe('OrderHistoryStore', () => {
     expect(orderGateway.listRequests.map((request) => request.locale)).toEqual(['fr-CA', 'en-CA']);
   });
 
-  it('never shows a late earlier page under a later page’s number', async () => {
-    const { store, orderGateway } = setUp();
-    const time = virtualTime();
-    slowAnswers(orderGateway, 'listOrders', time.scheduler, ({ page }) => (page === 1 ? 100 : 10));
-    store.show(1);
-    store.show(2);
-    await time.runUntil(100);
-    expect(store.snapshot).toMatchObject({ status: 'loaded', page: 2 });
-    expect(ids(store.snapshot)).toEqual([2, 1]);
-  });
-
   it('asks for every order of the member when no card is usable', async () => {
     const { store, orderGateway, accounts } = setUp('member-loading-cards');
     accounts.loadSucceeded([], undefined);
@@ -122,35 +110,4 @@ describe('OrderHistoryStore', () => {
     expect(ids(store.snapshot)).toEqual([98]);
   });
 
-  it('reports a failure, and asks again on retry', async () => {
-    const { store, orderGateway, errors } = setUp();
-    orderGateway.failure = UNAVAILABLE;
-    store.show(3);
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', page: 3 });
-    expect(errors.reports).toHaveLength(1);
-    orderGateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot).toMatchObject({ status: 'loaded', page: 3 });
-  });
-
-  it('leaves a refused session to the session handling: nothing is reported', async () => {
-    const { store, orderGateway, errors } = setUp();
-    orderGateway.failure = UNAUTHORIZED;
-    store.show(1);
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toEqual([]);
-  });
-
-  it('forgets the history when the session ends', async () => {
-    const { store, endSession } = setUp();
-    store.show(1);
-    await settle();
-    store.clear();
-    endSession.execute();
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'idle' });
-  });
 });

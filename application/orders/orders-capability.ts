@@ -1,15 +1,14 @@
 import { RefreshBalances } from '../account/refresh-balances';
-import { LoadPlacedOrder } from '../checkout/load-placed-order';
+import { orderConfirmation } from '../checkout/order-confirmation-store';
 import type { Content } from '../content/content-capability';
+import { QueryStore } from '../context/query-store';
 import type { LazyPorts, Ports } from '../ports/ports';
 import type { Session } from '../session/session-capability';
 import { CancelOrder } from './cancel-order';
 import { CancelOrderItem } from './cancel-order-item';
-import { HistoricalOrderStore } from './historical-order-store';
-import { LoadHistoricalOrders } from './load-historical-orders';
-import { LoadOrderHistory } from './load-order-history';
+import { historicalOrders } from './historical-order-store';
 import { OrderDetailStore } from './order-detail-store';
-import { OrderHistoryStore } from './order-history-store';
+import { orderHistory } from './order-history-store';
 import { ResendEgift } from './resend-egift';
 import { ViewOrder } from './view-order';
 
@@ -24,25 +23,22 @@ export function createOrders(ports: Ports & LazyPorts['orders'], { session, cont
   const { contextStore, sessionScope } = session;
   const { notificationStore } = content;
   const viewOrder = new ViewOrder(orders, errors);
-  const loadOrderHistory = new LoadOrderHistory(orders, errors);
-  const loadHistoricalOrders = new LoadHistoricalOrders(orders, errors);
   const orderDetailStore = sessionScope.hold(new OrderDetailStore(contextStore, viewOrder));
   /** Reads the card balances again after points came back (the utility bar follows). */
   const refreshBalances = new RefreshBalances(ports.accountGateway, session.accountStore, session.sessionStore, errors);
   const change = [orders, orderDetailStore, refreshBalances, notificationStore, errors] as const;
   return {
-    orderHistoryStore: sessionScope.hold(new OrderHistoryStore(contextStore, loadOrderHistory)),
+    orderHistoryStore: sessionScope.hold(new QueryStore(orderHistory(contextStore, orders, errors))),
     orderDetailStore,
-    historicalOrderStore: sessionScope.hold(new HistoricalOrderStore(contextStore, loadHistoricalOrders)),
-    loadOrderHistory,
-    loadHistoricalOrders,
+    historicalOrderStore: sessionScope.hold(new QueryStore(historicalOrders(contextStore, orders, errors))),
     viewOrder,
     cancelOrder: new CancelOrder(...change),
     cancelOrderItem: new CancelOrderItem(...change),
     /** A delivered eGift card sent again (the programme's custom action resend-egift). */
     resendEgift: new ResendEgift(orders, orderDetailStore, notificationStore, errors),
     refreshBalances,
-    loadPlacedOrder: new LoadPlacedOrder(orders, errors),
+    /** The confirmation page's query of the order just placed (the checkout's store shows it). */
+    placedOrder: orderConfirmation(contextStore, orders, errors),
   };
 }
 

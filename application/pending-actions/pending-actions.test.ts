@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { FakePendingActionGateway, aPendingAction } from '../../tests/fakes/fake-pending-action-gateway';
+import { aPendingAction } from '../../tests/fakes/fake-pending-action-gateway';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';
 import { lastValueFrom } from 'rxjs';
 import { PENDING_ACTIONS, READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
@@ -34,19 +34,6 @@ describe('PendingActionsStore (the pending-actions page)', () => {
     expect(pendingActions.snapshot).toMatchObject({ status: 'loaded', details: [aPendingAction()] });
   });
 
-  it('reports a failure, but not a refused session', async () => {
-    const broken = setUp();
-    broken.gateway.listFailure = UNAVAILABLE;
-    await broken.showPage();
-    expect(broken.pendingActions.snapshot.status).toBe('failed');
-    expect(broken.errors.reports).toHaveLength(1);
-
-    const refused = setUp();
-    refused.gateway.listFailure = UNAUTHORIZED;
-    await refused.showPage();
-    expect(refused.pendingActions.snapshot.status).toBe('failed');
-    expect(refused.errors.reports).toEqual([]);
-  });
 });
 
 describe('AcceptPendingActions (spec §2 /pending-actions, §8)', () => {

@@ -1,12 +1,11 @@
+import type { StorageSlot } from './storage-slot';
+
 /**
  * When the page was last reloaded because a code chunk failed to load (spec
  * §8: at most one reload per minute), kept for the browser tab's session so
  * it survives the reload itself.
  *
- * Contract: `lastReloadAt` returns what `recordReload` stored, or null when
+ * Contract: `read` returns what `write` stored, or null when
  * nothing readable is stored. Never throws.
  */
-export interface ChunkReloadStorage {
-  lastReloadAt(): Date | null;
-  recordReload(at: Date): void;
-}
+export type ChunkReloadStorage = StorageSlot<Date>;

@@ -1,3 +1,4 @@
+import type { StorageSlot } from './storage-slot';
 import type { DeepLink } from '@domain/routing/deep-link';
 
 /**
@@ -5,12 +6,8 @@ import type { DeepLink } from '@domain/routing/deep-link';
  * `action` is saved with a 30-minute expiry) until they sign in, across the
  * round trip to online banking.
  *
- * Contract: `load` returns what the last `save` stored (target and expiry),
+ * Contract: `read` returns what the last `write` stored (target and expiry),
  * or null after `clear`, when nothing is stored or the stored value is
  * unreadable; it does not judge expiry (the application does). Never throws.
  */
-export interface DeepLinkStorage {
-  load(): DeepLink | null;
-  save(link: DeepLink): void;
-  clear(): void;
-}
+export type DeepLinkStorage = StorageSlot<DeepLink>;

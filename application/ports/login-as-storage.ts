@@ -1,3 +1,5 @@
+import type { StorageSlot } from './storage-slot';
+
 /**
  * What an admin logged in as a member needs to return to the admin console
  * (spec §4: the stored login-as token, admin id and logout URL).
@@ -13,11 +15,7 @@ export interface LoginAsState {
 /**
  * Keeps the login-as state across page loads, alongside the session.
  *
- * Contract: `load` returns what the last `save` stored, or null after
+ * Contract: `read` returns what the last `write` stored, or null after
  * `clear`, when nothing was stored or the value is unreadable. Never throws.
  */
-export interface LoginAsStorage {
-  load(): LoginAsState | null;
-  save(state: LoginAsState): void;
-  clear(): void;
-}
+export type LoginAsStorage = StorageSlot<LoginAsState>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
-import { InMemoryRecentlyViewedStorage } from '../../tests/fakes/in-memory-recently-viewed-storage';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
@@ -15,7 +16,7 @@ const headphones = aProductDetail({ id: 7, name: 'Headphones', slug: 'headphones
 function setUp(shopper: Shopper, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext(shopper, locale);
   const gateway = new FakeCatalogueGateway([headphones]);
-  const storage = new InMemoryRecentlyViewedStorage([{ slug: 'kettle', name: 'Kettle', imageUrl: null, points: 8_000 }]);
+  const storage = new MemorySlot<readonly RecentlyViewedProduct[]>([{ slug: 'kettle', name: 'Kettle', imageUrl: null, points: 8_000 }]);
   const recentlyViewed = new RecentlyViewedStore(storage);
   const { wishlist } = wishlistFor(context);
   const store = new ProductStore(context.context, new ViewProduct(gateway, recentlyViewed, wishlist, context.errors));
@@ -48,7 +49,7 @@ describe('ProductStore', () => {
       { slug: 'kettle', name: 'Kettle', imageUrl: null, points: 8_000 },
     ];
     expect(recentlyViewed.snapshot).toEqual(expected);
-    expect(storage.list).toEqual(expected);
+    expect(storage.stored).toEqual(expected);
   });
 
   it('says not found for an unknown product, without reporting it or recording it', async () => {

@@ -16,7 +16,7 @@ export class RecentlyViewedStore {
 
   constructor(private readonly storage: RecentlyViewedStorage) {
     // Tidied on the way in: what an older version stored may hold duplicates or too many.
-    const stored = storage.read().reduceRight<RecentlyViewedProduct[]>((list, product) => addRecentlyViewedProduct(list, product), []);
+    const stored = (storage.read() ?? []).reduceRight<RecentlyViewedProduct[]>((list, product) => addRecentlyViewedProduct(list, product), []);
     this.state = new BehaviorSubject<readonly RecentlyViewedProduct[]>(stored);
     this.items$ = this.state.asObservable();
   }

@@ -40,7 +40,7 @@ describe('ApplyPreferredLanguage (spec §4)', () => {
 
   it('checks again for the next member signing in on this browser', () => {
     const { apply, profiles, languageCheck } = setUp();
-    languageCheck.markChecked(99);
+    languageCheck.write(99);
     profiles.loadFinished(aProfile({ preferredLanguage: 'fr-CA' }));
     expect(apply.execute({ currentLocale: 'en-CA', pathname: '/shop' })).toBe('fr-CA');
   });

@@ -29,8 +29,8 @@ export class ApplyPreferredLanguage {
     const memberId = this.sessions.snapshot.session?.memberId ?? null;
     const profile = this.profiles.snapshot.profile;
     if (memberId === null || profile === null) return null;
-    if (this.languageCheck.checkedFor() === memberId) return null;
-    this.languageCheck.markChecked(memberId);
+    if (this.languageCheck.read() === memberId) return null;
+    this.languageCheck.write(memberId);
     const preferred = localeOfPreferredLanguage(profile.preferredLanguage);
     return preferred !== null && preferred !== currentLocale ? preferred : null;
   }
@@ -42,7 +42,7 @@ export class ApplyPreferredLanguage {
    */
   languageChosen(): void {
     const memberId = this.sessions.snapshot.session?.memberId ?? null;
-    if (memberId !== null) this.languageCheck.markChecked(memberId);
+    if (memberId !== null) this.languageCheck.write(memberId);
   }
 }
 

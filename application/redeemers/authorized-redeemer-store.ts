@@ -1,9 +1,9 @@
 import type { AuthorizedRedeemer, RedeemerRelation } from '@domain/account/authorized-redeemer';
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { LoadAuthorizedRedeemers } from './load-authorized-redeemers';
+import { of } from 'rxjs';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { AuthorizedRedeemerGateway } from '../ports/authorized-redeemer-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 
 /** The active card's authorized redeemers, and the relations the add form offers. */
 export interface AuthorizedRedeemerState {
@@ -18,63 +18,51 @@ export interface AuthorizedRedeemerState {
 const EMPTY: AuthorizedRedeemerState = { status: 'idle', accountId: null, redeemers: [], relations: [] };
 
 /**
- * The authorized redeemers of the active card while a screen shows them
- * (the account page), in the page's language; loaded again on a card switch
- * or a language change, the latest load winning.
+ * The authorized redeemers of the active card and the relation list (spec
+ * §7, "relations fetched separately", asked side by side) while a screen
+ * shows them (the account page), in the page's language.
  *
  * Always holds: the redeemers are those of `accountId`; an addition or
  * removal of that card shows at once; one of another card (the member
- * switched meanwhile) changes nothing.
+ * switched meanwhile) changes nothing; a failure of either read fails both.
  */
-export class AuthorizedRedeemerStore {
-  private readonly state = new BehaviorSubject<AuthorizedRedeemerState>(EMPTY);
-  private readonly shown = new Shown<null>();
-
-  readonly state$: Observable<AuthorizedRedeemerState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadAuthorizedRedeemers) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (): AuthorizedRedeemerState => ({ ...this.state.getValue(), status: 'loading' }),
-      fetch: (_: null, member): Observable<AuthorizedRedeemerState> => {
-        if (member === null) return of(EMPTY);
-        const { accountId } = member;
-        if (accountId === null) return of({ ...EMPTY, status: 'no-card' });
-        return load
-          .execute({ accountId, locale: member.locale })
-          .pipe(
-            map((loaded): AuthorizedRedeemerState => {
-              if (loaded === null) return { ...this.state.getValue(), status: 'failed' };
-              return loaded === 'primary-only' ? { ...EMPTY, accountId, status: 'primary-only' } : { status: 'loaded', accountId, ...loaded };
-            }),
-          );
+export class AuthorizedRedeemerStore extends QueryStore<null, MemberContext, AuthorizedRedeemerState> {
+  constructor(context: ContextStore, gateway: AuthorizedRedeemerGateway, errors: ErrorReporter) {
+    super({
+      initial: EMPTY,
+      context$: context.member$,
+      loading: (_, last) => ({ ...last, status: 'loading' }),
+      fetch: (_, { accountId, locale }, last) => {
+        if (accountId === null) return of<AuthorizedRedeemerState>({ ...EMPTY, status: 'no-card' });
+        return ask(
+          errors,
+          'authorized redeemers',
+          async () => {
+            const [list, relations] = await Promise.all([gateway.list({ accountId, locale }), gateway.relations(locale)]);
+            if (!list.ok) return list;
+            return relations.ok ? { ok: true as const, redeemers: list.redeemers, relations: relations.relations } : relations;
+          },
+          (result): AuthorizedRedeemerState => {
+            if (result.ok) return { status: 'loaded', accountId, redeemers: result.redeemers, relations: result.relations };
+            return result.reason === 'primary-only' ? { ...EMPTY, accountId, status: 'primary-only' } : { ...last(), status: 'failed' };
+          },
+          ['primary-only'],
+        );
       },
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): AuthorizedRedeemerState {
-    return this.state.getValue();
-  }
-
-  /** A screen shows the active card's redeemers; call the returned function when it closes. */
-  show(): () => void {
-    return this.shown.show(null);
-  }
-
-  retry(): void {
-    this.shown.retry();
+    });
   }
 
   /** A redeemer the server added to `accountId`: last in the list. */
   added(accountId: number, redeemer: AuthorizedRedeemer): void {
-    const current = this.state.getValue();
-    if (current.accountId !== accountId) return;
-    this.state.next({ ...current, redeemers: [...current.redeemers.filter((existing) => existing.id !== redeemer.id), redeemer] });
+    this.change(accountId, (redeemers) => [...redeemers.filter((existing) => existing.id !== redeemer.id), redeemer]);
   }
 
   /** A redeemer the server removed from `accountId`. */
   removed(accountId: number, redeemerId: number): void {
-    const current = this.state.getValue();
-    if (current.accountId !== accountId) return;
-    this.state.next({ ...current, redeemers: current.redeemers.filter((redeemer) => redeemer.id !== redeemerId) });
+    this.change(accountId, (redeemers) => redeemers.filter((redeemer) => redeemer.id !== redeemerId));
+  }
+
+  private change(accountId: number, change: (redeemers: readonly AuthorizedRedeemer[]) => readonly AuthorizedRedeemer[]): void {
+    this.update((state) => (state.accountId === accountId ? { ...state, redeemers: change(state.redeemers) } : state));
   }
 }

@@ -8,7 +8,6 @@ import { virtualTime } from '../../tests/fakes/virtual-time';
 import { ProfileStore } from '../profile/profile-store';
 import { AddAuthorizedRedeemer } from './add-authorized-redeemer';
 import { AuthorizedRedeemerStore } from './authorized-redeemer-store';
-import { LoadAuthorizedRedeemers } from './load-authorized-redeemers';
 import { RemoveAuthorizedRedeemer } from './remove-authorized-redeemer';
 
 const SAM = { firstName: 'Sam', lastName: 'Martin', email: 'sam@example.com', relationCode: 'child' };
@@ -21,7 +20,7 @@ function setUp() {
       [102, [anAuthorizedRedeemer(2, { firstName: 'Robin' })]],
     ]),
   );
-  const store = new AuthorizedRedeemerStore(context.context, new LoadAuthorizedRedeemers(gateway, context.errors));
+  const store = new AuthorizedRedeemerStore(context.context, gateway, context.errors);
   const profiles = new ProfileStore();
   profiles.loadFinished(aProfile());
   const add = new AddAuthorizedRedeemer(gateway, store, context.accounts, profiles, context.notifications, context.errors);

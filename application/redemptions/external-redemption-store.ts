@@ -1,9 +1,10 @@
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@domain/redemption/external-redemption';
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { LoadExternalProducts } from './load-external-products';
+import { of } from 'rxjs';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { RedemptionGateway } from '../ports/redemption-gateway';
+import type { CardRatios } from './card-ratios';
 
 /** A redemption screen's products for the group it shows. */
 export type ExternalRedemptionState =
@@ -13,47 +14,42 @@ export type ExternalRedemptionState =
   | { readonly status: 'no-card'; readonly group: ExternalRedemptionGroup }
   | { readonly status: 'failed'; readonly group: ExternalRedemptionGroup };
 
+export type ExternalRedemptionStore = QueryStore<ExternalRedemptionGroup, MemberContext, ExternalRedemptionState>;
+
 /**
  * The products of the external redemption group a screen shows (cash back,
- * direct deposit, the airline partners of Rewards for Miles), for the
- * active card in the page's language; loaded again when either changes.
+ * direct deposit, the airline partners of Rewards for Miles; spec §7), for
+ * the active card in the page's language, each valued at the card's own
+ * ratio (CardRatios; the product's rate without it).
  *
- * Always holds: only the latest load settles; a member without a usable
- * card has nothing to redeem ('no-card').
+ * Always holds: a member without a usable card has nothing to redeem ('no-card').
  */
-export class ExternalRedemptionStore {
-  private readonly state = new BehaviorSubject<ExternalRedemptionState>({ status: 'idle' });
-  private readonly shown = new Shown<ExternalRedemptionGroup>();
-
-  readonly state$: Observable<ExternalRedemptionState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadExternalProducts) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (group): ExternalRedemptionState => ({ status: 'loading', group }),
-      fetch: (group, member): Observable<ExternalRedemptionState> => {
-        if (member === null) return of({ status: 'idle' });
-        if (member.accountId === null) return of({ status: 'no-card', group });
-        return load
-          .execute({ group, accountId: member.accountId, locale: member.locale })
-          .pipe(
-            map((products): ExternalRedemptionState =>
-              products === null ? { status: 'failed', group } : { status: 'loaded', group, products },
-            ),
-          );
-      },
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): ExternalRedemptionState {
-    return this.state.getValue();
-  }
-
-  /** A screen shows `group`; call the returned function when it closes. */
-  show(group: ExternalRedemptionGroup): () => void {
-    return this.shown.show(group);
-  }
-
-  retry(): void {
-    this.shown.retry();
-  }
+export function externalRedemptions(
+  context: ContextStore,
+  gateway: RedemptionGateway,
+  ratios: CardRatios,
+  errors: ErrorReporter,
+): Query<ExternalRedemptionGroup, MemberContext, ExternalRedemptionState> {
+  return {
+    initial: { status: 'idle' },
+    context$: context.member$,
+    loading: (group) => ({ status: 'loading', group }),
+    fetch: (group, { accountId, locale }) => {
+      if (accountId === null) return of<ExternalRedemptionState>({ status: 'no-card', group });
+      return ask(
+        errors,
+        'external redemption products',
+        // The ratio is asked once the products came (it is kept per card, so only the first visit waits for it).
+        async () => {
+          const result = await gateway.products({ group, accountId, locale });
+          return result.ok ? { ...result, rate: await ratios.rateOf(accountId) } : result;
+        },
+        (result): ExternalRedemptionState => {
+          if (!result.ok) return { status: 'failed', group };
+          const { rate } = result;
+          return { status: 'loaded', group, products: rate === null ? result.products : result.products.map((product) => ({ ...product, conversionRate: rate })) };
+        },
+      );
+    },
+  };
 }

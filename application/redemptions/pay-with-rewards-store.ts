@@ -1,9 +1,17 @@
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { PayWithRewardsPage } from '../ports/pay-with-rewards-gateway';
-import type { LoadPayWithRewards, PayWithRewardsQuery } from './load-pay-with-rewards';
+import type { PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemption/pay-with-rewards';
+import { of } from 'rxjs';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { PayWithRewardsGateway, PayWithRewardsPage } from '../ports/pay-with-rewards-gateway';
+import type { CardRatios } from './card-ratios';
+
+/** What the Pay with Rewards page shows: the view, the date range and the page. */
+export interface PayWithRewardsQuery {
+  readonly view: PayWithRewardsView;
+  readonly days: PayWithRewardsDateRange;
+  readonly page: number;
+}
 
 /** The Pay with Rewards page's data for the query it shows. */
 export type PayWithRewardsState =
@@ -12,49 +20,44 @@ export type PayWithRewardsState =
   | { readonly status: 'loaded'; readonly query: PayWithRewardsQuery; readonly page: PayWithRewardsPage }
   | { readonly status: 'no-card' | 'primary-only' | 'failed'; readonly query: PayWithRewardsQuery };
 
+export type PayWithRewardsStore = QueryStore<PayWithRewardsQuery, MemberContext, PayWithRewardsState>;
+
 /**
  * The active card's Pay with Rewards activities for the query the page
- * shows (its address's view, range and page), in the page's language;
- * loaded again when the card or the language changes and after a
- * reimbursement (`retry`).
+ * shows (its address's view, range and page), in the page's language, with
+ * the card's own ratio (CardRatios) as the rate its points are counted at
+ * (the page's rate without it); loaded again after a reimbursement (`retry`).
  *
- * Always holds: only the latest load settles; a member without a usable
- * card has none ('no-card'); an authorized redeemer is told only the
- * primary holder can ('primary-only').
+ * Always holds: a member without a usable card has none ('no-card'); an
+ * authorized redeemer is told only the primary holder can ('primary-only',
+ * not reported).
  */
-export class PayWithRewardsStore {
-  private readonly state = new BehaviorSubject<PayWithRewardsState>({ status: 'idle' });
-  private readonly shown = new Shown<PayWithRewardsQuery>();
-
-  readonly state$: Observable<PayWithRewardsState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadPayWithRewards) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (query): PayWithRewardsState => ({ status: 'loading', query }),
-      fetch: (query, member): Observable<PayWithRewardsState> => {
-        if (member === null) return of({ status: 'idle' });
-        if (member.accountId === null) return of({ status: 'no-card', query });
-        return load.execute({ accountId: member.accountId, query, locale: member.locale }).pipe(
-          map((page): PayWithRewardsState => {
-            if (page === null) return { status: 'failed', query };
-            if (page === 'primary-only') return { status: 'primary-only', query };
-            return { status: 'loaded', query, page };
-          }),
-        );
-      },
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): PayWithRewardsState {
-    return this.state.getValue();
-  }
-
-  /** The page shows `query`; call the returned function when it closes. */
-  show(query: PayWithRewardsQuery): () => void {
-    return this.shown.show(query);
-  }
-
-  retry(): void {
-    this.shown.retry();
-  }
+export function payWithRewards(
+  context: ContextStore,
+  gateway: PayWithRewardsGateway,
+  ratios: CardRatios,
+  errors: ErrorReporter,
+): Query<PayWithRewardsQuery, MemberContext, PayWithRewardsState> {
+  return {
+    initial: { status: 'idle' },
+    context$: context.member$,
+    loading: (query) => ({ status: 'loading', query }),
+    fetch: (query, { accountId, locale }) => {
+      if (accountId === null) return of<PayWithRewardsState>({ status: 'no-card', query });
+      const { view, days, page } = query;
+      return ask(
+        errors,
+        'pay with rewards',
+        async () => {
+          const [result, rate] = await Promise.all([gateway.list({ accountId, view, days, page, locale }), ratios.rateOf(accountId)]);
+          return result.ok ? { ...result, rate } : result;
+        },
+        (result): PayWithRewardsState => {
+          if (!result.ok) return { status: result.reason === 'primary-only' ? 'primary-only' : 'failed', query };
+          return { status: 'loaded', query, page: { ...result.page, conversionRate: result.rate ?? result.page.conversionRate } };
+        },
+        ['primary-only'],
+      );
+    },
+  };
 }

@@ -6,8 +6,8 @@ import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
 import { FakeRedemptionGateway } from '../../tests/fakes/fake-redemption-gateway';
 import { CardRatios } from './card-ratios';
-import { LoadPayWithRewards } from './load-pay-with-rewards';
-import { PayWithRewardsStore } from './pay-with-rewards-store';
+import { payWithRewards } from './pay-with-rewards-store';
+import { QueryStore } from '../context/query-store';
 import { RedeemPurchase } from './redeem-purchase';
 
 function setUp() {
@@ -32,7 +32,7 @@ function setUp() {
     ]),
   );
   const redemptions = new FakeRedemptionGateway();
-  const store = new PayWithRewardsStore(context.context, new LoadPayWithRewards(gateway, new CardRatios(redemptions, context.errors), context.errors));
+  const store = new QueryStore(payWithRewards(context.context, gateway, new CardRatios(redemptions, context.errors), context.errors));
   const redeem = new RedeemPurchase(
     gateway,
     new SequentialIdempotencyKeys(),

@@ -1,12 +1,11 @@
 import type { Content } from '../content/content-capability';
+import { QueryStore } from '../context/query-store';
 import type { LazyPorts, Ports } from '../ports/ports';
 import type { Session } from '../session/session-capability';
 import { CardRatios } from './card-ratios';
-import { ExternalRedemptionStore } from './external-redemption-store';
-import { LoadExternalProducts } from './load-external-products';
-import { LoadPayWithRewards } from './load-pay-with-rewards';
+import { externalRedemptions } from './external-redemption-store';
 import { OpenTravel } from './open-travel';
-import { PayWithRewardsStore } from './pay-with-rewards-store';
+import { payWithRewards } from './pay-with-rewards-store';
 import { RedeemPoints } from './redeem-points';
 import { RedeemPurchase } from './redeem-purchase';
 import { TravelCheckout } from './travel-checkout';
@@ -22,20 +21,16 @@ export function createRedemptions(
   const { notificationStore } = content;
   /** Each card's points-to-dollar ratio, asked once per card. */
   const cardRatios = new CardRatios(redemptions, errors);
-  const loadExternalProducts = new LoadExternalProducts(redemptions, cardRatios, errors);
-  const loadPayWithRewards = new LoadPayWithRewards(purchases, cardRatios, errors);
-  const payWithRewardsStore = new PayWithRewardsStore(contextStore, loadPayWithRewards);
+  const payWithRewardsStore = new QueryStore(payWithRewards(contextStore, purchases, cardRatios, errors));
   return {
-    externalRedemptionStore: new ExternalRedemptionStore(contextStore, loadExternalProducts),
+    externalRedemptionStore: new QueryStore(externalRedemptions(contextStore, redemptions, cardRatios, errors)),
     cardRatios,
-    loadExternalProducts,
     redeemPoints: new RedeemPoints(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
     verifyFinancialAccount: new VerifyFinancialAccount(redemptions, accountStore, notificationStore, errors),
     /** A trip chosen at the travel partner, paid with points (state$). */
     travelCheckout: new TravelCheckout(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
     openTravel: new OpenTravel(redemptions, accountStore, notificationStore, errors),
     payWithRewardsStore,
-    loadPayWithRewards,
     redeemPurchase: new RedeemPurchase(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
   };
 }

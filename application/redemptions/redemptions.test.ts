@@ -6,8 +6,8 @@ import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context'
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
 import { CardRatios } from './card-ratios';
-import { ExternalRedemptionStore } from './external-redemption-store';
-import { LoadExternalProducts } from './load-external-products';
+import { externalRedemptions } from './external-redemption-store';
+import { QueryStore } from '../context/query-store';
 import { OpenTravel } from './open-travel';
 import { RedeemPoints } from './redeem-points';
 import { VerifyFinancialAccount } from './verify-financial-account';
@@ -15,7 +15,7 @@ import { VerifyFinancialAccount } from './verify-financial-account';
 function setUp(shopper: Shopper = 'member', locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext(shopper, locale);
   const gateway = new FakeRedemptionGateway();
-  const store = new ExternalRedemptionStore(context.context, new LoadExternalProducts(gateway, new CardRatios(gateway, context.errors), context.errors));
+  const store = new QueryStore(externalRedemptions(context.context, gateway, new CardRatios(gateway, context.errors), context.errors));
   const keys = new SequentialIdempotencyKeys();
   const redeem = new RedeemPoints(gateway, keys, context.accounts, context.notifications, context.errors);
   const verify = new VerifyFinancialAccount(gateway, context.accounts, context.notifications, context.errors);

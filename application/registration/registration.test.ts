@@ -2,11 +2,10 @@ import type { RegistrationDraft } from '@domain/registration/registration-draft'
 import { describe, expect, it } from 'vitest';
 import { FAKE_CARDHOLDER, FakeRegistrationGateway } from '../../tests/fakes/fake-registration-gateway';
 import { shopperContext } from '../../tests/fakes/shopper-context';
-import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
-import { virtualTime } from '../../tests/fakes/virtual-time';
+import { settle } from '../../tests/fakes/slow-answers';
 import { ConfirmEmail } from './confirm-email';
-import { EmailConfirmationStore } from './email-confirmation-store';
-import { LoadRegistration } from './load-registration';
+import { emailConfirmation } from './email-confirmation-store';
+import { QueryStore } from '../context/query-store';
 import { RegistrationStore } from './registration-store';
 import { ResendConfirmation } from './resend-confirmation';
 import { SubmitRegistration } from './submit-registration';
@@ -15,11 +14,11 @@ import { VerifyCardholder } from './verify-cardholder';
 function setUp(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext('guest', locale);
   const gateway = new FakeRegistrationGateway();
-  const store = new RegistrationStore(context.context, new LoadRegistration(gateway, context.errors));
+  const store = new RegistrationStore(context.context, gateway, context.errors);
   const verify = new VerifyCardholder(gateway, context.notifications, context.errors);
   const submit = new SubmitRegistration(gateway, store, context.notifications, context.errors);
   const resend = new ResendConfirmation(gateway, store, context.notifications, context.errors);
-  const confirmations = new EmailConfirmationStore(context.context, new ConfirmEmail(gateway, context.errors));
+  const confirmations = new QueryStore(emailConfirmation(context.context, new ConfirmEmail(gateway, context.errors)));
   return { ...context, gateway, store, verify, submit, resend, confirmations };
 }
 
@@ -73,19 +72,6 @@ describe('RegistrationStore (the /register page’s configuration)', () => {
     expect(setup.errors.reports).toHaveLength(1);
   });
 
-  it('applies only the latest load when the language changes while one is under way', async () => {
-    const setup = setUp();
-    const time = virtualTime();
-    slowAnswers(setup.gateway, 'getConfiguration', time.scheduler, (locale) => (locale === 'en-CA' ? 100 : 10));
-    setup.gateway.getConfiguration = ((original) => async (locale: 'en-CA' | 'fr-CA') => {
-      const result = await original(locale);
-      return result.ok ? { ...result, config: { ...result.config, id: locale === 'en-CA' ? 1 : 2 } } : result;
-    })(setup.gateway.getConfiguration.bind(setup.gateway));
-    setup.store.show();
-    setup.locales.changed('fr-CA');
-    await time.runUntil(100);
-    expect(setup.store.snapshot.config?.id).toBe(2);
-  });
 });
 
 describe('VerifyCardholder (the verification step’s "next")', () => {

@@ -1,13 +1,14 @@
 import { DEEP_LINK_TTL_MS } from '@domain/routing/deep-link';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { DeepLink } from '@domain/routing/deep-link';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemoryDeepLinkStorage } from '../../tests/fakes/in-memory-deep-link-storage';
 import { SaveDeepLink } from './save-deep-link';
 import { TakeDeepLink } from './take-deep-link';
 
 function setUp() {
   const clock = new FixedClock('2026-03-01T12:00:00.000Z');
-  const storage = new InMemoryDeepLinkStorage();
+  const storage = new MemorySlot<DeepLink>();
   return { clock, storage, save: new SaveDeepLink(storage, clock), take: new TakeDeepLink(storage, clock) };
 }
 

@@ -20,7 +20,7 @@ export class SaveDeepLink {
   execute({ search }: { readonly search: string }): boolean {
     const link = deepLinkFromSearch(search, this.clock.now());
     if (link === null) return false;
-    this.storage.save(link);
+    this.storage.write(link);
     return true;
   }
 }

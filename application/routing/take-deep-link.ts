@@ -18,7 +18,7 @@ export class TakeDeepLink {
 
   /** The in-store path to open (no locale prefix needed), or null. */
   execute(): string | null {
-    const saved = this.storage.load();
+    const saved = this.storage.read();
     if (saved === null) return null;
     this.storage.clear();
     return liveDeepLink(saved, this.clock.now())?.target ?? null;

@@ -21,7 +21,7 @@ export class LoginAsStore {
     sessions: SessionStore,
   ) {
     if (sessions.snapshot.session === null) storage.clear();
-    this.state = new BehaviorSubject<LoginAsState | null>(storage.load());
+    this.state = new BehaviorSubject<LoginAsState | null>(storage.read());
     this.state$ = this.state.asObservable();
   }
 
@@ -30,7 +30,7 @@ export class LoginAsStore {
   }
 
   start(state: LoginAsState): void {
-    this.storage.save(state);
+    this.storage.write(state);
     this.state.next(state);
   }
 

@@ -6,7 +6,6 @@ import { ContentStore } from '../content/content-store';
 import { ContextStore } from '../context/context-store';
 import { LoadAccounts } from '../account/load-accounts';
 import { LoadContent } from '../content/load-content';
-import { LoadPendingActions } from '../pending-actions/load-pending-actions';
 import { LoadProfile } from '../profile/load-profile';
 import { LocaleStore } from '../locale/locale-store';
 import { LogInAsMember } from '../sign-in/log-in-as-member';
@@ -70,8 +69,7 @@ export function createSession(ports: Ports) {
   const applyPreferredLanguage = new ApplyPreferredLanguage(sessionStore, profileStore, ports.languageCheckStorage);
   const loadMemberData = new LoadMemberData(loadAccounts, loadProfile);
   const watchMemberData = new WatchMemberData(sessionStore, loadMemberData);
-  const loadPendingActions = new LoadPendingActions(ports.pendingActionGateway, errors);
-  const pendingActionsStore = new PendingActionsStore(contextStore, loadPendingActions);
+  const pendingActionsStore = new PendingActionsStore(contextStore, ports.pendingActionGateway, errors);
   const acceptPendingActions = new AcceptPendingActions(
     ports.pendingActionGateway,
     pendingActionsStore,
@@ -140,7 +138,6 @@ export function createSession(ports: Ports) {
     updatePreferences,
     applyPreferredLanguage,
     pendingActionsStore,
-    loadPendingActions,
     acceptPendingActions,
     contentStore,
     loadContent,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import type { Session } from './session';
 import { SessionStore } from './session-store';
 
@@ -20,19 +20,19 @@ function aSession(overrides: Partial<Session> = {}): Session {
 describe('SessionStore', () => {
   it('restores a stored session that has not expired, so a reload keeps the member signed in', () => {
     const stored = aSession();
-    const store = new SessionStore(new InMemorySessionStorage(stored), new FixedClock(NOW));
+    const store = new SessionStore(new MemorySlot<Session>(stored), new FixedClock(NOW));
     expect(store.snapshot.session).toEqual(stored);
   });
 
   it('drops a stored session past its expiry and clears the storage', () => {
-    const storage = new InMemorySessionStorage(aSession({ expiresAt: new Date('2026-03-01T11:59:59.000Z') }));
+    const storage = new MemorySlot<Session>(aSession({ expiresAt: new Date('2026-03-01T11:59:59.000Z') }));
     const store = new SessionStore(storage, new FixedClock(NOW));
     expect(store.snapshot.session).toBeNull();
     expect(storage.stored).toBeNull();
   });
 
   it('writes every change to the storage before showing it', () => {
-    const storage = new InMemorySessionStorage();
+    const storage = new MemorySlot<Session>();
     const store = new SessionStore(storage, new FixedClock(NOW));
     const seen: boolean[] = [];
     store.isSignedIn$.subscribe((signedIn) => {

@@ -42,7 +42,7 @@ export class SessionStore {
   }
 
   open(session: Session): void {
-    this.storage.save(session);
+    this.storage.write(session);
     this.state.next({ session });
   }
 
@@ -52,7 +52,7 @@ export class SessionStore {
   }
 
   private restore(now: Date): Session | null {
-    const stored = this.storage.load();
+    const stored = this.storage.read();
     if (stored === null) return null;
     if (stored.expiresAt.getTime() <= now.getTime()) {
       // An expired token would only earn 401s; drop it instead of presenting it.

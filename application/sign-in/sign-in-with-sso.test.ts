@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { ALEX_MEMBER_ID } from '../../tests/fakes/account-fixtures';
 import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { AccountStore } from '../account/account-store';
 import { ProfileStore } from '../profile/profile-store';
 import { SessionStore } from '../session/session-store';
@@ -12,7 +13,7 @@ function setUp() {
   const auth = new FakeAuthGateway();
   auth.ssoTokens.set('one-time', ALEX_MEMBER_ID);
   const clock = new FixedClock();
-  const sessions = new SessionStore(new InMemorySessionStorage(), clock);
+  const sessions = new SessionStore(new MemorySlot<Session>(), clock);
   const sso = new SignInWithSso(auth, sessions, new AccountStore(), new ProfileStore(), clock);
   return { auth, sessions, sso };
 }

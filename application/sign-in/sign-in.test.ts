@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { failed } from '../../tests/fakes/failures';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { AccountStore } from '../account/account-store';
 import { ProfileStore } from '../profile/profile-store';
 import { SessionStore } from '../session/session-store';
@@ -11,7 +12,7 @@ import { SignIn } from './sign-in';
 
 function setUp() {
   const auth = new FakeAuthGateway().withMember('elite', 'Rewards#2026', ALEX_MEMBER_ID);
-  const storage = new InMemorySessionStorage();
+  const storage = new MemorySlot<Session>();
   const clock = new FixedClock('2026-03-01T12:00:00.000Z');
   const sessions = new SessionStore(storage, clock);
   const accounts = new AccountStore();

@@ -31,7 +31,7 @@ describe('SignOut', () => {
     const { signOut, loginAsStorage, languageCheck } = await signedIn({
       loginAs: { loginAsToken: 'one-time', adminId: 9, logoutUrl: '/sandbox/admin' },
     });
-    languageCheck.markChecked(1);
+    languageCheck.write(1);
     await signOut.execute();
     expect(loginAsStorage.stored).toBeNull();
     expect(languageCheck.stored).toBeNull();

@@ -6,9 +6,9 @@ import { SequentialIdempotencyKeys } from '../../tests/fakes/sequential-idempote
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
 import { DownloadTransactions } from './download-transactions';
-import { LoadTransactions } from './load-transactions';
 import { RedeemAnnualFee } from './redeem-annual-fee';
-import { TransactionStore } from './transaction-store';
+import { transactions } from './transaction-store';
+import { QueryStore } from '../context/query-store';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +17,7 @@ function setUp() {
   const fee = anAnnualFee('card-7', new Date(context.clock.now().getTime() - 30 * DAY_MS));
   const gateway = new FakeTransactionGateway(context.clock, new Map([[101, [fee]]]));
   gateway.balances.set(101, 152_300);
-  const store = new TransactionStore(context.context, new LoadTransactions(gateway, context.errors));
+  const store = new QueryStore(transactions(context.context, gateway, context.errors));
   const keys = new SequentialIdempotencyKeys();
   const redeem = new RedeemAnnualFee(gateway, keys, context.accounts, store, context.notifications, context.errors);
   return { ...context, fee, gateway, store, redeem };

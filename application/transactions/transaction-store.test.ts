@@ -1,12 +1,11 @@
 import { DEFAULT_TRANSACTION_QUERY } from '@domain/account/transaction-query';
 import { describe, expect, it } from 'vitest';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeTransactionGateway, aTransaction, anAnnualFee } from '../../tests/fakes/fake-transaction-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
-import { LoadTransactions } from './load-transactions';
-import { TransactionStore } from './transaction-store';
+import { transactions } from './transaction-store';
+import { QueryStore } from '../context/query-store';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +19,7 @@ function setUp(shopper: Shopper = 'member') {
       [102, [aTransaction('card-9', { postedAt: new Date(now - DAY_MS) })]],
     ]),
   );
-  const store = new TransactionStore(context.context, new LoadTransactions(gateway, context.errors));
+  const store = new QueryStore(transactions(context.context, gateway, context.errors));
   return { ...context, gateway, store };
 }
 
@@ -67,23 +66,6 @@ describe('TransactionStore (spec §4 transactions)', () => {
     member.store.show(DEFAULT_TRANSACTION_QUERY);
     await settle();
     expect(member.store.snapshot).toEqual({ status: 'no-card', query: DEFAULT_TRANSACTION_QUERY });
-  });
-
-  it('reports a failure and loads again on retry; a refused session is not reported', async () => {
-    const { store, gateway, errors } = setUp();
-    gateway.failure = UNAVAILABLE;
-    store.show(DEFAULT_TRANSACTION_QUERY);
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = UNAUTHORIZED;
-    store.retry();
-    await settle();
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
   });
 
   it('says the transactions are the holder’s on a card the member only redeems on, without reporting a failure', async () => {

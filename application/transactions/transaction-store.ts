@@ -1,10 +1,9 @@
 import type { TransactionQuery } from '@domain/account/transaction-query';
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { TransactionPage } from '../ports/transaction-gateway';
-import type { LoadTransactions } from './load-transactions';
+import { of } from 'rxjs';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { TransactionGateway, TransactionPage } from '../ports/transaction-gateway';
 
 /** The transactions page's data for the query it shows. */
 export type TransactionState =
@@ -16,51 +15,32 @@ export type TransactionState =
   | { readonly status: 'primary-only'; readonly query: TransactionQuery }
   | { readonly status: 'failed'; readonly query: TransactionQuery };
 
+export type TransactionStore = QueryStore<TransactionQuery, MemberContext, TransactionState>;
+
 /**
- * The active card's transactions for the query the page shows (`show`: the
- * tab, date filter and page of its address), in the page's language; loaded
- * again when the card or the language changes, and after the eraser
- * changed them (`retry`).
+ * The active card's transactions for the query the page shows (spec §4:
+ * all or the Annual Fee Eraser tab, a date filter, 25 a page), in the
+ * page's language; loaded again after the eraser changed them (`retry`).
  *
- * Always holds: only the latest load settles, so a member going quickly from
- * one filter to another never sees the first one's late answer; a member
- * without a usable card has none to show ('no-card').
+ * Always holds: a member without a usable card has none to show
+ * ('no-card'); a card the member only redeems on gives 'primary-only'
+ * (not reported).
  */
-export class TransactionStore {
-  private readonly state = new BehaviorSubject<TransactionState>({ status: 'idle' });
-  private readonly shown = new Shown<TransactionQuery>();
-
-  readonly state$: Observable<TransactionState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadTransactions) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (query): TransactionState => ({ status: 'loading', query }),
-      fetch: (query, member): Observable<TransactionState> => {
-        if (member === null) return of({ status: 'idle' });
-        if (member.accountId === null) return of({ status: 'no-card', query });
-        return load
-          .execute({ accountId: member.accountId, query, locale: member.locale })
-          .pipe(
-            map((page): TransactionState => {
-              if (page === null) return { status: 'failed', query };
-              return page === 'primary-only' ? { status: 'primary-only', query } : { status: 'loaded', query, page };
-            }),
-          );
-      },
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): TransactionState {
-    return this.state.getValue();
-  }
-
-  /** The transactions page shows `query`; call the returned function when it closes. */
-  show(query: TransactionQuery): () => void {
-    return this.shown.show(query);
-  }
-
-  /** Loads what is shown again (after a failure, or once the eraser changed it). */
-  retry(): void {
-    this.shown.retry();
-  }
+export function transactions(context: ContextStore, gateway: TransactionGateway, errors: ErrorReporter): Query<TransactionQuery, MemberContext, TransactionState> {
+  return {
+    initial: { status: 'idle' },
+    context$: context.member$,
+    loading: (query) => ({ status: 'loading', query }),
+    fetch: (query, { accountId, locale }) => {
+      if (accountId === null) return of<TransactionState>({ status: 'no-card', query });
+      const { view, dateFilter, page } = query;
+      return ask(
+        errors,
+        'transactions',
+        () => gateway.list({ accountId, view, dateFilter, page, locale }),
+        (result): TransactionState => (result.ok ? { status: 'loaded', query, page: result.page } : { status: result.reason === 'primary-only' ? 'primary-only' : 'failed', query }),
+        ['primary-only'],
+      );
+    },
+  };
 }

@@ -22,14 +22,14 @@ describe('AccessUrlGateway contract: the openapi-fetch adapter against the real 
 
   accessUrlGatewayContract(async () => {
     const baseUrl = `${server().url}/api/v1`;
-    const signIn = await new HttpAuthGateway(createProgrammeApiClient({ baseUrl, sessionStorage: { load: () => null } }), 'demo').login({
+    const signIn = await new HttpAuthGateway(createProgrammeApiClient({ baseUrl, sessionStorage: { read: () => null } }), 'demo').login({
       username: 'elite',
       password: 'Rewards#2026',
     });
     if (!signIn.ok) throw new Error('sign-in failed');
     const session = sessionFrom(signIn.session, new Date(), false);
     return {
-      gateway: new HttpAccessUrlGateway(createProgrammeApiClient({ baseUrl, sessionStorage: { load: () => session } })),
+      gateway: new HttpAccessUrlGateway(createProgrammeApiClient({ baseUrl, sessionStorage: { read: () => session } })),
       // The sandbox partner greets the member it recognises.
       recognisedAt: async (url) => (await (await fetch(`${server().url}${url}`)).text()).includes('Welcome, Alex M.'),
     };

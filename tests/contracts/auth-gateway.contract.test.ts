@@ -37,7 +37,7 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
     let presented: IssuedSession | null = null;
     const client = createProgrammeApiClient({
       baseUrl: `${server().url}/api/v1`,
-      sessionStorage: { load: () => (presented ? sessionFrom(presented, new Date(), false) : null) },
+      sessionStorage: { read: () => (presented ? sessionFrom(presented, new Date(), false) : null) },
     });
     return {
       gateway: new HttpAuthGateway(client, 'demo'),
@@ -74,7 +74,7 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
   });
 
   it('a paused sign-in (429 TOO_MANY_SIGN_IN_ATTEMPTS) reaches the application as too many attempts', async () => {
-    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, sessionStorage: { load: () => null } });
+    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, sessionStorage: { read: () => null } });
     const gateway = new HttpAuthGateway(client, 'demo');
     const credentials = { username: 'paused-by-contract-test', password: 'wrong-password' };
     for (let attempt = 0; attempt < SIGN_IN_THROTTLE.maxAttempts; attempt += 1) await gateway.login(credentials);

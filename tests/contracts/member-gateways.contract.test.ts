@@ -70,7 +70,7 @@ describe('Member gateways contract: the openapi-fetch adapters against the real 
   function clientPresenting(presented: { session: IssuedSession | null }): ProgrammeApiClient {
     return createProgrammeApiClient({
       baseUrl: `${server().url}/api/v1`,
-      sessionStorage: { load: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
+      sessionStorage: { read: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
     });
   }
 

@@ -42,7 +42,7 @@ describe('Session gateways against the real programme API', () => {
   function clientPresenting(presented: { session: IssuedSession | null }) {
     return createProgrammeApiClient({
       baseUrl: `${server().url}/api/v1`,
-      sessionStorage: { load: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
+      sessionStorage: { read: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
     });
   }
 

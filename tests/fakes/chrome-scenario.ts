@@ -1,12 +1,12 @@
 import type { NavigationItem } from '@domain/content/navigation-item';
+import { MemorySlot } from './memory-slot';
+import type { Session } from '@application/session/session';
 import { ALEX_MEMBER_ID, alexAccounts } from './account-fixtures';
 import { demoNavigation } from './content-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { aStoredSession, createFakeAppContainer, type FakePorts } from './fake-app-container';
 import { aProfile, FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
-import { InMemoryLanguageCheckStorage } from './in-memory-language-check-storage';
-import { InMemorySessionStorage } from './in-memory-session-storage';
 
 /** Who looks at the store in a header or footer test. */
 export type ScenarioViewer = 'guest' | 'member' | 'login-as';
@@ -35,9 +35,9 @@ export function chromeScenario(
     clock,
     accounts: new FakeAccountGateway(alexAccounts()),
     profiles: new FakeProfileGateway({ ok: true, profile: aProfile(adminFields) }),
-    sessionStorage: new InMemorySessionStorage(viewer === 'guest' ? null : aStoredSession(clock, ALEX_MEMBER_ID)),
+    sessionStorage: new MemorySlot<Session>(viewer === 'guest' ? null : aStoredSession(clock, ALEX_MEMBER_ID)),
     // The preferred language was applied earlier in the session: the page stays in the locale of its path.
-    languageCheck: new InMemoryLanguageCheckStorage(ALEX_MEMBER_ID),
+    languageCheck: new MemorySlot<number>(ALEX_MEMBER_ID),
     ...overrides,
   });
   fakes.content.menus = {

@@ -1,4 +1,9 @@
 import { createAccountPortal } from '@application/account-portal/account-portal-capability';
+import { MemorySlot } from './memory-slot';
+import type { Session } from '@application/session/session';
+import type { DeepLink } from '@domain/routing/deep-link';
+import type { LoginAsState } from '@application/ports/login-as-storage';
+import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
 import { createCheckout } from '@application/checkout/checkout-capability';
 import { createIdentity } from '@application/identity/identity-capability';
 import { createOrders } from '@application/orders/orders-capability';
@@ -26,20 +31,12 @@ import { FakeAccessUrlGateway } from './fake-access-url-gateway';
 import { FakeContentGateway } from './fake-content-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
-import { InMemoryCurrentAccountStorage } from './in-memory-current-account-storage';
-import { InMemoryDismissedBroadcasts } from './in-memory-dismissed-broadcasts';
-import { InMemorySessionStorage } from './in-memory-session-storage';
 import { RecordingErrorReporter } from './recording-error-reporter';
 import { FakeIdleTimer } from './fake-idle-timer';
 import { FakeLoginAsGateway } from './fake-login-as-gateway';
 import { FakePendingActionGateway } from './fake-pending-action-gateway';
-import { InMemoryChunkReloadStorage } from './in-memory-chunk-reload-storage';
-import { InMemoryDeepLinkStorage } from './in-memory-deep-link-storage';
-import { InMemoryLanguageCheckStorage } from './in-memory-language-check-storage';
-import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
 import { RecordingPageNavigator } from './recording-page-navigator';
 import { FakeWishlistGateway } from './fake-wishlist-gateway';
-import { InMemoryRecentlyViewedStorage } from './in-memory-recently-viewed-storage';
 import { FakePasswordRecoveryGateway } from './fake-password-recovery-gateway';
 import { FakeRegistrationGateway } from './fake-registration-gateway';
 import { FakeAddressBookGateway } from './fake-address-book-gateway';
@@ -60,20 +57,20 @@ export interface FakePorts {
   catalogue: FakeCatalogueGateway;
   content: FakeContentGateway;
   accessUrls: FakeAccessUrlGateway;
-  dismissedBroadcasts: InMemoryDismissedBroadcasts;
+  dismissedBroadcasts: MemorySlot<readonly string[]>;
   /** The browser's user agent; a desktop browser unless the test is about the mobile apps. */
   userAgent: string;
-  sessionStorage: InMemorySessionStorage;
-  currentAccount: InMemoryCurrentAccountStorage;
+  sessionStorage: MemorySlot<Session>;
+  currentAccount: MemorySlot<number>;
   clock: FixedClock;
   errors: RecordingErrorReporter;
   // Session & routing
   loginAs: FakeLoginAsGateway;
   pendingActions: FakePendingActionGateway;
-  deepLinks: InMemoryDeepLinkStorage;
-  loginAsStorage: InMemoryLoginAsStorage;
-  languageCheck: InMemoryLanguageCheckStorage;
-  chunkReloads: InMemoryChunkReloadStorage;
+  deepLinks: MemorySlot<DeepLink>;
+  loginAsStorage: MemorySlot<LoginAsState>;
+  languageCheck: MemorySlot<number>;
+  chunkReloads: MemorySlot<Date>;
   idleTimer: FakeIdleTimer;
   /** Full-page loads, reloads and window closes the UI asked for. */
   pageNavigator: RecordingPageNavigator;
@@ -82,7 +79,7 @@ export interface FakePorts {
   wishlist: FakeWishlistGateway;
   /** Carts per card; by default it finds products in `catalogue`. */
   cart: FakeCartGateway;
-  recentlyViewed: InMemoryRecentlyViewedStorage;
+  recentlyViewed: MemorySlot<readonly RecentlyViewedProduct[]>;
   // Checkout
   /** The checkout over `cart` and `orders`, behaving like the server's. */
   checkout: FakeCheckoutGateway;
@@ -125,25 +122,25 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     catalogue,
     content: new FakeContentGateway(),
     accessUrls: new FakeAccessUrlGateway(),
-    dismissedBroadcasts: new InMemoryDismissedBroadcasts(),
+    dismissedBroadcasts: new MemorySlot<readonly string[]>(),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-    sessionStorage: new InMemorySessionStorage(),
-    currentAccount: new InMemoryCurrentAccountStorage(),
+    sessionStorage: new MemorySlot<Session>(),
+    currentAccount: new MemorySlot<number>(),
     clock,
     errors: new RecordingErrorReporter(),
     loginAs: new FakeLoginAsGateway(),
     pendingActions: new FakePendingActionGateway(),
-    deepLinks: new InMemoryDeepLinkStorage(),
-    loginAsStorage: new InMemoryLoginAsStorage(),
+    deepLinks: new MemorySlot<DeepLink>(),
+    loginAsStorage: new MemorySlot<LoginAsState>(),
     // As if Alex's preferred language had been applied already: a test about something else
     // must not be moved to English by the profile. Tests of the switch pass a fresh storage.
-    languageCheck: new InMemoryLanguageCheckStorage(ALEX_MEMBER_ID),
-    chunkReloads: new InMemoryChunkReloadStorage(),
+    languageCheck: new MemorySlot<number>(ALEX_MEMBER_ID),
+    chunkReloads: new MemorySlot<Date>(),
     idleTimer: new FakeIdleTimer(),
     pageNavigator: new RecordingPageNavigator(),
     wishlist: new FakeWishlistGateway(catalogue),
     cart,
-    recentlyViewed: new InMemoryRecentlyViewedStorage(),
+    recentlyViewed: new MemorySlot<readonly RecentlyViewedProduct[]>(),
     checkout: new FakeCheckoutGateway(cart, orders),
     registration: new FakeRegistrationGateway(),
     passwordRecovery: new FakePasswordRecoveryGateway(),

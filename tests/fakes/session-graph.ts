@@ -1,11 +1,11 @@
 import { AccountStore } from '@application/account/account-store';
+import { MemorySlot } from './memory-slot';
 import { LoadAccounts } from '@application/account/load-accounts';
 import type { Clock } from '@application/ports/clock';
 import { ContentStore } from '@application/content/content-store';
 import { LoadContent } from '@application/content/load-content';
 import { ContextStore } from '@application/context/context-store';
 import { LocaleStore } from '@application/locale/locale-store';
-import { LoadPendingActions } from '@application/pending-actions/load-pending-actions';
 import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
 import { NavigationHoldStore } from '@application/routing/navigation-hold-store';
 import { LoadProfile } from '@application/profile/load-profile';
@@ -27,10 +27,6 @@ import { FakeContentGateway } from './fake-content-gateway';
 import { FakePendingActionGateway } from './fake-pending-action-gateway';
 import { FakeProfileGateway } from './fake-profile-gateway';
 import { FixedClock } from './fixed-clock';
-import { InMemoryCurrentAccountStorage } from './in-memory-current-account-storage';
-import { InMemoryLanguageCheckStorage } from './in-memory-language-check-storage';
-import { InMemoryLoginAsStorage } from './in-memory-login-as-storage';
-import { InMemorySessionStorage } from './in-memory-session-storage';
 import { RecordingErrorReporter } from './recording-error-reporter';
 
 export interface SessionGraphOptions {
@@ -59,8 +55,8 @@ export function aSessionFor(memberId: number, clock: Clock): Session {
 export function buildSessionGraph(options: SessionGraphOptions = {}) {
   const clock = options.clock ?? new FixedClock();
   const memberId = options.memberId === undefined ? ALEX_MEMBER_ID : options.memberId;
-  const sessionStorage = new InMemorySessionStorage(memberId === null ? null : aSessionFor(memberId, clock));
-  const loginAsStorage = new InMemoryLoginAsStorage(options.loginAs ?? null);
+  const sessionStorage = new MemorySlot<Session>(memberId === null ? null : aSessionFor(memberId, clock));
+  const loginAsStorage = new MemorySlot<LoginAsState>(options.loginAs ?? null);
   const sessions = new SessionStore(sessionStorage, clock);
   const accounts = new AccountStore();
   const profiles = new ProfileStore();
@@ -72,9 +68,9 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
   const content = new ContentStore(context, loadContent);
   const loginAs = new LoginAsStore(loginAsStorage, sessions);
   const viewer = new ViewerStore(sessions, loginAs, profiles);
-  const languageCheck = new InMemoryLanguageCheckStorage();
+  const languageCheck = new MemorySlot<number>();
   const pendingActionGateway = new FakePendingActionGateway();
-  const pendingActions = new PendingActionsStore(context, new LoadPendingActions(pendingActionGateway, errors));
+  const pendingActions = new PendingActionsStore(context, pendingActionGateway, errors);
   const endSession = new EndSession(sessions, accounts, profiles, [loginAs, languageCheck, pendingActions]);
   const auth = new FakeAuthGateway();
   auth.signedInMemberId = memberId;
@@ -84,7 +80,7 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
   const expireSession = new ExpireSession(sessions, signOut, expiry);
   const accountGateway = options.accounts ?? new FakeAccountGateway();
   const profileGateway = options.profiles ?? new FakeProfileGateway();
-  const currentAccount = new InMemoryCurrentAccountStorage();
+  const currentAccount = new MemorySlot<number>();
   const loadMemberData = new LoadMemberData(
     new LoadAccounts(accountGateway, accounts, currentAccount, errors),
     new LoadProfile(profileGateway, profiles, errors),

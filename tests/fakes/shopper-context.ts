@@ -1,4 +1,6 @@
 import { AccountStore } from '@application/account/account-store';
+import { MemorySlot } from './memory-slot';
+import type { Session } from '@application/session/session';
 import { ContextStore } from '@application/context/context-store';
 import { LocaleStore } from '@application/locale/locale-store';
 import { NotificationStore } from '@application/notifications/notification-store';
@@ -10,7 +12,6 @@ import type { Locale } from '@domain/locale/locale';
 import type { Notification } from '@domain/notification/notification';
 import { ALEX_MEMBER_ID, alexAccounts } from './account-fixtures';
 import { FixedClock } from './fixed-clock';
-import { InMemorySessionStorage } from './in-memory-session-storage';
 import { RecordingErrorReporter } from './recording-error-reporter';
 import { aSessionFor } from './session-graph';
 
@@ -25,7 +26,7 @@ export type Shopper = 'guest' | 'member' | 'member-loading-cards';
  */
 export function shopperContext(shopper: Shopper, locale: Locale = 'en-CA') {
   const clock = new FixedClock();
-  const sessions = new SessionStore(new InMemorySessionStorage(shopper === 'guest' ? null : aSessionFor(ALEX_MEMBER_ID, clock)), clock);
+  const sessions = new SessionStore(new MemorySlot<Session>(shopper === 'guest' ? null : aSessionFor(ALEX_MEMBER_ID, clock)), clock);
   const accounts = new AccountStore();
   if (shopper === 'member') {
     const cards = alexAccounts();

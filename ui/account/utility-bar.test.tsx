@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 
 function signedInWith(accounts: FakeAccountGateway) {
@@ -12,7 +13,7 @@ function signedInWith(accounts: FakeAccountGateway) {
   return createFakeAppContainer({
     clock,
     accounts,
-    sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
   });
 }
 

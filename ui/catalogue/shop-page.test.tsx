@@ -1,4 +1,6 @@
 import { capability } from '../di/capabilities';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +9,6 @@ import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 import { UNAVAILABLE } from '../../tests/fakes/failures';
 
@@ -366,7 +367,7 @@ describe('Shop page', () => {
       clock,
       accounts: new FakeAccountGateway(alexAccounts()),
       catalogue: new FakeCatalogueGateway(products),
-      sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+      sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
     });
     fakes.currentAccount.stored = 102;
     renderApp(container, '/shop');
@@ -383,7 +384,7 @@ describe('Shop page', () => {
       clock,
       accounts: new FakeAccountGateway(alexAccounts()),
       catalogue: new FakeCatalogueGateway(products),
-      sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+      sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
     });
     fakes.currentAccount.stored = 102;
     renderApp(container, '/shop');

@@ -1,4 +1,6 @@
 import { TOKENS, type Token } from '@application/di-tokens';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { capability } from './capabilities';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -6,7 +8,6 @@ import { apiHistoricalOrder, apiOrder } from '../../tests/fakes/api-fixtures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { settle } from '../../tests/fakes/slow-answers';
 
 function signedInContainer() {
@@ -16,7 +17,7 @@ function signedInContainer() {
   const { container, fakes } = createFakeAppContainer({
     clock,
     catalogue,
-    sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
   });
   const cards = alexAccounts();
   capability(container, 'session').accountStore.loadSucceeded(cards, cards[0]);

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@domain/catalogue/product-detail';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario, type ScenarioViewer } from '../../tests/fakes/chrome-scenario';
 import { aProduct, aProductDetail, aVariant, FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
-import { InMemoryRecentlyViewedStorage } from '../../tests/fakes/in-memory-recently-viewed-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 
 const NBSP = '\u00a0';
@@ -296,7 +297,7 @@ describe('Product page', () => {
   });
 
   it('lists the products viewed before, newest first, without the one on screen', async () => {
-    const recentlyViewed = new InMemoryRecentlyViewedStorage([
+    const recentlyViewed = new MemorySlot<readonly RecentlyViewedProduct[]>([
       { slug: 'kettle', name: 'Steel Kettle', imageUrl: null, points: 8_000 },
       { slug: 'lamp', name: 'Desk Lamp', imageUrl: null, points: 6_000 },
       { slug: 'mug', name: 'Travel Mug', imageUrl: null, points: 2_000 },
@@ -307,7 +308,7 @@ describe('Product page', () => {
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Steel Kettle8,000 pts', 'Desk Lamp6,000 pts', 'Travel Mug2,000 pts']);
     expect(links[0]).toHaveAttribute('href', '/shop/kettle');
-    expect(recentlyViewed.list.map((item) => item.slug)).toEqual(['nova-phone', 'kettle', 'lamp', 'mug']);
+    expect(recentlyViewed.stored?.map((item) => item.slug)).toEqual(['nova-phone', 'kettle', 'lamp', 'mug']);
   });
 
   it("does not ask a visitor for the product's range", async () => {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createFakeAppContainer, type FakePorts } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemoryChunkReloadStorage } from '../../tests/fakes/in-memory-chunk-reload-storage';
 import { App } from '../app';
 import { createI18n } from '../i18n/i18n';
 import { TRANSLATIONS } from '../../tests/fakes/translations';
@@ -33,7 +33,7 @@ describe('Route errors (spec §2, §8)', () => {
 
   it('shows the error page instead of reloading again within a minute', async () => {
     const clock = new FixedClock();
-    const { fakes } = renderFailure(chunkError(), { clock, chunkReloads: new InMemoryChunkReloadStorage(new Date(clock.now().getTime() - 30_000)) });
+    const { fakes } = renderFailure(chunkError(), { clock, chunkReloads: new MemorySlot<Date>(new Date(clock.now().getTime() - 30_000)) });
     expect(await screen.findByText('Error 500')).toBeInTheDocument();
     expect(fakes.pageNavigator.reloads).toBe(0);
   });

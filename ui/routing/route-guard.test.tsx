@@ -1,4 +1,6 @@
 import { capability } from '../di/capabilities';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -7,7 +9,6 @@ import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { aStoredSession, createFakeAppContainer, type FakePorts } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 import { startSessionServices } from '../session/start-session-services';
 
@@ -23,7 +24,7 @@ function setUp(path: string, { signedIn = false, ...overrides }: Partial<FakePor
     clock,
     auth: new FakeAuthGateway().withMember('elite', 'Rewards#2026', ALEX_MEMBER_ID),
     accounts: new FakeAccountGateway(alexAccounts()),
-    sessionStorage: new InMemorySessionStorage(signedIn ? aStoredSession(clock, ALEX_MEMBER_ID) : null),
+    sessionStorage: new MemorySlot<Session>(signedIn ? aStoredSession(clock, ALEX_MEMBER_ID) : null),
     ...overrides,
   });
   const services = startSessionServices(app.container);

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemoryLanguageCheckStorage } from '../../tests/fakes/in-memory-language-check-storage';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 
-function marieOn(path: string, languageCheck = new InMemoryLanguageCheckStorage()) {
+function marieOn(path: string, languageCheck = new MemorySlot<number>()) {
   const clock = new FixedClock();
   const app = createFakeAppContainer({
     clock,
     accounts: new FakeAccountGateway(alexAccounts()),
     profiles: new FakeProfileGateway({ ok: true, profile: aProfile({ firstName: 'Marie', preferredLanguage: 'fr-CA' }) }),
-    sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
+    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
     languageCheck,
   });
   return { ...renderApp(app.container, path), ...app };
@@ -32,7 +32,7 @@ describe('Preferred language (spec §4)', () => {
   });
 
   it('does it only once: a member who went back to English stays there', async () => {
-    const { router, fakes } = marieOn('/shop', new InMemoryLanguageCheckStorage(ALEX_MEMBER_ID));
+    const { router, fakes } = marieOn('/shop', new MemorySlot<number>(ALEX_MEMBER_ID));
     await waitFor(() => expect(fakes.profiles.calls).toBe(1));
     await screen.findByRole('heading', { name: 'Merchandise', level: 1 });
     expect(router.state.location.pathname).toBe('/shop');

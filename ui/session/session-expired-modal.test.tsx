@@ -1,4 +1,7 @@
 import { capability } from '../di/capabilities';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
+import type { Session } from '@application/session/session';
+import type { LoginAsState } from '@application/ports/login-as-storage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -6,8 +9,6 @@ import { EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
-import { InMemoryLoginAsStorage } from '../../tests/fakes/in-memory-login-as-storage';
-import { InMemorySessionStorage } from '../../tests/fakes/in-memory-session-storage';
 import { renderApp } from '../../tests/fakes/render-app';
 
 async function expiredOn(path: string, { loginAs = false } = {}) {
@@ -15,8 +16,8 @@ async function expiredOn(path: string, { loginAs = false } = {}) {
   const app = createFakeAppContainer({
     clock,
     accounts: new FakeAccountGateway(alexAccounts()),
-    sessionStorage: new InMemorySessionStorage(aStoredSession(clock, ALEX_MEMBER_ID)),
-    loginAsStorage: new InMemoryLoginAsStorage(loginAs ? { loginAsToken: 'one-time', adminId: 9, logoutUrl: '/sandbox/admin' } : null),
+    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
+    loginAsStorage: new MemorySlot<LoginAsState>(loginAs ? { loginAsToken: 'one-time', adminId: 9, logoutUrl: '/sandbox/admin' } : null),
   });
   const view = renderApp(app.container, path);
   await screen.findByRole('heading', { level: 1 });

@@ -15,7 +15,7 @@ export async function signedInClient(baseUrl: string, member: string): Promise<{
   const presented: { session: IssuedSession | null } = { session: null };
   const client = createProgrammeApiClient({
     baseUrl: `${baseUrl}/api/v1`,
-    sessionStorage: { load: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
+    sessionStorage: { read: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
   });
   const signedIn = await new HttpAuthGateway(client, 'demo').login({ username: member, password: DEMO_PASSWORD });
   if (!signedIn.ok) throw new Error(`sign-in of ${member} failed: ${signedIn.detail}`);

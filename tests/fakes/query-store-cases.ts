@@ -1,0 +1,180 @@
+import { AddressBookStore } from '@application/address-book/address-book-store';
+import { orderConfirmation } from '@application/checkout/order-confirmation-store';
+import { featuredProducts } from '@application/catalogue/featured-products-store';
+import { contentPage } from '@application/content/content-page-store';
+import { QueryStore } from '@application/context/query-store';
+import { itineraries } from '@application/itinerary/itinerary-store';
+import { historicalOrders } from '@application/orders/historical-order-store';
+import { orderHistory } from '@application/orders/order-history-store';
+import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
+import { AuthorizedRedeemerStore } from '@application/redeemers/authorized-redeemer-store';
+import { CardRatios } from '@application/redemptions/card-ratios';
+import { externalRedemptions } from '@application/redemptions/external-redemption-store';
+import { payWithRewards } from '@application/redemptions/pay-with-rewards-store';
+import { RegistrationStore } from '@application/registration/registration-store';
+import { transactions } from '@application/transactions/transaction-store';
+import type { shopperContext, Shopper } from './shopper-context';
+
+type Context = ReturnType<typeof shopperContext>;
+
+/** A store as the contract drives it: any input, any state. */
+interface AnyQueryStore {
+  show(...input: never[]): () => void;
+  retry(): void;
+  readonly snapshot: unknown;
+}
+
+/** One query store of the application, built over a gateway that answers `answers` (by method). */
+export interface QueryStoreCase {
+  readonly name: string;
+  /** Who looks in the tests (a member for a member's own data). */
+  readonly shopper: Shopper;
+  readonly input: unknown;
+  /** What each gateway method the store calls answers when it succeeds. */
+  readonly answers: Readonly<Record<string, unknown>>;
+  /** The name its failures are reported under. */
+  readonly reportedAs: string;
+  /** After sign-out: 'initial' (a member's data, forgotten), 'reloaded' (the visitor's version loads), or the state a visitor is shown. */
+  readonly signedOut: 'initial' | 'reloaded' | ((state: unknown) => boolean);
+  readonly build: (gateway: never, context: Context) => AnyQueryStore;
+  readonly loaded: (state: unknown) => boolean;
+}
+
+const status = (expected: string) => (state: unknown) => (state as { status: string }).status === expected;
+const loaded = status('loaded');
+const ok = <T extends object>(answer: T) => ({ ok: true as const, ...answer });
+/** The card's ratio, read at once from its own gateway (kept per card, so it is not part of a visit's load). */
+const cardRatios = (errors: Context['errors']) => new CardRatios({ cardRatio: () => Promise.resolve(ok({ conversionRate: 0.01 })) } as never, errors);
+
+export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
+  {
+    name: 'featured products',
+    shopper: 'guest',
+    input: null,
+    answers: { listProducts: ok({ page: { products: [] } }) },
+    reportedAs: 'featured products',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new QueryStore(featuredProducts(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'content page',
+    shopper: 'guest',
+    input: 'faq',
+    answers: { loadPage: ok({ page: {} }) },
+    reportedAs: 'content page',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new QueryStore(contentPage(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'address book',
+    shopper: 'member',
+    input: null,
+    answers: { list: ok({ addresses: [] }) },
+    reportedAs: 'address book',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new AddressBookStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'itineraries',
+    shopper: 'member',
+    input: 1,
+    answers: { list: ok({ page: {} }) },
+    reportedAs: 'itineraries',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(itineraries(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'transactions',
+    shopper: 'member',
+    input: { view: 'all', dateFilter: 'current-statement', page: 1 },
+    answers: { list: ok({ page: {} }) },
+    reportedAs: 'transactions',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(transactions(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'order history',
+    shopper: 'member',
+    input: 1,
+    answers: { listOrders: ok({ page: { orders: [] } }) },
+    reportedAs: 'order history',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(orderHistory(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'historical orders',
+    shopper: 'member',
+    input: 1,
+    answers: { listHistoricalOrders: ok({ page: {} }) },
+    reportedAs: 'historical orders',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(historicalOrders(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'order confirmation',
+    shopper: 'member',
+    input: 7,
+    answers: { getOrder: ok({ order: {} }) },
+    reportedAs: 'order confirmation',
+    signedOut: status('not-found'),
+    build: (gateway, { context, errors }) => new QueryStore(orderConfirmation(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'external redemption products',
+    shopper: 'member',
+    input: 'cash-back',
+    answers: { products: ok({ products: [] }) },
+    reportedAs: 'external redemption products',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(externalRedemptions(context, gateway, cardRatios(errors), errors)),
+    loaded,
+  },
+  {
+    name: 'pay with rewards',
+    shopper: 'member',
+    input: { view: 'eligible', days: 30, page: 1 },
+    answers: { list: ok({ page: { conversionRate: 0.01 } }) },
+    reportedAs: 'pay with rewards',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(payWithRewards(context, gateway, cardRatios(errors), errors)),
+    loaded,
+  },
+  {
+    name: 'authorized redeemers',
+    shopper: 'member',
+    input: null,
+    answers: { list: ok({ redeemers: [] }), relations: ok({ relations: [] }) },
+    reportedAs: 'authorized redeemers',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new AuthorizedRedeemerStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'pending actions',
+    shopper: 'member',
+    input: null,
+    answers: { list: ok({ actions: [] }) },
+    reportedAs: 'pending actions load',
+    signedOut: status('idle'),
+    build: (gateway, { context, errors }) => new PendingActionsStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'registration configuration',
+    shopper: 'guest',
+    input: null,
+    answers: { getConfiguration: ok({ config: {} }) },
+    reportedAs: 'registration configuration',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new RegistrationStore(context, gateway, errors),
+    loaded,
+  },
+];
