@@ -14,27 +14,10 @@ import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
 import { findCardMembership } from '../members/card-membership';
 import { findProgrammeById, type MemberRow } from '../members/member-repository';
-import {
-  addToLine,
-  applyCode,
-  deleteLine,
-  findCartById,
-  findCartLines,
-  findCartOfMember,
-  findCartProduct,
-  findCartProgramme,
-  findCartVariant,
-  findLinePricing,
-  findLineQuantity,
-  findOpenCart,
-  findPromotionCode,
-  lockOpenCart,
-  removeCode,
-  setLineFees,
-  setLineQuantity,
-  touchCart,
-  updateCartComment,
-} from './cart-repository';
+import { addToLine, deleteLine, findCartLines, findLinePricing, findLineQuantity, setLineFees, setLineQuantity } from './cart-line-repository';
+import { findCartProduct, findCartVariant } from './cart-product-repository';
+import { applyCode, findPromotionCode, removeCode } from './cart-promotion-code-repository';
+import { findCartById, findCartOfMember, findCartProgramme, findOpenCart, lockOpenCart, touchCart, updateCartComment } from './cart-repository';
 import { isCodeLive, promotionRuleOf } from './cart-pricing';
 import { cartBody } from './cart-view';
 import { promotionAmount } from '@domain/cart/promotion-amount';
