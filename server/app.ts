@@ -2,20 +2,19 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Pool } from 'pg';
-import type { GuardProfileName } from '@domain/content/content-config';
 import { AdminConsoleService } from './admin/admin-console-service';
 import { API_PREFIX, registerApiRoutes } from './api/api-routes';
 import { AuthService } from './auth/auth-service';
 import type { Clock } from './clock';
 import { SignInThrottle } from './auth/sign-in-throttle';
-import { DEFAULT_SCRYPT_PARAMETERS, type ScryptParameters } from './auth/password-hasher';
+import { DEFAULT_SCRYPT_PARAMETERS } from './auth/password-hasher';
 import { PasswordCheckPool } from './auth/password-check-pool';
 import { PasswordChecks } from './auth/password-checks';
 import { LoginAsService } from './auth/login-as-service';
-import { ephemeralSigningKeys, type SigningKey } from './auth/signing-keys';
+import { ephemeralSigningKeys } from './auth/signing-keys';
 import { TokenService } from './auth/token-service';
 import { AddressService } from './addresses/address-service';
-import { SandboxAddressVerifier, type AddressVerifier } from './addresses/address-verifier';
+import { SandboxAddressVerifier } from './addresses/address-verifier';
 import { CartService } from './cart/cart-service';
 import { CatalogueSearchService } from './catalogue/catalogue-search-service';
 import { ProductDetailService } from './catalogue/product-detail-service';
@@ -25,7 +24,6 @@ import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
 import { assertNothingOnSandbox } from './config/sandbox-switch';
 import { ContentService } from './content/content-service';
 import { AccessUrlService } from './content/access-url-service';
-import type { ExternalUrlKey } from './content/external-urls';
 import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
 import { REQUEST_AJV_OPTIONS } from './http/request-validation';
@@ -36,13 +34,13 @@ import { requestLogSerializer } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
 import { MailDispatcher } from './mail/mail-dispatcher';
-import { SandboxMailTransport, type MailTransport } from './mail/mail-transport';
+import { SandboxMailTransport } from './mail/mail-transport';
 import { EmailChanges } from './members/email-change';
 import { MemberService } from './members/member-service';
 import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
 import { OrderCancellationService } from './orders/order-cancellation-service';
-import { SandboxPaymentProcessor, type PaymentProcessor } from './payment/payment-processor';
+import { SandboxPaymentProcessor } from './payment/payment-processor';
 import { PaymentIntents } from './payment/payment-intents';
 import { RecoverySweep } from './payment/recovery-sweep';
 import { CardRefunds } from './payment/card-refunds';
@@ -65,67 +63,10 @@ import { ExternalRedemptionService } from './redemptions/external-redemption-ser
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
 import { PayWithRewardService } from './redemptions/pay-with-reward-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
+import type { AppConfig } from './app-config';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
-export interface AppConfig {
-  programmeSlug: string;
-  storefrontDir: string;
-  /** The programme the storefront was built for: whose guest content the served page carries (default "demo"). */
-  storefrontProgramSlug?: string;
-  /** How long the served page waits for that content before going without it (default 300 ms). */
-  guestContentTimeoutMs?: number;
-  /**
-   * Token signing keys, the first signs and all verify (main.ts reads them from
-   * configuration); without them a random key for this process only (tests).
-   */
-  signingKeys?: readonly SigningKey[];
-  /** Fastify's logger option: false in tests, a level in production. */
-  logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
-  /** Injectable time source for tests of expiry. */
-  clock?: Clock;
-  /** Route guard profile the storefront applies (default "reference", decisions §4). */
-  guardProfile?: GuardProfileName;
-  /** External addresses that win over the programme's stored ones. */
-  externalUrlOverrides?: Partial<Record<ExternalUrlKey, string>>;
-  /** Where an admin returns to from a login-as session (default the sandbox console). */
-  adminConsoleUrl?: string;
-  /** The card processor of the cash part (default the sandbox processor, decisions §3). */
-  paymentProcessor?: PaymentProcessor;
-  /** Where emails go (default the sandbox mailbox in PostgreSQL). */
-  mailTransport?: MailTransport;
-  /** Address verification (default the sandbox verifier). */
-  addressVerifier?: AddressVerifier;
-  /** How often the outbox is swept for mail queued elsewhere (default 5000 ms; 0 only delivers after this node's own requests). */
-  mailDispatchIntervalMs?: number;
-  /** How often the recovery sweep runs (default 30 000 ms; 0: never, decisions §8). */
-  recoverySweepIntervalMs?: number;
-  /** A card authorization without a committed order this long is voided by the sweep (default 120 000 ms). */
-  paymentVoidAfterMs?: number;
-  /** How long an Idempotency-Key is kept (default 24 hours). */
-  idempotencyKeyRetentionHours?: number;
-  /** scrypt settings of passwords set by registration and recovery (tests use cheap ones; the hash records them). */
-  passwordHashParameters?: ScryptParameters;
-  /**
-   * Serve the sandbox of the systems outside the store (default true). When
-   * false its routes do not exist, and buildApp refuses to start while any
-   * address or adapter is still the sandbox's (server/config/sandbox-switch.ts).
-   */
-  sandbox?: boolean;
-  /** Serve the build's source maps (default false: never in production mode). */
-  serveSourceMaps?: boolean;
-  /** The travel partner's authentication page (default the sandbox partner). */
-  travelPartnerUrl?: string | null;
-  /** The vacation site, `{lang}` for en/fr (default the sandbox site). */
-  vacationSiteUrl?: string | null;
-  /**
-   * The threads and queue every password check runs on (PASSWORD_HASH_THREADS, PASSWORD_HASH_QUEUE);
-   * one is made (and closed with the app) when absent. Tests pass their own to count the hashes.
-   */
-  passwordCheckPool?: PasswordCheckPool;
-  passwordHashThreads?: number;
-  passwordHashQueue?: number;
-}
+export type { AppConfig } from './app-config';
 
 export interface BuildAppOptions {
   pool: Pool;

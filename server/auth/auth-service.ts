@@ -11,22 +11,10 @@ import { endLoginAsSession } from './login-as-repository';
 import type { SignInThrottle } from './sign-in-throttle';
 import { openSignInSession, revokeMemberSignInSessions, revokeSignInSession, type SignInMethod } from './sign-in-session-repository';
 import { recordSsoTokenUse } from './token-repository';
-import { bankHandoffRefusal, type BankHandoffRefusal } from '@domain/auth/bank-handoff';
-import {
-  findBankHandoffTokenForUpdate,
-  issueBankHandoffToken,
-  markBankHandoffTokenUsed,
-  recordRefusedBankHandoff,
-} from './bank-handoff-repository';
+import { BankHandoffService } from './bank-handoff-service';
+import { toSession, type Session } from './issued-session';
+import { accountLocked, ssoNotEligible } from './sign-in-refusals';
 import { InvalidTokenError, MAX_SESSION_AGE_SECONDS, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
-
-export interface Session {
-  token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  /** After a sign-in with a password: the device's token for its own count of attempts. */
-  device_token?: string;
-}
 
 /** What a member tried to sign in with (the store's form, or the sandbox's online banking). */
 export interface Credentials {
@@ -37,10 +25,6 @@ export interface Credentials {
   deviceToken?: string | undefined;
   /** Where the attempt comes from (the request's ip): failures count against it too. */
   clientAddress: string;
-}
-
-function toSession(issued: IssuedToken): Session {
-  return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn };
 }
 
 /** Sign-in, sign-out, refresh and single sign-on. */
@@ -238,94 +222,4 @@ export class AuthService {
     const signInSessionId = await this.openSignIn(memberId, 'sso', now);
     return toSession(await this.tokens.issueSession({ memberId, sso: true, now, signInSessionId }));
   }
-}
-
-/** What a hand-off exchange did, for the request's log line (never the token). */
-export type BankHandoffOutcome =
-  | { outcome: 'signed-in'; memberId: number }
-  | { outcome: 'refused'; reason: BankHandoffRefusal | 'account-locked' | 'not-eligible'; memberId: number | null };
-
-/**
- * The bank's hand-off (spec §7 `login-with-token`), beside the signed
- * assertion of {@link AuthService.authenticateSso}: online banking asks for
- * an opaque one-time token for a member of a programme and sends the
- * member's browser to the store with it; the store exchanges it without any
- * Authorization header.
- */
-export class BankHandoffService {
-  constructor(
-    private readonly pool: Pool,
-    private readonly tokens: TokenService,
-    private readonly clock: Clock,
-  ) {}
-
-  /** A token for the member of the programme `programSlug` (null: no such programme or member there). */
-  async issue(input: { programSlug: string; memberId: number; issuedBy: string }): Promise<{ token: string; expiresAt: Date } | null> {
-    const programme = await findProgrammeBySlug(this.pool, input.programSlug);
-    const member = programme ? await findMemberById(this.pool, input.memberId) : null;
-    if (!programme || !member || member.programmeId !== programme.id) return null;
-    return issueBankHandoffToken(this.pool, { programmeId: programme.id, memberId: input.memberId, issuedBy: input.issuedBy, now: this.clock.now() });
-  }
-
-  /**
-   * Exchanges a hand-off token for an SSO session of its member. Unknown,
-   * expired, used, or issued for another programme: one 401, the same words
-   * (the token tells a stranger nothing). The token is used up by its first
-   * presentation, even when its member is then refused like single sign-on
-   * refuses them (403 ACCOUNT_LOCKED, SSO_NOT_ELIGIBLE); later presentations
-   * are counted on its row. `report` receives what happened, for the log.
-   */
-  async exchange(
-    input: { programSlug: string; token: string; clientAddress: string },
-    report: (outcome: BankHandoffOutcome) => void = () => undefined,
-  ): Promise<Session> {
-    const now = this.clock.now();
-    const result = await withTransaction(this.pool, async (client) => {
-      const programme = await findProgrammeBySlug(client, input.programSlug);
-      const row = await findBankHandoffTokenForUpdate(client, input.token);
-      const refusal = bankHandoffRefusal(row, programme?.id ?? null, now);
-      if (refusal !== null || row === null) {
-        if (row !== null) await recordRefusedBankHandoff(client, { id: row.id, now });
-        return { refusal: refusal ?? 'unknown', memberId: row?.memberId ?? null } as const;
-      }
-      const member = await findMemberById(client, row.memberId);
-      const memberRefusal = ssoRefusal({ accessHold: member?.accessHold ?? null }, await findCardStandings(client, row.memberId), row.memberId);
-      const signInSessionId =
-        memberRefusal === null
-          ? await openSignInSession(client, {
-              memberId: row.memberId,
-              method: 'bank_handoff',
-              now,
-              expiresAt: new Date(now.getTime() + MAX_SESSION_AGE_SECONDS * 1000),
-            })
-          : null;
-      await markBankHandoffTokenUsed(client, { id: row.id, now, clientAddress: input.clientAddress, signInSessionId });
-      return memberRefusal === null
-        ? ({ refusal: undefined, signInSessionId: signInSessionId as string, memberId: row.memberId } as const)
-        : ({ refusal: memberRefusal, memberId: row.memberId } as const);
-    });
-    if (result.refusal !== undefined) {
-      report({ outcome: 'refused', reason: result.refusal, memberId: result.memberId });
-      if (result.refusal === 'account-locked') throw accountLocked();
-      if (result.refusal === 'not-eligible') throw ssoNotEligible();
-      throw ApiError.unauthenticated('The link from online banking is not valid or has expired. Please sign in again from online banking.');
-    }
-    report({ outcome: 'signed-in', memberId: result.memberId });
-    return toSession(await this.tokens.issueSession({ memberId: result.memberId, sso: true, now, signInSessionId: result.signInSessionId }));
-  }
-}
-
-function ssoNotEligible(): ApiError {
-  return ApiError.forbidden(
-    'SSO_NOT_ELIGIBLE',
-    'Single sign-on needs a primary cardholder whose account is in good standing. Please call the number on the back of your card.',
-  );
-}
-
-/** A member the bank holds (locked, or flagged for fraud): one answer for both, spec §8. */
-function accountLocked(): ApiError {
-  return ApiError.forbidden(
-    'ACCOUNT_LOCKED',
-    'This account cannot be used at the moment. Please call the number on the back of your card.',
-  );
 }

@@ -7,7 +7,7 @@ import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findMemberById, findMemberByUserAccount, findProgrammeById, findProgrammeBySlug } from '../members/member-repository';
 import type { Clock } from '../clock';
-import type { Session } from './auth-service';
+import type { Session } from './issued-session';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';
 import { isTokenRevoked } from './token-repository';
 import { InvalidTokenError, type ConsoleSessionRef, type IssuedToken, type SessionClaims, type TokenService } from './token-service';

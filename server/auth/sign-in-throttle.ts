@@ -16,6 +16,7 @@ import {
 } from '@domain/auth/sign-in-throttle';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../clock';
+import { AddressWaiters } from './address-waiters';
 import { signInBusy } from './password-check-pool';
 import { SignInAdmission, type SignInAdmissionLimits } from './sign-in-admission';
 import { clearSignInAttempts, discardAttempts, markAttemptFailed, reserveAddressAttempt, reserveAttempts } from './sign-in-attempt-repository';
@@ -27,8 +28,6 @@ export const ATTEMPT_ROWS_KEPT_SECONDS = 3600;
 
 /** How long an attempt waits for its address's in-flight checks before it is told the store is busy. */
 const ADDRESS_WAIT_MS = 15_000;
-/** Between looks at other nodes' in-flight checks (this node's wake their waiters at once). */
-const ADDRESS_POLL_MS = 1_000;
 
 /**
  * This node's share of attempts at once: two per address (the hashing pool
@@ -52,7 +51,7 @@ export interface GuardedCheck {
  */
 export class SignInThrottle {
   /** This node's attempts waiting for an address's in-flight checks, woken one per finished check. */
-  private readonly waiters = new Map<string, (() => void)[]>();
+  private readonly waiters = new AddressWaiters();
   private readonly admission: SignInAdmission;
 
   constructor(
@@ -147,7 +146,7 @@ export class SignInThrottle {
       if ('wait' in addressDecision && accountDecision.allowed) {
         await discardAttempts(this.pool, [accountRow]);
         if (Date.now() >= deadline) throw signInBusy(1);
-        await this.waitForAddress(addressKey as string, deadline);
+        await this.waiters.wait(addressKey as string, deadline);
         continue;
       }
       const decision = stricterSignInDecision(accountDecision, 'wait' in addressDecision ? ALLOWED : addressDecision);
@@ -156,7 +155,7 @@ export class SignInThrottle {
         // The address is paused: everyone waiting on it is refused too, at once, and later ones without a query.
         if (!addressDecision.allowed && !('wait' in addressDecision) && addressKey !== null) {
           this.admission.pause(addressKey, addressDecision.retryAfterSeconds);
-          this.wakeAll(addressKey);
+          this.waiters.wakeAll(addressKey);
         }
         throw ApiError.tooManySignInAttempts(decision.retryAfterSeconds);
       }
@@ -168,14 +167,14 @@ export class SignInThrottle {
       } catch (error) {
         // Never checked (the hashing queue was full) or failed before knowing: it must not count.
         await discardAttempts(this.pool, ids);
-        this.wake(addressKey);
+        this.waiters.wake(addressKey);
         throw error;
       }
       if (result !== null) {
         await clearSignInAttempts(this.pool, accountKey);
         if (addressRow !== undefined) await discardAttempts(this.pool, [addressRow]);
       } else if (addressRow !== undefined) await markAttemptFailed(this.pool, addressRow);
-      this.wake(addressKey);
+      this.waiters.wake(addressKey);
       return result;
     }
   }
@@ -294,33 +293,5 @@ export class SignInThrottle {
     const staleBefore = now.getTime() - IN_FLIGHT_ATTEMPT_SECONDS * 1000;
     const failures = rows.filter((row) => !row.inFlight || row.attemptedAt.getTime() <= staleBefore).map((row) => row.attemptedAt);
     return decideAddressReservation(failures, rows.length - failures.length, now, this.addressPolicy);
-  }
-
-  /** Until one of this node's checks from the address ends, a poll interval (other nodes') passes, or the deadline. */
-  private waitForAddress(addressKey: string, deadline: number): Promise<void> {
-    return new Promise((resolve) => {
-      const queue = this.waiters.get(addressKey) ?? [];
-      this.waiters.set(addressKey, queue);
-      const done = () => {
-        clearTimeout(timer);
-        const index = queue.indexOf(done);
-        if (index >= 0) queue.splice(index, 1);
-        if (queue.length === 0 && this.waiters.get(addressKey) === queue) this.waiters.delete(addressKey);
-        resolve();
-      };
-      const jitter = Math.random() * ADDRESS_POLL_MS * 0.5;
-      const timer = setTimeout(done, Math.max(1, Math.min(ADDRESS_POLL_MS + jitter, deadline - Date.now())));
-      queue.push(done);
-    });
-  }
-
-  /** A check from the address ended: the longest waiter looks again (a success gave a place back). */
-  private wake(addressKey: string | null): void {
-    if (addressKey === null) return;
-    this.waiters.get(addressKey)?.[0]?.();
-  }
-
-  private wakeAll(addressKey: string): void {
-    for (const waiter of [...(this.waiters.get(addressKey) ?? [])]) waiter();
   }
 }

@@ -1,6 +1,7 @@
 import { priceCart as priceCartByRule } from '@domain/cart/cart-pricing';
 import type { PromotionRule } from '@domain/cart/promotion-amount';
-import type { AppliedCodeRow, CartFeeTypeRow, CartLineRow } from './cart-repository';
+import type { CartFeeTypeRow, CartLineRow } from './cart-line-repository';
+import type { AppliedCodeRow } from './cart-promotion-code-repository';
 
 /** A consent a checkout may need (CheckoutRequest.consents). */
 export type ConsentName = 'prepaid_card_terms' | 'irreversible_redemption' | 'program_rules';

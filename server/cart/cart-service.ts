@@ -1,4 +1,3 @@
-import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
 import { canAddToCart } from '@domain/catalogue/disclosure-consent';
 import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
@@ -14,30 +13,12 @@ import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
 import { findCardMembership } from '../members/card-membership';
 import { findProgrammeById, type MemberRow } from '../members/member-repository';
-import {
-  addToLine,
-  applyCode,
-  deleteLine,
-  findCartById,
-  findCartLines,
-  findCartOfMember,
-  findCartProduct,
-  findCartProgramme,
-  findCartVariant,
-  findLinePricing,
-  findLineQuantity,
-  findOpenCart,
-  findPromotionCode,
-  lockOpenCart,
-  removeCode,
-  setLineFees,
-  setLineQuantity,
-  touchCart,
-  updateCartComment,
-} from './cart-repository';
-import { isCodeLive, promotionRuleOf } from './cart-pricing';
+import { addToLine, deleteLine, findCartLines, findLinePricing, findLineQuantity, setLineFees, setLineQuantity } from './cart-line-repository';
+import { findCartProduct, findCartVariant } from './cart-product-repository';
+import { removeCode } from './cart-promotion-code-repository';
+import { applyPromotionCode } from './apply-promotion-code';
+import { findCartById, findCartOfMember, findOpenCart, lockOpenCart, touchCart, updateCartComment } from './cart-repository';
 import { cartBody } from './cart-view';
-import { promotionAmount } from '@domain/cart/promotion-amount';
 import { feeChoiceProblem } from '@domain/cart/additional-fees';
 
 /** Checkout's refusal of the same card (409 ACCOUNT_NOT_ACTIVE), said at the first item instead of the last step. */
@@ -245,45 +226,14 @@ export class CartService {
     return this.cartById(input.cartId, member, input.locale);
   }
 
-  /**
-   * Applies a promotion code (spec §5, §8). Refusals, in order: promotions
-   * switched off 409 PROMOTIONS_DISABLED; unknown code 422 PROMO_CODE_INVALID;
-   * outside its window 422 PROMO_CODE_EXPIRED; a single-product promotion
-   * without its product in the cart 409 PROMOTION_NOT_ELIGIBLE; applied
-   * already 409 PROMOTION_ALREADY_APPLIED. The messages are the spec's.
-   */
+  /** Applies a promotion code to the member's open cart ({@link applyPromotionCode} says its refusals). */
   async addPromotionCode(
     member: MemberRow,
     session: SessionClaims,
     input: { cartId: number; promoCode: string; locale: Locale },
   ): Promise<Cart> {
     await this.changeOpenCart(member, input.cartId, async (client) => {
-      const programme = await findCartProgramme(client, member.programmeId);
-      if (!programme?.hasPromotionsEnabled) throw ApiError.conflict('PROMOTIONS_DISABLED', 'Promotion codes are not offered in this programme.');
-      const code = await findPromotionCode(client, member.programmeId, input.promoCode);
-      if (!code) {
-        throw new ApiError(422, 'PROMO_CODE_INVALID', PROMO_CODE_MESSAGES.invalid, {
-          errors: [{ field: 'promo_code', message: PROMO_CODE_MESSAGES.invalid }],
-        });
-      }
-      if (!isCodeLive(code, this.clock.now())) {
-        throw new ApiError(422, 'PROMO_CODE_EXPIRED', PROMO_CODE_MESSAGES.expired, {
-          errors: [{ field: 'promo_code', message: PROMO_CODE_MESSAGES.expired }],
-        });
-      }
-      const lines = await findCartLines(client, input.cartId);
-      const promotable = lines.map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        price: line.pricePoints + line.salePoints,
-        saleAmount: line.salePoints,
-      }));
-      if (promotable.length === 0 || (code.productId !== null && promotionAmount(promotionRuleOf(code), promotable) === 0)) {
-        throw ApiError.conflict('PROMOTION_NOT_ELIGIBLE', PROMO_CODE_MESSAGES.notEligible);
-      }
-      if (!(await applyCode(client, input.cartId, code.promotionCodeId))) {
-        throw ApiError.conflict('PROMOTION_ALREADY_APPLIED', PROMO_CODE_MESSAGES.alreadyApplied);
-      }
+      await applyPromotionCode(client, { programmeId: member.programmeId, cartId: input.cartId, promoCode: input.promoCode, now: this.clock.now() });
     });
     return this.cartById(input.cartId, member, input.locale);
   }

@@ -8,7 +8,9 @@ import type { Queryable } from '../database/queryable';
 import { charityName, findCharityNames } from '../donations/charity-repository';
 import { ApiError } from '../http/api-error';
 import type { MemberRow } from '../members/member-repository';
-import { findAppliedCodes, findCartLines, findCartProgramme, type CartRow } from './cart-repository';
+import { findCartLines } from './cart-line-repository';
+import { findAppliedCodes } from './cart-promotion-code-repository';
+import { findCartProgramme, type CartRow } from './cart-repository';
 import { priceCart } from './cart-pricing';
 
 type Cart = components['schemas']['Cart'];

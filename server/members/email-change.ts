@@ -9,7 +9,8 @@ import { ApiError } from '../http/api-error';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { enqueueMail } from '../mail/mail-outbox';
 import { renderEmailChangeNotice, renderEmailChangeVerification } from '../registration/identity-emails';
-import { storeLink, tokenInvalid } from '../registration/registration-service';
+import { tokenInvalid } from '../registration/identity-refusals';
+import { storeLink } from '../registration/store-link';
 import type { MemberRow } from './member-repository';
 
 /** The address a member asked to change to, while its link has not been followed (and still works). */

@@ -40,7 +40,8 @@ import {
   type CardholderRow,
   type RegistrationFieldRow,
 } from './registration-repository';
-import { storeLink, tokenInvalid } from './registration-service';
+import { tokenInvalid } from './identity-refusals';
+import { storeLink } from './store-link';
 
 type FieldValueBody = components['schemas']['FieldValue'];
 type RegistrationFieldBody = components['schemas']['RegistrationField'];

@@ -4,7 +4,7 @@ import { isSsoEligible } from '@domain/auth/sso-eligibility';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';
-import { issueOneTimeToken, findOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
+import { findOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
 import { clientAddressThrottleKey } from '@domain/auth/client-address-throttle-key';
 import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, signInThrottleKey } from '@domain/auth/sign-in-throttle';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../auth/password-hasher';
@@ -15,10 +15,11 @@ import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { enqueueMail } from '../mail/mail-outbox';
 import { findCardStandings, findProgrammeBySlug } from '../members/member-repository';
-import { checkFieldValues, fieldBody, identityFactsOf, throttleKeyOf, type CheckedValues } from './configured-fields';
-import { renderEmailVerification } from './identity-emails';
+import { checkFieldValues, identityFactsOf, throttleKeyOf, type CheckedValues } from './configured-fields';
+import { tokenInvalid, verificationFailed } from './identity-refusals';
+import { ofKind, registrationConfiguration, termsBody, type ProgramRegistrationBody, type TermsBody } from './registration-configuration';
+import { sendEmailConfirmation } from './email-confirmation';
 import { IDENTITY_MESSAGES, passwordProblemText } from './identity-messages';
 import {
   findCardholderById,
@@ -27,38 +28,18 @@ import {
   findRegistrationById,
   findRegistrationBySlug,
   findRegistrationFields,
-  findTerms,
   openRulesPendingAction,
   recordEmailVerified,
   recordRegistration,
   type CardholderRow,
-  type RegistrationFieldRow,
   type RegistrationRow,
-  type TermsRow,
 } from './registration-repository';
 
-type ProgramRegistrationBody = components['schemas']['ProgramRegistration'];
-type TermsBody = components['schemas']['Terms'];
 type FieldValueBody = components['schemas']['FieldValue'];
 type RegisterBody = operations['registerUser']['requestBody']['content']['application/json'];
 
 /** Registration fields stored on the member's own columns; other names are kept with the registration. */
 const MEMBER_COLUMNS = ['user_account', 'email', 'phone'] as const;
-
-/** Where the links of emails lead: the store's page in the email's language. */
-export function storeLink(origin: string, locale: Locale, path: string): string {
-  return `${origin}${locale === 'fr-CA' ? '/fr' : ''}${path}`;
-}
-
-export function termsBody(terms: TermsRow, locale: Locale): TermsBody {
-  const french = locale === 'fr-CA';
-  return {
-    id: terms.id,
-    version: terms.version,
-    title: french ? (terms.titleFr ?? terms.titleEn) : terms.titleEn,
-    description: french ? (terms.bodyFr ?? terms.bodyEn) : terms.bodyEn,
-  };
-}
 
 /** Whether the PostgreSQL error is a unique violation (the user name is taken). */
 function isUniqueViolation(error: unknown): boolean {
@@ -95,11 +76,11 @@ export class RegistrationService {
   async configurationBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProgramRegistrationBody> {
     const registration = await findRegistrationBySlug(this.pool, slug);
     if (!registration) throw ApiError.notFound('This programme has no registration.');
-    return this.configuration(registration, locale);
+    return registrationConfiguration(this.pool, registration, locale);
   }
 
   async configurationById(id: number, locale: Locale = DEFAULT_LOCALE): Promise<ProgramRegistrationBody> {
-    return this.configuration(await this.requireRegistration(id), locale);
+    return registrationConfiguration(this.pool, await this.requireRegistration(id), locale);
   }
 
   async programmeTerms(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<TermsBody> {
@@ -202,7 +183,7 @@ export class RegistrationService {
             now,
           });
           if (!registration.hasTerms) await openRulesPendingAction(client, cardholder.id, now);
-          await this.sendConfirmation(client, registration, { ...cardholder, email, preferredLanguage }, context.origin, now);
+          await sendEmailConfirmation(client, registration, { ...cardholder, email, preferredLanguage }, context.origin, now);
           return 'registered' as const;
         });
       } catch (error) {
@@ -241,7 +222,7 @@ export class RegistrationService {
         const candidates = await findCardholdersByFacts(client, registration.programmeId, identityFactsOf(checked));
         const member = candidates.length === 1 ? candidates[0] : undefined;
         if (!member || member.emailVerified !== false || member.accessHold !== null || !member.email) return;
-        await this.sendConfirmation(client, registration, { ...member, email: member.email }, context.origin, this.clock.now());
+        await sendEmailConfirmation(client, registration, { ...member, email: member.email }, context.origin, this.clock.now());
       });
       return null;
     });
@@ -269,28 +250,6 @@ export class RegistrationService {
     });
     if (outcome === null) throw tokenInvalid(locale);
     return outcome;
-  }
-
-  private async configuration(registration: RegistrationRow, locale: Locale): Promise<ProgramRegistrationBody> {
-    const [fields, terms] = await Promise.all([
-      findRegistrationFields(this.pool, registration.id),
-      registration.termsId === null ? Promise.resolve(null) : findTerms(this.pool, registration.termsId),
-    ]);
-    return {
-      id: registration.id,
-      program_slug: registration.programmeSlug,
-      has_verification: registration.hasVerification,
-      has_marketing_preference: registration.hasMarketingPreference,
-      has_preferred_language: registration.hasPreferredLanguage,
-      has_terms: registration.hasTerms,
-      verification_fields: ofKind(fields, 'verification').map((row) => fieldBody(row, locale)),
-      registration_fields: ofKind(fields, 'registration').map((row) => fieldBody(row, locale)),
-      terms: registration.hasTerms && terms ? termsBody(terms, locale) : null,
-      registration_forgot_password: {
-        account_types: ['business'],
-        password_verification_fields: ofKind(fields, 'password_verification').map((row) => fieldBody(row, locale)),
-      },
-    };
   }
 
   private async requireRegistration(id: number): Promise<RegistrationRow> {
@@ -330,37 +289,4 @@ export class RegistrationService {
     return isSsoEligible(await findCardStandings(db, cardholder.id), cardholder.id) ? cardholder : null;
   }
 
-  /** A new confirmation token and its email, in the member's language, in the caller's transaction. */
-  private async sendConfirmation(
-    db: Queryable,
-    registration: RegistrationRow,
-    member: Pick<CardholderRow, 'id' | 'firstName' | 'preferredLanguage'> & { email: string },
-    origin: string,
-    now: Date,
-  ): Promise<void> {
-    const token = await issueOneTimeToken(db, { memberId: member.id, purpose: 'email_verification', now });
-    const link = storeLink(origin, member.preferredLanguage, `/register/verify?token=${encodeURIComponent(token)}`);
-    const email = renderEmailVerification({ locale: member.preferredLanguage, firstName: member.firstName, link });
-    await enqueueMail(db, {
-      programmeId: registration.programmeId,
-      memberId: member.id,
-      kind: 'email_verification',
-      locale: member.preferredLanguage,
-      to: member.email,
-      ...email,
-      orderId: null,
-    });
-  }
-}
-
-function ofKind(fields: readonly RegistrationFieldRow[], kind: RegistrationFieldRow['kind']): RegistrationFieldRow[] {
-  return fields.filter((field) => field.kind === kind);
-}
-
-export function verificationFailed(locale: Locale): ApiError {
-  return new ApiError(422, 'REGISTRATION_VERIFICATION_FAILED', IDENTITY_MESSAGES[locale].verificationFailed);
-}
-
-export function tokenInvalid(locale: Locale): ApiError {
-  return new ApiError(422, 'TOKEN_INVALID', IDENTITY_MESSAGES[locale].tokenInvalid);
 }

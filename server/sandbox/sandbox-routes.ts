@@ -1,77 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import type { AdminConsoleService } from '../admin/admin-console-service';
 import type { AuthService } from '../auth/auth-service';
-import { ApiError, SIGN_IN_BUSY, TOO_MANY_SIGN_IN_ATTEMPTS } from '../http/api-error';
-import {
-  ADMIN_CONSOLE_DEVICE_COOKIE,
-  ONLINE_BANKING_DEVICE_COOKIE,
-  readDeviceCookie,
-  setDeviceCookie,
-} from './device-cookie';
-import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './admin-console-cookie';
-import { adminConsolePage, adminSignInPage, type ConsoleNotice } from './admin-console-page';
-import { adminAuditPage } from './admin-audit-page';
-import { bankPage, partnerPage, sandboxNotFoundPage, type PartnerAccess } from './bank-pages';
 import { InvalidTokenError, type TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { findMemberById } from '../members/member-repository';
+import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
+import type { TravelBookingService } from '../travel/travel-booking-service';
+import { registerAdminConsoleRoutes } from './admin-console-routes';
+import { bankPage, partnerPage, sandboxNotFoundPage, type PartnerAccess } from './bank-pages';
+import { ONLINE_BANKING_DEVICE_COOKIE, readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { enrolPage } from './enrol-page';
 import { findMailboxMessage, findMailboxMessages, mailboxMessagePage, mailboxPage } from './mailbox-page';
 import { ONLINE_BANKING_SHORTCUTS, onlineBankingPage, shortcutOf, signInKindOf, type SandboxError } from './online-banking-page';
 import { programmeHomeKindOf, programmeHomePage } from './programme-home-page';
-import { htmlLangOf, languageOf, sandboxHref, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
-import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
-import { travelPartnerHref, travelPartnerPage } from './travel-partner-page';
-import { readPartnerSessionCookie, setPartnerSessionCookie } from './partner-session-cookie';
-import { TRAVEL_OFFERS, type TravelBookingService } from '../travel/travel-booking-service';
-import { bookingResultPage, travelOffersPage, vacationInvalidPage } from './travel-booking-pages';
-import { TRAVEL_CHECKOUT_PATH } from '../travel/travel-partner-service';
-
-type Form = Record<string, unknown>;
-type Query = Record<string, string | undefined>;
-
-function formOf(request: FastifyRequest): Form {
-  return typeof request.body === 'object' && request.body !== null ? (request.body as Form) : {};
-}
-
-function text(form: Form, name: string, maxLength = 255): string {
-  const value = form[name];
-  return typeof value === 'string' ? value.slice(0, maxLength) : '';
-}
-
-/** After a form post, the browser goes to a page it can reload (post/redirect/get). */
-function seeOther(reply: FastifyReply, location: string): FastifyReply {
-  return reply.header('Cache-Control', 'no-store').redirect(location, 303);
-}
-
-/** A sandbox sign-in's answer, with the lockout's and the busy hashing queue's 429 turned into a notice on the page. */
-async function whenNotThrottled<T>(signIn: () => Promise<T>): Promise<T | 'throttled' | 'busy'> {
-  try {
-    return await signIn();
-  } catch (error) {
-    if (error instanceof ApiError && error.code === TOO_MANY_SIGN_IN_ATTEMPTS) return 'throttled';
-    if (error instanceof ApiError && error.code === SIGN_IN_BUSY) return 'busy';
-    throw error;
-  }
-}
-
-/** The notices of the signed-in console (the others belong to its sign-in form). */
-const SIGNED_IN_NOTICES: readonly ConsoleNotice[] = [
-  'no-member',
-  'card-held',
-  'card-released',
-  'no-card',
-  'read-only',
-  'drill-started',
-  'drill-ended',
-  'drill-invalid',
-];
-const CONSOLE_NOTICES: readonly ConsoleNotice[] = ['expired', 'signed-out', ...SIGNED_IN_NOTICES];
-
-function noticeOf(value: unknown): ConsoleNotice | undefined {
-  return CONSOLE_NOTICES.find((notice) => notice === value);
-}
+import { formOf, text, whenNotThrottled, type Query } from './sandbox-forms';
+import { languageOf, sendSandboxPage, type SandboxLanguage } from './sandbox-layout';
+import { registerTravelPartnerRoutes } from './travel-partner-routes';
 
 /**
  * The sandbox of the systems outside the store (decisions §3), in English
@@ -79,9 +24,6 @@ function noticeOf(value: unknown): ConsoleNotice | undefined {
  * enrolment, the bank's site pages, partner retailers and the support
  * console that opens the store as a member (`/login-as`).
  */
-/** The audit log page shows this many of the most recent entries. */
-const AUDIT_PAGE_SIZE = 200;
-
 export async function registerSandboxRoutes(
   app: FastifyInstance,
   deps: {
@@ -209,204 +151,7 @@ export async function registerSandboxRoutes(
       return sendSandboxPage(reply, access?.kind === 'refused' ? 401 : 200, page);
     });
 
-    // --- Travel partner: the store's token opens an itinerary --------------------------------
-    sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/authenticate', async (request, reply) => {
-      const lang = languageOf(request.query.lang);
-      const view = await deps.travelPartner.view({
-        token: request.query.token,
-        redirect: request.query.redirect,
-        locale: htmlLangOf(lang),
-      });
-      // Signed in without an itinerary to open: the partner offers trips to book with points (issue 13).
-      const session = view.kind === 'signed-in' ? await deps.travelBookings.openSession(request.query.token) : null;
-      if (session) {
-        const offers = TRAVEL_OFFERS.filter((offer) => offer.site === 'travel');
-        // The session goes on in a cookie, never in an address (which logs keep).
-        setPartnerSessionCookie(request, reply, session);
-        const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr');
-        return sendSandboxPage(reply, 200, travelOffersPage({ lang, site: 'travel', session, offers, otherLanguageHref }));
-      }
-      const status = view.kind === 'invalid' ? 401 : view.kind === 'not-found' ? 404 : 200;
-      return sendSandboxPage(
-        reply,
-        status,
-        travelPartnerPage({ lang, view, otherLanguageHref: travelPartnerHref(request.query, lang === 'fr' ? 'en' : 'fr') }),
-      );
-    });
-
-    // --- Travel partner and vacation site: booking with points ------------------------------
-    const offersOf = (site: 'travel' | 'vacation') => TRAVEL_OFFERS.filter((offer) => offer.site === site);
-
-    sandbox.get<{ Querystring: Query }>('/sandbox/travel-partner/offers', async (request, reply) => {
-      const lang = languageOf(request.query.lang);
-      // From the cookie only: a session in the address (`?session=`) is not accepted.
-      const session = readPartnerSessionCookie(request) ?? '';
-      if (!deps.travelBookings.readSession(session))
-        return sendSandboxPage(reply, 401, bookingResultPage({ lang, site: 'travel', outcome: { kind: 'expired' } }));
-      const otherLanguageHref = sandboxHref('/sandbox/travel-partner/offers', lang === 'fr' ? 'en' : 'fr');
-      return sendSandboxPage(
-        reply,
-        200,
-        travelOffersPage({ lang, site: 'travel', session, offers: offersOf('travel'), otherLanguageHref }),
-      );
-    });
-
-    // The store posts its token by form to the vacation site of the member's language (spec §2). The address it is
-    // sent on to carries a one-time handoff (`session=`, redacted in logs): its first visit turns it into the
-    // session's cookie and goes on to the plain address; the same value again (from a log, say) opens nothing.
-    sandbox.post<{ Params: { lang: string } }>('/sandbox/vacations/:lang', async (request, reply) => {
-      const lang = languageOf(request.params.lang);
-      const handoff = await deps.travelBookings.openHandoff(text(formOf(request), 'token', 2000));
-      if (!handoff) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
-      return seeOther(reply, `/sandbox/vacations/${lang}?session=${encodeURIComponent(handoff)}`);
-    });
-
-    sandbox.get<{ Params: { lang: string }; Querystring: Query }>('/sandbox/vacations/:lang', async (request, reply) => {
-      const lang = languageOf(request.params.lang);
-      if (request.query.session !== undefined) {
-        const opened = await deps.travelBookings.redeemHandoff(request.query.session);
-        if (!opened) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
-        setPartnerSessionCookie(request, reply, opened);
-        return seeOther(reply, `/sandbox/vacations/${lang}`);
-      }
-      const session = readPartnerSessionCookie(request) ?? '';
-      if (!deps.travelBookings.readSession(session)) return sendSandboxPage(reply, 401, vacationInvalidPage(lang));
-      const otherLanguageHref = `/sandbox/vacations/${lang === 'fr' ? 'en' : 'fr'}`;
-      return sendSandboxPage(
-        reply,
-        200,
-        travelOffersPage({ lang, site: 'vacation', session, offers: offersOf('vacation'), otherLanguageHref }),
-      );
-    });
-
-    // The partner does not debit points itself: it sends the member back to the store with the trip chosen and the
-    // form's attempt id, and the store books it through POST /member/ascenda/checkout with the member's session
-    // (validate-member first), the attempt id as the Idempotency-Key, so a reload or a second click books once.
-    sandbox.post('/sandbox/travel-partner/book', async (request, reply) => {
-      const form = formOf(request);
-      const lang = languageOf(form.lang);
-      const site = form.site === 'vacation' ? 'vacation' : 'travel';
-      const session = text(form, 'session', 400) || readPartnerSessionCookie(request);
-      if (!deps.travelBookings.readSession(session)) {
-        return sendSandboxPage(reply, 401, bookingResultPage({ lang, site, outcome: { kind: 'expired' } }));
-      }
-      const offer = TRAVEL_OFFERS.find((candidate) => candidate.code === text(form, 'offer', 60));
-      if (!offer) return sendSandboxPage(reply, 409, bookingResultPage({ lang, site, outcome: { kind: 'refused', reason: 'unknown-offer' } }));
-      const attempt = text(form, 'attempt', 64);
-      const query = new URLSearchParams({ travel_offer: offer.code, ...(/^[A-Za-z0-9_-]{8,64}$/.test(attempt) ? { attempt } : {}) });
-      return seeOther(reply, `${lang === 'fr' ? '/fr' : ''}${TRAVEL_CHECKOUT_PATH}?${query.toString()}`);
-    });
-
-    // --- Support console: sign in, members, open the store as a member --------------------
-    sandbox.get<{ Querystring: Query }>('/sandbox/admin', async (request, reply) => {
-      const lang = languageOf(request.query.lang);
-      const notice = noticeOf(request.query.notice);
-      const session = await deps.adminConsole.session(readConsoleCookie(request));
-      if (!session) return sendSandboxPage(reply, 200, adminSignInPage({ lang, notice }));
-      const members = await deps.adminConsole.members(session);
-      const cards = await deps.adminConsole.cards(session);
-      return sendSandboxPage(
-        reply,
-        200,
-        adminConsolePage({
-          lang,
-          admin: session.admin,
-          members,
-          cards,
-          formToken: deps.adminConsole.formToken(session),
-          notice: notice !== undefined && SIGNED_IN_NOTICES.includes(notice) ? notice : undefined,
-        }),
-      );
-    });
-
-    sandbox.get<{ Querystring: Query }>('/sandbox/admin/audit', async (request, reply) => {
-      const lang = languageOf(request.query.lang);
-      const session = await deps.adminConsole.session(readConsoleCookie(request));
-      if (!session) return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
-      const entries = await deps.adminConsole.auditLog(session, AUDIT_PAGE_SIZE);
-      return sendSandboxPage(reply, 200, adminAuditPage({ lang, entries, limit: AUDIT_PAGE_SIZE }));
-    });
-
-    sandbox.post('/sandbox/admin/sign-in', async (request, reply) => {
-      const form = formOf(request);
-      const lang = languageOf(form.lang);
-      const username = text(form, 'username').trim();
-      const password = text(form, 'password');
-      if (!username || !password) {
-        return sendSandboxPage(reply, 400, adminSignInPage({ lang, notice: 'missing', username }));
-      }
-      const issued = await whenNotThrottled(() =>
-        deps.adminConsole.signIn(username, password, request.ip, readDeviceCookie(request, ADMIN_CONSOLE_DEVICE_COOKIE)),
-      );
-      if (issued === 'throttled' || issued === 'busy') return sendSandboxPage(reply, 429, adminSignInPage({ lang, notice: issued, username }));
-      if (!issued) return sendSandboxPage(reply, 401, adminSignInPage({ lang, notice: 'invalid', username }));
-      setConsoleCookie(request, reply, issued.session.token);
-      setDeviceCookie(request, reply, ADMIN_CONSOLE_DEVICE_COOKIE, issued.deviceToken);
-      return seeOther(reply, sandboxHref('/sandbox/admin', lang));
-    });
-
-    sandbox.post('/sandbox/admin/sign-out', async (request, reply) => {
-      const form = formOf(request);
-      const lang = languageOf(form.lang);
-      const session = await deps.adminConsole.session(readConsoleCookie(request));
-      if (session && deps.adminConsole.isFormTokenValid(session, form.csrf)) {
-        await deps.adminConsole.signOut(session);
-        clearConsoleCookie(request, reply);
-        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'signed-out' }));
-      }
-      return seeOther(reply, sandboxHref('/sandbox/admin', lang, session ? {} : { notice: 'expired' }));
-    });
-
-    // The bank's card system: a card put on hold (or released) while its member shops. Write access only.
-    sandbox.post('/sandbox/admin/card-status', async (request, reply) => {
-      const form = formOf(request);
-      const lang = languageOf(form.lang);
-      const session = await deps.adminConsole.session(readConsoleCookie(request));
-      if (!session || !deps.adminConsole.isFormTokenValid(session, form.csrf)) {
-        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
-      }
-      const action = text(form, 'action');
-      const reference = text(form, 'reference').trim();
-      if ((action !== 'hold' && action !== 'release') || !reference) {
-        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'no-card' }));
-      }
-      const outcome = await deps.adminConsole.setCardHold(session, reference, action === 'hold');
-      const notice = outcome === 'changed' ? (action === 'hold' ? 'card-held' : 'card-released') : outcome;
-      return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice }));
-    });
-
-    // The sign-in drill: this node holds a client address's sign-in places for a while, as slow checks would. Write access only.
-    sandbox.post('/sandbox/admin/sign-in-drill', async (request, reply) => {
-      const form = formOf(request);
-      const lang = languageOf(form.lang);
-      const session = await deps.adminConsole.session(readConsoleCookie(request));
-      if (!session || !deps.adminConsole.isFormTokenValid(session, form.csrf)) {
-        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
-      }
-      const action = text(form, 'action') === 'end' ? 'end' : 'start';
-      const seconds = Number(text(form, 'seconds', 8).trim());
-      const outcome = await deps.adminConsole.signInDrill(session, { action, clientAddress: text(form, 'address', 64).trim(), seconds });
-      const notice = outcome === 'started' ? 'drill-started' : outcome === 'ended' ? 'drill-ended' : outcome === 'invalid' ? 'drill-invalid' : 'read-only';
-      return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice }));
-    });
-
-    sandbox.post('/sandbox/admin/login-as', async (request, reply) => {
-      const form = formOf(request);
-      const lang = languageOf(form.lang);
-      const session = await deps.adminConsole.session(readConsoleCookie(request));
-      // Without a live session, or from a form this console did not serve, nothing is minted.
-      if (!session || !deps.adminConsole.isFormTokenValid(session, form.csrf)) {
-        return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'expired' }));
-      }
-      const userAccount = text(form, 'user_account').trim();
-      const issued = userAccount ? await deps.adminConsole.openStoreAs(session, userAccount) : null;
-      if (!issued) return seeOther(reply, sandboxHref('/sandbox/admin', lang, { notice: 'no-member' }));
-      const query = new URLSearchParams({
-        user_account: userAccount,
-        token: issued.token,
-        logout_url: sandboxHref('/sandbox/admin', lang),
-      });
-      return seeOther(reply, `${lang === 'fr' ? '/fr' : ''}/login-as?${query.toString()}`);
-    });
+    await registerTravelPartnerRoutes(sandbox, deps);
+    await registerAdminConsoleRoutes(sandbox, deps);
   });
 }
