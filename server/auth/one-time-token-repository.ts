@@ -12,6 +12,8 @@ export interface OneTimeTokenRow {
   usedAt: Date | null;
   verifiedAt: Date | null;
   failedVerifications: number;
+  /** The address an email-change token confirms; null for the other purposes. */
+  newEmail: string | null;
 }
 
 /** The digest a token is stored and looked up under: a copy of the table opens nothing. */
@@ -50,7 +52,7 @@ export async function findOneTimeToken(
 ): Promise<OneTimeTokenRow | null> {
   const { rows } = await db.query<OneTimeTokenRow>(
     `SELECT id, member_id AS "memberId", purpose, created_at AS "createdAt", expires_at AS "expiresAt", used_at AS "usedAt",
-            verified_at AS "verifiedAt", failed_verifications AS "failedVerifications"
+            verified_at AS "verifiedAt", failed_verifications AS "failedVerifications", new_email AS "newEmail"
        FROM member_one_time_token
       WHERE token_digest = $1 AND purpose = $2${options.forUpdate ? '\n      FOR UPDATE' : ''}`,
     [oneTimeTokenDigest(token), purpose],
@@ -82,4 +84,15 @@ export async function endOneTimeTokens(db: Queryable, input: { memberId: number;
     input.purpose,
     input.now,
   ]);
+}
+
+/** The address a member asked to change to, while its link has not been followed (and still works). */
+export async function findPendingEmail(db: Queryable, memberId: number, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT new_email AS email FROM member_one_time_token
+      WHERE member_id = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [memberId, now],
+  );
+  return rows[0]?.email ?? null;
 }

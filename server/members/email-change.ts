@@ -1,7 +1,13 @@
 import { oneTimeTokenState } from '@domain/auth/one-time-token';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { Pool } from 'pg';
-import { endOneTimeTokens, findOneTimeToken, issueOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
+import {
+  endOneTimeTokens,
+  findOneTimeToken,
+  findPendingEmail,
+  issueOneTimeToken,
+  markOneTimeTokenUsed,
+} from '../auth/one-time-token-repository';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
@@ -11,18 +17,7 @@ import { enqueueMail } from '../mail/mail-outbox';
 import { renderEmailChangeNotice, renderEmailChangeVerification } from '../registration/identity-emails';
 import { tokenInvalid } from '../registration/identity-refusals';
 import { storeLink } from '../registration/store-link';
-import type { MemberRow } from './member-repository';
-
-/** The address a member asked to change to, while its link has not been followed (and still works). */
-export async function findPendingEmail(db: Queryable, memberId: number, now: Date): Promise<string | null> {
-  const { rows } = await db.query<{ email: string }>(
-    `SELECT new_email AS email FROM member_one_time_token
-      WHERE member_id = $1 AND purpose = 'email_change' AND used_at IS NULL AND expires_at > $2
-      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [memberId, now],
-  );
-  return rows[0]?.email ?? null;
-}
+import { recordConfirmedEmail, type MemberRow } from './member-repository';
 
 /** A link to `newEmail` (ending every earlier one) with its email, in the caller's transaction. */
 async function sendChangeLink(
@@ -115,15 +110,10 @@ export class EmailChanges {
       const row = await findOneTimeToken(client, token, 'email_change', { forUpdate: true });
       if (!row) return null;
       if (oneTimeTokenState(row, now) !== 'valid') return 'invalid' as const;
-      const { rows } = await client.query<{ email: string }>('SELECT new_email AS email FROM member_one_time_token WHERE id = $1', [row.id]);
-      const email = rows[0]?.email;
-      if (email === undefined) return 'invalid' as const;
+      const email = row.newEmail;
+      if (email === null) return 'invalid' as const;
       await markOneTimeTokenUsed(client, row.id, now);
-      await client.query('UPDATE member SET email = $2, updated_at = $3 WHERE id = $1', [row.memberId, email, now]);
-      await client.query(
-        'INSERT INTO member_profile_change (member_id, admin_id, changes, changed_at) VALUES ($1, NULL, $2, $3)',
-        [row.memberId, JSON.stringify({ email, confirmed_from_link: true }), now],
-      );
+      await recordConfirmedEmail(client, { memberId: row.memberId, email, now });
       return { email };
     });
     if (outcome === 'invalid') throw tokenInvalid(locale);

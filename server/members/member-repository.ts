@@ -177,6 +177,19 @@ export async function updateMemberPreferences(
   );
 }
 
+/**
+ * The address confirmed from an email-change link replaces the one on file,
+ * recorded as the member's own change; the caller holds the transaction.
+ */
+export async function recordConfirmedEmail(db: Queryable, input: { memberId: number; email: string; now: Date }): Promise<void> {
+  await db.query('UPDATE member SET email = $2, updated_at = $3 WHERE id = $1', [input.memberId, input.email, input.now]);
+  await db.query('INSERT INTO member_profile_change (member_id, admin_id, changes, changed_at) VALUES ($1, NULL, $2, $3)', [
+    input.memberId,
+    JSON.stringify({ email: input.email, confirmed_from_link: true }),
+    input.now,
+  ]);
+}
+
 export interface PendingActionRecord extends PendingActionRow {
   completedAt: Date | null;
 }

@@ -7,7 +7,8 @@ import type { SessionClaims } from '../auth/token-service';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findAccountsOfMember, memberBelongsToAccount, type AccountRow } from './account-repository';
-import { findPendingEmail, type EmailChanges } from './email-change';
+import { findPendingEmail } from '../auth/one-time-token-repository';
+import type { EmailChanges } from './email-change';
 import {
   findMemberById,
   findMemberTiers,
