@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const LOCKED = {
   code: 'ACCOUNT_LOCKED',
@@ -11,14 +12,7 @@ const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'The user na
 
 describe('locked and fraud-flagged members (spec §6, §8)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function ssoToken(username: string): Promise<string> {
     const response = await t.app.inject({
@@ -79,14 +73,7 @@ describe('locked and fraud-flagged members (spec §6, §8)', () => {
 
 describe('single sign-on refusals (spec §4, §6, §8)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function ssoToken(username: string): Promise<string> {
     const response = await t.app.inject({

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { CANADIAN_ADDRESS, cardOf, productWhere, Shopper } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Order = components['schemas']['CheckoutResult'];
 
@@ -19,14 +20,13 @@ interface Stamp {
  * calls as "changed".
  */
 describe('every debit and change records the acting agent', () => {
-  let t: TestApp;
   let adminAsElite: Shopper;
   let loginAsSessionId: string;
   let adminId: number;
   let eliteId: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const { token } = await loginAsSession(t.app, 'admin', 'elite');
     adminAsElite = new Shopper(t.app, token, await cardOf(t.db.pool, 'elite', 'elite'));
     const { rows } = await t.db.pool.query<{ id: string; admin_id: number; member_id: number }>(
@@ -36,9 +36,6 @@ describe('every debit and change records the acting agent', () => {
     loginAsSessionId = rows[0]!.id;
     adminId = rows[0]!.admin_id;
     eliteId = rows[0]!.member_id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const byAdmin = (): Stamp => ({ acting_member_id: eliteId, admin_id: adminId, login_as_session_id: loginAsSessionId });
@@ -154,14 +151,7 @@ describe('every debit and change records the acting agent', () => {
 });
 
 describe('a travel booking an admin makes for a member records the admin as the agent', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   // The partner sends the member back to the store, which books through the travel checkout with its own session.
   const book = async (token: string) =>

@@ -1,18 +1,12 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_SECONDS } from '../../server/auth/token-service';
-import { bearer, createTestApp, errorBody, login, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('sign-in, refresh and sign-out', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   it('a member with the right password gets a bearer token that lives 3600 s', async () => {
     const response = await t.app.inject(loginRequest('elite'));
@@ -135,14 +129,7 @@ describe('sign-in, refresh and sign-out', () => {
 });
 
 describe('single sign-on from the sandbox online banking', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function ssoToken(username: string, lang = 'en'): Promise<{ token: string; location: string }> {
     const response = await t.app.inject({

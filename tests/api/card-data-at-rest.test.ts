@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_ADDRESS, Shopper, cardOf, productWhere, type CheckoutResult } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { login, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /** A card of the programme's bin ranges (Luhn-valid) that no seed or other test uses, as a member types it. */
 const CARD_AS_TYPED = '4512 3698 7654 3218';
@@ -25,14 +26,7 @@ function unkeyedHashes(secret: string): string[] {
  */
 describe('card data at rest', () => {
   const logLines: string[] = [];
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
 
   it('a split-pay order leaves no card number, CVV or expiry, nor any unkeyed hash of them, in the database dump or the log', async () => {
     const shopper = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));

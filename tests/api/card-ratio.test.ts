@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Shopper, cardOf } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /** Spec §7 GET /member/account/{id}/ratio: the card's points-to-dollar ratio, for its members only. */
 describe('the card ratio (GET /member/account/{id}/ratio)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers the dollars per point of the card’s programme, which the server’s own conversions use', async () => {
     const elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));

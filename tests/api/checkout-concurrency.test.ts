@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { CANADIAN_ADDRESS, ledgerSum, productWhere, projectedBalance, type ShopProduct } from './support/shop';
-import { createTestApp, login, loginAll, type TestApp } from './support/test-app';
+import { login, loginAll } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const TOKEN_SECRET = 'race-test-secret-0123456789abcdefghijklmnop';
 
@@ -16,15 +17,11 @@ function body(cartId: number, accountId: number) {
  * one debit - in one server, and in two server processes on one database.
  */
 describe('checkout under concurrency', () => {
-  let t: TestApp;
   let product: ShopProduct;
 
+  const t = useTestApp({ tokenSecret: TOKEN_SECRET });
   beforeAll(async () => {
-    t = await createTestApp({ tokenSecret: TOKEN_SECRET });
     product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 10000");
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function invariant(accountId: number): Promise<number> {

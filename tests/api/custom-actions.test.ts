@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Spec §7 POST /member/custom-action {action, input} (issue 21 item 16): the
@@ -9,13 +10,12 @@ import { createTestApp, errorBody, login, type TestApp } from './support/test-ap
  * resend-egift, which the order detail page calls.
  */
 describe('custom actions (POST /member/custom-action)', () => {
-  let t: TestApp;
   let elite: Shopper;
   let egiftItem: number;
   let merchandiseItem: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
     const item = async (kind: string) =>
       (
@@ -27,9 +27,6 @@ describe('custom actions (POST /member/custom-action)', () => {
       ).rows[0]!.id;
     egiftItem = await item('egiftcard');
     merchandiseItem = await item('merchandise');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const run = (shopper: Shopper, body: object, locale = 'en-CA') => shopper.request('POST', `/member/custom-action?locale=${locale}`, body);

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const INVALID_LINK = {
   code: 'UNAUTHENTICATED',
@@ -14,14 +15,7 @@ const INVALID_LINK = {
  */
 describe('the bank hand-off: login-with-token', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   /** Online banking's shortcut: signs the member in there and redirects to /sso/<hand-off token>?action=<page>. */
   async function handoff(username: string, shortcut = 'pay-with-rewards'): Promise<{ token: string; location: string }> {

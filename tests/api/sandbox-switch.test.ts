@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SandboxAddressVerifier } from '../../server/addresses/address-verifier';
 import type { AppConfig } from '../../server/app';
 import { EXTERNAL_URL_KEYS, type ExternalUrlKey } from '../../server/content/external-urls';
@@ -7,7 +7,8 @@ import type { MailTransport } from '../../server/mail/mail-transport';
 import type { PaymentProcessor } from '../../server/payment/payment-processor';
 import { startServerProcess } from './support/race';
 import { createTestDatabase } from './support/test-database';
-import { bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { bearer, createTestApp, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /** A bank's own mail service, as far as this test cares: it takes the mail. */
 const bankMail: MailTransport = { deliver: async () => undefined };
@@ -43,14 +44,7 @@ const BANK_DEPLOYMENT: Partial<AppConfig> = {
 };
 
 describe('the sandbox can be switched off (issue 22, 11)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: BANK_DEPLOYMENT });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ config: BANK_DEPLOYMENT });
 
   it('off, no sandbox page exists: the mailbox of everyone’s mail, the support console, online banking, the partners', async () => {
     for (const url of [

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { CANADIAN_ADDRESS, Shopper, card, cardOf, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, loginAll, type TestApp } from './support/test-app';
+import { errorBody, login, loginAll } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const TOKEN_SECRET = 'stock-test-secret-0123456789abcdefghijklmn';
 
@@ -23,19 +24,15 @@ function raceBody(cartId: number, accountId: number) {
  * gives its stock back.
  */
 describe('stock reserved at checkout', () => {
-  let t: TestApp;
   let plain: ShopProduct;
   let splitPay: ShopProduct;
   let elite: Shopper;
 
+  const t = useTestApp({ tokenSecret: TOKEN_SECRET });
   beforeAll(async () => {
-    t = await createTestApp({ tokenSecret: TOKEN_SECRET });
     plain = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 10000 AND p.original_price_points IS NULL");
     splitPay = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
     elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function setStock(product: ShopProduct, stock: number | null): Promise<void> {

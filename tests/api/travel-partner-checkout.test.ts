@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -16,15 +17,11 @@ interface Booked {
  * way the sandbox partner and the store use them, with cancel/{id} after.
  */
 describe('the travel partner calls (/member/ascenda/…)', () => {
-  let t: TestApp;
   let elite: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const checkout = (shopper: Shopper, offer: string, key = randomUUID(), accountId = shopper.accountId) =>
