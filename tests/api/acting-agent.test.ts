@@ -3,6 +3,7 @@ import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { CANADIAN_ADDRESS, cardOf, productWhere, Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
 import { login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -138,7 +139,7 @@ describe('every debit and change records the acting agent', () => {
   });
 
   it('a member acting as themselves is recorded as the member, with no admin', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     const created = await marie.request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '3 Own Road' });
     expect(created.statusCode, created.body).toBe(201);
     const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM member WHERE user_account = 'marie'");

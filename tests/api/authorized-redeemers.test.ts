@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { Shopper, cardOf, productWhere } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { Shopper, productWhere } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 type AuthorizedRedeemer = components['schemas']['AuthorizedRedeemer'];
@@ -16,8 +17,8 @@ describe('authorized redeemers on a card (/member/account/{id}/authorized-redeem
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    elite = await signedInShopper(t, 'elite', 'elite');
+    marie = await signedInShopper(t, 'marie');
     const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-1004'");
     platinum = rows[0]!.id;
   });

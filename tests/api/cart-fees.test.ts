@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum, productWhere, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { Shopper, ledgerSum, productWhere, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -19,7 +20,7 @@ describe('cart fees', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     const { rows } = await t.db.pool.query<{ productId: number; code: string; id: number }>(
       'SELECT product_id AS "productId", code, id FROM additional_fee_type ORDER BY position',
     );

@@ -1,8 +1,9 @@
 import { charityShares } from '@domain/donations/charity-shares';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { Shopper, ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 type ProductDetail = components['schemas']['ProductDetail'];
@@ -15,7 +16,7 @@ describe('a gift shared among up to three charities (spec §9)', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     gift = await productWhere(t.db.pool, "p.slug = 'charitable-gift-of-your-choice'");
     single = await productWhere(t.db.pool, "p.product_type = 'charitable_donation' AND p.max_charities IS NULL");
     charities = (await detail('charitable-gift-of-your-choice')).charity_choice!.charities;

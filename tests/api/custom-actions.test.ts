@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { Shopper, cardOf } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -16,7 +17,7 @@ describe('custom actions (POST /member/custom-action)', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     const item = async (kind: string) =>
       (
         await t.db.pool.query<{ id: number }>(
@@ -77,7 +78,7 @@ describe('custom actions (POST /member/custom-action)', () => {
   });
 
   it('another member’s item is a 404, an item that is not an eGift card a 409, and a read-only agent changes nothing', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     expect((await run(marie, { action: 'resend-egift', input: { order_item_id: merchandiseItem } })).statusCode).toBe(404);
     const notEgift = await run(elite, { action: 'resend-egift', input: { order_item_id: merchandiseItem } });
     expect(notEgift.statusCode).toBe(409);

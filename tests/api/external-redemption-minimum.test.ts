@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { Shopper, ledgerSum } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 type Product = components['schemas']['ExternalRedemptionProduct'];
@@ -19,7 +20,7 @@ describe('cash back and direct deposit take 2,500 points at least, whatever the 
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     await t.db.pool.query(
       `UPDATE external_redemption_product SET min_points = 100
         WHERE group_id IN (SELECT id FROM external_redemption_product_group WHERE code IN ('cash-back', 'direct-deposit'))`,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredIdempotencyKeys } from '../../server/idempotency/idempotency';
-import { Shopper, cardOf, ledgerSum, productWhere } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { Shopper, ledgerSum, productWhere } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -16,7 +17,7 @@ describe('Idempotency-Key retention', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));
+    elite = await signedInShopper(t, 'elite', 'premier_world');
     await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 500000, 'test top-up')", [
       elite.accountId,
     ]);

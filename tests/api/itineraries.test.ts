@@ -1,7 +1,8 @@
 import type { components } from '@openapi/programme-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf } from './support/shop';
-import { ManualClock, createTestApp, login, type TestApp } from './support/test-app';
+import { Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { ManualClock, createTestApp, type TestApp } from './support/test-app';
 
 type OrderPage = components['schemas']['OrderPage'];
 
@@ -14,8 +15,8 @@ describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', 
   beforeAll(async () => {
     clock = new ManualClock();
     t = await createTestApp({ clock });
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    elite = await signedInShopper(t, 'elite', 'elite');
+    marie = await signedInShopper(t, 'marie');
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, type Order } from './support/shop';
-import { login } from './support/test-app';
+import { Shopper, type Order } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
 import { useTestApp } from './support/use-test-app';
 
 type Product = components['schemas']['ExternalRedemptionProduct'];
@@ -22,7 +22,7 @@ describe('order detail: where each redemption went', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
 
   async function order(id: number, locale = 'en-CA'): Promise<Order> {

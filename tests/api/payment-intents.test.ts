@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentIntents } from '../../server/payment/payment-intents';
 import { SandboxPaymentProcessor } from '../../server/payment/payment-processor';
-import { Shopper, TEST_CARDS, card, cardOf, productWhere, type Cart, type ShopProduct } from './support/shop';
+import { Shopper, TEST_CARDS, card, productWhere, type Cart, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
 import { errorBody, login, type TestApp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -19,7 +20,7 @@ describe('payment intents of the cash part', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));
+    elite = await signedInShopper(t, 'elite', 'premier_world');
     await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 2000000, 'test top-up')", [
       elite.accountId,
     ]);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
-import { CANADIAN_ADDRESS, Shopper, card, cardOf, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { errorBody, login, loginAll } from './support/test-app';
+import { CANADIAN_ADDRESS, Shopper, card, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody, loginAll } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 const TOKEN_SECRET = 'stock-test-secret-0123456789abcdefghijklmn';
@@ -32,7 +33,7 @@ describe('stock reserved at checkout', () => {
   beforeAll(async () => {
     plain = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 10000 AND p.original_price_points IS NULL");
     splitPay = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
 
   async function setStock(product: ShopProduct, stock: number | null): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
+import { Shopper, ledgerSum, projectedBalance } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
 import { ManualClock, createTestApp, errorBody, login, type TestApp } from './support/test-app';
 
 const DAY = 86_400;
@@ -18,7 +19,7 @@ describe('cancelling a travel booking (POST /member/ascenda/cancel/{id})', () =>
   beforeAll(async () => {
     clock = new ManualClock();
     t = await createTestApp({ clock });
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
   afterAll(async () => {
     await t.close();
@@ -99,7 +100,7 @@ describe('cancelling a travel booking (POST /member/ascenda/cancel/{id})', () =>
   it('another member’s booking, or an order that is not a booking, is 404; without an Idempotency-Key it is 400', async () => {
     // The clock moved on in the case before: sign in afresh.
     elite = new Shopper(t.app, await login(t.app, 'elite'), elite.accountId);
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     expect((await cancel(marie, await orderId('DEMO-ELITE-0009'))).statusCode).toBe(404);
     expect((await cancel(elite, await orderId('DEMO-ELITE-0006'))).statusCode).toBe(404);
     const missingKey = await elite.request('POST', `/member/ascenda/cancel/${await orderId('DEMO-ELITE-0009')}`);
