@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
-import { ManualClock, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { ManualClock, createTestApp, errorBody, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type TransactionPage = components['schemas']['TransactionPage'];
 type Transaction = components['schemas']['Transaction'];
@@ -13,23 +14,16 @@ type EraserRedemption = components['schemas']['EraserRedemption'];
 const DAY_MS = 86_400_000;
 
 describe('transactions of a card (GET /member/account/{id}/transaction, POST …/download)', () => {
-  let t: TestApp;
-  let clock: ManualClock;
   let elite: Shopper;
   let marie: Shopper;
   let platinum: number;
 
+  const clock = new ManualClock();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp({ clock });
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
     const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-1004'");
     platinum = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function page(shopper: Shopper, query = ''): Promise<TransactionPage> {

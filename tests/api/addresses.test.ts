@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { CANADIAN_ADDRESS, Shopper, cardOf } from './support/shop';
+import { CANADIAN_ADDRESS, Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
 import { errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -20,9 +21,7 @@ describe('address book (/address) and address validation (/validateAddress)', ()
 
   const t = useTestApp();
   beforeAll(async () => {
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite'), signedInShopper(t, 'marie')]);
   });
 
   async function list(shopper: Shopper): Promise<Address[]> {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, productWhere, type Cart, type ShopProduct } from './support/shop';
-import { errorBody, login } from './support/test-app';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 describe('cart lines, comments and promotion codes', () => {
@@ -12,9 +13,7 @@ describe('cart lines, comments and promotion codes', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
     product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.max_quantity = 10 AND p.price_points BETWEEN 2000 AND 30000 AND p.original_price_points IS NULL");
     other = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.max_quantity = 10 AND p.price_points BETWEEN 2000 AND 30000 AND p.original_price_points IS NULL", 1);
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, ledgerSum, projectedBalance } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
-import { ManualClock, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { ManualClock, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const DAY = 86_400;
 
@@ -12,17 +13,12 @@ const DAY = 86_400;
  * ledger once, however often or concurrently it is asked.
  */
 describe('cancelling a travel booking (POST /member/ascenda/cancel/{id})', () => {
-  let t: TestApp;
-  let clock: ManualClock;
   let elite: Shopper;
 
+  const clock = new ManualClock();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp({ clock });
     elite = await signedInShopper(t, 'elite', 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const orderId = async (reference: string) =>
