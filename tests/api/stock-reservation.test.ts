@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
+import { checkoutEveryCartAtOnce } from './support/race-checkout';
 import { CANADIAN_ADDRESS, Shopper, card, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
-import { errorBody, loginAll } from './support/test-app';
+import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 const TOKEN_SECRET = 'stock-test-secret-0123456789abcdefghijklmn';
@@ -153,17 +154,7 @@ describe('stock reserved at checkout', () => {
     await setStock(plain, 3);
     const balance = 10 * plain.price;
     const race = await createRaceCard(t.db.pool, { balance, members: 10, product: plain });
-    const tokens = await loginAll(t.app, race.logins);
-    const responses = await Promise.all(
-      race.cartIds.map((cartId, index) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/shoppingCart/checkout',
-          headers: { authorization: `Bearer ${tokens[index]}`, 'idempotency-key': randomUUID() },
-          payload: raceBody(cartId, race.accountId),
-        }),
-      ),
-    );
+    const responses = await checkoutEveryCartAtOnce(t.app, race, raceBody);
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     const refused = responses.filter((response) => response.statusCode !== 201);
