@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login, loginRequest, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 const LOCKED = {
   code: 'ACCOUNT_LOCKED',
@@ -15,12 +16,7 @@ describe('locked and fraud-flagged members (spec §6, §8)', () => {
   const t = useTestApp({ clock });
 
   async function ssoToken(username: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'Rewards#2026' }).toString(),
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username, password: 'Rewards#2026' }).toString());
     expect(response.statusCode).toBe(302);
     return decodeURIComponent(String(response.headers.location).replace(/^(\/fr)?\/sso\//, ''));
   }
@@ -76,12 +72,7 @@ describe('single sign-on refusals (spec §4, §6, §8)', () => {
   const t = useTestApp({ clock });
 
   async function ssoToken(username: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'Rewards#2026' }).toString(),
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username, password: 'Rewards#2026' }).toString());
     return decodeURIComponent(String(response.headers.location).replace(/^(\/fr)?\/sso\//, ''));
   }
   const authenticate = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/authenticate', payload: { token, type: 'sso' } });

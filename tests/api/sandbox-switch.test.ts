@@ -9,6 +9,7 @@ import { startServerProcess } from './support/race';
 import { createTestDatabase } from './support/test-database';
 import { bearer, createTestApp, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 /** A bank's own mail service, as far as this test cares: it takes the mail. */
 const bankMail: MailTransport = { deliver: async () => undefined };
@@ -61,27 +62,12 @@ describe('the sandbox can be switched off (issue 22, 11)', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('<html');
     }
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=admin&password=Rewards%232026',
-    });
+    const signIn = await postForm(t.app, '/sandbox/admin/sign-in', 'username=admin&password=Rewards%232026');
     expect(signIn.statusCode).toBe(404);
     // Nor the console's hold on a card (the bank's card system is the bank's).
-    const hold = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/card-status',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'reference=ACC-1001&action=hold&csrf=x',
-    });
+    const hold = await postForm(t.app, '/sandbox/admin/card-status', 'reference=ACC-1001&action=hold&csrf=x');
     expect(hold.statusCode).toBe(404);
-    const drill = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/sign-in-drill',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'address=127.0.0.1&seconds=60&action=start&csrf=x',
-    });
+    const drill = await postForm(t.app, '/sandbox/admin/sign-in-drill', 'address=127.0.0.1&seconds=60&action=start&csrf=x');
     expect(drill.statusCode).toBe(404);
   });
 

@@ -4,6 +4,7 @@ import { emailsTo, registrationConfig, tokenIn, valuesOf } from './support/ident
 import { loginAsSession } from './support/admin-console';
 import { bearer, DEMO_PASSWORD, errorBody, login, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 /**
  * Sessions that really end (issue 22 item 7): a sign-in is one row that every
@@ -139,12 +140,7 @@ describe('a sign-in ends as a whole', () => {
   });
 
   async function ssoSession(userAccount: string): Promise<string> {
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: userAccount, password: DEMO_PASSWORD }).toString(),
-    });
+    const form = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username: userAccount, password: DEMO_PASSWORD }).toString());
     const location = String(form.headers.location);
     const ssoToken = decodeURIComponent(location.replace(/^(\/fr)?\/sso\//, ''));
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/authenticate', payload: { token: ssoToken, type: 'sso' } });
