@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
@@ -22,8 +23,7 @@ describe('transactions of a card (GET /member/account/{id}/transaction, POST …
   const t = useTestApp({ clock });
   beforeAll(async () => {
     [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
-    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-1004'");
-    platinum = rows[0]!.id;
+    platinum = await accountIdByReference(t.db.pool, 'ACC-1004');
   });
 
   async function page(shopper: Shopper, query = ''): Promise<TransactionPage> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, productWhere } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
@@ -19,8 +20,7 @@ describe('authorized redeemers on a card (/member/account/{id}/authorized-redeem
   beforeAll(async () => {
     elite = await signedInShopper(t, 'elite', 'elite');
     marie = await signedInShopper(t, 'marie');
-    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-1004'");
-    platinum = rows[0]!.id;
+    platinum = await accountIdByReference(t.db.pool, 'ACC-1004');
   });
 
   const list = async (shopper: Shopper, accountId = shopper.accountId, locale = 'en-CA') => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
+import { accountIdByReference } from './support/account-by-reference';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -195,8 +196,7 @@ describe('the pending-action gate holds every member call (spec §4, §8: 403 PE
   const t = useTestApp();
   beforeAll(async () => {
     token = await login(t.app, 'pending');
-    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-6001'");
-    card = rows[0]!.id;
+    card = await accountIdByReference(t.db.pool, 'ACC-6001');
   });
 
   const operations = memberOperations();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPoints, debitPoints, readBalance, reversePoints, type LedgerEntry } from '../../server/ledger/point-ledger';
+import { accountIdByReference } from './support/account-by-reference';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 describe('the ledger module writes debits, credits and reversals as append-only rows', () => {
@@ -9,8 +10,7 @@ describe('the ledger module writes debits, credits and reversals as append-only 
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const { rows } = await db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-2001'");
-    accountId = rows[0]!.id;
+    accountId = await accountIdByReference(db.pool, 'ACC-2001');
   });
   afterAll(async () => {
     await db.drop();

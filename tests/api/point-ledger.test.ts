@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 describe('the points ledger is append-only and never negative', () => {
@@ -7,8 +8,7 @@ describe('the points ledger is append-only and never negative', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const { rows } = await db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-2001'");
-    accountId = rows[0]!.id;
+    accountId = await accountIdByReference(db.pool, 'ACC-2001');
   });
   afterAll(async () => {
     await db.drop();
