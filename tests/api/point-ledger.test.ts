@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByReference } from './support/account-by-reference';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestDatabase } from './support/use-test-database';
 
 describe('the points ledger is append-only and never negative', () => {
-  let db: TestDatabase;
+  const db = useTestDatabase();
   let accountId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     accountId = await accountIdByReference(db.pool, 'ACC-2001');
-  });
-  afterAll(async () => {
-    await db.drop();
   });
 
   async function balance(): Promise<number> {
