@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type AccessUrlBody = { data: { url: string; expires_at: string } };
 type MenuBody = { data: Array<{ slug: string; signed_access?: boolean; nodes: MenuBody['data'] }> };
@@ -12,15 +13,11 @@ type MenuBody = { data: Array<{ slug: string; signed_access?: boolean; nodes: Me
  */
 describe('access URLs of menu items', () => {
   const clock = new ManualClock(new Date('2026-11-26T15:00:00.000Z'));
-  let t: TestApp;
   let elite: string;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     elite = await login(t.app, 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const request = (token: string | null, slug = 'maison-plus', query = '', kind = 'navigation') =>

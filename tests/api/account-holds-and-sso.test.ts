@@ -1,7 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 const LOCKED = {
   code: 'ACCOUNT_LOCKED',
@@ -11,22 +13,10 @@ const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'The user na
 
 describe('locked and fraud-flagged members (spec §6, §8)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function ssoToken(username: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'Rewards#2026' }).toString(),
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username, password: 'Rewards#2026' }).toString());
     expect(response.statusCode).toBe(302);
     return decodeURIComponent(String(response.headers.location).replace(/^(\/fr)?\/sso\//, ''));
   }
@@ -79,22 +69,10 @@ describe('locked and fraud-flagged members (spec §6, §8)', () => {
 
 describe('single sign-on refusals (spec §4, §6, §8)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function ssoToken(username: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'Rewards#2026' }).toString(),
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username, password: 'Rewards#2026' }).toString());
     return decodeURIComponent(String(response.headers.location).replace(/^(\/fr)?\/sso\//, ''));
   }
   const authenticate = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/authenticate', payload: { token, type: 'sso' } });

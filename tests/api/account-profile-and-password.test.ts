@@ -1,19 +1,13 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { DEMO_PASSWORD, bearer, createTestApp, errorBody, login, loginRequest, type TestApp } from './support/test-app';
+import { DEMO_PASSWORD, bearer, errorBody, login, loginRequest } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Profile = components['schemas']['Profile'];
 
 describe('contact details in the profile (PUT /member/profile, spec §6)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const put = async (member: string, payload: object, token?: string) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token ?? (await login(t.app, member))), payload });
@@ -66,14 +60,7 @@ describe('contact details in the profile (PUT /member/profile, spec §6)', () =>
 });
 
 describe('changing the password (PUT /member/password, spec §5, §8)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const change = (token: string, current: string, next: string, confirmation = next) =>
     t.app.inject({

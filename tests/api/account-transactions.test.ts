@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
-import { ManualClock, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { signedInShopper } from './support/signed-in-shopper';
+import { ManualClock, createTestApp, errorBody, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type TransactionPage = components['schemas']['TransactionPage'];
 type Transaction = components['schemas']['Transaction'];
@@ -12,23 +15,15 @@ type EraserRedemption = components['schemas']['EraserRedemption'];
 const DAY_MS = 86_400_000;
 
 describe('transactions of a card (GET /member/account/{id}/transaction, POST …/download)', () => {
-  let t: TestApp;
-  let clock: ManualClock;
   let elite: Shopper;
   let marie: Shopper;
   let platinum: number;
 
+  const clock = new ManualClock();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp({ clock });
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
-    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-1004'");
-    platinum = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
+    platinum = await accountIdByReference(t.db.pool, 'ACC-1004');
   });
 
   async function page(shopper: Shopper, query = ''): Promise<TransactionPage> {
@@ -91,7 +86,7 @@ describe('transactions of a card (GET /member/account/{id}/transaction, POST …
   });
 
   it('shows the Business card’s annual fee, posted 15 days ago, as redeemable', async () => {
-    const business = new Shopper(t.app, await login(t.app, 'business'), await cardOf(t.db.pool, 'business'));
+    const business = await signedInShopper(t, 'business');
     expect((await page(business, '?is_purchase_eraser=true')).transactions_earnings).toEqual([
       expect.objectContaining({ reference_identifier: 'CT-3001-0001', redeemable_status: 'redeemable', eraser_points: 12_000 }),
     ]);
@@ -191,7 +186,7 @@ describe('transactions of a card (GET /member/account/{id}/transaction, POST …
   });
 
   it('a member with pending actions gets 403 PENDING_ACTIONS', async () => {
-    const pending = new Shopper(t.app, await login(t.app, 'pending'), await cardOf(t.db.pool, 'pending'));
+    const pending = await signedInShopper(t, 'pending');
     const response = await pending.request('GET', `/member/account/${pending.accountId}/transaction`);
     expect(response.statusCode).toBe(403);
     expect(errorBody(response).code).toBe('PENDING_ACTIONS');
@@ -206,8 +201,8 @@ describe('the annual-fee eraser (POST /member/purchase-eraser/checkout)', () => 
 
   beforeAll(async () => {
     t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    elite = await signedInShopper(t, 'elite', 'elite');
+    marie = await signedInShopper(t, 'marie');
     const { rows } = await t.db.pool.query<{ reference_identifier: string; id: number }>(
       "SELECT reference_identifier, id FROM card_transaction WHERE reference_identifier IN ('CT-1001-0007', 'CT-1001-0008', 'CT-1001-0002')",
     );

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { CANADIAN_ADDRESS, cardOf, productWhere, Shopper } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { signedInShopper } from './support/signed-in-shopper';
+import { login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Order = components['schemas']['CheckoutResult'];
 
@@ -19,14 +21,13 @@ interface Stamp {
  * calls as "changed".
  */
 describe('every debit and change records the acting agent', () => {
-  let t: TestApp;
   let adminAsElite: Shopper;
   let loginAsSessionId: string;
   let adminId: number;
   let eliteId: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const { token } = await loginAsSession(t.app, 'admin', 'elite');
     adminAsElite = new Shopper(t.app, token, await cardOf(t.db.pool, 'elite', 'elite'));
     const { rows } = await t.db.pool.query<{ id: string; admin_id: number; member_id: number }>(
@@ -36,9 +37,6 @@ describe('every debit and change records the acting agent', () => {
     loginAsSessionId = rows[0]!.id;
     adminId = rows[0]!.admin_id;
     eliteId = rows[0]!.member_id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const byAdmin = (): Stamp => ({ acting_member_id: eliteId, admin_id: adminId, login_as_session_id: loginAsSessionId });
@@ -141,7 +139,7 @@ describe('every debit and change records the acting agent', () => {
   });
 
   it('a member acting as themselves is recorded as the member, with no admin', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     const created = await marie.request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '3 Own Road' });
     expect(created.statusCode, created.body).toBe(201);
     const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM member WHERE user_account = 'marie'");
@@ -154,14 +152,7 @@ describe('every debit and change records the acting agent', () => {
 });
 
 describe('a travel booking an admin makes for a member records the admin as the agent', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   // The partner sends the member back to the store, which books through the travel checkout with its own session.
   const book = async (token: string) =>

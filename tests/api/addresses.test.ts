@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { CANADIAN_ADDRESS, Shopper, cardOf } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { CANADIAN_ADDRESS, Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 interface Address {
   id: number;
@@ -14,18 +16,12 @@ interface Address {
 }
 
 describe('address book (/address) and address validation (/validateAddress)', () => {
-  let t: TestApp;
   let elite: Shopper;
   let marie: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
-  });
-  afterAll(async () => {
-    await t.close();
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite'), signedInShopper(t, 'marie')]);
   });
 
   async function list(shopper: Shopper): Promise<Address[]> {

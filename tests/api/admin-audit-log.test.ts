@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleSignIn, loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { bearer, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 interface Entry {
   kind: string;
@@ -14,14 +15,7 @@ interface Entry {
 }
 
 describe('the audit log of admins in login-as mode', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function entriesOf(token: string): Promise<Entry[]> {
     const { rows } = await t.db.pool.query<Entry>(

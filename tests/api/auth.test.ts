@@ -1,18 +1,13 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_SECONDS } from '../../server/auth/token-service';
-import { bearer, createTestApp, errorBody, login, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 describe('sign-in, refresh and sign-out', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   it('a member with the right password gets a bearer token that lives 3600 s', async () => {
     const response = await t.app.inject(loginRequest('elite'));
@@ -135,22 +130,10 @@ describe('sign-in, refresh and sign-out', () => {
 });
 
 describe('single sign-on from the sandbox online banking', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function ssoToken(username: string, lang = 'en'): Promise<{ token: string; location: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'Rewards#2026', lang }).toString(),
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username, password: 'Rewards#2026', lang }).toString());
     expect(response.statusCode).toBe(302);
     const location = String(response.headers.location);
     const token = decodeURIComponent(location.replace(/^(\/fr)?\/sso\//, ''));
@@ -163,12 +146,7 @@ describe('single sign-on from the sandbox online banking', () => {
   });
 
   it('the sandbox refuses wrong credentials with its page and no redirect', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=elite&password=nope&lang=fr',
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', 'username=elite&password=nope&lang=fr');
     expect(response.statusCode).toBe(401);
     expect(response.headers.location).toBeUndefined();
     expect(response.body).toContain('role="alert"');

@@ -1,28 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';
-import { Shopper, cardOf, productWhere } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { Shopper, productWhere } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type AuthorizedRedeemer = components['schemas']['AuthorizedRedeemer'];
 type Account = components['schemas']['Account'];
 
 describe('authorized redeemers on a card (/member/account/{id}/authorized-redeemer)', () => {
-  let t: TestApp;
   let elite: Shopper;
   let marie: Shopper;
   let platinum: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
-    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-1004'");
-    platinum = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
+    elite = await signedInShopper(t, 'elite', 'elite');
+    marie = await signedInShopper(t, 'marie');
+    platinum = await accountIdByReference(t.db.pool, 'ACC-1004');
   });
 
   const list = async (shopper: Shopper, accountId = shopper.accountId, locale = 'en-CA') => {

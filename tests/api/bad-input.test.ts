@@ -1,17 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', () => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await login(t.app, 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const validLogin = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_ADDRESS, Shopper, cardOf, productWhere, type CheckoutResult } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { BILLING_ADDRESS, productWhere, type CheckoutResult } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /** A card of the programme's bin ranges (Luhn-valid) that no seed or other test uses, as a member types it. */
 const CARD_AS_TYPED = '4512 3698 7654 3218';
@@ -25,17 +27,10 @@ function unkeyedHashes(secret: string): string[] {
  */
 describe('card data at rest', () => {
   const logLines: string[] = [];
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
 
   it('a split-pay order leaves no card number, CVV or expiry, nor any unkeyed hash of them, in the database dump or the log', async () => {
-    const shopper = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));
+    const shopper = await signedInShopper(t, 'elite', 'premier_world');
     await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 100000, 'test top-up')", [
       shopper.accountId,
     ]);

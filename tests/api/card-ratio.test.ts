@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { cardOf } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { useTestApp } from './support/use-test-app';
 
 /** Spec §7 GET /member/account/{id}/ratio: the card's points-to-dollar ratio, for its members only. */
 describe('the card ratio (GET /member/account/{id}/ratio)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers the dollars per point of the card’s programme, which the server’s own conversions use', async () => {
-    const elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    const elite = await signedInShopper(t, 'elite', 'elite');
     const answer = await elite.request('GET', `/member/account/${elite.accountId}/ratio`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ data: { account_id: elite.accountId, conversion_rate: 0.01, points_currency_id: 1, fiat_currency_code: 'CAD' } });
@@ -30,7 +24,7 @@ describe('the card ratio (GET /member/account/{id}/ratio)', () => {
   });
 
   it('another member’s card is a 404, an id that is not a number a 400, and a guest a 401', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     const eliteCard = await cardOf(t.db.pool, 'elite', 'elite');
     expect((await marie.request('GET', `/member/account/${eliteCard}/ratio`)).statusCode).toBe(404);
     expect((await marie.request('GET', '/member/account/abc/ratio')).statusCode).toBe(400);

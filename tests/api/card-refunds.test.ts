@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardRefunds } from '../../server/payment/card-refunds';
 import { SandboxPaymentProcessor, type PaymentProcessor, type RefundRequest } from '../../server/payment/payment-processor';
-import { Shopper, card, cardOf, productWhere, type Cart, type ShopProduct } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { Shopper, card, productWhere, type Cart, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { createTestApp, type TestApp } from './support/test-app';
 
 interface Order {
   id: number;
@@ -63,7 +64,7 @@ describe('card refunds of cancelled items are keyed and durable', () => {
     holder.processor = processor;
     const refunds = new CardRefunds(t.db.pool, new SandboxPaymentProcessor(t.db.pool));
     sweep = () => refunds.sweep();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));
+    elite = await signedInShopper(t, 'elite', 'premier_world');
     await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 2000000, 'test top-up')", [
       elite.accountId,
     ]);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum, productWhere, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Shopper, ledgerSum, productWhere, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Cart fees end to end on the server (issue 21 item 18; spec §3
@@ -11,15 +13,14 @@ import { createTestApp, errorBody, login, type TestApp } from './support/test-ap
  * (optional, 500 per unit).
  */
 describe('cart fees', () => {
-  let t: TestApp;
   let elite: Shopper;
   let product: ShopProduct;
   let ecoId: number;
   let wrapId: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     const { rows } = await t.db.pool.query<{ productId: number; code: string; id: number }>(
       'SELECT product_id AS "productId", code, id FROM additional_fee_type ORDER BY position',
     );
@@ -27,9 +28,6 @@ describe('cart fees', () => {
     product = await productWhere(t.db.pool, `p.id = ${rows[0]!.productId}`);
     ecoId = rows[0]!.id;
     wrapId = rows[1]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const put = (cartId: number, body: object, locale = 'en-CA') => elite.request('PUT', `/shoppingCart/${cartId}?locale=${locale}`, body);

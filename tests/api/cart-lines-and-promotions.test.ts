@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, productWhere, type Cart, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('cart lines, comments and promotion codes', () => {
-  let t: TestApp;
   let elite: Shopper;
   let marie: Shopper;
   let product: ShopProduct;
   let other: ShopProduct;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
     product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.max_quantity = 10 AND p.price_points BETWEEN 2000 AND 30000 AND p.original_price_points IS NULL");
     other = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.max_quantity = 10 AND p.price_points BETWEEN 2000 AND 30000 AND p.original_price_points IS NULL", 1);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function emptyCart(shopper: Shopper): Promise<void> {

@@ -1,6 +1,7 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductPage = components['schemas']['ProductPage'];
 
@@ -12,11 +13,10 @@ type ProductPage = components['schemas']['ProductPage'];
  * from "damping", so the mat is found too.
  */
 describe('a word the catalogue does not know is corrected even when the words as typed found some products', () => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await login(t.app, 'elite');
     const { rows } = await t.db.pool.query<{ id: string }>(
       `SELECT p.id FROM product p JOIN catalog c ON c.id = p.catalog_id WHERE c.slug = 'merchandise' ORDER BY p.id LIMIT 2`,
@@ -24,9 +24,6 @@ describe('a word the catalogue does not know is corrected even when the words as
     const [lamp, mat] = rows.map((row) => row.id);
     await t.db.pool.query(`UPDATE product SET name_en = 'Quokka Desk Lamp', name_fr = 'Lampe de bureau Quokka' WHERE id = $1`, [lamp]);
     await t.db.pool.query(`UPDATE product SET name_en = 'Quokka Damping Mat', name_fr = 'Tapis amortisseur Quokka' WHERE id = $1`, [mat]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function names(search: string, locale = 'en-CA'): Promise<string[]> {

@@ -1,21 +1,18 @@
 import type { components } from '@openapi/programme-api';
 import { vocabularyWords } from '@domain/catalogue/spelling-variants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductPage = components['schemas']['ProductPage'];
 
 /** Search, facets, price range and sort of the product list, on the seeded demo catalogue. */
 describe('catalogue search and facets', () => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await login(t.app, 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function page(query: Record<string, string | string[]>): Promise<ProductPage> {

@@ -1,27 +1,25 @@
 import { charityShares } from '@domain/donations/charity-shares';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Shopper, ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 
 describe('a gift shared among up to three charities (spec §9)', () => {
-  let t: TestApp;
   let elite: Shopper;
   let gift: ShopProduct;
   let single: ShopProduct;
   let charities: { id: number; name: string }[];
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     gift = await productWhere(t.db.pool, "p.slug = 'charitable-gift-of-your-choice'");
     single = await productWhere(t.db.pool, "p.product_type = 'charitable_donation' AND p.max_charities IS NULL");
     charities = (await detail('charitable-gift-of-your-choice')).charity_choice!.charities;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function detail(slug: string, locale = 'en-CA'): Promise<ProductDetail> {

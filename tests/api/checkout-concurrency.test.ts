@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
+import { checkoutEveryCartAtOnce } from './support/race-checkout';
 import { CANADIAN_ADDRESS, ledgerSum, productWhere, projectedBalance, type ShopProduct } from './support/shop';
-import { createTestApp, login, loginAll, type TestApp } from './support/test-app';
+import { login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const TOKEN_SECRET = 'race-test-secret-0123456789abcdefghijklmnop';
 
@@ -16,15 +18,11 @@ function body(cartId: number, accountId: number) {
  * one debit - in one server, and in two server processes on one database.
  */
 describe('checkout under concurrency', () => {
-  let t: TestApp;
   let product: ShopProduct;
 
+  const t = useTestApp({ tokenSecret: TOKEN_SECRET });
   beforeAll(async () => {
-    t = await createTestApp({ tokenSecret: TOKEN_SECRET });
     product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 10000");
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function invariant(accountId: number): Promise<number> {
@@ -50,17 +48,7 @@ describe('checkout under concurrency', () => {
     const allowed = 37;
     const balance = allowed * product.price + Math.floor(product.price / 2);
     const race = await createRaceCard(t.db.pool, { balance, members: 200, product });
-    const tokens = await loginAll(t.app, race.logins);
-    const responses = await Promise.all(
-      race.cartIds.map((cartId, index) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/shoppingCart/checkout',
-          headers: { authorization: `Bearer ${tokens[index]}`, 'idempotency-key': randomUUID() },
-          payload: body(cartId, race.accountId),
-        }),
-      ),
-    );
+    const responses = await checkoutEveryCartAtOnce(t.app, race, body);
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(allowed);
     expect(statuses.filter((status) => status === 409)).toHaveLength(200 - allowed);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { BILLING_ADDRESS,
   CANADIAN_ADDRESS,
@@ -14,17 +14,17 @@ import { BILLING_ADDRESS,
   type CheckoutResult,
   type ShopProduct,
 } from './support/shop';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('checkout (POST /shoppingCart/checkout)', () => {
-  let t: TestApp;
   let elite: Shopper;
   let marie: Shopper;
   let splitPay: ShopProduct;
   let plain: ShopProduct;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
     elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'premier_world'));
     // Enough points for every order of this file.
@@ -34,9 +34,6 @@ describe('checkout (POST /shoppingCart/checkout)', () => {
     marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
     splitPay = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
     plain = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000 AND p.original_price_points IS NULL");
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function freshCart(shopper: Shopper, product: ShopProduct, quantity = 1): Promise<Cart> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleFormToken, consoleSignIn } from './support/admin-console';
 import { Shopper, cardOf, productWhere, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -13,20 +14,16 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  * field, and (sandbox-switch.test.ts) only while the sandbox is on.
  */
 describe('the support console puts a card on hold and releases it', () => {
-  let t: TestApp;
   let select: Shopper;
   let product: ShopProduct;
   let reference: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const accountId = await cardOf(t.db.pool, 'select');
     select = new Shopper(t.app, await login(t.app, 'select'), accountId);
     product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 9000");
     reference = (await t.db.pool.query<{ r: string }>('SELECT reference_identifier AS r FROM account WHERE id = $1', [accountId])).rows[0]!.r;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function post(cookie: string, fields: Record<string, string>) {

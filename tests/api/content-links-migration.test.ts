@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../server/database/migrate';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import type { TestDatabase } from './support/test-database';
+import { useTestDatabase } from './support/use-test-database';
 
 /** The stored content a member can follow, in display order, without ids or positions (a migration may leave gaps). */
 async function contentLinks(db: TestDatabase) {
@@ -54,15 +55,11 @@ async function contentAsSeededBefore0018(db: TestDatabase): Promise<void> {
 }
 
 describe('migration 0018: stored content links (issue 21 items 1 and 3)', () => {
-  let db: TestDatabase;
+  const db = useTestDatabase();
   let migration: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     migration = await readFile(join(MIGRATIONS_DIR, '0018_content_links.sql'), 'utf8');
-  });
-  afterAll(async () => {
-    await db.drop();
   });
 
   it('a database seeded before it ends with the links a fresh seed has: ?catalogue=, cash back in the menu, footer, examples and broadcast', async () => {

@@ -1,9 +1,10 @@
 import { SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
 import { CONTENT_PAGE_SLUGS } from '@domain/content/content-page';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ContentPage = components['schemas']['ContentPage'];
 type NavigationItem = components['schemas']['NavigationItem'];
@@ -12,15 +13,11 @@ type ContentConfig = components['schemas']['ContentConfig'];
 const GUEST = '/api/v1/guest/program/demo/cms';
 
 describe('the content service (spec §7 content calls)', () => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await login(t.app, 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function get<T>(url: string, headers: Record<string, string> = {}): Promise<T> {

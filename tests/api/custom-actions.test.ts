@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { Shopper, cardOf } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Spec §7 POST /member/custom-action {action, input} (issue 21 item 16): the
@@ -9,14 +11,13 @@ import { createTestApp, errorBody, login, type TestApp } from './support/test-ap
  * resend-egift, which the order detail page calls.
  */
 describe('custom actions (POST /member/custom-action)', () => {
-  let t: TestApp;
   let elite: Shopper;
   let egiftItem: number;
   let merchandiseItem: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     const item = async (kind: string) =>
       (
         await t.db.pool.query<{ id: number }>(
@@ -27,9 +28,6 @@ describe('custom actions (POST /member/custom-action)', () => {
       ).rows[0]!.id;
     egiftItem = await item('egiftcard');
     merchandiseItem = await item('merchandise');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const run = (shopper: Shopper, body: object, locale = 'en-CA') => shopper.request('POST', `/member/custom-action?locale=${locale}`, body);
@@ -80,7 +78,7 @@ describe('custom actions (POST /member/custom-action)', () => {
   });
 
   it('another member’s item is a 404, an item that is not an eGift card a 409, and a read-only agent changes nothing', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     expect((await run(marie, { action: 'resend-egift', input: { order_item_id: merchandiseItem } })).statusCode).toBe(404);
     const notEgift = await run(elite, { action: 'resend-egift', input: { order_item_id: merchandiseItem } });
     expect(notEgift.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductListItem = components['schemas']['ProductListItem'];
 type ProductDetail = components['schemas']['ProductDetail'];
@@ -9,15 +10,11 @@ type WishlistItem = components['schemas']['WishlistItem'];
 
 /** A list item's default_variant_id: the first available variant by position, else the first. */
 describe('default_variant_id on every product list item', () => {
-  let t: TestApp;
   let elite: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     elite = await login(t.app, 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function variantIds(slug: string): Promise<number[]> {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITY_MEMBERS } from '../../server/database/seed/demo-identity';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestDatabase } from './support/use-test-database';
 
 describe('the identity demo data (README: registration cardholders, locked, flagged, northshore)', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
+  const db = useTestDatabase();
 
   it('gives each member one active card as primary holder, whose ledger sums to the demo balance', async () => {
     const { rows } = await db.pool.query<{

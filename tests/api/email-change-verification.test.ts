@@ -1,8 +1,9 @@
 import type { components } from '@openapi/programme-api';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Profile = components['schemas']['Profile'];
 
@@ -13,16 +14,12 @@ type Profile = components['schemas']['Profile'];
  */
 describe('changing the email needs its link followed (PUT /member/profile, GET /member/email/verify)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
   let token: string;
   let original: string;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     original = (await t.db.pool.query<{ email: string }>("SELECT email FROM member WHERE user_account = 'select'")).rows[0]!.email;
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     // The clock moves a day in some cases: each signs in afresh.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Shopper, ledgerSum } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Product = components['schemas']['ExternalRedemptionProduct'];
 
@@ -14,19 +16,15 @@ const CONSENTS = { program_rules: true, irreversible_redemption: true };
  * say 2,500; here an operator has lowered both to 100.
  */
 describe('cash back and direct deposit take 2,500 points at least, whatever the product says', () => {
-  let t: TestApp;
   let elite: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
+    elite = await signedInShopper(t, 'elite', 'elite');
     await t.db.pool.query(
       `UPDATE external_redemption_product SET min_points = 100
         WHERE group_id IN (SELECT id FROM external_redemption_product_group WHERE code IN ('cash-back', 'direct-deposit'))`,
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function product(group: string): Promise<Product> {

@@ -1,7 +1,8 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, cardOf } from './support/shop';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type HistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
 
@@ -14,18 +15,14 @@ const DAY_MS = 86_400_000;
  * member's card is a 404, bad paging a 400.
  */
 describe('historical orders', () => {
-  let t: TestApp;
   let elite: Shopper;
   let marieToken: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const [eliteToken, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
     marieToken = marie;
     elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function historical(query: string, token?: string): Promise<HistoricalOrderPage> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredIdempotencyKeys } from '../../server/idempotency/idempotency';
-import { Shopper, cardOf, ledgerSum, productWhere } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { Shopper, ledgerSum, productWhere } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Idempotency-Keys are kept 24 hours, as Stripe keeps them (issue 22;
@@ -11,18 +13,14 @@ import { createTestApp, errorBody, login, type TestApp } from './support/test-ap
  * contract's Idempotency-Key description).
  */
 describe('Idempotency-Key retention', () => {
-  let t: TestApp;
   let elite: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));
+    elite = await signedInShopper(t, 'elite', 'premier_world');
     await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 500000, 'test top-up')", [
       elite.accountId,
     ]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function keyKept(key: string): Promise<boolean> {

@@ -1,24 +1,21 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf } from './support/shop';
-import { ManualClock, createTestApp, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Shopper } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type OrderPage = components['schemas']['OrderPage'];
 
 describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', () => {
-  let t: TestApp;
-  let clock: ManualClock;
   let elite: Shopper;
   let marie: Shopper;
 
+  const clock = new ManualClock();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp({ clock });
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
-  });
-  afterAll(async () => {
-    await t.close();
+    elite = await signedInShopper(t, 'elite', 'elite');
+    marie = await signedInShopper(t, 'marie');
   });
 
   async function travelToken(shopper: Shopper, accountId = shopper.accountId) {

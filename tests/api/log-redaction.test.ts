@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/database/seed/demo-members';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('what the server writes to its log', () => {
   const lines: string[] = [];
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
 
   it('never holds a password, a bearer token or a one-time link’s token, yet says what was asked', async () => {
     const bearer = await login(t.app, 'elite');

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_SESSION_SECONDS } from '../../server/auth/token-service';
 import { consoleFormToken, consoleSignIn, exchangeUrl, loginAsSession, postOpenStoreAs } from './support/admin-console';
-import { bearer, createTestApp, errorBody, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -13,14 +14,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  */
 describe('an admin’s access in the store is the current grant, checked on every request', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function setAccess(login: string, level: 'read' | 'write'): Promise<void> {
     await t.db.pool.query('UPDATE admin_user SET access_level = $2 WHERE user_account = $1', [login, level]);

@@ -1,6 +1,6 @@
 import type { components } from '@openapi/programme-api';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_AS_TOKEN_LIFETIME_SECONDS } from '../../server/auth/token-service';
 import {
   consoleFormToken,
@@ -10,21 +10,15 @@ import {
   loginAsSession,
   postOpenStoreAs,
 } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Profile = components['schemas']['Profile'];
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('the sandbox support console', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('without a console session it shows a labelled sign-in form, in English and French', async () => {
     const english = await t.app.inject({ url: '/sandbox/admin' });
@@ -129,14 +123,7 @@ describe('the sandbox support console', () => {
 
 describe('log in as member (spec §6, §7)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function adminId(login: string): Promise<number> {
     const { rows } = await t.db.pool.query<{ id: number }>('SELECT id FROM admin_user WHERE user_account = $1', [login]);

@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 const INVALID_LINK = {
   code: 'UNAUTHENTICATED',
@@ -14,23 +16,11 @@ const INVALID_LINK = {
  */
 describe('the bank hand-off: login-with-token', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   /** Online banking's shortcut: signs the member in there and redirects to /sso/<hand-off token>?action=<page>. */
   async function handoff(username: string, shortcut = 'pay-with-rewards'): Promise<{ token: string; location: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password: 'Rewards#2026', shortcut }).toString(),
-    });
+    const response = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username, password: 'Rewards#2026', shortcut }).toString());
     expect(response.statusCode).toBe(302);
     const location = String(response.headers.location);
     const token = /^\/sso\/([A-Za-z0-9_-]{43})\?/.exec(location)?.[1];

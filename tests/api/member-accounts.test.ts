@@ -1,19 +1,13 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Account = components['schemas']['Account'];
 type Profile = components['schemas']['Profile'];
 
 describe('member accounts and profile', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function accountsOf(userAccount: string): Promise<Account[]> {
     const token = await login(t.app, userAccount);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
 import { GRACE, NADIA, registrationConfig, valuesOf, type ProgramRegistration } from './support/identity';
-import { bearer, createTestApp, DEMO_PASSWORD, errorBody, login, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, DEMO_PASSWORD, errorBody, login, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const WRONG = 'Wrong#2026';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -14,15 +15,11 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  */
 describe('guessing cannot lock the rightful person out', () => {
   const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
-  let t: TestApp;
   let config: ProgramRegistration;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     config = await registrationConfig(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const form = (url: string, username: string, password: string, cookie?: string) =>

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, type Order } from './support/shop';
-import { createTestApp, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Shopper, type Order } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { useTestApp } from './support/use-test-app';
 
 type Product = components['schemas']['ExternalRedemptionProduct'];
 type Result = components['schemas']['RedemptionResult'];
@@ -17,15 +18,11 @@ const CONSENTS = { program_rules: true, irreversible_redemption: true };
  * the seeded history and for redemptions made in the test.
  */
 describe('order detail: where each redemption went', () => {
-  let t: TestApp;
   let elite: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
 
   async function order(id: number, locale = 'en-CA'): Promise<Order> {

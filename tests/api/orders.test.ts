@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { Shopper, cardOf, ledgerSum, productWhere, type CheckoutResult, type Order } from './support/shop';
-import { bearer, createTestApp, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { Shopper, ledgerSum, productWhere, type CheckoutResult, type Order } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { bearer, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type OrderPage = {
   data: Order[];
@@ -15,20 +17,13 @@ type OrderPage = {
 };
 
 describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () => {
-  let t: TestApp;
-  let clock: ManualClock;
   let elite: Shopper;
   let marie: Shopper;
 
+  const clock = new ManualClock();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp({ clock });
-    const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-    elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
-    marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
-  });
-  afterAll(async () => {
-    await t.close();
+    [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
   });
 
   async function seeded(reference: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -13,21 +14,17 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  */
 describe('the partner session never lives in an address', () => {
   const lines: string[] = [];
-  let t: TestApp;
   let token: string;
   let accountId: number;
 
+  const t = useTestApp({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
   beforeAll(async () => {
-    t = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     token = await login(t.app, 'elite');
     const { rows } = await t.db.pool.query<{ id: number }>(
       `SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id AND am.is_primary
          JOIN member m ON m.id = am.member_id WHERE m.user_account = 'elite' AND a.status = 'ACTIVE' ORDER BY a.id LIMIT 1`,
     );
     accountId = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function travelToken(): Promise<string> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueOneTimeToken } from '../../server/auth/one-time-token-repository';
 import { emailsTo, registrationConfig, tokenIn, valuesOf, type ProgramRegistration } from './support/identity';
-import { createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { errorBody, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const NEW_PASSWORD = 'Bakery#Open2026';
 const TOKEN_INVALID = { code: 'TOKEN_INVALID', message: 'Sorry. Your token is either invalid or has expired. Please try again.' };
@@ -10,15 +11,11 @@ const NORTHSHORE = { card_last_four: '3388', postal_code: 'V7M 2H4' };
 
 describe('password recovery: business customers only (spec §1, §6, §7)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
   let questions: ProgramRegistration['registration_forgot_password']['password_verification_fields'];
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     questions = (await registrationConfig(t.app)).registration_forgot_password.password_verification_fields;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const requestReset = (userAccount: string, slug = 'demo') =>

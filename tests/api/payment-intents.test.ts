@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentIntents } from '../../server/payment/payment-intents';
 import { SandboxPaymentProcessor } from '../../server/payment/payment-processor';
-import { Shopper, TEST_CARDS, card, cardOf, productWhere, type Cart, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { Shopper, TEST_CARDS, card, productWhere, type Cart, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody, login, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * The cash part of an order as a payment intent keyed to the
@@ -12,22 +14,18 @@ import { createTestApp, errorBody, login, type TestApp } from './support/test-ap
  * or never commits; the same key never authorizes twice.
  */
 describe('payment intents of the cash part', () => {
-  let t: TestApp;
   let elite: Shopper;
   let splitPay: ShopProduct;
   let intents: PaymentIntents;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'premier_world'));
+    elite = await signedInShopper(t, 'elite', 'premier_world');
     await t.db.pool.query("INSERT INTO point_ledger_entry (account_id, entry_type, points, description) VALUES ($1, 'earn', 2000000, 'test top-up')", [
       elite.accountId,
     ]);
     splitPay = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000");
     intents = new PaymentIntents(t.db.pool, new SandboxPaymentProcessor(t.db.pool));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function freshCart(): Promise<Cart> {

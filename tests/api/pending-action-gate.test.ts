@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { accountIdByReference } from './support/account-by-reference';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 interface Operation {
   operationId: string;
@@ -188,18 +190,13 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
 }
 
 describe('the pending-action gate holds every member call (spec §4, §8: 403 PENDING_ACTIONS)', () => {
-  let t: TestApp;
   let token: string;
   let card: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await login(t.app, 'pending');
-    const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-6001'");
-    card = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
+    card = await accountIdByReference(t.db.pool, 'ACC-6001');
   });
 
   const operations = memberOperations();

@@ -1,20 +1,15 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type PendingActionDetail = components['schemas']['PendingActionDetail'];
 
 describe('pending actions: accepting the programme rules (spec §4, §8)', () => {
-  let t: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
   beforeEach(async () => {
     // Every test starts with the rules not accepted.
     await t.db.pool.query(

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_REQUEST_THROTTLE, REGISTRATION_ADDRESS_BACK_OFF } from '../../domain/auth/sign-in-throttle';
 import { registrationConfig, valuesOf, NADIA, type ProgramRegistration } from './support/identity';
-import { createTestApp, errorBody, ManualClock, type TestApp } from './support/test-app';
+import { errorBody, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Issue 22 item 10: password-reset requests and registration checks are
@@ -10,15 +11,11 @@ import { createTestApp, errorBody, ManualClock, type TestApp } from './support/t
  */
 describe('per-address limits on password-reset requests and registration checks', () => {
   const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
-  let t: TestApp;
   let config: ProgramRegistration;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     config = await registrationConfig(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const requestReset = (userAccount: string, remoteAddress: string) =>

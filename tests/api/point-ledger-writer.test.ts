@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditPoints, debitPoints, readBalance, reversePoints, type LedgerEntry } from '../../server/ledger/point-ledger';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { accountIdByReference } from './support/account-by-reference';
+import { useTestDatabase } from './support/use-test-database';
 
 describe('the ledger module writes debits, credits and reversals as append-only rows', () => {
-  let db: TestDatabase;
+  const db = useTestDatabase();
   let accountId: number;
   const at = new Date('2026-05-01T12:00:00.000Z');
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const { rows } = await db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-2001'");
-    accountId = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await db.drop();
+    accountId = await accountIdByReference(db.pool, 'ACC-2001');
   });
 
   function entry(points: number, idempotencyKey: string): LedgerEntry {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
+import { useTestDatabase } from './support/use-test-database';
 
 describe('the points ledger is append-only and never negative', () => {
-  let db: TestDatabase;
+  const db = useTestDatabase();
   let accountId: number;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const { rows } = await db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-2001'");
-    accountId = rows[0]!.id;
-  });
-  afterAll(async () => {
-    await db.drop();
+    accountId = await accountIdByReference(db.pool, 'ACC-2001');
   });
 
   async function balance(): Promise<number> {

@@ -1,22 +1,19 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type WishlistItem = components['schemas']['WishlistItem'];
 
 describe('product detail and wishlist', () => {
-  let t: TestApp;
   let elite: string;
   let marie: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [elite, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function firstAccountOf(userAccount: string): Promise<number> {

@@ -1,21 +1,18 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ProductGroup = components['schemas']['ProductGroup'];
 
 describe('product groups (GET /member/product-group/{id}, product_group on the detail)', () => {
-  let t: TestApp;
   let elite: string;
   let marie: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [elite, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function groupId(code: string): Promise<number> {

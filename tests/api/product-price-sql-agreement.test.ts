@@ -1,6 +1,6 @@
 import { productPrice } from '@domain/catalogue/product-price';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * The cart, wishlist and product list price a variant in SQL (they sort and
@@ -8,14 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  * productPrice is the rule. On every seeded variant the two must agree.
  */
 describe("the SQL variant price agrees with the domain's productPrice on the seeded catalogue", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('gives every seeded variant the price productPrice gives it, with and without its own price', async () => {
     const { rows } = await t.db.pool.query<{ productPoints: string; variantPoints: string | null; sqlPoints: string }>(

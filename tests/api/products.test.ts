@@ -1,19 +1,16 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type ProductPage = components['schemas']['ProductPage'];
 
 describe('catalogue pages', () => {
-  let t: TestApp;
   let token: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = await login(t.app, 'elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function memberPage(query: string): Promise<ProductPage> {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
 import { loginAsSession } from './support/admin-console';
 import { loadOperations, type Operation } from './support/openapi-operations';
 import { valueFor } from './support/schema-arbitrary';
-import { bearer, createTestApp, errorBody, type TestApp } from './support/test-app';
+import { bearer, errorBody, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Issue 22 item 5: an auditor (read-only) logged in as a member calls every
@@ -72,14 +73,7 @@ async function memberStateFingerprint(t: TestApp): Promise<Record<string, unknow
 }
 
 describe('a read-only agent cannot change anything through any operation of the API document', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('every operation declares an access level the server knows', () => {
     const levels = new Set(['public', 'session', 'member', 'active-member', 'write', 'member-write']);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Product = components['schemas']['ExternalRedemptionProduct'];
 type Result = components['schemas']['RedemptionResult'];
@@ -21,20 +22,16 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  * the balance it starts from.
  */
 describe('redemptions', () => {
-  let t: TestApp;
   let elite: Shopper;
   let cash: Shopper;
   let marie: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const [eliteToken, marieToken] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
     elite = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'elite'));
     cash = new Shopper(t.app, eliteToken, await cardOf(t.db.pool, 'elite', 'cash'));
     marie = new Shopper(t.app, marieToken, await cardOf(t.db.pool, 'marie'));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function products(shopper: Shopper, group: string, query = ''): Promise<Product[]> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_CARD_BACK_OFF } from '../../domain/auth/sign-in-throttle';
 import { ETIENNE, GRACE, NADIA, emailsTo, registrationConfig, tokenIn, valuesOf, type ProgramRegistration } from './support/identity';
-import { bearer, createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, createTestApp, errorBody, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const PASSWORD = 'Maple#Leaf2026';
 const TOKEN_INVALID_EN = 'Sorry. Your token is either invalid or has expired. Please try again.';
@@ -9,15 +10,11 @@ const TOKEN_INVALID_FR = 'Désolé. Votre jeton est invalide ou a expiré. Veuil
 
 describe('registration (spec §3, §4, §5, §7)', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
   let config: ProgramRegistration;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     config = await registrationConfig(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const verification = (answers: Record<string, string>) => valuesOf(config.verification_fields, answers);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/use-test-app';
 
 describe('sandbox pages of the systems outside the store (decisions §3)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function html(url: string, status = 200): Promise<string> {
     const response = await t.app.inject({ url });

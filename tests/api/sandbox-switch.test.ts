@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SandboxAddressVerifier } from '../../server/addresses/address-verifier';
 import type { AppConfig } from '../../server/app';
 import { EXTERNAL_URL_KEYS, type ExternalUrlKey } from '../../server/content/external-urls';
@@ -7,7 +7,9 @@ import type { MailTransport } from '../../server/mail/mail-transport';
 import type { PaymentProcessor } from '../../server/payment/payment-processor';
 import { startServerProcess } from './support/race';
 import { createTestDatabase } from './support/test-database';
-import { bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { bearer, createTestApp, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 /** A bank's own mail service, as far as this test cares: it takes the mail. */
 const bankMail: MailTransport = { deliver: async () => undefined };
@@ -43,14 +45,7 @@ const BANK_DEPLOYMENT: Partial<AppConfig> = {
 };
 
 describe('the sandbox can be switched off (issue 22, 11)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ config: BANK_DEPLOYMENT });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ config: BANK_DEPLOYMENT });
 
   it('off, no sandbox page exists: the mailbox of everyone’s mail, the support console, online banking, the partners', async () => {
     for (const url of [
@@ -67,27 +62,12 @@ describe('the sandbox can be switched off (issue 22, 11)', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('<html');
     }
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=admin&password=Rewards%232026',
-    });
+    const signIn = await postForm(t.app, '/sandbox/admin/sign-in', 'username=admin&password=Rewards%232026');
     expect(signIn.statusCode).toBe(404);
     // Nor the console's hold on a card (the bank's card system is the bank's).
-    const hold = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/card-status',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'reference=ACC-1001&action=hold&csrf=x',
-    });
+    const hold = await postForm(t.app, '/sandbox/admin/card-status', 'reference=ACC-1001&action=hold&csrf=x');
     expect(hold.statusCode).toBe(404);
-    const drill = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/sign-in-drill',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'address=127.0.0.1&seconds=60&action=start&csrf=x',
-    });
+    const drill = await postForm(t.app, '/sandbox/admin/sign-in-drill', 'address=127.0.0.1&seconds=60&action=start&csrf=x');
     expect(drill.statusCode).toBe(404);
   });
 

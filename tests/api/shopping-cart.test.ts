@@ -1,7 +1,8 @@
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { bearer, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 type Cart = components['schemas']['Cart'];
 type AddResponse = { data: Cart; quantity_adjusted_to: number | null };
@@ -18,18 +19,14 @@ interface CartProduct {
 const POINTS_CURRENCY_ID = 1;
 
 describe('shopping cart (GET and POST /shoppingCart)', () => {
-  let t: TestApp;
   let elite: string;
   let marie: string;
   let eliteCards: number[];
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [elite, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
     eliteCards = await activeCardsOf('elite');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function activeCardsOf(userAccount: string): Promise<number[]> {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleFormToken, consoleSignIn } from './support/admin-console';
-import { createTestApp, errorBody, loginRequest, type TestApp } from './support/test-app';
+import { errorBody, loginRequest } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const DRILLED = '198.51.100.40';
@@ -14,17 +15,13 @@ const DRILLED = '198.51.100.40';
  * only; (sandbox-switch.test.ts) only while the sandbox is on.
  */
 describe('the support console’s sign-in drill', () => {
-  let t: TestApp;
   let cookie: string;
   let csrf: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     ({ cookie } = await consoleSignIn(t.app, 'admin'));
     csrf = await consoleFormToken(t.app, cookie);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function drill(fields: Record<string, string>, as = cookie, token = csrf) {

@@ -1,8 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailsTo, registrationConfig, tokenIn, valuesOf } from './support/identity';
 import { loginAsSession } from './support/admin-console';
-import { bearer, createTestApp, DEMO_PASSWORD, errorBody, login, ManualClock, type TestApp } from './support/test-app';
+import { bearer, DEMO_PASSWORD, errorBody, login, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
+import { postForm } from './support/post-form';
 
 /**
  * Sessions that really end (issue 22 item 7): a sign-in is one row that every
@@ -11,14 +13,7 @@ import { bearer, createTestApp, DEMO_PASSWORD, errorBody, login, ManualClock, ty
  */
 describe('a sign-in ends as a whole', () => {
   const clock = new ManualClock(new Date());
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   const accounts = (token: string) => t.app.inject({ url: '/api/v1/member/account', headers: bearer(token) });
   const refresh = async (token: string) => {
@@ -145,12 +140,7 @@ describe('a sign-in ends as a whole', () => {
   });
 
   async function ssoSession(userAccount: string): Promise<string> {
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/online-banking',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: userAccount, password: DEMO_PASSWORD }).toString(),
-    });
+    const form = await postForm(t.app, '/sandbox/online-banking', new URLSearchParams({ username: userAccount, password: DEMO_PASSWORD }).toString());
     const location = String(form.headers.location);
     const ssoToken = decodeURIComponent(location.replace(/^(\/fr)?\/sso\//, ''));
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/authenticate', payload: { token: ssoToken, type: 'sso' } });
@@ -160,14 +150,7 @@ describe('a sign-in ends as a whole', () => {
 });
 
 describe('sign out everywhere from a login-as session', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const accounts = (token: string) => t.app.inject({ url: '/api/v1/member/account', headers: bearer(token) });
   const logoutEverywhere = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/logout-everywhere', headers: bearer(token) });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
 import { ATTEMPT_ROWS_KEPT_SECONDS } from '../../server/auth/sign-in-throttle';
 import { createRaceCard } from './support/race';
-import { bearer, createTestApp, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
+import { bearer, errorBody, loginRequest, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const WRONG = 'Wrong#2026';
 
 describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
   const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   const statusesOf = async (userAccount: string, password: string, times: number) => {
     const statuses: number[] = [];
@@ -121,14 +115,7 @@ describe('sign-in lockout after repeated failures (5 in 15 minutes)', () => {
 describe('sign-in pause per client address after repeated failures on any accounts (30 in 15 minutes)', () => {
   const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
   const LIMIT = CLIENT_ADDRESS_SIGN_IN_THROTTLE.maxAttempts;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   const signInFrom = (remoteAddress: string, userAccount: string, password?: string) =>
     t.app.inject({ ...loginRequest(userAccount, password), remoteAddress });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
-import { DEMO_PASSWORD, createTestApp, errorBody, ManualClock, type TestApp } from './support/test-app';
+import { DEMO_PASSWORD, ManualClock } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const WRONG = 'Wrong#2026';
 
 describe('brute-force limits that cannot lock a member out for good (trusted devices)', () => {
   const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   const signIn = (userAccount: string, password: string, deviceToken?: string) =>
     t.app.inject({

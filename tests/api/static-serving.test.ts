@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en-CA"><head><title>Rewards</title><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
@@ -147,14 +148,7 @@ describe('serving the built storefront', () => {
 });
 
 describe('without a storefront build', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ storefrontDir: join(tmpdir(), 'storefront-that-was-never-built') });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ storefrontDir: join(tmpdir(), 'storefront-that-was-never-built') });
 
   it('app pages answer 503 saying to run npm run build, while the API keeps working', async () => {
     const page = await t.app.inject({ url: '/shop' });
@@ -167,14 +161,7 @@ describe('without a storefront build', () => {
 });
 
 describe('generated media and the sandbox page', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('product images are deterministic SVGs with a long cache and an ETag', async () => {
     const { rows } = await t.db.pool.query<{ slug: string }>('SELECT slug FROM product WHERE has_image ORDER BY id LIMIT 1');

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
-import { CANADIAN_ADDRESS, Shopper, card, cardOf, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, loginAll, type TestApp } from './support/test-app';
+import { checkoutEveryCartAtOnce } from './support/race-checkout';
+import { CANADIAN_ADDRESS, Shopper, card, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const TOKEN_SECRET = 'stock-test-secret-0123456789abcdefghijklmn';
 
@@ -23,19 +26,15 @@ function raceBody(cartId: number, accountId: number) {
  * gives its stock back.
  */
 describe('stock reserved at checkout', () => {
-  let t: TestApp;
   let plain: ShopProduct;
   let splitPay: ShopProduct;
   let elite: Shopper;
 
+  const t = useTestApp({ tokenSecret: TOKEN_SECRET });
   beforeAll(async () => {
-    t = await createTestApp({ tokenSecret: TOKEN_SECRET });
     plain = await productWhere(t.db.pool, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 10000 AND p.original_price_points IS NULL");
     splitPay = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 45000 AND p.original_price_points IS NULL");
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
 
   async function setStock(product: ShopProduct, stock: number | null): Promise<void> {
@@ -155,17 +154,7 @@ describe('stock reserved at checkout', () => {
     await setStock(plain, 3);
     const balance = 10 * plain.price;
     const race = await createRaceCard(t.db.pool, { balance, members: 10, product: plain });
-    const tokens = await loginAll(t.app, race.logins);
-    const responses = await Promise.all(
-      race.cartIds.map((cartId, index) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/shoppingCart/checkout',
-          headers: { authorization: `Bearer ${tokens[index]}`, 'idempotency-key': randomUUID() },
-          payload: raceBody(cartId, race.accountId),
-        }),
-      ),
-    );
+    const responses = await checkoutEveryCartAtOnce(t.app, race, raceBody);
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     const refused = responses.filter((response) => response.statusCode !== 201);

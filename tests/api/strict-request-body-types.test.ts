@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOf, productWhere, Shopper, type ShopProduct } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { productWhere, Shopper, type ShopProduct } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { createTestApp, errorBody, type TestApp } from './support/test-app';
 
 /**
  * Decisions §1: the server validates requests against the OpenAPI document. A JSON body carries typed values, so a
@@ -14,7 +15,7 @@ describe('request bodies are typed: a wrong-typed field is a 400 naming it, neve
 
   beforeAll(async () => {
     t = await createTestApp();
-    shopper = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite'));
+    shopper = await signedInShopper(t, 'elite');
     product = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.max_quantity >= 3");
   });
   afterAll(async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
-import { ManualClock, createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Shopper, ledgerSum, projectedBalance } from './support/shop';
+import { signedInShopper } from './support/signed-in-shopper';
+import { ManualClock, errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const DAY = 86_400;
 
@@ -11,17 +13,12 @@ const DAY = 86_400;
  * ledger once, however often or concurrently it is asked.
  */
 describe('cancelling a travel booking (POST /member/ascenda/cancel/{id})', () => {
-  let t: TestApp;
-  let clock: ManualClock;
   let elite: Shopper;
 
+  const clock = new ManualClock();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = new ManualClock();
-    t = await createTestApp({ clock });
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
 
   const orderId = async (reference: string) =>
@@ -99,7 +96,7 @@ describe('cancelling a travel booking (POST /member/ascenda/cancel/{id})', () =>
   it('another member’s booking, or an order that is not a booking, is 404; without an Idempotency-Key it is 400', async () => {
     // The clock moved on in the case before: sign in afresh.
     elite = new Shopper(t.app, await login(t.app, 'elite'), elite.accountId);
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     expect((await cancel(marie, await orderId('DEMO-ELITE-0009'))).statusCode).toBe(404);
     expect((await cancel(elite, await orderId('DEMO-ELITE-0006'))).statusCode).toBe(404);
     const missingKey = await elite.request('POST', `/member/ascenda/cancel/${await orderId('DEMO-ELITE-0009')}`);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
-import { createTestApp, errorBody, login, type TestApp } from './support/test-app';
+import { signedInShopper } from './support/signed-in-shopper';
+import { errorBody, login } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -16,15 +18,11 @@ interface Booked {
  * way the sandbox partner and the store use them, with cancel/{id} after.
  */
 describe('the travel partner calls (/member/ascenda/…)', () => {
-  let t: TestApp;
   let elite: Shopper;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    elite = new Shopper(t.app, await login(t.app, 'elite'), await cardOf(t.db.pool, 'elite', 'elite'));
-  });
-  afterAll(async () => {
-    await t.close();
+    elite = await signedInShopper(t, 'elite', 'elite');
   });
 
   const checkout = (shopper: Shopper, offer: string, key = randomUUID(), accountId = shopper.accountId) =>
@@ -107,7 +105,7 @@ describe('the travel partner calls (/member/ascenda/…)', () => {
   });
 
   it('concurrent checkouts never overdraw the card: those it cannot cover are 409 INSUFFICIENT_POINTS', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     const balance = await ledgerSum(t.db.pool, marie.accountId);
     const covered = Math.floor(balance / 12_000);
     const answers = await Promise.all(Array.from({ length: covered + 3 }, () => checkout(marie, 'car-calgary')));
@@ -119,7 +117,7 @@ describe('the travel partner calls (/member/ascenda/…)', () => {
   });
 
   it('another member’s card is a 404 for both calls; a card on hold is refused; bad input is a 400 by field', async () => {
-    const marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
+    const marie = await signedInShopper(t, 'marie');
     expect((await validate(marie, 'car-calgary', elite.accountId)).statusCode).toBe(404);
     expect((await checkout(marie, 'car-calgary', randomUUID(), elite.accountId)).statusCode).toBe(404);
     const { rows } = await t.db.pool.query<{ id: number }>("SELECT id FROM account WHERE reference_identifier = 'ACC-5001'");
