@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { perFile } from './per-file';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -10,17 +10,7 @@ import { createTestApp, type TestApp } from './test-app';
  * (in tests and in hooks registered after this call).
  */
 export function useTestApp(options?: Parameters<typeof createTestApp>[0]): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await createTestApp(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = (): TestApp => {
-    if (!started) throw new Error('the test app starts in beforeAll: use it in a test or a later hook');
-    return started;
-  };
+  const current = perFile('the test app', () => createTestApp(options), (started) => started.close());
   return {
     get app() {
       return current().app;

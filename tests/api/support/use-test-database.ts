@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { perFile } from './per-file';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
@@ -8,17 +8,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * The handle's `url` and `pool` are ready once `beforeAll` has run.
  */
 export function useTestDatabase(): TestDatabase {
-  let created: TestDatabase | undefined;
-  beforeAll(async () => {
-    created = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await created?.drop();
-  });
-  const current = (): TestDatabase => {
-    if (!created) throw new Error('the test database is created in beforeAll: use it in a test or a later hook');
-    return created;
-  };
+  const current = perFile('the test database', createTestDatabase, (created) => created.drop());
   return {
     get url() {
       return current().url;
