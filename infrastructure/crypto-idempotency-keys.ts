@@ -2,7 +2,7 @@ import type { IdempotencyKeys } from '@application/ports/idempotency-keys';
 
 /** What the keys need of the Web Crypto API (the browser's `crypto`, or Node's `globalThis.crypto`). */
 export interface RandomSource {
-  getRandomValues<T extends Uint8Array>(array: T): T;
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
 }
 
 /**
