@@ -5,6 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './blank-layout.module.css';
+import { MainContent } from './main-content';
 
 /**
  * The blank layout (spec §2), used by /login-as: the programme's logo and
@@ -21,13 +22,13 @@ export function BlankLayout() {
           </span>
         </Container>
       </header>
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <MainContent className={classes.main}>
         <Container size="xl">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
-      </main>
+      </MainContent>
     </>
   );
 }

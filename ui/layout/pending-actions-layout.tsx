@@ -9,6 +9,7 @@ import { ClearNotificationsOnNavigation, NotificationBar } from './notification-
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
+import { MainContent } from './main-content';
 
 /**
  * The pending-actions layout (spec §2): header (unless inside the bank's
@@ -27,7 +28,7 @@ export function PendingActionsLayout() {
       {!inMobileApp && <SiteHeader signedIn={signedIn} />}
       <NotificationBar />
       <ClearNotificationsOnNavigation />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <MainContent className={classes.main}>
         <Container size="xl">
           {signedIn && loading ? (
             <PageLoader label={t('pendingActions.loadingAccount')} />
@@ -37,7 +38,7 @@ export function PendingActionsLayout() {
             </Suspense>
           )}
         </Container>
-      </main>
+      </MainContent>
       {!inMobileApp && <SiteFooter />}
     </>
   );

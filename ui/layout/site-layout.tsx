@@ -12,8 +12,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useChromeSettled } from './use-chrome-settled';
 import classes from './site-layout.module.css';
+import { MAIN_CONTENT_ID, MainContent } from './main-content';
 
-export const MAIN_CONTENT_ID = 'main-content';
 export const NAVIGATION_ID = 'main-navigation';
 
 /**
@@ -50,13 +50,13 @@ export function SiteLayout() {
         {!inMobileApp && <SiteHeader signedIn={signedIn} />}
         <NotificationBar />
         <ClearNotificationsOnNavigation />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <MainContent className={classes.main}>
           <Container size="xl">
             <Suspense fallback={<PageLoader fill />}>
               <Outlet />
             </Suspense>
           </Container>
-        </main>
+        </MainContent>
         {!inMobileApp && <SiteFooter />}
       </div>
     </>
