@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { operations } from '@openapi/programme-api';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -8,6 +6,7 @@ import { rejectNulCharacters } from '../http/nul-characters';
 import { programmeApiValidatorCompiler } from '../http/request-validation';
 import type { BearerAuthHook } from '../http/bearer-auth';
 import { readOperationAccess, registerOperationAccess } from './operation-access';
+import { programmeApiDocument } from './programme-api-document';
 import type { Handler } from './handlers/handler-support';
 import { authHandlers, type AuthHandlerServices } from './handlers/auth-handlers';
 import { accountHandlers, type AccountHandlerServices } from './handlers/account-handlers';
@@ -24,7 +23,7 @@ import { redemptionHandlers, type RedemptionHandlerServices } from './handlers/r
 import { bankIntegrationHandlers, type BankIntegrationServices } from './handlers/bank-integration-handlers';
 
 /** The contract shared with the storefront; requests are validated against it. */
-export const OPENAPI_DOCUMENT = fileURLToPath(new URL('../../openapi/programme-api.yaml', import.meta.url));
+export { OPENAPI_DOCUMENT } from './programme-api-document';
 export const API_PREFIX = '/api/v1';
 
 /** Every service a handler calls, as each feature's handlers name them. */
@@ -104,7 +103,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     // After validation, so schema errors come first; before any handler sends text to PostgreSQL.
     api.addHook('preHandler', rejectNulCharacters);
     // Every operation's declared access, read once: the server does not start when one lacks x-access.
-    registerOperationAccess(api, readOperationAccess(readFileSync(OPENAPI_DOCUMENT, 'utf8')), services);
+    registerOperationAccess(api, readOperationAccess(programmeApiDocument()), services);
     await registerGlue(api, handlers, used);
   });
   const unused = Object.keys(handlers).filter((operationId) => !used.has(operationId));
@@ -119,7 +118,7 @@ async function registerGlue(
   used: Set<string>,
 ): Promise<void> {
   await app.register(openapiGlue, {
-    specification: OPENAPI_DOCUMENT,
+    specification: programmeApiDocument(),
     prefix: API_PREFIX,
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId as keyof operations];

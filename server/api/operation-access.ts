@@ -57,8 +57,8 @@ type Json = Record<string, unknown>;
  * token, or a member operation without one): an operation nobody classified
  * cannot be reached.
  */
-export function readOperationAccess(documentText: string): Map<string, OperationAccess> {
-  const document = parse(documentText) as Json;
+export function readOperationAccess(documentOrText: Readonly<Json> | string): Map<string, OperationAccess> {
+  const document = typeof documentOrText === 'string' ? (parse(documentOrText) as Json) : documentOrText;
   const documentSecured = isSecured(document['security']);
   const accessByOperation = new Map<string, OperationAccess>();
   for (const item of Object.values((document['paths'] ?? {}) as Record<string, Json>)) {
