@@ -7,6 +7,7 @@ import { programmeApiValidatorCompiler } from '../http/request-validation';
 import type { BearerAuthHook } from '../http/bearer-auth';
 import { readOperationAccess, registerOperationAccess } from './operation-access';
 import { programmeApiDocument } from './programme-api-document';
+import { programmeApiSerializerCompiler } from '../http/response-serialization';
 import type { Handler } from './handlers/handler-support';
 import { authHandlers, type AuthHandlerServices } from './handlers/auth-handlers';
 import { accountHandlers, type AccountHandlerServices } from './handlers/account-handlers';
@@ -92,6 +93,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     api.removeContentTypeParser('text/plain');
     // Bodies are typed JSON, checked without coercion; path, query and headers are text (server/http/request-validation.ts).
     api.setValidatorCompiler(programmeApiValidatorCompiler());
+    // Responses are written as Fastify would write them, with serializers compiled once per process.
+    api.setSerializerCompiler(programmeApiSerializerCompiler());
     api.addHook('preValidation', async (request) => {
       // Fastify validates a body only when one was sent. Every request body of the document is
       // required; an operation with an optional body would say so with `x-body-optional: true`.

@@ -20,14 +20,38 @@ export const REQUEST_AJV_OPTIONS = {
  * (Fastify's usual coercion, which also turns a repeated query key into a list).
  */
 export function programmeApiValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const factory = AjvCompiler();
-  const typedBody = factory({}, { customOptions: { ...REQUEST_AJV_OPTIONS, coerceTypes: false } });
-  const fromText = factory({}, { customOptions: { ...REQUEST_AJV_OPTIONS, coerceTypes: 'array' } });
   return (route) => {
-    const compile = route.httpPart === 'body' ? typedBody : fromText;
+    const kind = route.httpPart === 'body' ? 'typedBody' : 'fromText';
     const schema = route.httpPart === 'headers' ? headerNamesInLowerCase(route.schema) : route.schema;
-    return compile({ ...route, schema } as never) as ReturnType<FastifySchemaCompiler<unknown>>;
+    const key = `${kind} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (validate === undefined) {
+      validate = compilers()[kind]({ ...route, schema } as never) as ReturnType<FastifySchemaCompiler<unknown>>;
+      compiled.set(key, validate);
+    }
+    return validate;
   };
+}
+
+/**
+ * Validators compiled once per process, by part and schema: a validator is a
+ * pure function of its schema, and compiling the document's schemas was most
+ * of the CPU of building an app (once in production, hundreds of times in a
+ * test process).
+ */
+const compiled = new Map<string, ReturnType<FastifySchemaCompiler<unknown>>>();
+
+let ajv: { typedBody: ReturnType<ReturnType<typeof AjvCompiler>>; fromText: ReturnType<ReturnType<typeof AjvCompiler>> } | null = null;
+
+function compilers(): NonNullable<typeof ajv> {
+  if (ajv === null) {
+    const factory = AjvCompiler();
+    ajv = {
+      typedBody: factory({}, { customOptions: { ...REQUEST_AJV_OPTIONS, coerceTypes: false } }),
+      fromText: factory({}, { customOptions: { ...REQUEST_AJV_OPTIONS, coerceTypes: 'array' } }),
+    };
+  }
+  return ajv;
 }
 
 /**
