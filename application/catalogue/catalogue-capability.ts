@@ -1,6 +1,5 @@
 import { AddToCart } from '../cart/add-to-cart';
 import { CartStore } from '../cart/cart-store';
-import { LoadCart } from '../cart/load-cart';
 import { QueryStore } from '../context/query-store';
 import type { Content } from '../content/content-capability';
 import type { Ports } from '../ports/ports';
@@ -28,8 +27,7 @@ export function createCatalogue(ports: Ports, session: Session, content: Content
   const wishlistStore = sessionScope.hold(new WishlistStore(contextStore, ports.wishlistGateway, errors));
   const productGroupStore = sessionScope.hold(new ProductGroupStore(contextStore, catalogue, errors));
   const recentlyViewedStore = new RecentlyViewedStore(ports.recentlyViewedStorage);
-  const loadCart = new LoadCart(ports.cartGateway, errors);
-  const cartStore = new CartStore(contextStore, loadCart);
+  const cartStore = new CartStore(contextStore, ports.cartGateway, errors);
   const memberAction = [notificationStore, signInPrompt, sessionStore, accountStore, errors] as const;
 
   return {
@@ -44,7 +42,6 @@ export function createCatalogue(ports: Ports, session: Session, content: Content
     wishlistStore,
     toggleWishlist: new ToggleWishlist(ports.wishlistGateway, wishlistStore, ...memberAction),
     cartStore,
-    loadCart,
     addToCart: new AddToCart(ports.cartGateway, cartStore, ...memberAction),
   };
 }

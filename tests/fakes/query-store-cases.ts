@@ -12,7 +12,9 @@ import { CardRatios } from '@application/redemptions/card-ratios';
 import { externalRedemptions } from '@application/redemptions/external-redemption-store';
 import { payWithRewards } from '@application/redemptions/pay-with-rewards-store';
 import { RegistrationStore } from '@application/registration/registration-store';
+import { openCart } from '@application/cart/cart-store';
 import { CatalogueStore } from '@application/catalogue/catalogue-store';
+import { siteContent } from '@application/content/content-store';
 import { PromotionGroupStore } from '@application/catalogue/promotion-group-store';
 import { CheckoutStore } from '@application/checkout/checkout-store';
 import { OrderDetailStore } from '@application/orders/order-detail-store';
@@ -269,5 +271,28 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     signedOut: 'reloaded',
     build: (gateway, { context, errors }) => new PasswordResetStore(context, gateway, errors),
     loaded: status('new-password'),
+  },
+  {
+    name: 'cart (the CartStore shows it for as long as the application runs)',
+    shopper: 'member',
+    input: null,
+    answers: { getCart: ok({ cart: null }) },
+    reportedAs: 'cart',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(openCart(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'site content (the ContentStore shows it for as long as the application runs)',
+    shopper: 'guest',
+    input: null,
+    answers: { loadConfig: ok({ config: {} }), loadMenu: ok({ items: [] }) },
+    reportedAs: 'content load',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new QueryStore(siteContent(context, gateway, errors)),
+    loaded: (state) => {
+      const content = state as { loading: boolean; failed: boolean; settledFor: unknown };
+      return !content.loading && !content.failed && content.settledFor !== null;
+    },
   },
 ];
