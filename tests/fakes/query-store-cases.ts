@@ -16,6 +16,7 @@ import { openCart } from '@application/cart/cart-store';
 import { CatalogueStore } from '@application/catalogue/catalogue-store';
 import { siteContent } from '@application/content/content-store';
 import { PromotionGroupStore } from '@application/catalogue/promotion-group-store';
+import { SearchSuggestionsStore } from '@application/catalogue/search-suggestions-store';
 import { CheckoutStore } from '@application/checkout/checkout-store';
 import { OrderDetailStore } from '@application/orders/order-detail-store';
 import { PasswordResetStore } from '@application/password-recovery/password-reset-store';
@@ -294,5 +295,15 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
       const content = state as { loading: boolean; failed: boolean; settledFor: unknown };
       return !content.loading && !content.failed && content.settledFor !== null;
     },
+  },
+  {
+    name: 'search suggestions (without the pause in typing)',
+    shopper: 'guest',
+    input: { catalogue: 'merchandise', text: 'kettle' },
+    answers: { listProducts: ok({ page: { products: [] } }) },
+    reportedAs: 'search suggestions',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new SearchSuggestionsStore(context, gateway, errors, 0),
+    loaded,
   },
 ];
