@@ -7,7 +7,6 @@ import { READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures
 import { settle } from '../../tests/fakes/slow-answers';
 import { AddToCart } from './add-to-cart';
 import { CartStore } from './cart-store';
-import { LoadCart } from './load-cart';
 
 const kettle = aProductDetail({
   id: 7,
@@ -37,7 +36,7 @@ const sharedGift = aProductDetail({
 function setUp(shopper: Shopper, products: ProductDetail[] = [kettle, prepaid, sharedGift]) {
   const context = shopperContext(shopper);
   const gateway = new FakeCartGateway(new FakeCatalogueGateway(products));
-  const cart = new CartStore(context.context, new LoadCart(gateway, context.errors));
+  const cart = new CartStore(context.context, gateway, context.errors);
   const add = new AddToCart(gateway, cart, context.notifications, context.signInPrompt, context.sessions, context.accounts, context.errors);
   return { ...context, gateway, cart, add };
 }

@@ -9,12 +9,11 @@ import { current, settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
 import { SwitchCard } from '../account/switch-card';
 import { CartStore } from './cart-store';
-import { LoadCart } from './load-cart';
 
 function setUp(shopper: Shopper) {
   const context = shopperContext(shopper);
   const gateway = new FakeCartGateway(new FakeCatalogueGateway()).withCart(101, 3, 1_000).withCart(102, 7, 500);
-  const store = new CartStore(context.context, new LoadCart(gateway, context.errors));
+  const store = new CartStore(context.context, gateway, context.errors);
   const switchCard = new SwitchCard(context.accounts, new MemorySlot<number>());
   return { ...context, gateway, store, switchCard };
 }

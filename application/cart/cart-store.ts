@@ -1,8 +1,10 @@
 import { withLineQuantity, type Cart } from '@domain/cart/cart';
 import { cartPayment, type CartPayment } from '@domain/cart/cart-payment';
-import { BehaviorSubject, Subject, combineLatest, concat, distinctUntilChanged, map, merge, of, switchMap, type Observable } from 'rxjs';
-import { WAIT, type ContextStore, type MemberContext, type Wait } from '../context/context-store';
-import type { CartLoad, LoadCart } from './load-cart';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, of, type Observable } from 'rxjs';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore, type Query } from '../context/query-store';
+import type { CartGateway } from '../ports/cart-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 
 /** The member's open cart for the active card (spec §3 client cart); null when there is none. */
 export interface CartState {
@@ -12,11 +14,6 @@ export interface CartState {
 
 const NO_CART: CartState = { status: 'idle', cart: null };
 
-type CartEvent =
-  | { readonly kind: 'context'; readonly member: MemberContext | null | Wait }
-  | { readonly kind: 'changed'; readonly cart: Cart }
-  | { readonly kind: 'reload' };
-
 /** The points the member asked to pay a cart with (split pay), for that cart only. */
 interface PointsChoice {
   readonly cartId: number;
@@ -24,70 +21,70 @@ interface PointsChoice {
 }
 
 /**
+ * Reading the member's open cart for the active card (spec §3 client cart):
+ * a visitor has none; a member without a usable card has none, for certain,
+ * and nothing is asked; while the card is being chosen the last cart stays.
+ */
+export function openCart(context: ContextStore, gateway: CartGateway, errors: ErrorReporter): Query<null, MemberContext, CartState> {
+  return {
+    initial: NO_CART,
+    context$: context.member$,
+    loading: (_, last) => ({ ...last, status: 'loading' }),
+    fetch: (_, { accountId, locale }, last) =>
+      accountId === null
+        ? of<CartState>({ status: 'loaded', cart: null })
+        : ask(errors, 'cart', () => gateway.getCart({ accountId, locale }), (result): CartState =>
+            result.ok ? { status: 'loaded', cart: result.cart } : { ...last(), status: 'failed' },
+          ),
+  };
+}
+
+/**
  * The member's cart for the active card: the cart page, the checkout and
- * the header's count.
+ * the header's count. Its reading is the {@link openCart} query, shown for
+ * as long as the application runs (the header's count is on every page);
+ * what the store keeps of its own is what the member does to the cart.
  *
  * Always holds (spec §4): the cart loads when a member signs in and again
  * whenever the active card or the language changes, the card switch
- * included, and when asked to (`reload`, after a checkout); a visitor, or a
- * member without a card, has none; while the card is being chosen the last
- * cart stays. The latest wins: a change the member just made (`changed`,
- * the cart as the server holds it after a change) cancels a load still on
- * its way, and a new card cancels both. A quantity change shows at once
- * (`changeStarted`) and stays shown over any cart that arrives until it
- * ends (`changeEnded`). The member's split-pay choice belongs to one cart
- * and is kept within its bounds (`payment$`).
+ * included, and when asked to (`reload`, after a checkout). The latest
+ * wins: a change the member just made (`changed`, the cart as the server
+ * holds it after a change) cancels a load still on its way, and a new card
+ * cancels both. A quantity change shows at once (`changeStarted`) and
+ * stays shown over any cart that arrives until it ends (`changeEnded`);
+ * another card, member or language forgets the changes under way (they
+ * belong to the cart that was shown). The member's split-pay choice
+ * belongs to one cart and is kept within its bounds (`payment$`).
  */
 export class CartStore {
-  private readonly loaded = new BehaviorSubject<CartState>(NO_CART);
+  private readonly query: QueryStore<null, MemberContext, CartState>;
   /** Line id -> the quantity a change under way has set, shown over the cart as loaded. */
   private readonly local = new BehaviorSubject<ReadonlyMap<number, number>>(new Map());
   private readonly choice = new BehaviorSubject<PointsChoice | null>(null);
-  private readonly changes = new Subject<Cart>();
-  private readonly reloads = new Subject<void>();
-  private member: MemberContext | null | Wait = null;
 
-  readonly state$: Observable<CartState> = combineLatest([this.loaded, this.local]).pipe(map(([state, local]) => overlay(state, local)));
+  readonly state$: Observable<CartState>;
   /** How many items the cart holds (sum of quantities), 0 without one; for the header badge. */
-  readonly itemCount$: Observable<number> = this.state$.pipe(
-    map((state) => state.cart?.itemCount ?? 0),
-    distinctUntilChanged(),
-  );
+  readonly itemCount$: Observable<number>;
   /** How the cart is paid: the points chosen and the card's part (spec §5 split pay); null without a cart. */
-  readonly payment$: Observable<CartPayment | null> = combineLatest([this.state$, this.choice]).pipe(
-    map(([state, choice]) => paymentOf(state.cart, choice)),
-    distinctUntilChanged(samePayment),
-  );
+  readonly payment$: Observable<CartPayment | null>;
 
-  constructor(context: ContextStore, load: LoadCart) {
-    const events$: Observable<CartEvent> = merge(
-      context.member$.pipe(map((member): CartEvent => ({ kind: 'context', member }))),
-      this.changes.pipe(map((cart): CartEvent => ({ kind: 'changed', cart }))),
-      this.reloads.pipe(map((): CartEvent => ({ kind: 'reload' }))),
+  constructor(context: ContextStore, gateway: CartGateway, errors: ErrorReporter) {
+    context.member$.subscribe(() => this.local.next(new Map()));
+    this.query = new QueryStore(openCart(context, gateway, errors));
+    this.query.show();
+    this.state$ = combineLatest([this.query.state$, this.local]).pipe(map(([state, local]) => overlay(state, local)));
+    this.itemCount$ = this.state$.pipe(
+      map((state) => state.cart?.itemCount ?? 0),
+      distinctUntilChanged(),
     );
-    events$
-      .pipe(
-        switchMap((event): Observable<CartState> => {
-          if (event.kind === 'changed') return of({ status: 'loaded', cart: event.cart });
-          if (event.kind === 'context') {
-            this.member = event.member;
-            // Another card, member or language: changes under way belong to the cart that was shown.
-            this.local.next(new Map());
-          }
-          const member = this.member;
-          if (member === null) return of(NO_CART);
-          const loading = of<CartState>({ ...this.loaded.getValue(), status: 'loading' });
-          if (member === WAIT) return loading;
-          // A member without a usable card has no cart, for certain.
-          if (member.accountId === null) return of<CartState>({ status: 'loaded', cart: null });
-          return concat(loading, load.execute(member.accountId, member).pipe(map((result) => this.settled(result))));
-        }),
-      )
-      .subscribe((state) => this.loaded.next(state));
+    this.payment$ = combineLatest([this.state$, this.choice]).pipe(
+      map(([state, choice]) => paymentOf(state.cart, choice)),
+      distinctUntilChanged(samePayment),
+    );
   }
 
   get snapshot(): CartState {
-    return overlay(this.loaded.getValue(), this.local.getValue());
+    return overlay(this.query.snapshot, this.local.getValue());
   }
 
   /** How the cart is paid now (see `payment$`). */
@@ -97,12 +94,12 @@ export class CartStore {
 
   /** The cart as the server holds it after the member changed it: newer than any load under way. */
   changed(cart: Cart): void {
-    this.changes.next(cart);
+    this.query.answered({ status: 'loaded', cart });
   }
 
   /** Loads the cart again (it changed on the server: checked out, or a change failed). */
   reload(): void {
-    this.reloads.next();
+    this.query.retry();
   }
 
   /** A quantity change of a line, under way: shown at once (0 removes the line). */
@@ -123,10 +120,6 @@ export class CartStore {
   choosePoints(points: number): void {
     const cart = this.snapshot.cart;
     if (cart !== null) this.choice.next({ cartId: cart.cartId, points });
-  }
-
-  private settled(result: CartLoad): CartState {
-    return result.ok ? { status: 'loaded', cart: result.cart } : { ...this.loaded.getValue(), status: 'failed' };
   }
 }
 

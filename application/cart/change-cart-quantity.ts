@@ -1,11 +1,8 @@
 import type { CartLine } from '@domain/cart/cart';
 import { cartQuantityChange } from '@domain/catalogue/product-quantity';
 import type { Locale } from '@domain/locale/locale';
-import type { NotificationStore } from '../notifications/notification-store';
-import type { CartGateway } from '../ports/cart-gateway';
-import type { ErrorReporter } from '../ports/error-reporter';
-import { CART_CHANGE_FAILED, cartChangeFailure, type CartChangeFailureReason } from './cart-change-failure';
-import type { CartStore } from './cart-store';
+import { CartChange } from './cart-change';
+import type { CartChangeFailureReason } from './cart-change-failure';
 
 export interface ChangeCartQuantityInput {
   readonly cartId: number;
@@ -32,32 +29,15 @@ export type ChangeCartQuantityOutcome =
  * quantity-cap warning of §8 with the cap. A failed change is undone on
  * screen (see `cartChangeFailure`).
  */
-export class ChangeCartQuantity {
-  constructor(
-    private readonly gateway: CartGateway,
-    private readonly cart: CartStore,
-    private readonly notifications: NotificationStore,
-    private readonly errors: ErrorReporter,
-  ) {}
-
+export class ChangeCartQuantity extends CartChange {
   async execute({ cartId, line, quantity, locale }: ChangeCartQuantityInput): Promise<ChangeCartQuantityOutcome> {
     const change = cartQuantityChange(quantity, line.maxQuantity);
     const sent = change.kind === 'remove' ? 0 : change.quantity;
     this.cart.changeStarted(line.id, sent);
     const result = await this.gateway.updateLine({ cartId, lineId: line.id, quantity: sent, locale });
     this.cart.changeEnded(line.id, sent);
-    if (!result.ok) {
-      return {
-        outcome: 'failed',
-        reason: cartChangeFailure(
-          result,
-          { cart: this.cart, notifications: this.notifications, errors: this.errors },
-          'cart quantity',
-          CART_CHANGE_FAILED,
-        ),
-      };
-    }
-    if (this.cart.snapshot.cart?.cartId === cartId) this.cart.changed(result.cart);
+    if (!result.ok) return { outcome: 'failed', reason: this.refused(result, 'cart quantity') };
+    this.settled(cartId, result, 'cart quantity');
     if (change.kind === 'remove') return { outcome: 'removed' };
     const adjustedTo = result.quantityAdjustedTo ?? change.adjustedTo;
     if (adjustedTo === null) return { outcome: 'changed' };

@@ -1,10 +1,7 @@
 import type { CartLine } from '@domain/cart/cart';
 import type { Locale } from '@domain/locale/locale';
-import type { NotificationStore } from '../notifications/notification-store';
-import type { CartGateway } from '../ports/cart-gateway';
-import type { ErrorReporter } from '../ports/error-reporter';
-import { CART_CHANGE_FAILED, cartChangeFailure, type CartChangeFailureReason } from './cart-change-failure';
-import type { CartStore } from './cart-store';
+import { CartChange } from './cart-change';
+import type { CartChangeFailureReason } from './cart-change-failure';
 
 export type ChooseCartLineFeesOutcome =
   { readonly outcome: 'chosen' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
@@ -19,14 +16,7 @@ export type ChooseCartLineFeesOutcome =
  * anyway); the server's cart then shows, with its fees and total. A
  * refusal is handled like every cart change (`cartChangeFailure`).
  */
-export class ChooseCartLineFees {
-  constructor(
-    private readonly gateway: CartGateway,
-    private readonly cart: CartStore,
-    private readonly notifications: NotificationStore,
-    private readonly errors: ErrorReporter,
-  ) {}
-
+export class ChooseCartLineFees extends CartChange {
   async execute(input: {
     readonly cartId: number;
     readonly line: CartLine;
@@ -39,11 +29,7 @@ export class ChooseCartLineFees {
       .filter((fee) => (fee.id === input.feeTypeId ? input.chosen : fee.isSelected))
       .map((fee) => fee.id);
     const result = await this.gateway.chooseLineFees({ cartId: input.cartId, lineId: input.line.id, feeTypeIds: chosen, locale: input.locale });
-    if (!result.ok) {
-      const context = { cart: this.cart, notifications: this.notifications, errors: this.errors };
-      return { outcome: 'failed', reason: cartChangeFailure(result, context, 'cart line fees', CART_CHANGE_FAILED) };
-    }
-    if (this.cart.snapshot.cart?.cartId === input.cartId) this.cart.changed(result.cart);
-    return { outcome: 'chosen' };
+    const failed = this.settled(input.cartId, result, 'cart line fees');
+    return failed === null ? { outcome: 'chosen' } : { outcome: 'failed', reason: failed };
   }
 }

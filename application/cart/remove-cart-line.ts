@@ -1,10 +1,7 @@
 import type { CartLine } from '@domain/cart/cart';
 import type { Locale } from '@domain/locale/locale';
-import type { NotificationStore } from '../notifications/notification-store';
-import type { CartGateway } from '../ports/cart-gateway';
-import type { ErrorReporter } from '../ports/error-reporter';
-import { CART_CHANGE_FAILED, cartChangeFailure, type CartChangeFailureReason } from './cart-change-failure';
-import type { CartStore } from './cart-store';
+import { CartChange } from './cart-change';
+import type { CartChangeFailureReason } from './cart-change-failure';
 
 export type RemoveCartLineOutcome =
   { readonly outcome: 'removed' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
@@ -17,14 +14,7 @@ export type RemoveCartLineOutcome =
  * and a success notice names the product. A failed removal puts the line
  * back (see `cartChangeFailure`).
  */
-export class RemoveCartLine {
-  constructor(
-    private readonly gateway: CartGateway,
-    private readonly cart: CartStore,
-    private readonly notifications: NotificationStore,
-    private readonly errors: ErrorReporter,
-  ) {}
-
+export class RemoveCartLine extends CartChange {
   async execute({
     cartId,
     line,
@@ -37,11 +27,8 @@ export class RemoveCartLine {
     this.cart.changeStarted(line.id, 0);
     const result = await this.gateway.removeLine({ cartId, lineId: line.id, locale });
     this.cart.changeEnded(line.id, 0);
-    if (!result.ok) {
-      const context = { cart: this.cart, notifications: this.notifications, errors: this.errors };
-      return { outcome: 'failed', reason: cartChangeFailure(result, context, 'cart line removal', CART_CHANGE_FAILED) };
-    }
-    if (this.cart.snapshot.cart?.cartId === cartId) this.cart.changed(result.cart);
+    const failed = this.settled(cartId, result, 'cart line removal');
+    if (failed !== null) return { outcome: 'failed', reason: failed };
     this.notifications.notify({
       kind: 'success',
       title: { key: 'cart.notice.removedTitle' },

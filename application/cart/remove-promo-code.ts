@@ -1,10 +1,7 @@
 import type { CartPromotionCode } from '@domain/cart/cart';
 import type { Locale } from '@domain/locale/locale';
-import type { NotificationStore } from '../notifications/notification-store';
-import type { CartGateway } from '../ports/cart-gateway';
-import type { ErrorReporter } from '../ports/error-reporter';
-import { cartChangeFailure, type CartChangeFailureReason } from './cart-change-failure';
-import type { CartStore } from './cart-store';
+import { CartChange } from './cart-change';
+import type { CartChangeFailureReason } from './cart-change-failure';
 
 export type RemovePromoCodeOutcome =
   { readonly outcome: 'removed' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
@@ -16,31 +13,17 @@ export type RemovePromoCodeOutcome =
  * a failure shows the danger notification of spec §8 (promotion error
  * title and description) and changes nothing.
  */
-export class RemovePromoCode {
-  constructor(
-    private readonly gateway: CartGateway,
-    private readonly cart: CartStore,
-    private readonly notifications: NotificationStore,
-    private readonly errors: ErrorReporter,
-  ) {}
-
+export class RemovePromoCode extends CartChange {
   async execute(input: {
     readonly cartId: number;
     readonly code: CartPromotionCode;
     readonly locale: Locale;
   }): Promise<RemovePromoCodeOutcome> {
     const result = await this.gateway.removePromoCode({ cartId: input.cartId, codeId: input.code.codeId, locale: input.locale });
-    if (result.ok) {
-      if (this.cart.snapshot.cart?.cartId === input.cartId) this.cart.changed(result.cart);
-      return { outcome: 'removed' };
-    }
-    const context = { cart: this.cart, notifications: this.notifications, errors: this.errors };
-    return {
-      outcome: 'failed',
-      reason: cartChangeFailure(result, context, 'promotion code removal', {
-        title: 'cart.promo.errorTitle',
-        description: 'cart.promo.removeFailed',
-      }),
-    };
+    const failed = this.settled(input.cartId, result, 'promotion code removal', {
+      title: 'cart.promo.errorTitle',
+      description: 'cart.promo.removeFailed',
+    });
+    return failed === null ? { outcome: 'removed' } : { outcome: 'failed', reason: failed };
   }
 }

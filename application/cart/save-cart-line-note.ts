@@ -1,10 +1,7 @@
 import type { CartLine } from '@domain/cart/cart';
 import type { Locale } from '@domain/locale/locale';
-import type { NotificationStore } from '../notifications/notification-store';
-import type { CartGateway } from '../ports/cart-gateway';
-import type { ErrorReporter } from '../ports/error-reporter';
-import { CART_CHANGE_FAILED, cartChangeFailure, type CartChangeFailureReason } from './cart-change-failure';
-import type { CartStore } from './cart-store';
+import { CartChange } from './cart-change';
+import type { CartChangeFailureReason } from './cart-change-failure';
 
 /** The longest note a line takes (the API's limit). */
 export const CART_LINE_NOTE_MAX_LENGTH = 500;
@@ -19,14 +16,7 @@ export type SaveCartLineNoteOutcome =
  * {@link CART_LINE_NOTE_MAX_LENGTH} characters; a blank one clears it; the
  * line keeps its quantity; the server's cart then shows.
  */
-export class SaveCartLineNote {
-  constructor(
-    private readonly gateway: CartGateway,
-    private readonly cart: CartStore,
-    private readonly notifications: NotificationStore,
-    private readonly errors: ErrorReporter,
-  ) {}
-
+export class SaveCartLineNote extends CartChange {
   async execute(input: {
     readonly cartId: number;
     readonly line: CartLine;
@@ -41,11 +31,7 @@ export class SaveCartLineNote {
       notes: note === '' ? null : note,
       locale: input.locale,
     });
-    if (!result.ok) {
-      const context = { cart: this.cart, notifications: this.notifications, errors: this.errors };
-      return { outcome: 'failed', reason: cartChangeFailure(result, context, 'cart line note', CART_CHANGE_FAILED) };
-    }
-    if (this.cart.snapshot.cart?.cartId === input.cartId) this.cart.changed(result.cart);
-    return { outcome: 'saved' };
+    const failed = this.settled(input.cartId, result, 'cart line note');
+    return failed === null ? { outcome: 'saved' } : { outcome: 'failed', reason: failed };
   }
 }

@@ -6,7 +6,6 @@ import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fake
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
-import { BrowseCatalogue } from './browse-catalogue';
 import { CatalogueStore } from './catalogue-store';
 
 const products = Array.from({ length: 30 }, (_, index) => aProduct({ id: index + 1 }));
@@ -14,7 +13,7 @@ const products = Array.from({ length: 30 }, (_, index) => aProduct({ id: index +
 function setUp(shopper: Shopper) {
   const context = shopperContext(shopper);
   const gateway = new FakeCatalogueGateway(products);
-  const store = new CatalogueStore(context.context, new BrowseCatalogue(gateway, context.errors));
+  const store = new CatalogueStore(context.context, gateway, context.errors);
   return { ...context, gateway, store };
 }
 

@@ -1,11 +1,18 @@
 import type { CataloguePage } from '@domain/catalogue/product-summary';
 import { sameShopQuery, withPage } from '@domain/catalogue/shop-query';
 import type { Locale } from '@domain/locale/locale';
-import { BehaviorSubject, map, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { BrowseCatalogue, CatalogueRequest } from './browse-catalogue';
+import { PRODUCTS_PER_PAGE, type CatalogueSlug } from '@domain/catalogue/catalogue';
+import type { ShopQuery } from '@domain/catalogue/shop-query';
+import type { CatalogueContext, ContextStore } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { CatalogueGateway } from '../ports/catalogue-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
+
+/** One shop page asked for: which catalogue, and the URL's query (filters, sort, page). */
+export interface CatalogueRequest {
+  readonly catalogue: CatalogueSlug;
+  readonly shop: ShopQuery;
+}
 
 export type CatalogueState =
   | { readonly status: 'idle' }
@@ -15,7 +22,9 @@ export type CatalogueState =
 
 /**
  * The catalogue page on screen: the page of the catalogue and query that
- * the shop shows (`show`), priced for whoever looks, in the page's language.
+ * the shop shows (`show`; 12 products, spec §9, with the facet counts that
+ * come in the same response), priced for whoever looks (a member's for the
+ * active card, a visitor's guest prices), in the page's language.
  *
  * Always holds: it loads again when the query, the language, the session or
  * the active card changes, and not while a signed-in member's card is still
@@ -24,33 +33,27 @@ export type CatalogueState =
  * loads, the last one stays available as `previous`. A page number below 1
  * or not whole is read as 1.
  */
-export class CatalogueStore {
-  private readonly state = new BehaviorSubject<CatalogueState>({ status: 'idle' });
-  private readonly shown = new Shown<CatalogueRequest>(sameCatalogueRequest);
-
-  readonly state$: Observable<CatalogueState> = this.state.asObservable();
-
-  constructor(context: ContextStore, browse: BrowseCatalogue) {
-    latestLoads(this.shown.visit$, context.catalogue$, {
-      loading: (request): CatalogueState => ({ status: 'loading', request, previous: this.lastPage() }),
-      fetch: (request, wanted) =>
-        browse
-          .execute(request, wanted)
-          .pipe(
-            map((result): CatalogueState =>
-              result.ok ? { status: 'loaded', request, locale: wanted.locale, page: result.page } : { status: 'failed', request },
-            ),
-          ),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): CatalogueState {
-    return this.state.getValue();
+export class CatalogueStore extends QueryStore<CatalogueRequest, CatalogueContext, CatalogueState> {
+  constructor(context: ContextStore, gateway: CatalogueGateway, errors: ErrorReporter) {
+    super({
+      initial: { status: 'idle' },
+      context$: context.catalogue$,
+      loading: (request, last) => ({ status: 'loading', request, previous: lastPage(last) }),
+      fetch: ({ catalogue, shop }, { locale, audience }) =>
+        ask(
+          errors,
+          'catalogue page',
+          () => gateway.listProducts({ catalogue, locale, page: shop.page, perPage: PRODUCTS_PER_PAGE, audience, filters: shop.filters, sort: shop.sort }),
+          (result): CatalogueState =>
+            result.ok ? { status: 'loaded', request: { catalogue, shop }, locale, page: result.page } : { status: 'failed', request: { catalogue, shop } },
+        ),
+      same: sameCatalogueRequest,
+    });
   }
 
   /** The shop shows this catalogue page; call the returned function when it closes. */
-  show(request: CatalogueRequest): () => void {
-    return this.shown.show(normalized(request));
+  override show(request: CatalogueRequest): () => void {
+    return super.show(normalized(request));
   }
 
   /**
@@ -58,19 +61,13 @@ export class CatalogueStore {
    * code downloads (issue 16: the product list is not a waterfall behind the
    * page's code); the shop showing the same request takes the load over.
    */
-  preload(request: CatalogueRequest): void {
-    this.shown.preload(normalized(request));
+  override preload(request: CatalogueRequest): void {
+    super.preload(normalized(request));
   }
+}
 
-  /** Asks again for the page shown (after a failure). */
-  retry(): void {
-    this.shown.retry();
-  }
-
-  private lastPage(): CataloguePage | null {
-    const current = this.state.getValue();
-    return current.status === 'loaded' ? current.page : current.status === 'loading' ? current.previous : null;
-  }
+function lastPage(last: CatalogueState): CataloguePage | null {
+  return last.status === 'loaded' ? last.page : last.status === 'loading' ? last.previous : null;
 }
 
 /** A page number below 1 or not whole reads as 1. */

@@ -4,7 +4,6 @@ import { FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
 import { virtualTime } from '../../tests/fakes/virtual-time';
-import { LoadPromotionGroups } from './load-promotion-groups';
 import { PromotionGroupStore } from './promotion-group-store';
 
 function setUp() {
@@ -14,7 +13,7 @@ function setUp() {
     { id: 1, code: 'SPRING', name: 'Spring sale' },
     { id: 2, code: 'TECH', name: 'Tech week' },
   ];
-  const store = new PromotionGroupStore(context.context, new LoadPromotionGroups(gateway, context.errors));
+  const store = new PromotionGroupStore(context.context, gateway, context.errors);
   return { ...context, gateway, store };
 }
 

@@ -1,9 +1,10 @@
 import type { PromotionGroup } from '@domain/catalogue/promotion-group';
 import type { Locale } from '@domain/locale/locale';
-import { BehaviorSubject, EMPTY, combineLatest, concat, distinctUntilChanged, map, of, switchMap, type Observable } from 'rxjs';
+import { EMPTY, concat, distinctUntilChanged, map, of } from 'rxjs';
 import type { ContextStore } from '../context/context-store';
-import { Shown } from '../context/shown';
-import type { LoadPromotionGroups } from './load-promotion-groups';
+import { ask, QueryStore } from '../context/query-store';
+import type { CatalogueGateway } from '../ports/catalogue-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 
 /**
  * The programme's promotion groups, for the shop's promotion filter: `locale`
@@ -18,50 +19,34 @@ export interface PromotionGroupState {
 }
 
 /**
- * The promotion groups, while the shop shows its filters (`show`), in the
- * page's language.
+ * The promotion groups (their names; the facet counts carry only their
+ * codes), while the shop shows its filters (`show`), in the page's language.
+ * The call is public, so a sign-in or sign-out changes nothing.
  *
  * Always holds: one request per language while its groups are loaded (the
- * list hardly changes; a failure is asked again on the next visit); only
- * the latest request settles, so a late answer in the old language never
- * replaces the new one.
+ * list hardly changes, so a visit or a retry with them loaded asks nothing;
+ * a failure is asked again on the next visit).
  */
-export class PromotionGroupStore {
-  private readonly state = new BehaviorSubject<PromotionGroupState>({ status: 'idle', locale: null, groups: [] });
-  private readonly shown = new Shown<null>();
-
-  readonly state$: Observable<PromotionGroupState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadPromotionGroups) {
-    const locale$ = context.content$.pipe(
-      map(({ locale }) => locale),
-      distinctUntilChanged(),
-    );
-    combineLatest([this.shown.visit$, locale$])
-      .pipe(
-        switchMap(([visit, locale]) => {
-          const current = this.state.getValue();
-          if (visit === null || (current.locale === locale && current.status === 'loaded')) return EMPTY;
-          return concat(
-            of<PromotionGroupState>({ ...current, status: 'loading', locale }),
-            load.execute(locale).pipe(
-              map((groups): PromotionGroupState => {
-                const latest = this.state.getValue();
-                return groups === null ? { ...latest, status: 'failed' } : { status: 'loaded', locale, groups };
-              }),
+export class PromotionGroupStore extends QueryStore<null, Locale, PromotionGroupState> {
+  constructor(context: ContextStore, gateway: CatalogueGateway, errors: ErrorReporter) {
+    const held = (state: PromotionGroupState, locale: Locale) => state.status === 'loaded' && state.locale === locale;
+    super({
+      initial: { status: 'idle', locale: null, groups: [] },
+      context$: context.content$.pipe(
+        map(({ locale }) => locale),
+        distinctUntilChanged(),
+      ),
+      // The language being loaded is only known to `fetch`, which shows it first.
+      loading: (_, last) => last,
+      fetch: (_, locale, last) =>
+        held(last(), locale)
+          ? EMPTY
+          : concat(
+              of<PromotionGroupState>({ ...last(), status: 'loading', locale }),
+              ask(errors, 'promotion groups', () => gateway.listPromotionGroups(locale), (result): PromotionGroupState =>
+                result.ok ? { status: 'loaded', locale, groups: result.groups } : { ...last(), status: 'failed' },
+              ),
             ),
-          );
-        }),
-      )
-      .subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): PromotionGroupState {
-    return this.state.getValue();
-  }
-
-  /** The shop shows its promotion filter; call the returned function when it closes. */
-  show(): () => void {
-    return this.shown.show(null);
+    });
   }
 }

@@ -1,19 +1,9 @@
 import type { CatalogueSlug } from '@domain/catalogue/catalogue';
 import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
 import { SUGGESTION_DELAY_MS, SUGGESTION_LIMIT, suggestionSearch } from '@domain/catalogue/search-suggestions';
-import {
-  BehaviorSubject,
-  combineLatest,
-  debounceTime,
-  filter,
-  from,
-  map,
-  of,
-  Subject,
-  switchMap,
-  type Observable,
-} from 'rxjs';
-import { WAIT, type CatalogueContext, type ContextStore, type Wait } from '../context/context-store';
+import { of, switchMap, timer } from 'rxjs';
+import type { CatalogueContext, ContextStore } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 
@@ -34,70 +24,67 @@ interface Typed {
   readonly text: string;
 }
 
+const IDLE: SearchSuggestionsState = { status: 'idle' };
+
 /**
  * Suggestions while the member types in the shop's search box (spec row
  * "prefix while typing"): after a pause of {@link SUGGESTION_DELAY_MS} the
  * first {@link SUGGESTION_LIMIT} products of the catalogue that the text
  * finds (the server's search: every word a prefix, accents and one typo
- * forgiven), in the page's language, for whoever looks.
+ * forgiven), in the page's language, for whoever looks. The box shows the
+ * text typed last (`type`) until it closes (`clear`).
  *
- * Always holds: one request per pause, not per key (and again when the
- * language or the card changes); only the answer to the latest text is shown (a late answer to an earlier text is dropped); text
- * shorter than two letters asks nothing and shows nothing.
+ * Always holds: one request per pause, not per key (a key typed during the
+ * pause drops the wait under way), and again when the language or the card
+ * changes; only the answer to the latest text is shown; text shorter than
+ * two letters asks nothing and shows nothing.
  */
-export class SearchSuggestionsStore {
-  private readonly state = new BehaviorSubject<SearchSuggestionsState>({ status: 'idle' });
-  private readonly typed = new Subject<Typed>();
+export class SearchSuggestionsStore extends QueryStore<Typed, CatalogueContext, SearchSuggestionsState> {
+  private close: () => void = () => undefined;
 
-  readonly state$: Observable<SearchSuggestionsState> = this.state.asObservable();
-
-  constructor(
-    context: ContextStore,
-    gateway: CatalogueGateway,
-    errors: ErrorReporter,
-  ) {
-    const wanted$ = context.catalogue$.pipe(filter((wanted): wanted is CatalogueContext => wanted !== (WAIT as CatalogueContext | Wait)));
-    combineLatest([this.typed.pipe(debounceTime(SUGGESTION_DELAY_MS)), wanted$])
-      .pipe(
-        map(([typed, wanted]) => ({ catalogue: typed.catalogue, search: suggestionSearch(typed.text), wanted })),
-        switchMap(({ catalogue, search, wanted }): Observable<SearchSuggestionsState> => {
-          if (search === null) return of({ status: 'idle' });
-          const request = gateway.listProducts({
-            catalogue,
-            locale: wanted.locale,
-            page: 1,
-            perPage: SUGGESTION_LIMIT,
-            audience: wanted.audience,
-            filters: { ...EMPTY_FILTERS, search },
-            sort: null,
-          });
-          return from(request).pipe(
-            map((result): SearchSuggestionsState => {
-              if (result.ok) {
-                const suggestions = result.page.products.slice(0, SUGGESTION_LIMIT).map(({ name, slug }) => ({ name, slug }));
-                return { status: 'loaded', search, suggestions };
-              }
-              errors.report('search suggestions', result);
-              return { status: 'failed', search };
-            }),
-          );
-        }),
-      )
-      .subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): SearchSuggestionsState {
-    return this.state.getValue();
+  constructor(context: ContextStore, gateway: CatalogueGateway, errors: ErrorReporter, delayMs: number = SUGGESTION_DELAY_MS) {
+    super({
+      initial: IDLE,
+      context$: context.catalogue$,
+      // What was suggested stays while the member types, unless the text is too short to ask.
+      loading: ({ text }, last) => (suggestionSearch(text) === null ? IDLE : last),
+      fetch: ({ catalogue, text }, { locale, audience }) => {
+        const search = suggestionSearch(text);
+        if (search === null) return of(IDLE);
+        return timer(delayMs).pipe(
+          switchMap(() =>
+            ask(
+              errors,
+              'search suggestions',
+              () =>
+                gateway.listProducts({
+                  catalogue,
+                  locale,
+                  page: 1,
+                  perPage: SUGGESTION_LIMIT,
+                  audience,
+                  filters: { ...EMPTY_FILTERS, search },
+                  sort: null,
+                }),
+              (result): SearchSuggestionsState =>
+                result.ok
+                  ? { status: 'loaded', search, suggestions: result.page.products.slice(0, SUGGESTION_LIMIT).map(({ name, slug }) => ({ name, slug })) }
+                  : { status: 'failed', search },
+            ),
+          ),
+        );
+      },
+    });
   }
 
   /** The member typed `text` in the search box of `catalogue`. */
   type(catalogue: CatalogueSlug, text: string): void {
-    if (suggestionSearch(text) === null) this.state.next({ status: 'idle' });
-    this.typed.next({ catalogue, text });
+    this.close = this.show({ catalogue, text });
   }
 
   /** The box closed or was submitted: nothing is suggested until the member types again. */
-  clear(): void {
-    this.state.next({ status: 'idle' });
+  override clear(): void {
+    this.close();
+    super.clear();
   }
 }

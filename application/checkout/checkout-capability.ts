@@ -11,7 +11,6 @@ import type { Orders } from '../orders/orders-capability';
 import type { LazyPorts, Ports } from '../ports/ports';
 import type { Session } from '../session/session-capability';
 import { CheckoutStore } from './checkout-store';
-import { LoadCheckoutOptions } from './load-checkout-options';
 import { PlaceOrder } from './place-order';
 import { ValidateShippingAddress } from './validate-shipping-address';
 
@@ -30,9 +29,8 @@ export function createCheckout(
   const { cartStore } = catalogue;
   const { notificationStore } = content;
   const cartChange = [ports.cartGateway, cartStore, notificationStore, errors] as const;
-  const loadCheckoutOptions = new LoadCheckoutOptions(checkout, errors);
   /** The checkout under way: address book and card ranges (state$), fraud-check session, attempt keys. */
-  const checkoutStore = new CheckoutStore(contextStore, loadCheckoutOptions, ports.idempotencyKeys);
+  const checkoutStore = new CheckoutStore(contextStore, checkout, errors, ports.idempotencyKeys);
   return {
     changeCartQuantity: new ChangeCartQuantity(...cartChange),
     removeCartLine: new RemoveCartLine(...cartChange),
@@ -41,7 +39,6 @@ export function createCheckout(
     applyPromoCode: new ApplyPromoCode(...cartChange),
     removePromoCode: new RemovePromoCode(...cartChange),
     checkoutStore,
-    loadCheckoutOptions,
     validateShippingAddress: new ValidateShippingAddress(checkout, errors),
     placeOrder: new PlaceOrder(
       checkout,

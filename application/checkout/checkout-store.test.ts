@@ -8,7 +8,6 @@ import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { SequentialIdempotencyKeys } from '../../tests/fakes/sequential-idempotency-keys';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { CheckoutStore } from './checkout-store';
-import { LoadCheckoutOptions } from './load-checkout-options';
 import { DEMO_BIN_RANGES } from '../../tests/fakes/fake-checkout-gateway';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { settle } from '../../tests/fakes/slow-answers';
@@ -75,7 +74,7 @@ describe('CheckoutStore', () => {
       asked += 1;
       return { ok: true, addresses: [] };
     };
-    const store = new CheckoutStore(context.context, new LoadCheckoutOptions(gateway, context.errors), new SequentialIdempotencyKeys());
+    const store = new CheckoutStore(context.context, gateway, context.errors, new SequentialIdempotencyKeys());
     store.show();
     await settle();
     expect(store.snapshot).toEqual({ status: 'idle', addresses: [], binRanges: [] });

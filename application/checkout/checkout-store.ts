@@ -1,11 +1,10 @@
 import type { SavedAddress } from '@domain/address/saved-address';
 import type { BinRange } from '@domain/payment/credit-card';
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { CheckoutGateway } from '../ports/checkout-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
-import type { LoadCheckoutOptions } from './load-checkout-options';
 
 /** What the checkout screen offers: the member's addresses and the programme's card ranges. */
 export interface CheckoutOptionsState {
@@ -20,8 +19,9 @@ const NO_OPTIONS: CheckoutOptionsState = { status: 'idle', addresses: [], binRan
  * The checkout under way (spec §2 /checkout).
  *
  * Always holds: while a screen shows the checkout (`show`), the member's
- * address book and the programme's card ranges load, again for each
- * change of card or language, the latest winning; a visitor has none.
+ * address book and the bin ranges the card of a split payment must fall in
+ * (spec §5) load, again for each change of card or language, the latest
+ * winning; a visitor has none.
  * Each checkout (each `show`) has a fraud-check session id of its own.
  * An attempt to place the order keeps its Idempotency-Key while its
  * outcome is unknown (no answer), so that trying again sends the same
@@ -29,37 +29,35 @@ const NO_OPTIONS: CheckoutOptionsState = { status: 'idle', addresses: [], binRan
  * (`attemptAnswered`), a changed form (`formChanged`) or a new checkout
  * makes the next attempt a new one, with a new key.
  */
-export class CheckoutStore {
-  private readonly state = new BehaviorSubject<CheckoutOptionsState>(NO_OPTIONS);
-  private readonly shown = new Shown<null>();
+export class CheckoutStore extends QueryStore<null, MemberContext, CheckoutOptionsState> {
   private session: string;
   private unanswered: string | null = null;
 
-  readonly state$: Observable<CheckoutOptionsState> = this.state.asObservable();
-
   constructor(
     context: ContextStore,
-    load: LoadCheckoutOptions,
+    gateway: CheckoutGateway,
+    errors: ErrorReporter,
     private readonly ids: IdempotencyKeys,
   ) {
+    super({
+      initial: NO_OPTIONS,
+      context$: context.member$,
+      loading: (_, last) => ({ ...last, status: 'loading' }),
+      // Both are read side by side; a failure of either fails the options (the first failure is reported).
+      fetch: (_, { locale }, last) =>
+        ask(
+          errors,
+          'checkout options',
+          async () => {
+            const [addresses, binRanges] = await Promise.all([gateway.listAddresses({ locale }), gateway.listBinRanges()]);
+            if (!addresses.ok) return addresses;
+            return binRanges.ok ? { ok: true as const, addresses: addresses.addresses, binRanges: binRanges.binRanges } : binRanges;
+          },
+          (result): CheckoutOptionsState =>
+            result.ok ? { status: 'loaded', addresses: result.addresses, binRanges: result.binRanges } : { ...last(), status: 'failed' },
+        ),
+    });
     this.session = ids.next();
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (): CheckoutOptionsState => ({ ...this.state.getValue(), status: 'loading' }),
-      fetch: (_: null, member) =>
-        member === null
-          ? of(NO_OPTIONS)
-          : load
-              .execute(member)
-              .pipe(
-                map((options): CheckoutOptionsState =>
-                  options === null ? { ...this.state.getValue(), status: 'failed' } : { status: 'loaded', ...options },
-                ),
-              ),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): CheckoutOptionsState {
-    return this.state.getValue();
   }
 
   /** The fraud-check session id of the checkout shown (spec §7 kount_session_id). */
@@ -68,15 +66,10 @@ export class CheckoutStore {
   }
 
   /** A screen shows a new checkout; call the returned function when it closes. */
-  show(): () => void {
+  override show(): () => void {
     this.session = this.ids.next();
     this.unanswered = null;
-    return this.shown.show(null);
-  }
-
-  /** Loads the address book and card ranges again (after a failure). */
-  retry(): void {
-    this.shown.retry();
+    return super.show();
   }
 
   /** The Idempotency-Key of an attempt to place the order: the unanswered attempt's, else a new one, kept until answered. */

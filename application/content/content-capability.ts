@@ -25,7 +25,6 @@ export function createContent(ports: Ports, session: Session) {
   const networkActivity = new NetworkActivityStore();
   return {
     contentStore,
-    loadContent: session.loadContent,
     contentPageStore: new QueryStore(contentPage(contextStore, ports.contentGateway, errors)),
     broadcastStore: new BroadcastStore(ports.dismissedBroadcasts, contentStore, accountStore),
     notificationStore: new NotificationStore(),

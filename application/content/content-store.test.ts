@@ -5,13 +5,12 @@ import { FakeContentGateway } from '../../tests/fakes/fake-content-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
 import { ContentStore } from './content-store';
-import { LoadContent } from './load-content';
 
 function setUp(shopper: Shopper = 'guest', prepare: (gateway: FakeContentGateway) => void = () => undefined) {
   const context = shopperContext(shopper, 'fr-CA');
   const gateway = new FakeContentGateway();
   prepare(gateway);
-  const store = new ContentStore(context.context, new LoadContent(gateway, context.errors));
+  const store = new ContentStore(context.context, gateway, context.errors);
   return { ...context, gateway, store };
 }
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, EMPTY, combineLatest, concat, defer, map, of, switchMap, type Observable, type ObservableInput } from 'rxjs';
+import { BehaviorSubject, EMPTY, Subject, combineLatest, concat, defer, map, merge, of, switchMap, type Observable, type ObservableInput } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { AnyGatewayFailure } from '../ports/gateway-failure';
 import type { SessionScopedState } from '../session/end-session';
@@ -40,6 +40,7 @@ export interface Query<I, C, S> {
 export class QueryStore<I, C, S> implements SessionScopedState {
   private readonly state: BehaviorSubject<S>;
   private readonly shown: Shown<I>;
+  private readonly answers = new Subject<S>();
 
   readonly state$: Observable<S>;
 
@@ -47,9 +48,12 @@ export class QueryStore<I, C, S> implements SessionScopedState {
     this.state = new BehaviorSubject(query.initial);
     this.state$ = this.state.asObservable();
     this.shown = new Shown<I>(query.same);
-    combineLatest([this.shown.visit$, query.context$])
+    const loads$ = combineLatest([this.shown.visit$, query.context$]).pipe(map(([visit, context]) => ({ visit, context })));
+    merge(loads$, this.answers.pipe(map((answer) => ({ answer }))))
       .pipe(
-        switchMap(([visit, context]) => {
+        switchMap((event) => {
+          if ('answer' in event) return of(event.answer);
+          const { visit, context } = event;
           if (context === null) return of(query.initial);
           if (visit === null) return EMPTY;
           const loading = of(query.loading(visit.input, this.snapshot));
@@ -86,6 +90,14 @@ export class QueryStore<I, C, S> implements SessionScopedState {
   update(change: (state: S) => S): void {
     const next = change(this.snapshot);
     if (next !== this.snapshot) this.state.next(next);
+  }
+
+  /**
+   * The whole state as the server gave it after a change the member made:
+   * shown at once, and a load under way is dropped (its answer is older).
+   */
+  answered(state: S): void {
+    this.answers.next(state);
   }
 
   /** Forgets the member's data (the session ended). */

@@ -1,7 +1,6 @@
 import type { Content } from '../content/content-capability';
 import { QueryStore } from '../context/query-store';
 import { AnswerResetQuestions } from '../password-recovery/answer-reset-questions';
-import { CheckResetToken } from '../password-recovery/check-reset-token';
 import { PasswordResetStore } from '../password-recovery/password-reset-store';
 import { RequestPasswordReset } from '../password-recovery/request-password-reset';
 import { SetNewPassword } from '../password-recovery/set-new-password';
@@ -25,8 +24,7 @@ export function createIdentity(ports: Ports & LazyPorts['identity'], { session, 
   const { notificationStore } = content;
   const registrationStore = new RegistrationStore(contextStore, registration, errors);
   const confirmEmail = new ConfirmEmail(registration, errors);
-  const checkResetToken = new CheckResetToken(recovery, errors);
-  const passwordResetStore = new PasswordResetStore(contextStore, checkResetToken);
+  const passwordResetStore = new PasswordResetStore(contextStore, recovery, errors);
   return {
     registrationStore,
     emailConfirmationStore: new QueryStore(emailConfirmation(contextStore, confirmEmail)),
@@ -36,7 +34,6 @@ export function createIdentity(ports: Ports & LazyPorts['identity'], { session, 
     resendConfirmation: new ResendConfirmation(registration, registrationStore, notificationStore, errors),
     confirmEmail,
     requestPasswordReset: new RequestPasswordReset(recovery, notificationStore, errors),
-    checkResetToken,
     answerResetQuestions: new AnswerResetQuestions(recovery, passwordResetStore, notificationStore, errors),
     setNewPassword: new SetNewPassword(recovery, passwordResetStore, notificationStore, errors),
   };

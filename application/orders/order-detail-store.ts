@@ -1,10 +1,10 @@
 import type { Order } from '@domain/orders/order';
 import { afterItemCancelled, afterOrderCancelled } from '@domain/orders/order-cancellation';
-import { BehaviorSubject, distinctUntilChanged, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { ViewOrder } from './view-order';
+import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { OrderGateway } from '../ports/order-gateway';
 
 /** The order detail page's data, by the order id in its URL. */
 export type OrderDetailState =
@@ -38,53 +38,36 @@ const IDLE: OrderDetailState = { status: 'idle' };
  * (`itemCancelled`, `orderCancelled`) until the order is read again
  * (`refresh`); a visitor has none; `clear` (on session end) forgets it.
  */
-export class OrderDetailStore {
-  private readonly state = new BehaviorSubject<OrderDetailState>(IDLE);
+export class OrderDetailStore extends QueryStore<number, MemberContext, OrderDetailState> {
   private readonly cancelling = new BehaviorSubject<PendingCancellation | null>(null);
-  private readonly shown = new Shown<number>();
 
-  readonly state$: Observable<OrderDetailState> = this.state.asObservable();
   /** The cancellation under way (disable the cancel buttons meanwhile), or null. */
   readonly cancelling$: Observable<PendingCancellation | null> = this.cancelling.pipe(distinctUntilChanged());
 
-  constructor(context: ContextStore, view: ViewOrder) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (orderId): OrderDetailState => {
-        const current = this.state.getValue();
-        return current.status === 'loaded' && current.orderId === orderId
-          ? { ...current, refreshing: true }
-          : { status: 'loading', orderId };
-      },
-      fetch: (orderId, member) =>
-        member === null
-          ? of(IDLE)
-          : view
-              .execute(orderId, member)
-              .pipe(
-                map((result): OrderDetailState =>
-                  result.status === 'loaded' ? { ...result, orderId, refreshing: false } : { ...result, orderId },
-                ),
-              ),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): OrderDetailState {
-    return this.state.getValue();
-  }
-
-  /** The detail page shows the order `orderId`; call the returned function when it closes. */
-  show(orderId: number): () => void {
-    return this.shown.show(orderId);
-  }
-
-  /** Asks again for the order shown (after a failure). */
-  retry(): void {
-    this.shown.retry();
+  constructor(context: ContextStore, gateway: OrderGateway, errors: ErrorReporter) {
+    super({
+      initial: IDLE,
+      context$: context.member$,
+      loading: (orderId, last) =>
+        last.status === 'loaded' && last.orderId === orderId ? { ...last, refreshing: true } : { status: 'loading', orderId },
+      // An unknown order, or another member's, is not reported: a link may be old or mistyped.
+      fetch: (orderId, { locale }) =>
+        ask(
+          errors,
+          'order detail',
+          () => gateway.getOrder({ id: orderId, locale }),
+          (result): OrderDetailState => {
+            if (result.ok) return { status: 'loaded', orderId, order: result.order, refreshing: false };
+            return { status: result.reason === 'not-found' ? 'not-found' : 'failed', orderId };
+          },
+          ['not-found'],
+        ),
+    });
   }
 
   /** Reads the order shown again from the programme (after it changed), keeping it on screen meanwhile. */
   refresh(): void {
-    this.shown.retry();
+    this.retry();
   }
 
   /** Starts cancelling `target` of `orderId`; false (nothing starts) while another cancellation is under way. */
@@ -108,13 +91,12 @@ export class OrderDetailStore {
     this.changeShown(orderId, (order) => afterOrderCancelled(order));
   }
 
-  clear(): void {
+  override clear(): void {
     this.cancelling.next(null);
-    this.state.next(IDLE);
+    super.clear();
   }
 
   private changeShown(orderId: number, change: (order: Order) => Order): void {
-    const current = this.state.getValue();
-    if (current.status === 'loaded' && current.orderId === orderId) this.state.next({ ...current, order: change(current.order) });
+    this.update((current) => (current.status === 'loaded' && current.orderId === orderId ? { ...current, order: change(current.order) } : current));
   }
 }

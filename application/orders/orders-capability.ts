@@ -10,7 +10,6 @@ import { historicalOrders } from './historical-order-store';
 import { OrderDetailStore } from './order-detail-store';
 import { orderHistory } from './order-history-store';
 import { ResendEgift } from './resend-egift';
-import { ViewOrder } from './view-order';
 
 /**
  * The member's orders: the order history, the previous platform's orders,
@@ -22,8 +21,7 @@ export function createOrders(ports: Ports & LazyPorts['orders'], { session, cont
   const { orderGateway: orders, errorReporter: errors } = ports;
   const { contextStore, sessionScope } = session;
   const { notificationStore } = content;
-  const viewOrder = new ViewOrder(orders, errors);
-  const orderDetailStore = sessionScope.hold(new OrderDetailStore(contextStore, viewOrder));
+  const orderDetailStore = sessionScope.hold(new OrderDetailStore(contextStore, orders, errors));
   /** Reads the card balances again after points came back (the utility bar follows). */
   const refreshBalances = new RefreshBalances(ports.accountGateway, session.accountStore, session.sessionStore, errors);
   const change = [orders, orderDetailStore, refreshBalances, notificationStore, errors] as const;
@@ -31,7 +29,6 @@ export function createOrders(ports: Ports & LazyPorts['orders'], { session, cont
     orderHistoryStore: sessionScope.hold(new QueryStore(orderHistory(contextStore, orders, errors))),
     orderDetailStore,
     historicalOrderStore: sessionScope.hold(new QueryStore(historicalOrders(contextStore, orders, errors))),
-    viewOrder,
     cancelOrder: new CancelOrder(...change),
     cancelOrderItem: new CancelOrderItem(...change),
     /** A delivered eGift card sent again (the programme's custom action resend-egift). */

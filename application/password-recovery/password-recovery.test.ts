@@ -3,7 +3,6 @@ import { FAKE_BUSINESS, FakePasswordRecoveryGateway } from '../../tests/fakes/fa
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
 import { AnswerResetQuestions } from './answer-reset-questions';
-import { CheckResetToken } from './check-reset-token';
 import { PasswordResetStore } from './password-reset-store';
 import { RequestPasswordReset } from './request-password-reset';
 import { SetNewPassword } from './set-new-password';
@@ -11,7 +10,7 @@ import { SetNewPassword } from './set-new-password';
 function setUp(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const context = shopperContext('guest', locale);
   const gateway = new FakePasswordRecoveryGateway();
-  const store = new PasswordResetStore(context.context, new CheckResetToken(gateway, context.errors));
+  const store = new PasswordResetStore(context.context, gateway, context.errors);
   const request = new RequestPasswordReset(gateway, context.notifications, context.errors);
   const answer = new AnswerResetQuestions(gateway, store, context.notifications, context.errors);
   const setNewPassword = new SetNewPassword(gateway, store, context.notifications, context.errors);

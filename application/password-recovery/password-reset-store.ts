@@ -1,8 +1,15 @@
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { CheckResetToken, ResetTokenStep } from './check-reset-token';
+import type { RegistrationField } from '@domain/registration/registration-config';
+import { of } from 'rxjs';
+import type { ContentContext, ContextStore } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { PasswordRecoveryGateway } from '../ports/password-recovery-gateway';
+
+/** Where the reset link leads (spec §7 verify token): its questions, the new password (questions answered), or nowhere. */
+export type ResetTokenStep =
+  | { readonly status: 'questions'; readonly questions: readonly RegistrationField[]; readonly attemptsLeft: number }
+  | { readonly status: 'new-password' }
+  | { readonly status: 'invalid' | 'failed' };
 
 export type PasswordResetState =
   | { readonly status: 'idle' }
@@ -21,34 +28,32 @@ export type PasswordResetState =
  * its success for that link, whatever reloads (the used link would read as
  * invalid).
  */
-export class PasswordResetStore {
-  private readonly state = new BehaviorSubject<PasswordResetState>({ status: 'idle' });
-  private readonly shown = new Shown<string>();
-
-  readonly state$: Observable<PasswordResetState> = this.state.asObservable();
-
-  constructor(context: ContextStore, check: CheckResetToken) {
-    latestLoads(this.shown.visit$, context.content$, {
-      loading: (token): PasswordResetState => (this.isDone(token) ? this.state.getValue() : { status: 'checking', token }),
-      fetch: (token, { locale }) =>
-        this.isDone(token)
-          ? of(this.state.getValue())
-          : check.execute(token, locale).pipe(map((step): PasswordResetState => ({ ...step, token }))),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): PasswordResetState {
-    return this.state.getValue();
-  }
-
-  /** The page shows the link `token`; call the returned function when it closes. */
-  show(token: string): () => void {
-    return this.shown.show(token);
-  }
-
-  /** Checks the link again (after a failure, or when the server says the questions come first). */
-  retry(): void {
-    this.shown.retry();
+export class PasswordResetStore extends QueryStore<string, ContentContext, PasswordResetState> {
+  constructor(context: ContextStore, gateway: PasswordRecoveryGateway, errors: ErrorReporter) {
+    const isDone = (state: PasswordResetState, token: string) => state.status === 'done' && state.token === token;
+    super({
+      initial: { status: 'idle' },
+      context$: context.content$,
+      loading: (token, last) => (isDone(last, token) ? last : { status: 'checking', token }),
+      // An unknown, used or expired link is 'invalid' (not reported); other failures are reported.
+      fetch: (token, { locale }, last) =>
+        isDone(last(), token)
+          ? of(last())
+          : ask(
+              errors,
+              'password reset link',
+              () => gateway.checkToken(token, locale),
+              (result): PasswordResetState => {
+                if (result.ok) {
+                  return result.verified
+                    ? { status: 'new-password', token }
+                    : { status: 'questions', questions: result.questions, attemptsLeft: result.attemptsLeft, token };
+                }
+                return { status: result.reason === 'token-invalid' ? 'invalid' : 'failed', token };
+              },
+              ['token-invalid'],
+            ),
+    });
   }
 
   /** The questions were answered: the new password comes next. */
@@ -58,8 +63,7 @@ export class PasswordResetStore {
 
   /** A wrong answer: so many more end the link. */
   attemptsLeft(attemptsLeft: number): void {
-    const current = this.state.getValue();
-    if (current.status === 'questions') this.state.next({ ...current, attemptsLeft });
+    this.update((current) => (current.status === 'questions' ? { ...current, attemptsLeft } : current));
   }
 
   /** The link no longer works. */
@@ -73,12 +77,6 @@ export class PasswordResetStore {
   }
 
   private moveTo(step: ResetTokenStep | { readonly status: 'done' }): void {
-    const current = this.state.getValue();
-    if (current.status !== 'idle') this.state.next({ ...step, token: current.token });
-  }
-
-  private isDone(token: string): boolean {
-    const current = this.state.getValue();
-    return current.status === 'done' && current.token === token;
+    this.update((current) => (current.status === 'idle' ? current : { ...step, token: current.token }));
   }
 }

@@ -3,7 +3,6 @@ import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProduct } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
-import { LoadProductGroup } from './load-product-group';
 import { ProductGroupStore } from './product-group-store';
 
 const range = { id: 3, code: 'NOVA', name: 'Nova range', products: [aProduct({ id: 7 }), aProduct({ id: 8 })] };
@@ -12,7 +11,7 @@ function setUp(shopper: Shopper) {
   const context = shopperContext(shopper, 'fr-CA');
   const gateway = new FakeCatalogueGateway();
   gateway.productGroups = [range];
-  const store = new ProductGroupStore(context.context, new LoadProductGroup(gateway, context.errors));
+  const store = new ProductGroupStore(context.context, gateway, context.errors);
   return { ...context, gateway, store };
 }
 

@@ -1,9 +1,8 @@
 import type { ProductGroup } from '@domain/catalogue/product-group';
-import { BehaviorSubject, map, of, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { LoadProductGroup } from './load-product-group';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { CatalogueGateway } from '../ports/catalogue-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
 
 /** A product group ("More in this range" on a member's product page), by id. */
 export type ProductGroupState =
@@ -13,42 +12,22 @@ export type ProductGroupState =
   | { readonly status: 'failed'; readonly groupId: number };
 
 /**
- * The product group on screen (`show`): members only, priced for the active
- * card, in the page's language.
+ * The product group on screen (`show`, GET /member/product-group/{id}):
+ * members only, priced for the active card, in the page's language.
  *
- * Always holds: a visitor's group stays idle and nothing is asked; only the
- * latest request settles; it is member data, so it goes (back to idle) when
- * the session ends.
+ * Always holds: a visitor's group stays idle and nothing is asked; it is
+ * member data, so it goes (back to idle) when the session ends.
  */
-export class ProductGroupStore {
-  private readonly state = new BehaviorSubject<ProductGroupState>({ status: 'idle' });
-  private readonly shown = new Shown<number>();
-
-  readonly state$: Observable<ProductGroupState> = this.state.asObservable();
-
-  constructor(context: ContextStore, load: LoadProductGroup) {
-    latestLoads(this.shown.visit$, context.member$, {
-      loading: (groupId): ProductGroupState => ({ status: 'loading', groupId }),
-      fetch: (groupId, member) =>
-        member === null
-          ? of<ProductGroupState>({ status: 'idle' })
-          : load
-              .execute(groupId, member)
-              .pipe(map((group): ProductGroupState => (group ? { status: 'loaded', groupId, group } : { status: 'failed', groupId }))),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  get snapshot(): ProductGroupState {
-    return this.state.getValue();
-  }
-
-  /** A member's product page shows the group `groupId`; call the returned function when it closes. */
-  show(groupId: number): () => void {
-    return this.shown.show(groupId);
-  }
-
-  /** Back to idle (the session ended). */
-  clear(): void {
-    if (this.state.getValue().status !== 'idle') this.state.next({ status: 'idle' });
+export class ProductGroupStore extends QueryStore<number, MemberContext, ProductGroupState> {
+  constructor(context: ContextStore, gateway: CatalogueGateway, errors: ErrorReporter) {
+    super({
+      initial: { status: 'idle' },
+      context$: context.member$,
+      loading: (groupId) => ({ status: 'loading', groupId }),
+      fetch: (groupId, { locale, accountId }) =>
+        ask(errors, 'product group', () => gateway.getProductGroup({ id: groupId, locale, accountId }), (result): ProductGroupState =>
+          result.ok ? { status: 'loaded', groupId, group: result.group } : { status: 'failed', groupId },
+        ),
+    });
   }
 }

@@ -9,7 +9,6 @@ import { virtualTime } from '../../tests/fakes/virtual-time';
 import { wishlistFor } from '../../tests/fakes/wishlist-for';
 import { ProductStore } from './product-store';
 import { RecentlyViewedStore } from './recently-viewed-store';
-import { ViewProduct } from './view-product';
 
 const headphones = aProductDetail({ id: 7, name: 'Headphones', slug: 'headphones', points: 12_000, imageUrl: '/h.svg', wishlistId: 31 });
 
@@ -19,7 +18,7 @@ function setUp(shopper: Shopper, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const storage = new MemorySlot<readonly RecentlyViewedProduct[]>([{ slug: 'kettle', name: 'Kettle', imageUrl: null, points: 8_000 }]);
   const recentlyViewed = new RecentlyViewedStore(storage);
   const { wishlist } = wishlistFor(context);
-  const store = new ProductStore(context.context, new ViewProduct(gateway, recentlyViewed, wishlist, context.errors));
+  const store = new ProductStore(context.context, gateway, recentlyViewed, wishlist, context.errors);
   return { ...context, gateway, store, storage, recentlyViewed, wishlist };
 }
 

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@domain/catalogue/product-detail';
-import { BehaviorSubject, map, type Observable } from 'rxjs';
-import type { ContextStore } from '../context/context-store';
-import { latestLoads } from '../context/latest-loads';
-import { Shown } from '../context/shown';
-import type { ViewProduct } from './view-product';
+import type { CatalogueContext, ContextStore } from '../context/context-store';
+import { ask, QueryStore } from '../context/query-store';
+import type { CatalogueGateway } from '../ports/catalogue-gateway';
+import type { ErrorReporter } from '../ports/error-reporter';
+import type { WishlistStore } from '../wishlist/wishlist-store';
+import type { RecentlyViewedStore } from './recently-viewed-store';
 
 /** The product detail page's data, by the slug in `/shop/:product`. */
 export type ProductState =
@@ -14,43 +15,42 @@ export type ProductState =
   | { readonly status: 'failed'; readonly slug: string };
 
 /**
- * The product on the detail page (`show`), priced for whoever looks, in the
- * page's language; loaded again when the language, the session or the card
- * changes, and not while a signed-in member's card is unknown.
+ * The product on the detail page (`show`, spec §2 "Product detail"), priced
+ * like the catalogue for whoever looks, in the page's language; loaded again
+ * when the language, the session or the card changes, and not while a
+ * signed-in member's card is unknown.
  *
- * Always holds: only the latest request settles, so a member going quickly
- * from one product to another never sees the first one's late answer under
- * the second one's URL.
+ * Always holds: on success the product goes first in the recently viewed
+ * list and, for a member, its wishlist item (or its absence) is noted so the
+ * heart shows right without loading the wishlist. An unknown slug is
+ * 'not-found' (not reported).
  */
-export class ProductStore {
-  private readonly state = new BehaviorSubject<ProductState>({ status: 'idle' });
-  private readonly shown = new Shown<string>();
-
-  readonly state$: Observable<ProductState> = this.state.asObservable();
-
-  constructor(context: ContextStore, view: ViewProduct) {
-    latestLoads(this.shown.visit$, context.catalogue$, {
-      loading: (slug): ProductState => ({ status: 'loading', slug }),
-      fetch: (slug, wanted) => view.execute(slug, wanted).pipe(map((result): ProductState => ({ ...result, slug }))),
-    }).subscribe((state) => this.state.next(state));
-  }
-
-  /** Starts loading the product the page is about to show, while its code downloads; the page showing it takes the load over. */
-  preload(slug: string): void {
-    this.shown.preload(slug);
-  }
-
-  get snapshot(): ProductState {
-    return this.state.getValue();
-  }
-
-  /** The detail page shows the product `slug`; call the returned function when it closes. */
-  show(slug: string): () => void {
-    return this.shown.show(slug);
-  }
-
-  /** Asks again for the product shown (after a failure). */
-  retry(): void {
-    this.shown.retry();
+export class ProductStore extends QueryStore<string, CatalogueContext, ProductState> {
+  constructor(
+    context: ContextStore,
+    gateway: CatalogueGateway,
+    recentlyViewed: RecentlyViewedStore,
+    wishlist: WishlistStore,
+    errors: ErrorReporter,
+  ) {
+    super({
+      initial: { status: 'idle' },
+      context$: context.catalogue$,
+      loading: (slug) => ({ status: 'loading', slug }),
+      fetch: (slug, { locale, audience }) =>
+        ask(
+          errors,
+          'product detail',
+          () => gateway.getProduct({ slug, locale, audience }),
+          (result): ProductState => {
+            if (!result.ok) return { status: result.reason === 'not-found' ? 'not-found' : 'failed', slug };
+            const { product } = result;
+            recentlyViewed.record({ slug: product.slug, name: product.name, imageUrl: product.imageUrl, points: product.points });
+            if (audience.kind === 'member') wishlist.noteProduct(product.id, product.wishlistId);
+            return { status: 'loaded', slug, product };
+          },
+          ['not-found'],
+        ),
+    });
   }
 }

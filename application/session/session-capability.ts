@@ -5,7 +5,6 @@ import { CloseStore } from '../sign-in/close-store';
 import { ContentStore } from '../content/content-store';
 import { ContextStore } from '../context/context-store';
 import { LoadAccounts } from '../account/load-accounts';
-import { LoadContent } from '../content/load-content';
 import { LoadProfile } from '../profile/load-profile';
 import { LocaleStore } from '../locale/locale-store';
 import { LogInAsMember } from '../sign-in/log-in-as-member';
@@ -88,8 +87,7 @@ export function createSession(ports: Ports) {
   const returnToAdmin = new ReturnToAdmin(ports.loginAsGateway, loginAsStore, profileStore, endSession);
 
   // The site's content is made here, not by the content capability: signing out waits for the visitor's content.
-  const loadContent = new LoadContent(ports.contentGateway, errors);
-  const contentStore = new ContentStore(contextStore, loadContent);
+  const contentStore = new ContentStore(contextStore, ports.contentGateway, errors);
 
   const signIn = new SignIn(auth, sessionStore, accountStore, profileStore, clock);
   const signInWithSso = new SignInWithSso(auth, sessionStore, accountStore, profileStore, clock);
@@ -140,7 +138,6 @@ export function createSession(ports: Ports) {
     pendingActionsStore,
     acceptPendingActions,
     contentStore,
-    loadContent,
   };
 }
 

@@ -1,5 +1,4 @@
 import { CartStore } from '@application/cart/cart-store';
-import { LoadCart } from '@application/cart/load-cart';
 import type { ProductDetail } from '@domain/catalogue/product-detail';
 import { FakeCartGateway } from './fake-cart-gateway';
 import { FakeCatalogueGateway, aProductDetail } from './fake-catalogue-gateway';
@@ -28,7 +27,7 @@ export async function cartScenario(lines: readonly [ProductDetail, number][] = [
   const catalogue = new FakeCatalogueGateway([KETTLE, MUG]);
   const gateway = new FakeCartGateway(catalogue);
   for (const [product, quantity] of lines) gateway.withLine(101, product, quantity);
-  const cart = new CartStore(context.context, new LoadCart(gateway, context.errors));
+  const cart = new CartStore(context.context, gateway, context.errors);
   await settle();
   /** The line of `product` in the cart as shown. */
   const lineOf = (product: ProductDetail) => {

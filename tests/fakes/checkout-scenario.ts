@@ -1,6 +1,5 @@
 import { RefreshBalances } from '@application/account/refresh-balances';
 import { CheckoutStore } from '@application/checkout/checkout-store';
-import { LoadCheckoutOptions } from '@application/checkout/load-checkout-options';
 import { PlaceOrder } from '@application/checkout/place-order';
 import { alexAccounts } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
@@ -24,7 +23,7 @@ export async function checkoutScenario(lines: Parameters<typeof cartScenario>[0]
   const checkoutGateway = new FakeCheckoutGateway(scenario.gateway, orders);
   checkoutGateway.now = clock.now();
   const ids = new SequentialIdempotencyKeys();
-  const checkout = new CheckoutStore(scenario.context, new LoadCheckoutOptions(checkoutGateway, scenario.errors), ids);
+  const checkout = new CheckoutStore(scenario.context, checkoutGateway, scenario.errors, ids);
   const accountGateway = new FakeAccountGateway(alexAccounts());
   const refreshBalances = new RefreshBalances(accountGateway, scenario.accounts, scenario.sessions, scenario.errors);
   const placeOrder = new PlaceOrder(

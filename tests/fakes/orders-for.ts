@@ -4,7 +4,6 @@ import { CancelOrderItem } from '@application/orders/cancel-order-item';
 import { OrderDetailStore } from '@application/orders/order-detail-store';
 import { orderHistory } from '@application/orders/order-history-store';
 import { QueryStore } from '@application/context/query-store';
-import { ViewOrder } from '@application/orders/view-order';
 import { alexAccounts } from './account-fixtures';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeOrderGateway } from './fake-order-gateway';
@@ -18,7 +17,7 @@ import type { shopperContext } from './shopper-context';
 export function ordersFor(context: ReturnType<typeof shopperContext>, gateway = new FakeOrderGateway(context.clock)) {
   const accountGateway = new FakeAccountGateway(alexAccounts());
   const history = new QueryStore(orderHistory(context.context, gateway, context.errors));
-  const detail = new OrderDetailStore(context.context, new ViewOrder(gateway, context.errors));
+  const detail = new OrderDetailStore(context.context, gateway, context.errors);
   const balances = new RefreshBalances(accountGateway, context.accounts, context.sessions, context.errors);
   return {
     orderGateway: gateway,

@@ -12,6 +12,21 @@ import { CardRatios } from '@application/redemptions/card-ratios';
 import { externalRedemptions } from '@application/redemptions/external-redemption-store';
 import { payWithRewards } from '@application/redemptions/pay-with-rewards-store';
 import { RegistrationStore } from '@application/registration/registration-store';
+import { openCart } from '@application/cart/cart-store';
+import { CatalogueStore } from '@application/catalogue/catalogue-store';
+import { siteContent } from '@application/content/content-store';
+import { PromotionGroupStore } from '@application/catalogue/promotion-group-store';
+import { SearchSuggestionsStore } from '@application/catalogue/search-suggestions-store';
+import { CheckoutStore } from '@application/checkout/checkout-store';
+import { OrderDetailStore } from '@application/orders/order-detail-store';
+import { PasswordResetStore } from '@application/password-recovery/password-reset-store';
+import { ProductGroupStore } from '@application/product/product-group-store';
+import { ProductStore } from '@application/product/product-store';
+import { RecentlyViewedStore } from '@application/product/recently-viewed-store';
+import { WishlistStore } from '@application/wishlist/wishlist-store';
+import { DEFAULT_SHOP_QUERY } from '@domain/catalogue/shop-query';
+import { MemorySlot } from './memory-slot';
+import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
 import { transactions } from '@application/transactions/transaction-store';
 import type { shopperContext, Shopper } from './shopper-context';
 
@@ -175,6 +190,120 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     reportedAs: 'registration configuration',
     signedOut: 'reloaded',
     build: (gateway, { context, errors }) => new RegistrationStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'catalogue page',
+    shopper: 'guest',
+    input: { catalogue: 'merchandise', shop: DEFAULT_SHOP_QUERY },
+    answers: { listProducts: ok({ page: {} }) },
+    reportedAs: 'catalogue page',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new CatalogueStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'product detail',
+    shopper: 'guest',
+    input: 'kettle',
+    answers: { getProduct: ok({ product: { id: 7, slug: 'kettle', name: 'Kettle', wishlistId: null } }) },
+    reportedAs: 'product detail',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) =>
+      new ProductStore(context, gateway, new RecentlyViewedStore(new MemorySlot()), new WishlistStore(context, gateway, errors), errors),
+    loaded,
+  },
+  {
+    name: 'product group',
+    shopper: 'member',
+    input: 3,
+    answers: { getProductGroup: ok({ group: {} }) },
+    reportedAs: 'product group',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new ProductGroupStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'promotion groups (public, one request per language)',
+    shopper: 'guest',
+    input: null,
+    answers: { listPromotionGroups: ok({ groups: [] }) },
+    reportedAs: 'promotion groups',
+    signedOut: loaded,
+    build: (gateway, { context, errors }) => new PromotionGroupStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'wishlist',
+    shopper: 'member',
+    input: null,
+    answers: { list: ok({ items: [] }) },
+    reportedAs: 'wishlist',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new WishlistStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'checkout options',
+    shopper: 'member',
+    input: null,
+    answers: { listAddresses: ok({ addresses: [] }), listBinRanges: ok({ binRanges: [] }) },
+    reportedAs: 'checkout options',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new CheckoutStore(context, gateway, errors, new SequentialIdempotencyKeys()),
+    loaded,
+  },
+  {
+    name: 'order detail',
+    shopper: 'member',
+    input: 7,
+    answers: { getOrder: ok({ order: {} }) },
+    reportedAs: 'order detail',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new OrderDetailStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'password reset link',
+    shopper: 'guest',
+    input: 'a-link',
+    answers: { checkToken: ok({ verified: true }) },
+    reportedAs: 'password reset link',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new PasswordResetStore(context, gateway, errors),
+    loaded: status('new-password'),
+  },
+  {
+    name: 'cart (the CartStore shows it for as long as the application runs)',
+    shopper: 'member',
+    input: null,
+    answers: { getCart: ok({ cart: null }) },
+    reportedAs: 'cart',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(openCart(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'site content (the ContentStore shows it for as long as the application runs)',
+    shopper: 'guest',
+    input: null,
+    answers: { loadConfig: ok({ config: {} }), loadMenu: ok({ items: [] }) },
+    reportedAs: 'content load',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new QueryStore(siteContent(context, gateway, errors)),
+    loaded: (state) => {
+      const content = state as { loading: boolean; failed: boolean; settledFor: unknown };
+      return !content.loading && !content.failed && content.settledFor !== null;
+    },
+  },
+  {
+    name: 'search suggestions (without the pause in typing)',
+    shopper: 'guest',
+    input: { catalogue: 'merchandise', text: 'kettle' },
+    answers: { listProducts: ok({ page: { products: [] } }) },
+    reportedAs: 'search suggestions',
+    signedOut: 'reloaded',
+    build: (gateway, { context, errors }) => new SearchSuggestionsStore(context, gateway, errors, 0),
     loaded,
   },
 ];

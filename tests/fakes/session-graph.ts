@@ -3,7 +3,6 @@ import { MemorySlot } from './memory-slot';
 import { LoadAccounts } from '@application/account/load-accounts';
 import type { Clock } from '@application/ports/clock';
 import { ContentStore } from '@application/content/content-store';
-import { LoadContent } from '@application/content/load-content';
 import { ContextStore } from '@application/context/context-store';
 import { LocaleStore } from '@application/locale/locale-store';
 import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
@@ -64,8 +63,7 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
   const context = new ContextStore(sessions, accounts, locales);
   const errors = new RecordingErrorReporter();
   const contentGateway = options.content ?? new FakeContentGateway();
-  const loadContent = new LoadContent(contentGateway, errors);
-  const content = new ContentStore(context, loadContent);
+  const content = new ContentStore(context, contentGateway, errors);
   const loginAs = new LoginAsStore(loginAsStorage, sessions);
   const viewer = new ViewerStore(sessions, loginAs, profiles);
   const languageCheck = new MemorySlot<number>();
@@ -104,7 +102,6 @@ export function buildSessionGraph(options: SessionGraphOptions = {}) {
     endSession,
     errors,
     auth,
-    loadContent,
     signOut,
     navigationHold,
     expiry,

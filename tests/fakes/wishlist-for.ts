@@ -1,4 +1,3 @@
-import { LoadWishlist } from '@application/wishlist/load-wishlist';
 import { WishlistStore } from '@application/wishlist/wishlist-store';
 import { FakeCatalogueGateway } from './fake-catalogue-gateway';
 import { FakeWishlistGateway } from './fake-wishlist-gateway';
@@ -6,5 +5,5 @@ import type { shopperContext } from './shopper-context';
 
 /** A wishlist store over a fake wishlist, following the given context (for tests of what feeds it). */
 export function wishlistFor(context: ReturnType<typeof shopperContext>, gateway = new FakeWishlistGateway(new FakeCatalogueGateway())) {
-  return { wishlist: new WishlistStore(context.context, new LoadWishlist(gateway, context.errors)), wishlistGateway: gateway };
+  return { wishlist: new WishlistStore(context.context, gateway, context.errors), wishlistGateway: gateway };
 }
