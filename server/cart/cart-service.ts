@@ -11,7 +11,7 @@ import { insufficientStock } from '../catalogue/stock-repository';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
-import { findCardMembership } from '../members/card-membership';
+import { findCardMembership } from '../members/card-membership-repository';
 import { findProgrammeById, type MemberRow } from '../members/member-repository';
 import { addToLine, deleteLine, findCartLines, findLinePricing, findLineQuantity, setLineFees, setLineQuantity } from './cart-line-repository';
 import { findCartProduct, findCartVariant } from './cart-product-repository';

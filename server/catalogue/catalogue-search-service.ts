@@ -21,7 +21,7 @@ import {
   type ProductSearch,
   type SortDirection,
   type SortField,
-} from './product-search';
+} from './product-search-repository';
 
 type ProductPage = components['schemas']['ProductPage'];
 type PromotionGroup = components['schemas']['PromotionGroup'];

@@ -4,7 +4,8 @@ import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@dom
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { SessionClaims } from '../auth/token-service';
 import { returnStock } from '../catalogue/stock-repository';
 import type { Clock } from '../clock';

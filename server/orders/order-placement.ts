@@ -10,7 +10,7 @@ import { markCartCheckedOut } from '../cart/cart-repository';
 import { insufficientStock, reserveStock } from '../catalogue/stock-repository';
 import { findCharityNames, type CharityRow } from '../donations/charity-repository';
 import { debitPoints } from '../ledger/point-ledger';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderOrderConfirmation } from '../mail/order-confirmation-email';
 import type { MemberRow } from '../members/member-repository';
 import type { CheckoutRequest, PreparedCheckout } from './checkout-validation';

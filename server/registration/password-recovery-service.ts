@@ -24,7 +24,7 @@ import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../mail/mail-outbox-repository';
 import { findProgrammeBySlug, type ProgrammeRow } from '../members/member-repository';
 import { checkFieldValues, fieldBody, identityFactsOf } from './configured-fields';
 import { renderPasswordChanged, renderPasswordReset, renderPasswordResetUnavailable } from './identity-emails';

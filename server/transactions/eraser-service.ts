@@ -1,5 +1,6 @@
 import { eraserEligibility, eraserPoints } from '@domain/account/annual-fee-eraser';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@domain/locale/locale';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
