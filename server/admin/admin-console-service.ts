@@ -9,7 +9,7 @@ import { endLoginAsSessionsOfConsole } from '../auth/login-as-grant-repository';
 import { isTokenRevoked, revokeToken } from '../auth/token-repository';
 import { withTransaction } from '../database/create-pool';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
-import { findProgrammeBySlug } from '../members/member-repository';
+import { findProgrammeBySlug } from '../account/member-repository';
 import { listRecentAuditEntries, type AuditEntryRow } from './audit-log-repository';
 import {
   findAdminById,

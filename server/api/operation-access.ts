@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import type { SessionClaims } from '../auth/token-service';
 import type { BearerAuthHook } from '../http/bearer-auth';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

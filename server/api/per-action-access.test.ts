@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from '../auth/token-claims';
 import { ApiError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { OPENAPI_DOCUMENT } from './api-routes';
 import { accessDeclarations, readPerActionOperations, registerOperationAccess, type ActionAccessResolver } from './operation-access';
 

@@ -1,6 +1,6 @@
 import { findEveryExternalUrl } from '../content/content-repository';
 import type { Queryable } from '../database/queryable';
-import { findProgrammeIds } from '../members/member-repository';
+import { findProgrammeIds } from '../account/member-repository';
 import { EXTERNAL_URL_KEYS, externalUrlVariable, SANDBOX_EXTERNAL_URLS, type ExternalUrlKey } from '../content/external-urls';
 import { ConfigError } from './server-config';
 

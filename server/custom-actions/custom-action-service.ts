@@ -7,7 +7,7 @@ import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { findOrderIdOfItem, findOrderItems, findOrderOfMember, insertItemStatus } from '../orders/order-repository';
 import { programmeHasCustomAction } from './custom-action-repository';
 

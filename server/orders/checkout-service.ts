@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { findBinRanges } from '../payment/bin-range-repository';
 import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
 import type { PaymentProcessor } from '../payment/payment-processor';

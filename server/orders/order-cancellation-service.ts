@@ -12,7 +12,7 @@ import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import { creditPoints } from '../ledger/point-ledger';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import type { CardRefunds } from '../payment/card-refunds';
 import { failpoint } from '../testing/failpoint';
 import {

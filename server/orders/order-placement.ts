@@ -12,7 +12,7 @@ import { findCharityNames, type CharityRow } from '../donations/charity-reposito
 import { debitPoints } from '../ledger/point-ledger';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderOrderConfirmation } from '../mail/order-confirmation-email';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import type { CheckoutRequest, PreparedCheckout } from './checkout-validation';
 import { stockLineOf } from './checkout-validation';
 import { insertOrder, insertOrderItemFees, insertOrderItems, insertOrderPromotions } from './order-placement-repository';

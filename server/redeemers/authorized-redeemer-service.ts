@@ -7,8 +7,8 @@ import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
-import { requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import type { MemberRow } from '../account/member-repository';
 import {
   addCardMember,
   findProgrammeMemberByEmail,

@@ -16,9 +16,9 @@ import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { requireCardCapability } from '../members/card-membership';
-import { findCardMembership } from '../members/card-membership-repository';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import { findCardMembership } from '../account/card-membership-repository';
+import type { MemberRow } from '../account/member-repository';
 import { money } from '../orders/order-view';
 import { findConversionRate } from '../transactions/transaction-repository';
 import {

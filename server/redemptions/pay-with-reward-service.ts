@@ -21,8 +21,8 @@ import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency
 import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
-import { requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import type { MemberRow } from '../account/member-repository';
 import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';

@@ -25,7 +25,7 @@ import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { enqueueMail } from '../mail/mail-outbox-repository';
-import { findProgrammeBySlug, type ProgrammeRow } from '../members/member-repository';
+import { findProgrammeBySlug, type ProgrammeRow } from '../account/member-repository';
 import { checkFieldValues, fieldBody, identityFactsOf } from './configured-fields';
 import { renderPasswordChanged, renderPasswordReset, renderPasswordResetUnavailable } from './identity-emails';
 import { IDENTITY_MESSAGES, passwordProblemText } from './identity-messages';

@@ -8,7 +8,7 @@ import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { creditPoints, lockBalance, readBalance, reversePoints } from '../ledger/point-ledger';
 import { findOrderItems, findOrderOfMember, insertItemStatus } from '../orders/order-repository';
 import { travelBookingOf } from '../orders/travel-booking';

@@ -1,7 +1,7 @@
 import type { operations } from '@openapi/programme-api';
 import type { Locale } from '@domain/locale/locale';
 import type { CustomActionService } from '../../custom-actions/custom-action-service';
-import type { CardRatioService } from '../../members/card-ratio-service';
+import type { CardRatioService } from '../../account/card-ratio-service';
 import type { TravelPartnerService } from '../../travel/travel-partner-service';
 import { memberOf, type ActionAccessResolver } from '../operation-access';
 import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path } from './handler-support';

@@ -13,7 +13,7 @@ import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import {
   countAddresses,
   deleteAddress,

@@ -152,7 +152,7 @@ export class MemberService {
    * edit them here (spec §6), the email and phone. A read-only admin
    * in login-as mode is refused before anything is read for writing; the
    * change is recorded with the admin who made it, if any. A new email only
-   * waits for its link to be followed (server/members/email-change.ts),
+   * waits for its link to be followed (server/account/email-change.ts),
    * sent with links to `origin`.
    */
   async updatePreferences(
