@@ -1,6 +1,6 @@
 import type { GuardProfileName } from '@domain/content/content-config';
 import type { FastifyServerOptions } from 'fastify';
-import type { AddressVerifier } from './addresses/address-verifier';
+import type { AddressVerifier } from './address-book/address-verifier';
 import type { PasswordCheckPool } from './auth/password-check-pool';
 import type { ScryptParameters } from './auth/password-hasher';
 import type { SigningKey } from './auth/signing-keys';

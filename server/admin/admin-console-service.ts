@@ -5,11 +5,11 @@ import type { LoginAsService } from '../auth/login-as-service';
 import { signInThrottleKey, trustedDeviceThrottleKey } from '@domain/auth/sign-in-throttle';
 import type { PasswordChecks } from '../auth/password-checks';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
-import { endLoginAsSessionsOfConsole } from '../auth/login-as-grant';
+import { endLoginAsSessionsOfConsole } from '../auth/login-as-grant-repository';
 import { isTokenRevoked, revokeToken } from '../auth/token-repository';
 import { withTransaction } from '../database/create-pool';
 import { InvalidTokenError, type AdminConsoleClaims, type IssuedToken, type TokenService } from '../auth/token-service';
-import { findProgrammeBySlug } from '../members/member-repository';
+import { findProgrammeBySlug } from '../account/member-repository';
 import { listRecentAuditEntries, type AuditEntryRow } from './audit-log-repository';
 import {
   findAdminById,

@@ -5,9 +5,9 @@ import { ApiError } from '../http/api-error';
 import { rejectNulCharacters } from '../http/nul-characters';
 import { programmeApiValidatorCompiler } from '../http/request-validation';
 import type { BearerAuthHook } from '../http/bearer-auth';
-import { readOperationAccess, registerOperationAccess } from './operation-access';
-import { programmeApiDocument } from './programme-api-document';
 import { programmeApiSerializerCompiler } from '../http/response-serialization';
+import { accessDeclarations, registerOperationAccess } from './operation-access';
+import { programmeApiDocument } from './programme-api-document';
 import type { Handler } from './handlers/handler-support';
 import { authHandlers, type AuthHandlerServices } from './handlers/auth-handlers';
 import { accountHandlers, type AccountHandlerServices } from './handlers/account-handlers';
@@ -21,7 +21,7 @@ import { transactionHandlers, type TransactionHandlerServices } from './handlers
 import { travelHandlers, type TravelHandlerServices } from './handlers/travel-handlers';
 import { redeemerHandlers, type RedeemerHandlerServices } from './handlers/redeemer-handlers';
 import { redemptionHandlers, type RedemptionHandlerServices } from './handlers/redemption-handlers';
-import { bankIntegrationHandlers, type BankIntegrationServices } from './handlers/bank-integration-handlers';
+import { bankIntegrationActionAccess, bankIntegrationHandlers, type BankIntegrationServices } from './handlers/bank-integration-handlers';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export { OPENAPI_DOCUMENT } from './programme-api-document';
@@ -106,7 +106,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     // After validation, so schema errors come first; before any handler sends text to PostgreSQL.
     api.addHook('preHandler', rejectNulCharacters);
     // Every operation's declared access, read once: the server does not start when one lacks x-access.
-    registerOperationAccess(api, readOperationAccess(programmeApiDocument()), services);
+    registerOperationAccess(api, accessDeclarations(programmeApiDocument(), bankIntegrationActionAccess(services)), services);
     await registerGlue(api, handlers, used);
   });
   const unused = Object.keys(handlers).filter((operationId) => !used.has(operationId));

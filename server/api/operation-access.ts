@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import type { SessionClaims } from '../auth/token-service';
 import type { BearerAuthHook } from '../http/bearer-auth';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,10 +57,28 @@ type Json = Record<string, unknown>;
  * token, or a member operation without one): an operation nobody classified
  * cannot be reached.
  */
-export function readOperationAccess(documentOrText: Readonly<Json> | string): Map<string, OperationAccess> {
+/** A parsed API document, or its YAML text. */
+type ApiDocument = Readonly<Json> | string;
+
+export function readOperationAccess(document: ApiDocument): Map<string, OperationAccess> {
+  return readAccessDeclarations(document).levels;
+}
+
+/**
+ * The operations whose request names one of several actions, each declaring
+ * its own access (`x-access-per-action: true`, e.g. runCustomAction): their
+ * `x-access` is what every request needs, and the hook asks the operation's
+ * resolver what the named action needs on top.
+ */
+export function readPerActionOperations(document: ApiDocument): Set<string> {
+  return readAccessDeclarations(document).perAction;
+}
+
+function readAccessDeclarations(documentOrText: ApiDocument): { levels: Map<string, OperationAccess>; perAction: Set<string> } {
   const document = typeof documentOrText === 'string' ? (parse(documentOrText) as Json) : documentOrText;
   const documentSecured = isSecured(document['security']);
   const accessByOperation = new Map<string, OperationAccess>();
+  const perAction = new Set<string>();
   for (const item of Object.values((document['paths'] ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
@@ -79,14 +97,18 @@ export function readOperationAccess(documentOrText: Readonly<Json> | string): Ma
         throw new Error(`Operation "${operationId}" has x-access ${access} but ${secured ? 'asks' : 'does not ask'} for a bearer token`);
       }
       accessByOperation.set(operationId, access);
+      if (operation['x-access-per-action'] === true) perAction.add(operationId);
     }
   }
-  return accessByOperation;
+  return { levels: accessByOperation, perAction };
 }
 
 function isSecured(security: unknown): boolean {
   return Array.isArray(security) && security.some((requirement) => Object.keys(requirement as Json).length > 0);
 }
+
+/** What the action a request names needs, read once its operation's own access has passed. */
+export type ActionAccessResolver = (request: FastifyRequest, member: MemberRow) => Promise<OperationAccess>;
 
 export interface AccessServices {
   bearerAuth: BearerAuthHook;
@@ -96,6 +118,23 @@ export interface AccessServices {
   };
 }
 
+/** The declarations the hook enforces: each operation's level, and the resolvers of the per-action operations. */
+export interface AccessDeclarations {
+  levels: ReadonlyMap<string, OperationAccess>;
+  perAction: ReadonlySet<string>;
+  resolvers: Readonly<Record<string, ActionAccessResolver>>;
+}
+
+/** Reads the document's declarations and pairs its per-action operations with their resolvers (each needs one, and only those). */
+export function accessDeclarations(document: ApiDocument, resolvers: Readonly<Record<string, ActionAccessResolver>>): AccessDeclarations {
+  const { levels, perAction } = readAccessDeclarations(document);
+  const unresolved = [...perAction].filter((operationId) => !Object.hasOwn(resolvers, operationId));
+  const undeclared = Object.keys(resolvers).filter((operationId) => !perAction.has(operationId));
+  if (unresolved.length > 0) throw new Error(`Operations with x-access-per-action but no resolver: ${unresolved.join(', ')}`);
+  if (undeclared.length > 0) throw new Error(`Action access resolvers for operations without x-access-per-action: ${undeclared.join(', ')}`);
+  return { levels, perAction, resolvers };
+}
+
 /**
  * The one place the API enforces access: a preHandler, keyed by the route's
  * operationId, that checks the declared level before the handler runs (after
@@ -103,10 +142,10 @@ export interface AccessServices {
  * bearer token, then for `write` refuses a read-only agent before anything is
  * read for writing, then reads the member the handler works for.
  */
-export function registerOperationAccess(api: FastifyInstance, accessByOperation: ReadonlyMap<string, OperationAccess>, services: AccessServices): void {
+export function registerOperationAccess(api: FastifyInstance, declarations: AccessDeclarations, services: AccessServices): void {
   api.addHook('preHandler', async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    const access = operationId ? accessByOperation.get(operationId) : undefined;
+    const access = operationId ? declarations.levels.get(operationId) : undefined;
     if (!access) throw new Error(`Route ${request.routeOptions.url ?? request.url} has no declared access`);
     if (access === 'public') return;
     await services.bearerAuth(request);
@@ -116,6 +155,12 @@ export function registerOperationAccess(api: FastifyInstance, accessByOperation:
     const check = MEMBER_CHECK[access];
     if (check === 'member') request.member = await services.members.requireMember(session);
     if (check === 'active-member') request.member = await services.members.requireActiveMember(session);
+    // A per-action operation: the named action's own level, checked like an operation's before the handler runs.
+    const resolve = operationId ? declarations.resolvers[operationId] : undefined;
+    if (resolve) {
+      if (!request.member) throw new Error(`Operation "${operationId}" resolves its actions' access but its x-access names no member`);
+      if (isWriteAccess(await resolve(request, request.member))) requireWriteAccess(session);
+    }
   });
 }
 

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
-import { findMemberById, findMemberCredentials, findProgrammeBySlug, findCardStandings } from '../members/member-repository';
+import { findMemberById, findMemberCredentials, findProgrammeBySlug, findCardStandings } from '../account/member-repository';
 import { isEmailVerificationPending } from '../registration/registration-repository';
 import type { PasswordChecks } from './password-checks';
 import { endLoginAsSession } from './login-as-repository';

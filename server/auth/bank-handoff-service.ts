@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
-import { findCardStandings, findMemberById, findProgrammeBySlug } from '../members/member-repository';
+import { findCardStandings, findMemberById, findProgrammeBySlug } from '../account/member-repository';
 import { findBankHandoffTokenForUpdate, issueBankHandoffToken, markBankHandoffTokenUsed, recordRefusedBankHandoff } from './bank-handoff-repository';
 import { toSession, type Session } from './issued-session';
 import { openSignInSession } from './sign-in-session-repository';

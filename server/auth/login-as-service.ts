@@ -5,7 +5,7 @@ import { findAdminById, type AdminRow } from '../admin/admin-repository';
 import { insertAuditEntry } from '../admin/audit-log-repository';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
-import { findMemberById, findMemberByUserAccount, findProgrammeById, findProgrammeBySlug } from '../members/member-repository';
+import { findMemberById, findMemberByUserAccount, findProgrammeById, findProgrammeBySlug } from '../account/member-repository';
 import type { Clock } from '../clock';
 import type { Session } from './issued-session';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';

@@ -7,7 +7,7 @@ import { findProductListRows } from '../catalogue/product-repository';
 import type { Queryable } from '../database/queryable';
 import { charityName, findCharityNames } from '../donations/charity-repository';
 import { ApiError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { findCartLines } from './cart-line-repository';
 import { findAppliedCodes } from './cart-promotion-code-repository';
 import { findCartProgramme, type CartRow } from './cart-repository';

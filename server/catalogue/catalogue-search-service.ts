@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
-import { findProgrammeBySlug } from '../members/member-repository';
+import { findProgrammeBySlug } from '../account/member-repository';
 import { levelOf, parseFacets } from './facet-selection';
 import { findPromotionGroups } from './product-detail-repository';
 import { toListItem } from './product-list-item';
@@ -21,7 +21,7 @@ import {
   type ProductSearch,
   type SortDirection,
   type SortField,
-} from './product-search';
+} from './product-search-repository';
 
 type ProductPage = components['schemas']['ProductPage'];
 type PromotionGroup = components['schemas']['PromotionGroup'];

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { PATH_JOINER } from './facet-selection';
 import { findProductDetail, findVariants, type VariantRow } from './product-detail-repository';
 import { toListItem } from './product-list-item';

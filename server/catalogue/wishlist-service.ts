@@ -4,7 +4,7 @@ import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { ApiError, type FieldError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { toListItem } from './product-list-item';
 import { findProductListRows } from './product-repository';
 import {

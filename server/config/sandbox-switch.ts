@@ -1,4 +1,6 @@
+import { findEveryExternalUrl } from '../content/content-repository';
 import type { Queryable } from '../database/queryable';
+import { findProgrammeIds } from '../account/member-repository';
 import { EXTERNAL_URL_KEYS, externalUrlVariable, SANDBOX_EXTERNAL_URLS, type ExternalUrlKey } from '../content/external-urls';
 import { ConfigError } from './server-config';
 
@@ -65,17 +67,8 @@ export function settingsStillOnSandbox(
  * real payments), naming each one.
  */
 export async function assertNothingOnSandbox(db: Queryable, replacements: SandboxReplacements): Promise<void> {
-  const [stored, programmes] = await Promise.all([
-    db.query<StoredExternalUrl>(
-      'SELECT programme_id AS "programmeId", key, url_en AS "urlEn", url_fr AS "urlFr" FROM content_external_url',
-    ),
-    db.query<{ id: number }>('SELECT id FROM programme'),
-  ]);
-  const missing = settingsStillOnSandbox(
-    replacements,
-    stored.rows,
-    programmes.rows.map((row) => Number(row.id)),
-  );
+  const [stored, programmeIds] = await Promise.all([findEveryExternalUrl(db), findProgrammeIds(db)]);
+  const missing = settingsStillOnSandbox(replacements, stored, programmeIds);
   if (missing.length > 0) {
     throw new ConfigError(
       `SANDBOX is off, but these still point at the sandbox: ${missing.join(', ')}. Set each to the bank's own ` +

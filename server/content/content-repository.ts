@@ -135,6 +135,19 @@ export async function findExternalUrls(db: Queryable, programmeId: number): Prom
   return rows;
 }
 
+/** A programme's stored external address, for the check of every programme at start-up. */
+export interface ProgrammeExternalUrlRow extends ExternalUrlRow {
+  programmeId: number;
+}
+
+/** Every programme's stored external addresses. */
+export async function findEveryExternalUrl(db: Queryable): Promise<ProgrammeExternalUrlRow[]> {
+  const { rows } = await db.query<ProgrammeExternalUrlRow>(
+    'SELECT programme_id AS "programmeId", key, url_en AS "urlEn", url_fr AS "urlFr" FROM content_external_url',
+  );
+  return rows;
+}
+
 export interface ContentSettingRow {
   partnerRetailers: string[];
   mobileAppUserAgents: string[];

@@ -5,7 +5,7 @@ import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
-import { findProgrammeBySlug } from '../members/member-repository';
+import { findProgrammeBySlug } from '../account/member-repository';
 import {
   findContentSetting,
   findExternalUrls,

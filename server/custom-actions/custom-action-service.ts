@@ -2,12 +2,12 @@ import type { Locale } from '@domain/locale/locale';
 import { egiftResend, type EgiftResendRefusal } from '@domain/orders/egift-resend';
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { Pool, PoolClient } from 'pg';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { SessionClaims } from '../auth/token-service';
-import { requireWriteAccess } from '../auth/write-access-guard';
 import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { findOrderIdOfItem, findOrderItems, findOrderOfMember, insertItemStatus } from '../orders/order-repository';
 import { programmeHasCustomAction } from './custom-action-repository';
 
@@ -20,12 +20,19 @@ interface ActionContext {
 }
 
 /**
- * One custom action the reference server knows: its input, checked field by
- * field (`input.<field>`), whether it changes anything (then write access
- * is required, spec §6), and what it does.
+ * The access an action needs, declared once here and enforced by the API's
+ * access hook (api/operation-access.ts) like every operation's `x-access`:
+ * `write` for an action that changes anything (spec §6: a read-only agent
+ * is refused it), `active-member` for one that only reads.
+ */
+export type CustomActionAccess = 'active-member' | 'write';
+
+/**
+ * One custom action the reference server knows: its access, its input,
+ * checked field by field (`input.<field>`), and what it does.
  */
 interface CustomAction<Input> {
-  readonly writes: boolean;
+  readonly access: CustomActionAccess;
   parse(input: Record<string, unknown>): { ok: true; input: Input } | { ok: false; errors: FieldError[] };
   run(context: ActionContext, input: Input): Promise<Record<string, unknown>>;
 }
@@ -47,7 +54,7 @@ const RESEND_REFUSALS: Record<Locale, Record<EgiftResendRefusal, string>> = {
 
 /** resend-egift: an eGift card delivered to the member is sent again to the email on file (spec §5: only that email). */
 const resendEgift: CustomAction<{ orderItemId: number }> = {
-  writes: true,
+  access: 'write',
   parse(input) {
     const id = input['order_item_id'];
     const unknown = Object.keys(input).filter((name) => name !== 'order_item_id');
@@ -85,8 +92,8 @@ const REGISTRY: Readonly<Record<string, CustomAction<never>>> = {
  * Always holds: an action the registry lacks or the member's programme does
  * not enable is a 400 on `action` (the same answer, so members cannot probe
  * the registry); input is checked by the action before anything is read; an
- * action that writes needs write access, runs in one transaction and records
- * its acting agent.
+ * action runs in one transaction, and one that writes records its acting
+ * agent. Its access is the access hook's (`accessOf`), checked before `run`.
  */
 export class CustomActionService {
   constructor(
@@ -94,22 +101,33 @@ export class CustomActionService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * The access the requested action needs, for the access hook: its declared
+   * one when the member may run it with this input; otherwise the operation's
+   * own, so `run` answers the same 400 whoever asks (members cannot probe the
+   * registry, and bad input is a 400 before a refusal of access).
+   */
+  async accessOf(member: MemberRow, request: { action: string; input: Record<string, unknown> }): Promise<CustomActionAccess> {
+    try {
+      return (await this.runnable(member, request)).action.access;
+    } catch (error) {
+      // Only the 400s fall back: a failure to read must not skip the write check.
+      if (error instanceof ApiError && error.statusCode === 400) return 'active-member';
+      throw error;
+    }
+  }
+
   async run(
     member: MemberRow,
     session: SessionClaims,
     request: { action: string; input: Record<string, unknown>; locale: Locale },
   ): Promise<{ action: string; result: Record<string, unknown> }> {
-    const action = Object.hasOwn(REGISTRY, request.action) ? REGISTRY[request.action] : undefined;
-    const offered = await programmeHasCustomAction(this.pool, member.programmeId, request.action);
-    if (!action || !offered) throw ApiError.validation([{ field: 'action', message: 'is not an action of this programme' }]);
-    const parsed = action.parse(request.input);
-    if (!parsed.ok) throw ApiError.validation(parsed.errors);
-    if (action.writes) requireWriteAccess(session);
+    const { action, input } = await this.runnable(member, request);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      if (action.writes) await declareActingAgent(client, actingAgentOf(session));
-      const result = await action.run({ client, member, locale: request.locale, now: this.clock.now() }, parsed.input as never);
+      if (action.access === 'write') await declareActingAgent(client, actingAgentOf(session));
+      const result = await action.run({ client, member, locale: request.locale, now: this.clock.now() }, input);
       await client.query('COMMIT');
       return { action: request.action, result };
     } catch (error) {
@@ -118,5 +136,18 @@ export class CustomActionService {
     } finally {
       client.release();
     }
+  }
+
+  /** The registry's action the member's programme offers, with its parsed input; a 400 otherwise. */
+  private async runnable(
+    member: MemberRow,
+    request: { action: string; input: Record<string, unknown> },
+  ): Promise<{ action: CustomAction<never>; input: never }> {
+    const action = Object.hasOwn(REGISTRY, request.action) ? REGISTRY[request.action] : undefined;
+    const offered = await programmeHasCustomAction(this.pool, member.programmeId, request.action);
+    if (!action || !offered) throw ApiError.validation([{ field: 'action', message: 'is not an action of this programme' }]);
+    const parsed = action.parse(request.input);
+    if (!parsed.ok) throw ApiError.validation(parsed.errors);
+    return { action, input: parsed.input };
   }
 }

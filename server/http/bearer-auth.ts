@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
-import { currentLoginAsAccess } from '../auth/login-as-grant';
+import { currentLoginAsAccess } from '../auth/login-as-grant-repository';
 import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
 import { ApiError } from './api-error';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { ApiError, type ErrorBody } from '../http/api-error';
+import { releaseKeysOfSettledIntents } from '../payment/payment-intent-repository';
+import { claimKey, completeKey, deleteKeysOlderThan, findRecord, storeRefusal, type KeyedRequest } from './idempotency-repository';
 
 /** What an idempotent operation answers: replayed as is for the same key. */
 export interface IdempotentAnswer<Body = unknown> {
@@ -57,19 +59,13 @@ export function requestHash(method: string, path: string, body: unknown): string
  */
 export async function runIdempotent<Body>(
   pool: Pool,
-  request: { memberId: number; key: string; hash: string },
+  request: KeyedRequest,
   work: (client: PoolClient) => Promise<IdempotentAnswer<Body>>,
 ): Promise<IdempotentAnswer<Body>> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const claimed = await client.query<{ id: number }>({
-      name: 'idempotency-claim',
-      text: `INSERT INTO idempotency_record (member_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
-             ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
-      values: [request.memberId, request.key, request.hash],
-    });
-    const recordId = claimed.rows[0]?.id;
+    const recordId = await claimKey(client, request);
     if (recordId === undefined) {
       await client.query('ROLLBACK');
       // On this connection: borrowing a second one while holding this could starve the pool under a burst of replays.
@@ -77,21 +73,13 @@ export async function runIdempotent<Body>(
     }
     try {
       const answer = await work(client);
-      await client.query({
-        name: 'idempotency-complete',
-        text: 'UPDATE idempotency_record SET status_code = $2, response_body = $3, completed_at = now() WHERE id = $1',
-        values: [recordId, answer.statusCode, JSON.stringify(answer.body)],
-      });
+      await completeKey(client, recordId, answer.statusCode, answer.body);
       await client.query('COMMIT');
       return answer;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (error instanceof ApiError && error.statusCode < 500) {
-        await client.query(
-          `INSERT INTO idempotency_record (member_id, idempotency_key, request_hash, status_code, response_body, completed_at)
-           VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (member_id, idempotency_key) DO NOTHING`,
-          [request.memberId, request.key, request.hash, error.statusCode, JSON.stringify(error.toBody())],
-        );
+        await storeRefusal(client, request, error.statusCode, error.toBody());
       }
       throw error;
     }
@@ -100,13 +88,8 @@ export async function runIdempotent<Body>(
   }
 }
 
-async function replay(db: PoolClient, request: { memberId: number; key: string; hash: string }): Promise<IdempotentAnswer> {
-  const { rows } = await db.query<{ requestHash: string; statusCode: number | null; responseBody: unknown }>(
-    `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
-       FROM idempotency_record WHERE member_id = $1 AND idempotency_key = $2`,
-    [request.memberId, request.key],
-  );
-  const record = rows[0];
+async function replay(db: PoolClient, request: KeyedRequest): Promise<IdempotentAnswer> {
+  const record = await findRecord(db, request.memberId, request.key);
   if (record && record.requestHash !== request.hash) {
     throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request; use a new key for a new attempt.', {
       errors: [{ field: 'idempotency-key', message: 'was already used for another request' }],
@@ -135,18 +118,7 @@ export const DEFAULT_IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
  * says what that does). Answers how many keys were forgotten.
  */
 export async function sweepExpiredIdempotencyKeys(pool: Pool, retentionHours: number): Promise<number> {
-  const cutoff = `now() - make_interval(hours => $1::int)`;
-  const { rowCount } = await pool.query(`DELETE FROM idempotency_record WHERE created_at < ${cutoff}`, [retentionHours]);
-  await pool.query(
-    `UPDATE payment_intent SET idempotency_key = NULL
-      WHERE idempotency_key IS NOT NULL AND settled_at IS NOT NULL AND created_at < ${cutoff}`,
-    [retentionHours],
-  );
-  return rowCount ?? 0;
-}
-
-/** Whether the member sent this Idempotency-Key before (its answer will be replayed, or is being made). */
-export async function isKnownKey(db: Pool, memberId: number, key: string): Promise<boolean> {
-  const known = await db.query('SELECT 1 FROM idempotency_record WHERE member_id = $1 AND idempotency_key = $2', [memberId, key]);
-  return known.rowCount !== 0;
+  const forgotten = await deleteKeysOlderThan(pool, retentionHours);
+  await releaseKeysOfSettledIntents(pool, retentionHours);
+  return forgotten;
 }

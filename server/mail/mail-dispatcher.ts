@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import { claimUnsentMail, markMailFailed, markMailSent } from './mail-outbox-repository';
+import type { MailTransport } from './mail-transport';
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 10;
@@ -65,22 +66,14 @@ export class MailDispatcher {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<OutgoingMail>(
-        `SELECT id AS "outboxId", kind, locale, to_address AS "to", subject, text_body AS text, html_body AS html
-           FROM email_outbox WHERE sent_at IS NULL AND attempts < $2
-          ORDER BY id LIMIT $1 FOR NO KEY UPDATE SKIP LOCKED`,
-        [BATCH, MAX_ATTEMPTS],
-      );
+      const rows = await claimUnsentMail(client, BATCH, MAX_ATTEMPTS);
       const ids = rows.map((mail) => mail.outboxId);
       if (rows.length > 0) {
         try {
           await this.transport.deliver(rows);
-          await client.query('UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [ids]);
+          await markMailSent(client, ids);
         } catch (error) {
-          await client.query('UPDATE email_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])', [
-            ids,
-            String(error).slice(0, 500),
-          ]);
+          await markMailFailed(client, ids, String(error));
           this.options.onError?.(error);
         }
       }

@@ -1,15 +1,8 @@
 import type { Pool } from 'pg';
+import { insertMailboxMessages } from '../sandbox/mailbox-repository';
+import type { OutgoingMail } from './mail-outbox-repository';
 
-/** One email as the outbox holds it. */
-export interface OutgoingMail {
-  outboxId: number;
-  kind: string;
-  locale: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { OutgoingMail };
 
 /**
  * Where emails go (decisions §3): the bank's mail service in production
@@ -27,25 +20,6 @@ export class SandboxMailTransport implements MailTransport {
   constructor(private readonly pool: Pool) {}
 
   async deliver(mails: readonly OutgoingMail[]): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO sandbox_mailbox_message (outbox_id, kind, locale, to_address, subject, text_body, html_body)
-       SELECT x.outbox_id, x.kind, x.locale, x.to_address, x.subject, x.text_body, x.html_body
-         FROM jsonb_to_recordset($1::jsonb) AS x(outbox_id bigint, kind text, locale text, to_address text, subject text,
-                                                  text_body text, html_body text)
-       ON CONFLICT (outbox_id) DO NOTHING`,
-      [
-        JSON.stringify(
-          mails.map((mail) => ({
-            outbox_id: mail.outboxId,
-            kind: mail.kind,
-            locale: mail.locale,
-            to_address: mail.to,
-            subject: mail.subject,
-            text_body: mail.text,
-            html_body: mail.html,
-          })),
-        ),
-      ],
-    );
+    await insertMailboxMessages(this.pool, mails);
   }
 }

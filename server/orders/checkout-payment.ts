@@ -1,8 +1,8 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
-import { isKnownKey } from '../idempotency/idempotency';
-import type { MemberRow } from '../members/member-repository';
+import { isKnownKey } from '../idempotency/idempotency-repository';
+import type { MemberRow } from '../account/member-repository';
 import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
 import { prepareCheckout, type CheckoutRequest, type PreparedCheckout } from './checkout-validation';
 import { insertPaymentTransaction } from './order-repository';

@@ -1,13 +1,14 @@
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import { findBinRanges } from '../payment/bin-range-repository';
 import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
 import type { PaymentProcessor } from '../payment/payment-processor';

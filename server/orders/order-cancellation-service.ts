@@ -4,14 +4,15 @@ import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@dom
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { SessionClaims } from '../auth/token-service';
 import { returnStock } from '../catalogue/stock-repository';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import { creditPoints } from '../ledger/point-ledger';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import type { CardRefunds } from '../payment/card-refunds';
 import { failpoint } from '../testing/failpoint';
 import {

@@ -104,6 +104,18 @@ export interface OrderItemRow {
 
 /** The items of orders with their status histories (oldest first), in item order. */
 /** The order an order item belongs to, or null for no such item. */
+/** The id of the member's order with this reference on this card; null when there is none. */
+export async function findOrderIdByReference(
+  db: Queryable,
+  order: { referenceIdentifier: string; memberId: number; accountId: number },
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM redemption_order WHERE reference_identifier = $1 AND member_id = $2 AND account_id = $3',
+    [order.referenceIdentifier, order.memberId, order.accountId],
+  );
+  return rows[0]?.id ?? null;
+}
+
 export async function findOrderIdOfItem(db: Queryable, orderItemId: number): Promise<number | null> {
   const { rows } = await db.query<{ orderId: number }>('SELECT order_id AS "orderId" FROM redemption_order_item WHERE id = $1', [orderItemId]);
   return rows[0]?.orderId ?? null;

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import {
   findOrderItems,
   findOrderOfMember,

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { failpoint } from '../testing/failpoint';
 import type { PaymentProcessor } from './payment-processor';
+import { insertOwedRefund, markRefunded, pendingRefunds, pendingRefundsOfOrder, type PendingRefund } from './payment-refund-repository';
 
 /** The processor key of an order item's refund: one refund per item, whoever asks and however often. */
 export function refundKeyOfItem(orderItemId: number): string {
@@ -37,11 +38,7 @@ export class CardRefunds {
   /** Records the refund an item's cancellation owes, in that cancellation's transaction; answers its processor key. */
   async owe(client: PoolClient, refund: OwedRefund): Promise<string> {
     const key = refundKeyOfItem(refund.orderItemId);
-    await client.query(
-      `INSERT INTO payment_refund (order_id, order_item_id, charge_reference, processor_key, amount_cents, processor)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (order_item_id) DO NOTHING`,
-      [refund.orderId, refund.orderItemId, refund.chargeReference, key, refund.amountCents, this.processor.name],
-    );
+    await insertOwedRefund(client, { ...refund, processorKey: key, processor: this.processor.name });
     return key;
   }
 
@@ -52,15 +49,13 @@ export class CardRefunds {
    * sweep and is passed to `onError`.
    */
   async settleOrder(orderId: number, idempotencyKey: string | null, onError: (error: unknown) => void): Promise<void> {
-    const { rows } = await this.pool.query<PendingRefund>(`${PENDING_REFUNDS} AND order_id = $1 ORDER BY id`, [orderId]);
-    for (const refund of rows) await this.settle(refund, idempotencyKey).catch(onError);
+    for (const refund of await pendingRefundsOfOrder(this.pool, orderId)) await this.settle(refund, idempotencyKey).catch(onError);
   }
 
   /** The recovery sweep's part: every pending refund, oldest first (100 a pass). Answers how many it settled. */
   async sweep(onError: (error: unknown) => void = () => undefined): Promise<number> {
-    const { rows } = await this.pool.query<PendingRefund>(`${PENDING_REFUNDS} ORDER BY id LIMIT 100`);
     let settled = 0;
-    for (const refund of rows) {
+    for (const refund of await pendingRefunds(this.pool)) {
       // One failing call must not hold up the others: it is tried again on the next pass.
       await this.settle(refund, null).then(() => (settled += 1), onError);
     }
@@ -75,20 +70,6 @@ export class CardRefunds {
       currencyCode: 'CAD',
     });
     if (idempotencyKey) await failpoint('processor-refunded', idempotencyKey);
-    await this.pool.query(
-      `UPDATE payment_refund SET status = 'refunded', processor_reference = $2, settled_at = now(), updated_at = now()
-        WHERE id = $1 AND status = 'pending'`,
-      [refund.id, answer.processorReference],
-    );
+    await markRefunded(this.pool, refund.id, answer.processorReference);
   }
 }
-
-interface PendingRefund {
-  id: number;
-  processorKey: string;
-  chargeReference: string;
-  amountCents: number;
-}
-
-const PENDING_REFUNDS = `SELECT id::int, processor_key AS "processorKey", charge_reference AS "chargeReference", amount_cents::int AS "amountCents"
-  FROM payment_refund WHERE status = 'pending'`;

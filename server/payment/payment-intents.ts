@@ -2,26 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { cardDigits } from '@domain/payment/credit-card';
 import type { Pool, PoolClient } from 'pg';
 import { failpoint } from '../testing/failpoint';
+import {
+  attachIntentToOrder,
+  findIntent,
+  findIntentOfKey,
+  insertIntentOnce,
+  intentsToCapture,
+  markIntentCaptured,
+  markIntentSettled,
+  markUnattachedIntentVoided,
+  recordAuthorization,
+  unconfirmedVoids,
+  voidAbandonedIntents,
+  type PaymentIntent,
+} from './payment-intent-repository';
 import type { AuthorizationRequest, PaymentProcessor } from './payment-processor';
 
-export type PaymentIntentStatus = 'created' | 'authorized' | 'captured' | 'voided' | 'declined';
-
-export interface PaymentIntent {
-  id: number;
-  status: PaymentIntentStatus;
-  amountCents: number;
-  processorKey: string;
-  processorReference: string | null;
-  cardLastFour: string;
-  cardBrand: string | null;
-  declineReason: 'declined' | 'fraud' | null;
-  declineMessage: string | null;
-  orderId: number | null;
-}
-
-const INTENT_COLUMNS = `id, status, amount_cents::int AS "amountCents", processor_key AS "processorKey",
-  processor_reference AS "processorReference", card_last_four AS "cardLastFour", card_brand AS "cardBrand",
-  decline_reason AS "declineReason", decline_message AS "declineMessage", order_id::int AS "orderId"`;
+export type { PaymentIntent, PaymentIntentStatus } from './payment-intent-repository';
 
 export interface IntentOwner {
   memberId: number;
@@ -55,24 +52,16 @@ export class PaymentIntents {
     const { brand: _brand, ...cardDetails } = card;
     const result = await this.processor.authorize({ ...cardDetails, idempotencyKey: intent.processorKey, amountCents: intent.amountCents });
     await failpoint('processor-authorized', owner.idempotencyKey);
-    if (result.ok) {
-      await this.pool.query(
-        `UPDATE payment_intent SET status = 'authorized', processor_reference = $2, updated_at = now() WHERE id = $1 AND status = 'created'`,
-        [intent.id, result.processorReference],
-      );
-    } else if (result.reason === 'voided') {
-      await this.pool.query(
-        `UPDATE payment_intent SET status = 'voided', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'created'`,
-        [intent.id],
-      );
-    } else {
-      await this.pool.query(
-        `UPDATE payment_intent SET status = 'declined', decline_reason = $2, decline_message = $3, settled_at = now(), updated_at = now()
-          WHERE id = $1 AND status = 'created'`,
-        [intent.id, result.reason, result.message],
-      );
-    }
-    intent = (await this.find(this.pool, intent.id))!;
+    await recordAuthorization(
+      this.pool,
+      intent.id,
+      result.ok
+        ? { status: 'authorized', processorReference: result.processorReference }
+        : result.reason === 'voided'
+          ? { status: 'voided' }
+          : { status: 'declined', reason: result.reason, message: result.message },
+    );
+    intent = (await findIntent(this.pool, intent.id))!;
     await failpoint('intent-authorized', owner.idempotencyKey);
     return intent;
   }
@@ -83,23 +72,16 @@ export class PaymentIntents {
    * False when the intent is no longer authorized (the sweep voided it).
    */
   async attachToOrder(client: PoolClient, intentId: number, orderId: number): Promise<boolean> {
-    const { rowCount } = await client.query(
-      `UPDATE payment_intent SET order_id = $2, updated_at = now() WHERE id = $1 AND status = 'authorized' AND order_id IS NULL`,
-      [intentId, orderId],
-    );
-    return rowCount === 1;
+    return attachIntentToOrder(client, intentId, orderId);
   }
 
   /** Charges the intent of a committed order (again, harmlessly, if it was). */
   async capture(intentId: number, idempotencyKey: string | null = null): Promise<void> {
-    const intent = await this.find(this.pool, intentId);
+    const intent = await findIntent(this.pool, intentId);
     if (!intent || intent.status !== 'authorized' || intent.orderId === null) return;
     await this.processor.capture({ idempotencyKey: intent.processorKey });
     if (idempotencyKey) await failpoint('processor-captured', idempotencyKey);
-    await this.pool.query(
-      `UPDATE payment_intent SET status = 'captured', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'authorized'`,
-      [intentId],
-    );
+    await markIntentCaptured(this.pool, intentId);
   }
 
   /**
@@ -108,12 +90,8 @@ export class PaymentIntents {
    * attach it to an order fails; then the processor releases the hold.
    */
   async voidUnattached(intentId: number): Promise<void> {
-    const { rows } = await this.pool.query<{ processorKey: string }>(
-      `UPDATE payment_intent SET status = 'voided', updated_at = now()
-        WHERE id = $1 AND status IN ('created', 'authorized') AND order_id IS NULL RETURNING processor_key AS "processorKey"`,
-      [intentId],
-    );
-    if (rows[0]) await this.settleVoid(intentId, rows[0].processorKey);
+    const processorKey = await markUnattachedIntentVoided(this.pool, intentId);
+    if (processorKey !== null) await this.settleVoid(intentId, processorKey);
   }
 
   /**
@@ -125,26 +103,12 @@ export class PaymentIntents {
    */
   async sweep(voidAfterMs: number, onError: (error: unknown) => void = () => undefined): Promise<number> {
     let settled = 0;
-    const { rows: toCapture } = await this.pool.query<{ id: number }>(
-      `SELECT id FROM payment_intent WHERE settled_at IS NULL AND status = 'authorized' AND order_id IS NOT NULL ORDER BY id LIMIT 100`,
-    );
-    for (const { id } of toCapture) {
+    for (const id of await intentsToCapture(this.pool)) {
       // One failing processor call must not hold up the others: it is tried again on the next pass.
       await this.capture(id).then(() => (settled += 1), onError);
     }
-    const { rows: abandoned } = await this.pool.query<{ id: number; processorKey: string }>(
-      `UPDATE payment_intent SET status = 'voided', updated_at = now()
-        WHERE id IN (SELECT id FROM payment_intent
-                      WHERE settled_at IS NULL AND status IN ('created', 'authorized') AND order_id IS NULL
-                        AND updated_at < now() - make_interval(secs => $1::double precision / 1000)
-                      ORDER BY id LIMIT 100)
-          AND status IN ('created', 'authorized') AND order_id IS NULL
-       RETURNING id, processor_key AS "processorKey"`,
-      [voidAfterMs],
-    );
-    const { rows: unconfirmed } = await this.pool.query<{ id: number; processorKey: string }>(
-      `SELECT id, processor_key AS "processorKey" FROM payment_intent WHERE settled_at IS NULL AND status = 'voided' ORDER BY id LIMIT 100`,
-    );
+    const abandoned = await voidAbandonedIntents(this.pool, voidAfterMs);
+    const unconfirmed = await unconfirmedVoids(this.pool);
     const toVoid = new Map([...abandoned, ...unconfirmed].map((row) => [row.id, row.processorKey]));
     for (const [id, processorKey] of toVoid) {
       await this.settleVoid(id, processorKey).then(() => (settled += 1), onError);
@@ -154,35 +118,21 @@ export class PaymentIntents {
 
   private async settleVoid(intentId: number, processorKey: string): Promise<void> {
     await this.processor.voidAuthorization({ idempotencyKey: processorKey });
-    await this.pool.query('UPDATE payment_intent SET settled_at = now() WHERE id = $1 AND settled_at IS NULL', [intentId]);
+    await markIntentSettled(this.pool, intentId);
   }
 
   private async findOrCreate(owner: IntentOwner, amountCents: number, card: { cardNumber: string; brand: string | null }): Promise<PaymentIntent> {
-    await this.pool.query(
-      `INSERT INTO payment_intent (member_id, idempotency_key, processor_key, shopping_cart_id, account_id, amount_cents, processor, card_last_four, card_brand)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (member_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
-      [
-        owner.memberId,
-        owner.idempotencyKey,
-        `pi_${randomUUID()}`,
-        owner.shoppingCartId,
-        owner.accountId,
-        amountCents,
-        this.processor.name,
-        cardDigits(card.cardNumber).slice(-4),
-        card.brand,
-      ],
-    );
-    const { rows } = await this.pool.query<PaymentIntent>(
-      `SELECT ${INTENT_COLUMNS} FROM payment_intent WHERE member_id = $1 AND idempotency_key = $2`,
-      [owner.memberId, owner.idempotencyKey],
-    );
-    return rows[0]!;
-  }
-
-  private async find(db: Pool | PoolClient, intentId: number): Promise<PaymentIntent | undefined> {
-    const { rows } = await db.query<PaymentIntent>(`SELECT ${INTENT_COLUMNS} FROM payment_intent WHERE id = $1`, [intentId]);
-    return rows[0];
+    await insertIntentOnce(this.pool, {
+      memberId: owner.memberId,
+      idempotencyKey: owner.idempotencyKey,
+      processorKey: `pi_${randomUUID()}`,
+      shoppingCartId: owner.shoppingCartId,
+      accountId: owner.accountId,
+      amountCents,
+      processor: this.processor.name,
+      cardLastFour: cardDigits(card.cardNumber).slice(-4),
+      cardBrand: card.brand,
+    });
+    return (await findIntentOfKey(this.pool, owner.memberId, owner.idempotencyKey))!;
   }
 }

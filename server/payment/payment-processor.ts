@@ -2,6 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_SERVER_MESSAGES } from '@domain/checkout/checkout-result';
 import { cardDigits } from '@domain/payment/credit-card';
 import type { Pool } from 'pg';
+import {
+  findAuthorization,
+  findRefundOfKey,
+  insertAuthorizationOnce,
+  insertRefund,
+  lockCharge,
+  markAuthorizationCaptured,
+  refundedCents,
+  voidAuthorizationOfKey,
+  type AuthorizationRow,
+} from './sandbox-card-repository';
 
 /**
  * An authorization of the cash part. The card's number, expiry and CVV are
@@ -73,13 +84,6 @@ export const SANDBOX_TEST_CARDS = {
   outsideBinRange: '4111111111111111',
 } as const;
 
-interface AuthorizationRow {
-  reference: string;
-  status: 'authorized' | 'captured' | 'voided' | 'declined';
-  amountCents: number;
-  declineReason: 'declined' | 'fraud' | null;
-}
-
 const DECLINE_MESSAGES = {
   declined: CHECKOUT_SERVER_MESSAGES.paymentError,
   fraud: CHECKOUT_SERVER_MESSAGES.fraudDetected,
@@ -105,19 +109,15 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     const digits = cardDigits(request.cardNumber);
     const declineReason = digits === SANDBOX_TEST_CARDS.declined ? 'declined' : digits === SANDBOX_TEST_CARDS.fraud ? 'fraud' : null;
     const status = declineReason ? 'declined' : digits === SANDBOX_TEST_CARDS.cancelled ? 'voided' : 'authorized';
-    await this.pool.query(
-      `INSERT INTO sandbox_card_authorization (idempotency_key, reference, amount_cents, currency_code, status, card_last_four, decline_reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [
-        request.idempotencyKey,
-        `sbx_ch_${randomUUID()}`,
-        request.amountCents,
-        request.currencyCode,
-        status,
-        digits.slice(-4),
-        declineReason,
-      ],
-    );
+    await insertAuthorizationOnce(this.pool, {
+      idempotencyKey: request.idempotencyKey,
+      reference: `sbx_ch_${randomUUID()}`,
+      amountCents: request.amountCents,
+      currencyCode: request.currencyCode,
+      status,
+      cardLastFour: digits.slice(-4),
+      declineReason,
+    });
     const row = await this.find(request.idempotencyKey);
     if (row.status === 'voided') return { ok: false, reason: 'voided' };
     if (row.amountCents !== request.amountCents) {
@@ -131,24 +131,11 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   }
 
   async capture(request: { idempotencyKey: string }): Promise<void> {
-    const { rowCount } = await this.pool.query(
-      `UPDATE sandbox_card_authorization SET status = 'captured', updated_at = now()
-        WHERE idempotency_key = $1 AND status IN ('authorized', 'captured')`,
-      [request.idempotencyKey],
-    );
-    if (rowCount !== 1) throw new Error(`sandbox processor: no authorization to capture under ${request.idempotencyKey}`);
+    if (!(await markAuthorizationCaptured(this.pool, request.idempotencyKey))) throw new Error(`sandbox processor: no authorization to capture under ${request.idempotencyKey}`);
   }
 
   async voidAuthorization(request: { idempotencyKey: string }): Promise<void> {
-    const { rows } = await this.pool.query<{ status: string }>(
-      `INSERT INTO sandbox_card_authorization (idempotency_key, reference, amount_cents, status)
-       VALUES ($1, $2, 0, 'voided')
-       ON CONFLICT (idempotency_key) DO UPDATE SET status = 'voided', updated_at = now()
-        WHERE sandbox_card_authorization.status = 'authorized'
-       RETURNING status`,
-      [request.idempotencyKey, `sbx_void_${randomUUID()}`],
-    );
-    if (rows.length === 0) {
+    if (!(await voidAuthorizationOfKey(this.pool, request.idempotencyKey, `sbx_void_${randomUUID()}`))) {
       const row = await this.find(request.idempotencyKey);
       if (row.status === 'captured') throw new Error(`sandbox processor: ${request.idempotencyKey} was captured and cannot be voided`);
     }
@@ -164,17 +151,9 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows: charges } = await client.query<{ id: number; status: string; amountCents: number }>(
-        `SELECT id, status, amount_cents::int AS "amountCents" FROM sandbox_card_authorization WHERE reference = $1 FOR UPDATE`,
-        [request.chargeReference],
-      );
-      const charge = charges[0];
+      const charge = await lockCharge(client, request.chargeReference);
       if (!charge) throw new Error(`sandbox processor: no charge ${request.chargeReference} to refund`);
-      const { rows: known } = await client.query<{ reference: string; amountCents: number; authorizationId: number }>(
-        `SELECT reference, amount_cents::int AS "amountCents", authorization_id::int AS "authorizationId" FROM sandbox_card_refund WHERE idempotency_key = $1`,
-        [request.idempotencyKey],
-      );
-      const seen = known[0];
+      const seen = await findRefundOfKey(client, request.idempotencyKey);
       if (seen) {
         if (seen.amountCents !== request.amountCents || seen.authorizationId !== Number(charge.id)) {
           throw new Error(`sandbox processor: refund key ${request.idempotencyKey} was used for another refund`);
@@ -183,20 +162,11 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
         return { processorReference: seen.reference };
       }
       if (charge.status !== 'captured') throw new Error(`sandbox processor: charge ${request.chargeReference} is ${charge.status}, not captured`);
-      const { rows: refunded } = await client.query<{ total: number }>(
-        'SELECT COALESCE(sum(amount_cents), 0)::int AS total FROM sandbox_card_refund WHERE authorization_id = $1',
-        [charge.id],
-      );
-      if (refunded[0]!.total + request.amountCents > charge.amountCents) {
+      if ((await refundedCents(client, charge.id)) + request.amountCents > charge.amountCents) {
         throw new Error(`sandbox processor: refunds of ${request.chargeReference} would pass its ${charge.amountCents} cents`);
       }
       const reference = `sbx_re_${randomUUID()}`;
-      await client.query('INSERT INTO sandbox_card_refund (idempotency_key, reference, authorization_id, amount_cents) VALUES ($1, $2, $3, $4)', [
-        request.idempotencyKey,
-        reference,
-        charge.id,
-        request.amountCents,
-      ]);
+      await insertRefund(client, { idempotencyKey: request.idempotencyKey, reference, authorizationId: charge.id, amountCents: request.amountCents });
       await client.query('COMMIT');
       return { processorReference: reference };
     } catch (error) {
@@ -208,11 +178,6 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   }
 
   private async find(idempotencyKey: string): Promise<AuthorizationRow> {
-    const { rows } = await this.pool.query<AuthorizationRow>(
-      `SELECT reference, status, amount_cents::int AS "amountCents", decline_reason AS "declineReason"
-         FROM sandbox_card_authorization WHERE idempotency_key = $1`,
-      [idempotencyKey],
-    );
-    return rows[0]!;
+    return (await findAuthorization(this.pool, idempotencyKey))!;
   }
 }

@@ -1,13 +1,14 @@
 import type { Locale } from '@domain/locale/locale';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
-import { requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import type { MemberRow } from '../account/member-repository';
 import {
   addCardMember,
   findProgrammeMemberByEmail,

@@ -1,5 +1,6 @@
 import type { Locale } from '@domain/locale/locale';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { withNoBreakSpaces } from '@domain/format/no-break-space';
@@ -15,8 +16,9 @@ import type { Clock } from '../clock';
 import { ApiError, type FieldError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { findCardMembership, requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import { findCardMembership } from '../account/card-membership-repository';
+import type { MemberRow } from '../account/member-repository';
 import { money } from '../orders/order-view';
 import { findConversionRate } from '../transactions/transaction-repository';
 import {

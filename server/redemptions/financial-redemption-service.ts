@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@domain/locale/locale';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
@@ -13,8 +14,8 @@ import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import type { MemberRow } from '../account/member-repository';
 import { money } from '../orders/order-view';
 import { findConversionRate } from '../transactions/transaction-repository';
 import { amountMessage } from './external-redemption-service';

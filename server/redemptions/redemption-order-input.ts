@@ -1,6 +1,6 @@
 import type { Locale } from '@domain/locale/locale';
 import type { SaleChannel } from '@domain/orders/order-history';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 
 /** One redemption that becomes an order of one item. */
 export interface RedemptionOrder {

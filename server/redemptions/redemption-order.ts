@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { ApiError } from '../http/api-error';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { insertFirstItemStatus } from '../orders/order-repository';
 import { debitPoints, requireBalance } from '../ledger/point-ledger';

@@ -1,6 +1,6 @@
 import { issueOneTimeToken } from '../auth/one-time-token-repository';
 import type { Queryable } from '../database/queryable';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderEmailVerification } from './identity-emails';
 import type { CardholderRow, RegistrationRow } from './registration-repository';
 import { storeLink } from './store-link';

@@ -15,7 +15,7 @@ import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError, type FieldError } from '../http/api-error';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { findCardStandings, findProgrammeBySlug } from '../members/member-repository';
+import { findCardStandings, findProgrammeBySlug } from '../account/member-repository';
 import { checkFieldValues, identityFactsOf, throttleKeyOf, type CheckedValues } from './configured-fields';
 import { tokenInvalid, verificationFailed } from './identity-refusals';
 import { ofKind, registrationConfiguration, termsBody, type ProgramRegistrationBody, type TermsBody } from './registration-configuration';

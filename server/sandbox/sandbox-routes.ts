@@ -4,7 +4,7 @@ import type { AdminConsoleService } from '../admin/admin-console-service';
 import type { AuthService } from '../auth/auth-service';
 import { InvalidTokenError, type TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
-import { findMemberById } from '../members/member-repository';
+import { findMemberById } from '../account/member-repository';
 import type { SandboxTravelPartner } from '../travel/sandbox-travel-partner';
 import type { TravelBookingService } from '../travel/travel-booking-service';
 import { registerAdminConsoleRoutes } from './admin-console-routes';

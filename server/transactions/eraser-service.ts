@@ -1,5 +1,6 @@
 import { eraserEligibility, eraserPoints } from '@domain/account/annual-fee-eraser';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@domain/locale/locale';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
@@ -8,8 +9,8 @@ import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
-import { requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import type { MemberRow } from '../account/member-repository';
 import { debitPoints, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';

@@ -2,7 +2,7 @@ import type { Locale } from '@domain/locale/locale';
 import type { Pool } from 'pg';
 import type { TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
-import { findOrderItems } from '../orders/order-repository';
+import { findOrderIdByReference, findOrderItems } from '../orders/order-repository';
 import { travelBookingOf } from '../orders/travel-booking';
 import type { TravelPartnerView } from '../sandbox/travel-partner-page';
 
@@ -32,12 +32,8 @@ export class SandboxTravelPartner {
     const match = ITINERARY.exec(input.redirect);
     if (!match) return { kind: 'not-found' };
     const [, type, reference] = match as unknown as [string, string, string];
-    const { rows } = await this.pool.query<{ id: number }>(
-      'SELECT id FROM redemption_order WHERE reference_identifier = $1 AND member_id = $2 AND account_id = $3',
-      [reference, claims.memberId, claims.accountId],
-    );
-    const orderId = rows[0]?.id;
-    if (orderId === undefined) return { kind: 'not-found' };
+    const orderId = await findOrderIdByReference(this.pool, { referenceIdentifier: reference, ...claims });
+    if (orderId === null) return { kind: 'not-found' };
     const booking = (await findOrderItems(this.pool, [orderId]))
       .map((item) => travelBookingOf(item, input.locale))
       .find((candidate) => candidate !== null && candidate.product_type === type);

@@ -2,8 +2,8 @@ import type { paths } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims, TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
-import { requireCardCapability } from '../members/card-membership';
-import type { MemberRow } from '../members/member-repository';
+import { requireCardCapability } from '../account/card-membership';
+import type { MemberRow } from '../account/member-repository';
 
 type TravelToken = paths['/member/account/{id}/jwt']['get']['responses']['200']['content']['application/json']['data'];
 

@@ -84,10 +84,32 @@ describe('custom actions (POST /member/custom-action)', () => {
     expect(notEgift.statusCode).toBe(409);
     expect(errorBody(notEgift)).toMatchObject({ message: 'Only an eGift card can be sent again.', data: { reason: 'not-egift' } });
     const before = await statuses(merchandiseItem);
-    const auditor = new Shopper(t.app, (await loginAsSession(t.app, 'auditor', 'elite')).token, elite.accountId);
+    const auditor = await readOnlyAgent();
     const refused = await run(auditor, { action: 'resend-egift', input: { order_item_id: merchandiseItem } });
     expect(refused.statusCode).toBe(403);
     expect(errorBody(refused).code).toBe('READ_ONLY_ACCESS');
     expect(await statuses(merchandiseItem)).toEqual(before);
+  });
+
+  // The action's access is declared once, in the registry, and enforced by the access hook like every x-access.
+  const readOnlyAgent = async () => new Shopper(t.app, (await loginAsSession(t.app, 'auditor', 'elite')).token, elite.accountId);
+
+  it('a read-only agent is refused a writing action with the 403 every write answers, before the action reads anything', async () => {
+    const refused = await run(await readOnlyAgent(), { action: 'resend-egift', input: { order_item_id: egiftItem } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'READ_ONLY_ACCESS',
+      message: 'You are logged in as this member with read-only access, so nothing can be changed.',
+    });
+  });
+
+  it('a read-only agent is not refused what needs no write: an action the programme lacks and bad input are the 400s a member gets', async () => {
+    const auditor = await readOnlyAgent();
+    const unknown = await run(auditor, { action: 'launch-rocket', input: {} });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorBody(unknown).errors).toEqual([{ field: 'action', message: 'is not an action of this programme' }]);
+    const bad = await run(auditor, { action: 'resend-egift', input: { order_item_id: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBody(bad).errors).toEqual([{ field: 'input.order_item_id', message: 'must be a positive whole number' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SandboxAddressVerifier } from '../../server/addresses/address-verifier';
+import { SandboxAddressVerifier } from '../../server/address-book/address-verifier';
 import type { AppConfig } from '../../server/app';
 import { EXTERNAL_URL_KEYS, type ExternalUrlKey } from '../../server/content/external-urls';
 import type { MailTransport } from '../../server/mail/mail-transport';

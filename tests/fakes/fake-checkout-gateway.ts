@@ -17,7 +17,7 @@ import type { Locale } from '@domain/locale/locale';
 import { cardDigits, creditCardProblems, type BinRange } from '@domain/payment/credit-card';
 import { toSavedAddress } from '@infrastructure/http-address-book-gateway';
 import { toAddressValidationAnswer } from '@infrastructure/http-checkout-gateway';
-import { SandboxAddressVerifier } from '../../server/addresses/address-verifier';
+import { SandboxAddressVerifier } from '../../server/address-book/address-verifier';
 import { apiAddress } from './account-api-fixtures';
 import { apiOrder, apiOrderItem } from './api-fixtures';
 import type { FakeCartGateway } from './fake-cart-gateway';

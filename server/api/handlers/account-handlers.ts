@@ -1,8 +1,8 @@
 import type { operations } from '@openapi/programme-api';
-import type { MemberService } from '../../members/member-service';
-import type { EmailChanges } from '../../members/email-change';
-import type { PendingActionService } from '../../members/pending-action-service';
-import type { PasswordService } from '../../members/password-service';
+import type { MemberService } from '../../account/member-service';
+import type { EmailChanges } from '../../account/email-change';
+import type { PendingActionService } from '../../pending-actions/pending-action-service';
+import type { PasswordService } from '../../password/password-service';
 import { originOf } from '../../http/request-origin';
 import { memberOf } from '../operation-access';
 import { callerOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';

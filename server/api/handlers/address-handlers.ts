@@ -1,6 +1,6 @@
 import type { operations } from '@openapi/programme-api';
-import type { AddressService } from '../../addresses/address-service';
-import type { AddressVerifier } from '../../addresses/address-verifier';
+import type { AddressService } from '../../address-book/address-service';
+import type { AddressVerifier } from '../../address-book/address-verifier';
 import { memberOf } from '../operation-access';
 import { callerOf, localeOf, type Handler, type JsonBody, type Path } from './handler-support';
 

@@ -1,9 +1,9 @@
 import type { operations } from '@openapi/programme-api';
 import type { Locale } from '@domain/locale/locale';
 import type { CustomActionService } from '../../custom-actions/custom-action-service';
-import type { CardRatioService } from '../../members/card-ratio-service';
+import type { CardRatioService } from '../../account/card-ratio-service';
 import type { TravelPartnerService } from '../../travel/travel-partner-service';
-import { memberOf } from '../operation-access';
+import { memberOf, type ActionAccessResolver } from '../operation-access';
 import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path } from './handler-support';
 
 /** The services behind the bank integration calls of spec §7 that issue 21 item 16 added. */
@@ -11,6 +11,19 @@ export interface BankIntegrationServices {
   cardRatios: CardRatioService;
   travelPartner: TravelPartnerService;
   customActions: CustomActionService;
+}
+
+/**
+ * What the custom action a request names needs (its registry declares it),
+ * for the access hook: runCustomAction's `x-access-per-action`.
+ */
+export function bankIntegrationActionAccess({ customActions }: Pick<BankIntegrationServices, 'customActions'>): Record<string, ActionAccessResolver> {
+  return {
+    async runCustomAction(request, member) {
+      const body = request.body as JsonBody<'runCustomAction'>;
+      return customActions.accessOf(member, { action: body.action, input: body.input as Record<string, unknown> });
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { operations } from '@openapi/programme-api';
-import type { MemberService } from '../../members/member-service';
+import type { MemberService } from '../../account/member-service';
 import type { CartService } from '../../cart/cart-service';
 import { memberOf } from '../operation-access';
 import { callerOf, localeOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';

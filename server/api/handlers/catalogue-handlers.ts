@@ -1,5 +1,5 @@
 import type { operations } from '@openapi/programme-api';
-import type { MemberService } from '../../members/member-service';
+import type { MemberService } from '../../account/member-service';
 import type { CatalogueSearchService } from '../../catalogue/catalogue-search-service';
 import type { ProductDetailService } from '../../catalogue/product-detail-service';
 import type { WishlistService } from '../../catalogue/wishlist-service';

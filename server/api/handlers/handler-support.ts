@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { SessionClaims } from '../../auth/token-service';
 import { requireSession } from '../../http/bearer-auth';
 import { requestHash } from '../../idempotency/idempotency';
-import type { MemberRow } from '../../members/member-repository';
+import type { MemberRow } from '../../account/member-repository';
 import { memberOf } from '../operation-access';
 
 /** One operation's handler: read the validated input, call a service, shape the answer. */

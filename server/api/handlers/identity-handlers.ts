@@ -1,6 +1,6 @@
 import type { operations } from '@openapi/programme-api';
 import { DEFAULT_LOCALE } from '@domain/locale/locale';
-import type { EmailChanges } from '../../members/email-change';
+import type { EmailChanges } from '../../account/email-change';
 import type { RegistrationService } from '../../registration/registration-service';
 import type { PasswordRecoveryService } from '../../registration/password-recovery-service';
 import { originOf } from '../../http/request-origin';

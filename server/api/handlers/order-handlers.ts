@@ -1,5 +1,5 @@
 import type { operations } from '@openapi/programme-api';
-import type { MemberService } from '../../members/member-service';
+import type { MemberService } from '../../account/member-service';
 import type { OrderService } from '../../orders/order-service';
 import type { OrderCancellationService } from '../../orders/order-cancellation-service';
 import type { CheckoutService } from '../../orders/checkout-service';

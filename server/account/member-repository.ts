@@ -223,3 +223,9 @@ export async function completePendingAction(
     await db.query('UPDATE member SET rules_accepted_at = $2, updated_at = $2 WHERE id = $1', [input.memberId, input.now]);
   }
 }
+
+/** Every programme's id. */
+export async function findProgrammeIds(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM programme');
+  return rows.map((row) => Number(row.id));
+}

@@ -53,6 +53,22 @@ export async function lockMemberAddresses(db: Queryable, memberId: number): Prom
   await db.query('SELECT id FROM member WHERE id = $1 FOR UPDATE', [memberId]);
 }
 
+/** An address's own columns, in the order the insert and the update list them. */
+function addressColumns(values: AddressValues): unknown[] {
+  return [
+    values.firstName,
+    values.lastName,
+    values.address1,
+    values.address2,
+    values.city,
+    values.regionCode,
+    values.postalCode,
+    values.country,
+    values.email,
+    values.phone,
+  ];
+}
+
 export async function insertAddress(
   db: Queryable,
   memberId: number,
@@ -66,16 +82,7 @@ export async function insertAddress(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       memberId,
-      values.firstName,
-      values.lastName,
-      values.address1,
-      values.address2,
-      values.city,
-      values.regionCode,
-      values.postalCode,
-      values.country,
-      values.email,
-      values.phone,
+      ...addressColumns(values),
       options.isDefault,
       options.validatedAt,
     ],
@@ -92,16 +99,7 @@ export async function updateAddress(db: Queryable, memberId: number, addressId: 
     [
       addressId,
       memberId,
-      values.firstName,
-      values.lastName,
-      values.address1,
-      values.address2,
-      values.city,
-      values.regionCode,
-      values.postalCode,
-      values.country,
-      values.email,
-      values.phone,
+      ...addressColumns(values),
       validatedAt,
     ],
   );

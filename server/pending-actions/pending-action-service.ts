@@ -12,7 +12,7 @@ import {
   findPendingActionOfMember,
   type MemberRow,
   type PendingActionRow,
-} from './member-repository';
+} from '../account/member-repository';
 
 type PendingActionDetail = components['schemas']['PendingActionDetail'];
 

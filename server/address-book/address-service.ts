@@ -5,14 +5,15 @@ import {
   restrictedField,
   type DeliveryRestriction,
 } from '@domain/address/shipping-address';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
-import type { MemberRow } from '../members/member-repository';
+import type { MemberRow } from '../account/member-repository';
 import {
   countAddresses,
   deleteAddress,

@@ -9,7 +9,7 @@ import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';
 import { ApiError, type FieldError } from '../http/api-error';
-import { findProgrammeById, type MemberRow } from './member-repository';
+import { findProgrammeById, type MemberRow } from '../account/member-repository';
 import { findPasswordHash, findPasswordHistory, replacePassword } from './password-repository';
 
 /** The English words of each part of the password rule, for the API's field errors (the storefront translates its own). */

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
-import { findCardMembership } from './card-membership';
+import { findCardMembership } from './card-membership-repository';
 import type { MemberRow } from './member-repository';
 
 export interface CardRatio {

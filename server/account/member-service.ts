@@ -1,5 +1,6 @@
 import { contactDetailsChannel } from '@domain/account/contact-details';
-import { actingAgentOf, declareActingAgent } from '../auth/acting-agent';
+import { actingAgentOf } from '../auth/acting-agent';
+import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
@@ -151,7 +152,7 @@ export class MemberService {
    * edit them here (spec §6), the email and phone. A read-only admin
    * in login-as mode is refused before anything is read for writing; the
    * change is recorded with the admin who made it, if any. A new email only
-   * waits for its link to be followed (server/members/email-change.ts),
+   * waits for its link to be followed (server/account/email-change.ts),
    * sent with links to `origin`.
    */
   async updatePreferences(

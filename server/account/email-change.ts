@@ -13,7 +13,7 @@ import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { enqueueMail } from '../mail/mail-outbox';
+import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderEmailChangeNotice, renderEmailChangeVerification } from '../registration/identity-emails';
 import { tokenInvalid } from '../registration/identity-refusals';
 import { storeLink } from '../registration/store-link';
