@@ -51,6 +51,9 @@ describe('parseMoneyToCents (an amount read as the page’s language writes it)'
     expect(en(' $25')).toBe(2_500);
     expect(fr(' 25 $ ')).toBe(2_500);
     expect(en('2$5')).toBeNaN();
+    // Nor do thousands that an apostrophe (Swiss style) or a dash separates.
+    expect(en("1'250")).toBeNaN();
+    expect(fr('1-250')).toBeNaN();
     expect(en('1.25.5')).toBeNaN();
     expect(fr('1,25,5')).toBeNaN();
   });

@@ -73,6 +73,7 @@ describe('billing address: every province, state and form the post accepts, noth
     expect(billingAddressProblems({ ...MONTREAL, email: 'a b@example.com' })).toEqual(refused);
     expect(billingAddressProblems({ ...MONTREAL, email: 'alex@example.com x' })).toEqual(refused);
     expect(billingAddressProblems({ ...MONTREAL, email: '   ' })).toEqual([]);
+    expect(billingAddressProblems({ ...MONTREAL, email: null, address2: null })).toEqual([]);
   });
 
   it('counts a city of spaces as missing, and a country of spaces as missing rather than unknown', () => {
