@@ -1,22 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardDigits, creditCardProblems, isCvvValid, isExpiryValid, isInBinRange, isLuhnValid, maskCardNumber, type CreditCardFields } from './credit-card';
+import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures';
+import { cardDigits, creditCardProblems, isCvvValid, isExpiryValid, isInBinRange, isLuhnValid, maskCardNumber } from './credit-card';
 
 const ranges = [
   { start: '451234', end: '451239' },
   { start: '54545400', end: '54545499' },
 ];
-const now = new Date('2026-03-15T12:00:00Z');
-const card: CreditCardFields = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  credit_card_number: '4512 3400 0000 0003',
-  expiry_month: 12,
-  expiry_year: 2028,
-  cvv: '123',
-  card_type: 'visa',
-  billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
-};
+const now = CARD_CHECK_TIME;
+const card = VALID_REWARDS_CARD;
 
 /** Appends the Luhn check digit to a payload (computed here, independently of the code under test). */
 function withCheckDigit(payload: string): string {
