@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@domain/address/saved-address';
+import type { SavedAddress } from '@domain/address-book/saved-address';
 import type { BinRange } from '@domain/payment/credit-card';
 import { BehaviorSubject, map, of, type Observable } from 'rxjs';
 import type { ContextStore } from '../context/context-store';

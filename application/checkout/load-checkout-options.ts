@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@domain/address/saved-address';
+import type { SavedAddress } from '@domain/address-book/saved-address';
 import type { Locale } from '@domain/locale/locale';
 import type { BinRange } from '@domain/payment/credit-card';
 import { defer, forkJoin, map, type Observable } from 'rxjs';
