@@ -5,8 +5,8 @@ import type {
   AddressResult,
   AddressValidationResult,
 } from '@application/ports/address-book-gateway';
-import type { AddressFormValues } from '@domain/address/new-address';
-import type { SavedAddress } from '@domain/address/saved-address';
+import type { AddressFormValues } from '@domain/address-book/new-address';
+import type { SavedAddress } from '@domain/address-book/saved-address';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';

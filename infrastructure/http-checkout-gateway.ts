@@ -8,8 +8,8 @@ import type {
   PlaceOrderResult,
   SavedAddressesResult,
 } from '@application/ports/checkout-gateway';
-import type { AddressValidationAnswer } from '@domain/address/address-validation-outcome';
-import type { ShippingAddress } from '@domain/address/shipping-address-form';
+import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
+import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
 import type { Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';

@@ -10,7 +10,7 @@ import {
   type PayWithRewardsActivity,
   type PayWithRewardsDateRange,
   type PayWithRewardsView,
-} from '@domain/redemption/pay-with-rewards';
+} from '@domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

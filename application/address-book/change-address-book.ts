@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@domain/address/saved-address';
+import type { SavedAddress } from '@domain/address-book/saved-address';
 import type { Locale } from '@domain/locale/locale';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,7 +1,7 @@
-import { addressValidationOutcome } from '@domain/address/address-validation-outcome';
-import type { AddressFormValues } from '@domain/address/new-address';
-import { shippingAddressProblems, type AddressFieldProblem } from '@domain/address/shipping-address';
-import { withSuggestedStreet } from '@domain/address/street-suggestion';
+import { addressValidationOutcome } from '@domain/address-book/address-validation-outcome';
+import type { AddressFormValues } from '@domain/address-book/new-address';
+import { shippingAddressProblems, type AddressFieldProblem } from '@domain/address-book/shipping-address';
+import { withSuggestedStreet } from '@domain/address-book/street-suggestion';
 import type { Locale } from '@domain/locale/locale';
 import type { FieldError } from '../ports/gateway-failure';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@domain/address/saved-address';
+import type { SavedAddress } from '@domain/address-book/saved-address';
 import type { BinRange } from '@domain/payment/credit-card';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

@@ -1,4 +1,4 @@
-import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '@domain/auth/password-rule';
+import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '@domain/password/password-rule';
 import type { Locale } from '@domain/locale/locale';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';

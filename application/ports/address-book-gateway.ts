@@ -1,6 +1,6 @@
-import type { AddressValidationAnswer } from '@domain/address/address-validation-outcome';
-import type { AddressFormValues } from '@domain/address/new-address';
-import type { SavedAddress } from '@domain/address/saved-address';
+import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
+import type { AddressFormValues } from '@domain/address-book/new-address';
+import type { SavedAddress } from '@domain/address-book/saved-address';
 import type { Locale } from '@domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 

@@ -1,6 +1,6 @@
-import type { AddressValidationAnswer } from '@domain/address/address-validation-outcome';
-import type { SavedAddress } from '@domain/address/saved-address';
-import type { ShippingAddress } from '@domain/address/shipping-address-form';
+import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
+import type { SavedAddress } from '@domain/address-book/saved-address';
+import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
 import type { CheckoutConsent } from '@domain/cart/cart';
 import type { Locale } from '@domain/locale/locale';
 import type { BinRange, CreditCardFields } from '@domain/payment/credit-card';

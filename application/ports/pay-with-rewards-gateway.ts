@@ -4,7 +4,7 @@ import type {
   PayWithRewardsDateRange,
   PayWithRewardsRefusal as PurchaseRefusal,
   PayWithRewardsView,
-} from '@domain/redemption/pay-with-rewards';
+} from '@domain/redemptions/pay-with-rewards';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One page of a card's Pay with Rewards activities. */

@@ -1,7 +1,7 @@
-import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemption/external-redemption';
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemptions/external-redemption';
 import type { Locale } from '@domain/locale/locale';
-import type { TravelBookingRefusal } from '@domain/travel/travel-booking-eligibility';
-import type { TravelProductType } from '@domain/travel/itinerary';
+import type { TravelBookingRefusal } from '@domain/redemptions/travel-booking-eligibility';
+import type { TravelProductType } from '@domain/itinerary/itinerary';
 import type { GatewayFailure } from './gateway-failure';
 
 /**

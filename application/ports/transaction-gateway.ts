@@ -1,5 +1,5 @@
-import type { Transaction } from '@domain/account/transaction';
-import type { TransactionDateFilter, TransactionView } from '@domain/account/transaction-query';
+import type { Transaction } from '@domain/transactions/transaction';
+import type { TransactionDateFilter, TransactionView } from '@domain/transactions/transaction-query';
 import type { Locale } from '@domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 

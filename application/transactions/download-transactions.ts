@@ -1,4 +1,4 @@
-import type { TransactionDateFilter, TransactionView } from '@domain/account/transaction-query';
+import type { TransactionDateFilter, TransactionView } from '@domain/transactions/transaction-query';
 import type { Locale } from '@domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';

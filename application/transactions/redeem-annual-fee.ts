@@ -1,4 +1,4 @@
-import type { Transaction } from '@domain/account/transaction';
+import type { Transaction } from '@domain/transactions/transaction';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import type { Locale } from '@domain/locale/locale';

@@ -12,16 +12,13 @@ const signOut: Record<AccountType, string> = {
 };
 
 describe('logoVariantFor', () => {
-  it('shows the logo of each branded account type', () => {
-    expect(logoVariantFor('personal')).toBe('personal');
-    expect(logoVariantFor('business')).toBe('business');
-    expect(logoVariantFor('commercial')).toBe('commercial');
-    expect(logoVariantFor('select')).toBe('select');
-  });
-
-  it('shows the personal logo for cav accounts and for guests', () => {
-    expect(logoVariantFor('cav')).toBe('personal');
-    expect(logoVariantFor(null)).toBe('personal');
+  it.each([
+    // Each branded account type shows its logo.
+    ['personal', 'personal'], ['business', 'business'], ['commercial', 'commercial'], ['select', 'select'],
+    // cav accounts and guests show the personal one.
+    ['cav', 'personal'], [null, 'personal'],
+  ] as const)('shows a %s account the %s logo', (type, logo) => {
+    expect(logoVariantFor(type)).toBe(logo);
   });
 
   it('always gives one of the four logos', () => {

@@ -3,43 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, accountTypeOf, isCardNameHidden } from './account-type';
 
 describe('accountTypeOf', () => {
-  it('reads the business codes aib, cpx and ccl as business', () => {
-    expect(accountTypeOf('aib')).toBe('business');
-    expect(accountTypeOf('cpx')).toBe('business');
-    expect(accountTypeOf('ccl')).toBe('business');
-  });
-
-  it('reads nga as select and cav as cav', () => {
-    expect(accountTypeOf('nga')).toBe('select');
-    expect(accountTypeOf('cav')).toBe('cav');
-  });
-
-  it('ignores a bank prefix', () => {
-    expect(accountTypeOf('bank_aib')).toBe('business');
-    expect(accountTypeOf('bank_nga')).toBe('select');
-    expect(accountTypeOf('bank_cav')).toBe('cav');
-    expect(accountTypeOf('demo_bank_ccl')).toBe('business');
-  });
-
-  it('ignores letter case and surrounding spaces', () => {
-    expect(accountTypeOf(' AIB ')).toBe('business');
-    expect(accountTypeOf('Bank_NGA')).toBe('select');
-  });
-
-  it('accepts the type names themselves, which is how a commercial account is named', () => {
-    expect(accountTypeOf('commercial')).toBe('commercial');
-    expect(accountTypeOf('bank_commercial')).toBe('commercial');
-    expect(accountTypeOf('business')).toBe('business');
-    expect(accountTypeOf('select')).toBe('select');
-  });
-
-  it('reads anything else as personal', () => {
-    expect(accountTypeOf('personal')).toBe('personal');
-    expect(accountTypeOf('')).toBe('personal');
-    expect(accountTypeOf('aibx')).toBe('personal');
-    expect(accountTypeOf('bank_')).toBe('personal');
-    expect(accountTypeOf('aib_bank')).toBe('personal');
-    expect(accountTypeOf('toString')).toBe('personal');
+  // Each code as the bank writes it, and the account type it reads as.
+  it.each([
+    // The business codes, and nga and cav.
+    ['aib', 'business'], ['cpx', 'business'], ['ccl', 'business'], ['nga', 'select'], ['cav', 'cav'],
+    // A bank prefix is ignored.
+    ['bank_aib', 'business'], ['bank_nga', 'select'], ['bank_cav', 'cav'], ['demo_bank_ccl', 'business'],
+    // So are letter case and surrounding spaces.
+    [' AIB ', 'business'], ['Bank_NGA', 'select'],
+    // The type names themselves, which is how a commercial account is named.
+    ['commercial', 'commercial'], ['bank_commercial', 'commercial'], ['business', 'business'], ['select', 'select'],
+    // Anything else is personal.
+    ['personal', 'personal'], ['', 'personal'], ['aibx', 'personal'], ['bank_', 'personal'], ['aib_bank', 'personal'], ['toString', 'personal'],
+  ])('reads %j as %s', (code, type) => {
+    expect(accountTypeOf(code)).toBe(type);
   });
 
   it('always gives one of the five account types', () => {

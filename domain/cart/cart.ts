@@ -83,7 +83,8 @@ export interface CartLineFee {
 
 /** The fees a line is charged now, each for the whole line (domain/cart/additional-fees.ts). */
 export function chargedLineFees(line: { readonly quantity: number; readonly fees?: readonly CartLineFee[] }): Array<{ readonly fee: CartLineFee; readonly points: number }> {
-  const fees = line.fees ?? [];
+  const fees = line.fees;
+  if (fees === undefined) return [];
   return lineFees(fees, fees.filter((fee) => fee.isSelected).map((fee) => fee.id), line.quantity).map((charged) => ({
     fee: fees.find((fee) => fee.id === charged.feeTypeId)!,
     points: charged.points,

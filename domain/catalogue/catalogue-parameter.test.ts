@@ -11,38 +11,23 @@ describe('catalogueFromParams', () => {
     expect(LEGACY_CATALOGUE_PARAMETER).toBe('catalog');
   });
 
-  it('reads each of the four catalogues from ?catalogue=', () => {
-    expect(read('catalogue=merchandise')).toBe('merchandise');
-    expect(read('catalogue=gift-cards')).toBe('gift-cards');
-    expect(read('catalogue=financial-rewards')).toBe('financial-rewards');
-    expect(read('catalogue=charitable-donations')).toBe('charitable-donations');
-  });
-
-  it('reads each of the four catalogues from the legacy ?catalog= that stored content links may hold', () => {
-    expect(read('catalog=merchandise')).toBe('merchandise');
-    expect(read('catalog=gift-cards')).toBe('gift-cards');
-    expect(read('catalog=financial-rewards')).toBe('financial-rewards');
-    expect(read('catalog=charitable-donations')).toBe('charitable-donations');
-  });
-
-  it('prefers ?catalogue= when both name a catalogue, and falls back to ?catalog= when catalogue names none', () => {
-    expect(read('catalog=gift-cards&catalogue=charitable-donations')).toBe('charitable-donations');
-    expect(read('catalogue=shoes&catalog=gift-cards')).toBe('gift-cards');
-    expect(read('catalogue=&catalog=financial-rewards')).toBe('financial-rewards');
-  });
-
-  it('names nothing without a parameter, or with one that is not a catalogue slug', () => {
-    expect(read('')).toBeNull();
-    expect(read('q=gift-cards')).toBeNull();
-    expect(read('catalogue=shoes')).toBeNull();
-    expect(read('catalog=Gift-Cards')).toBeNull();
-    expect(read('catalogue=gift-cards%20')).toBeNull();
-    expect(read('catalogues=gift-cards')).toBeNull();
-  });
-
-  it('reads the first of a repeated parameter', () => {
-    expect(read('catalogue=gift-cards&catalogue=merchandise')).toBe('gift-cards');
-    expect(read('catalog=financial-rewards&catalog=gift-cards')).toBe('financial-rewards');
+  it.each([
+    // Each of the four catalogues from ?catalogue=.
+    ['catalogue=merchandise', 'merchandise'], ['catalogue=gift-cards', 'gift-cards'],
+    ['catalogue=financial-rewards', 'financial-rewards'], ['catalogue=charitable-donations', 'charitable-donations'],
+    // And from the legacy ?catalog= that stored content links may hold.
+    ['catalog=merchandise', 'merchandise'], ['catalog=gift-cards', 'gift-cards'],
+    ['catalog=financial-rewards', 'financial-rewards'], ['catalog=charitable-donations', 'charitable-donations'],
+    // ?catalogue= first when both name a catalogue, ?catalog= when catalogue names none.
+    ['catalog=gift-cards&catalogue=charitable-donations', 'charitable-donations'], ['catalogue=shoes&catalog=gift-cards', 'gift-cards'],
+    ['catalogue=&catalog=financial-rewards', 'financial-rewards'],
+    // The first of a repeated parameter.
+    ['catalogue=gift-cards&catalogue=merchandise', 'gift-cards'], ['catalog=financial-rewards&catalog=gift-cards', 'financial-rewards'],
+    // Nothing without a parameter, or with one that is not a catalogue slug.
+    ['', null], ['q=gift-cards', null], ['catalogue=shoes', null], ['catalog=Gift-Cards', null], ['catalogue=gift-cards%20', null],
+    ['catalogues=gift-cards', null],
+  ])('reads ?%s as %j', (search, catalogue) => {
+    expect(read(search)).toBe(catalogue);
   });
 
   it('always gives one of the catalogues or null', () => {

@@ -11,7 +11,7 @@ export const CATALOGUE_PARAMETER = 'catalogue';
 export const LEGACY_CATALOGUE_PARAMETER = 'catalog';
 
 function isCatalogueSlug(value: string | null): value is CatalogueSlug {
-  return value !== null && (CATALOGUES as readonly string[]).includes(value);
+  return (CATALOGUES as readonly (string | null)[]).includes(value);
 }
 
 /**

@@ -43,58 +43,33 @@ const nearPair = fc
 
 describe('spelling variants', () => {
   describe('withinOneEdit', () => {
-    it('accepts the same word', () => {
-      expect(withinOneEdit('auralis', 'auralis')).toBe(true);
-      expect(withinOneEdit('', '')).toBe(true);
+    it.each([
+      // The same word.
+      ['auralis', 'auralis'], ['', ''],
+      // Two neighbouring letters typed the wrong way round, anywhere in the word.
+      ['aurlais', 'auralis'], ['headhpones', 'headphones'], ['ecuoteurs', 'ecouteurs'], ['uaralis', 'auralis'], ['auralsi', 'auralis'],
+      // One wrong letter, first, inside or last.
+      ['aurelis', 'auralis'], ['xuralis', 'auralis'], ['auralix', 'auralis'],
+      // One missing or one extra letter, on either side.
+      ['ecoteurs', 'ecouteurs'], ['ecouteurs', 'ecoteurs'], ['headphnes', 'headphones'], ['headphoness', 'headphones'],
+      ['xheadphones', 'headphones'], ['eadphones', 'headphones'],
+      // Case and accents count as letters (callers fold words first): É for e is the one edit.
+      ['Écouteurs', 'ecouteurs'],
+    ])('accepts %j for %j', (typed, known) => {
+      expect(withinOneEdit(typed, known)).toBe(true);
     });
 
-    it('accepts two neighbouring letters typed the wrong way round, anywhere in the word', () => {
-      expect(withinOneEdit('aurlais', 'auralis')).toBe(true);
-      expect(withinOneEdit('headhpones', 'headphones')).toBe(true);
-      expect(withinOneEdit('ecuoteurs', 'ecouteurs')).toBe(true);
-      expect(withinOneEdit('uaralis', 'auralis')).toBe(true);
-      expect(withinOneEdit('auralsi', 'auralis')).toBe(true);
-    });
-
-    it('accepts one wrong letter, first, inside or last', () => {
-      expect(withinOneEdit('aurelis', 'auralis')).toBe(true);
-      expect(withinOneEdit('xuralis', 'auralis')).toBe(true);
-      expect(withinOneEdit('auralix', 'auralis')).toBe(true);
-    });
-
-    it('accepts one missing or one extra letter, on either side', () => {
-      expect(withinOneEdit('ecoteurs', 'ecouteurs')).toBe(true);
-      expect(withinOneEdit('ecouteurs', 'ecoteurs')).toBe(true);
-      expect(withinOneEdit('headphnes', 'headphones')).toBe(true);
-      expect(withinOneEdit('headphoness', 'headphones')).toBe(true);
-      expect(withinOneEdit('xheadphones', 'headphones')).toBe(true);
-      expect(withinOneEdit('eadphones', 'headphones')).toBe(true);
-    });
-
-    it('refuses two edits', () => {
-      expect(withinOneEdit('ecuoteur', 'ecouteurs')).toBe(false);
-      expect(withinOneEdit('ecuoteurs', 'ecouteur')).toBe(false);
-      expect(withinOneEdit('aurlaiz', 'auralis')).toBe(false);
-      expect(withinOneEdit('abcd', 'acxd')).toBe(false);
-      expect(withinOneEdit('abcd', 'xbad')).toBe(false);
-      expect(withinOneEdit('abcd', 'badc')).toBe(false);
-      expect(withinOneEdit('abcd', 'bcda')).toBe(false);
-      expect(withinOneEdit('abc', 'cab')).toBe(false);
-      expect(withinOneEdit('headphones', 'headphonesxx')).toBe(false);
-      expect(withinOneEdit('xxheadphones', 'headphones')).toBe(false);
-      expect(withinOneEdit('ab', 'abcd')).toBe(false);
-      expect(withinOneEdit('abxd', 'abc')).toBe(false);
-      expect(withinOneEdit('axc', 'abcde')).toBe(false);
-    });
-
-    it('refuses a swap of letters that are not neighbours', () => {
-      expect(withinOneEdit('abcd', 'cbad')).toBe(false);
-      expect(withinOneEdit('aurilas', 'auralis')).toBe(false);
-    });
-
-    it('counts case and accents as letters (callers fold words first)', () => {
-      expect(withinOneEdit('Écouteurs', 'ecouteurs')).toBe(true);
-      expect(withinOneEdit('Écouteurz', 'ecouteurs')).toBe(false);
+    it.each([
+      // Two edits.
+      ['ecuoteur', 'ecouteurs'], ['ecuoteurs', 'ecouteur'], ['aurlaiz', 'auralis'], ['abcd', 'acxd'], ['abcd', 'xbad'], ['abcd', 'badc'],
+      ['abcd', 'bcda'], ['abc', 'cab'], ['headphones', 'headphonesxx'], ['xxheadphones', 'headphones'], ['ab', 'abcd'], ['abxd', 'abc'],
+      ['axc', 'abcde'],
+      // A swap of letters that are not neighbours.
+      ['abcd', 'cbad'], ['aurilas', 'auralis'],
+      // An accent and a wrong letter.
+      ['Écouteurz', 'ecouteurs'],
+    ])('refuses %j for %j', (typed, known) => {
+      expect(withinOneEdit(typed, known)).toBe(false);
     });
 
     it('agrees with the optimal string alignment distance on any two words', () => {
@@ -118,24 +93,15 @@ describe('spelling variants', () => {
   });
 
   describe('withinOneEditOfStart', () => {
-    it('accepts the whole word within one edit', () => {
-      expect(withinOneEditOfStart('aurlais', 'auralis')).toBe(true);
-      expect(withinOneEditOfStart('headphoness', 'headphones')).toBe(true);
-    });
-
-    it('accepts the start of a word being typed, with the same number of letters, one more or one fewer', () => {
-      expect(withinOneEditOfStart('headhp', 'headphones')).toBe(true);
-      expect(withinOneEditOfStart('headph', 'headphones')).toBe(true);
-      // One letter too many: "headph" is one letter shorter.
-      expect(withinOneEditOfStart('headdph', 'headphones')).toBe(true);
-      // One letter missing: "headph" is one letter longer.
-      expect(withinOneEditOfStart('hedph', 'headphones')).toBe(true);
-    });
-
-    it('refuses a start two edits away, and a word unlike the start', () => {
-      expect(withinOneEditOfStart('hdeahp', 'headphones')).toBe(false);
-      expect(withinOneEditOfStart('phones', 'headphones')).toBe(false);
-      expect(withinOneEditOfStart('headphonesxx', 'headphones')).toBe(false);
+    it.each([
+      // The whole word within one edit.
+      ['aurlais', 'auralis', true], ['headphoness', 'headphones', true],
+      // The start of a word being typed, with the same number of letters, one more ("headdph") or one fewer ("hedph").
+      ['headhp', 'headphones', true], ['headph', 'headphones', true], ['headdph', 'headphones', true], ['hedph', 'headphones', true],
+      // Not a start two edits away, nor a word unlike the start.
+      ['hdeahp', 'headphones', false], ['phones', 'headphones', false], ['headphonesxx', 'headphones', false],
+    ])('takes %j as within one edit of the start of %j: %s', (typed, known, near) => {
+      expect(withinOneEditOfStart(typed, known)).toBe(near);
     });
 
     it('is withinOneEdit against one of the starts of the word', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditCardFields } from '../payment/credit-card';
+import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures';
 import {
   checkoutFlow,
   checkoutGate,
@@ -24,17 +24,8 @@ type State = CheckoutFlowState<string, { field: string; message: string }>;
 const start: State = initialCheckoutFlow();
 
 const ranges = [{ start: '451234', end: '451239' }];
-const now = new Date('2026-03-15T12:00:00Z');
-const card: CreditCardFields = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  credit_card_number: '4512 3400 0000 0003',
-  expiry_month: 12,
-  expiry_year: 2028,
-  cvv: '123',
-  card_type: 'visa',
-  billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
-};
+const now = CARD_CHECK_TIME;
+const card = VALID_REWARDS_CARD;
 
 describe('checkoutShape and checkoutSteps: which steps a checkout has', () => {
   it('pays by card only when some points go on the card', () => {

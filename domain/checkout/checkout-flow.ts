@@ -170,10 +170,9 @@ export function checkoutFlow<Shipping, CardError extends FlowFieldError>(
  */
 export function currentStep(state: { readonly chosenStep: CheckoutStep | null; readonly shipping: unknown }, shape: CheckoutShape): CheckoutStep {
   const steps = checkoutSteps(shape);
-  const chosen = state.chosenStep;
-  const open =
-    chosen !== null && steps.includes(chosen) && (chosen === 'shipping' || !shape.requiresShipping || state.shipping !== null);
-  return open ? chosen : steps[0]!;
+  const chosen = steps.find((step) => step === state.chosenStep);
+  // Shipping, where it is a step, is the first, so the step shown without an address is shipping either way.
+  return chosen !== undefined && (!shape.requiresShipping || state.shipping !== null) ? chosen : steps[0]!;
 }
 
 /** What "continue" on the review step does: show the missing consents, go to payment, or place the order. */

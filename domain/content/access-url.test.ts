@@ -45,7 +45,7 @@ describe('an access URL: the item’s address with the member access token (spec
   });
 
   it('never signs an address that could lead somewhere else or run code', () => {
-    for (const address of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'partner', '', 'ftp://x.example/', 'https://']) {
+    for (const address of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'partner', '', 'ftp://x.example/', 'https://', 'see https://evil.example']) {
       expect(withAccessToken(address, 't'), address).toBeNull();
     }
   });

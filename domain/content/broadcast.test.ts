@@ -11,28 +11,33 @@ function message(slug: string, overrides: Partial<BroadcastMessage> = {}): Broad
 const everywhere = { accountType: null, pageKey: 'home', dismissedSlugs: [] } as const;
 
 describe('pageKeyOf', () => {
-  it('names the home page', () => {
-    expect(pageKeyOf('/')).toBe('home');
-    expect(pageKeyOf('')).toBe('home');
-  });
-
   const shop = (search: string) => new URLSearchParams(search);
 
-  it('names the shop by the catalogue ?catalogue= names, each of the four its own page, merchandise by default', () => {
-    expect(pageKeyOf('/shop', shop('catalogue=gift-cards'))).toBe('gift-cards');
-    expect(pageKeyOf('/shop', shop('catalogue=merchandise'))).toBe('merchandise');
-    expect(pageKeyOf('/shop', shop('catalogue=financial-rewards'))).toBe('financial-rewards');
-    expect(pageKeyOf('/shop', shop('catalogue=charitable-donations'))).toBe('charitable-donations');
-    expect(pageKeyOf('/shop')).toBe('merchandise');
-    expect(pageKeyOf('/shop', shop(''))).toBe('merchandise');
-    expect(pageKeyOf('/shop', shop('catalogue=shoes'))).toBe('merchandise');
-    expect(pageKeyOf('/shop', shop('q=gift-cards'))).toBe('merchandise');
-  });
-
-  it('reads the legacy ?catalog= of stored content links the same way', () => {
-    expect(pageKeyOf('/shop', shop('catalog=gift-cards'))).toBe('gift-cards');
-    expect(pageKeyOf('/shop', shop('catalog=charitable-donations'))).toBe('charitable-donations');
-    expect(pageKeyOf('/fr/shop', shop('catalog=financial-rewards'))).toBe('financial-rewards');
+  it.each([
+    // The home page.
+    ['/', undefined, 'home'], ['', undefined, 'home'],
+    // The shop by the catalogue ?catalogue= names, each of the four its own page, merchandise by default.
+    ['/shop', 'catalogue=gift-cards', 'gift-cards'], ['/shop', 'catalogue=merchandise', 'merchandise'],
+    ['/shop', 'catalogue=financial-rewards', 'financial-rewards'], ['/shop', 'catalogue=charitable-donations', 'charitable-donations'],
+    ['/shop', undefined, 'merchandise'], ['/shop', '', 'merchandise'], ['/shop', 'catalogue=shoes', 'merchandise'], ['/shop', 'q=gift-cards', 'merchandise'],
+    // The legacy ?catalog= of stored content links, read the same way.
+    ['/shop', 'catalog=gift-cards', 'gift-cards'], ['/shop', 'catalog=charitable-donations', 'charitable-donations'],
+    ['/fr/shop', 'catalog=financial-rewards', 'financial-rewards'],
+    // A product page is its catalogue's, the cart another page.
+    ['/shop/wireless-headphones', 'catalogue=gift-cards', 'gift-cards'], ['/shop/wireless-headphones', undefined, 'merchandise'],
+    ['/shop/cart', 'catalogue=gift-cards', 'other'], ['/shop/cart', undefined, 'other'],
+    // The donation, financial-rewards and account pages, with the pages under them.
+    ['/charitable-donations', undefined, 'charitable-donations'], ['/financial-rewards', undefined, 'financial-rewards'],
+    ['/financial-rewards/loan', undefined, 'financial-rewards'], ['/account', undefined, 'account'],
+    ['/account/order-history', undefined, 'account'], ['/account/order-details/12', undefined, 'account'],
+    // Every other page is "other", also pages whose name only starts like a known one.
+    ['/faq', undefined, 'other'], ['/checkout', undefined, 'other'], ['/accounts', undefined, 'other'], ['/shopping', undefined, 'other'],
+    ['/pending-actions/account', undefined, 'other'],
+    // A French prefix, a trailing slash and letter case do not count.
+    ['/fr', undefined, 'home'], ['/fr/shop', 'catalogue=gift-cards', 'gift-cards'], ['/shop/', undefined, 'merchandise'],
+    ['/Account/', undefined, 'account'], ['/SHOP/CART', undefined, 'other'],
+  ])('names %j with ?%s the page %s', (path, search, key) => {
+    expect(pageKeyOf(path, search === undefined ? undefined : shop(search))).toBe(key);
   });
 
   it('does not show the shipping ticker on the donations catalogue of /shop', () => {
@@ -43,38 +48,6 @@ describe('pageKeyOf', () => {
     expect(on('catalogue=financial-rewards')).toEqual([ticker]);
     expect(on('catalogue=gift-cards')).toEqual([ticker]);
     expect(on('')).toEqual([ticker]);
-  });
-
-  it('counts a product page as its catalogue, but the cart as another page', () => {
-    expect(pageKeyOf('/shop/wireless-headphones', shop('catalogue=gift-cards'))).toBe('gift-cards');
-    expect(pageKeyOf('/shop/wireless-headphones')).toBe('merchandise');
-    expect(pageKeyOf('/shop/cart', shop('catalogue=gift-cards'))).toBe('other');
-    expect(pageKeyOf('/shop/cart')).toBe('other');
-  });
-
-  it('names the donation, financial-rewards and account pages, with the pages under them', () => {
-    expect(pageKeyOf('/charitable-donations')).toBe('charitable-donations');
-    expect(pageKeyOf('/financial-rewards')).toBe('financial-rewards');
-    expect(pageKeyOf('/financial-rewards/loan')).toBe('financial-rewards');
-    expect(pageKeyOf('/account')).toBe('account');
-    expect(pageKeyOf('/account/order-history')).toBe('account');
-    expect(pageKeyOf('/account/order-details/12')).toBe('account');
-  });
-
-  it('calls every other page "other", also pages whose name only starts like a known one', () => {
-    expect(pageKeyOf('/faq')).toBe('other');
-    expect(pageKeyOf('/checkout')).toBe('other');
-    expect(pageKeyOf('/accounts')).toBe('other');
-    expect(pageKeyOf('/shopping')).toBe('other');
-    expect(pageKeyOf('/pending-actions/account')).toBe('other');
-  });
-
-  it('ignores a French prefix, a trailing slash and letter case', () => {
-    expect(pageKeyOf('/fr')).toBe('home');
-    expect(pageKeyOf('/fr/shop', shop('catalogue=gift-cards'))).toBe('gift-cards');
-    expect(pageKeyOf('/shop/')).toBe('merchandise');
-    expect(pageKeyOf('/Account/')).toBe('account');
-    expect(pageKeyOf('/SHOP/CART')).toBe('other');
   });
 
   it('always gives one of the page keys', () => {

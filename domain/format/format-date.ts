@@ -27,7 +27,7 @@ function wallClock(date: Date, timeZone: string | undefined): WallClock {
     second: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)!.value);
   return {
     year: String(part('year')).padStart(4, '0'),
     month: pad2(part('month')),

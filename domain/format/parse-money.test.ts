@@ -3,93 +3,49 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale/locale';
 import { formatMoneyInput, parseMoneyToCents } from './parse-money';
 
-const en = (text: string) => parseMoneyToCents(text, 'en-CA');
-const fr = (text: string) => parseMoneyToCents(text, 'fr-CA');
-
 describe('parseMoneyToCents (an amount read as the page’s language writes it)', () => {
-  it('reads English amounts with comma thousands and a decimal point', () => {
-    expect(en('1,250.00')).toBe(125_000);
-    expect(en('1,250')).toBe(125_000);
-    expect(en('1250.5')).toBe(125_050);
-    expect(en('25')).toBe(2_500);
-    expect(en('25.05')).toBe(2_505);
-    expect(en('0.01')).toBe(1);
-    expect(en('12,345,678.90')).toBe(1_234_567_890);
+  it.each([
+    // English: comma thousands and a decimal point.
+    ['en-CA', '1,250.00', 125_000], ['en-CA', '1,250', 125_000], ['en-CA', '1250.5', 125_050], ['en-CA', '25', 2_500],
+    ['en-CA', '25.05', 2_505], ['en-CA', '0.01', 1], ['en-CA', '12,345,678.90', 1_234_567_890],
+    // French: spaces between thousands (regular, no-break, narrow no-break) and a decimal comma.
+    ['fr-CA', '1 250,00', 125_000], ['fr-CA', '1\u00a0250,00', 125_000], ['fr-CA', '1\u202f250,00', 125_000], ['fr-CA', '1250,5', 125_050],
+    ['fr-CA', '25', 2_500], ['fr-CA', '12 345 678,90', 1_234_567_890],
+    // A point is the decimal mark in French too (a numeric keypad gives one).
+    ['fr-CA', '25.50', 2_550], ['fr-CA', '1 250.00', 125_000],
+    // Spaces between thousands in English as well.
+    ['en-CA', '1 250.00', 125_000], ['en-CA', '1\u00a0250', 125_000],
+    // A dollar sign before or after, and spaces around, also before a leading dollar sign.
+    ['en-CA', '$1,250.00', 125_000], ['en-CA', '$ 25', 2_500], ['en-CA', ' 25.00 ', 2_500], ['fr-CA', '1 250,00 $', 125_000],
+    ['fr-CA', '1 250,00\u00a0$', 125_000], ['fr-CA', '25$', 2_500], ['en-CA', ' $25', 2_500], ['fr-CA', ' 25 $ ', 2_500],
+    // Up to nine digits of dollars.
+    ['en-CA', '999999999', 99_999_999_900], ['en-CA', '999,999,999.99', 99_999_999_999],
+  ] as const)('reads %s %j as %i cents', (locale, text, cents) => {
+    expect(parseMoneyToCents(text, locale)).toBe(cents);
   });
 
-  it('reads French amounts with spaces between thousands (regular, no-break, narrow no-break) and a decimal comma', () => {
-    expect(fr('1 250,00')).toBe(125_000);
-    expect(fr('1\u00a0250,00')).toBe(125_000);
-    expect(fr('1\u202f250,00')).toBe(125_000);
-    expect(fr('1250,5')).toBe(125_050);
-    expect(fr('25')).toBe(2_500);
-    expect(fr('12 345 678,90')).toBe(1_234_567_890);
+  it.each([
+    // A point is never a French thousands separator.
+    ['fr-CA', '1.250,00'], ['fr-CA', '1.250'],
+    // Nor a dollar sign or a second decimal mark inside the amount.
+    ['en-CA', '2$5'], ['en-CA', '1.25.5'], ['fr-CA', '1,25,5'],
+    // Nor thousands that an apostrophe (Swiss style) or a dash separates.
+    ['en-CA', "1'250"], ['fr-CA', '1-250'],
+    // Nor text that is not an amount written the language's way.
+    ['en-CA', '$'], ['en-CA', '25,50'], ['fr-CA', '1,250.00'], ['fr-CA', '1,250'], ['en-CA', '1,25,000'], ['en-CA', '12,50.00'],
+    ['en-CA', '1,2500'], ['en-CA', '1234,567'], ['en-CA', '1,250 000'], ['en-CA', '1,,250'], ['en-CA', '1.250.00'], ['en-CA', '25.555'],
+    ['en-CA', '25.'], ['en-CA', '.50'], ['en-CA', '-25'], ['en-CA', '+25'], ['en-CA', '2e3'], ['en-CA', 'a25'], ['en-CA', '25a'],
+    ['en-CA', '$$25'], ['fr-CA', '1 2 5'],
+    // Nor ten digits of dollars.
+    ['en-CA', '1234567890'], ['en-CA', '1,234,567,890'],
+  ] as const)('reads %s %j as no amount (NaN)', (locale, text) => {
+    expect(parseMoneyToCents(text, locale)).toBeNaN();
   });
 
-  it('takes a point as the decimal mark in French too (a numeric keypad gives one), never as a thousands separator', () => {
-    expect(fr('25.50')).toBe(2_550);
-    expect(fr('1 250.00')).toBe(125_000);
-    expect(fr('1.250,00')).toBeNaN();
-    expect(fr('1.250')).toBeNaN();
-  });
-
-  it('takes spaces between thousands in English as well', () => {
-    expect(en('1 250.00')).toBe(125_000);
-    expect(en('1\u00a0250')).toBe(125_000);
-  });
-
-  it('allows a dollar sign before or after and spaces around', () => {
-    expect(en('$1,250.00')).toBe(125_000);
-    expect(en('$ 25')).toBe(2_500);
-    expect(en(' 25.00 ')).toBe(2_500);
-    expect(fr('1 250,00 $')).toBe(125_000);
-    expect(fr('1 250,00\u00a0$')).toBe(125_000);
-    expect(fr('25$')).toBe(2_500);
-  });
-
-  it('allows spaces before a leading dollar sign, and refuses a dollar sign or a second decimal mark inside the amount', () => {
-    expect(en(' $25')).toBe(2_500);
-    expect(fr(' 25 $ ')).toBe(2_500);
-    expect(en('2$5')).toBeNaN();
-    expect(en('1.25.5')).toBeNaN();
-    expect(fr('1,25,5')).toBeNaN();
-  });
-
-  it('is null when nothing was typed', () => {
-    expect(en('')).toBeNull();
-    expect(en('   ')).toBeNull();
-    expect(fr('\u00a0')).toBeNull();
-  });
-
-  it('is NaN for text that is not an amount written the language’s way', () => {
-    expect(en('$')).toBeNaN();
-    expect(en('25,50')).toBeNaN();
-    expect(fr('1,250.00')).toBeNaN();
-    expect(fr('1,250')).toBeNaN();
-    expect(en('1,25,000')).toBeNaN();
-    expect(en('12,50.00')).toBeNaN();
-    expect(en('1,2500')).toBeNaN();
-    expect(en('1234,567')).toBeNaN();
-    expect(en('1,250 000')).toBeNaN();
-    expect(en('1,,250')).toBeNaN();
-    expect(en('1.250.00')).toBeNaN();
-    expect(en('25.555')).toBeNaN();
-    expect(en('25.')).toBeNaN();
-    expect(en('.50')).toBeNaN();
-    expect(en('-25')).toBeNaN();
-    expect(en('+25')).toBeNaN();
-    expect(en('2e3')).toBeNaN();
-    expect(en('a25')).toBeNaN();
-    expect(en('25a')).toBeNaN();
-    expect(en('$$25')).toBeNaN();
-    expect(fr('1 2 5')).toBeNaN();
-  });
-
-  it('reads up to nine digits of dollars, not ten', () => {
-    expect(en('999999999')).toBe(99_999_999_900);
-    expect(en('999,999,999.99')).toBe(99_999_999_999);
-    expect(en('1234567890')).toBeNaN();
-    expect(en('1,234,567,890')).toBeNaN();
+  it.each([
+    ['en-CA', ''], ['en-CA', '   '], ['fr-CA', '\u00a0'],
+  ] as const)('is null in %s when nothing was typed (%j)', (locale, text) => {
+    expect(parseMoneyToCents(text, locale)).toBeNull();
   });
 
   it('reads back what formatMoneyInput writes, in both languages', () => {

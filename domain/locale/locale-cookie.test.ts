@@ -12,36 +12,20 @@ describe('locale cookie (spec §9: the language is remembered for 365 days)', ()
     expect(localeCookie('en-CA', { secure: true })).toBe('locale=en-CA; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 
-  it('is read back from a cookie header among others, spaces or not', () => {
-    expect(localeFromCookies('locale=fr-CA')).toBe('fr-CA');
-    expect(localeFromCookies('theme=dark; locale=en-CA; other=1')).toBe('en-CA');
-    expect(localeFromCookies('theme=dark;locale=fr-CA')).toBe('fr-CA');
-    expect(localeFromCookies(' locale = fr-CA ')).toBe('fr-CA');
-  });
-
-  it('the first locale cookie counts', () => {
-    expect(localeFromCookies('locale=fr-CA; locale=en-CA')).toBe('fr-CA');
-  });
-
-  it('a part without a value is not the locale cookie, even one named like it', () => {
-    expect(localeFromCookies('localeX; locale=fr-CA')).toBe('fr-CA');
-  });
-
-  it('is null when absent, empty or not one of the two locales', () => {
-    expect(localeFromCookies(undefined)).toBeNull();
-    expect(localeFromCookies(null)).toBeNull();
-    expect(localeFromCookies('')).toBeNull();
-    expect(localeFromCookies('theme=dark')).toBeNull();
-    expect(localeFromCookies('locale')).toBeNull();
-    expect(localeFromCookies('locale=')).toBeNull();
-    expect(localeFromCookies('locale=fr')).toBeNull();
-    expect(localeFromCookies('locale=FR-CA')).toBeNull();
-    expect(localeFromCookies('mylocale=fr-CA')).toBeNull();
-    expect(localeFromCookies('locale-x=fr-CA; locale=fr-CA')).toBe('fr-CA');
-  });
-
-  it('a value with an = sign in it is not a locale', () => {
-    expect(localeFromCookies('locale=fr-CA=1')).toBeNull();
+  it.each([
+    // Read back from a cookie header among others, spaces or not.
+    ['locale=fr-CA', 'fr-CA'], ['theme=dark; locale=en-CA; other=1', 'en-CA'], ['theme=dark;locale=fr-CA', 'fr-CA'], [' locale = fr-CA ', 'fr-CA'],
+    // The first locale cookie counts.
+    ['locale=fr-CA; locale=en-CA', 'fr-CA'],
+    // A part without a value is not the locale cookie, even one named like it or exactly like it.
+    ['localeX; locale=fr-CA', 'fr-CA'], ['locale; locale=fr-CA', 'fr-CA'], ['locale-x=fr-CA; locale=fr-CA', 'fr-CA'],
+    // Null when absent, empty or not one of the two locales.
+    [undefined, null], [null, null], ['', null], ['theme=dark', null], ['locale', null], ['locale=', null], ['locale=fr', null],
+    ['locale=FR-CA', null], ['mylocale=fr-CA', null],
+    // A value with an = sign in it is not a locale.
+    ['locale=fr-CA=1', null], ['locale=fr-CA=', null],
+  ])('reads %j as %j', (header, locale) => {
+    expect(localeFromCookies(header)).toBe(locale);
   });
 });
 

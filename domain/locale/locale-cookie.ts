@@ -28,7 +28,7 @@ export function localeFromCookies(cookies: string | null | undefined): Locale | 
   if (!cookies) return null;
   for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== LOCALE_COOKIE_NAME) continue;
+    if (separator === -1 || pair.slice(0, separator).trim() !== LOCALE_COOKIE_NAME) continue;
     const value = pair.slice(separator + 1).trim();
     return isLocale(value) ? value : null;
   }

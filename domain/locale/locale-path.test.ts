@@ -9,47 +9,30 @@ const pathname = fc
   .chain((segments) => fc.constantFrom(`/${segments.join('/')}`, segments.join('/')));
 
 describe('localeFromPath', () => {
-  it('reads /fr and paths under /fr as French', () => {
+  it('takes /fr as the French prefix', () => {
     expect(FRENCH_PATH_PREFIX).toBe('/fr');
-    expect(localeFromPath('/fr')).toBe('fr-CA');
-    expect(localeFromPath('/fr/')).toBe('fr-CA');
-    expect(localeFromPath('/fr/shop')).toBe('fr-CA');
-    expect(localeFromPath('fr/shop')).toBe('fr-CA');
   });
 
-  it('reads every other path as English, the default', () => {
-    expect(localeFromPath('/')).toBe('en-CA');
-    expect(localeFromPath('')).toBe('en-CA');
-    expect(localeFromPath('/shop')).toBe('en-CA');
-    expect(localeFromPath('/shop/fr')).toBe('en-CA');
-  });
-
-  it('needs the prefix to be a whole segment: /french-page is English', () => {
-    expect(localeFromPath('/french-page')).toBe('en-CA');
-    expect(localeFromPath('/fr-ca/shop')).toBe('en-CA');
-    expect(localeFromPath('/frshop')).toBe('en-CA');
+  it.each([
+    // /fr and the paths under it are French.
+    ['/fr', 'fr-CA'], ['/fr/', 'fr-CA'], ['/fr/shop', 'fr-CA'], ['fr/shop', 'fr-CA'],
+    // Every other path is English, the default.
+    ['/', 'en-CA'], ['', 'en-CA'], ['/shop', 'en-CA'], ['/shop/fr', 'en-CA'],
+    // The prefix must be a whole segment: /french-page is English.
+    ['/french-page', 'en-CA'], ['/fr-ca/shop', 'en-CA'], ['/frshop', 'en-CA'],
+  ])('reads %j as %s', (path, locale) => {
+    expect(localeFromPath(path)).toBe(locale);
   });
 });
 
 describe('stripLocale', () => {
-  it('removes the French prefix', () => {
-    expect(stripLocale('/fr')).toBe('/');
-    expect(stripLocale('/fr/')).toBe('/');
-    expect(stripLocale('/fr/shop')).toBe('/shop');
-    expect(stripLocale('/fr/shop/item/12')).toBe('/shop/item/12');
-  });
-
-  it('leaves English paths alone, adding only a missing leading slash', () => {
-    expect(stripLocale('/')).toBe('/');
-    expect(stripLocale('/shop')).toBe('/shop');
-    expect(stripLocale('/french-page')).toBe('/french-page');
-    expect(stripLocale('shop')).toBe('/shop');
-    expect(stripLocale('')).toBe('/');
-  });
-
-  it('removes a doubled prefix whole', () => {
-    expect(stripLocale('/fr/fr/shop')).toBe('/shop');
-    expect(stripLocale('/fr/fr')).toBe('/');
+  it.each([
+    // The French prefix goes, a doubled one whole.
+    ['/fr', '/'], ['/fr/', '/'], ['/fr/shop', '/shop'], ['/fr/shop/item/12', '/shop/item/12'], ['/fr/fr/shop', '/shop'], ['/fr/fr', '/'],
+    // English paths stay, with only a missing leading slash added.
+    ['/', '/'], ['/shop', '/shop'], ['/french-page', '/french-page'], ['shop', '/shop'], ['', '/'],
+  ])('takes %j to the English path %j', (path, english) => {
+    expect(stripLocale(path)).toBe(english);
   });
 
   it('always gives an English path that stripping again leaves unchanged', () => {
@@ -65,23 +48,15 @@ describe('stripLocale', () => {
 });
 
 describe('localizePath', () => {
-  it('puts French routes under /fr, with /fr as the French home', () => {
-    expect(localizePath('/', 'fr-CA')).toBe('/fr');
-    expect(localizePath('', 'fr-CA')).toBe('/fr');
-    expect(localizePath('/shop', 'fr-CA')).toBe('/fr/shop');
-    expect(localizePath('/fr/shop', 'fr-CA')).toBe('/fr/shop');
-    expect(localizePath('/fr', 'fr-CA')).toBe('/fr');
-  });
-
-  it('takes English routes out of /fr, with / as the English home', () => {
-    expect(localizePath('/fr', 'en-CA')).toBe('/');
-    expect(localizePath('/fr/shop', 'en-CA')).toBe('/shop');
-    expect(localizePath('/shop', 'en-CA')).toBe('/shop');
-  });
-
-  it('does not mistake /french-page for a French route', () => {
-    expect(localizePath('/french-page', 'fr-CA')).toBe('/fr/french-page');
-    expect(localizePath('/french-page', 'en-CA')).toBe('/french-page');
+  it.each([
+    // French routes go under /fr, with /fr as the French home.
+    ['/', 'fr-CA', '/fr'], ['', 'fr-CA', '/fr'], ['/shop', 'fr-CA', '/fr/shop'], ['/fr/shop', 'fr-CA', '/fr/shop'], ['/fr', 'fr-CA', '/fr'],
+    // English routes come out of /fr, with / as the English home.
+    ['/fr', 'en-CA', '/'], ['/fr/shop', 'en-CA', '/shop'], ['/shop', 'en-CA', '/shop'],
+    // /french-page is no French route.
+    ['/french-page', 'fr-CA', '/fr/french-page'], ['/french-page', 'en-CA', '/french-page'],
+  ] as const)('puts %j in %s at %j', (path, locale, localized) => {
+    expect(localizePath(path, locale)).toBe(localized);
   });
 
   it('round-trips: the locale is the one asked for and the route is unchanged', () => {
@@ -96,20 +71,19 @@ describe('localizePath', () => {
 });
 
 describe('switchLocaleUrl', () => {
-  it('keeps the query and the hash', () => {
-    expect(switchLocaleUrl({ pathname: '/shop', search: '?page=2', hash: '#top' }, 'fr-CA')).toBe('/fr/shop?page=2#top');
-    expect(switchLocaleUrl({ pathname: '/fr/shop', search: '?page=2', hash: '#top' }, 'en-CA')).toBe('/shop?page=2#top');
-    expect(switchLocaleUrl({ pathname: '/fr', search: '?page=2', hash: '#top' }, 'en-CA')).toBe('/?page=2#top');
-  });
-
-  it('works without query or hash', () => {
-    expect(switchLocaleUrl({ pathname: '/' }, 'fr-CA')).toBe('/fr');
-    expect(switchLocaleUrl({ pathname: '/fr/shop', search: '', hash: '' }, 'en-CA')).toBe('/shop');
-  });
-
-  it('adds a missing ? or # and drops a bare one', () => {
-    expect(switchLocaleUrl({ pathname: '/shop', search: 'page=2', hash: 'top' }, 'fr-CA')).toBe('/fr/shop?page=2#top');
-    expect(switchLocaleUrl({ pathname: '/shop', search: '?', hash: '#' }, 'fr-CA')).toBe('/fr/shop');
+  it.each([
+    // The query and the hash are kept.
+    [{ pathname: '/shop', search: '?page=2', hash: '#top' }, 'fr-CA', '/fr/shop?page=2#top'],
+    [{ pathname: '/fr/shop', search: '?page=2', hash: '#top' }, 'en-CA', '/shop?page=2#top'],
+    [{ pathname: '/fr', search: '?page=2', hash: '#top' }, 'en-CA', '/?page=2#top'],
+    // It works without them.
+    [{ pathname: '/' }, 'fr-CA', '/fr'],
+    [{ pathname: '/fr/shop', search: '', hash: '' }, 'en-CA', '/shop'],
+    // A missing ? or # is added, a bare one dropped.
+    [{ pathname: '/shop', search: 'page=2', hash: 'top' }, 'fr-CA', '/fr/shop?page=2#top'],
+    [{ pathname: '/shop', search: '?', hash: '#' }, 'fr-CA', '/fr/shop'],
+  ] as const)('takes %j to %s as %j', (location, locale, url) => {
+    expect(switchLocaleUrl(location, locale)).toBe(url);
   });
 
   it('is always the localized path followed by the query and the hash', () => {

@@ -55,7 +55,8 @@ export function redemptionDestinationOf(kind: string, payload: Readonly<Record<s
   return {
     airline: text(payload['airline']),
     flyerNumber: text(payload['flyer_number']),
-    miles: typeof miles === 'number' && Number.isInteger(miles) ? miles : null,
+    // Number.isInteger is false for anything that is not a number.
+    miles: Number.isInteger(miles) ? (miles as number) : null,
     accountLastFour: dollars ? (lastFourOf(payload['last_four_digits']) ?? lastFourOf(payload['account_number'])) : null,
     cashedStatus: dollars ? (cashed ? 'cashed' : 'not_cashed') : null,
     cashedAt: dollars && at !== null && !Number.isNaN(at.getTime()) ? at : null,

@@ -1,22 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardDigits, creditCardProblems, isCvvValid, isExpiryValid, isInBinRange, isLuhnValid, maskCardNumber, type CreditCardFields } from './credit-card';
+import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures';
+import { cardDigits, creditCardProblems, isCvvValid, isExpiryValid, isInBinRange, isLuhnValid, maskCardNumber } from './credit-card';
 
 const ranges = [
   { start: '451234', end: '451239' },
   { start: '54545400', end: '54545499' },
 ];
-const now = new Date('2026-03-15T12:00:00Z');
-const card: CreditCardFields = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  credit_card_number: '4512 3400 0000 0003',
-  expiry_month: 12,
-  expiry_year: 2028,
-  cvv: '123',
-  card_type: 'visa',
-  billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
-};
+const now = CARD_CHECK_TIME;
+const card = VALID_REWARDS_CARD;
 
 /** Appends the Luhn check digit to a payload (computed here, independently of the code under test). */
 function withCheckDigit(payload: string): string {
@@ -29,23 +21,16 @@ function withCheckDigit(payload: string): string {
 }
 
 describe('card number', () => {
-  it('passes the Luhn check for valid numbers, with spaces or dashes', () => {
-    expect(isLuhnValid('4111111111111111')).toBe(true);
-    expect(isLuhnValid('4111-1111-1111-1111')).toBe(true);
-    expect(isLuhnValid('4512 3400 0000 0003')).toBe(true);
-    expect(isLuhnValid('5454 5454 5454 5454')).toBe(true);
-    expect(isLuhnValid('79927398713')).toBe(false);
-    expect(isLuhnValid('799273987130')).toBe(false);
-  });
-
-  it('fails a changed digit, letters, and lengths outside 12 to 19', () => {
-    expect(isLuhnValid('4111111111111112')).toBe(false);
-    expect(isLuhnValid('4111a11111111111')).toBe(false);
-    expect(isLuhnValid('')).toBe(false);
-    expect(isLuhnValid(withCheckDigit('1234567890'))).toBe(false);
-    expect(isLuhnValid(withCheckDigit('12345678901'))).toBe(true);
-    expect(isLuhnValid(withCheckDigit('123456789012345678'))).toBe(true);
-    expect(isLuhnValid(withCheckDigit('1234567890123456789'))).toBe(false);
+  it.each([
+    // Valid numbers, with spaces or dashes.
+    ['4111111111111111', true], ['4111-1111-1111-1111', true], ['4512 3400 0000 0003', true], ['5454 5454 5454 5454', true],
+    ['79927398713', false], ['799273987130', false],
+    // A changed digit, letters, and lengths outside 12 to 19 fail.
+    ['4111111111111112', false], ['4111a11111111111', false], ['', false],
+    [withCheckDigit('1234567890'), false], [withCheckDigit('12345678901'), true],
+    [withCheckDigit('123456789012345678'), true], [withCheckDigit('1234567890123456789'), false],
+  ])('passes the Luhn check for %j: %s', (number, valid) => {
+    expect(isLuhnValid(number)).toBe(valid);
   });
 
   it('catches every single-digit change', () => {
@@ -65,50 +50,33 @@ describe('card number', () => {
 });
 
 describe('bin range (spec §5)', () => {
-  it('accepts numbers whose prefix lies in a range, inclusive', () => {
-    expect(isInBinRange('4512 3400 0000 0003', ranges)).toBe(true);
-    expect(isInBinRange('4512390000000000', ranges)).toBe(true);
-    expect(isInBinRange('5454 5454 5454 5454', ranges)).toBe(true);
-    expect(isInBinRange('5454540000000000', ranges)).toBe(true);
-  });
-
-  it('refuses numbers outside every range', () => {
-    expect(isInBinRange('4111 1111 1111 1111', ranges)).toBe(false);
-    expect(isInBinRange('4512330000000000', ranges)).toBe(false);
-    expect(isInBinRange('4512400000000000', ranges)).toBe(false);
-    expect(isInBinRange('5454550000000000', ranges)).toBe(false);
-    expect(isInBinRange('45123', ranges)).toBe(false);
-    expect(isInBinRange('4512340000000000', [])).toBe(false);
-    expect(isInBinRange('45121', [{ start: '451200', end: '451299' }])).toBe(false);
+  it.each([
+    // A prefix that lies in a range, inclusive.
+    ['4512 3400 0000 0003', ranges, true], ['4512390000000000', ranges, true], ['5454 5454 5454 5454', ranges, true], ['5454540000000000', ranges, true],
+    // Outside every range.
+    ['4111 1111 1111 1111', ranges, false], ['4512330000000000', ranges, false], ['4512400000000000', ranges, false],
+    ['5454550000000000', ranges, false], ['45123', ranges, false], ['4512340000000000', [], false],
+    ['45121', [{ start: '451200', end: '451299' }], false],
+  ])('finds %j in the ranges %j: %s', (number, within, accepted) => {
+    expect(isInBinRange(number, within)).toBe(accepted);
   });
 });
 
 describe('expiry and CVV', () => {
-  it('accepts this month and later, in two- or four-digit years', () => {
-    expect(isExpiryValid(3, 2026, now)).toBe(true);
-    expect(isExpiryValid(3, 26, now)).toBe(true);
-    expect(isExpiryValid(1, 2027, now)).toBe(true);
-    expect(isExpiryValid(12, 99, now)).toBe(true);
+  it.each([
+    // This month and later, in two- or four-digit years.
+    [3, 2026, true], [3, 26, true], [1, 2027, true], [12, 99, true],
+    // Not a past month or an impossible one.
+    [2, 2026, false], [12, 2025, false], [0, 2027, false], [13, 2027, false], [1.5, 2027, false], [5, 2027.5, false], [2, 26, false],
+    [1, 100, false],
+  ])('takes %i/%i as a valid expiry in March 2026: %s', (month, year, valid) => {
+    expect(isExpiryValid(month, year, now)).toBe(valid);
   });
 
-  it('refuses a past month or an impossible one', () => {
-    expect(isExpiryValid(2, 2026, now)).toBe(false);
-    expect(isExpiryValid(12, 2025, now)).toBe(false);
-    expect(isExpiryValid(0, 2027, now)).toBe(false);
-    expect(isExpiryValid(13, 2027, now)).toBe(false);
-    expect(isExpiryValid(1.5, 2027, now)).toBe(false);
-    expect(isExpiryValid(5, 2027.5, now)).toBe(false);
-    expect(isExpiryValid(2, 26, now)).toBe(false);
-    expect(isExpiryValid(1, 100, now)).toBe(false);
-  });
-
-  it('reads a three- or four-digit CVV', () => {
-    expect(isCvvValid('123')).toBe(true);
-    expect(isCvvValid('1234')).toBe(true);
-    expect(isCvvValid('12')).toBe(false);
-    expect(isCvvValid('12345')).toBe(false);
-    expect(isCvvValid('12a')).toBe(false);
-    expect(isCvvValid('x123')).toBe(false);
+  it.each([
+    ['123', true], ['1234', true], ['12', false], ['12345', false], ['12a', false], ['x123', false],
+  ])('reads %j as a three- or four-digit CVV: %s', (cvv, valid) => {
+    expect(isCvvValid(cvv)).toBe(valid);
   });
 });
 

@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationConfig, RegistrationField } from './registration-config';
-import { firstIncompleteStep, registrationStepProblems, type RegistrationDraft } from './registration-draft';
+import { COMPLETE_REGISTRATION_DRAFT, aRegistrationConfig, aRegistrationField } from '../../tests/fakes/registration-fixtures';
+import { firstIncompleteStep, registrationStepProblems } from './registration-draft';
 
-const field = (id: number, name: string, regex: string, required = true): RegistrationField => ({
-  id,
-  name,
-  dataType: 'text',
-  label: name,
-  description: '',
-  placeholder: '',
-  regex,
-  errorMessage: `Bad ${name}`,
-  required,
+const config = aRegistrationConfig({
+  registrationFields: [aRegistrationField(2, 'user_account', '[a-z.]{6,30}'), aRegistrationField(3, 'phone', '[0-9]{10}', false)],
 });
-
-const config: RegistrationConfig = {
-  id: 1,
-  hasVerification: true,
-  hasMarketingPreference: true,
-  hasPreferredLanguage: true,
-  hasTerms: true,
-  verificationFields: [field(1, 'card_number', '[0-9]{16}')],
-  registrationFields: [field(2, 'user_account', '[a-z.]{6,30}'), field(3, 'phone', '[0-9]{10}', false)],
-  terms: { id: 9, title: 'Terms', description: 'Text' },
-};
-
-const complete: RegistrationDraft = {
-  values: { 1: '4512345678007001', 2: 'nadia.haddad' },
-  password: 'Maple#Leaf2026',
-  passwordConfirmation: 'Maple#Leaf2026',
-  marketing: false,
-  language: 'en-CA',
-  termsAccepted: true,
-};
+const complete = COMPLETE_REGISTRATION_DRAFT;
 
 describe('registration draft (spec §4, §5)', () => {
   it('lets every step of a complete draft go on', () => {

@@ -1,4 +1,4 @@
-import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '../auth/password-rule';
+import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '../password/password-rule';
 import type { Locale } from '../locale/locale';
 import type { RegistrationConfig } from './registration-config';
 import { registrationFieldsProblems, type FieldProblem } from './registration-field';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RegistrationConfig, RegistrationField } from './registration-config';
+import { aRegistrationConfig, aRegistrationField } from '../../tests/fakes/registration-fixtures';
 import {
   REGISTRATION_STEPS,
   nextRegistrationStep,
@@ -9,31 +9,8 @@ import {
   type RegistrationStep,
 } from './registration-steps';
 
-const field: RegistrationField = {
-  id: 1,
-  name: 'card_number',
-  dataType: 'card_number',
-  label: 'Card number',
-  description: '',
-  placeholder: '',
-  regex: null,
-  errorMessage: 'Invalid',
-  required: true,
-};
-
-function config(overrides: Partial<RegistrationConfig> = {}): RegistrationConfig {
-  return {
-    id: 1,
-    hasVerification: true,
-    hasMarketingPreference: true,
-    hasPreferredLanguage: true,
-    hasTerms: true,
-    verificationFields: [field],
-    registrationFields: [{ ...field, id: 2, name: 'user_account' }],
-    terms: { id: 3, title: 'Terms', description: 'Text' },
-    ...overrides,
-  };
-}
+const field = aRegistrationField(1, 'card_number', '[0-9]{16}');
+const config = aRegistrationConfig;
 
 describe('registration steps (spec §4)', () => {
   it('runs verification, details, then password, marketing, language and terms when all are enabled', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationConfig, RegistrationField } from './registration-config';
+import { COMPLETE_REGISTRATION_DRAFT, aRegistrationConfig } from '../../tests/fakes/registration-fixtures';
+import type { RegistrationConfig } from './registration-config';
 import type { RegistrationDraft } from './registration-draft';
 import {
   initialRegistrationWizard,
@@ -10,38 +11,10 @@ import {
   type RegistrationWizardState,
 } from './registration-wizard';
 
-const field = (id: number, name: string, regex: string): RegistrationField => ({
-  id,
-  name,
-  dataType: 'text',
-  label: name,
-  description: '',
-  placeholder: '',
-  regex,
-  errorMessage: `Bad ${name}`,
-  required: true,
-});
-
-const config: RegistrationConfig = {
-  id: 1,
-  hasVerification: true,
-  hasMarketingPreference: true,
-  hasPreferredLanguage: false,
-  hasTerms: true,
-  verificationFields: [field(1, 'card_number', '[0-9]{16}')],
-  registrationFields: [field(2, 'user_account', '[a-z.]{6,30}')],
-  terms: { id: 9, title: 'Terms', description: 'Text' },
-};
+const config = aRegistrationConfig({ hasPreferredLanguage: false });
 const passwordOnly: RegistrationConfig = { ...config, hasVerification: false, hasMarketingPreference: false, hasTerms: false, registrationFields: [] };
 
-const complete: RegistrationDraft = {
-  values: { 1: '4512345678007001', 2: 'nadia.haddad' },
-  password: 'Maple#Leaf2026',
-  passwordConfirmation: 'Maple#Leaf2026',
-  marketing: false,
-  language: 'en-CA',
-  termsAccepted: true,
-};
+const complete = COMPLETE_REGISTRATION_DRAFT;
 
 const start = initialRegistrationWizard(config, 'fr-CA');
 const at = (step: RegistrationWizardState['step'], draft: RegistrationDraft = complete): RegistrationWizardState => ({ ...start, step, draft });

@@ -22,7 +22,8 @@ export interface RegistrationWizardState {
 /** The wizard as it opens: its first step (password when the programme asks nothing else), an empty draft in the page's language. */
 export function initialRegistrationWizard(config: RegistrationConfig, locale: Locale): RegistrationWizardState {
   return {
-    step: registrationSteps(config)[0] ?? 'password',
+    // Password is always a step, so there is a first one.
+    step: registrationSteps(config)[0]!,
     draft: { values: {}, password: '', passwordConfirmation: '', marketing: false, language: locale, termsAccepted: false },
     problems: [],
     serverErrors: {},
@@ -107,7 +108,7 @@ function afterSubmission(state: RegistrationWizardState, config: RegistrationCon
       return { ...moved, serverErrors: answer.fieldErrors, alert: 'fixFields' };
     }
     case 'not-verified':
-      return { ...goTo(state, registrationSteps(config)[0] ?? 'verification'), alert: 'notVerified' };
+      return { ...goTo(state, registrationSteps(config)[0]!), alert: 'notVerified' };
     case 'username-taken':
       return { ...goTo(state, 'details'), serverErrors: { user_account: usernameTaken }, alert: 'usernameTaken' };
     case 'too-many-attempts':
@@ -153,6 +154,7 @@ export function registrationFieldError(
   state: Pick<RegistrationWizardState, 'problems' | 'serverErrors'>,
   field: Pick<RegistrationField, 'id' | 'name'>,
 ): { readonly problem: FieldProblem } | { readonly message: string } | null {
+  // Stryker disable next-line ConditionalExpression: only a field's problem has a fieldId, so the target check narrows the type and nothing else.
   const problem = state.problems.find((candidate) => candidate.target === 'field' && candidate.fieldId === field.id);
   if (problem?.target === 'field') return { problem: problem.problem };
   const message = state.serverErrors[field.name];

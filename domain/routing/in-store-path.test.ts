@@ -3,38 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { isInStorePath } from './in-store-path';
 
 describe('isInStorePath', () => {
-  it('accepts paths of this store, with their query and hash', () => {
-    expect(isInStorePath('/')).toBe(true);
-    expect(isInStorePath('/account/order-history')).toBe(true);
-    expect(isInStorePath('/fr/shop?catalog=gift-cards#top')).toBe(true);
-    expect(isInStorePath('/redeem/cash-back?next=https:example')).toBe(true);
-  });
+  it.each(['/', '/account/order-history', '/fr/shop?catalog=gift-cards#top', '/redeem/cash-back?next=https:example'])(
+    'accepts %j, a path of this store with its query and hash',
+    (path) => {
+      expect(isInStorePath(path)).toBe(true);
+    },
+  );
 
-  it('refuses anything that does not start with a slash: relative paths and schemes', () => {
-    expect(isInStorePath('')).toBe(false);
-    expect(isInStorePath('account')).toBe(false);
-    expect(isInStorePath('https://evil.example/')).toBe(false);
-    expect(isInStorePath('javascript:alert(1)')).toBe(false);
-  });
-
-  it('refuses protocol-relative and doubled slashes anywhere', () => {
-    expect(isInStorePath('//evil.example')).toBe(false);
-    expect(isInStorePath('///evil.example')).toBe(false);
-    expect(isInStorePath('/shop//cart')).toBe(false);
-  });
-
-  it('refuses backslashes, which browsers read as slashes', () => {
-    expect(isInStorePath('/\\evil.example')).toBe(false);
-    expect(isInStorePath('/shop\\cart')).toBe(false);
-  });
-
-  it('refuses whitespace and control characters, which browsers drop from URLs', () => {
-    expect(isInStorePath('/\t/evil.example')).toBe(false);
-    expect(isInStorePath('/\n/evil.example')).toBe(false);
-    expect(isInStorePath('/ /evil.example')).toBe(false);
-    expect(isInStorePath('/shop\u0000')).toBe(false);
-    expect(isInStorePath('/shop\u001f')).toBe(false);
-    expect(isInStorePath('/shop\u007f')).toBe(false);
+  it.each([
+    // Anything that does not start with a slash: relative paths and schemes.
+    '', 'account', 'https://evil.example/', 'javascript:alert(1)',
+    // Protocol-relative and doubled slashes anywhere.
+    '//evil.example', '///evil.example', '/shop//cart',
+    // Backslashes, which browsers read as slashes.
+    '/\\evil.example', '/shop\\cart',
+    // Whitespace and control characters, which browsers drop from URLs.
+    '/\t/evil.example', '/\n/evil.example', '/ /evil.example', '/shop\u0000', '/shop\u001f', '/shop\u007f',
+  ])('refuses %j', (path) => {
+    expect(isInStorePath(path)).toBe(false);
   });
 
   it('never accepts a value a browser would resolve to another origin', () => {

@@ -63,25 +63,23 @@ describe('isPublicPath', () => {
     }
   });
 
-  it('covers a product page under /shop but not the cart', () => {
-    expect(isPublicPath('/shop/wireless-headphones', bank)).toBe(true);
-    expect(isPublicPath('/shop/cart', bank)).toBe(false);
-    expect(isPublicPath('/shop/cart', reference)).toBe(false);
-    expect(isPublicPath('/shop/headphones/extra', bank)).toBe(false);
-  });
-
-  it('covers a token under /sso but not /sso alone', () => {
-    expect(isPublicPath('/sso/token', bank)).toBe(true);
-    expect(isPublicPath('/sso/token/more', bank)).toBe(true);
-    expect(isPublicPath('/sso', bank)).toBe(false);
-    expect(isPublicPath('/ssox/token', bank)).toBe(false);
-  });
-
-  it('matches whole paths, not prefixes', () => {
-    expect(isPublicPath('/error/detail', bank)).toBe(false);
-    expect(isPublicPath('/errors', bank)).toBe(false);
-    expect(isPublicPath('/shopping', bank)).toBe(false);
-    expect(isPublicPath('/', bank)).toBe(false);
+  it.each([
+    // A product page under /shop, but not the cart.
+    ['/shop/wireless-headphones', 'bank', true], ['/shop/cart', 'bank', false], ['/shop/cart', 'reference', false],
+    ['/shop/headphones/extra', 'bank', false],
+    // A token under /sso, but not /sso alone.
+    ['/sso/token', 'bank', true], ['/sso/token/more', 'bank', true], ['/sso', 'bank', false], ['/ssox/token', 'bank', false],
+    // Whole paths, not prefixes.
+    ['/error/detail', 'bank', false], ['/errors', 'bank', false], ['/shopping', 'bank', false], ['/', 'bank', false],
+    // The /fr prefix, a trailing slash, a query, a hash and any letter case.
+    ['/fr/shop', 'bank', true], ['/fr/sso/token', 'bank', true], ['/fr/shop/cart', 'bank', false], ['/shop/', 'bank', true],
+    ['/error/', 'bank', true], ['/fr/login-as/', 'bank', true], ['/shop?catalog=gift-cards', 'bank', true], ['/shop#results', 'bank', true],
+    ['/account?next=/shop', 'bank', false], ['/SHOP', 'bank', true], ['/Shop/Cart', 'bank', false],
+    // Never a path that could leave the store.
+    ['//shop', 'bank', false], ['//evil.example/shop', 'bank', false], ['/\\evil.example/shop', 'bank', false],
+    ['https://evil.example/shop', 'bank', false], ['shop', 'bank', false],
+  ] as const)('takes %j as public in the %s profile: %s', (path, profileName, open) => {
+    expect(isPublicPath(path, { bank, reference }[profileName])).toBe(open);
   });
 
   it('keeps sign-in, registration and recovery closed in the bank profile and open in the reference one', () => {
@@ -96,28 +94,6 @@ describe('isPublicPath', () => {
       expect(isPublicPath(path, bank)).toBe(false);
       expect(isPublicPath(path, reference)).toBe(false);
     }
-  });
-
-  it('accepts the /fr prefix, a trailing slash, a query, a hash and any letter case', () => {
-    expect(isPublicPath('/fr/shop', bank)).toBe(true);
-    expect(isPublicPath('/fr/sso/token', bank)).toBe(true);
-    expect(isPublicPath('/fr/shop/cart', bank)).toBe(false);
-    expect(isPublicPath('/shop/', bank)).toBe(true);
-    expect(isPublicPath('/error/', bank)).toBe(true);
-    expect(isPublicPath('/fr/login-as/', bank)).toBe(true);
-    expect(isPublicPath('/shop?catalog=gift-cards', bank)).toBe(true);
-    expect(isPublicPath('/shop#results', bank)).toBe(true);
-    expect(isPublicPath('/account?next=/shop', bank)).toBe(false);
-    expect(isPublicPath('/SHOP', bank)).toBe(true);
-    expect(isPublicPath('/Shop/Cart', bank)).toBe(false);
-  });
-
-  it('never accepts a path that could leave the store', () => {
-    expect(isPublicPath('//shop', bank)).toBe(false);
-    expect(isPublicPath('//evil.example/shop', bank)).toBe(false);
-    expect(isPublicPath('/\\evil.example/shop', bank)).toBe(false);
-    expect(isPublicPath('https://evil.example/shop', bank)).toBe(false);
-    expect(isPublicPath('shop', bank)).toBe(false);
   });
 
   it('reads the pattern kinds of a custom profile', () => {

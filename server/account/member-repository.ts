@@ -1,5 +1,5 @@
 import type { AccountStatusCode } from '@domain/account/account';
-import type { AccessHold } from '@domain/auth/account-access';
+import type { AccessHold } from '@domain/sign-in/account-access';
 import type { Locale } from '@domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 

@@ -4,7 +4,7 @@ import {
   normalizePostalCode,
   restrictedField,
   type DeliveryRestriction,
-} from '@domain/address/shipping-address';
+} from '@domain/address-book/shipping-address';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@domain/locale/locale';
@@ -61,7 +61,7 @@ export const DELIVERY_RESTRICTION_FIELD_MESSAGES: Readonly<Record<DeliveryRestri
 
 /**
  * The field error of an address that is not a Canadian street address
- * (domain/address/shipping-address.ts `restrictedField`, the rule the
+ * (domain/address-book/shipping-address.ts `restrictedField`, the rule the
  * storefront's forms use), or null: the country, or the address line that
  * names a P.O. box or a rural route, with `fieldPrefix` before its name.
  */

@@ -1,4 +1,4 @@
-import { signInRefusal, ssoRefusal } from '@domain/auth/account-access';
+import { signInRefusal, ssoRefusal } from '@domain/sign-in/account-access';
 import { signInThrottleKey, trustedDeviceThrottleKey } from '@domain/auth/sign-in-throttle';
 import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';

@@ -1,4 +1,4 @@
-import { DELIVERY_RESTRICTION_CODES } from '@domain/address/shipping-address';
+import { DELIVERY_RESTRICTION_CODES } from '@domain/address-book/shipping-address';
 import { checkCartMinimum } from '@domain/cart/cart-minimum';
 import { splitPayment } from '@domain/catalogue/split-pay';
 import { stockShortages, type StockLine } from '@domain/catalogue/stock';

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, TRAVEL_PRODUCT_TYPES, type BookingStatus, type TravelProductType } from '@domain/travel/itinerary';
+import { BOOKING_STATUSES, TRAVEL_PRODUCT_TYPES, type BookingStatus, type TravelProductType } from '@domain/itinerary/itinerary';
 import type { Locale } from '@domain/locale/locale';
 import { orderItemStatus } from '@domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';

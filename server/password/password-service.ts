@@ -1,4 +1,4 @@
-import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/auth/password-rule';
+import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/password/password-rule';
 import { passwordChangeThrottleKey } from '@domain/auth/sign-in-throttle';
 import type { Pool } from 'pg';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';

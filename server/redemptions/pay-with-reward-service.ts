@@ -11,7 +11,7 @@ import {
   payWithRewardsSince,
   type PayWithRewardsDateRange,
   type PayWithRewardsRefusal,
-} from '@domain/redemption/pay-with-rewards';
+} from '@domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

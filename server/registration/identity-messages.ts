@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_KEYS, type PasswordProblem } from '@domain/auth/password-rule';
+import { PASSWORD_RULE_KEYS, type PasswordProblem } from '@domain/password/password-rule';
 import type { Locale } from '@domain/locale/locale';
 
 const NBSP = '\u00a0';

@@ -1,6 +1,6 @@
 import { ONE_TIME_TOKEN_LIFETIME_SECONDS, oneTimeTokenState, verificationAttemptsLeft } from '@domain/auth/one-time-token';
-import { recoversPasswordInStore } from '@domain/auth/password-recovery';
-import { passwordProblems } from '@domain/auth/password-rule';
+import { recoversPasswordInStore } from '@domain/password-recovery/password-recovery';
+import { passwordProblems } from '@domain/password/password-rule';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';

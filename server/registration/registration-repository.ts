@@ -1,4 +1,4 @@
-import type { AccessHold } from '@domain/auth/account-access';
+import type { AccessHold } from '@domain/sign-in/account-access';
 import type { Locale } from '@domain/locale/locale';
 import type { RegistrationFieldDataType } from '@domain/registration/registration-config';
 import type { Queryable } from '../database/queryable';

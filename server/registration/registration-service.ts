@@ -1,6 +1,6 @@
 import { oneTimeTokenState } from '@domain/auth/one-time-token';
-import { passwordProblems } from '@domain/auth/password-rule';
-import { isSsoEligible } from '@domain/auth/sso-eligibility';
+import { passwordProblems } from '@domain/password/password-rule';
+import { isSsoEligible } from '@domain/sign-in/sso-eligibility';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
 import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';

@@ -1,5 +1,5 @@
 import { stripLocale } from '@domain/locale/locale-path';
-import { redeemGroupOf } from '@domain/redemption/external-redemption';
+import { redeemGroupOf } from '@domain/redemptions/external-redemption';
 import { FULL_ROUTE_MANIFEST } from '@domain/routing/full-route-manifest';
 
 /**

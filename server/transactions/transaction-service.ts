@@ -1,5 +1,5 @@
 import { eraserPoints, redeemableStatus } from '@domain/account/annual-fee-eraser';
-import { TRANSACTION_PAGE_SIZE, transactionDateRange, type TransactionDateFilter } from '@domain/account/transaction-query';
+import { TRANSACTION_PAGE_SIZE, transactionDateRange, type TransactionDateFilter } from '@domain/transactions/transaction-query';
 import type { Locale } from '@domain/locale/locale';
 import { lastPage } from '@domain/orders/order-history';
 import type { components } from '@openapi/programme-api';

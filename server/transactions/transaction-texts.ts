@@ -1,5 +1,5 @@
 import type { RedeemableStatus } from '@domain/account/annual-fee-eraser';
-import type { TransactionAction } from '@domain/account/transaction-display';
+import type { TransactionAction } from '@domain/transactions/transaction-display';
 import type { Locale } from '@domain/locale/locale';
 
 /** The kinds of transaction as the CSV file names them (the storefront has its own translations). */

@@ -8,9 +8,9 @@ import type {
   SavedAddressesResult,
 } from '@application/ports/checkout-gateway';
 import type { CommonFailure, FieldError } from '@application/ports/gateway-failure';
-import { shippingAddressOf, type SavedAddress } from '@domain/address/saved-address';
-import { DELIVERY_RESTRICTION_CODES, deliveryRestriction } from '@domain/address/shipping-address';
-import type { ShippingAddress } from '@domain/address/shipping-address-form';
+import { shippingAddressOf, type SavedAddress } from '@domain/address-book/saved-address';
+import { DELIVERY_RESTRICTION_CODES, deliveryRestriction } from '@domain/address-book/shipping-address';
+import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
 import { checkCartMinimum } from '@domain/cart/cart-minimum';
 import { cartPayment } from '@domain/cart/cart-payment';
 import type { Locale } from '@domain/locale/locale';

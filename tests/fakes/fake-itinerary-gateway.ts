@@ -1,7 +1,7 @@
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
 import type { Locale } from '@domain/locale/locale';
-import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@domain/travel/itinerary';
+import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@domain/itinerary/itinerary';
 import { lastPage } from '@domain/orders/order-history';
 import { toBookings } from '@infrastructure/http-itinerary-gateway';
 import { apiTravelOrder } from './account-api-fixtures';

@@ -5,7 +5,7 @@ import type {
   RequestResetResult,
   SetNewPasswordResult,
 } from '@application/ports/password-recovery-gateway';
-import { passwordProblems } from '@domain/auth/password-rule';
+import { passwordProblems } from '@domain/password/password-rule';
 import type { Locale } from '@domain/locale/locale';
 import type { FieldValue, RegistrationField } from '@domain/registration/registration-config';
 import { identityFactValue, registrationFieldProblem } from '@domain/registration/registration-field';

@@ -16,7 +16,7 @@ import {
   type PayWithRewardsActivity,
   type PayWithRewardsDateRange,
   type PayWithRewardsView,
-} from '@domain/redemption/pay-with-rewards';
+} from '@domain/redemptions/pay-with-rewards';
 import { toActivity } from '@infrastructure/http-pay-with-rewards-gateway';
 import { apiPayWithRewardActivity } from './redemption-api-fixtures';
 import { NOT_FOUND, failed } from './failures';

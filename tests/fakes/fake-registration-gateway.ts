@@ -8,7 +8,7 @@ import type {
   VerifyCardholderResult,
 } from '@application/ports/registration-gateway';
 import type { FieldError } from '@application/ports/gateway-failure';
-import { passwordProblems } from '@domain/auth/password-rule';
+import { passwordProblems } from '@domain/password/password-rule';
 import type { Locale } from '@domain/locale/locale';
 import type { FieldValue, RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
 import { identityFactValue, registrationFieldProblem } from '@domain/registration/registration-field';

@@ -10,8 +10,8 @@ import type {
   TransactionPageResult,
 } from '@application/ports/transaction-gateway';
 import { redeemableStatus } from '@domain/account/annual-fee-eraser';
-import type { Transaction } from '@domain/account/transaction';
-import { TRANSACTION_PAGE_SIZE, transactionDateRange } from '@domain/account/transaction-query';
+import type { Transaction } from '@domain/transactions/transaction';
+import { TRANSACTION_PAGE_SIZE, transactionDateRange } from '@domain/transactions/transaction-query';
 import { lastPage } from '@domain/orders/order-history';
 import { toTransaction } from '@infrastructure/http-transaction-gateway';
 import { apiAnnualFee, apiTransaction } from './account-api-fixtures';

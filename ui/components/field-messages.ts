@@ -1,4 +1,4 @@
-import type { PasswordProblem } from '@domain/auth/password-rule';
+import type { PasswordProblem } from '@domain/password/password-rule';
 import type { RegistrationField } from '@domain/registration/registration-config';
 import type { FieldProblem } from '@domain/registration/registration-field';
 import type { TFunction } from 'i18next';

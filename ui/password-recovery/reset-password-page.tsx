@@ -5,7 +5,7 @@ import {
   newPasswordFlow,
   resetQuestionsFlow,
   resetScreen,
-} from '@domain/auth/password-reset-flow';
+} from '@domain/password-recovery/password-reset-flow';
 import type { RegistrationField } from '@domain/registration/registration-config';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

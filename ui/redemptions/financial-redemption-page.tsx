@@ -1,13 +1,13 @@
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { pointsToCashCents } from '@domain/points/points-to-cash';
-import type { RedemptionReceipt } from '@domain/redemption/external-redemption';
+import type { RedemptionReceipt } from '@domain/redemptions/external-redemption';
 import {
   EXTERNAL_REDEMPTION_MINIMUM_POINTS,
   REDEMPTION_AMOUNT_MESSAGE_KEYS,
   parsePointsInput,
   redemptionAmountProblem,
-} from '@domain/redemption/redemption-amount';
+} from '@domain/redemptions/redemption-amount';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';

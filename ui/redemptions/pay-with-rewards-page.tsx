@@ -12,7 +12,7 @@ import {
   payWithRewardsRowState,
   type PayWithRewardsActivity,
   type PayWithRewardsAmountProblem,
-} from '@domain/redemption/pay-with-rewards';
+} from '@domain/redemptions/pay-with-rewards';
 import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

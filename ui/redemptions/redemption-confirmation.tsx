@@ -1,6 +1,6 @@
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
-import type { RedemptionReceipt } from '@domain/redemption/external-redemption';
+import type { RedemptionReceipt } from '@domain/redemptions/external-redemption';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
 // Only this page uses Tabs: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
 import { formatDate } from '@domain/format/format-date';
 import '@mantine/core/styles/Tabs.css';
-import type { Transaction } from '@domain/account/transaction';
-import { transactionActionKey, transactionStatusDisplay } from '@domain/account/transaction-display';
+import type { Transaction } from '@domain/transactions/transaction';
+import { transactionActionKey, transactionStatusDisplay } from '@domain/transactions/transaction-display';
 import {
   TRANSACTION_DATE_FILTERS,
   TRANSACTION_VIEWS,
@@ -10,7 +10,7 @@ import {
   transactionQueryOf,
   transactionQuerySearch,
   type TransactionQuery,
-} from '@domain/account/transaction-query';
+} from '@domain/transactions/transaction-query';
 import { formatMoney } from '@domain/format/format-money';
 import { formatPoints } from '@domain/format/format-points';
 import { Alert, Button, Group, NativeSelect, Stack, Table, Tabs, Text, Title } from '@mantine/core';

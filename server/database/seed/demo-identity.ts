@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { AccessHold } from '@domain/auth/account-access';
+import type { AccessHold } from '@domain/sign-in/account-access';
 import type { Locale } from '@domain/locale/locale';
 import type { RegistrationFieldDataType } from '@domain/registration/registration-config';
 import { identityFactValue } from '@domain/registration/registration-field';

@@ -7,7 +7,7 @@ export type NonStreetDelivery = 'po_box' | 'rural_route';
 
 /**
  * The line as words: lower case, accents dropped, every punctuation mark
- * ('.', ',', '#', '-', '°', ...) a space, spaces collapsed, one space at
+ * ('.', ',', '#', '-', '°', ...) a space, spaces collapsed, a space at
  * either end; so "P.O.Box#12" reads " p o box 12 " and "Boîte postale"
  * reads " boite postale ".
  */
@@ -16,8 +16,8 @@ function words(line: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .replace(/[^a-z0-9]+/g, ' ');
+  // A mark at either end leaves a second space there, which no pattern minds.
   return ` ${plain} `;
 }
 

@@ -1,4 +1,4 @@
-import type { RedeemableStatus } from './annual-fee-eraser';
+import type { RedeemableStatus } from '../account/annual-fee-eraser';
 import type { TransactionAction } from './transaction-display';
 
 /** One transaction of a card (spec §3 Transaction), as the transactions page shows it. */

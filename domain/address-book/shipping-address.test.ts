@@ -25,27 +25,19 @@ const valid: ShippingAddressFields = {
 };
 
 describe('Canadian postal codes and provinces', () => {
-  it('accepts Canada Post codes with or without the space, any case', () => {
-    expect(isCanadianPostalCode('K1A 0B1')).toBe(true);
-    expect(isCanadianPostalCode('h2x1y4')).toBe(true);
-    expect(isCanadianPostalCode(' M5X 1A9 ')).toBe(true);
+  it.each([
+    // Canada Post codes with or without the space, any case.
+    ['K1A 0B1', true], ['h2x1y4', true], [' M5X 1A9 ', true],
+    // Not other shapes, nor letters Canada Post does not use.
+    ['90210', false], ['D1A 0B1', false], ['K1D 0B1', false], ['K1A 0B', false], ['K1A 0B1X', false], ['XK1A 0B1', false], ['K1A  0B1', false],
+  ])('reads %j as a Canadian postal code: %s', (code, canadian) => {
+    expect(isCanadianPostalCode(code)).toBe(canadian);
   });
 
-  it('refuses other shapes and letters Canada Post does not use', () => {
-    expect(isCanadianPostalCode('90210')).toBe(false);
-    expect(isCanadianPostalCode('D1A 0B1')).toBe(false);
-    expect(isCanadianPostalCode('K1D 0B1')).toBe(false);
-    expect(isCanadianPostalCode('K1A 0B')).toBe(false);
-    expect(isCanadianPostalCode('K1A 0B1X')).toBe(false);
-    expect(isCanadianPostalCode('XK1A 0B1')).toBe(false);
-    expect(isCanadianPostalCode('K1A  0B1')).toBe(false);
-  });
-
-  it('writes a code the Canada Post way', () => {
-    expect(normalizePostalCode('h2x1y4')).toBe('H2X 1Y4');
-    expect(normalizePostalCode(' h2x  1y4 ')).toBe('H2X 1Y4');
-    expect(normalizePostalCode(' 90210 ')).toBe('90210');
-    expect(normalizePostalCode(' ab12 ')).toBe('AB12');
+  it.each([
+    ['h2x1y4', 'H2X 1Y4'], [' h2x  1y4 ', 'H2X 1Y4'], [' 90210 ', '90210'], [' ab12 ', 'AB12'],
+  ])('writes %j the Canada Post way, %j', (code, written) => {
+    expect(normalizePostalCode(code)).toBe(written);
   });
 
   it('knows the 13 provinces and territories', () => {

@@ -49,7 +49,8 @@ export type BankHandoffRefusal = 'unknown' | 'other-programme' | 'used' | 'expir
  */
 export function bankHandoffRefusal(token: BankHandoffFacts | null, programmeId: number | null, now: Date): BankHandoffRefusal | null {
   if (token === null) return 'unknown';
-  if (programmeId === null || token.programmeId !== programmeId) return 'other-programme';
+  // A token always names a programme, so no programme (null) is never its programme.
+  if (token.programmeId !== programmeId) return 'other-programme';
   if (token.usedAt !== null) return 'used';
   if (now.getTime() >= token.expiresAt.getTime()) return 'expired';
   return null;
