@@ -1,22 +1,5 @@
 import type { Queryable } from '../database/queryable';
 
-export interface AddressRow {
-  id: number;
-  memberId: number;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  regionCode: string;
-  postalCode: string;
-  country: string;
-  email: string | null;
-  phone: string | null;
-  isDefault: boolean;
-  validatedAt: Date | null;
-}
-
 export interface AddressValues {
   firstName: string;
   lastName: string;
@@ -28,6 +11,14 @@ export interface AddressValues {
   country: string;
   email: string | null;
   phone: string | null;
+}
+
+/** A stored address: the member's values, with what the store keeps beside them. */
+export interface AddressRow extends AddressValues {
+  id: number;
+  memberId: number;
+  isDefault: boolean;
+  validatedAt: Date | null;
 }
 
 const SELECT_ADDRESS = `
