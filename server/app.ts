@@ -181,6 +181,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
 
   app.decorateRequest('memberSession', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('enforcedAccess', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
   registerAdminAudit(app, { pool, clock });

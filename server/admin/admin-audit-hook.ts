@@ -18,14 +18,16 @@ export function registerAdminAudit(app: FastifyInstance, deps: { pool: Pool; clo
     if (!session || !loginAs) return payload;
     const schema = request.routeOptions.schema as { operationId?: string; 'x-access'?: OperationAccess } | undefined;
     const operation = schema?.operationId ?? null;
+    // What the access hook enforced (a per-action operation's writing action is a write), else the declaration:
+    // a call refused before the hook ran (a 400 on its input) is classified by what the operation declares.
+    const access = request.enforcedAccess ?? schema?.['x-access'];
     await insertAuditEntry(deps.pool, {
       recordedAt: deps.clock.now(),
       loginAsSessionId: loginAs.sessionId,
       adminId: loginAs.adminId,
       memberId: session.memberId,
       accessLevel: loginAs.adminAccessLevel,
-      // Classified by the operation's declared access (x-access), the same declaration the access hook enforces.
-      kind: auditEntryKind({ writes: isWriteAccess(schema?.['x-access']), statusCode: reply.statusCode, operation }),
+      kind: auditEntryKind({ writes: isWriteAccess(access), statusCode: reply.statusCode, operation }),
       method: request.method,
       route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
       operation,

@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's member, set by the access hook on operations whose `x-access` names a member; null elsewhere. */
     member: MemberRow | null;
+    /**
+     * The access the hook enforced for this request: the operation's `x-access`, or for a per-action
+     * operation the named action's when it writes. The admin audit classifies the call by it.
+     */
+    enforcedAccess: OperationAccess | null;
   }
 }
 
@@ -147,6 +152,7 @@ export function registerOperationAccess(api: FastifyInstance, declarations: Acce
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     const access = operationId ? declarations.levels.get(operationId) : undefined;
     if (!access) throw new Error(`Route ${request.routeOptions.url ?? request.url} has no declared access`);
+    request.enforcedAccess = access;
     if (access === 'public') return;
     await services.bearerAuth(request);
     const session = request.memberSession;
@@ -159,7 +165,12 @@ export function registerOperationAccess(api: FastifyInstance, declarations: Acce
     const resolve = operationId ? declarations.resolvers[operationId] : undefined;
     if (resolve) {
       if (!request.member) throw new Error(`Operation "${operationId}" resolves its actions' access but its x-access names no member`);
-      if (isWriteAccess(await resolve(request, request.member))) requireWriteAccess(session);
+      const actionAccess = await resolve(request, request.member);
+      if (isWriteAccess(actionAccess)) {
+        // Recorded before the check: a read-only agent's refused attempt is still an attempt to change something.
+        request.enforcedAccess = actionAccess;
+        requireWriteAccess(session);
+      }
     }
   });
 }

@@ -33,6 +33,7 @@ async function appFor(level: 'read' | 'write') {
   const app = Fastify();
   app.decorateRequest('memberSession', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('enforcedAccess', null);
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
     return reply.status(500).send({ message: String(error) });

@@ -77,6 +77,23 @@ describe('the audit log of admins in login-as mode', () => {
     ]);
   });
 
+  it('a custom action that changes something is recorded as changed, and a read-only admin’s attempt as refused', async () => {
+    const egift = await t.db.pool.query<{ id: number }>(
+      `SELECT i.id FROM redemption_order_item i JOIN redemption_order o ON o.id = i.order_id JOIN member m ON m.id = o.member_id
+        WHERE m.user_account = 'elite' AND i.redemption_kind = 'egiftcard' ORDER BY i.id LIMIT 1`,
+    );
+    const resend = { action: 'resend-egift', input: { order_item_id: egift.rows[0]!.id } };
+    const auditor = await loginAsSession(t.app, 'auditor', 'elite');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/member/custom-action', headers: bearer(auditor.token), payload: resend });
+    expect(refused.statusCode).toBe(403);
+    const writer = await loginAsSession(t.app, 'admin', 'elite');
+    const changed = await t.app.inject({ method: 'POST', url: '/api/v1/member/custom-action', headers: bearer(writer.token), payload: resend });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const runs = async (token: string) => (await entriesOf(token)).filter((entry) => entry.operation === 'runCustomAction').map((entry) => entry.kind);
+    expect(await runs(auditor.link.token)).toEqual(['refused']);
+    expect(await runs(writer.link.token)).toEqual(['changed']);
+  });
+
   it('a member acting for themselves leaves no audit entry', async () => {
     const before = (await t.db.pool.query<{ count: string }>('SELECT count(*) FROM admin_audit_entry')).rows[0]!.count;
     const token = await login(t.app, 'marie');
