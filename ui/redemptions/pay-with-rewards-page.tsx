@@ -53,7 +53,8 @@ export function PayWithRewardsPage() {
     if (merged.view !== 'eligible') search['view'] = merged.view;
     if (merged.days !== '7') search['days'] = merged.days;
     if (next.page !== undefined && next.page > 1) search['page'] = String(next.page);
-    setParams(search);
+    // At once, not in a transition: a view chosen right after a period change keeps that period (as on the transactions page).
+    setParams(search, { flushSync: true });
   };
 
   return (

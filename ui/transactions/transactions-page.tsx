@@ -48,7 +48,9 @@ export function TransactionsPage() {
   useDocumentTitle(t('transactions.pageTitle'));
   useEffect(() => store.show(query), [store, query]);
 
-  const go = (change: Partial<TransactionQuery>) => setParams(transactionQuerySearch({ ...query, page: 1, ...change }));
+  // Rendered at once (react-router's flushSync), not in a transition: a tab clicked right after a filter change
+  // then builds its address from the new filter, never from the one the page showed before (as the shop does).
+  const go = (change: Partial<TransactionQuery>) => setParams(transactionQuerySearch({ ...query, page: 1, ...change }), { flushSync: true });
   const panel = (
     <Stack gap="md" pt="md">
       <Group justify="space-between" align="flex-end">
