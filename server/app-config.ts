@@ -7,6 +7,7 @@ import type { SigningKey } from './auth/signing-keys';
 import type { Clock } from './clock';
 import type { ExternalUrlKey } from './content/external-urls';
 import type { MailTransport } from './mail/mail-transport';
+import type { ServiceReadiness } from './operations/service-readiness';
 import type { PaymentProcessor } from './payment/payment-processor';
 
 /** What buildApp is configured with (main.ts reads it from the environment; tests pass their own). */
@@ -68,4 +69,8 @@ export interface AppConfig {
   passwordCheckPool?: PasswordCheckPool;
   passwordHashThreads?: number;
   passwordHashQueue?: number;
+  /** Whether the node takes traffic (`/readyz`); main.ts ends it when a shutdown begins. One of its own when absent. */
+  readiness?: ServiceReadiness;
+  /** MIGRATIONS_KNOWN_UP_TO: the newest migration this node knows, which `/readyz` expects the database to have (default the newest file). */
+  migrationsKnownUpTo?: number | null;
 }

@@ -64,6 +64,10 @@ import { FinancialRedemptionService } from './redemptions/financial-redemption-s
 import { PayWithRewardService } from './redemptions/pay-with-reward-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import type { AppConfig } from './app-config';
+import { loadMigrations } from './database/migrate';
+import { registerHealthRoutes } from './operations/health-routes';
+import { ServiceReadiness } from './operations/service-readiness';
+import { registerShutdownDraining } from './operations/shutdown-draining';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
 export type { AppConfig } from './app-config';
@@ -184,6 +188,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   app.decorateRequest('enforcedAccess', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
+  const readiness = config.readiness ?? new ServiceReadiness();
+  registerHealthRoutes(app, { pool, readiness, expectedSchemaVersion: await newestKnownMigration(config.migrationsKnownUpTo ?? null) });
+  registerShutdownDraining(app, readiness);
   registerAdminAudit(app, { pool, clock });
 
   await app.register(fastifyCompress, {
@@ -277,4 +284,10 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
 
   return app;
+}
+
+/** The newest migration this node knows (all the files, or those up to MIGRATIONS_KNOWN_UP_TO). */
+async function newestKnownMigration(knownUpTo: number | null): Promise<number> {
+  const versions = (await loadMigrations()).map((migration) => migration.version).filter((version) => knownUpTo === null || version <= knownUpTo);
+  return Math.max(0, ...versions);
 }

@@ -10,12 +10,12 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedde
 import { ensureDatabase } from './database/ensure-database';
 import { runMigrations } from './database/migrate';
 import { seedDemoData } from './database/seed/seed-demo-data';
+import { ServiceReadiness } from './operations/service-readiness';
 
 /** The database the embedded cluster keeps the programme in. */
 const EMBEDDED_DATABASE_NAME = 'storefront';
-/** A stuck shutdown must not keep a container from restarting. */
-const SHUTDOWN_TIMEOUT_MS = 20_000;
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const info = (message: string) => console.log(`[server] ${message}`);
 const warn = (message: string) => console.warn(`[server] WARNING: ${message}`);
 
@@ -25,7 +25,12 @@ interface Running {
   database?: EmbeddedDatabase;
 }
 
-/** Stops in reverse order of start: no new requests, drain, then the pool, then PostgreSQL. */
+/**
+ * Stops in reverse order of start: no new connections, in-flight requests
+ * finished (Fastify answers 503 to any new request on a kept-alive
+ * connection), the mail dispatcher's and recovery sweep's current pass
+ * finished (the app's onClose hooks), then the pool, then PostgreSQL.
+ */
 async function stop(running: Running): Promise<void> {
   await running.app?.close().catch((error: unknown) => warn(`closing the HTTP server failed: ${String(error)}`));
   await running.pool?.end().catch((error: unknown) => warn(`closing database connections failed: ${String(error)}`));
@@ -46,6 +51,7 @@ function signingKeysOf(config: ServerConfig) {
 async function main(): Promise<void> {
   const config = readServerConfig();
   const running: Running = {};
+  const readiness = new ServiceReadiness();
 
   let shuttingDown = false;
   const shutdown = (reason: string, exitCode: number) => {
@@ -54,16 +60,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     shuttingDown = true;
-    info(`${reason}: shutting down`);
+    // Not ready from now on: a load balancer probing /readyz sends no new traffic while the node drains.
+    readiness.beginShutdown();
+    const drainMs = exitCode === 0 && running.app ? config.shutdownDrainMs : 0;
+    info(`${reason}: shutting down${drainMs > 0 ? ` after a ${drainMs / 1000} s drain` : ''}`);
+    // A stuck shutdown must not keep a container from restarting.
     const timer = setTimeout(() => {
       warn('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + config.shutdownTimeoutMs);
     timer.unref();
-    void stop(running).then(() => {
-      info('stopped');
-      process.exit(exitCode);
-    });
+    void delay(drainMs)
+      .then(() => stop(running))
+      .then(() => {
+        info('stopped');
+        process.exit(exitCode);
+      });
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => shutdown(`received ${signal}`, 0));
@@ -134,6 +146,8 @@ async function main(): Promise<void> {
         recoverySweepIntervalMs: config.recoverySweepIntervalMs,
         paymentVoidAfterMs: config.paymentVoidAfterMs,
         idempotencyKeyRetentionHours: config.idempotencyKeyRetentionHours,
+        readiness,
+        migrationsKnownUpTo: config.migrationsKnownUpTo,
       },
     });
     if (!config.sandbox) info('the sandbox is off (SANDBOX=off): /sandbox is not served');

@@ -130,4 +130,11 @@ describe('server configuration from the environment', () => {
     ).toMatchObject({ recoverySweepIntervalMs: 5_000, paymentVoidAfterMs: 60_000, idempotencyKeyRetentionHours: 48 });
     expect(() => readServerConfig({ IDEMPOTENCY_KEY_RETENTION_HOURS: '0' })).toThrow(/IDEMPOTENCY_KEY_RETENTION_HOURS/);
   });
+
+  it('a shutdown closes at once and gives in-flight work 20 s, unless a drain for the load balancer or another limit is configured', () => {
+    expect(readServerConfig({})).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 20_000 });
+    expect(readServerConfig({ SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '45' })).toMatchObject({ shutdownDrainMs: 5_000, shutdownTimeoutMs: 45_000 });
+    expect(() => readServerConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow('SHUTDOWN_DRAIN_SECONDS must be a whole number of 0 or more, got "-1"');
+    expect(() => readServerConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
 });

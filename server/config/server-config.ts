@@ -67,6 +67,14 @@ export interface ServerConfig {
   paymentVoidAfterMs: number;
   /** How long an Idempotency-Key is kept. */
   idempotencyKeyRetentionHours: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: on SIGTERM the node answers `/readyz` with 503 and
+   * keeps serving this long before it stops accepting connections, so a load
+   * balancer that probes it moves traffic away first (0: close at once).
+   */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: a shutdown that has not finished this long after the drain exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** The sandbox console served by this server (server/sandbox). */
@@ -88,6 +96,15 @@ function parsePositiveInteger(name: string, raw: string | undefined, fallback: n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseNonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return value;
 }
@@ -192,5 +209,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     recoverySweepIntervalMs: parsePositiveInteger('RECOVERY_SWEEP_INTERVAL_SECONDS', env.RECOVERY_SWEEP_INTERVAL_SECONDS, 30) * 1000,
     paymentVoidAfterMs: parsePositiveInteger('PAYMENT_VOID_AFTER_SECONDS', env.PAYMENT_VOID_AFTER_SECONDS, 120) * 1000,
     idempotencyKeyRetentionHours: parsePositiveInteger('IDEMPOTENCY_KEY_RETENTION_HOURS', env.IDEMPOTENCY_KEY_RETENTION_HOURS, 24),
+    shutdownDrainMs: parseNonNegativeInteger('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0) * 1000,
+    shutdownTimeoutMs: parsePositiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
   };
 }
