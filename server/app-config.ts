@@ -71,6 +71,8 @@ export interface AppConfig {
   passwordHashQueue?: number;
   /** Whether the node takes traffic (`/readyz`); main.ts ends it when a shutdown begins. One of its own when absent. */
   readiness?: ServiceReadiness;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper sends to `GET /metrics`; without one the route does not exist. */
+  metricsToken?: string | null;
   /** MIGRATIONS_KNOWN_UP_TO: the newest migration this node knows, which `/readyz` expects the database to have (default the newest file). */
   migrationsKnownUpTo?: number | null;
 }

@@ -67,6 +67,7 @@ import type { AppConfig } from './app-config';
 import { loadMigrations } from './database/migrate';
 import { registerHealthRoutes } from './operations/health-routes';
 import { ServiceReadiness } from './operations/service-readiness';
+import { registerMetrics } from './operations/server-metrics';
 import { registerShutdownDraining } from './operations/shutdown-draining';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
 
@@ -186,11 +187,13 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   app.decorateRequest('memberSession', null);
   app.decorateRequest('member', null);
   app.decorateRequest('enforcedAccess', null);
+  app.decorateRequest('answeredErrorCode', null);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
   const readiness = config.readiness ?? new ServiceReadiness();
   registerHealthRoutes(app, { pool, readiness, expectedSchemaVersion: await newestKnownMigration(config.migrationsKnownUpTo ?? null) });
   registerShutdownDraining(app, readiness);
+  if (config.metricsToken) registerMetrics(app, { pool, token: config.metricsToken });
   registerAdminAudit(app, { pool, clock });
 
   await app.register(fastifyCompress, {

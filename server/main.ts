@@ -148,6 +148,7 @@ async function main(): Promise<void> {
         idempotencyKeyRetentionHours: config.idempotencyKeyRetentionHours,
         readiness,
         migrationsKnownUpTo: config.migrationsKnownUpTo,
+        metricsToken: config.metricsToken,
       },
     });
     if (!config.sandbox) info('the sandbox is off (SANDBOX=off): /sandbox is not served');

@@ -137,4 +137,11 @@ describe('server configuration from the environment', () => {
     expect(() => readServerConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow('SHUTDOWN_DRAIN_SECONDS must be a whole number of 0 or more, got "-1"');
     expect(() => readServerConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
+
+  it('metrics are off without a scrape token; a token must be long enough not to be guessed', () => {
+    expect(readServerConfig({}).metricsToken).toBeNull();
+    expect(readServerConfig({ METRICS_TOKEN: ' '.repeat(3) }).metricsToken).toBeNull();
+    expect(readServerConfig({ METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
+    expect(() => readServerConfig({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow('METRICS_TOKEN must be at least 32 characters, got 31');
+  });
 });

@@ -73,6 +73,8 @@ export interface ServerConfig {
    * balancer that probes it moves traffic away first (0: close at once).
    */
   shutdownDrainMs: number;
+  /** METRICS_TOKEN: what a Prometheus scraper sends as its bearer token (at least 32 characters); null: no `/metrics`. */
+  metricsToken: string | null;
   /** SHUTDOWN_TIMEOUT_SECONDS: a shutdown that has not finished this long after the drain exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -107,6 +109,14 @@ function parseNonNegativeInteger(name: string, raw: string | undefined, fallback
     throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return value;
+}
+
+/** A scrape token long enough not to be guessed; blank means metrics are off. */
+function parseMetricsToken(raw: string | undefined): string | null {
+  const token = raw?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 32) throw new ConfigError(`METRICS_TOKEN must be at least 32 characters, got ${token.length}`);
+  return token;
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -209,6 +219,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     recoverySweepIntervalMs: parsePositiveInteger('RECOVERY_SWEEP_INTERVAL_SECONDS', env.RECOVERY_SWEEP_INTERVAL_SECONDS, 30) * 1000,
     paymentVoidAfterMs: parsePositiveInteger('PAYMENT_VOID_AFTER_SECONDS', env.PAYMENT_VOID_AFTER_SECONDS, 120) * 1000,
     idempotencyKeyRetentionHours: parsePositiveInteger('IDEMPOTENCY_KEY_RETENTION_HOURS', env.IDEMPOTENCY_KEY_RETENTION_HOURS, 24),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     shutdownDrainMs: parseNonNegativeInteger('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0) * 1000,
     shutdownTimeoutMs: parsePositiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
   };

@@ -148,6 +148,8 @@ export const INTERNAL_ERROR_BODY: ErrorBody = {
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const apiError = toApiError(error);
+  // What the answer's code was, for the metrics of refusals by reason (server/operations/server-metrics.ts).
+  request.answeredErrorCode = apiError?.code ?? INTERNAL_ERROR_BODY.code;
   if (apiError) {
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.code === 'UNAUTHENTICATED') void reply.header('WWW-Authenticate', 'Bearer realm="programme-api"');

@@ -17,8 +17,8 @@ const INDEX_CACHE = 'no-cache';
 /** Unhashed files (favicon, robots.txt, fonts copied as-is) may change between releases. */
 const OTHER_FILE_CACHE = 'public, max-age=3600';
 
-/** Paths that belong to the server, never to the single-page app. */
-const SERVER_PATH = /^\/(api|media|sandbox)(\/|$)/;
+/** Paths that belong to the server, never to the single-page app (the operations endpoints among them, even when off). */
+const SERVER_PATH = /^\/(api|media|sandbox|healthz|readyz|metrics)(\/|$)/;
 /**
  * A missing hashed asset is a 404, not the app's HTML: a browser holding an
  * old index.html must see the chunk fail to load (the client then reloads).
