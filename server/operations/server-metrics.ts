@@ -63,7 +63,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   });
   const signIns = new Counter({
     name: 'sign_in_attempts_total',
-    help: 'Member sign-in attempts: outcome "signed-in", or the refusal code (INVALID_CREDENTIALS, SIGN_IN_THROTTLED, SIGN_IN_BUSY, …).',
+    help: 'Member sign-in attempts: outcome "signed-in", or the refusal code (INVALID_CREDENTIALS, TOO_MANY_SIGN_IN_ATTEMPTS, SIGN_IN_BUSY, ACCOUNT_LOCKED, …).',
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
