@@ -70,7 +70,12 @@ export async function registerStorefront(
       prefix: '/',
       // index.html is served by the SPA fallback (with its own caching), also for "/".
       index: false,
-      wildcard: true,
+      // One route per built file, listed once at start (the build does not change under a running server): an
+      // address that is not a file goes straight to the not-found handler, and no request pays for the wildcard
+      // route's spelling check (a directory listing per path segment, a fifth of a static file's CPU, issue 25).
+      wildcard: false,
+      // The .br and .gz beside each asset are sent in its place (preCompressed), never at addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       serveDotFiles: false,
       // A refused file answers like a missing one (the not-found handler).
@@ -136,7 +141,7 @@ export async function registerStorefront(
       .type('text/html; charset=utf-8')
       .send(html);
   };
-  // The static wildcard would treat "/" as a directory listing request (403); the home page is the app.
+  // The home page is the app (the static files register no route for "/").
   app.get('/', serveApp);
   return serveApp;
 }
