@@ -35,6 +35,8 @@ const LANGUAGES = {
     shippingAndTaxes: 'Shipping and taxes',
     included: 'Included',
     cancellableUntil: 'Cancellable until',
+    // Placed moments ago: the six-hour window, rounded down to the minute.
+    countdown: /^Cancel within 5 h 5\d min$/,
     delivery: /^Arrives within 10 business days, by /,
   },
   french: {
@@ -61,6 +63,7 @@ const LANGUAGES = {
     shippingAndTaxes: 'Livraison et taxes',
     included: 'Incluses',
     cancellableUntil: 'Annulable jusqu’au',
+    countdown: /^Annulable encore pendant 5\u00a0h 5\d\u00a0min$/,
     delivery: /^Livraison dans un délai de 10\u00a0jours ouvrables, d’ici le /,
   },
 } as const;
@@ -102,6 +105,8 @@ async function journey(page: Page, order: PlacedOrder, words: Words, french: boo
   await expect(fact(firstItem, words.status)).toHaveText(words.placed);
   await expect(firstItem.getByText(words.delivery)).toBeVisible();
   await expect(fact(page.getByRole('region', { name: words.summary }), words.cancellableUntil)).toHaveText(/\d/);
+  await expect(page.getByRole('region', { name: words.summary }).getByText(words.countdown)).toBeVisible();
+  await expect(firstItem.getByText(words.countdown)).toBeVisible();
   await expect(fact(page.getByRole('region', { name: french ? 'Paiement' : 'Payment' }), words.shippingAndTaxes)).toHaveText(
     words.included,
   );

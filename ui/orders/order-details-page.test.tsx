@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
@@ -108,6 +108,38 @@ const section = (name: string) => screen.getByRole('region', { name });
 const item = (name: string, list = 'Items') => within(screen.getByRole('list', { name: list })).getByRole('listitem', { name });
 
 describe('Order details page', () => {
+  // The recent order was placed at 11:00 and can be cancelled until 17:00 (UTC): the page is read at 12:48.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:48:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the time left to cancel beside each cancel button, rounded down to the minute', async () => {
+    const { container } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-000001' });
+    expect(within(section('Order summary')).getByText('Cancel within 4 h 12 min')).toBeInTheDocument();
+    expect(within(item('Steel Kettle')).getByText('Cancel within 4 h 12 min')).toBeInTheDocument();
+    expect(within(section('Order summary')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes the cancel buttons away when the window closes, and says so once in a status', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T16:59:30.000Z') });
+    const { container } = detailScenario();
+    renderApp(container, '/account/order-details/1');
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-000001' });
+    expect(within(section('Order summary')).getByText('Less than a minute left to cancel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(within(section('Order summary')).getByRole('status')).toHaveTextContent('The time to cancel has run out.');
+    expect(within(item('Steel Kettle')).getByRole('status')).toHaveTextContent('The time to cancel has run out.');
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+  });
+
   it('shows every display field of the order that applies: summary, items, payment, shipping and contact', async () => {
     const { container, fakes } = detailScenario();
     renderApp(container, '/account/order-details/3');
@@ -338,5 +370,8 @@ describe('Order details page', () => {
     expect(fact(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe('2026-03-01 17:00:00');
     expect(within(headphones).getByRole('button', { name: 'Annuler Aria Studio Headphones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
+    // Spaces that do not break between a number and its unit (OQLF).
+    const countdown = `Annulable encore pendant 4${NBSP}h 12${NBSP}min`;
+    expect(within(section('Résumé de la commande')).getByText((_text, element) => element?.textContent === countdown)).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderAction } from './order-action';
 import { CancelConfirmation } from './cancel-confirmation';
+import { CancellationCountdown } from './cancellation-countdown';
 import { OrderFacts } from './order-facts';
 import { OrderItemCard, OrderItemList, orderItemHeadingId } from './order-item-card';
 import { OrderPayment } from './order-payment';
@@ -163,17 +164,19 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
           ]}
         />
         {order.canCancel && (
-          <OrderAction readOnly={readOnly}>
-            <Button
-              color="red.9"
-              variant="outline"
-              onClick={() => ask({ kind: 'order' })}
-              disabled={readOnly || (cancelling !== null && cancelling.target.kind !== 'order')}
-              loading={cancelling?.target.kind === 'order'}
-            >
-              {t('orders.detail.cancelOrder')}
-            </Button>
-          </OrderAction>
+          <CancellationCountdown deadline={until}>
+            <OrderAction readOnly={readOnly}>
+              <Button
+                color="red.9"
+                variant="outline"
+                onClick={() => ask({ kind: 'order' })}
+                disabled={readOnly || (cancelling !== null && cancelling.target.kind !== 'order')}
+                loading={cancelling?.target.kind === 'order'}
+              >
+                {t('orders.detail.cancelOrder')}
+              </Button>
+            </OrderAction>
+          </CancellationCountdown>
         )}
       </Stack>
 

@@ -18,6 +18,7 @@ import { OrderFacts, type OrderFact } from './order-facts';
 import { useOrderStatusLabel, useStatusReason } from './use-order-status-texts';
 import classes from './order-item-card.module.css';
 import { CharityShareList } from '../components/charity-share-list';
+import { CancellationCountdown } from './cancellation-countdown';
 
 export interface OrderItemCardProps {
   readonly order: Order;
@@ -177,18 +178,20 @@ export function OrderItemCard({ order, item, readOnly, cancelling, blocked, onCa
         </h3>
         <OrderFacts facts={facts} />
         {item.canCancel && (
-          <OrderAction readOnly={readOnly} mt="md">
-            <Button
-              variant="outline"
-              color="red.9"
-              onClick={() => onCancel(item)}
-              disabled={readOnly || blocked}
-              loading={cancelling}
-              aria-label={t('orders.detail.cancelItemLabel', { name: item.productName })}
-            >
-              {t('orders.detail.cancelItem')}
-            </Button>
-          </OrderAction>
+          <CancellationCountdown deadline={item.cancellableUntil}>
+            <OrderAction readOnly={readOnly} mt="md">
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => onCancel(item)}
+                disabled={readOnly || blocked}
+                loading={cancelling}
+                aria-label={t('orders.detail.cancelItemLabel', { name: item.productName })}
+              >
+                {t('orders.detail.cancelItem')}
+              </Button>
+            </OrderAction>
+          </CancellationCountdown>
         )}
         {resendable && (
           <OrderAction readOnly={readOnly} mt="md">
