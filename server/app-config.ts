@@ -6,6 +6,7 @@ import type { ScryptParameters } from './auth/password-hasher';
 import type { SigningKey } from './auth/signing-keys';
 import type { Clock } from './clock';
 import type { ExternalUrlKey } from './content/external-urls';
+import type { MailRetryPolicy } from './mail/mail-retry';
 import type { MailTransport } from './mail/mail-transport';
 import type { ServiceReadiness } from './operations/service-readiness';
 import type { PaymentProcessor } from './payment/payment-processor';
@@ -42,6 +43,8 @@ export interface AppConfig {
   addressVerifier?: AddressVerifier;
   /** How often the outbox is swept for mail queued elsewhere (default 5000 ms; 0 only delivers after this node's own requests). */
   mailDispatchIntervalMs?: number;
+  /** How a refused email is tried again (default server/mail/mail-retry.ts DEFAULT_MAIL_RETRY). */
+  mailRetry?: MailRetryPolicy;
   /** How often the recovery sweep runs (default 30 000 ms; 0: never, decisions §8). */
   recoverySweepIntervalMs?: number;
   /** A card authorization without a committed order this long is voided by the sweep (default 120 000 ms). */

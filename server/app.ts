@@ -147,6 +147,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
   const mail = new MailDispatcher(pool, config.mailTransport ?? new SandboxMailTransport(pool), {
     intervalMs: config.mailDispatchIntervalMs ?? 5_000,
+    retry: config.mailRetry,
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
   const emailChanges = new EmailChanges(pool, clock, mail);

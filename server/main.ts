@@ -10,6 +10,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedde
 import { ensureDatabase } from './database/ensure-database';
 import { runMigrations } from './database/migrate';
 import { seedDemoData } from './database/seed/seed-demo-data';
+import { SmtpMailTransport } from './mail/smtp-mail-transport';
 import { ServiceReadiness } from './operations/service-readiness';
 
 /** The database the embedded cluster keeps the programme in. */
@@ -149,8 +150,12 @@ async function main(): Promise<void> {
         readiness,
         migrationsKnownUpTo: config.migrationsKnownUpTo,
         metricsToken: config.metricsToken,
+        // SMTP_URL: real email; without it the sandbox mailbox keeps every message.
+        ...(config.smtp ? { mailTransport: new SmtpMailTransport(config.smtp) } : {}),
+        mailRetry: config.mailRetry,
       },
     });
+    if (config.smtp) info(`email is sent over SMTP to ${new URL(config.smtp.url).host} as ${config.smtp.from}`);
     if (!config.sandbox) info('the sandbox is off (SANDBOX=off): /sandbox is not served');
     await running.app.listen({ port: config.port, host: config.host });
     const address = running.app.server.address();

@@ -144,4 +144,36 @@ describe('server configuration from the environment', () => {
     expect(readServerConfig({ METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
     expect(() => readServerConfig({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow('METRICS_TOKEN must be at least 32 characters, got 31');
   });
+
+  it('mail goes to the sandbox mailbox unless SMTP_URL names a mail service, with the sender SMTP_FROM', () => {
+    expect(readServerConfig({}).smtp).toBeNull();
+    expect(readServerConfig({ SMTP_URL: ' ' }).smtp).toBeNull();
+    expect(readServerConfig({ SMTP_URL: 'smtps://rewards:s3cret@mail.bank.example:465', SMTP_FROM: 'Rewards <rewards@bank.example>' }).smtp).toEqual({
+      url: 'smtps://rewards:s3cret@mail.bank.example:465',
+      from: 'Rewards <rewards@bank.example>',
+    });
+    expect(readServerConfig({ SMTP_URL: 'smtp://localhost:2525', SMTP_FROM: 'rewards@bank.example' }).smtp?.url).toBe('smtp://localhost:2525');
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s), has no host or has no sender, without echoing its password', () => {
+    const from = { SMTP_FROM: 'rewards@bank.example' };
+    expect(() => readServerConfig({ SMTP_URL: 'https://mail.bank.example', ...from })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\//);
+    expect(() => readServerConfig({ SMTP_URL: 'smtp://', ...from })).toThrow(/SMTP_URL/);
+    expect(() => readServerConfig({ SMTP_URL: 'mail.bank.example:25', ...from })).toThrow(/SMTP_URL/);
+    expect(() => readServerConfig({ SMTP_URL: 'smtp://u:hunter22@mail.bank.example' })).toThrow(/SMTP_FROM/);
+    expect(() => readServerConfig({ SMTP_URL: 'smtp://u:hunter22@mail.bank.example', SMTP_FROM: 'rewards' })).toThrow(/SMTP_FROM/);
+    expect(() => readServerConfig({ SMTP_URL: 'smtp://u:hunter22@mail.bank.example', SMTP_FROM: 'rewards' })).not.toThrow(/hunter22/);
+  });
+
+  it('a refused email is tried again after 1 minute, doubling up to 1 hour, 10 times, unless MAIL_RETRY_* say otherwise', () => {
+    expect(readServerConfig({}).mailRetry).toEqual({ baseDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 10 });
+    expect(readServerConfig({ MAIL_RETRY_BASE_SECONDS: '5', MAIL_RETRY_MAX_SECONDS: '5', MAIL_MAX_ATTEMPTS: '3' }).mailRetry).toEqual({
+      baseDelayMs: 5_000,
+      maxDelayMs: 5_000,
+      maxAttempts: 3,
+    });
+    expect(() => readServerConfig({ MAIL_RETRY_BASE_SECONDS: '0' })).toThrow(/MAIL_RETRY_BASE_SECONDS/);
+    expect(() => readServerConfig({ MAIL_RETRY_BASE_SECONDS: '120', MAIL_RETRY_MAX_SECONDS: '119' })).toThrow(/MAIL_RETRY_MAX_SECONDS must be at least/);
+    expect(() => readServerConfig({ MAIL_MAX_ATTEMPTS: 'many' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
 });

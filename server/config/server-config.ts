@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { GuardProfileName } from '@domain/content/content-config';
 import { configuredSigningKeys, SigningKeyError, type SigningKey } from '../auth/signing-keys';
 import { DEFAULT_HASH_QUEUE_LIMIT, defaultHashThreads } from '../auth/password-check-pool';
+import type { SmtpSettings } from '../mail/smtp-mail-transport';
+import { DEFAULT_MAIL_RETRY, type MailRetryPolicy } from '../mail/mail-retry';
 import { EXTERNAL_URL_KEYS, externalUrlVariable, isValidExternalUrl, type ExternalUrlKey } from '../content/external-urls';
 
 /** The repository root: defaults are relative to it, not to the current directory. */
@@ -77,6 +79,10 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** SHUTDOWN_TIMEOUT_SECONDS: a shutdown that has not finished this long after the drain exits anyway. */
   shutdownTimeoutMs: number;
+  /** SMTP_URL and SMTP_FROM: real email through this mail service; null keeps the sandbox mailbox. */
+  smtp: SmtpSettings | null;
+  /** MAIL_RETRY_BASE_SECONDS, MAIL_RETRY_MAX_SECONDS, MAIL_MAX_ATTEMPTS: how a refused email is tried again. */
+  mailRetry: MailRetryPolicy;
 }
 
 /** The sandbox console served by this server (server/sandbox). */
@@ -152,6 +158,33 @@ function readSigningKeys(env: NodeJS.ProcessEnv): SigningKey[] | null {
   return keys;
 }
 
+function readMailRetry(env: NodeJS.ProcessEnv): MailRetryPolicy {
+  const baseDelayMs = parsePositiveInteger('MAIL_RETRY_BASE_SECONDS', env.MAIL_RETRY_BASE_SECONDS, DEFAULT_MAIL_RETRY.baseDelayMs / 1000) * 1000;
+  const maxDelayMs = parsePositiveInteger('MAIL_RETRY_MAX_SECONDS', env.MAIL_RETRY_MAX_SECONDS, DEFAULT_MAIL_RETRY.maxDelayMs / 1000) * 1000;
+  if (maxDelayMs < baseDelayMs) throw new ConfigError('MAIL_RETRY_MAX_SECONDS must be at least MAIL_RETRY_BASE_SECONDS');
+  return { baseDelayMs, maxDelayMs, maxAttempts: parsePositiveInteger('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, DEFAULT_MAIL_RETRY.maxAttempts) };
+}
+
+/** SMTP_URL (smtp:// or smtps://) with its sender SMTP_FROM, or null for the sandbox mailbox; the URL's password is never echoed. */
+function readSmtp(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !/^smtps?:$/.test(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL with a host (smtp://user:password@host:587)');
+  }
+  const from = env.SMTP_FROM?.trim();
+  if (!from || !/[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(from)) {
+    throw new ConfigError('With SMTP_URL, set SMTP_FROM to the sender members see, e.g. "Rewards <rewards@bank.example>"');
+  }
+  return { url, from };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const signingKeys = readSigningKeys(env);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -222,5 +255,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     shutdownDrainMs: parseNonNegativeInteger('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0) * 1000,
     shutdownTimeoutMs: parsePositiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
+    smtp: readSmtp(env),
+    mailRetry: readMailRetry(env),
   };
 }

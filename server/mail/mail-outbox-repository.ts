@@ -44,28 +44,48 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Attempts made before this one. */
+  attempts: number;
 }
 
 /**
- * Up to `limit` unsent messages tried fewer than `maxAttempts` times, oldest
- * first, locked for the rest of the transaction; rows another node holds are
- * skipped, so several nodes share the outbox.
+ * Claims up to `limit` unsent messages that are due (next_attempt_at passed)
+ * and tried fewer than `maxAttempts` times, oldest due first, by pushing their
+ * next_attempt_at `leaseMs` ahead: no other node claims them meanwhile, and
+ * if this one dies they become due again when the lease ends. The claim is
+ * its own statement, so nothing is locked while the transport works and each
+ * message can be marked as soon as its outcome is known.
  */
-export async function claimUnsentMail(db: Queryable, limit: number, maxAttempts: number): Promise<OutgoingMail[]> {
+export async function claimDueMail(db: Queryable, limit: number, maxAttempts: number, leaseMs: number): Promise<OutgoingMail[]> {
   const { rows } = await db.query<OutgoingMail>(
-    `SELECT id AS "outboxId", kind, locale, to_address AS "to", subject, text_body AS text, html_body AS html
-       FROM email_outbox WHERE sent_at IS NULL AND attempts < $2
-      ORDER BY id LIMIT $1 FOR NO KEY UPDATE SKIP LOCKED`,
-    [limit, maxAttempts],
+    `UPDATE email_outbox SET next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
+      WHERE id IN (SELECT id FROM email_outbox
+                    WHERE sent_at IS NULL AND attempts < $2 AND next_attempt_at <= now()
+                    ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id AS "outboxId", kind, locale, to_address AS "to", subject, text_body AS text, html_body AS html, attempts`,
+    [limit, maxAttempts, leaseMs],
   );
-  return rows;
+  return rows.sort((a, b) => a.outboxId - b.outboxId);
 }
 
+/** Marks delivered messages sent (a message already marked is left as it is). */
 export async function markMailSent(db: Queryable, outboxIds: readonly number[]): Promise<void> {
-  await db.query('UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [outboxIds]);
+  await db.query('UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [
+    outboxIds,
+  ]);
 }
 
-/** Counts a failed attempt and keeps the start of its error. */
-export async function markMailFailed(db: Queryable, outboxIds: readonly number[], error: string): Promise<void> {
-  await db.query('UPDATE email_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])', [outboxIds, error.slice(0, 500)]);
+/** Counts a refused attempt, keeps the start of its error and makes the message due again after `retryInMs`. */
+export async function markMailRefused(db: Queryable, outboxId: number, error: string, retryInMs: number): Promise<void> {
+  await db.query(
+    `UPDATE email_outbox SET attempts = attempts + 1, last_error = $2,
+            next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
+      WHERE id = $1 AND sent_at IS NULL`,
+    [outboxId, error.slice(0, 500), retryInMs],
+  );
+}
+
+/** Gives back claimed messages not yet handed to the transport (a stopping node): due again at once. */
+export async function releaseMail(db: Queryable, outboxIds: readonly number[]): Promise<void> {
+  await db.query('UPDATE email_outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [outboxIds]);
 }
