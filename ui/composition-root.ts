@@ -4,6 +4,7 @@ import { localeFromPath } from '@domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { CookieLocaleMemory } from '@infrastructure/cookie-locale-memory';
 import { HttpErrorReporter } from '@infrastructure/http-error-reporter';
+import { reportUncaughtErrors } from '@infrastructure/browser-uncaught-errors';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
@@ -72,13 +73,16 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
       requestActivityMiddleware(() => capability(container, 'content').networkActivity),
     ],
   });
+  // Failures the member is not shown, and the page's uncaught errors, go to one reporter: one batch, one limit.
+  const reporter = errorReporter(config);
+  reportUncaughtErrors(window, reporter);
   const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : undefined;
   bindCapabilities(container, {
     // The router tells the locale store of every later navigation (ui/routing/follow-router-locale.ts).
     initialLocale: localeFromPath(window.location.pathname),
     clock: new SystemClock(),
     scheduler: asyncScheduler,
-    errorReporter: errorReporter(config),
+    errorReporter: reporter,
     ...slots,
     // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
     authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)),

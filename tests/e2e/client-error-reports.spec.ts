@@ -33,3 +33,24 @@ test('an account load that fails in the browser is reported to the programme API
   });
   expect(JSON.stringify(reports)).not.toContain('alex.martin@example.com');
 });
+
+test('an error the page script throws and nothing catches is reported with its message, scrubbed', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const reported = page.waitForResponse((response) => response.url().endsWith('/api/v1/client-errors') && response.request().method() === 'POST');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Rendering failed for member 4512345678011000');
+    });
+  });
+
+  const response = await reported;
+  expect(response.status()).toBe(204);
+  const { reports } = response.request().postDataJSON() as { reports: Record<string, string>[] };
+  expect(reports).toContainEqual(
+    expect.objectContaining({ context: 'page script', reason: 'uncaught-error', route: '/shop', release: version }),
+  );
+  const detail = reports.find((report) => report.reason === 'uncaught-error')?.detail ?? '';
+  expect(detail).toMatch(/^Error: Rendering failed for member \[number\]/);
+  expect(detail).not.toContain('4512345678011000');
+});
