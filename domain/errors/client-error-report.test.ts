@@ -76,6 +76,19 @@ describe('scrubPersonalData: a client error report never carries a credential or
     ]);
   });
 
+  it('replaces every occurrence in a text, not only the first', () => {
+    expectScrubbed([
+      ['/sso/a /sso/b', '/sso/[redacted] /sso/[redacted]'],
+      ['Bearer a, Bearer b', 'Bearer [redacted], Bearer [redacted]'],
+      ['eyJa.b.c eyJd.e.f', '[redacted] [redacted]'],
+      ['a@b.ca c@d.ca', '[email] [email]'],
+      ['123456789, 987654321', '[number], [number]'],
+      ['/a?token=1&code=2', '/a?token=[redacted]&code=[redacted]'],
+      // A word that only ends in "bearer" or "eyJ" is not one.
+      ['unbearer abc xeyJa.b.c', 'unbearer abc xeyJa.b.c'],
+    ]);
+  });
+
   it('redacts a credential whole before its digits are looked at, and leaves text without any of these as it was', () => {
     const plain = 'load account failed: unavailable (503 SERVICE_UNAVAILABLE Try again later.)';
     expectScrubbed([
