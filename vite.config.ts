@@ -6,6 +6,7 @@ import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder
 import { firstLoadBudget } from './scripts/first-load-budget.ts';
 import { fontPreload } from './scripts/font-preload.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
+import { version } from './package.json';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const outDir = fromRoot('./dist/storefront');
@@ -33,6 +34,8 @@ export default defineConfig({
   plugins: [react(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // The release each error report names: the package version, so the same sources always build the same files.
+  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(version) },
   build: {
     outDir,
     emptyOutDir: true,

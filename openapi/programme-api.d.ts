@@ -1278,10 +1278,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The storefront's error reporter (spec §8: failures the member is not shown are reported): up to 20 reports a post, each logged by the server with the request's id, the page's route and the storefront's release. The server scrubs them again before logging (credentials in URLs, bearer tokens, email addresses and runs of nine digits or more are replaced), so the log never holds a token or personal data. 60 reports per client address in 10 minutes; more are refused with 429 and Retry-After, and not logged. */
+        post: operations["reportClientErrors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One failure the storefront did not show the member, as its error reporter describes it. */
+        ClientErrorReport: {
+            /** @description What the storefront was doing ("load account"). */
+            context: string;
+            /** @description The application's reason ("unavailable"). */
+            reason: string;
+            /** @description The status */
+            detail: string;
+            /** @description The page's path. */
+            route: string;
+            /** @description The storefront build's release (its package version). */
+            release: string;
+        };
         TravelBookingRequest: {
             account_id: number;
             /** @description The partner's trip */
@@ -5472,6 +5502,42 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    reportClientErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reports: components["schemas"]["ClientErrorReport"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Logged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The client address sent more than 60 reports in 10 minutes (`code` TOO_MANY_CLIENT_ERROR_REPORTS); the Retry-After header and `data.retry_after_seconds` say when reports are taken again. */
+            429: {
+                headers: {
+                    /** @description Seconds until reports from the address are taken again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
 }

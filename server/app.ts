@@ -16,6 +16,7 @@ import { TokenService } from './auth/token-service';
 import { AddressService } from './address-book/address-service';
 import { SandboxAddressVerifier } from './address-book/address-verifier';
 import { CartService } from './cart/cart-service';
+import { ClientErrorLimit } from './client-errors/client-error-limit';
 import { CatalogueSearchService } from './catalogue/catalogue-search-service';
 import { ProductDetailService } from './catalogue/product-detail-service';
 import { WishlistService } from './catalogue/wishlist-service';
@@ -244,6 +245,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     externalRedemptions,
     financialRedemptions,
     payWithRewards,
+    clientErrorLimit: new ClientErrorLimit(clock),
   });
   await registerMediaRoutes(app, { pool });
   // Off, the sandbox's pages (the mailbox of everyone's mail, the support console) do not exist at all.

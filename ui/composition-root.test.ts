@@ -5,7 +5,7 @@ import { capabilityLoader } from './di/capability-loader';
 import { createAppContainer } from './composition-root';
 
 /** An absolute address: jsdom's fetch cannot build a request from the default relative one. */
-const CONFIG = { apiBaseUrl: 'http://storefront.test/api/v1', programSlug: 'demo' };
+const CONFIG = { apiBaseUrl: 'http://storefront.test/api/v1', programSlug: 'demo', release: '0.1.0' };
 
 describe('The composition root', () => {
   // Resolving a store starts its loads: they wait forever instead of reaching for a server.

@@ -3,6 +3,8 @@ import type { LocaleMemory } from '@application/ports/locale-memory';
 import { localeFromPath } from '@domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { CookieLocaleMemory } from '@infrastructure/cookie-locale-memory';
+import { HttpErrorReporter } from '@infrastructure/http-error-reporter';
+import { reportUncaughtErrors } from '@infrastructure/browser-uncaught-errors';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
@@ -33,12 +35,15 @@ export interface StorefrontConfig {
   readonly apiBaseUrl: string;
   /** The programme's slug, sent on login and guest catalogue calls. */
   readonly programSlug: string;
+  /** The build's release, sent with each error report: the package version (vite.config.ts). */
+  readonly release: string;
 }
 
 /** Read from Vite's env at build time; defaults match the reference deployment. */
 export const DEFAULT_CONFIG: StorefrontConfig = {
   apiBaseUrl: import.meta.env['VITE_API_BASE_URL'] ?? DEFAULT_API_BASE_URL,
   programSlug: import.meta.env['VITE_PROGRAM_SLUG'] ?? 'demo',
+  release: import.meta.env['VITE_RELEASE'] ?? 'development',
 };
 
 /** The visitor's chosen language, in the spec's 365-day locale cookie (Secure on an https page). */
@@ -68,13 +73,16 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
       requestActivityMiddleware(() => capability(container, 'content').networkActivity),
     ],
   });
+  // Failures the member is not shown, and the page's uncaught errors, go to one reporter: one batch, one limit.
+  const reporter = errorReporter(config);
+  reportUncaughtErrors(window, reporter);
   const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : undefined;
   bindCapabilities(container, {
     // The router tells the locale store of every later navigation (ui/routing/follow-router-locale.ts).
     initialLocale: localeFromPath(window.location.pathname),
     clock: new SystemClock(),
     scheduler: asyncScheduler,
-    errorReporter: new ConsoleErrorReporter(),
+    errorReporter: reporter,
     ...slots,
     // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
     authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)),
@@ -100,6 +108,19 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
       new CapabilityLoader(container, async (name) => Promise.all([LAZY_CAPABILITIES[name].load(), adapters[name]()] as const)),
     );
   return container;
+}
+
+/**
+ * Failures the member is not shown go to the programme API (spec §8), on a
+ * client of their own: no token, no loading bar, no session events, so a
+ * report never counts as the member's activity nor reports again.
+ */
+function errorReporter(config: StorefrontConfig): HttpErrorReporter {
+  return new HttpErrorReporter(createProgrammeApiClient({ baseUrl: config.apiBaseUrl, sessionStorage: { read: () => null } }), {
+    release: config.release,
+    route: () => window.location.pathname,
+    fallback: new ConsoleErrorReporter(),
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import { travelHandlers, type TravelHandlerServices } from './handlers/travel-ha
 import { redeemerHandlers, type RedeemerHandlerServices } from './handlers/redeemer-handlers';
 import { redemptionHandlers, type RedemptionHandlerServices } from './handlers/redemption-handlers';
 import { bankIntegrationActionAccess, bankIntegrationHandlers, type BankIntegrationServices } from './handlers/bank-integration-handlers';
+import { clientErrorHandlers, type ClientErrorHandlerServices } from '../client-errors/client-error-handlers';
 
 /** The contract shared with the storefront; requests are validated against it. */
 export { OPENAPI_DOCUMENT } from './programme-api-document';
@@ -41,7 +42,8 @@ export interface ApiServices
     TravelHandlerServices,
     RedeemerHandlerServices,
     RedemptionHandlerServices,
-    BankIntegrationServices {
+    BankIntegrationServices,
+    ClientErrorHandlerServices {
   bearerAuth: BearerAuthHook;
 }
 
@@ -72,6 +74,7 @@ function createHandlers(services: ApiServices): Record<keyof operations, Handler
     ...redeemerHandlers(services),
     ...redemptionHandlers(services),
     ...bankIntegrationHandlers(services),
+    ...clientErrorHandlers(services),
   };
 }
 

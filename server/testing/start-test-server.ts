@@ -18,6 +18,8 @@ export interface TestServerOptions {
   tokenSecret?: string | null;
   programmeSlug?: string;
   clock?: Clock;
+  /** Fastify's logger option (default off): a contract test that reads the server's log passes a stream. */
+  logger?: AppConfig['logger'];
 }
 
 /**
@@ -31,7 +33,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     programmeSlug: options.programmeSlug ?? 'demo',
     storefrontDir: options.storefrontDir ?? join(REPO_ROOT, 'dist/storefront'),
     ...(options.tokenSecret ? { signingKeys: [{ id: 'test', secret: options.tokenSecret }] } : {}),
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   };
   try {
