@@ -65,7 +65,7 @@ import { FinancialRedemptionService } from './redemptions/financial-redemption-s
 import { PayWithRewardService } from './redemptions/pay-with-reward-service';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import type { AppConfig } from './app-config';
-import { loadMigrations } from './database/migrate';
+import { newestKnownMigration } from './database/migrate';
 import { registerHealthRoutes } from './operations/health-routes';
 import { ServiceReadiness } from './operations/service-readiness';
 import { registerMetrics } from './operations/server-metrics';
@@ -290,10 +290,4 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   });
 
   return app;
-}
-
-/** The newest migration this node knows (all the files, or those up to MIGRATIONS_KNOWN_UP_TO). */
-async function newestKnownMigration(knownUpTo: number | null): Promise<number> {
-  const versions = (await loadMigrations()).map((migration) => migration.version).filter((version) => knownUpTo === null || version <= knownUpTo);
-  return Math.max(0, ...versions);
 }

@@ -44,6 +44,19 @@ export function declaresCompatibleWithPrevious(sql: string): boolean {
   return COMPATIBLE_HEADER.exec(sql)?.[1]?.toLowerCase() === 'true';
 }
 
+/**
+ * The newest migration this node knows (all the files, or those up to
+ * `knownUpTo`): what `/readyz` expects the database to have. Read from the
+ * file names alone, so building an app does not read and hash every migration.
+ */
+export async function newestKnownMigration(knownUpTo: number | null, dir: string = MIGRATIONS_DIR): Promise<number> {
+  const versions = (await readdir(dir)).flatMap((file) => {
+    const version = Number(FILE_PATTERN.exec(file)?.[1] ?? Number.NaN);
+    return Number.isInteger(version) && (knownUpTo === null || version <= knownUpTo) ? [version] : [];
+  });
+  return Math.max(0, ...versions);
+}
+
 export async function loadMigrations(dir: string = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
   const migrations: Migration[] = [];
