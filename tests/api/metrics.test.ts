@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
+import { readOperationAccess } from '../../server/api/operation-access';
+import { POINTS_DEBIT_OPERATIONS } from '../../server/operations/server-metrics';
 import { cardOf, productWhere, Shopper } from './support/shop';
 import { createTestApp, login, loginRequest, type TestApp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
@@ -87,6 +91,11 @@ describe('metrics at /metrics', () => {
     expect(sample(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('db_pool_connections{state="waiting"}');
     expect(text).not.toContain('waiting@example.com');
+  });
+
+  it('every operation the debit metric names is one of the API document’s writing operations (a rename cannot silence it)', () => {
+    const access = readOperationAccess(readFileSync(OPENAPI_DOCUMENT, 'utf8'));
+    for (const operation of POINTS_DEBIT_OPERATIONS) expect(access.get(operation), operation).toBe('write');
   });
 
   it('without a scrape token configured there is no /metrics', async () => {
