@@ -35,8 +35,14 @@ function openCheckout(lines: [ProductDetail, number][], path = '/checkout', bala
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-async function shipToDefaultAddress() {
+/** The shipping step's heading shows while the saved addresses still load; its choices come after. */
+async function shippingChoices() {
   await stepHeading('Where should we ship your order?');
+  await screen.findByRole('radio', { name: 'A new address' });
+}
+
+async function shipToDefaultAddress() {
+  await shippingChoices();
   expect(screen.getByRole('radio', { name: /100 King Street West/ })).toBeChecked();
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await stepHeading('Review your order');
@@ -132,7 +138,7 @@ describe('Checkout page', () => {
 
   it('refuses a P.O. box before verifying anything', async () => {
     const { fakes } = openCheckout([[KETTLE, 1]]);
-    await stepHeading('Where should we ship your order?');
+    await shippingChoices();
     fireEvent.click(screen.getByRole('radio', { name: 'A new address' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Alex' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Martin' } });
@@ -151,7 +157,7 @@ describe('Checkout page', () => {
 
   it('offers the verified address against the entered one, and ships to the member’s choice', async () => {
     const { fakes } = openCheckout([[KETTLE, 1]]);
-    await stepHeading('Where should we ship your order?');
+    await shippingChoices();
     fireEvent.click(screen.getByRole('radio', { name: 'A new address' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Alex' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Martin' } });
@@ -185,7 +191,7 @@ describe('Checkout page', () => {
 
   it('lets a split-pay cart whose least points share fits the balance go on (the review step takes fewer points), and stops one whose least share does not', async () => {
     openCheckout([[SPEAKER, 1]], '/checkout', 9_000);
-    await stepHeading('Where should we ship your order?');
+    await shippingChoices();
     cleanup();
     openCheckout([[SPEAKER, 1]], '/checkout', 7_999);
     expect(
