@@ -167,6 +167,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // The domain package's build output and build-only declarations are not source.
+    exclude: { path: '^domain/(dist|build)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

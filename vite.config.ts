@@ -13,7 +13,7 @@ const outDir = fromRoot('./dist/storefront');
 
 /** Path aliases shared by the build, the dev server and every test project. */
 export const alias = {
-  '@domain': fromRoot('./domain'),
+  '@rewards-storefront/domain': fromRoot('./domain'),
   '@application': fromRoot('./application'),
   '@infrastructure': fromRoot('./infrastructure'),
   '@ui': fromRoot('./ui'),
@@ -108,7 +108,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/package/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/embedded-database.ts'],
           // One embedded PostgreSQL for the run; every file clones its own database from the template, so files

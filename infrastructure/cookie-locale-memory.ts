@@ -1,6 +1,6 @@
 import type { LocaleMemory } from '@application/ports/locale-memory';
-import type { Locale } from '@domain/locale/locale';
-import { localeCookie, localeFromCookies } from '@domain/locale/locale-cookie';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { localeCookie, localeFromCookies } from '@rewards-storefront/domain/locale/locale-cookie';
 
 /** What the memory needs of `document`: its cookie string. */
 export interface CookieJar {

@@ -1,5 +1,5 @@
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
-import type { Account } from '@domain/account/account';
+import type { Account } from '@rewards-storefront/domain/account/account';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

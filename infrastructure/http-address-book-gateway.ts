@@ -5,9 +5,9 @@ import type {
   AddressResult,
   AddressValidationResult,
 } from '@application/ports/address-book-gateway';
-import type { AddressFormValues } from '@domain/address-book/new-address';
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import type { Locale } from '@domain/locale/locale';
+import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

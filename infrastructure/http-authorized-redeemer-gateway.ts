@@ -6,8 +6,8 @@ import type {
   RemoveRedeemerResult,
 } from '@application/ports/authorized-redeemer-gateway';
 import type { PrimaryOnly } from '@application/ports/transaction-gateway';
-import type { AuthorizedRedeemer, NewAuthorizedRedeemer } from '@domain/account/authorized-redeemer';
-import type { Locale } from '@domain/locale/locale';
+import type { AuthorizedRedeemer, NewAuthorizedRedeemer } from '@rewards-storefront/domain/account/authorized-redeemer';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

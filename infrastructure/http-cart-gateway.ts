@@ -12,10 +12,10 @@ import type {
   InsufficientStockRefusal,
   PromoCodeRefusal,
 } from '@application/ports/cart-gateway';
-import { cartAmounts, type Cart, type CartLine } from '@domain/cart/cart';
-import { pickProductImage } from '@domain/catalogue/product-image';
-import type { Locale } from '@domain/locale/locale';
-import { POINTS_CURRENCY } from '@domain/points/points-currency';
+import { cartAmounts, type Cart, type CartLine } from '@rewards-storefront/domain/cart/cart';
+import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ErrorDetails } from './gateway-failure';

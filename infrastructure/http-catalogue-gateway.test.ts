@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
+import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import { MemorySlot } from '../tests/fakes/memory-slot';
 import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';

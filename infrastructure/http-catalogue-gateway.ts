@@ -8,18 +8,18 @@ import type {
   ProductResult,
   PromotionGroupsResult,
 } from '@application/ports/catalogue-gateway';
-import { CATALOGUES, DEFAULT_CATALOGUE, type CatalogueSlug } from '@domain/catalogue/catalogue';
-import { POINTS_FILTER_MAX } from '@domain/catalogue/catalogue-filters';
-import { parseCategoryPath } from '@domain/catalogue/category-path';
-import { facetSelections } from '@domain/catalogue/facet-selection';
-import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
-import { pickProductImage } from '@domain/catalogue/product-image';
-import type { ProductLabel } from '@domain/catalogue/product-label';
-import { sortToQuery } from '@domain/catalogue/product-sort';
-import { struckOutPrice } from '@domain/catalogue/struck-out-price';
-import type { CataloguePage, ProductSummary } from '@domain/catalogue/product-summary';
-import type { Locale } from '@domain/locale/locale';
-import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from '@domain/points/points-currency';
+import { CATALOGUES, DEFAULT_CATALOGUE, type CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { POINTS_FILTER_MAX } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import { parseCategoryPath } from '@rewards-storefront/domain/catalogue/category-path';
+import { facetSelections } from '@rewards-storefront/domain/catalogue/facet-selection';
+import type { ProductDetail, ProductVariant } from '@rewards-storefront/domain/catalogue/product-detail';
+import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
+import type { ProductLabel } from '@rewards-storefront/domain/catalogue/product-label';
+import { sortToQuery } from '@rewards-storefront/domain/catalogue/product-sort';
+import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-price';
+import type { CataloguePage, ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

@@ -1,4 +1,4 @@
-import type { CardType } from '@domain/payment/credit-card';
+import type { CardType } from '@rewards-storefront/domain/payment/credit-card';
 import type {
   AddressValidationResult,
   BinRangesResult,
@@ -8,9 +8,9 @@ import type {
   PlaceOrderResult,
   SavedAddressesResult,
 } from '@application/ports/checkout-gateway';
-import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
-import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
-import type { Locale } from '@domain/locale/locale';
+import type { AddressValidationAnswer } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import type { ShippingAddress } from '@rewards-storefront/domain/address-book/shipping-address-form';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import { toSavedAddress } from './http-address-book-gateway';

@@ -1,5 +1,5 @@
 import type { ContactDetailsGateway, ContactDetailsResult, ResendEmailLinkResult } from '@application/ports/contact-details-gateway';
-import type { ContactDetailsChange } from '@domain/account/contact-details';
+import type { ContactDetailsChange } from '@rewards-storefront/domain/account/contact-details';
 import { callApi } from './call-api';
 import { toProfile } from './http-profile-gateway';
 import type { ProgrammeApiClient } from './openapi-client';

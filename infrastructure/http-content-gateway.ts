@@ -6,9 +6,9 @@ import type {
   MenuKind,
   MenuResult,
 } from '@application/ports/content-gateway';
-import type { ContentConfig, FooterLink } from '@domain/content/content-config';
-import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide } from '@domain/content/content-page';
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { ContentConfig, FooterLink } from '@rewards-storefront/domain/content/content-config';
+import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide } from '@rewards-storefront/domain/content/content-page';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { InlineGuestContent } from './inline-guest-content';

@@ -1,6 +1,6 @@
 import type { ErrorReporter } from '@application/ports/error-reporter';
 import type { AnyGatewayFailure } from '@application/ports/gateway-failure';
-import { CLIENT_ERROR_REPORT_CAPS, scrubbedReport, type ClientErrorReport } from '@domain/errors/client-error-report';
+import { CLIENT_ERROR_REPORT_CAPS, scrubbedReport, type ClientErrorReport } from '@rewards-storefront/domain/errors/client-error-report';
 import type { ProgrammeApiClient } from './openapi-client';
 
 /** What the reporter waits with: the browser's timers, or a test's. */

@@ -1,7 +1,7 @@
 import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
-import type { Locale } from '@domain/locale/locale';
-import { ITINERARY_SALE_CHANNELS } from '@domain/orders/order-history';
-import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@domain/itinerary/itinerary';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { ITINERARY_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
+import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

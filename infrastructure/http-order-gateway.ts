@@ -11,13 +11,13 @@ import type {
   OrderRequest,
   OrderResult,
 } from '@application/ports/order-gateway';
-import { isDeclinedOrder } from '@domain/orders/declined-order';
-import type { EgiftResendRefusal } from '@domain/orders/egift-resend';
-import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, type HistoricalOrder, type HistoricalOrderPage } from '@domain/orders/historical-order';
-import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from '@domain/orders/order';
-import type { RedemptionDestination } from '@domain/orders/redemption-destination';
-import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@domain/orders/order-history';
-import { orderItemStatus } from '@domain/orders/order-item-status';
+import { isDeclinedOrder } from '@rewards-storefront/domain/orders/declined-order';
+import type { EgiftResendRefusal } from '@rewards-storefront/domain/orders/egift-resend';
+import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, type HistoricalOrder, type HistoricalOrderPage } from '@rewards-storefront/domain/orders/historical-order';
+import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from '@rewards-storefront/domain/orders/order';
+import type { RedemptionDestination } from '@rewards-storefront/domain/orders/redemption-destination';
+import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

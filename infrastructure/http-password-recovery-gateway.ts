@@ -5,8 +5,8 @@ import type {
   RequestResetResult,
   SetNewPasswordResult,
 } from '@application/ports/password-recovery-gateway';
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue } from '@domain/registration/registration-config';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue } from '@rewards-storefront/domain/registration/registration-config';
 import { callApi } from './call-api';
 import { toRegistrationField } from './http-registration-gateway';
 import type { ProgrammeApiClient } from './openapi-client';

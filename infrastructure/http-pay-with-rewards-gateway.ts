@@ -4,13 +4,13 @@ import type {
   PayWithRewardsRefusal,
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import {
   payWithRewardsRefusalOf,
   type PayWithRewardsActivity,
   type PayWithRewardsDateRange,
   type PayWithRewardsView,
-} from '@domain/redemptions/pay-with-rewards';
+} from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

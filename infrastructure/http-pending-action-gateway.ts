@@ -4,7 +4,7 @@ import type {
   PendingActionGateway,
   PendingActionsResult,
 } from '@application/ports/pending-action-gateway';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

@@ -14,9 +14,9 @@ import type {
   TravelValidationResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
-import { travelBookingRefusalOf } from '@domain/redemptions/travel-booking-eligibility';
-import type { Locale } from '@domain/locale/locale';
-import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemptions/external-redemption';
+import { travelBookingRefusalOf } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

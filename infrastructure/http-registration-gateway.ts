@@ -7,8 +7,8 @@ import type {
   ResendConfirmationResult,
   VerifyCardholderResult,
 } from '@application/ports/registration-gateway';
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue, RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue, RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

@@ -8,7 +8,7 @@ import type {
   TransactionListRequest,
   TransactionPageResult,
 } from '@application/ports/transaction-gateway';
-import type { Transaction } from '@domain/transactions/transaction';
+import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

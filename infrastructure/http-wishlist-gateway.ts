@@ -5,9 +5,9 @@ import type {
   WishlistListResult,
   WishlistRemoveResult,
 } from '@application/ports/wishlist-gateway';
-import { pickProductImage } from '@domain/catalogue/product-image';
-import type { WishlistItem } from '@domain/catalogue/wishlist';
-import type { Locale } from '@domain/locale/locale';
+import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
+import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@domain/locale/locale';
+import { isLocale, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 
 /** The element the server puts the guest content in (server/storefront/inline-guest-content.ts). */

@@ -1,6 +1,6 @@
 import type { LoginAsState } from '@application/ports/login-as-storage';
-import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
-import type { DeepLink } from '@domain/routing/deep-link';
+import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
+import type { DeepLink } from '@rewards-storefront/domain/routing/deep-link';
 import type { Session } from '@application/session/session';
 import { WebStorageSlot, type SlotFormat } from './web-storage-slot';
 

@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { CLIENT_ADDRESS_SIGN_IN_THROTTLE } from '../domain/auth/sign-in-throttle';
+import { CLIENT_ADDRESS_SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { createPool } from '../server/database/create-pool';
 import { startEmbeddedDatabase } from '../server/database/embedded-database';
 import { ensureDatabase } from '../server/database/ensure-database';

@@ -1,4 +1,4 @@
-import type { GuardProfileName } from '@domain/content/content-config';
+import type { GuardProfileName } from '@rewards-storefront/domain/content/content-config';
 import type { FastifyServerOptions } from 'fastify';
 import type { AddressVerifier } from './address-book/address-verifier';
 import type { PasswordCheckPool } from './auth/password-check-pool';

@@ -1,6 +1,6 @@
 import type { LazyPorts } from '@application/ports/ports';
 import type { LocaleMemory } from '@application/ports/locale-memory';
-import { localeFromPath } from '@domain/locale/locale-path';
+import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { CookieLocaleMemory } from '@infrastructure/cookie-locale-memory';
 import { HttpErrorReporter } from '@infrastructure/http-error-reporter';

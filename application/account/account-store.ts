@@ -1,9 +1,9 @@
-import type { Account, AccountCurrency } from '@domain/account/account';
-import { accountTypeOf, isCardNameHidden, type AccountType } from '@domain/account/account-type';
-import { canSwitchCard } from '@domain/account/card-switch';
-import { cardRoleOf, type CardRole } from '@domain/account/store-cards';
-import type { Locale } from '@domain/locale/locale';
-import { POINTS_CURRENCY } from '@domain/points/points-currency';
+import type { Account, AccountCurrency } from '@rewards-storefront/domain/account/account';
+import { accountTypeOf, isCardNameHidden, type AccountType } from '@rewards-storefront/domain/account/account-type';
+import { canSwitchCard } from '@rewards-storefront/domain/account/card-switch';
+import { cardRoleOf, type CardRole } from '@rewards-storefront/domain/account/store-cards';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 
 /** What the header shows about the active card (spec §3 client view userInfo). */

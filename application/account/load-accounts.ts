@@ -1,6 +1,6 @@
-import type { Account } from '@domain/account/account';
-import { selectAccount } from '@domain/account/select-account';
-import { storeCards } from '@domain/account/store-cards';
+import type { Account } from '@rewards-storefront/domain/account/account';
+import { selectAccount } from '@rewards-storefront/domain/account/select-account';
+import { storeCards } from '@rewards-storefront/domain/account/store-cards';
 import { defer, map, type Observable } from 'rxjs';
 import type { AccountGateway, AccountsResult } from '../ports/account-gateway';
 import type { CurrentAccountStorage } from '../ports/current-account-storage';

@@ -1,4 +1,4 @@
-import { storeCards } from '@domain/account/store-cards';
+import { storeCards } from '@rewards-storefront/domain/account/store-cards';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { CurrentSession } from '../ports/current-session';

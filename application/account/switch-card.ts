@@ -1,4 +1,4 @@
-import { canConfirmSwitch, canSwitchCard } from '@domain/account/card-switch';
+import { canConfirmSwitch, canSwitchCard } from '@rewards-storefront/domain/account/card-switch';
 import type { CurrentAccountStorage } from '../ports/current-account-storage';
 import type { AccountStore } from './account-store';
 

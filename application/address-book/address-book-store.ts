@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@domain/address-book/saved-address';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { AddressBookGateway } from '../ports/address-book-gateway';

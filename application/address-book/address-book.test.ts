@@ -1,4 +1,4 @@
-import { newAddressForm } from '@domain/address-book/new-address';
+import { newAddressForm } from '@rewards-storefront/domain/address-book/new-address';
 import { describe, expect, it } from 'vitest';
 import { READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeAddressBookGateway, aSavedAddress } from '../../tests/fakes/fake-address-book-gateway';

@@ -1,5 +1,5 @@
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import type { Locale } from '@domain/locale/locale';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { AddressBookGateway } from '../ports/address-book-gateway';

@@ -1,8 +1,8 @@
-import { addressValidationOutcome } from '@domain/address-book/address-validation-outcome';
-import type { AddressFormValues } from '@domain/address-book/new-address';
-import { shippingAddressProblems, type AddressFieldProblem } from '@domain/address-book/shipping-address';
-import { withSuggestedStreet } from '@domain/address-book/street-suggestion';
-import type { Locale } from '@domain/locale/locale';
+import { addressValidationOutcome } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
+import { shippingAddressProblems, type AddressFieldProblem } from '@rewards-storefront/domain/address-book/shipping-address';
+import { withSuggestedStreet } from '@rewards-storefront/domain/address-book/street-suggestion';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { FieldError } from '../ports/gateway-failure';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

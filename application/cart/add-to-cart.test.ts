@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { describe, expect, it } from 'vitest';
 import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
 import { FakeCatalogueGateway, aProductDetail, aVariant } from '../../tests/fakes/fake-catalogue-gateway';

@@ -1,8 +1,8 @@
-import { canAddToCart, type AddToCartRefusal } from '@domain/catalogue/disclosure-consent';
-import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
-import { clampQuantity } from '@domain/catalogue/product-quantity';
-import { charityChoiceProblem, type CharityChoiceProblem } from '@domain/donations/charity-shares';
-import type { Locale } from '@domain/locale/locale';
+import { canAddToCart, type AddToCartRefusal } from '@rewards-storefront/domain/catalogue/disclosure-consent';
+import type { ProductDetail, ProductVariant } from '@rewards-storefront/domain/catalogue/product-detail';
+import { clampQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
+import { charityChoiceProblem, type CharityChoiceProblem } from '@rewards-storefront/domain/donations/charity-shares';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';

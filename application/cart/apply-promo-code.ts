@@ -1,5 +1,5 @@
-import { promoCodeErrorDisplay, type PromoCodeErrorDisplay } from '@domain/cart/promo-code-error';
-import type { Locale } from '@domain/locale/locale';
+import { promoCodeErrorDisplay, type PromoCodeErrorDisplay } from '@rewards-storefront/domain/cart/promo-code-error';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { CartGateway } from '../ports/cart-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';

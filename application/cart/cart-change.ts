@@ -1,4 +1,4 @@
-import type { Cart } from '@domain/cart/cart';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { CartChangeRefusal, CartGateway } from '../ports/cart-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';

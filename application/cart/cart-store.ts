@@ -1,5 +1,5 @@
-import { withLineQuantity, type Cart } from '@domain/cart/cart';
-import { cartPayment, type CartPayment } from '@domain/cart/cart-payment';
+import { withLineQuantity, type Cart } from '@rewards-storefront/domain/cart/cart';
+import { cartPayment, type CartPayment } from '@rewards-storefront/domain/cart/cart-payment';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, of, type Observable } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

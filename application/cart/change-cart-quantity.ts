@@ -1,6 +1,6 @@
-import type { CartLine } from '@domain/cart/cart';
-import { cartQuantityChange } from '@domain/catalogue/product-quantity';
-import type { Locale } from '@domain/locale/locale';
+import type { CartLine } from '@rewards-storefront/domain/cart/cart';
+import { cartQuantityChange } from '@rewards-storefront/domain/catalogue/product-quantity';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { CartChange } from './cart-change';
 import type { CartChangeFailureReason } from './cart-change-failure';
 

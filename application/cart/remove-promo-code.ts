@@ -1,5 +1,5 @@
-import type { CartPromotionCode } from '@domain/cart/cart';
-import type { Locale } from '@domain/locale/locale';
+import type { CartPromotionCode } from '@rewards-storefront/domain/cart/cart';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { CartChange } from './cart-change';
 import type { CartChangeFailureReason } from './cart-change-failure';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_QUERY, withFilters, withPage, withSort } from '@domain/catalogue/shop-query';
+import { DEFAULT_SHOP_QUERY, withFilters, withPage, withSort } from '@rewards-storefront/domain/catalogue/shop-query';
 import { describe, expect, it } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';

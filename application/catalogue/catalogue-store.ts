@@ -1,8 +1,8 @@
-import type { CataloguePage } from '@domain/catalogue/product-summary';
-import { sameShopQuery, withPage } from '@domain/catalogue/shop-query';
-import type { Locale } from '@domain/locale/locale';
-import { PRODUCTS_PER_PAGE, type CatalogueSlug } from '@domain/catalogue/catalogue';
-import type { ShopQuery } from '@domain/catalogue/shop-query';
+import type { CataloguePage } from '@rewards-storefront/domain/catalogue/product-summary';
+import { sameShopQuery, withPage } from '@rewards-storefront/domain/catalogue/shop-query';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { PRODUCTS_PER_PAGE, type CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import type { ShopQuery } from '@rewards-storefront/domain/catalogue/shop-query';
 import type { CatalogueContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';

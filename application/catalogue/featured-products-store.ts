@@ -1,6 +1,6 @@
-import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
-import { FEATURED_CATEGORY_NAMES, FEATURED_PRODUCTS_LIMIT } from '@domain/catalogue/featured-products';
-import type { ProductSummary } from '@domain/catalogue/product-summary';
+import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import { FEATURED_CATEGORY_NAMES, FEATURED_PRODUCTS_LIMIT } from '@rewards-storefront/domain/catalogue/featured-products';
+import type { ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
 import type { CatalogueContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';

@@ -1,5 +1,5 @@
-import type { PromotionGroup } from '@domain/catalogue/promotion-group';
-import type { Locale } from '@domain/locale/locale';
+import type { PromotionGroup } from '@rewards-storefront/domain/catalogue/promotion-group';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { EMPTY, concat, distinctUntilChanged, map, of } from 'rxjs';
 import type { ContextStore } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

@@ -1,4 +1,4 @@
-import { SUGGESTION_DELAY_MS } from '@domain/catalogue/search-suggestions';
+import { SUGGESTION_DELAY_MS } from '@rewards-storefront/domain/catalogue/search-suggestions';
 import { describe, expect, it } from 'vitest';
 import { UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';

@@ -1,6 +1,6 @@
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
-import { SUGGESTION_DELAY_MS, SUGGESTION_LIMIT, suggestionSearch } from '@domain/catalogue/search-suggestions';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import { SUGGESTION_DELAY_MS, SUGGESTION_LIMIT, suggestionSearch } from '@rewards-storefront/domain/catalogue/search-suggestions';
 import { of, switchMap, timer } from 'rxjs';
 import type { CatalogueContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

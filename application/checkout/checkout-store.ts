@@ -1,5 +1,5 @@
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import type { BinRange } from '@domain/payment/credit-card';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import type { BinRange } from '@rewards-storefront/domain/payment/credit-card';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';
 import type { CheckoutGateway } from '../ports/checkout-gateway';

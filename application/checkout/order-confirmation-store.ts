@@ -1,4 +1,4 @@
-import type { Order } from '@domain/orders/order';
+import type { Order } from '@rewards-storefront/domain/orders/order';
 import { map, of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

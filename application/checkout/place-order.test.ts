@@ -1,5 +1,5 @@
 import type { CheckoutRefusal } from '@application/ports/checkout-gateway';
-import type { CreditCardFields } from '@domain/payment/credit-card';
+import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 import { describe, expect, it } from 'vitest';
 import { KETTLE, MUG } from '../../tests/fakes/cart-scenario';
 import { checkoutScenario } from '../../tests/fakes/checkout-scenario';

@@ -1,10 +1,10 @@
-import type { Cart, CheckoutConsent } from '@domain/cart/cart';
-import type { CartPayment } from '@domain/cart/cart-payment';
-import { missingBeforePlacing, type CheckoutStep, type MissingBeforePlacing } from '@domain/checkout/checkout-flow';
-import { ADDRESS_RESTRICTION, checkoutFailureResult, type CheckoutResult } from '@domain/checkout/checkout-result';
-import type { Locale } from '@domain/locale/locale';
-import type { Message } from '@domain/notification/notification';
-import type { CreditCardFields } from '@domain/payment/credit-card';
+import type { Cart, CheckoutConsent } from '@rewards-storefront/domain/cart/cart';
+import type { CartPayment } from '@rewards-storefront/domain/cart/cart-payment';
+import { missingBeforePlacing, type CheckoutStep, type MissingBeforePlacing } from '@rewards-storefront/domain/checkout/checkout-flow';
+import { ADDRESS_RESTRICTION, checkoutFailureResult, type CheckoutResult } from '@rewards-storefront/domain/checkout/checkout-result';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { Message } from '@rewards-storefront/domain/notification/notification';
+import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 import type { AccountStore } from '../account/account-store';
 import type { RefreshBalances } from '../account/refresh-balances';
 import type { CartStore } from '../cart/cart-store';

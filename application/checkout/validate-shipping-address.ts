@@ -1,5 +1,5 @@
-import { addressValidationOutcome, type AddressValidationOutcome } from '@domain/address-book/address-validation-outcome';
-import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
+import { addressValidationOutcome, type AddressValidationOutcome } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import type { ShippingAddress } from '@rewards-storefront/domain/address-book/shipping-address-form';
 import type { CheckoutGateway } from '../ports/checkout-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 

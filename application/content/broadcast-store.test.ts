@@ -1,6 +1,6 @@
-import { SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
+import { SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { BroadcastMessage } from '@domain/content/content-config';
+import type { BroadcastMessage } from '@rewards-storefront/domain/content/content-config';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../tests/fakes/account-fixtures';

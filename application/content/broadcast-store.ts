@@ -1,6 +1,6 @@
-import type { AccountType } from '@domain/account/account-type';
-import { visibleBroadcasts } from '@domain/content/broadcast';
-import type { BroadcastMessage } from '@domain/content/content-config';
+import type { AccountType } from '@rewards-storefront/domain/account/account-type';
+import { visibleBroadcasts } from '@rewards-storefront/domain/content/broadcast';
+import type { BroadcastMessage } from '@rewards-storefront/domain/content/content-config';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { AccountStore } from '../account/account-store';
 import type { DismissedBroadcasts } from '../ports/dismissed-broadcasts';

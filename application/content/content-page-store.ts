@@ -1,5 +1,5 @@
-import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
-import type { Locale } from '@domain/locale/locale';
+import type { ContentPage, ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { ContentContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ContentGateway } from '../ports/content-gateway';

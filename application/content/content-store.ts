@@ -1,5 +1,5 @@
-import type { ContentConfig } from '@domain/content/content-config';
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { ContentConfig } from '@rewards-storefront/domain/content/content-config';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import { distinctUntilChanged, filter, firstValueFrom, map, type Observable } from 'rxjs';
 import type { ContentContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

@@ -1,5 +1,5 @@
-import type { MenuKind } from '@domain/content/access-url';
-import type { Locale } from '@domain/locale/locale';
+import type { MenuKind } from '@rewards-storefront/domain/content/access-url';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccessUrlGateway } from '../ports/access-url-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';

@@ -1,4 +1,4 @@
-import type { NavigationItem, Viewer } from '@domain/content/navigation-item';
+import type { NavigationItem, Viewer } from '@rewards-storefront/domain/content/navigation-item';
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';

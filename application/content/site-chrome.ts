@@ -1,10 +1,10 @@
-import { logoVariantFor, type LogoVariant } from '@domain/account/account-destinations';
-import type { AccountTier } from '@domain/account/account';
-import type { ContentConfig, ExternalUrls, FooterLink } from '@domain/content/content-config';
-import { isFooterLinkEnabled, isMenuItemEnabled, visibleFooterLinks, visibleMenuItems } from '@domain/content/menu-visibility';
-import type { NavigationItem, Viewer } from '@domain/content/navigation-item';
-import { needsRedirectNotice } from '@domain/content/partner-redirect';
-import { isMobileApp } from '@domain/device/mobile-app';
+import { logoVariantFor, type LogoVariant } from '@rewards-storefront/domain/account/account-destinations';
+import type { AccountTier } from '@rewards-storefront/domain/account/account';
+import type { ContentConfig, ExternalUrls, FooterLink } from '@rewards-storefront/domain/content/content-config';
+import { isFooterLinkEnabled, isMenuItemEnabled, visibleFooterLinks, visibleMenuItems } from '@rewards-storefront/domain/content/menu-visibility';
+import type { NavigationItem, Viewer } from '@rewards-storefront/domain/content/navigation-item';
+import { needsRedirectNotice } from '@rewards-storefront/domain/content/partner-redirect';
+import { isMobileApp } from '@rewards-storefront/domain/device/mobile-app';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { AccountState, AccountStore } from '../account/account-store';
 import type { ProfileState, ProfileStore } from '../profile/profile-store';

@@ -1,6 +1,6 @@
-import { catalogueAudience, type CatalogueAudience } from '@domain/catalogue/catalogue-audience';
-import type { Locale } from '@domain/locale/locale';
-import { shopperOf, type Shopper } from '@domain/session/shopper';
+import { catalogueAudience, type CatalogueAudience } from '@rewards-storefront/domain/catalogue/catalogue-audience';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { shopperOf, type Shopper } from '@rewards-storefront/domain/session/shopper';
 import { combineLatest, distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import type { AccountState, AccountStore } from '../account/account-store';
 import type { LocaleStore } from '../locale/locale-store';

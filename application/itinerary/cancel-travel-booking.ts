@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { TravelBooking } from '@domain/itinerary/itinerary';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,6 +1,6 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
-import { itineraryPath, travelPartnerUrl, type TravelBooking } from '@domain/itinerary/itinerary';
+import { itineraryPath, travelPartnerUrl, type TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';

@@ -1,4 +1,4 @@
-import { LOADING_BAR } from '@domain/loading/loading-bar';
+import { LOADING_BAR } from '@rewards-storefront/domain/loading/loading-bar';
 import { describe, expect, it } from 'vitest';
 import { virtualTime } from '../../tests/fakes/virtual-time';
 import { LoadingBar, type LoadingBarState } from './loading-bar';

@@ -1,4 +1,4 @@
-import { isChunkLoadError, shouldReloadAfterChunkFailure } from '@domain/loading/chunk-reload';
+import { isChunkLoadError, shouldReloadAfterChunkFailure } from '@rewards-storefront/domain/loading/chunk-reload';
 import type { ChunkReloadStorage } from '../ports/chunk-reload-storage';
 import type { Clock } from '../ports/clock';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { describe, expect, it } from 'vitest';
 import type { LocaleMemory } from '../ports/locale-memory';
 import { LocaleStore } from './locale-store';

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { Notification } from '@domain/notification/notification';
+import type { Notification } from '@rewards-storefront/domain/notification/notification';
 
 /**
  * The notification bar's content (spec §2): success, warning and danger

@@ -1,4 +1,4 @@
-import type { Notification } from '@domain/notification/notification';
+import type { Notification } from '@rewards-storefront/domain/notification/notification';
 
 /**
  * What an admin logged in as a member with read access is told when a

@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { Order, OrderItem } from '@domain/orders/order';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { Order, OrderItem } from '@rewards-storefront/domain/orders/order';
 import type { RefreshBalances } from '../account/refresh-balances';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';

@@ -1,4 +1,4 @@
-import type { HistoricalOrderPage } from '@domain/orders/historical-order';
+import type { HistoricalOrderPage } from '@rewards-storefront/domain/orders/historical-order';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';

@@ -1,5 +1,5 @@
-import type { Order } from '@domain/orders/order';
-import { afterItemCancelled, afterOrderCancelled } from '@domain/orders/order-cancellation';
+import type { Order } from '@rewards-storefront/domain/orders/order';
+import { afterItemCancelled, afterOrderCancelled } from '@rewards-storefront/domain/orders/order-cancellation';
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

@@ -1,5 +1,5 @@
-import { withoutDeclinedOrders } from '@domain/orders/declined-order';
-import type { OrderPage } from '@domain/orders/order';
+import { withoutDeclinedOrders } from '@rewards-storefront/domain/orders/declined-order';
+import type { OrderPage } from '@rewards-storefront/domain/orders/order';
 import type { Observable } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

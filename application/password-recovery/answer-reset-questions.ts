@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import { registrationFieldsProblems, fieldValuesOf, type FieldProblem } from '@domain/registration/registration-field';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { registrationFieldsProblems, fieldValuesOf, type FieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { PasswordRecoveryGateway } from '../ports/password-recovery-gateway';

@@ -1,4 +1,4 @@
-import type { RegistrationField } from '@domain/registration/registration-config';
+import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { of } from 'rxjs';
 import type { ContentContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

@@ -1,5 +1,5 @@
-import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '@domain/password/password-rule';
-import type { Locale } from '@domain/locale/locale';
+import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '@rewards-storefront/domain/password/password-rule';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { PasswordRecoveryGateway } from '../ports/password-recovery-gateway';

@@ -1,4 +1,4 @@
-import { passwordProblems, type PasswordProblem } from '@domain/password/password-rule';
+import { passwordProblems, type PasswordProblem } from '@rewards-storefront/domain/password/password-rule';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';

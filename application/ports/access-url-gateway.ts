@@ -1,5 +1,5 @@
-import type { MenuKind } from '@domain/content/access-url';
-import type { Locale } from '@domain/locale/locale';
+import type { MenuKind } from '@rewards-storefront/domain/content/access-url';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** A signed address to send the member to now, and when it stops working. */

@@ -1,4 +1,4 @@
-import type { Account } from '@domain/account/account';
+import type { Account } from '@rewards-storefront/domain/account/account';
 import type { GatewayFailure } from './gateway-failure';
 
 export type AccountsResult = { readonly ok: true; readonly accounts: readonly Account[] } | GatewayFailure;

@@ -1,7 +1,7 @@
-import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
-import type { AddressFormValues } from '@domain/address-book/new-address';
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import type { Locale } from '@domain/locale/locale';
+import type { AddressValidationAnswer } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** An address as the verifier suggests it (the form's fields). */

@@ -1,5 +1,5 @@
-import type { AuthorizedRedeemer, NewAuthorizedRedeemer, RedeemerRelation } from '@domain/account/authorized-redeemer';
-import type { Locale } from '@domain/locale/locale';
+import type { AuthorizedRedeemer, NewAuthorizedRedeemer, RedeemerRelation } from '@rewards-storefront/domain/account/authorized-redeemer';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 import type { PrimaryOnly } from './transaction-gateway';
 

@@ -1,6 +1,6 @@
-import type { Cart } from '@domain/cart/cart';
-import type { PromoCodeFailure } from '@domain/cart/promo-code-error';
-import type { Locale } from '@domain/locale/locale';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
+import type { PromoCodeFailure } from '@rewards-storefront/domain/cart/promo-code-error';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One product variant to put in the card's open cart. */

@@ -1,15 +1,15 @@
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import type { CatalogueAudience } from '@domain/catalogue/catalogue-audience';
-import type { CatalogueFilters } from '@domain/catalogue/catalogue-filters';
-import type { ProductDetail } from '@domain/catalogue/product-detail';
-import type { ProductGroup } from '@domain/catalogue/product-group';
-import type { ProductSort } from '@domain/catalogue/product-sort';
-import type { CataloguePage } from '@domain/catalogue/product-summary';
-import type { PromotionGroup } from '@domain/catalogue/promotion-group';
-import type { Locale } from '@domain/locale/locale';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import type { CatalogueAudience } from '@rewards-storefront/domain/catalogue/catalogue-audience';
+import type { CatalogueFilters } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
+import type { ProductGroup } from '@rewards-storefront/domain/catalogue/product-group';
+import type { ProductSort } from '@rewards-storefront/domain/catalogue/product-sort';
+import type { CataloguePage } from '@rewards-storefront/domain/catalogue/product-summary';
+import type { PromotionGroup } from '@rewards-storefront/domain/catalogue/promotion-group';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
-export type { CatalogueAudience } from '@domain/catalogue/catalogue-audience';
+export type { CatalogueAudience } from '@rewards-storefront/domain/catalogue/catalogue-audience';
 
 export interface CatalogueRequest {
   readonly catalogue: CatalogueSlug;

@@ -1,9 +1,9 @@
-import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
-import type { CheckoutConsent } from '@domain/cart/cart';
-import type { Locale } from '@domain/locale/locale';
-import type { BinRange, CreditCardFields } from '@domain/payment/credit-card';
+import type { AddressValidationAnswer } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import type { ShippingAddress } from '@rewards-storefront/domain/address-book/shipping-address-form';
+import type { CheckoutConsent } from '@rewards-storefront/domain/cart/cart';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { BinRange, CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 import type { FieldError, GatewayFailure } from './gateway-failure';
 
 /** Where a checkout ships: an address of the member's book, or a new one (saved to the book when `save`). */

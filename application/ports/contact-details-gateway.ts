@@ -1,4 +1,4 @@
-import type { ContactDetailsChange } from '@domain/account/contact-details';
+import type { ContactDetailsChange } from '@rewards-storefront/domain/account/contact-details';
 import type { GatewayFailure } from './gateway-failure';
 import type { MemberProfile } from './profile-gateway';
 

@@ -1,7 +1,7 @@
-import type { ContentConfig } from '@domain/content/content-config';
-import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
-import type { NavigationItem } from '@domain/content/navigation-item';
-import type { Locale } from '@domain/locale/locale';
+import type { ContentConfig } from '@rewards-storefront/domain/content/content-config';
+import type { ContentPage, ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /**

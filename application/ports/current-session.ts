@@ -1,4 +1,4 @@
-import type { Session } from '@domain/session/session';
+import type { Session } from '@rewards-storefront/domain/session/session';
 
 /**
  * The session as a use case reads it at one moment: its latest value. The

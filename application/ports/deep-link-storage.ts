@@ -1,5 +1,5 @@
 import type { StorageSlot } from './storage-slot';
-import type { DeepLink } from '@domain/routing/deep-link';
+import type { DeepLink } from '@rewards-storefront/domain/routing/deep-link';
 
 /**
  * Keeps the deep link a visitor arrived with (spec §2: a query parameter

@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { TravelBooking } from '@domain/itinerary/itinerary';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One page of the member's travel bookings. */

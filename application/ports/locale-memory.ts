@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /**
  * The language a visitor chose, kept on their browser for their next visit

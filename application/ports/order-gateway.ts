@@ -1,7 +1,7 @@
-import type { Locale } from '@domain/locale/locale';
-import type { HistoricalOrderPage } from '@domain/orders/historical-order';
-import type { EgiftResendRefusal } from '@domain/orders/egift-resend';
-import type { Order, OrderPage } from '@domain/orders/order';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { HistoricalOrderPage } from '@rewards-storefront/domain/orders/historical-order';
+import type { EgiftResendRefusal } from '@rewards-storefront/domain/orders/egift-resend';
+import type { Order, OrderPage } from '@rewards-storefront/domain/orders/order';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One page of the member's order history, for one card (or all of the member's when null), in a language. */

@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue, RegistrationField } from '@domain/registration/registration-config';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import type { GatewayFailure } from './gateway-failure';
 import type { TokenRefusal } from './registration-gateway';
 

@@ -1,10 +1,10 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type {
   PayWithRewardsActivity,
   PayWithRewardsDateRange,
   PayWithRewardsRefusal as PurchaseRefusal,
   PayWithRewardsView,
-} from '@domain/redemptions/pay-with-rewards';
+} from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One page of a card's Pay with Rewards activities. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** The kinds of action a member may have to complete before member calls are served. */

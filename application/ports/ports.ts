@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { SchedulerLike } from 'rxjs';
 import type { AccessUrlGateway } from './access-url-gateway';
 import type { AccountGateway } from './account-gateway';

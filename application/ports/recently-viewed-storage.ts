@@ -1,5 +1,5 @@
 import type { StorageSlot } from './storage-slot';
-import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
+import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
 
 /**
  * Where the recently viewed products live between visits (spec §4: browser

@@ -1,7 +1,7 @@
-import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemptions/external-redemption';
-import type { Locale } from '@domain/locale/locale';
-import type { TravelBookingRefusal } from '@domain/redemptions/travel-booking-eligibility';
-import type { TravelProductType } from '@domain/itinerary/itinerary';
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { TravelBookingRefusal } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
+import type { TravelProductType } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { GatewayFailure } from './gateway-failure';
 
 /**

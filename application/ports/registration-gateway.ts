@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue, RegistrationConfig } from '@domain/registration/registration-config';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue, RegistrationConfig } from '@rewards-storefront/domain/registration/registration-config';
 import type { GatewayFailure } from './gateway-failure';
 
 /** What a registration submits (spec §3 "registration info"); the adapter names the programme. */

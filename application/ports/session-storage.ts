@@ -1,4 +1,4 @@
-import type { Session } from '@domain/session/session';
+import type { Session } from '@rewards-storefront/domain/session/session';
 import type { StorageSlot } from './storage-slot';
 
 /**

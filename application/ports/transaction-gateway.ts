@@ -1,6 +1,6 @@
-import type { Transaction } from '@domain/transactions/transaction';
-import type { TransactionDateFilter, TransactionView } from '@domain/transactions/transaction-query';
-import type { Locale } from '@domain/locale/locale';
+import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
+import type { TransactionDateFilter, TransactionView } from '@rewards-storefront/domain/transactions/transaction-query';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** One page of a card's transactions. */

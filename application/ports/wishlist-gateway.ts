@@ -1,5 +1,5 @@
-import type { WishlistItem } from '@domain/catalogue/wishlist';
-import type { Locale } from '@domain/locale/locale';
+import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** What saving a product to the wishlist needs: the variant, where it is sold, and the card. */

@@ -1,4 +1,4 @@
-import type { ProductGroup } from '@domain/catalogue/product-group';
+import type { ProductGroup } from '@rewards-storefront/domain/catalogue/product-group';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';

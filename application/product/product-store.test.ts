@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
+import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import type { CatalogueContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';

@@ -1,4 +1,4 @@
-import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
+import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { describe, expect, it } from 'vitest';
 import { RecentlyViewedStore } from './recently-viewed-store';

@@ -1,4 +1,4 @@
-import { addRecentlyViewedProduct, type RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
+import { addRecentlyViewedProduct, type RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { RecentlyViewedStorage } from '../ports/recently-viewed-storage';
 

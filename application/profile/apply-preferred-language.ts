@@ -1,6 +1,6 @@
-import type { Locale } from '@domain/locale/locale';
-import { stripLocale } from '@domain/locale/locale-path';
-import { localeOfPreferredLanguage } from '@domain/locale/preferred-language';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { stripLocale } from '@rewards-storefront/domain/locale/locale-path';
+import { localeOfPreferredLanguage } from '@rewards-storefront/domain/locale/preferred-language';
 import type { LanguageCheckStorage } from '../ports/language-check-storage';
 import type { CurrentSession } from '../ports/current-session';
 import type { ProfileStore } from './profile-store';

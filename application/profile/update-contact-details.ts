@@ -1,5 +1,5 @@
-import { contactDetailsChange, contactDetailsProblems, type ContactDetailsForm } from '@domain/account/contact-details';
-import type { ValidationMessage } from '@domain/validation/validation-message';
+import { contactDetailsChange, contactDetailsProblems, type ContactDetailsForm } from '@rewards-storefront/domain/account/contact-details';
+import type { ValidationMessage } from '@rewards-storefront/domain/validation/validation-message';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ContactDetailsGateway } from '../ports/contact-details-gateway';

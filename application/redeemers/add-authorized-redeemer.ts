@@ -1,6 +1,6 @@
-import { newRedeemerOf, newRedeemerProblems, type NewAuthorizedRedeemerForm } from '@domain/account/authorized-redeemer';
-import type { ValidationMessage } from '@domain/validation/validation-message';
-import type { Locale } from '@domain/locale/locale';
+import { newRedeemerOf, newRedeemerProblems, type NewAuthorizedRedeemerForm } from '@rewards-storefront/domain/account/authorized-redeemer';
+import type { ValidationMessage } from '@rewards-storefront/domain/validation/validation-message';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,4 +1,4 @@
-import type { AuthorizedRedeemer, RedeemerRelation } from '@domain/account/authorized-redeemer';
+import type { AuthorizedRedeemer, RedeemerRelation } from '@rewards-storefront/domain/account/authorized-redeemer';
 import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

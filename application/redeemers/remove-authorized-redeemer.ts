@@ -1,4 +1,4 @@
-import type { AuthorizedRedeemer } from '@domain/account/authorized-redeemer';
+import type { AuthorizedRedeemer } from '@rewards-storefront/domain/account/authorized-redeemer';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,4 +1,4 @@
-import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@domain/redemptions/external-redemption';
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

@@ -1,4 +1,4 @@
-import type { PayWithRewardsDateRange, PayWithRewardsView } from '@domain/redemptions/pay-with-rewards';
+import type { PayWithRewardsDateRange, PayWithRewardsView } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

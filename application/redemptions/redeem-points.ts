@@ -1,6 +1,6 @@
-import { formatPoints } from '@domain/format/format-points';
-import type { Locale } from '@domain/locale/locale';
-import type { ExternalRedemptionProduct, RedemptionReceipt } from '@domain/redemptions/external-redemption';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

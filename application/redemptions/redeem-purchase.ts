@@ -1,8 +1,8 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import type { Locale } from '@domain/locale/locale';
-import { payWithRewardsPoints, type PayWithRewardsActivity } from '@domain/redemptions/pay-with-rewards';
-import { payWithRewardsFailureKey } from '@domain/redemptions/pay-with-rewards-refusal';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { payWithRewardsPoints, type PayWithRewardsActivity } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
+import { payWithRewardsFailureKey } from '@rewards-storefront/domain/redemptions/pay-with-rewards-refusal';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { TravelBookingRefusal } from '@domain/redemptions/travel-booking-eligibility';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { TravelBookingRefusal } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';

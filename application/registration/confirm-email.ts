@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { defer, map, type Observable } from 'rxjs';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { RegistrationGateway } from '../ports/registration-gateway';

@@ -1,4 +1,4 @@
-import type { RegistrationStep } from '@domain/registration/registration-steps';
+import type { RegistrationStep } from '@rewards-storefront/domain/registration/registration-steps';
 import type { FieldError } from '../ports/gateway-failure';
 
 /**

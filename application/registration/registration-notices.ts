@@ -1,4 +1,4 @@
-import type { Notification } from '@domain/notification/notification';
+import type { Notification } from '@rewards-storefront/domain/notification/notification';
 
 /** Spec §8 "Registration: submit failure: danger notification with registration error title". */
 export const REGISTRATION_FAILED_NOTICE: Omit<Notification, 'id'> = {

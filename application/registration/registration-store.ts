@@ -1,4 +1,4 @@
-import type { FieldValue, RegistrationConfig } from '@domain/registration/registration-config';
+import type { FieldValue, RegistrationConfig } from '@rewards-storefront/domain/registration/registration-config';
 import type { ContentContext, ContextStore } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';

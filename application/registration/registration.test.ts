@@ -1,4 +1,4 @@
-import type { RegistrationDraft } from '@domain/registration/registration-draft';
+import type { RegistrationDraft } from '@rewards-storefront/domain/registration/registration-draft';
 import { describe, expect, it } from 'vitest';
 import { FAKE_CARDHOLDER, FakeRegistrationGateway } from '../../tests/fakes/fake-registration-gateway';
 import { shopperContext } from '../../tests/fakes/shopper-context';

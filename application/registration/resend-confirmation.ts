@@ -1,6 +1,6 @@
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue, RegistrationConfig } from '@domain/registration/registration-config';
-import { fieldValuesOf, registrationFieldsProblems, type FieldProblem } from '@domain/registration/registration-field';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue, RegistrationConfig } from '@rewards-storefront/domain/registration/registration-config';
+import { fieldValuesOf, registrationFieldsProblems, type FieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { RegistrationGateway } from '../ports/registration-gateway';

@@ -1,8 +1,8 @@
-import type { Locale } from '@domain/locale/locale';
-import type { RegistrationConfig } from '@domain/registration/registration-config';
-import { firstIncompleteStep, type RegistrationDraft } from '@domain/registration/registration-draft';
-import { fieldValuesOf } from '@domain/registration/registration-field';
-import type { RegistrationStep } from '@domain/registration/registration-steps';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { RegistrationConfig } from '@rewards-storefront/domain/registration/registration-config';
+import { firstIncompleteStep, type RegistrationDraft } from '@rewards-storefront/domain/registration/registration-draft';
+import { fieldValuesOf } from '@rewards-storefront/domain/registration/registration-field';
+import type { RegistrationStep } from '@rewards-storefront/domain/registration/registration-steps';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { RegistrationGateway } from '../ports/registration-gateway';

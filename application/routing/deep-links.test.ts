@@ -1,6 +1,6 @@
-import { DEEP_LINK_TTL_MS } from '@domain/routing/deep-link';
+import { DEEP_LINK_TTL_MS } from '@rewards-storefront/domain/routing/deep-link';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { DeepLink } from '@domain/routing/deep-link';
+import type { DeepLink } from '@rewards-storefront/domain/routing/deep-link';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { SaveDeepLink } from './save-deep-link';

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /** The query parameter that tells the programme's external pages which language to show. */
 export const LANGUAGE_PARAMETER = 'lang';

@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import { GUARD_PROFILES, guardRoute } from '@domain/routing/route-guard';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { GUARD_PROFILES, guardRoute } from '@rewards-storefront/domain/routing/route-guard';
 import type { ContentStore } from '../content/content-store';
 import type { SessionExpiryStore } from '../session/session-expiry-store';
 import type { SessionStore } from '../session/session-store';

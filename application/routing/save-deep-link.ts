@@ -1,4 +1,4 @@
-import { deepLinkFromSearch } from '@domain/routing/deep-link';
+import { deepLinkFromSearch } from '@rewards-storefront/domain/routing/deep-link';
 import type { Clock } from '../ports/clock';
 import type { DeepLinkStorage } from '../ports/deep-link-storage';
 

@@ -1,4 +1,4 @@
-import { liveDeepLink } from '@domain/routing/deep-link';
+import { liveDeepLink } from '@rewards-storefront/domain/routing/deep-link';
 import type { Clock } from '../ports/clock';
 import type { DeepLinkStorage } from '../ports/deep-link-storage';
 

@@ -1,4 +1,4 @@
-import { refreshDelayMs } from '@domain/session/token-refresh-schedule';
+import { refreshDelayMs } from '@rewards-storefront/domain/session/token-refresh-schedule';
 import { EMPTY, catchError, from, map, of, switchMap, timer, type SchedulerLike, type Subscription } from 'rxjs';
 import type { AuthResult } from '../ports/auth-gateway';
 import type { AuthGateway } from '../ports/auth-gateway';

@@ -1,5 +1,5 @@
-import { tokenExpiry } from '@domain/session/token-refresh-schedule';
-import type { Session } from '@domain/session/session';
+import { tokenExpiry } from '@rewards-storefront/domain/session/token-refresh-schedule';
+import type { Session } from '@rewards-storefront/domain/session/session';
 import type { IssuedSession } from '../ports/auth-gateway';
 
 export type { Session };

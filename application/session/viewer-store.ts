@@ -1,5 +1,5 @@
-import type { Viewer } from '@domain/content/navigation-item';
-import { canWrite } from '@domain/session/write-access';
+import type { Viewer } from '@rewards-storefront/domain/content/navigation-item';
+import { canWrite } from '@rewards-storefront/domain/session/write-access';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { MemberProfile } from '../ports/profile-gateway';
 import type { LoginAsState } from '../ports/login-as-storage';

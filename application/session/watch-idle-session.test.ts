@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_LEAD_MS } from '@domain/session/idle-timeout';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_LEAD_MS } from '@rewards-storefront/domain/session/idle-timeout';
 import { describe, expect, it } from 'vitest';
 import { FakeIdleTimer } from '../../tests/fakes/fake-idle-timer';
 import { buildSessionGraph } from '../../tests/fakes/session-graph';

@@ -1,4 +1,4 @@
-import { idleDeadline, idleWarningAt, isIdle, secondsLeft } from '@domain/session/idle-timeout';
+import { idleDeadline, idleWarningAt, isIdle, secondsLeft } from '@rewards-storefront/domain/session/idle-timeout';
 import {
   EMPTY,
   defer,

@@ -1,4 +1,4 @@
-import { isBankHandoffToken } from '@domain/sign-in/bank-handoff';
+import { isBankHandoffToken } from '@rewards-storefront/domain/sign-in/bank-handoff';
 import type { AccountStore } from '../account/account-store';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';

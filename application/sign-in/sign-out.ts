@@ -1,5 +1,5 @@
-import { accountTypeOf, type AccountType } from '@domain/account/account-type';
-import { DEFAULT_SIGN_OUT_DESTINATION, signOutDestination } from '@domain/account/account-destinations';
+import { accountTypeOf, type AccountType } from '@rewards-storefront/domain/account/account-type';
+import { DEFAULT_SIGN_OUT_DESTINATION, signOutDestination } from '@rewards-storefront/domain/account/account-destinations';
 import type { AccountStore } from '../account/account-store';
 import type { ContentStore } from '../content/content-store';
 import type { AuthGateway } from '../ports/auth-gateway';

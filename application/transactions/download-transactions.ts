@@ -1,5 +1,5 @@
-import type { TransactionDateFilter, TransactionView } from '@domain/transactions/transaction-query';
-import type { Locale } from '@domain/locale/locale';
+import type { TransactionDateFilter, TransactionView } from '@rewards-storefront/domain/transactions/transaction-query';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';

@@ -1,7 +1,7 @@
-import type { Transaction } from '@domain/transactions/transaction';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import type { Locale } from '@domain/locale/locale';
+import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,4 +1,4 @@
-import { DEFAULT_TRANSACTION_QUERY } from '@domain/transactions/transaction-query';
+import { DEFAULT_TRANSACTION_QUERY } from '@rewards-storefront/domain/transactions/transaction-query';
 import { describe, expect, it } from 'vitest';
 import { FakeTransactionGateway, aTransaction, anAnnualFee } from '../../tests/fakes/fake-transaction-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';

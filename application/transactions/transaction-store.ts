@@ -1,4 +1,4 @@
-import type { TransactionQuery } from '@domain/transactions/transaction-query';
+import type { TransactionQuery } from '@rewards-storefront/domain/transactions/transaction-query';
 import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore, type Query } from '../context/query-store';

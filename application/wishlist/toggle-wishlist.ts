@@ -1,5 +1,5 @@
-import type { ProductSummary } from '@domain/catalogue/product-summary';
-import type { Locale } from '@domain/locale/locale';
+import type { ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { AccountStore } from '../account/account-store';
 import type { NotificationStore } from '../notifications/notification-store';

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@domain/catalogue/wishlist';
+import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
 import { ask, QueryStore } from '../context/query-store';

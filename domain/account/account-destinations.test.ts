@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIGN_OUT_DESTINATION, LOGO_VARIANTS, logoVariantFor, signOutDestination } from './account-destinations';
-import { ACCOUNT_TYPES, type AccountType } from './account-type';
+import { DEFAULT_SIGN_OUT_DESTINATION, LOGO_VARIANTS, logoVariantFor, signOutDestination } from './account-destinations.ts';
+import { ACCOUNT_TYPES, type AccountType } from './account-type.ts';
 
 const signOut: Record<AccountType, string> = {
   personal: '/sandbox/programme-home?signed_out=1',

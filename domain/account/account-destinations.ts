@@ -1,4 +1,4 @@
-import type { AccountType } from './account-type';
+import type { AccountType } from './account-type.ts';
 
 /** The site logos (spec §1, §2: the logo depends on account type). */
 export const LOGO_VARIANTS = ['personal', 'business', 'commercial', 'select'] as const;

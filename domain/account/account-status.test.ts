@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUS_CODES, type AccountStatusCode } from './account';
-import { isCancelled, isOnHold } from './account-status';
+import { ACCOUNT_STATUS_CODES, type AccountStatusCode } from './account.ts';
+import { isCancelled, isOnHold } from './account-status.ts';
 
 const withStatus = (statusCode: AccountStatusCode) => ({ statusCode });
 

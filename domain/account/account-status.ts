@@ -1,4 +1,4 @@
-import type { Account } from './account';
+import type { Account } from './account.ts';
 
 /** True exactly when the account's status code is "ON HOLD" (spec §4). */
 export function isOnHold(account: Pick<Account, 'statusCode'>): boolean {

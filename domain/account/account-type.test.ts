@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES, accountTypeOf, isCardNameHidden } from './account-type';
+import { ACCOUNT_TYPES, accountTypeOf, isCardNameHidden } from './account-type.ts';
 
 describe('accountTypeOf', () => {
   // Each code as the bank writes it, and the account type it reads as.

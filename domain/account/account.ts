@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locale';
+import type { Locale } from '../locale/locale.ts';
 
 /** Status codes of a card account (spec §3, §4). */
 export const ACCOUNT_STATUS_CODES = ['ACTIVE', 'ON HOLD', 'CANCELED'] as const;

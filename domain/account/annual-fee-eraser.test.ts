@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsToCashCents } from '../points/points-to-cash';
+import { pointsToCashCents } from '../points/points-to-cash.ts';
 import {
   ERASER_WINDOW_DAYS,
   REDEEMABLE_STATUSES,
@@ -8,7 +8,7 @@ import {
   eraserEligibility,
   eraserPoints,
   redeemableStatus,
-} from './annual-fee-eraser';
+} from './annual-fee-eraser.ts';
 
 const POSTED = new Date('2026-01-10T05:00:00.000Z');
 const DEADLINE = new Date('2026-04-10T05:00:00.000Z');

@@ -1,4 +1,4 @@
-import { pointsToCashCents } from '../points/points-to-cash';
+import { pointsToCashCents } from '../points/points-to-cash.ts';
 
 /** The annual-fee eraser redeems a fee within this many days of its posting (spec §9). */
 export const ERASER_WINDOW_DAYS = 90;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRedeemerOf, newRedeemerProblems } from './authorized-redeemer';
+import { newRedeemerOf, newRedeemerProblems } from './authorized-redeemer.ts';
 
 const form = { firstName: 'Sam', lastName: 'Martin', email: 'sam.martin@example.com', relationCode: 'child' };
 

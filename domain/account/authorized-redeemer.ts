@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../validation/email-address';
+import { isEmailAddress } from '../validation/email-address.ts';
 
 /** How an authorized redeemer is related to the cardholder (GET /member/authorized-redeemer-relations). */
 export interface RedeemerRelation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOnCard, type CardCapability } from './card-access';
+import { canOnCard, type CardCapability } from './card-access.ts';
 
 const EVERYTHING: CardCapability[] = ['redeem', 'view-transactions', 'erase-annual-fee', 'pay-with-rewards', 'manage-redeemers'];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canConfirmSwitch, canSwitchCard } from './card-switch';
+import { canConfirmSwitch, canSwitchCard } from './card-switch.ts';
 
 describe('canSwitchCard', () => {
   it('allows switching only with more than one account', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDetailsChange, contactDetailsChannel, contactDetailsProblems } from './contact-details';
+import { contactDetailsChange, contactDetailsChannel, contactDetailsProblems } from './contact-details.ts';
 
 const valid = { email: 'chloe.gagnon@example.com', confirmEmail: 'chloe.gagnon@example.com', phone: '+1 613 555 0159' };
 

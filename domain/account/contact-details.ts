@@ -1,6 +1,6 @@
-import { isEmailAddress } from '../validation/email-address';
-import { VALIDATION_MESSAGE_KEYS, type ValidationMessage } from '../validation/validation-message';
-import { accountTypeOf } from './account-type';
+import { isEmailAddress } from '../validation/email-address.ts';
+import { VALIDATION_MESSAGE_KEYS, type ValidationMessage } from '../validation/validation-message.ts';
+import { accountTypeOf } from './account-type.ts';
 
 /**
  * Where a member changes their contact details (spec §6): select members in

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectAccount } from './select-account';
+import { selectAccount } from './select-account.ts';
 
 const accounts = [
   { id: 11, referenceIdentifier: 'ELITE-0001' },

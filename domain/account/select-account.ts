@@ -1,4 +1,4 @@
-import type { Account } from './account';
+import type { Account } from './account.ts';
 
 /** What can point at the account to select: a deep link's reference, or the id saved as current. */
 export interface AccountSelectionHints {

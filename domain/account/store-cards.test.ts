@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUS_CODES, type AccountMember, type AccountStatusCode } from './account';
-import { cardRoleOf, storeCards } from './store-cards';
+import { ACCOUNT_STATUS_CODES, type AccountMember, type AccountStatusCode } from './account.ts';
+import { cardRoleOf, storeCards } from './store-cards.ts';
 
 interface TestCard {
   readonly id: number;

@@ -1,6 +1,6 @@
-import type { Account } from './account';
-import { isCancelled, isOnHold } from './account-status';
-import { usableAccounts } from './usable-accounts';
+import type { Account } from './account.ts';
+import { isCancelled, isOnHold } from './account-status.ts';
+import { usableAccounts } from './usable-accounts.ts';
 
 /**
  * How the member stands on a card in the store: its primary holder, or an

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUS_CODES, type AccountMember, type AccountStatusCode } from './account';
-import { isPrimaryMember, isUsableAccount, usableAccounts } from './usable-accounts';
+import { ACCOUNT_STATUS_CODES, type AccountMember, type AccountStatusCode } from './account.ts';
+import { isPrimaryMember, isUsableAccount, usableAccounts } from './usable-accounts.ts';
 
 interface TestAccount {
   readonly id: number;

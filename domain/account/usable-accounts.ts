@@ -1,5 +1,5 @@
-import type { Account } from './account';
-import { isCancelled, isOnHold } from './account-status';
+import type { Account } from './account.ts';
+import { isCancelled, isOnHold } from './account-status.ts';
 
 type UsabilityFields = Pick<Account, 'statusCode' | 'members'>;
 

@@ -8,9 +8,9 @@ import {
   initialAddressForm,
   verificationMessageCode,
   type AddressFormState,
-} from './address-form-flow';
-import type { AddressFormValues } from './new-address';
-import type { SavedAddress } from './saved-address';
+} from './address-form-flow.ts';
+import type { AddressFormValues } from './new-address.ts';
+import type { SavedAddress } from './saved-address.ts';
 
 type FieldError = { readonly field: string; readonly message: string };
 

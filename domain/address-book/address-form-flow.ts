@@ -1,6 +1,6 @@
-import type { AddressFormValues } from './new-address';
-import type { SavedAddress } from './saved-address';
-import type { AddressFieldProblem } from './shipping-address';
+import type { AddressFormValues } from './new-address.ts';
+import type { SavedAddress } from './saved-address.ts';
+import type { AddressFieldProblem } from './shipping-address.ts';
 
 /** A field of the address form. */
 export type AddressFormField = keyof AddressFormValues;

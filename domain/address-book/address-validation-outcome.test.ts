@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STREET_SUGGESTION_MESSAGE_KEY, addressValidationOutcome } from './address-validation-outcome';
+import { STREET_SUGGESTION_MESSAGE_KEY, addressValidationOutcome } from './address-validation-outcome.ts';
 
 const suggested = { address1: '100 King Street West' };
 

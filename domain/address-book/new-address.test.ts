@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_ADDRESS_COUNTRY_REASON_KEY, NEW_ADDRESS_DEFAULTS, SPEC_DEFAULT_COUNTRY, newAddressForm } from './new-address';
-import { deliveryRestriction } from './shipping-address';
+import { NEW_ADDRESS_COUNTRY_REASON_KEY, NEW_ADDRESS_DEFAULTS, SPEC_DEFAULT_COUNTRY, newAddressForm } from './new-address.ts';
+import { deliveryRestriction } from './shipping-address.ts';
 
 describe('a new address (spec §3 defaults, §5 Canada-only delivery)', () => {
   it('starts in Canada rather than the spec’s US, a shipping address, and says why', () => {

@@ -1,4 +1,4 @@
-import { SHIPPING_COUNTRY } from './shipping-address';
+import { SHIPPING_COUNTRY } from './shipping-address.ts';
 
 /** The address form's fields (API names). */
 export interface AddressFormValues {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nonStreetDeliveryOf } from './non-street-delivery';
+import { nonStreetDeliveryOf } from './non-street-delivery.ts';
 
 // Every form a member may type, English and French, abbreviated or not, with or without punctuation.
 const PO_BOXES = [

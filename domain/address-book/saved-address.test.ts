@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingAddressOf, type SavedAddress } from './saved-address';
+import { shippingAddressOf, type SavedAddress } from './saved-address.ts';
 
 const montreal: SavedAddress = {
   id: 12,

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from './shipping-address-form';
+import type { ShippingAddress } from './shipping-address-form.ts';
 
 /** An address of the member's address book (spec §3 Address). */
 export interface SavedAddress {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblemKey, shippingAddressFormSchema, toShippingAddress, type ShippingAddressForm } from './shipping-address-form';
+import { addressProblemKey, shippingAddressFormSchema, toShippingAddress, type ShippingAddressForm } from './shipping-address-form.ts';
 
 const entered: ShippingAddressForm = {
   first_name: 'Alex',

@@ -5,7 +5,7 @@ import {
   shippingAddressProblems,
   type AddressFieldProblem,
   type ShippingAddressFields,
-} from './shipping-address';
+} from './shipping-address.ts';
 
 /** What the new-address form of the checkout holds, every field as typed. */
 export interface ShippingAddressForm {

@@ -11,7 +11,7 @@ import {
   restrictedField,
   shippingAddressProblems,
   type ShippingAddressFields,
-} from './shipping-address';
+} from './shipping-address.ts';
 
 const valid: ShippingAddressFields = {
   first_name: 'Alex',

@@ -1,4 +1,4 @@
-import { nonStreetDeliveryOf } from './non-street-delivery';
+import { nonStreetDeliveryOf } from './non-street-delivery.ts';
 
 /** The provinces and territories of Canada by their two-letter codes. */
 export const CANADIAN_REGION_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSuggestedStreet } from './street-suggestion';
+import { withSuggestedStreet } from './street-suggestion.ts';
 
 describe('using the suggested street name (spec §5)', () => {
   it('keeps the civic number and takes the suggested street', () => {

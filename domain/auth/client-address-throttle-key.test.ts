@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressThrottleKey } from './client-address-throttle-key';
+import { clientAddressThrottleKey } from './client-address-throttle-key.ts';
 
 describe('client address throttle key', () => {
   it.each([

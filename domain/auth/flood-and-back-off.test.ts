@@ -7,7 +7,7 @@ import {
   passwordChangeThrottleKey,
   REGISTRATION_ADDRESS_BACK_OFF,
   REGISTRATION_CARD_BACK_OFF,
-} from './sign-in-throttle';
+} from './sign-in-throttle.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);

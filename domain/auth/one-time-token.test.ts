@@ -6,7 +6,7 @@ import {
   oneTimeTokenExpiry,
   oneTimeTokenState,
   verificationAttemptsLeft,
-} from './one-time-token';
+} from './one-time-token.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);

@@ -7,7 +7,7 @@ import {
   signInThrottleKey,
   stricterSignInDecision,
   trustedDeviceThrottleKey,
-} from './sign-in-throttle';
+} from './sign-in-throttle.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);

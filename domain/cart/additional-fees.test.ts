@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeChoiceProblem, feeTotal, lineFees, totalWithFees, type AdditionalFeeType } from './additional-fees';
+import { feeChoiceProblem, feeTotal, lineFees, totalWithFees, type AdditionalFeeType } from './additional-fees.ts';
 
 const eco: AdditionalFeeType = { id: 1, code: 'eco_fee', amount: 150, isMandatory: true };
 const wrap: AdditionalFeeType = { id: 2, code: 'gift_wrap', amount: 500, isMandatory: false };

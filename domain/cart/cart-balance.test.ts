@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCartBalance } from './cart-balance';
+import { checkCartBalance } from './cart-balance.ts';
 
 describe('a cart is checked against the active card balance before checkout (spec §5)', () => {
   it('lets a card whose balance pays the points check out, the exact balance included', () => {

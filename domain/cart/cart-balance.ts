@@ -1,4 +1,4 @@
-import type { CartPayment } from './cart-payment';
+import type { CartPayment } from './cart-payment.ts';
 
 /** Why a cart cannot go to checkout with the active card's balance. */
 export interface ShortOfPoints {

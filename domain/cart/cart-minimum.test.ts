@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from './cart-minimum';
+import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from './cart-minimum.ts';
 
 describe('cart minimum (spec §5)', () => {
   it('lets a cart that reaches the minimum check out', () => {

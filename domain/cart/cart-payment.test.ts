@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartPayment } from './cart-payment';
+import { cartPayment } from './cart-payment.ts';
 
 const splitCart = { total: 25_000, hasSplitPay: true, minPercentagePoints: 80, conversionRate: 0.01 };
 

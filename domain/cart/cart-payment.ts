@@ -1,6 +1,6 @@
-import { clampSplitPoints, splitPayBounds } from '../catalogue/split-pay';
-import { pointsToCashCents } from '../points/points-to-cash';
-import type { Cart } from './cart';
+import { clampSplitPoints, splitPayBounds } from '../catalogue/split-pay.ts';
+import { pointsToCashCents } from '../points/points-to-cash.ts';
+import type { Cart } from './cart.ts';
 
 /**
  * How the member pays a cart (spec §5 split pay): `points` from the card's

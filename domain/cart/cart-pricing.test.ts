@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceCart, type PricingCode, type PricingLine } from './cart-pricing';
+import { priceCart, type PricingCode, type PricingLine } from './cart-pricing.ts';
 
 const merchandise: PricingLine = {
   productId: 1,

@@ -1,8 +1,8 @@
-import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '../catalogue/split-pay';
-import { feeTotal, lineFees, totalWithFees, type AdditionalFeeType, type AppliedFee } from './additional-fees';
-import type { CheckoutConsent } from './cart';
-import { cartLineTotal, cartSubtotal, cartTotal } from './cart-subtotal';
-import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from './promotion-amount';
+import { MIN_POINTS_SHARE_PERCENT, splitPayBounds } from '../catalogue/split-pay.ts';
+import { feeTotal, lineFees, totalWithFees, type AdditionalFeeType, type AppliedFee } from './additional-fees.ts';
+import type { CheckoutConsent } from './cart.ts';
+import { cartLineTotal, cartSubtotal, cartTotal } from './cart-subtotal.ts';
+import { promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from './promotion-amount.ts';
 
 /** What pricing needs of a cart line. */
 export interface PricingLine {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartLineTotal, cartSubtotal, cartTotal } from './cart-subtotal';
+import { cartLineTotal, cartSubtotal, cartTotal } from './cart-subtotal.ts';
 
 const line = fc.record({
   quantity: fc.integer({ min: 0, max: 100 }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartAmounts, chargedLineFees, withLineQuantity, type Cart, type CartLine, type CartLineFee } from './cart';
+import { cartAmounts, chargedLineFees, withLineQuantity, type Cart, type CartLine, type CartLineFee } from './cart.ts';
 
 function aLine(overrides: Partial<CartLine> = {}): CartLine {
   return {

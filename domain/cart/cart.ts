@@ -1,10 +1,10 @@
-import type { ProductLabel } from '../catalogue/product-label';
-import type { ProductType } from '../catalogue/product-detail';
-import { minimumPoints } from '../catalogue/split-pay';
-import { cartLineTotal, cartSubtotal, cartTotal, type CartLineAmounts } from './cart-subtotal';
-import { feeTotal, lineFees, totalWithFees } from './additional-fees';
-import type { CartSummary } from './cart-summary';
-import type { CharityShare } from '../donations/charity-shares';
+import type { ProductLabel } from '../catalogue/product-label.ts';
+import type { ProductType } from '../catalogue/product-detail.ts';
+import { minimumPoints } from '../catalogue/split-pay.ts';
+import { cartLineTotal, cartSubtotal, cartTotal, type CartLineAmounts } from './cart-subtotal.ts';
+import { feeTotal, lineFees, totalWithFees } from './additional-fees.ts';
+import type { CartSummary } from './cart-summary.ts';
+import type { CharityShare } from '../donations/charity-shares.ts';
 
 /** A consent box a checkout may need to be ticked (spec §5): the prepaid card terms, the irreversible-redemption terms, the programme rules. */
 export type CheckoutConsent = 'prepaid_card_terms' | 'irreversible_redemption' | 'program_rules';

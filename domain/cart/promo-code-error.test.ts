@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMO_CODE_MESSAGES, PROMO_CODE_MESSAGE_KEYS, promoCodeErrorDisplay } from './promo-code-error';
+import { PROMO_CODE_MESSAGES, PROMO_CODE_MESSAGE_KEYS, promoCodeErrorDisplay } from './promo-code-error.ts';
 
 const alreadyApplied = { kind: 'key', key: 'cart.promo.alreadyApplied' };
 

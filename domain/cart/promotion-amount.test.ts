@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartLineTotal } from './cart-subtotal';
-import { isEligibleLine, promotionAmount, promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from './promotion-amount';
+import { cartLineTotal } from './cart-subtotal.ts';
+import { isEligibleLine, promotionAmount, promotionItemCount, promotionLineAmounts, type PromotableLine, type PromotionRule } from './promotion-amount.ts';
 
 const lines: PromotableLine[] = [
   { productId: 1, quantity: 2, price: 1_000, saleAmount: 0 },

@@ -1,4 +1,4 @@
-import { cartLineTotal, type CartLineAmounts } from './cart-subtotal';
+import { cartLineTotal, type CartLineAmounts } from './cart-subtotal.ts';
 
 /**
  * A promotion code's discount: a fixed number of points, or a whole

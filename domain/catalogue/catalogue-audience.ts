@@ -1,4 +1,4 @@
-import type { Shopper } from '../session/shopper';
+import type { Shopper } from '../session/shopper.ts';
 
 /**
  * Whom catalogue prices are for: a member, priced for the active card (null

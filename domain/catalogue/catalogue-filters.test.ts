@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, POINTS_FILTER_MAX, activeFilterCount, normalizeFilters, type CatalogueFilters } from './catalogue-filters';
+import { EMPTY_FILTERS, POINTS_FILTER_MAX, activeFilterCount, normalizeFilters, type CatalogueFilters } from './catalogue-filters.ts';
 
 function filters(overrides: Partial<CatalogueFilters> = {}): CatalogueFilters {
   return { ...EMPTY_FILTERS, ...overrides };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogue';
-import { CATALOGUE_PARAMETER, LEGACY_CATALOGUE_PARAMETER, catalogueFromParams } from './catalogue-parameter';
+import { CATALOGUES } from './catalogue.ts';
+import { CATALOGUE_PARAMETER, LEGACY_CATALOGUE_PARAMETER, catalogueFromParams } from './catalogue-parameter.ts';
 
 const read = (search: string) => catalogueFromParams(new URLSearchParams(search));
 

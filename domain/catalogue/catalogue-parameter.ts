@@ -1,4 +1,4 @@
-import { CATALOGUES, type CatalogueSlug } from './catalogue';
+import { CATALOGUES, type CatalogueSlug } from './catalogue.ts';
 
 /** The URL parameter that names the catalogue on /shop (the one the store writes). */
 export const CATALOGUE_PARAMETER = 'catalogue';

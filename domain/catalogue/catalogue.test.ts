@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, DEFAULT_CATALOGUE, PRODUCTS_PER_PAGE } from './catalogue';
+import { CATALOGUES, DEFAULT_CATALOGUE, PRODUCTS_PER_PAGE } from './catalogue.ts';
 
 describe('catalogue', () => {
   it('has the four catalogues of the programme, merchandise by default', () => {

@@ -8,7 +8,7 @@ import {
   categoryFacetValue,
   formatCategoryPath,
   parseCategoryPath,
-} from './category-path';
+} from './category-path.ts';
 
 const categoryName = fc
   .string({ minLength: 1, maxLength: 12 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, type AddToCartConditions } from './disclosure-consent';
+import { canAddToCart, type AddToCartConditions } from './disclosure-consent.ts';
 
 const ready: AddToCartConditions = { isDisclosureConsentMandatory: false, consentAccepted: false, hideAddToCart: false, available: true };
 

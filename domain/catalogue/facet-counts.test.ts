@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_FACET, PROMOTION_GROUP_FACET, brandOptions, categoryOptions, promotionOptions, type FacetCounts } from './facet-counts';
+import { BRAND_FACET, PROMOTION_GROUP_FACET, brandOptions, categoryOptions, promotionOptions, type FacetCounts } from './facet-counts.ts';
 
 const facets: FacetCounts = {
   'category.lvl0': { Electronics: 12, 'Monthly Specials': 4, 'Électroménager': 3, Books: 0, apparel: 2 },

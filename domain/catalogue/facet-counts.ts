@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../locale/locale';
-import { categoryFacetName, parseCategoryPath } from './category-path';
+import { DEFAULT_LOCALE, type Locale } from '../locale/locale.ts';
+import { categoryFacetName, parseCategoryPath } from './category-path.ts';
 
 /**
  * The facet counts of a catalogue page, as the programme API sends them:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, type CatalogueFilters } from './catalogue-filters';
-import { facetSelections } from './facet-selection';
+import { EMPTY_FILTERS, type CatalogueFilters } from './catalogue-filters.ts';
+import { facetSelections } from './facet-selection.ts';
 
 function filters(overrides: Partial<CatalogueFilters>): CatalogueFilters {
   return { ...EMPTY_FILTERS, ...overrides };

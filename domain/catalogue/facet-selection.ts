@@ -1,6 +1,6 @@
-import type { CatalogueFilters } from './catalogue-filters';
-import { categoryFacetName, formatCategoryPath } from './category-path';
-import { BRAND_FACET, PROMOTION_GROUP_FACET } from './facet-counts';
+import type { CatalogueFilters } from './catalogue-filters.ts';
+import { categoryFacetName, formatCategoryPath } from './category-path.ts';
+import { BRAND_FACET, PROMOTION_GROUP_FACET } from './facet-counts.ts';
 
 /**
  * The programme API's `facets` selections for the filters, each written

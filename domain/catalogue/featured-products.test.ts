@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_CATEGORY, FEATURED_CATEGORY_NAMES, FEATURED_PRODUCTS_LIMIT } from './featured-products';
+import { FEATURED_CATEGORY, FEATURED_CATEGORY_NAMES, FEATURED_PRODUCTS_LIMIT } from './featured-products.ts';
 
 describe('featured products', () => {
   it("shows 4 products of the level-0 category 'Monthly Specials' (spec §2, §9)", () => {

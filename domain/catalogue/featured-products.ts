@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locale';
+import type { Locale } from '../locale/locale.ts';
 
 /** The level-0 category whose products fill the featured block (spec §2 "Featured products block"). */
 export const FEATURED_CATEGORY = 'Monthly Specials';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from './product-detail';
+import { PRODUCT_TYPES } from './product-detail.ts';
 
 describe('product types', () => {
   it('are the five kinds the programme sells (spec §3)', () => {

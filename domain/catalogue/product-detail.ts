@@ -1,6 +1,6 @@
-import type { CharityChoice } from '../donations/charity-shares';
-import type { ProductGroupReference } from './product-group';
-import type { ProductSummary } from './product-summary';
+import type { CharityChoice } from '../donations/charity-shares.ts';
+import type { ProductGroupReference } from './product-group.ts';
+import type { ProductSummary } from './product-summary.ts';
 
 /**
  * One orderable form of a product (a colour, a storage size...). `attributes`

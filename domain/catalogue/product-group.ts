@@ -1,4 +1,4 @@
-import type { ProductSummary } from './product-summary';
+import type { ProductSummary } from './product-summary.ts';
 
 /**
  * A family of related products shown together ("More in this range" on a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_PREFERENCE, pickProductImage, type ProductImageSize } from './product-image';
+import { PRODUCT_IMAGE_PREFERENCE, pickProductImage, type ProductImageSize } from './product-image.ts';
 
 describe('pickProductImage', () => {
   it('prefers large, then medium, then small', () => {

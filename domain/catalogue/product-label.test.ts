@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LABEL_CORNERS, labelCorner, labelsByCorner, visibleLabels, type ProductLabel } from './product-label';
+import { LABEL_CORNERS, labelCorner, labelsByCorner, visibleLabels, type ProductLabel } from './product-label.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const earlier = new Date('2026-02-01T00:00:00.000Z');

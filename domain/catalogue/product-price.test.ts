@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPrice } from './product-price';
+import { productPrice } from './product-price.ts';
 
 const onSale = { points: 4_000, originalPoints: 5_000 };
 

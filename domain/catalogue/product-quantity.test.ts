@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_PER_ORDER, MAX_QUANTITY_PER_ITEM, cartQuantityChange, clampQuantity, maxQuantity, quantityOptions } from './product-quantity';
+import { DEFAULT_MAX_PER_ORDER, MAX_QUANTITY_PER_ITEM, cartQuantityChange, clampQuantity, maxQuantity, quantityOptions } from './product-quantity.ts';
 
 describe('product quantity', () => {
   it('allows 100 of an item at most, and 10 a line when the product sets no cap', () => {

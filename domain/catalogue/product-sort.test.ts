@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_OPTIONS, defaultSortDirection, isProductSort, sortFromQuery, sortToQuery } from './product-sort';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_OPTIONS, defaultSortDirection, isProductSort, sortFromQuery, sortToQuery } from './product-sort.ts';
 
 describe('product sort', () => {
   it('offers the six sort options of spec §2, in menu order', () => {

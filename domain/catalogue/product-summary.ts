@@ -1,6 +1,6 @@
-import type { CatalogueSlug } from './catalogue';
-import type { FacetCounts } from './facet-counts';
-import type { ProductLabel } from './product-label';
+import type { CatalogueSlug } from './catalogue.ts';
+import type { FacetCounts } from './facet-counts.ts';
+import type { ProductLabel } from './product-label.ts';
 
 /**
  * A product as a catalogue page lists it (spec §3 "Product (list)"), priced

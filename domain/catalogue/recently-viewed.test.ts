@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_LIMIT, addRecentlyViewed, addRecentlyViewedProduct, type RecentlyViewedProduct } from './recently-viewed';
+import { RECENTLY_VIEWED_LIMIT, addRecentlyViewed, addRecentlyViewedProduct, type RecentlyViewedProduct } from './recently-viewed.ts';
 
 describe('addRecentlyViewed', () => {
   it('keeps 4 products (spec §9)', () => {

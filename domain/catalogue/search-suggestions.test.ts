@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUGGESTION_DELAY_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH, suggestionSearch } from './search-suggestions';
+import { SUGGESTION_DELAY_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH, suggestionSearch } from './search-suggestions.ts';
 
 describe('search suggestions while typing (spec row "prefix while typing")', () => {
   it('asks nothing for an empty box or one letter', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, POINTS_FILTER_MAX, type CatalogueFilters } from './catalogue-filters';
-import { PRODUCT_SORT_OPTIONS } from './product-sort';
+import { EMPTY_FILTERS, POINTS_FILTER_MAX, type CatalogueFilters } from './catalogue-filters.ts';
+import { PRODUCT_SORT_OPTIONS } from './product-sort.ts';
 import {
   DEFAULT_SHOP_QUERY,
   SHOP_QUERY_KEYS,
@@ -12,7 +12,7 @@ import {
   withPage,
   withSort,
   type ShopQuery,
-} from './shop-query';
+} from './shop-query.ts';
 
 function query(filters: Partial<CatalogueFilters> = {}, rest: Partial<Omit<ShopQuery, 'filters'>> = {}): ShopQuery {
   return { ...DEFAULT_SHOP_QUERY, ...rest, filters: { ...EMPTY_FILTERS, ...filters } };

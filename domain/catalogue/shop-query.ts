@@ -1,6 +1,6 @@
-import { EMPTY_FILTERS, POINTS_FILTER_MAX, normalizeFilters, type CatalogueFilters, type RawCatalogueFilters } from './catalogue-filters';
-import { CATEGORY_LEVELS, formatCategoryPath, parseCategoryPath } from './category-path';
-import { isProductSort, type ProductSort } from './product-sort';
+import { EMPTY_FILTERS, POINTS_FILTER_MAX, normalizeFilters, type CatalogueFilters, type RawCatalogueFilters } from './catalogue-filters.ts';
+import { CATEGORY_LEVELS, formatCategoryPath, parseCategoryPath } from './category-path.ts';
+import { isProductSort, type ProductSort } from './product-sort.ts';
 
 /**
  * Everything the shop page's URL holds (issue: "the URL holds the whole

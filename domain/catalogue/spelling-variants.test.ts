@@ -8,7 +8,7 @@ import {
   vocabularyWords,
   withinOneEdit,
   withinOneEditOfStart,
-} from './spelling-variants';
+} from './spelling-variants.ts';
 
 /** The optimal string alignment distance, by the textbook table: the reference the rule is checked against. */
 function osaDistance(a: string, b: string): number {

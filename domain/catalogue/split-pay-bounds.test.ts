@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsToCashCents } from '../points/points-to-cash';
-import { clampSplitPoints, splitPayBounds, splitPayment } from './split-pay';
+import { pointsToCashCents } from '../points/points-to-cash.ts';
+import { clampSplitPoints, splitPayBounds, splitPayment } from './split-pay.ts';
 
 describe('split pay bounds (spec §5)', () => {
   it('needs at least 80% in points and allows up to the whole total', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_POINTS_SHARE_PERCENT, minimumPoints, splitPayMessage } from './split-pay';
+import { MIN_POINTS_SHARE_PERCENT, minimumPoints, splitPayMessage } from './split-pay.ts';
 
 describe('splitPayMessage', () => {
   it('asks for a minimum of points when the minimum points share is under 100%', () => {

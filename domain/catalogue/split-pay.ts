@@ -1,4 +1,4 @@
-import { pointsToCashCents } from '../points/points-to-cash';
+import { pointsToCashCents } from '../points/points-to-cash.ts';
 
 /** The least share of a cash-plus-points redemption paid in points, in percent (spec §5, §9). */
 export const MIN_POINTS_SHARE_PERCENT = 80;

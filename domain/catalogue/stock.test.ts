@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStock, stockReservations, stockShortages, type StockLine } from './stock';
+import { checkStock, stockReservations, stockShortages, type StockLine } from './stock.ts';
 
 describe('stock of a variant (Item Not Available when a member asks for more than is left)', () => {
   it('takes any quantity of a variant whose stock is not counted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { struckOutPrice } from './struck-out-price';
+import { struckOutPrice } from './struck-out-price.ts';
 
 describe('struckOutPrice', () => {
   it('strikes through a higher former price', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVariantOrderable } from './variant-availability';
+import { isVariantOrderable } from './variant-availability.ts';
 
 describe('isVariantOrderable', () => {
   it('orders a variant switched on whose stock is not tracked, or is above zero', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from './product-detail';
-import { attributeChoices, defaultSelection, selectAttribute, selectedVariant } from './variant-selection';
+import type { ProductVariant } from './product-detail.ts';
+import { attributeChoices, defaultSelection, selectAttribute, selectedVariant } from './variant-selection.ts';
 
 const LABELS: Record<string, string> = { black: 'Black', white: 'White', red: 'Red', '64': '64 GB', '128': '128 GB', '256': '256 GB' };
 

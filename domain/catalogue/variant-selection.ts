@@ -1,4 +1,4 @@
-import type { ProductVariant } from './product-detail';
+import type { ProductVariant } from './product-detail.ts';
 
 /** The member's choice on a product detail: attribute name (e.g. "colour") to the value chosen. */
 export type VariantSelection = Readonly<Record<string, string>>;

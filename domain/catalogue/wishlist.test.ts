@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WISHLIST_ORDERS, isWishlistOrder, sortWishlist, type WishlistItem } from './wishlist';
+import { WISHLIST_ORDERS, isWishlistOrder, sortWishlist, type WishlistItem } from './wishlist.ts';
 
 function item(id: number, productName: string, createdAt: string, points = 1000): WishlistItem {
   return {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../locale/locale';
+import { DEFAULT_LOCALE, type Locale } from '../locale/locale.ts';
 
 /**
  * A product the member saved to their wishlist (spec §3 "Wishlist item"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures';
+import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures.ts';
 import {
   checkoutFlow,
   checkoutGate,
@@ -13,7 +13,7 @@ import {
   type CheckoutFlowState,
   type CheckoutShape,
   type PlacingInput,
-} from './checkout-flow';
+} from './checkout-flow.ts';
 
 const ships: CheckoutShape = { requiresShipping: true, paysCash: false };
 const shipsAndCash: CheckoutShape = { requiresShipping: true, paysCash: true };

@@ -1,8 +1,8 @@
-import type { Cart, CheckoutConsent } from '../cart/cart';
-import { checkCartBalance } from '../cart/cart-balance';
-import { checkCartMinimum } from '../cart/cart-minimum';
-import type { CartPayment } from '../cart/cart-payment';
-import { creditCardProblems, type BinRange, type CreditCardFields } from '../payment/credit-card';
+import type { Cart, CheckoutConsent } from '../cart/cart.ts';
+import { checkCartBalance } from '../cart/cart-balance.ts';
+import { checkCartMinimum } from '../cart/cart-minimum.ts';
+import type { CartPayment } from '../cart/cart-payment.ts';
+import { creditCardProblems, type BinRange, type CreditCardFields } from '../payment/credit-card.ts';
 
 /** The checkout's steps (spec §2), in their order. */
 export type CheckoutStep = 'shipping' | 'review' | 'payment';

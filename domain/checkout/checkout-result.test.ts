@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_RESTRICTION, CHECKOUT_SERVER_MESSAGES, checkoutFailureResult } from './checkout-result';
+import { ADDRESS_RESTRICTION, CHECKOUT_SERVER_MESSAGES, checkoutFailureResult } from './checkout-result.ts';
 
 describe('checkout placement result (spec §4, §8 "Checkout")', () => {
   it('maps the fraud message to fraudDetected and the authorization message to paymentError', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateProportionally } from './proportional-allocation';
+import { allocateProportionally } from './proportional-allocation.ts';
 
 describe('allocateProportionally', () => {
   it('shares an amount in proportion to the weights', () => {

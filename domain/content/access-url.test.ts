@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_PARAMETER, accessRedirectPath, isMenuItemSlug, isMenuKind, withAccessToken } from './access-url';
+import { ACCESS_TOKEN_PARAMETER, accessRedirectPath, isMenuItemSlug, isMenuKind, withAccessToken } from './access-url.ts';
 
 describe('the access redirect page of a menu item', () => {
   it('is /access/{kind}/{slug} for either menu', () => {

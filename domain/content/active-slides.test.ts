@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeSlides } from './active-slides';
-import type { Slide } from './content-page';
+import { activeSlides } from './active-slides.ts';
+import type { Slide } from './content-page.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const before = new Date('2026-02-01T00:00:00.000Z');

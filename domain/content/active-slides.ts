@@ -1,4 +1,4 @@
-import type { Slide } from './content-page';
+import type { Slide } from './content-page.ts';
 
 function isLive(slide: Slide, now: number): boolean {
   // Written as "not before the start, not after the end" so that an invalid

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES } from '../account/account-type';
-import { ANY_PAGE, PAGE_KEYS, SHIPPING_TICKER_SLUG, pageKeyOf, visibleBroadcasts } from './broadcast';
-import type { BroadcastMessage } from './content-config';
+import { ACCOUNT_TYPES } from '../account/account-type.ts';
+import { ANY_PAGE, PAGE_KEYS, SHIPPING_TICKER_SLUG, pageKeyOf, visibleBroadcasts } from './broadcast.ts';
+import type { BroadcastMessage } from './content-config.ts';
 
 function message(slug: string, overrides: Partial<BroadcastMessage> = {}): BroadcastMessage {
   return { slug, title: `${slug} title`, description: `${slug} description`, link: null, segments: [], pages: [ANY_PAGE], ...overrides };

@@ -1,8 +1,8 @@
-import type { AccountType } from '../account/account-type';
-import { DEFAULT_CATALOGUE } from '../catalogue/catalogue';
-import { catalogueFromParams } from '../catalogue/catalogue-parameter';
-import { stripLocale } from '../locale/locale-path';
-import type { BroadcastMessage } from './content-config';
+import type { AccountType } from '../account/account-type.ts';
+import { DEFAULT_CATALOGUE } from '../catalogue/catalogue.ts';
+import { catalogueFromParams } from '../catalogue/catalogue-parameter.ts';
+import { stripLocale } from '../locale/locale-path.ts';
+import type { BroadcastMessage } from './content-config.ts';
 
 /** The pages a broadcast message can target (spec §2 Broadcast messages); see {@link pageKeyOf}. */
 export const PAGE_KEYS = [

@@ -1,4 +1,4 @@
-import type { AccountType } from '../account/account-type';
+import type { AccountType } from '../account/account-type.ts';
 
 /** A footer entry (spec §2 Footer), with separate member and login-as flags. */
 export interface FooterLink {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FooterLink } from './content-config';
-import { isFooterLinkEnabled, isMenuItemEnabled, visibleFooterLinks, visibleMenuItems } from './menu-visibility';
-import type { NavigationItem, Viewer } from './navigation-item';
-import { aNavigationItem } from '../../tests/fakes/content-fixtures';
+import type { FooterLink } from './content-config.ts';
+import { isFooterLinkEnabled, isMenuItemEnabled, visibleFooterLinks, visibleMenuItems } from './menu-visibility.ts';
+import type { NavigationItem, Viewer } from './navigation-item.ts';
+import { aNavigationItem } from '../../tests/fakes/content-fixtures.ts';
 
 const VIEWERS: readonly Viewer[] = ['guest', 'member', 'login-as'];
 

@@ -1,5 +1,5 @@
-import type { FooterLink } from './content-config';
-import type { NavigationItem, Viewer } from './navigation-item';
+import type { FooterLink } from './content-config.ts';
+import type { NavigationItem, Viewer } from './navigation-item.ts';
 
 /** The four flags a menu item and a footer link both carry (spec §2 Footer, §3 Navigation item, §6). */
 type VisibilityFlags = Pick<NavigationItem, 'isMemberVisible' | 'isMemberEnabled' | 'isLoginAsVisible' | 'isLoginAsEnabled'>;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NavigationItem } from './navigation-item';
-import { needsRedirectNotice } from './partner-redirect';
-import { aNavigationItem } from '../../tests/fakes/content-fixtures';
+import type { NavigationItem } from './navigation-item.ts';
+import { needsRedirectNotice } from './partner-redirect.ts';
+import { aNavigationItem } from '../../tests/fakes/content-fixtures.ts';
 
 /** An external menu entry opening in a new tab, as partner retailers are. */
 function item(title: string, children: readonly NavigationItem[] = []): NavigationItem {

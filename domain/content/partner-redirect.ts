@@ -1,4 +1,4 @@
-import type { NavigationItem } from './navigation-item';
+import type { NavigationItem } from './navigation-item.ts';
 
 /** Same name, ignoring surrounding spaces and letter case but not accents ("Électro" is not "Electro"). */
 function isSameName(a: string, b: string): boolean {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMobileApp } from './mobile-app';
+import { isMobileApp } from './mobile-app.ts';
 
 const appAgents = ['DemoBankMobile/', 'DemoBankBusinessMobile/'];
 const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CHARITIES_PER_GIFT, charityChoiceProblem, charityShares } from './charity-shares';
+import { MAX_CHARITIES_PER_GIFT, charityChoiceProblem, charityShares } from './charity-shares.ts';
 
 describe('charities per gift (spec §9: up to three)', () => {
   it('allows at most three charities per gift', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_REPORT_CAPS, capLength, scrubbedReport, scrubPersonalData } from './client-error-report';
+import { CLIENT_ERROR_REPORT_CAPS, capLength, scrubbedReport, scrubPersonalData } from './client-error-report.ts';
 
 /** Each [text, what it becomes] of one rule; a row is its own assertion, named by its text. */
 type Cases = readonly (readonly [string, string])[];

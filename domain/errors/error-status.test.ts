@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_STATUS, errorStatusOf } from './error-status';
+import { DEFAULT_ERROR_STATUS, errorStatusOf } from './error-status.ts';
 
 describe('errorStatusOf', () => {
   it('keeps a 4xx or 5xx status', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from './format-date.ts';
 
 const at = (iso: string) => new Date(iso);
 

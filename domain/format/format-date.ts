@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locale';
+import type { Locale } from '../locale/locale.ts';
 
 /** The parts of a moment on a wall clock, numbers as written with two or four digits. */
 interface WallClock {

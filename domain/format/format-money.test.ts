@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money';
+import { formatMoney } from './format-money.ts';
 
 const NBSP = '\u00A0';
 

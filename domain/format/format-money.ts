@@ -1,6 +1,6 @@
-import type { Locale } from '../locale/locale';
-import { CASH_CURRENCY } from '../points/points-currency';
-import { withNoBreakSpaces } from './no-break-space';
+import type { Locale } from '../locale/locale.ts';
+import { CASH_CURRENCY } from '../points/points-currency.ts';
+import { withNoBreakSpaces } from './no-break-space.ts';
 
 /**
  * An amount of Canadian dollars given in whole cents, written for the

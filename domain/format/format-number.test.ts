@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber } from './format-number';
+import { formatCount, formatNumber } from './format-number.ts';
 
 const NBSP = '\u00A0';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../locale/locale';
-import { withNoBreakSpaces } from './no-break-space';
+import type { Locale } from '../locale/locale.ts';
+import { withNoBreakSpaces } from './no-break-space.ts';
 
 /**
  * A number grouped for the locale, with Intl's default precision (up to

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../locale/locale';
-import { formatBalance, formatPoints, isPointsSymbol } from './format-points';
-import { NO_BREAK_SPACE } from './no-break-space';
+import { LOCALES } from '../locale/locale.ts';
+import { formatBalance, formatPoints, isPointsSymbol } from './format-points.ts';
+import { NO_BREAK_SPACE } from './no-break-space.ts';
 
 const NBSP = '\u00A0';
 

@@ -1,6 +1,6 @@
-import type { Locale } from '../locale/locale';
-import { POINTS_CURRENCY } from '../points/points-currency';
-import { NO_BREAK_SPACE, withNoBreakSpaces } from './no-break-space';
+import type { Locale } from '../locale/locale.ts';
+import { POINTS_CURRENCY } from '../points/points-currency.ts';
+import { NO_BREAK_SPACE, withNoBreakSpaces } from './no-break-space.ts';
 
 /**
  * What separates the number from its symbol: a plain space in English (as

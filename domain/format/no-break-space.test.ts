@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_BREAK_SPACE, withNoBreakSpaces } from './no-break-space';
+import { NO_BREAK_SPACE, withNoBreakSpaces } from './no-break-space.ts';
 
 describe('withNoBreakSpaces', () => {
   it('uses U+00A0 as the one space of French number typography', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../locale/locale';
-import { formatMoneyInput, parseMoneyToCents } from './parse-money';
+import { LOCALES } from '../locale/locale.ts';
+import { formatMoneyInput, parseMoneyToCents } from './parse-money.ts';
 
 describe('parseMoneyToCents (an amount read as the page’s language writes it)', () => {
   it.each([

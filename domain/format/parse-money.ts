@@ -1,5 +1,5 @@
-import type { Locale } from '../locale/locale';
-import { withNoBreakSpaces } from './no-break-space';
+import type { Locale } from '../locale/locale.ts';
+import { withNoBreakSpaces } from './no-break-space.ts';
 
 /** The spaces that group thousands: regular, no-break (U+00A0) and narrow no-break (U+202F), as keyboards and copies give them. */
 const SPACES = [' ', '\u00a0', '\u202f'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, ITINERARY_PAGE_SIZE, TRAVEL_PRODUCT_TYPES, isActiveBooking, itineraryPath, travelPartnerUrl } from './itinerary';
+import { BOOKING_STATUSES, ITINERARY_PAGE_SIZE, TRAVEL_PRODUCT_TYPES, isActiveBooking, itineraryPath, travelPartnerUrl } from './itinerary.ts';
 
 describe('travel itineraries (spec §2, §3, §9)', () => {
   it('lists 10 bookings a page, of the spec’s product types and statuses', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locale';
+import type { Locale } from '../locale/locale.ts';
 
 /** Itineraries per page (spec §9). */
 export const ITINERARY_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { travelCancellation, travelRefund } from './travel-cancellation';
+import { travelCancellation, travelRefund } from './travel-cancellation.ts';
 
 describe('travel cancellation (the sandbox partner’s rule)', () => {
   it('a standing booking can be cancelled until the day its trip starts, not on that day nor after', () => {

@@ -1,4 +1,4 @@
-import { isActiveBooking, type BookingStatus } from './itinerary';
+import { isActiveBooking, type BookingStatus } from './itinerary.ts';
 
 /** Why a travel booking cannot be cancelled. */
 export type TravelCancellationRefusal = 'already-cancelled' | 'trip-started';

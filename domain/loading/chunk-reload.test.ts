@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, shouldReloadAfterChunkFailure } from './chunk-reload';
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, shouldReloadAfterChunkFailure } from './chunk-reload.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

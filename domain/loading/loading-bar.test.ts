@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADING_BAR } from './loading-bar';
+import { LOADING_BAR } from './loading-bar.ts';
 
 describe('LOADING_BAR', () => {
   it('holds the spec timings: 5 s, throttle 200 ms, hide after 500 ms, minimum fetch delay 200 ms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, localeCookie, localeFromCookies, rememberedLandingPath } from './locale-cookie';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, localeCookie, localeFromCookies, rememberedLandingPath } from './locale-cookie.ts';
 
 describe('locale cookie (spec §9: the language is remembered for 365 days)', () => {
   it('lasts 365 days', () => {

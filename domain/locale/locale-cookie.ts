@@ -1,5 +1,5 @@
-import { FRENCH_PATH_PREFIX } from './locale-path';
-import { isLocale, type Locale } from './locale';
+import { FRENCH_PATH_PREFIX } from './locale-path.ts';
+import { isLocale, type Locale } from './locale.ts';
 
 /** The cookie that remembers the visitor's language (spec §9 "Locale cookie"). */
 export const LOCALE_COOKIE_NAME = 'locale';

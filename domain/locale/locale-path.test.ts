@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locale';
-import { FRENCH_PATH_PREFIX, localeFromPath, localizePath, stripLocale, switchLocaleUrl } from './locale-path';
+import { LOCALES } from './locale.ts';
+import { FRENCH_PATH_PREFIX, localeFromPath, localizePath, stripLocale, switchLocaleUrl } from './locale-path.ts';
 
 const segment = fc.constantFrom('fr', 'en', 'shop', 'french-page', 'fr-ca', 'login', 'sso', 'abc123', '');
 const pathname = fc

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.ts';
 
 /** The path segment that marks a French route (spec §2: every route exists under /fr; the French home is /fr). */
 export const FRENCH_PATH_PREFIX = '/fr';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, isLocale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from './locale.ts';
 
 describe('locale', () => {
   it('has en-CA and fr-CA, with en-CA the default', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locale';
-import { localeOfPreferredLanguage } from './preferred-language';
+import { LOCALES } from './locale.ts';
+import { localeOfPreferredLanguage } from './preferred-language.ts';
 
 describe('localeOfPreferredLanguage', () => {
   it('reads French locale and ISO codes as fr-CA', () => {

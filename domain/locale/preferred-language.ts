@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.ts';
 
 /** Language codes (ISO 639-1, 639-2/T and 639-2/B) and the programme locale each means. */
 const LOCALE_BY_LANGUAGE: ReadonlyMap<string, Locale> = new Map<string, Locale>([

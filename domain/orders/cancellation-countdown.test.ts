@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTimeLeft, nextCountdownChange } from './cancellation-countdown';
+import { cancellationTimeLeft, nextCountdownChange } from './cancellation-countdown.ts';
 
 const deadline = new Date('2026-11-27T18:00:00.000Z');
 const before = (ms: number) => new Date(deadline.getTime() - ms);

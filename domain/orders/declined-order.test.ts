@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeclinedOrder, withoutDeclinedOrders } from './declined-order';
+import { isDeclinedOrder, withoutDeclinedOrders } from './declined-order.ts';
 
 const declined = { statuses: [{ status: 'placed' }, { status: 'Declined' }] };
 const shipped = { statuses: [{ status: 'shipped' }] };

@@ -1,4 +1,4 @@
-import { orderItemStatus, type OrderStatusEntry } from './order-item-status';
+import { orderItemStatus, type OrderStatusEntry } from './order-item-status.ts';
 
 /** What the declined rule reads of an order: its items' status histories. */
 export interface OrderWithItemStatuses {

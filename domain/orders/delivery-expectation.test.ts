@@ -8,7 +8,7 @@ import {
   addBusinessDays,
   deliveryExpectation,
   isWeekend,
-} from './delivery-expectation';
+} from './delivery-expectation.ts';
 
 // 2026-03-06 is a Friday.
 const friday = new Date('2026-03-06T15:00:00Z');

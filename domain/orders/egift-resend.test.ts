@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { egiftResend } from './egift-resend';
+import { egiftResend } from './egift-resend.ts';
 
 describe('egiftResend (an eGift card sent again: spec §3 resend statuses)', () => {
   it('lets a delivered or gifted eGift card, or one whose resend failed, be sent again', () => {

@@ -1,4 +1,4 @@
-import type { OrderItemStatus } from './order-item-status';
+import type { OrderItemStatus } from './order-item-status.ts';
 
 /** Why an eGift card cannot be sent again. */
 export type EgiftResendRefusal = 'not-egift' | 'not-delivered' | 'already-requested' | 'cancelled';

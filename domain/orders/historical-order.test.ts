@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, historicalOrderStatuses } from './historical-order';
+import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus, historicalOrderStatuses } from './historical-order.ts';
 
 describe('historical orders (spec §3)', () => {
   it('reads an imported status as the order history reads one: lower case, spaces as underscores', () => {

@@ -1,4 +1,4 @@
-import { orderItemStatus, type OrderItemStatus } from './order-item-status';
+import { orderItemStatus, type OrderItemStatus } from './order-item-status.ts';
 
 /** One item of a historical order (spec §3: description, program_amount, order_item_status). */
 export interface HistoricalOrderItem {

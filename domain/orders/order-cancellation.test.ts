@@ -9,7 +9,7 @@ import {
   itemCancellation,
   orderCanCancel,
   type CancellableOrder,
-} from './order-cancellation';
+} from './order-cancellation.ts';
 
 const redeemedAt = new Date('2026-03-02T10:00:00Z');
 const hours = (h: number) => new Date(redeemedAt.getTime() + h * 3_600_000);

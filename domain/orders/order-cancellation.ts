@@ -1,4 +1,4 @@
-import type { OrderItemStatus } from './order-item-status';
+import type { OrderItemStatus } from './order-item-status.ts';
 
 /** Merchandise, gift card and eGift card redemptions can be cancelled up to this long after redemption (spec §4, §9). */
 export const CANCELLATION_WINDOW_HOURS = 6;

@@ -8,7 +8,7 @@ import {
   lastPage,
   orderHistorySince,
   saleChannelOf,
-} from './order-history';
+} from './order-history.ts';
 
 describe('order history rules (spec §9)', () => {
   it('lists 10 orders a page of the SHOP, EPBC and EGIF channels, up to 6 months back', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryExpectation } from './delivery-expectation';
-import { NOT_YET_SHIPPED_STATUSES } from './order-cancellation';
-import { AWAITING_DELIVERY_STATUSES, orderItemDelivery } from './order-item-delivery';
-import { ORDER_ITEM_STATUSES } from './order-item-status';
+import { deliveryExpectation } from './delivery-expectation.ts';
+import { NOT_YET_SHIPPED_STATUSES } from './order-cancellation.ts';
+import { AWAITING_DELIVERY_STATUSES, orderItemDelivery } from './order-item-delivery.ts';
+import { ORDER_ITEM_STATUSES } from './order-item-status.ts';
 
 const orderedAt = new Date('2026-03-02T10:00:00Z');
 

@@ -1,6 +1,6 @@
-import { deliveryExpectation, type DeliveryExpectation } from './delivery-expectation';
-import { NOT_YET_SHIPPED_STATUSES } from './order-cancellation';
-import type { OrderItemStatus } from './order-item-status';
+import { deliveryExpectation, type DeliveryExpectation } from './delivery-expectation.ts';
+import { NOT_YET_SHIPPED_STATUSES } from './order-cancellation.ts';
+import type { OrderItemStatus } from './order-item-status.ts';
 
 /** Statuses of an item that is still on its way: not shipped yet, or shipped and not yet delivered. */
 export const AWAITING_DELIVERY_STATUSES: readonly OrderItemStatus[] = [...NOT_YET_SHIPPED_STATUSES, 'shipped'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_REASONS, GENERIC_STATUSES, ORDER_ITEM_STATUSES, orderItemStatus, orderItemStatusKey } from './order-item-status';
+import { CANCEL_REASONS, GENERIC_STATUSES, ORDER_ITEM_STATUSES, orderItemStatus, orderItemStatusKey } from './order-item-status.ts';
 
 describe('order item status (spec §4)', () => {
   it('is the last entry of the history, lower-cased', () => {

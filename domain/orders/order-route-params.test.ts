@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam, orderIdOf } from './order-route-params';
+import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam, orderIdOf } from './order-route-params.ts';
 
 describe('the order history page in the URL', () => {
   it('is read from the page parameter', () => {

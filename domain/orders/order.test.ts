@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderItemCount, orderStatuses, statusReason, type OrderItem, type OrderStatusChange } from './order';
-import type { OrderItemStatus } from './order-item-status';
+import { orderItemCount, orderStatuses, statusReason, type OrderItem, type OrderStatusChange } from './order.ts';
+import type { OrderItemStatus } from './order-item-status.ts';
 
 function item(
   status: OrderItemStatus,

@@ -1,9 +1,9 @@
-import type { CharityShare } from '../donations/charity-shares';
-import type { Locale } from '../locale/locale';
-import type { CancellableOrder, CancellableOrderItem } from './order-cancellation';
-import type { SaleChannel } from './order-history';
-import { orderItemStatus, type OrderItemStatus, type OrderStatusEntry } from './order-item-status';
-import type { RedemptionDestination } from './redemption-destination';
+import type { CharityShare } from '../donations/charity-shares.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { CancellableOrder, CancellableOrderItem } from './order-cancellation.ts';
+import type { SaleChannel } from './order-history.ts';
+import { orderItemStatus, type OrderItemStatus, type OrderStatusEntry } from './order-item-status.ts';
+import type { RedemptionDestination } from './redemption-destination.ts';
 
 /** One entry of an item's status history, oldest first, with when it was set (null when the source does not say). */
 export interface OrderStatusChange extends OrderStatusEntry {

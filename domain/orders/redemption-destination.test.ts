@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastFourOf, redemptionDestinationOf } from './redemption-destination';
+import { lastFourOf, redemptionDestinationOf } from './redemption-destination.ts';
 
 describe('redemptionDestinationOf (spec §3: what a redemption went to)', () => {
   it('a miles transfer names the airline, the masked flyer number, the miles and the reference, and has no account or cashed status', () => {

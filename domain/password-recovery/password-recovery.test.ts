@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RECOVERY_ACCOUNT_TYPES, recoversPasswordInStore } from './password-recovery';
+import { PASSWORD_RECOVERY_ACCOUNT_TYPES, recoversPasswordInStore } from './password-recovery.ts';
 
 describe('password recovery in the store (spec §6: business customers only)', () => {
   it('is for business customers, whatever their business code or bank prefix', () => {

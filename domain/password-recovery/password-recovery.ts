@@ -1,4 +1,4 @@
-import { accountTypeOf, type AccountType } from '../account/account-type';
+import { accountTypeOf, type AccountType } from '../account/account-type.ts';
 
 /**
  * The account types whose customers recover a forgotten password in the

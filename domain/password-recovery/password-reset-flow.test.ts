@@ -8,7 +8,7 @@ import {
   resetScreen,
   type NewPasswordState,
   type ResetQuestionsState,
-} from './password-reset-flow';
+} from './password-reset-flow.ts';
 
 describe('currentResetState: the state of the link opened', () => {
   it("is the store's state only for the same token once it is no longer idle", () => {

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../validation/field-problem';
-import type { PasswordProblem } from '../password/password-rule';
+import type { FieldProblem } from '../validation/field-problem.ts';
+import type { PasswordProblem } from '../password/password-rule.ts';
 
 /** A reset link's state as far as the screen cares: where it stands, for which token. */
 export interface ResetLinkState {

@@ -8,7 +8,7 @@ import {
   PASSWORD_RULE_KEYS,
   isAcceptablePassword,
   passwordProblems,
-} from './password-rule';
+} from './password-rule.ts';
 
 const keysOf = (password: string) => passwordProblems(password).map((problem) => problem.key);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingAddressProblems } from './billing-address';
-import { cardTypeOf, creditCardProblems } from './credit-card';
+import { billingAddressProblems } from './billing-address.ts';
+import { cardTypeOf, creditCardProblems } from './credit-card.ts';
 
 const MONTREAL = { address1: '455 Rue Saint-Denis', city: 'Montréal', region_code: 'QC', postal_code: 'H2X 3K5', country: 'CA' };
 

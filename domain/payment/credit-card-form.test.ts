@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCardFormSchema, toCreditCardFields, type CreditCardForm } from './credit-card-form';
+import { creditCardFormSchema, toCreditCardFields, type CreditCardForm } from './credit-card-form.ts';
 
 const RANGES = [{ start: '451234', end: '451239' }];
 const NOW = new Date('2026-03-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cardDigits, creditCardProblems, type BinRange, type CreditCardFields } from './credit-card';
+import { cardDigits, creditCardProblems, type BinRange, type CreditCardFields } from './credit-card.ts';
 
 /** What the checkout's card form holds, every field as typed or chosen (the billing address flat, `billing_` first). */
 export interface CreditCardForm {

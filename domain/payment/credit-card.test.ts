@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures';
-import { cardDigits, creditCardProblems, isCvvValid, isExpiryValid, isInBinRange, isLuhnValid, maskCardNumber } from './credit-card';
+import { CARD_CHECK_TIME, VALID_REWARDS_CARD } from '../../tests/fakes/credit-card-fixtures.ts';
+import { cardDigits, creditCardProblems, isCvvValid, isExpiryValid, isInBinRange, isLuhnValid, maskCardNumber } from './credit-card.ts';
 
 const ranges = [
   { start: '451234', end: '451239' },

@@ -1,4 +1,4 @@
-import { billingAddressProblems, type BillingAddressFields } from './billing-address';
+import { billingAddressProblems, type BillingAddressFields } from './billing-address.ts';
 
 /** The card types (spec §3 credit card cardType) the checkout takes. */
 export const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from './points-currency';
+import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from './points-currency.ts';
 
 describe('points currency', () => {
   it('is points id 1, named Points, symbol pts; cash is CAD with $ (spec §9)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONVERSION_RATE } from './points-currency';
-import { pointsToCashCents } from './points-to-cash';
+import { DEFAULT_CONVERSION_RATE } from './points-currency.ts';
+import { pointsToCashCents } from './points-to-cash.ts';
 
 /** Exact floor(points × rate × 100) for rate = rateDigits / 10^rateScale, computed with BigInt as an oracle. */
 function exactCents(points: number, rateDigits: number, rateScale: number): number {

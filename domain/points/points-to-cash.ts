@@ -1,4 +1,4 @@
-import { DEFAULT_CONVERSION_RATE } from './points-currency';
+import { DEFAULT_CONVERSION_RATE } from './points-currency.ts';
 
 /**
  * A finite number read as the decimal it prints as: `digits / 10 ** scale`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_ACCOUNT_NUMBER_LENGTH, LAST_DIGITS_LENGTH, isBankAccountNumber, isLastFourDigits } from './bank-account-digits';
+import { BANK_ACCOUNT_NUMBER_LENGTH, LAST_DIGITS_LENGTH, isBankAccountNumber, isLastFourDigits } from './bank-account-digits.ts';
 
 describe('the deposit account (spec §5)', () => {
   it('asks for the last four of nine digits', () => {

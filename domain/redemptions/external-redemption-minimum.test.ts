@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { externalRedemptionMinimum } from './external-redemption-minimum';
-import { redemptionAmountProblem } from './redemption-amount';
+import { externalRedemptionMinimum } from './external-redemption-minimum.ts';
+import { redemptionAmountProblem } from './redemption-amount.ts';
 
 describe('cash back and direct deposit take at least 2,500 points (spec §5, §9)', () => {
   it('raises a cash back or direct deposit product set up with less to 2,500', () => {

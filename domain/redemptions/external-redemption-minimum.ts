@@ -1,5 +1,5 @@
-import type { ExternalRedemptionKind } from './external-redemption';
-import { EXTERNAL_REDEMPTION_MINIMUM_POINTS } from './redemption-amount';
+import type { ExternalRedemptionKind } from './external-redemption.ts';
+import { EXTERNAL_REDEMPTION_MINIMUM_POINTS } from './redemption-amount.ts';
 
 /**
  * The fewest points an external redemption product takes (spec §5, §9):

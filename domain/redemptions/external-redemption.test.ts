@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_REDEMPTION_GROUPS, redeemGroupOf } from './external-redemption';
+import { EXTERNAL_REDEMPTION_GROUPS, redeemGroupOf } from './external-redemption.ts';
 
 describe('external redemption groups (spec §2)', () => {
   it('opens cash back, direct deposit and miles', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MILES_CARD_TYPES, MILES_NOT_ALLOWED_KEY, canTransferMiles, milesAmountProblem, milesFor } from './miles-transfer';
+import { MILES_CARD_TYPES, MILES_NOT_ALLOWED_KEY, canTransferMiles, milesAmountProblem, milesFor } from './miles-transfer.ts';
 
 describe('Rewards for Miles (spec §5, §6)', () => {
   it('is only for Elite or Premier World cards', () => {

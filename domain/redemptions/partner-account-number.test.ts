@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_PARTNER_ACCOUNT_KEY, maskAccountNumber, matchesAccountPattern } from './partner-account-number';
+import { INVALID_PARTNER_ACCOUNT_KEY, maskAccountNumber, matchesAccountPattern } from './partner-account-number.ts';
 
 describe('partner account numbers (spec §5: Invalid {name} account number)', () => {
   it('matches the whole number against the partner’s pattern', () => {

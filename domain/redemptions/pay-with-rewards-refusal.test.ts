@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_WITH_REWARDS_FAILURE_KEYS, PAY_WITH_REWARDS_REFUSAL_KEYS, payWithRewardsFailureKey } from './pay-with-rewards-refusal';
+import { PAY_WITH_REWARDS_FAILURE_KEYS, PAY_WITH_REWARDS_REFUSAL_KEYS, payWithRewardsFailureKey } from './pay-with-rewards-refusal.ts';
 
 describe('payWithRewardsFailureKey (every Pay with Rewards refusal has a message of the store’s own)', () => {
   it('names why the purchase itself cannot be paid back', () => {

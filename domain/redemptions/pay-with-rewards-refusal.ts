@@ -1,4 +1,4 @@
-import type { PayWithRewardsRefusal } from './pay-with-rewards';
+import type { PayWithRewardsRefusal } from './pay-with-rewards.ts';
 
 /**
  * Why the programme API refused to pay back a purchase, one tag per refusal

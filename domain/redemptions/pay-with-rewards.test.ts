@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsToCashCents } from '../points/points-to-cash';
+import { pointsToCashCents } from '../points/points-to-cash.ts';
 import {
   DEFAULT_PAY_WITH_REWARDS_RANGE,
   PAY_WITH_REWARDS_DATE_RANGES,
@@ -14,7 +14,7 @@ import {
   payWithRewardsQuery,
   payWithRewardsRowState,
   payWithRewardsSince,
-} from './pay-with-rewards';
+} from './pay-with-rewards.ts';
 
 const POSTED = new Date('2026-01-10T05:00:00.000Z');
 const DEADLINE = new Date('2026-04-10T05:00:00.000Z');

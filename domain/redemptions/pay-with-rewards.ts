@@ -1,4 +1,4 @@
-import { eraserPoints } from '../account/annual-fee-eraser';
+import { eraserPoints } from '../account/annual-fee-eraser.ts';
 
 /** Pay with Rewards reimburses purchases of at least $25 (spec §5, §9), in cents. */
 export const PAY_WITH_REWARDS_MINIMUM_CENTS = 2_500;

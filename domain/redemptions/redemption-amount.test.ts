@@ -5,7 +5,7 @@ import {
   REDEMPTION_AMOUNT_MESSAGE_KEYS,
   parsePointsInput,
   redemptionAmountProblem,
-} from './redemption-amount';
+} from './redemption-amount.ts';
 
 const bounds = { balance: 10_000, minimum: EXTERNAL_REDEMPTION_MINIMUM_POINTS, maximum: null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELITE_TRAVEL_BONUS_PERCENT, TRAVEL_CREDIT_HOURS, eliteTravelBonus } from './travel-bonus';
+import { ELITE_TRAVEL_BONUS_PERCENT, TRAVEL_CREDIT_HOURS, eliteTravelBonus } from './travel-bonus.ts';
 
 describe('the Elite travel statement credit (spec §9)', () => {
   it('gives Elite cards 20% of the points back, rounded down', () => {

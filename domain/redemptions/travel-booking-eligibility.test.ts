@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { travelBookingEligibility, travelBookingRefusalOf } from './travel-booking-eligibility';
+import { travelBookingEligibility, travelBookingRefusalOf } from './travel-booking-eligibility.ts';
 
 const fine = { cardActive: true, canWrite: true, balance: 24_000, points: 24_000 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_REGISTRATION_DRAFT, aRegistrationConfig, aRegistrationField } from '../../tests/fakes/registration-fixtures';
-import { firstIncompleteStep, registrationStepProblems } from './registration-draft';
+import { COMPLETE_REGISTRATION_DRAFT, aRegistrationConfig, aRegistrationField } from '../../tests/fakes/registration-fixtures.ts';
+import { firstIncompleteStep, registrationStepProblems } from './registration-draft.ts';
 
 const config = aRegistrationConfig({
   registrationFields: [aRegistrationField(2, 'user_account', '[a-z.]{6,30}'), aRegistrationField(3, 'phone', '[0-9]{10}', false)],

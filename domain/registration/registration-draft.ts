@@ -1,8 +1,8 @@
-import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '../password/password-rule';
-import type { Locale } from '../locale/locale';
-import type { RegistrationConfig } from './registration-config';
-import { registrationFieldsProblems, type FieldProblem } from './registration-field';
-import { registrationSteps, type RegistrationStep } from './registration-steps';
+import { passwordConfirmationProblem, passwordProblems, type PasswordProblem } from '../password/password-rule.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { RegistrationConfig } from './registration-config.ts';
+import { registrationFieldsProblems, type FieldProblem } from './registration-field.ts';
+import { registrationSteps, type RegistrationStep } from './registration-steps.ts';
 
 /** What the member has entered so far in the registration steps. */
 export interface RegistrationDraft {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_FIELD_DATA_TYPES, REGISTRATION_FIELD_MAX_LENGTH, type RegistrationField } from './registration-config';
-import { fieldPattern, fieldValuesOf, identityFactValue, registrationFieldProblem, registrationFieldsProblems } from './registration-field';
+import { REGISTRATION_FIELD_DATA_TYPES, REGISTRATION_FIELD_MAX_LENGTH, type RegistrationField } from './registration-config.ts';
+import { fieldPattern, fieldValuesOf, identityFactValue, registrationFieldProblem, registrationFieldsProblems } from './registration-field.ts';
 
 /** The demo programme's user name field, as the server configures it (English). */
 const username: RegistrationField = {

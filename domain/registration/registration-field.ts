@@ -3,8 +3,8 @@ import {
   type FieldValue,
   type RegistrationField,
   type RegistrationFieldDataType,
-} from './registration-config';
-import type { FieldProblem } from '../validation/field-problem';
+} from './registration-config.ts';
+import type { FieldProblem } from '../validation/field-problem.ts';
 
 export type { FieldProblem };
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aRegistrationConfig, aRegistrationField } from '../../tests/fakes/registration-fixtures';
+import { aRegistrationConfig, aRegistrationField } from '../../tests/fakes/registration-fixtures.ts';
 import {
   REGISTRATION_STEPS,
   nextRegistrationStep,
   previousRegistrationStep,
   registrationSteps,
   type RegistrationStep,
-} from './registration-steps';
+} from './registration-steps.ts';
 
 const field = aRegistrationField(1, 'card_number', '[0-9]{16}');
 const config = aRegistrationConfig;

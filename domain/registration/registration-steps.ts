@@ -1,4 +1,4 @@
-import type { RegistrationConfig } from './registration-config';
+import type { RegistrationConfig } from './registration-config.ts';
 
 /** The steps of registration, in the order spec §4 gives them. */
 export const REGISTRATION_STEPS = ['verification', 'details', 'password', 'marketing', 'language', 'terms'] as const;

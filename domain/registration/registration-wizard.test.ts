@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_REGISTRATION_DRAFT, aRegistrationConfig } from '../../tests/fakes/registration-fixtures';
-import type { RegistrationConfig } from './registration-config';
-import type { RegistrationDraft } from './registration-draft';
+import { COMPLETE_REGISTRATION_DRAFT, aRegistrationConfig } from '../../tests/fakes/registration-fixtures.ts';
+import type { RegistrationConfig } from './registration-config.ts';
+import type { RegistrationDraft } from './registration-draft.ts';
 import {
   initialRegistrationWizard,
   registrationFieldError,
@@ -9,7 +9,7 @@ import {
   registrationProgress,
   registrationWizard,
   type RegistrationWizardState,
-} from './registration-wizard';
+} from './registration-wizard.ts';
 
 const config = aRegistrationConfig({ hasPreferredLanguage: false });
 const passwordOnly: RegistrationConfig = { ...config, hasVerification: false, hasMarketingPreference: false, hasTerms: false, registrationFields: [] };

@@ -1,8 +1,8 @@
-import type { Locale } from '../locale/locale';
-import type { RegistrationConfig, RegistrationField } from './registration-config';
-import { registrationStepProblems, type DraftProblem, type RegistrationDraft } from './registration-draft';
-import type { FieldProblem } from './registration-field';
-import { nextRegistrationStep, previousRegistrationStep, registrationSteps, type RegistrationStep } from './registration-steps';
+import type { Locale } from '../locale/locale.ts';
+import type { RegistrationConfig, RegistrationField } from './registration-config.ts';
+import { registrationStepProblems, type DraftProblem, type RegistrationDraft } from './registration-draft.ts';
+import type { FieldProblem } from './registration-field.ts';
+import { nextRegistrationStep, previousRegistrationStep, registrationSteps, type RegistrationStep } from './registration-steps.ts';
 
 /** What the member is told above the step (the API's refusals that are not a field's). */
 export type RegistrationAlert = 'notVerified' | 'tooManyAttempts' | 'usernameTaken' | 'fixFields';

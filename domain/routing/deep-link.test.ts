@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEEP_LINK_PARAMETER, DEEP_LINK_TTL_MS, deepLinkFromSearch, liveDeepLink } from './deep-link';
+import { DEEP_LINK_PARAMETER, DEEP_LINK_TTL_MS, deepLinkFromSearch, liveDeepLink } from './deep-link.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms);

@@ -1,4 +1,4 @@
-import { isInStorePath } from './in-store-path';
+import { isInStorePath } from './in-store-path.ts';
 
 /** How long a saved deep link stays usable: 30 minutes (spec §2, §9). */
 export const DEEP_LINK_TTL_MS = 1_800_000;

@@ -1,4 +1,4 @@
-import { ROUTE_MANIFEST, type RouteManifestEntry, type RoutePath } from './route-manifest';
+import { ROUTE_MANIFEST, type RouteManifestEntry, type RoutePath } from './route-manifest.ts';
 
 /**
  * The route manifest (route-manifest.ts) with what the browser's router

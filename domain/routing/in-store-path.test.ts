@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInStorePath } from './in-store-path';
+import { isInStorePath } from './in-store-path.ts';
 
 describe('isInStorePath', () => {
   it.each(['/', '/account/order-history', '/fr/shop?catalog=gift-cards#top', '/redeem/cash-back?next=https:example'])(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GUARD_PROFILES, guardRoute, isPublicPath, type GuardProfile } from './route-guard';
+import { GUARD_PROFILES, guardRoute, isPublicPath, type GuardProfile } from './route-guard.ts';
 
 const { bank, reference } = GUARD_PROFILES;
 

@@ -1,6 +1,6 @@
-import type { GuardProfileName } from '../content/content-config';
-import { stripLocale } from '../locale/locale-path';
-import { isInStorePath } from './in-store-path';
+import type { GuardProfileName } from '../content/content-config.ts';
+import { stripLocale } from '../locale/locale-path.ts';
+import { isInStorePath } from './in-store-path.ts';
 
 /**
  * The guard's lists (decisions §4). Paths have no locale prefix; each also

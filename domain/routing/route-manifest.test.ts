@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } from './full-route-manifest';
-import { ROUTE_MANIFEST } from './route-manifest';
+import { FULL_ROUTE_MANIFEST, ROUTES_WITH_DEMOS, routeName } from './full-route-manifest.ts';
+import { ROUTE_MANIFEST } from './route-manifest.ts';
 
 const UI = join(__dirname, '..', '..', 'ui');
 

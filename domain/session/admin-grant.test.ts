@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveAdminAccess } from './admin-grant';
+import { effectiveAdminAccess } from './admin-grant.ts';
 
 describe('an admin’s access in an open login-as session is the lower of the opening level and the current grant', () => {
   it('write stays write while the grant is write', () => {

@@ -1,4 +1,4 @@
-import type { Actor } from './write-access';
+import type { Actor } from './write-access.ts';
 
 type AccessLevel = NonNullable<Actor['adminAccessLevel']>;
 

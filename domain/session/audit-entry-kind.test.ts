@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditEntryKind } from './audit-entry-kind';
+import { auditEntryKind } from './audit-entry-kind.ts';
 
 describe('what an admin’s request in login-as mode is recorded as', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, idleDeadline, isIdle } from './idle-timeout';
+import { IDLE_TIMEOUT_MS, idleDeadline, isIdle } from './idle-timeout.ts';
 
 const lastActivity = new Date('2026-03-01T12:00:00.000Z');
 const later = (ms: number) => new Date(lastActivity.getTime() + ms);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_WARNING_LEAD_MS, idleDeadline, idleWarningAt, minutesAndSeconds, secondsLeft } from './idle-timeout';
+import { IDLE_WARNING_LEAD_MS, idleDeadline, idleWarningAt, minutesAndSeconds, secondsLeft } from './idle-timeout.ts';
 
 const lastActivity = new Date('2026-03-01T12:00:00.000Z');
 const deadline = idleDeadline(lastActivity);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAudience } from '../catalogue/catalogue-audience';
-import { shopperOf } from './shopper';
+import { catalogueAudience } from '../catalogue/catalogue-audience.ts';
+import { shopperOf } from './shopper.ts';
 
 const settled = { memberId: 7, cardsLoading: false, cardsSettled: true, accountId: 101 };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_AT_FRACTION, TOKEN_LIFETIME_SECONDS, refreshAt, refreshDelayMs, tokenExpiry } from './token-refresh-schedule';
+import { REFRESH_AT_FRACTION, TOKEN_LIFETIME_SECONDS, refreshAt, refreshDelayMs, tokenExpiry } from './token-refresh-schedule.ts';
 
 const issuedAt = new Date('2026-03-01T12:00:00.000Z');
 const expiresAt = new Date('2026-03-01T13:00:00.000Z');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canWrite } from './write-access';
+import { canWrite } from './write-access.ts';
 
 describe('canWrite', () => {
   it('lets a member signed in as themselves write', () => {

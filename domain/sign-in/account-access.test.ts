@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_HOLDS, signInRefusal, ssoRefusal } from './account-access';
+import { ACCESS_HOLDS, signInRefusal, ssoRefusal } from './account-access.ts';
 
 const goodCard = { statusCode: 'ACTIVE' as const, members: [{ memberId: 7, isPrimary: true }] };
 const heldCard = { statusCode: 'ON HOLD' as const, members: [{ memberId: 7, isPrimary: true }] };

@@ -1,5 +1,5 @@
-import type { Account } from '../account/account';
-import { isSsoEligible } from './sso-eligibility';
+import type { Account } from '../account/account.ts';
+import { isSsoEligible } from './sso-eligibility.ts';
 
 /**
  * Holds the bank puts on a member's access (spec §6, §8): the account is

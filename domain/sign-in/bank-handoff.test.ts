@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_HANDOFF_LIFETIME_SECONDS, bankHandoffExpiry, bankHandoffRefusal, isBankHandoffToken } from './bank-handoff';
+import { BANK_HANDOFF_LIFETIME_SECONDS, bankHandoffExpiry, bankHandoffRefusal, isBankHandoffToken } from './bank-handoff.ts';
 
 const ISSUED = new Date('2026-11-26T12:00:00.000Z');
 const EXPIRES = new Date('2026-11-26T12:02:00.000Z');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, validateSignInForm } from './sign-in-form';
+import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, validateSignInForm } from './sign-in-form.ts';
 
 const MESSAGE_KEY = /^validation\.[a-z]+$/;
 

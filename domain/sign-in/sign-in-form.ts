@@ -1,7 +1,7 @@
 // zod/mini: the same schemas as zod's chained API, as tree-shakable functions
 // (the sign-in page loaded 80 kB of zod before compression for two fields).
 import { z } from 'zod/mini';
-import { VALIDATION_MESSAGE_KEYS, fieldMessagesOf, type ValidationMessage } from '../validation/validation-message';
+import { VALIDATION_MESSAGE_KEYS, fieldMessagesOf, type ValidationMessage } from '../validation/validation-message.ts';
 
 /** The longest username or password the sign-in form accepts (the API's limit). */
 export const SIGN_IN_FIELD_MAX_LENGTH = 255;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStatusCode } from '../account/account';
-import { isSsoEligible } from './sso-eligibility';
+import type { AccountStatusCode } from '../account/account.ts';
+import { isSsoEligible } from './sso-eligibility.ts';
 
 const card = (statusCode: AccountStatusCode, isPrimary: boolean, memberId = 7) => ({ statusCode, members: [{ memberId, isPrimary }] });
 

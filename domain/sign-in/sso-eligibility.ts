@@ -1,5 +1,5 @@
-import type { Account } from '../account/account';
-import { usableAccounts } from '../account/usable-accounts';
+import type { Account } from '../account/account.ts';
+import { usableAccounts } from '../account/usable-accounts.ts';
 
 /**
  * Whether a member may arrive by single sign-on (spec §6): only a primary

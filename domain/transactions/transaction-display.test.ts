@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSACTION_ACTIONS, transactionActionKey, transactionStatusDisplay } from './transaction-display';
+import { TRANSACTION_ACTIONS, transactionActionKey, transactionStatusDisplay } from './transaction-display.ts';
 
 const POSTED = new Date('2026-01-10T05:00:00.000Z');
 const DEADLINE = new Date('2026-04-10T05:00:00.000Z');

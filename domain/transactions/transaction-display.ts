@@ -1,4 +1,4 @@
-import { eraserDeadline, type RedeemableStatus } from '../account/annual-fee-eraser';
+import { eraserDeadline, type RedeemableStatus } from '../account/annual-fee-eraser.ts';
 
 /** What a transaction is (spec §3 action name): card activity, or a ledger movement of points. */
 export const TRANSACTION_ACTIONS = [

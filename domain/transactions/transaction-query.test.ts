@@ -11,7 +11,7 @@ import {
   transactionQueryOf,
   transactionQuerySearch,
   type TransactionQuery,
-} from './transaction-query';
+} from './transaction-query.ts';
 
 const NOW = new Date('2026-09-15T08:30:00.000Z');
 const paramsOf = (search: string) => new URLSearchParams(search);

@@ -1,4 +1,4 @@
-import { orderHistorySince } from '../orders/order-history';
+import { orderHistorySince } from '../orders/order-history.ts';
 
 /** Transactions per page (spec §9). */
 export const TRANSACTION_PAGE_SIZE = 25;

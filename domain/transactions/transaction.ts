@@ -1,5 +1,5 @@
-import type { RedeemableStatus } from '../account/annual-fee-eraser';
-import type { TransactionAction } from './transaction-display';
+import type { RedeemableStatus } from '../account/annual-fee-eraser.ts';
+import type { TransactionAction } from './transaction-display.ts';
 
 /** One transaction of a card (spec §3 Transaction), as the transactions page shows it. */
 export interface Transaction {

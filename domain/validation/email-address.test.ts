@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from './email-address';
+import { isEmailAddress } from './email-address.ts';
 
 describe('email addresses (spec §5)', () => {
   it('accepts a name, an @ and a domain of two labels or more, spaces around it aside', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VALIDATION_MESSAGE_KEYS, fieldMessagesOf } from './validation-message';
+import { VALIDATION_MESSAGE_KEYS, fieldMessagesOf } from './validation-message.ts';
 
 const schema = z.object({
   name: z.string().min(1, { error: VALIDATION_MESSAGE_KEYS.required }).max(3, { error: VALIDATION_MESSAGE_KEYS.max }),

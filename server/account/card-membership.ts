@@ -1,4 +1,4 @@
-import { canOnCard, type CardCapability } from '@domain/account/card-access';
+import { canOnCard, type CardCapability } from '@rewards-storefront/domain/account/card-access';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import { findCardMembership, type CardMembership } from './card-membership-repository';

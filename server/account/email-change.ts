@@ -1,5 +1,5 @@
-import { oneTimeTokenState } from '@domain/auth/one-time-token';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { oneTimeTokenState } from '@rewards-storefront/domain/auth/one-time-token';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Pool } from 'pg';
 import {
   endOneTimeTokens,

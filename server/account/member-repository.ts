@@ -1,6 +1,6 @@
-import type { AccountStatusCode } from '@domain/account/account';
-import type { AccessHold } from '@domain/sign-in/account-access';
-import type { Locale } from '@domain/locale/locale';
+import type { AccountStatusCode } from '@rewards-storefront/domain/account/account';
+import type { AccessHold } from '@rewards-storefront/domain/sign-in/account-access';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
 export interface ProgrammeRow {

@@ -1,4 +1,4 @@
-import { contactDetailsChannel } from '@domain/account/contact-details';
+import { contactDetailsChannel } from '@rewards-storefront/domain/account/contact-details';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { components } from '@openapi/programme-api';

@@ -4,10 +4,10 @@ import {
   normalizePostalCode,
   restrictedField,
   type DeliveryRestriction,
-} from '@domain/address-book/shipping-address';
+} from '@rewards-storefront/domain/address-book/shipping-address';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

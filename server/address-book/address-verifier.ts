@@ -3,7 +3,7 @@ import {
   isCanadianPostalCode,
   isCanadianRegionCode,
   normalizePostalCode,
-} from '@domain/address-book/shipping-address';
+} from '@rewards-storefront/domain/address-book/shipping-address';
 import type { components } from '@openapi/programme-api';
 
 type AddressValidation = components['schemas']['AddressValidation'];

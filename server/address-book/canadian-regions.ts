@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /** Names of Canada's provinces and territories in English and French. */
 export const CANADIAN_REGION_NAMES: Readonly<Record<string, readonly [en: string, fr: string]>> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
-import { auditEntryKind } from '@domain/session/audit-entry-kind';
+import { auditEntryKind } from '@rewards-storefront/domain/session/audit-entry-kind';
 import { isWriteAccess, type OperationAccess } from '../api/operation-access';
 import { insertAuditEntry } from './audit-log-repository';
 

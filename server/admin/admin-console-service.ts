@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { LoginAsService } from '../auth/login-as-service';
-import { signInThrottleKey, trustedDeviceThrottleKey } from '@domain/auth/sign-in-throttle';
+import { signInThrottleKey, trustedDeviceThrottleKey } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import type { PasswordChecks } from '../auth/password-checks';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { endLoginAsSessionsOfConsole } from '../auth/login-as-grant-repository';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database/queryable';
 import type { AdminAccessLevel } from '../auth/token-service';
-import type { AuditEntryKind } from '@domain/session/audit-entry-kind';
+import type { AuditEntryKind } from '@rewards-storefront/domain/session/audit-entry-kind';
 
 export interface NewAuditEntry {
   recordedAt: Date;

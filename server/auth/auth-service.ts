@@ -1,5 +1,5 @@
-import { signInRefusal, ssoRefusal } from '@domain/sign-in/account-access';
-import { signInThrottleKey, trustedDeviceThrottleKey } from '@domain/auth/sign-in-throttle';
+import { signInRefusal, ssoRefusal } from '@rewards-storefront/domain/sign-in/account-access';
+import { signInThrottleKey, trustedDeviceThrottleKey } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';
 import type { Clock } from '../clock';

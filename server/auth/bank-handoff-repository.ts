@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bankHandoffExpiry, type BankHandoffFacts } from '@domain/sign-in/bank-handoff';
+import { bankHandoffExpiry, type BankHandoffFacts } from '@rewards-storefront/domain/sign-in/bank-handoff';
 import type { Queryable } from '../database/queryable';
 import { oneTimeTokenDigest } from './one-time-token-repository';
 

@@ -1,5 +1,5 @@
-import { ssoRefusal } from '@domain/sign-in/account-access';
-import { bankHandoffRefusal, type BankHandoffRefusal } from '@domain/sign-in/bank-handoff';
+import { ssoRefusal } from '@rewards-storefront/domain/sign-in/account-access';
+import { bankHandoffRefusal, type BankHandoffRefusal } from '@rewards-storefront/domain/sign-in/bank-handoff';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { withTransaction } from '../database/create-pool';

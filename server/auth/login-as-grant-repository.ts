@@ -1,4 +1,4 @@
-import { effectiveAdminAccess } from '@domain/session/admin-grant';
+import { effectiveAdminAccess } from '@rewards-storefront/domain/session/admin-grant';
 import type { Queryable } from '../database/queryable';
 import type { AdminAccessLevel } from './token-service';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isInStorePath } from '@domain/routing/in-store-path';
+import { isInStorePath } from '@rewards-storefront/domain/routing/in-store-path';
 import type { Pool } from 'pg';
 import { findAdminById, type AdminRow } from '../admin/admin-repository';
 import { insertAuditEntry } from '../admin/audit-log-repository';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { oneTimeTokenExpiry, type OneTimeTokenPurpose } from '@domain/auth/one-time-token';
+import { oneTimeTokenExpiry, type OneTimeTokenPurpose } from '@rewards-storefront/domain/auth/one-time-token';
 import type { Queryable } from '../database/queryable';
 
 /** A token emailed to a member, as stored (only its digest). */

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { clientAddressThrottleKey } from '@domain/auth/client-address-throttle-key';
+import { clientAddressThrottleKey } from '@rewards-storefront/domain/auth/client-address-throttle-key';
 import {
   CLIENT_ADDRESS_SIGN_IN_THROTTLE,
   decideAddressReservation,
@@ -13,7 +13,7 @@ import {
   type BackOffPolicy,
   type SignInThrottleDecision,
   type SignInThrottlePolicy,
-} from '@domain/auth/sign-in-throttle';
+} from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { ApiError } from '../http/api-error';
 import type { Clock } from '../clock';
 import { AddressWaiters } from './address-waiters';

@@ -1,4 +1,4 @@
-import { TOKEN_LIFETIME_SECONDS } from '@domain/session/token-refresh-schedule';
+import { TOKEN_LIFETIME_SECONDS } from '@rewards-storefront/domain/session/token-refresh-schedule';
 
 /** How long each kind of token lives, in seconds. */
 

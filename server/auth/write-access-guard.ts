@@ -1,4 +1,4 @@
-import { canWrite } from '@domain/session/write-access';
+import { canWrite } from '@rewards-storefront/domain/session/write-access';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from './token-service';
 

@@ -1,5 +1,5 @@
-import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
-import { promotionAmount } from '@domain/cart/promotion-amount';
+import { PROMO_CODE_MESSAGES } from '@rewards-storefront/domain/cart/promo-code-error';
+import { promotionAmount } from '@rewards-storefront/domain/cart/promotion-amount';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 import { findCartLines } from './cart-line-repository';

@@ -1,5 +1,5 @@
-import { priceCart as priceCartByRule } from '@domain/cart/cart-pricing';
-import type { PromotionRule } from '@domain/cart/promotion-amount';
+import { priceCart as priceCartByRule } from '@rewards-storefront/domain/cart/cart-pricing';
+import type { PromotionRule } from '@rewards-storefront/domain/cart/promotion-amount';
 import type { CartFeeTypeRow, CartLineRow } from './cart-line-repository';
 import type { AppliedCodeRow } from './cart-promotion-code-repository';
 

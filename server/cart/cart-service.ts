@@ -1,12 +1,12 @@
-import { canAddToCart } from '@domain/catalogue/disclosure-consent';
-import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { canAddToCart } from '@rewards-storefront/domain/catalogue/disclosure-consent';
+import { cartQuantityChange, maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
-import { isVariantOrderable } from '@domain/catalogue/variant-availability';
-import { checkStock } from '@domain/catalogue/stock';
+import { isVariantOrderable } from '@rewards-storefront/domain/catalogue/variant-availability';
+import { checkStock } from '@rewards-storefront/domain/catalogue/stock';
 import { insufficientStock } from '../catalogue/stock-repository';
 import { withTransaction } from '../database/create-pool';
 import type { Queryable } from '../database/queryable';
@@ -19,7 +19,7 @@ import { removeCode } from './cart-promotion-code-repository';
 import { applyPromotionCode } from './apply-promotion-code';
 import { findCartById, findCartOfMember, findOpenCart, lockOpenCart, touchCart, updateCartComment } from './cart-repository';
 import { cartBody } from './cart-view';
-import { feeChoiceProblem } from '@domain/cart/additional-fees';
+import { feeChoiceProblem } from '@rewards-storefront/domain/cart/additional-fees';
 
 /** Checkout's refusal of the same card (409 ACCOUNT_NOT_ACTIVE), said at the first item instead of the last step. */
 const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This card is on hold or cancelled and cannot redeem points.';

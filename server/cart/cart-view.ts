@@ -1,6 +1,6 @@
-import { maxQuantity } from '@domain/catalogue/product-quantity';
-import { charityShares } from '@domain/donations/charity-shares';
-import type { Locale } from '@domain/locale/locale';
+import { maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
+import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { toListItem } from '../catalogue/product-list-item';
 import { findProductListRows } from '../catalogue/product-repository';

@@ -1,8 +1,8 @@
-import { DEFAULT_CATALOGUE, PRODUCTS_PER_PAGE, type CatalogueSlug } from '@domain/catalogue/catalogue';
-import { CATEGORY_FACET_PREFIX } from '@domain/catalogue/category-path';
-import { defaultSortDirection } from '@domain/catalogue/product-sort';
-import { spellingVariants } from '@domain/catalogue/spelling-variants';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { DEFAULT_CATALOGUE, PRODUCTS_PER_PAGE, type CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { CATEGORY_FACET_PREFIX } from '@rewards-storefront/domain/catalogue/category-path';
+import { defaultSortDirection } from '@rewards-storefront/domain/catalogue/product-sort';
+import { spellingVariants } from '@rewards-storefront/domain/catalogue/spelling-variants';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';

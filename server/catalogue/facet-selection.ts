@@ -1,4 +1,4 @@
-import { CATEGORY_DELIMITER, CATEGORY_FACET_PREFIX } from '@domain/catalogue/category-path';
+import { CATEGORY_DELIMITER, CATEGORY_FACET_PREFIX } from '@rewards-storefront/domain/catalogue/category-path';
 import { ApiError } from '../http/api-error';
 
 /** The facets a shopper can select, beyond the category levels. */

@@ -1,7 +1,7 @@
-import { productPrice } from '@domain/catalogue/product-price';
-import { maxQuantity } from '@domain/catalogue/product-quantity';
-import { isVariantOrderable } from '@domain/catalogue/variant-availability';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { productPrice } from '@rewards-storefront/domain/catalogue/product-price';
+import { maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
+import { isVariantOrderable } from '@rewards-storefront/domain/catalogue/variant-availability';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { struckOutPrice } from '@domain/catalogue/struck-out-price';
+import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-price';
 import type { components } from '@openapi/programme-api';
 import type { LabelRow, ProductListRow } from './product-repository';
 

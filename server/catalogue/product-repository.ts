@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
 export interface CatalogRow {

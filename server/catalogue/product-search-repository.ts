@@ -1,6 +1,6 @@
-import type { ProductSortField, SortDirection } from '@domain/catalogue/product-sort';
-import { SPELLING_MIN_LENGTH } from '@domain/catalogue/spelling-variants';
-import type { Locale } from '@domain/locale/locale';
+import type { ProductSortField, SortDirection } from '@rewards-storefront/domain/catalogue/product-sort';
+import { SPELLING_MIN_LENGTH } from '@rewards-storefront/domain/catalogue/spelling-variants';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Queryable } from '../database/queryable';
 
 export type SortField = ProductSortField;

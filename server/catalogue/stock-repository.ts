@@ -1,4 +1,4 @@
-import type { StockReservation, StockShortage } from '@domain/catalogue/stock';
+import type { StockReservation, StockShortage } from '@rewards-storefront/domain/catalogue/stock';
 import type { Queryable } from '../database/queryable';
 import { ApiError } from '../http/api-error';
 

@@ -1,5 +1,5 @@
-import { sortWishlist, type WishlistOrder } from '@domain/catalogue/wishlist';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { sortWishlist, type WishlistOrder } from '@rewards-storefront/domain/catalogue/wishlist';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

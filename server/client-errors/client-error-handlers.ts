@@ -1,4 +1,4 @@
-import { scrubbedReport } from '@domain/errors/client-error-report';
+import { scrubbedReport } from '@rewards-storefront/domain/errors/client-error-report';
 import type { Handler, JsonBody } from '../api/handlers/handler-support';
 import { ApiError } from '../http/api-error';
 import type { ClientErrorLimit } from './client-error-limit';

@@ -1,4 +1,4 @@
-import { clientAddressThrottleKey } from '@domain/auth/client-address-throttle-key';
+import { clientAddressThrottleKey } from '@rewards-storefront/domain/auth/client-address-throttle-key';
 import type { Clock } from '../clock';
 
 /** How many client error reports one address may send in a window: a tab in an error storm, not a flood of the log. */

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GuardProfileName } from '@domain/content/content-config';
+import type { GuardProfileName } from '@rewards-storefront/domain/content/content-config';
 import { configuredSigningKeys, SigningKeyError, type SigningKey } from '../auth/signing-keys';
 import { DEFAULT_HASH_QUEUE_LIMIT, defaultHashThreads } from '../auth/password-check-pool';
 import type { SmtpSettings } from '../mail/smtp-mail-transport';

@@ -1,5 +1,5 @@
-import { withAccessToken } from '@domain/content/access-url';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { withAccessToken } from '@rewards-storefront/domain/content/access-url';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Pool } from 'pg';
 import type { TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';

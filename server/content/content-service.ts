@@ -1,6 +1,6 @@
-import type { GuardProfileName } from '@domain/content/content-config';
-import type { ContentPageSlug } from '@domain/content/content-page';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import type { GuardProfileName } from '@rewards-storefront/domain/content/content-config';
+import type { ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';

@@ -1,5 +1,5 @@
-import { isInStorePath } from '@domain/routing/in-store-path';
-import type { Locale } from '@domain/locale/locale';
+import { isInStorePath } from '@rewards-storefront/domain/routing/in-store-path';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 
 type ExternalUrlsBody = components['schemas']['ContentConfig']['external_urls'];

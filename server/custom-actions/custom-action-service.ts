@@ -1,6 +1,6 @@
-import type { Locale } from '@domain/locale/locale';
-import { egiftResend, type EgiftResendRefusal } from '@domain/orders/egift-resend';
-import { orderItemStatus } from '@domain/orders/order-item-status';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { egiftResend, type EgiftResendRefusal } from '@rewards-storefront/domain/orders/egift-resend';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import type { Pool, PoolClient } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';

@@ -1,4 +1,4 @@
-import { charityChoiceProblem, MAX_CHARITIES_PER_GIFT } from '@domain/donations/charity-shares';
+import { charityChoiceProblem, MAX_CHARITIES_PER_GIFT } from '@rewards-storefront/domain/donations/charity-shares';
 import type { FieldError } from '../http/api-error';
 import type { Queryable } from '../database/queryable';
 import { findCharities } from './charity-repository';

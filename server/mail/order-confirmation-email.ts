@@ -1,7 +1,7 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import type { Locale } from '@domain/locale/locale';
-import { deliveryExpectation } from '@domain/orders/delivery-expectation';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { deliveryExpectation } from '@rewards-storefront/domain/orders/delivery-expectation';
 import { escapeXml as escapeHtml } from '../media/svg-text';
 
 export interface ConfirmationItem {

@@ -1,5 +1,5 @@
-import { NO_BREAK_SPACE } from '@domain/format/no-break-space';
-import type { Locale } from '@domain/locale/locale';
+import { NO_BREAK_SPACE } from '@rewards-storefront/domain/format/no-break-space';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { escapeXml as escapeHtml } from '../media/svg-text';
 
 /** What a redemption confirmation tells (every redemption kind but checkout orders). */

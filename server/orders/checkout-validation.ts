@@ -1,8 +1,8 @@
-import { DELIVERY_RESTRICTION_CODES } from '@domain/address-book/shipping-address';
-import { checkCartMinimum } from '@domain/cart/cart-minimum';
-import { splitPayment } from '@domain/catalogue/split-pay';
-import { stockShortages, type StockLine } from '@domain/catalogue/stock';
-import { creditCardProblems } from '@domain/payment/credit-card';
+import { DELIVERY_RESTRICTION_CODES } from '@rewards-storefront/domain/address-book/shipping-address';
+import { checkCartMinimum } from '@rewards-storefront/domain/cart/cart-minimum';
+import { splitPayment } from '@rewards-storefront/domain/catalogue/split-pay';
+import { stockShortages, type StockLine } from '@rewards-storefront/domain/catalogue/stock';
+import { creditCardProblems } from '@rewards-storefront/domain/payment/credit-card';
 import type { components } from '@openapi/programme-api';
 import type { PoolClient } from 'pg';
 import { addressValuesOf, deliveryRestrictionError } from '../address-book/address-service';

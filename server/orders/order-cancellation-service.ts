@@ -1,7 +1,7 @@
-import type { Locale } from '@domain/locale/locale';
-import { stockReservations } from '@domain/catalogue/stock';
-import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@domain/orders/order-cancellation';
-import { orderItemStatus } from '@domain/orders/order-item-status';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { stockReservations } from '@rewards-storefront/domain/catalogue/stock';
+import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@rewards-storefront/domain/orders/order-cancellation';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';

@@ -1,8 +1,8 @@
-import { stockReservations } from '@domain/catalogue/stock';
-import { allocateProportionally } from '@domain/checkout/proportional-allocation';
-import { charityShares } from '@domain/donations/charity-shares';
-import type { Locale } from '@domain/locale/locale';
-import { saleChannelOf } from '@domain/orders/order-history';
+import { stockReservations } from '@rewards-storefront/domain/catalogue/stock';
+import { allocateProportionally } from '@rewards-storefront/domain/checkout/proportional-allocation';
+import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { saleChannelOf } from '@rewards-storefront/domain/orders/order-history';
 import type { components } from '@openapi/programme-api';
 import type { PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
-import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@domain/orders/order-history';
-import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus } from '@domain/orders/historical-order';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
+import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@rewards-storefront/domain/orders/order-history';
+import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus } from '@rewards-storefront/domain/orders/historical-order';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';

@@ -1,9 +1,9 @@
-import { isDeclinedOrder } from '@domain/orders/declined-order';
-import { deliveryExpectation } from '@domain/orders/delivery-expectation';
-import { cancellationDeadline, itemCancellation, orderCanCancel } from '@domain/orders/order-cancellation';
-import { orderItemStatus } from '@domain/orders/order-item-status';
-import { redemptionDestinationOf, type RedemptionDestination } from '@domain/orders/redemption-destination';
-import type { Locale } from '@domain/locale/locale';
+import { isDeclinedOrder } from '@rewards-storefront/domain/orders/declined-order';
+import { deliveryExpectation } from '@rewards-storefront/domain/orders/delivery-expectation';
+import { cancellationDeadline, itemCancellation, orderCanCancel } from '@rewards-storefront/domain/orders/order-cancellation';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
+import { redemptionDestinationOf, type RedemptionDestination } from '@rewards-storefront/domain/orders/redemption-destination';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { productImageUrl } from '../catalogue/product-list-item';
 import type { OrderItemRow, OrderPromotionRow, OrderRow, PaymentTransactionRow } from './order-repository';

@@ -1,6 +1,6 @@
-import { BOOKING_STATUSES, TRAVEL_PRODUCT_TYPES, type BookingStatus, type TravelProductType } from '@domain/itinerary/itinerary';
-import type { Locale } from '@domain/locale/locale';
-import { orderItemStatus } from '@domain/orders/order-item-status';
+import { BOOKING_STATUSES, TRAVEL_PRODUCT_TYPES, type BookingStatus, type TravelProductType } from '@rewards-storefront/domain/itinerary/itinerary';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { OrderItemRow } from './order-repository';
 

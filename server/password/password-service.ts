@@ -1,5 +1,5 @@
-import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/password/password-rule';
-import { passwordChangeThrottleKey } from '@domain/auth/sign-in-throttle';
+import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@rewards-storefront/domain/password/password-rule';
+import { passwordChangeThrottleKey } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import type { Pool } from 'pg';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';

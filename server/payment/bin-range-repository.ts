@@ -1,4 +1,4 @@
-import type { BinRange } from '@domain/payment/credit-card';
+import type { BinRange } from '@rewards-storefront/domain/payment/credit-card';
 import type { Queryable } from '../database/queryable';
 
 export interface BinRangeRow extends BinRange {

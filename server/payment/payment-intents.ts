@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardDigits } from '@domain/payment/credit-card';
+import { cardDigits } from '@rewards-storefront/domain/payment/credit-card';
 import type { Pool, PoolClient } from 'pg';
 import { failpoint } from '../testing/failpoint';
 import {

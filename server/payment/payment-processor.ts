@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_SERVER_MESSAGES } from '@domain/checkout/checkout-result';
-import { cardDigits } from '@domain/payment/credit-card';
+import { CHECKOUT_SERVER_MESSAGES } from '@rewards-storefront/domain/checkout/checkout-result';
+import { cardDigits } from '@rewards-storefront/domain/payment/credit-card';
 import type { Pool } from 'pg';
 import {
   findAuthorization,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';

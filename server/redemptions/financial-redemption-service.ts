@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { Locale } from '@domain/locale/locale';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import { maskAccountNumber, matchesAccountPattern } from '@domain/redemptions/partner-account-number';
-import { EXTERNAL_REDEMPTION_MINIMUM_POINTS, redemptionAmountProblem } from '@domain/redemptions/redemption-amount';
-import { pointsToCashCents } from '@domain/points/points-to-cash';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
+import { EXTERNAL_REDEMPTION_MINIMUM_POINTS, redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
+import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
 import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

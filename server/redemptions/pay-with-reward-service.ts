@@ -1,9 +1,9 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import { lastPage } from '@domain/orders/order-history';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import {
   payWithRewardsAmountProblem,
   payWithRewardsEligibility,
@@ -11,7 +11,7 @@ import {
   payWithRewardsSince,
   type PayWithRewardsDateRange,
   type PayWithRewardsRefusal,
-} from '@domain/redemptions/pay-with-rewards';
+} from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

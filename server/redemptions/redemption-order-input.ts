@@ -1,5 +1,5 @@
-import type { Locale } from '@domain/locale/locale';
-import type { SaleChannel } from '@domain/orders/order-history';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { SaleChannel } from '@rewards-storefront/domain/orders/order-history';
 import type { MemberRow } from '../account/member-repository';
 
 /** One redemption that becomes an order of one item. */

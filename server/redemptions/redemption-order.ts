@@ -4,7 +4,7 @@ import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { insertFirstItemStatus } from '../orders/order-repository';
 import { debitPoints, requireBalance } from '../ledger/point-ledger';
-import { DESTINATION_KINDS } from '@domain/orders/redemption-destination';
+import { DESTINATION_KINDS } from '@rewards-storefront/domain/orders/redemption-destination';
 import { newReferenceIdentifier, newRewardsReferenceNumber } from '../orders/reference-number';
 import type { RedemptionOrder } from './redemption-order-input';
 import { insertRedemptionOrder, insertRedemptionOrderItem } from './redemption-order-repository';

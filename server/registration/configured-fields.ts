@@ -1,6 +1,6 @@
-import type { Locale } from '@domain/locale/locale';
-import type { RegistrationField } from '@domain/registration/registration-config';
-import { identityFactValue, registrationFieldProblem } from '@domain/registration/registration-field';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
+import { identityFactValue, registrationFieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import type { components } from '@openapi/programme-api';
 import { ApiError, type FieldError } from '../http/api-error';
 import { IDENTITY_MESSAGES } from './identity-messages';

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { escapeXml as escapeHtml } from '../media/svg-text';
 
 const NBSP = '\u00a0';

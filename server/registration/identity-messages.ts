@@ -1,5 +1,5 @@
-import { PASSWORD_RULE_KEYS, type PasswordProblem } from '@domain/password/password-rule';
-import type { Locale } from '@domain/locale/locale';
+import { PASSWORD_RULE_KEYS, type PasswordProblem } from '@rewards-storefront/domain/password/password-rule';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 const NBSP = '\u00a0';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { ApiError } from '../http/api-error';
 import { IDENTITY_MESSAGES } from './identity-messages';
 

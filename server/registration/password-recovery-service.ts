@@ -1,7 +1,7 @@
-import { ONE_TIME_TOKEN_LIFETIME_SECONDS, oneTimeTokenState, verificationAttemptsLeft } from '@domain/auth/one-time-token';
-import { recoversPasswordInStore } from '@domain/password-recovery/password-recovery';
-import { passwordProblems } from '@domain/password/password-rule';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { ONE_TIME_TOKEN_LIFETIME_SECONDS, oneTimeTokenState, verificationAttemptsLeft } from '@rewards-storefront/domain/auth/one-time-token';
+import { recoversPasswordInStore } from '@rewards-storefront/domain/password-recovery/password-recovery';
+import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import {
@@ -17,7 +17,7 @@ import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, verifyPassword, type ScryptPar
 import { revokeMemberSignInSessions } from '../auth/sign-in-session-repository';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { PasswordChecks } from '../auth/password-checks';
-import { CLIENT_ADDRESS_REQUEST_THROTTLE } from '@domain/auth/sign-in-throttle';
+import { CLIENT_ADDRESS_REQUEST_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import type { Clock } from '../clock';
 import type { ContentService } from '../content/content-service';
 import { withTransaction } from '../database/create-pool';

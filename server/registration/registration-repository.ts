@@ -1,6 +1,6 @@
-import type { AccessHold } from '@domain/sign-in/account-access';
-import type { Locale } from '@domain/locale/locale';
-import type { RegistrationFieldDataType } from '@domain/registration/registration-config';
+import type { AccessHold } from '@rewards-storefront/domain/sign-in/account-access';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { RegistrationFieldDataType } from '@rewards-storefront/domain/registration/registration-config';
 import type { Queryable } from '../database/queryable';
 
 export interface RegistrationRow {

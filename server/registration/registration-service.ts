@@ -1,12 +1,12 @@
-import { oneTimeTokenState } from '@domain/auth/one-time-token';
-import { passwordProblems } from '@domain/password/password-rule';
-import { isSsoEligible } from '@domain/sign-in/sso-eligibility';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { oneTimeTokenState } from '@rewards-storefront/domain/auth/one-time-token';
+import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
+import { isSsoEligible } from '@rewards-storefront/domain/sign-in/sso-eligibility';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components, operations } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import { findOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
-import { clientAddressThrottleKey } from '@domain/auth/client-address-throttle-key';
-import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, signInThrottleKey } from '@domain/auth/sign-in-throttle';
+import { clientAddressThrottleKey } from '@rewards-storefront/domain/auth/client-address-throttle-key';
+import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, signInThrottleKey } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { DEFAULT_SCRYPT_PARAMETERS, hashPassword, type ScryptParameters } from '../auth/password-hasher';
 import type { PasswordChecks } from '../auth/password-checks';
 import type { SignInThrottle } from '../auth/sign-in-throttle';

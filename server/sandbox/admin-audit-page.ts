@@ -1,4 +1,4 @@
-import type { AuditEntryKind } from '@domain/session/audit-entry-kind';
+import type { AuditEntryKind } from '@rewards-storefront/domain/session/audit-entry-kind';
 import type { AuditEntryRow } from '../admin/audit-log-repository';
 import { escapeHtml, formatSandboxTime, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 

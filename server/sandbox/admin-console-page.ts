@@ -1,5 +1,5 @@
-import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
-import { accountTypeOf } from '@domain/account/account-type';
+import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
+import { accountTypeOf } from '@rewards-storefront/domain/account/account-type';
 import type { ConsoleCardRow, ConsoleMemberRow } from '../admin/admin-repository';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 

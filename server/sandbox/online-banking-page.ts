@@ -1,4 +1,4 @@
-import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
+import { SIGN_IN_PAUSE_MINUTES as PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
 /** Which of the bank's sign-in doors: the storefront's sign-in modal has one button per kind (spec §2). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPoints } from '@domain/format/format-points';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import type { BookingOutcome, TravelOffer } from '../travel/travel-booking-service';
 import { escapeHtml, htmlLangOf, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 

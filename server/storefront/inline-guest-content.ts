@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /** The id the storefront looks the block up by (infrastructure/inline-guest-content.ts). */
 export const GUEST_CONTENT_ELEMENT_ID = 'guest-content';

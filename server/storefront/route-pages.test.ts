@@ -1,4 +1,4 @@
-import { FULL_ROUTE_MANIFEST } from '@domain/routing/full-route-manifest';
+import { FULL_ROUTE_MANIFEST } from '@rewards-storefront/domain/routing/full-route-manifest';
 import { describe, expect, it } from 'vitest';
 import { pageForPath } from './route-pages';
 

@@ -1,6 +1,6 @@
-import { stripLocale } from '@domain/locale/locale-path';
-import { redeemGroupOf } from '@domain/redemptions/external-redemption';
-import { FULL_ROUTE_MANIFEST } from '@domain/routing/full-route-manifest';
+import { stripLocale } from '@rewards-storefront/domain/locale/locale-path';
+import { redeemGroupOf } from '@rewards-storefront/domain/redemptions/external-redemption';
+import { FULL_ROUTE_MANIFEST } from '@rewards-storefront/domain/routing/full-route-manifest';
 
 /**
  * Which page source file each storefront route shows, so the server can

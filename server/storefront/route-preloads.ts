@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path relative to ui/. */
 export interface ManifestChunk {

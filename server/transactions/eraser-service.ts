@@ -1,8 +1,8 @@
-import { eraserEligibility, eraserPoints } from '@domain/account/annual-fee-eraser';
+import { eraserEligibility, eraserPoints } from '@rewards-storefront/domain/account/annual-fee-eraser';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { Locale } from '@domain/locale/locale';
-import { pointsToCashCents } from '@domain/points/points-to-cash';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';

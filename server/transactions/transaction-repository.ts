@@ -1,4 +1,4 @@
-import type { TransactionAction } from '@domain/transactions/transaction-display';
+import type { TransactionAction } from '@rewards-storefront/domain/transactions/transaction-display';
 import type { Queryable } from '../database/queryable';
 
 export interface TransactionRow {

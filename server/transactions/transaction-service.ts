@@ -1,7 +1,7 @@
-import { eraserPoints, redeemableStatus } from '@domain/account/annual-fee-eraser';
-import { TRANSACTION_PAGE_SIZE, transactionDateRange, type TransactionDateFilter } from '@domain/transactions/transaction-query';
-import type { Locale } from '@domain/locale/locale';
-import { lastPage } from '@domain/orders/order-history';
+import { eraserPoints, redeemableStatus } from '@rewards-storefront/domain/account/annual-fee-eraser';
+import { TRANSACTION_PAGE_SIZE, transactionDateRange, type TransactionDateFilter } from '@rewards-storefront/domain/transactions/transaction-query';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import type { components } from '@openapi/programme-api';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';

@@ -1,6 +1,6 @@
-import type { RedeemableStatus } from '@domain/account/annual-fee-eraser';
-import type { TransactionAction } from '@domain/transactions/transaction-display';
-import type { Locale } from '@domain/locale/locale';
+import type { RedeemableStatus } from '@rewards-storefront/domain/account/annual-fee-eraser';
+import type { TransactionAction } from '@rewards-storefront/domain/transactions/transaction-display';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /** The kinds of transaction as the CSV file names them (the storefront has its own translations). */
 export const ACTION_LABELS: Record<Locale, Record<TransactionAction, string>> = {

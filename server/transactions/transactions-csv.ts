@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { ACTION_LABELS, CSV_HEADERS, STATUS_LABELS } from './transaction-texts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Pool } from 'pg';
 import type { TokenService } from '../auth/token-service';
 import type { Clock } from '../clock';

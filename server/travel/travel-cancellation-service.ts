@@ -1,6 +1,6 @@
-import { orderItemStatus } from '@domain/orders/order-item-status';
-import type { Locale } from '@domain/locale/locale';
-import { travelCancellation, travelRefund, type TravelCancellationRefusal } from '@domain/itinerary/travel-cancellation';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { travelCancellation, travelRefund, type TravelCancellationRefusal } from '@rewards-storefront/domain/itinerary/travel-cancellation';
 import type { Pool } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';

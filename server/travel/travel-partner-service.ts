@@ -1,7 +1,7 @@
-import { formatPoints } from '@domain/format/format-points';
-import type { Locale } from '@domain/locale/locale';
-import { ELITE_TRAVEL_BONUS_PERCENT, eliteTravelBonus } from '@domain/redemptions/travel-bonus';
-import { travelBookingEligibility, type TravelBookingRefusal } from '@domain/redemptions/travel-booking-eligibility';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { ELITE_TRAVEL_BONUS_PERCENT, eliteTravelBonus } from '@rewards-storefront/domain/redemptions/travel-bonus';
+import { travelBookingEligibility, type TravelBookingRefusal } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import type { Pool } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';

@@ -1,5 +1,5 @@
 import type { components } from '@openapi/programme-api';
-import { vocabularyWords } from '@domain/catalogue/spelling-variants';
+import { vocabularyWords } from '@rewards-storefront/domain/catalogue/spelling-variants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

@@ -1,4 +1,4 @@
-import { charityShares } from '@domain/donations/charity-shares';
+import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';

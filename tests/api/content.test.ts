@@ -1,5 +1,5 @@
-import { SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
-import { CONTENT_PAGE_SLUGS } from '@domain/content/content-page';
+import { SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
+import { CONTENT_PAGE_SLUGS } from '@rewards-storefront/domain/content/content-page';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { REGISTRATION_ADDRESS_BACK_OFF, REGISTRATION_CARD_BACK_OFF, SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { GRACE, NADIA, registrationConfig, valuesOf, type ProgramRegistration } from './support/identity';
 import { bearer, DEMO_PASSWORD, errorBody, login, loginRequest, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_REQUEST_THROTTLE, REGISTRATION_ADDRESS_BACK_OFF } from '../../domain/auth/sign-in-throttle';
+import { CLIENT_ADDRESS_REQUEST_THROTTLE, REGISTRATION_ADDRESS_BACK_OFF } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { registrationConfig, valuesOf, NADIA, type ProgramRegistration } from './support/identity';
 import { errorBody, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

@@ -1,4 +1,4 @@
-import { productPrice } from '@domain/catalogue/product-price';
+import { productPrice } from '@rewards-storefront/domain/catalogue/product-price';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/use-test-app';
 

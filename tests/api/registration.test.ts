@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_CARD_BACK_OFF } from '../../domain/auth/sign-in-throttle';
+import { REGISTRATION_CARD_BACK_OFF } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { ETIENNE, GRACE, NADIA, emailsTo, registrationConfig, tokenIn, valuesOf, type ProgramRegistration } from './support/identity';
 import { bearer, createTestApp, errorBody, loginRequest, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

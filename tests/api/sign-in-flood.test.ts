@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { PasswordCheckPool, signInBusy } from '../../server/auth/password-check-pool';
 import { createTestApp, DEMO_PASSWORD, errorBody, loginRequest, ManualClock, type TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { CLIENT_ADDRESS_SIGN_IN_THROTTLE, SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { ATTEMPT_ROWS_KEPT_SECONDS } from '../../server/auth/sign-in-throttle';
 import { createRaceCard } from './support/race';
 import { bearer, errorBody, loginRequest, ManualClock } from './support/test-app';

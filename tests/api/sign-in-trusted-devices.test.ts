@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_THROTTLE } from '../../domain/auth/sign-in-throttle';
+import { SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { DEMO_PASSWORD, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 

@@ -1,5 +1,5 @@
 import type { AddressBookGateway } from '@application/ports/address-book-gateway';
-import type { AddressFormValues } from '@domain/address-book/new-address';
+import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
 import { expect, it } from 'vitest';
 
 export interface AddressBookContractSetup {

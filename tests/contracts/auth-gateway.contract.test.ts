@@ -2,7 +2,7 @@ import type { IssuedSession } from '@application/ports/auth-gateway';
 import { sessionFrom } from '@application/session/session';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { createProgrammeApiClient } from '@infrastructure/openapi-client';
-import { SIGN_IN_THROTTLE } from '@domain/auth/sign-in-throttle';
+import { SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { describe, expect, it } from 'vitest';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { authGatewayContract } from './auth-gateway.contract';

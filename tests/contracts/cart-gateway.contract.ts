@@ -1,6 +1,6 @@
 import type { CartGateway } from '@application/ports/cart-gateway';
-import { cartAmounts, type Cart } from '@domain/cart/cart';
-import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
+import { cartAmounts, type Cart } from '@rewards-storefront/domain/cart/cart';
+import { PROMO_CODE_MESSAGES } from '@rewards-storefront/domain/cart/promo-code-error';
 import { expect, it } from 'vitest';
 
 /** A product variant to put in the cart, with its maximum per order. */

@@ -1,9 +1,9 @@
 import type { CatalogueGateway, CatalogueRequest } from '@application/ports/catalogue-gateway';
-import { PRODUCTS_PER_PAGE } from '@domain/catalogue/catalogue';
-import { EMPTY_FILTERS, type CatalogueFilters } from '@domain/catalogue/catalogue-filters';
-import { categoryFacetName } from '@domain/catalogue/category-path';
-import { BRAND_FACET, PROMOTION_GROUP_FACET, type FacetCounts } from '@domain/catalogue/facet-counts';
-import type { ProductSort } from '@domain/catalogue/product-sort';
+import { PRODUCTS_PER_PAGE } from '@rewards-storefront/domain/catalogue/catalogue';
+import { EMPTY_FILTERS, type CatalogueFilters } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import { categoryFacetName } from '@rewards-storefront/domain/catalogue/category-path';
+import { BRAND_FACET, PROMOTION_GROUP_FACET, type FacetCounts } from '@rewards-storefront/domain/catalogue/facet-counts';
+import type { ProductSort } from '@rewards-storefront/domain/catalogue/product-sort';
 import { expect, it } from 'vitest';
 
 const firstPage = {

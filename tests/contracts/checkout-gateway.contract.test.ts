@@ -1,7 +1,7 @@
 import type { CartGateway } from '@application/ports/cart-gateway';
 import type { CatalogueGateway } from '@application/ports/catalogue-gateway';
-import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
-import type { ProductSummary } from '@domain/catalogue/product-summary';
+import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import type { ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpCheckoutGateway } from '@infrastructure/http-checkout-gateway';

@@ -1,9 +1,9 @@
 import type { CartGateway } from '@application/ports/cart-gateway';
 import type { CheckoutGateway, CheckoutRequest } from '@application/ports/checkout-gateway';
 import type { OrderGateway } from '@application/ports/order-gateway';
-import type { Cart } from '@domain/cart/cart';
-import { cartPayment } from '@domain/cart/cart-payment';
-import type { CreditCardFields } from '@domain/payment/credit-card';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
+import { cartPayment } from '@rewards-storefront/domain/cart/cart-payment';
+import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 import { expect, it } from 'vitest';
 import type { CartProductRef } from './cart-gateway.contract';
 

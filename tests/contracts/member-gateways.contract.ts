@@ -1,8 +1,8 @@
 import type { AccountGateway } from '@application/ports/account-gateway';
 import type { ContentGateway } from '@application/ports/content-gateway';
 import type { ProfileGateway } from '@application/ports/profile-gateway';
-import { usableAccounts } from '@domain/account/usable-accounts';
-import { LOCALES } from '@domain/locale/locale';
+import { usableAccounts } from '@rewards-storefront/domain/account/usable-accounts';
+import { LOCALES } from '@rewards-storefront/domain/locale/locale';
 import { expect, it } from 'vitest';
 
 /** Alex Martin's cards as the demo data describes them (spec demo data: three usable cards among five). */

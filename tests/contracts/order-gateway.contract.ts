@@ -1,8 +1,8 @@
 import type { OrderGateway } from '@application/ports/order-gateway';
-import type { Order } from '@domain/orders/order';
-import { HISTORICAL_ORDER_PAGE_SIZE } from '@domain/orders/historical-order';
-import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@domain/orders/order-history';
-import { ORDER_ITEM_STATUSES } from '@domain/orders/order-item-status';
+import type { Order } from '@rewards-storefront/domain/orders/order';
+import { HISTORICAL_ORDER_PAGE_SIZE } from '@rewards-storefront/domain/orders/historical-order';
+import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
+import { ORDER_ITEM_STATUSES } from '@rewards-storefront/domain/orders/order-item-status';
 import { expect, it } from 'vitest';
 
 /** An order just placed by the member: cancellable, with at least two items. */

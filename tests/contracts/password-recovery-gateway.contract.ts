@@ -1,5 +1,5 @@
 import type { PasswordRecoveryGateway } from '@application/ports/password-recovery-gateway';
-import type { FieldValue, RegistrationField } from '@domain/registration/registration-config';
+import type { FieldValue, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { expect, it } from 'vitest';
 
 /** One PasswordRecoveryGateway under test, over a programme like the demo's. */

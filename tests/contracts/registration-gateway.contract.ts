@@ -1,5 +1,5 @@
 import type { RegistrationGateway, RegistrationInfo } from '@application/ports/registration-gateway';
-import type { FieldValue, RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
+import type { FieldValue, RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { expect, it } from 'vitest';
 
 /** One RegistrationGateway under test, over a programme configured like the demo's. */

@@ -4,7 +4,7 @@ import type { ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
-import { EMPTY_FILTERS } from '@domain/catalogue/catalogue-filters';
+import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import { describe } from 'vitest';
 import { FakeCartGateway } from '../fakes/fake-cart-gateway';
 import { FakeWishlistGateway, aWishlistItem } from '../fakes/fake-wishlist-gateway';

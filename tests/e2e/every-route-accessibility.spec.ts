@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GUARD_PROFILES, isPublicPath } from '../../domain/routing/route-guard';
+import { GUARD_PROFILES, isPublicPath } from '@rewards-storefront/domain/routing/route-guard';
 import { scanAccessibility } from './support/axe';
 import { signInByApi } from './support/demo';
 import { EVERY_ROUTE, type RouteVisit } from './support/every-route';

@@ -1,4 +1,4 @@
-import type { Account } from '@domain/account/account';
+import type { Account } from '@rewards-storefront/domain/account/account';
 
 export const ALEX_MEMBER_ID = 1;
 

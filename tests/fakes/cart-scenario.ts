@@ -1,5 +1,5 @@
 import { CartStore } from '@application/cart/cart-store';
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { FakeCartGateway } from './fake-cart-gateway';
 import { FakeCatalogueGateway, aProductDetail } from './fake-catalogue-gateway';
 import { shopperContext, type Shopper } from './shopper-context';

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import { MemorySlot } from './memory-slot';
 import type { Session } from '@application/session/session';
 import { ALEX_MEMBER_ID, alexAccounts } from './account-fixtures';

@@ -1,6 +1,6 @@
-import type { BroadcastMessage, ContentConfig, ExternalUrls, FooterLink } from '@domain/content/content-config';
-import type { ContentPage, ContentSection, Slide } from '@domain/content/content-page';
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { BroadcastMessage, ContentConfig, ExternalUrls, FooterLink } from '@rewards-storefront/domain/content/content-config';
+import type { ContentPage, ContentSection, Slide } from '@rewards-storefront/domain/content/content-page';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 
 /** A navigation item visible and enabled for everyone; override what the test is about. */
 export function aNavigationItem(overrides: Partial<NavigationItem> = {}): NavigationItem {

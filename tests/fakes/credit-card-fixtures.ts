@@ -1,4 +1,4 @@
-import type { CreditCardFields } from '@domain/payment/credit-card';
+import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 
 /** March 15, 2026: the card below is not expired then. */
 export const CARD_CHECK_TIME = new Date('2026-03-15T12:00:00Z');

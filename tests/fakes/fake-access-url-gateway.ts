@@ -1,6 +1,6 @@
 import type { AccessUrlGateway, AccessUrlResult } from '@application/ports/access-url-gateway';
-import type { MenuKind } from '@domain/content/access-url';
-import type { Locale } from '@domain/locale/locale';
+import type { MenuKind } from '@rewards-storefront/domain/content/access-url';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { NOT_FOUND } from './failures';
 
 /**

@@ -1,5 +1,5 @@
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { Account } from '@domain/account/account';
+import type { Account } from '@rewards-storefront/domain/account/account';
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
 import { failed } from './failures';
 

@@ -7,11 +7,11 @@ import type {
   SuggestedAddress,
 } from '@application/ports/address-book-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { AddressValidationAnswer } from '@domain/address-book/address-validation-outcome';
-import type { AddressFormValues } from '@domain/address-book/new-address';
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import { isPoBox, normalizePostalCode } from '@domain/address-book/shipping-address';
-import type { Locale } from '@domain/locale/locale';
+import type { AddressValidationAnswer } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import { isPoBox, normalizePostalCode } from '@rewards-storefront/domain/address-book/shipping-address';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { toSavedAddress } from '@infrastructure/http-address-book-gateway';
 import { apiAddress } from './account-api-fixtures';
 import { NOT_FOUND, failed } from './failures';

@@ -1,9 +1,9 @@
 import { createAccountPortal } from '@application/account-portal/account-portal-capability';
 import { MemorySlot } from './memory-slot';
 import type { Session } from '@application/session/session';
-import type { DeepLink } from '@domain/routing/deep-link';
+import type { DeepLink } from '@rewards-storefront/domain/routing/deep-link';
 import type { LoginAsState } from '@application/ports/login-as-storage';
-import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
+import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
 import { createCheckout } from '@application/checkout/checkout-capability';
 import { createIdentity } from '@application/identity/identity-capability';
 import { createOrders } from '@application/orders/orders-capability';

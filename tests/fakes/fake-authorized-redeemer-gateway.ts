@@ -6,8 +6,8 @@ import type {
   RemoveRedeemerResult,
 } from '@application/ports/authorized-redeemer-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { AuthorizedRedeemer, NewAuthorizedRedeemer, RedeemerRelation } from '@domain/account/authorized-redeemer';
-import type { Locale } from '@domain/locale/locale';
+import type { AuthorizedRedeemer, NewAuthorizedRedeemer, RedeemerRelation } from '@rewards-storefront/domain/account/authorized-redeemer';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { toAuthorizedRedeemer } from '@infrastructure/http-authorized-redeemer-gateway';
 import { API_RELATIONS, apiAuthorizedRedeemer } from './account-api-fixtures';
 import { NOT_FOUND, failed } from './failures';

@@ -9,21 +9,21 @@ import type {
   CartResult,
 } from '@application/ports/cart-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
-import type { AdditionalFeeType, AppliedFee } from '@domain/cart/additional-fees';
-import type { Cart } from '@domain/cart/cart';
-import { priceCart, type PricingLine } from '@domain/cart/cart-pricing';
-import { PROMO_CODE_MESSAGES } from '@domain/cart/promo-code-error';
-import { promotionAmount, type PromotableLine, type PromotionRule } from '@domain/cart/promotion-amount';
-import { canAddToCart } from '@domain/catalogue/disclosure-consent';
-import type { ProductDetail } from '@domain/catalogue/product-detail';
-import { cartQuantityChange, maxQuantity } from '@domain/catalogue/product-quantity';
-import { checkStock } from '@domain/catalogue/stock';
-import type { Locale } from '@domain/locale/locale';
+import type { AdditionalFeeType, AppliedFee } from '@rewards-storefront/domain/cart/additional-fees';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
+import { priceCart, type PricingLine } from '@rewards-storefront/domain/cart/cart-pricing';
+import { PROMO_CODE_MESSAGES } from '@rewards-storefront/domain/cart/promo-code-error';
+import { promotionAmount, type PromotableLine, type PromotionRule } from '@rewards-storefront/domain/cart/promotion-amount';
+import { canAddToCart } from '@rewards-storefront/domain/catalogue/disclosure-consent';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
+import { cartQuantityChange, maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
+import { checkStock } from '@rewards-storefront/domain/catalogue/stock';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { toCart } from '@infrastructure/http-cart-gateway';
 import { apiCart, apiCartItem, apiProductListItem } from './api-fixtures';
 import { aProductDetail } from './fake-catalogue-gateway';
 import { NOT_FOUND, failed } from './failures';
-import { charityChoiceProblem, charityShares } from '@domain/donations/charity-shares';
+import { charityChoiceProblem, charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 
 /** Where the fake finds a product by id (the fake catalogue does). */
 export interface ProductLookup {

@@ -10,16 +10,16 @@ import type {
 } from '@application/ports/catalogue-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import { NOT_FOUND, failed } from './failures';
-import type { CatalogueFilters } from '@domain/catalogue/catalogue-filters';
-import { categoryFacetName, formatCategoryPath } from '@domain/catalogue/category-path';
-import { BRAND_FACET, PROMOTION_GROUP_FACET, type FacetCounts } from '@domain/catalogue/facet-counts';
-import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
-import type { ProductGroup } from '@domain/catalogue/product-group';
-import { sortToQuery } from '@domain/catalogue/product-sort';
-import type { CataloguePage, ProductSummary } from '@domain/catalogue/product-summary';
-import type { PromotionGroup } from '@domain/catalogue/promotion-group';
-import { foldWord, spellingVariants, vocabularyWords } from '@domain/catalogue/spelling-variants';
-import type { Locale } from '@domain/locale/locale';
+import type { CatalogueFilters } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import { categoryFacetName, formatCategoryPath } from '@rewards-storefront/domain/catalogue/category-path';
+import { BRAND_FACET, PROMOTION_GROUP_FACET, type FacetCounts } from '@rewards-storefront/domain/catalogue/facet-counts';
+import type { ProductDetail, ProductVariant } from '@rewards-storefront/domain/catalogue/product-detail';
+import type { ProductGroup } from '@rewards-storefront/domain/catalogue/product-group';
+import { sortToQuery } from '@rewards-storefront/domain/catalogue/product-sort';
+import type { CataloguePage, ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
+import type { PromotionGroup } from '@rewards-storefront/domain/catalogue/promotion-group';
+import { foldWord, spellingVariants, vocabularyWords } from '@rewards-storefront/domain/catalogue/spelling-variants';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   const id = overrides.id ?? 1;

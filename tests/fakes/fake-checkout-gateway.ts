@@ -8,13 +8,13 @@ import type {
   SavedAddressesResult,
 } from '@application/ports/checkout-gateway';
 import type { CommonFailure, FieldError } from '@application/ports/gateway-failure';
-import { shippingAddressOf, type SavedAddress } from '@domain/address-book/saved-address';
-import { DELIVERY_RESTRICTION_CODES, deliveryRestriction } from '@domain/address-book/shipping-address';
-import type { ShippingAddress } from '@domain/address-book/shipping-address-form';
-import { checkCartMinimum } from '@domain/cart/cart-minimum';
-import { cartPayment } from '@domain/cart/cart-payment';
-import type { Locale } from '@domain/locale/locale';
-import { cardDigits, creditCardProblems, type BinRange } from '@domain/payment/credit-card';
+import { shippingAddressOf, type SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import { DELIVERY_RESTRICTION_CODES, deliveryRestriction } from '@rewards-storefront/domain/address-book/shipping-address';
+import type { ShippingAddress } from '@rewards-storefront/domain/address-book/shipping-address-form';
+import { checkCartMinimum } from '@rewards-storefront/domain/cart/cart-minimum';
+import { cartPayment } from '@rewards-storefront/domain/cart/cart-payment';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { cardDigits, creditCardProblems, type BinRange } from '@rewards-storefront/domain/payment/credit-card';
 import { toSavedAddress } from '@infrastructure/http-address-book-gateway';
 import { toAddressValidationAnswer } from '@infrastructure/http-checkout-gateway';
 import { SandboxAddressVerifier } from '../../server/address-book/address-verifier';

@@ -1,7 +1,7 @@
 import type { ContactDetailsGateway, ContactDetailsResult, ResendEmailLinkResult } from '@application/ports/contact-details-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { MemberProfile } from '@application/ports/profile-gateway';
-import { contactDetailsChannel, type ContactDetailsChange } from '@domain/account/contact-details';
+import { contactDetailsChannel, type ContactDetailsChange } from '@rewards-storefront/domain/account/contact-details';
 import { failed } from './failures';
 import { aProfile } from './fake-profile-gateway';
 

@@ -9,9 +9,9 @@ import type {
 } from '@application/ports/content-gateway';
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import { NOT_FOUND, failed } from './failures';
-import type { ContentConfig } from '@domain/content/content-config';
-import type { ContentPage, ContentPageSlug } from '@domain/content/content-page';
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { ContentConfig } from '@rewards-storefront/domain/content/content-config';
+import type { ContentPage, ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import { aContentConfig } from './content-fixtures';
 
 type Call =

@@ -1,8 +1,8 @@
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, TravelTokenResult } from '@application/ports/itinerary-gateway';
-import type { Locale } from '@domain/locale/locale';
-import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@domain/itinerary/itinerary';
-import { lastPage } from '@domain/orders/order-history';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
+import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import { toBookings } from '@infrastructure/http-itinerary-gateway';
 import { apiTravelOrder } from './account-api-fixtures';
 import { NOT_FOUND, failed } from './failures';

@@ -12,19 +12,19 @@ import type {
   OrderRequest,
   OrderResult,
 } from '@application/ports/order-gateway';
-import type { Locale } from '@domain/locale/locale';
-import type { Order } from '@domain/orders/order';
-import { isDeclinedOrder } from '@domain/orders/declined-order';
-import { egiftResend } from '@domain/orders/egift-resend';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { Order } from '@rewards-storefront/domain/orders/order';
+import { isDeclinedOrder } from '@rewards-storefront/domain/orders/declined-order';
+import { egiftResend } from '@rewards-storefront/domain/orders/egift-resend';
 import {
   cancellationDeadline,
   itemCancellation,
   orderCanCancel,
   type CancellationRefusal as RefusalReason,
-} from '@domain/orders/order-cancellation';
-import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, lastPage, orderHistorySince } from '@domain/orders/order-history';
-import { orderItemStatus } from '@domain/orders/order-item-status';
-import { HISTORICAL_ORDER_PAGE_SIZE } from '@domain/orders/historical-order';
+} from '@rewards-storefront/domain/orders/order-cancellation';
+import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, lastPage, orderHistorySince } from '@rewards-storefront/domain/orders/order-history';
+import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
+import { HISTORICAL_ORDER_PAGE_SIZE } from '@rewards-storefront/domain/orders/historical-order';
 import { toHistoricalOrderPage, toOrder } from '@infrastructure/http-order-gateway';
 import type { components } from '@openapi/programme-api';
 import { NOT_FOUND, failed } from './failures';

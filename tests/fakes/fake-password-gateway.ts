@@ -1,6 +1,6 @@
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { PasswordChange, PasswordChangeResult, PasswordGateway, PasswordRefusal } from '@application/ports/password-gateway';
-import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@domain/password/password-rule';
+import { PASSWORD_HISTORY_SIZE, passwordProblems } from '@rewards-storefront/domain/password/password-rule';
 import { failed } from './failures';
 
 /**

@@ -5,10 +5,10 @@ import type {
   RequestResetResult,
   SetNewPasswordResult,
 } from '@application/ports/password-recovery-gateway';
-import { passwordProblems } from '@domain/password/password-rule';
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue, RegistrationField } from '@domain/registration/registration-config';
-import { identityFactValue, registrationFieldProblem } from '@domain/registration/registration-field';
+import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
+import { identityFactValue, registrationFieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import { toRegistrationField } from '@infrastructure/http-registration-gateway';
 import { apiProgramRegistration } from './api-fixtures';
 import { failed } from './failures';

@@ -6,8 +6,8 @@ import type {
   PayWithRewardsRefusal,
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
-import type { Locale } from '@domain/locale/locale';
-import { lastPage } from '@domain/orders/order-history';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import {
   payWithRewardsAmountProblem,
   payWithRewardsEligibility,
@@ -16,7 +16,7 @@ import {
   type PayWithRewardsActivity,
   type PayWithRewardsDateRange,
   type PayWithRewardsView,
-} from '@domain/redemptions/pay-with-rewards';
+} from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import { toActivity } from '@infrastructure/http-pay-with-rewards-gateway';
 import { apiPayWithRewardActivity } from './redemption-api-fixtures';
 import { NOT_FOUND, failed } from './failures';

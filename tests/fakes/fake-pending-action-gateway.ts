@@ -6,7 +6,7 @@ import type {
   PendingActionGateway,
   PendingActionsResult,
 } from '@application/ports/pending-action-gateway';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 export function aPendingAction(overrides: Partial<PendingActionDetail> = {}): PendingActionDetail {
   return {

@@ -15,13 +15,13 @@ import type {
   TravelValidationResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
-import type { Locale } from '@domain/locale/locale';
-import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@domain/redemptions/external-redemption';
-import { canTransferMiles, milesFor } from '@domain/redemptions/miles-transfer';
-import { maskAccountNumber, matchesAccountPattern } from '@domain/redemptions/partner-account-number';
-import { pointsToCashCents } from '@domain/points/points-to-cash';
-import { eliteTravelBonus } from '@domain/redemptions/travel-bonus';
-import { travelBookingEligibility } from '@domain/redemptions/travel-booking-eligibility';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@rewards-storefront/domain/redemptions/external-redemption';
+import { canTransferMiles, milesFor } from '@rewards-storefront/domain/redemptions/miles-transfer';
+import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
+import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
+import { eliteTravelBonus } from '@rewards-storefront/domain/redemptions/travel-bonus';
+import { travelBookingEligibility } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import { toProduct } from '@infrastructure/http-redemption-gateway';
 import { API_GROUPS, apiAirline, apiDirectDeposit, apiExternalProduct } from './redemption-api-fixtures';
 import { NOT_FOUND, failed } from './failures';
@@ -300,7 +300,7 @@ export class FakeRedemptionGateway implements RedemptionGateway {
     accountId: number,
     points: number,
     receipt: Pick<
-      import('@domain/redemptions/external-redemption').RedemptionReceipt,
+      import('@rewards-storefront/domain/redemptions/external-redemption').RedemptionReceipt,
       'kind' | 'title' | 'cashCents' | 'miles' | 'maskedAccountNumber'
     >,
   ): RedemptionResult {

@@ -8,10 +8,10 @@ import type {
   VerifyCardholderResult,
 } from '@application/ports/registration-gateway';
 import type { FieldError } from '@application/ports/gateway-failure';
-import { passwordProblems } from '@domain/password/password-rule';
-import type { Locale } from '@domain/locale/locale';
-import type { FieldValue, RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
-import { identityFactValue, registrationFieldProblem } from '@domain/registration/registration-field';
+import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { FieldValue, RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
+import { identityFactValue, registrationFieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import { toRegistrationConfig } from '@infrastructure/http-registration-gateway';
 import { apiProgramRegistration } from './api-fixtures';
 import { failed } from './failures';

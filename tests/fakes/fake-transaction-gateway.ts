@@ -9,10 +9,10 @@ import type {
   TransactionListRequest,
   TransactionPageResult,
 } from '@application/ports/transaction-gateway';
-import { redeemableStatus } from '@domain/account/annual-fee-eraser';
-import type { Transaction } from '@domain/transactions/transaction';
-import { TRANSACTION_PAGE_SIZE, transactionDateRange } from '@domain/transactions/transaction-query';
-import { lastPage } from '@domain/orders/order-history';
+import { redeemableStatus } from '@rewards-storefront/domain/account/annual-fee-eraser';
+import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
+import { TRANSACTION_PAGE_SIZE, transactionDateRange } from '@rewards-storefront/domain/transactions/transaction-query';
+import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import { toTransaction } from '@infrastructure/http-transaction-gateway';
 import { apiAnnualFee, apiTransaction } from './account-api-fixtures';
 import { NOT_FOUND, failed } from './failures';

@@ -7,9 +7,9 @@ import type {
   WishlistListResult,
   WishlistRemoveResult,
 } from '@application/ports/wishlist-gateway';
-import type { ProductDetail } from '@domain/catalogue/product-detail';
-import type { WishlistItem } from '@domain/catalogue/wishlist';
-import type { Locale } from '@domain/locale/locale';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
+import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 export function aWishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
   const id = overrides.id ?? 1;

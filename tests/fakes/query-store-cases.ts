@@ -24,7 +24,7 @@ import { ProductGroupStore } from '@application/product/product-group-store';
 import { ProductStore } from '@application/product/product-store';
 import { RecentlyViewedStore } from '@application/product/recently-viewed-store';
 import { WishlistStore } from '@application/wishlist/wishlist-store';
-import { DEFAULT_SHOP_QUERY } from '@domain/catalogue/shop-query';
+import { DEFAULT_SHOP_QUERY } from '@rewards-storefront/domain/catalogue/shop-query';
 import { MemorySlot } from './memory-slot';
 import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
 import { transactions } from '@application/transactions/transaction-store';

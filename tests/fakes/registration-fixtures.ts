@@ -1,5 +1,5 @@
-import type { RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
-import type { RegistrationDraft } from '@domain/registration/registration-draft';
+import type { RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
+import type { RegistrationDraft } from '@rewards-storefront/domain/registration/registration-draft';
 
 /** A text field of the registration form, its message naming it ("Bad phone"). */
 export function aRegistrationField(id: number, name: string, regex: string, required = true): RegistrationField {

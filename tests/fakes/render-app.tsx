@@ -1,4 +1,4 @@
-import { localeFromPath } from '@domain/locale/locale-path';
+import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';

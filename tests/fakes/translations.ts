@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Translations } from '../../ui/i18n/i18n';
 import enCA from '../../ui/i18n/locales/en-CA.json';
 import frCA from '../../ui/i18n/locales/fr-CA.json';

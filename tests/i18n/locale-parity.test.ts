@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@domain/locale/locale';
+import { LOCALES, type Locale } from '@rewards-storefront/domain/locale/locale';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from '../fakes/translations';
 

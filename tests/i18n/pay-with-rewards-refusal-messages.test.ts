@@ -1,5 +1,5 @@
-import { LOCALES } from '@domain/locale/locale';
-import { PAY_WITH_REWARDS_FAILURE_KEYS, PAY_WITH_REWARDS_REFUSAL_KEYS } from '@domain/redemptions/pay-with-rewards-refusal';
+import { LOCALES } from '@rewards-storefront/domain/locale/locale';
+import { PAY_WITH_REWARDS_FAILURE_KEYS, PAY_WITH_REWARDS_REFUSAL_KEYS } from '@rewards-storefront/domain/redemptions/pay-with-rewards-refusal';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from '../fakes/translations';
 

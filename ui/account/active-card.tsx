@@ -1,5 +1,5 @@
-import { isCardNameHidden } from '@domain/account/account-type';
-import { formatBalance } from '@domain/format/format-points';
+import { isCardNameHidden } from '@rewards-storefront/domain/account/account-type';
+import { formatBalance } from '@rewards-storefront/domain/format/format-points';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';

@@ -1,5 +1,5 @@
-import type { AuthorizedRedeemer, NewAuthorizedRedeemerForm } from '@domain/account/authorized-redeemer';
-import type { ValidationMessage } from '@domain/validation/validation-message';
+import type { AuthorizedRedeemer, NewAuthorizedRedeemerForm } from '@rewards-storefront/domain/account/authorized-redeemer';
+import type { ValidationMessage } from '@rewards-storefront/domain/validation/validation-message';
 import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';

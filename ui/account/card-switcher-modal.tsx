@@ -1,5 +1,5 @@
-import { canConfirmSwitch } from '@domain/account/card-switch';
-import { formatBalance } from '@domain/format/format-points';
+import { canConfirmSwitch } from '@rewards-storefront/domain/account/card-switch';
+import { formatBalance } from '@rewards-storefront/domain/format/format-points';
 import { Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useCapability } from '../hooks/use-capability';

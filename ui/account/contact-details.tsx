@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@application/ports/profile-gateway';
-import { contactDetailsChannel, type ContactDetailsForm } from '@domain/account/contact-details';
-import type { ValidationMessage } from '@domain/validation/validation-message';
+import { contactDetailsChannel, type ContactDetailsForm } from '@rewards-storefront/domain/account/contact-details';
+import type { ValidationMessage } from '@rewards-storefront/domain/validation/validation-message';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

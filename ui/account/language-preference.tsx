@@ -1,5 +1,5 @@
-import { LOCALES, isLocale, type Locale } from '@domain/locale/locale';
-import { switchLocaleUrl } from '@domain/locale/locale-path';
+import { LOCALES, isLocale, type Locale } from '@rewards-storefront/domain/locale/locale';
+import { switchLocaleUrl } from '@rewards-storefront/domain/locale/locale-path';
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

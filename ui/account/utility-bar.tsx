@@ -1,4 +1,4 @@
-import { formatBalance } from '@domain/format/format-points';
+import { formatBalance } from '@rewards-storefront/domain/format/format-points';
 import { ActionIcon, Container, Loader, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';

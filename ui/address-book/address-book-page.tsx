@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@domain/address-book/saved-address';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';

@@ -7,9 +7,9 @@ import {
   addressToSave,
   initialAddressForm,
   verificationMessageCode,
-} from '@domain/address-book/address-form-flow';
-import { NEW_ADDRESS_COUNTRY_REASON_KEY, newAddressForm, type AddressFormValues } from '@domain/address-book/new-address';
-import { CANADIAN_REGION_CODES } from '@domain/address-book/shipping-address';
+} from '@rewards-storefront/domain/address-book/address-form-flow';
+import { NEW_ADDRESS_COUNTRY_REASON_KEY, newAddressForm, type AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
+import { CANADIAN_REGION_CODES } from '@rewards-storefront/domain/address-book/shipping-address';
 import { Alert, Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

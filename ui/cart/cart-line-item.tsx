@@ -1,6 +1,6 @@
-import { chargedLineFees, type CartLine } from '@domain/cart/cart';
-import { cartLineTotal } from '@domain/cart/cart-subtotal';
-import { formatPoints } from '@domain/format/format-points';
+import { chargedLineFees, type CartLine } from '@rewards-storefront/domain/cart/cart';
+import { cartLineTotal } from '@rewards-storefront/domain/cart/cart-subtotal';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';

@@ -1,9 +1,9 @@
-import type { Cart } from '@domain/cart/cart';
-import type { CartPayment } from '@domain/cart/cart-payment';
-import { checkCartBalance } from '@domain/cart/cart-balance';
-import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@domain/cart/cart-minimum';
-import { formatNumber } from '@domain/format/format-number';
-import { formatPoints } from '@domain/format/format-points';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
+import type { CartPayment } from '@rewards-storefront/domain/cart/cart-payment';
+import { checkCartBalance } from '@rewards-storefront/domain/cart/cart-balance';
+import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@rewards-storefront/domain/cart/cart-minimum';
+import { formatNumber } from '@rewards-storefront/domain/format/format-number';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useId } from 'react';

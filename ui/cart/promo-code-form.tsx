@@ -1,6 +1,6 @@
-import type { Cart } from '@domain/cart/cart';
-import type { PromoCodeErrorDisplay } from '@domain/cart/promo-code-error';
-import { formatPoints } from '@domain/format/format-points';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
+import type { PromoCodeErrorDisplay } from '@rewards-storefront/domain/cart/promo-code-error';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useCapability } from '../hooks/use-capability';

@@ -1,5 +1,5 @@
-import { CATALOGUES, type CatalogueSlug } from '@domain/catalogue/catalogue';
-import { DEFAULT_SHOP_QUERY } from '@domain/catalogue/shop-query';
+import { CATALOGUES, type CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { DEFAULT_SHOP_QUERY } from '@rewards-storefront/domain/catalogue/shop-query';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';

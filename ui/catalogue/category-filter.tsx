@@ -1,10 +1,10 @@
-import { categoryOptions, type FacetCounts } from '@domain/catalogue/facet-counts';
+import { categoryOptions, type FacetCounts } from '@rewards-storefront/domain/catalogue/facet-counts';
 import { Anchor, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
-import { formatCount } from '@domain/format/format-number';
+import { formatCount } from '@rewards-storefront/domain/format/format-number';
 import { useInstantNavigation } from './use-instant-navigation';
 
 interface CategoryFilterProps {

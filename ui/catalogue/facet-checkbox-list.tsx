@@ -1,11 +1,11 @@
 // The checkbox label's layout; Checkbox.css itself is global (styles/mantine.ts).
 import '@mantine/core/styles/InlineInput.css';
-import type { FacetOption } from '@domain/catalogue/facet-counts';
+import type { FacetOption } from '@rewards-storefront/domain/catalogue/facet-counts';
 import { Checkbox, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
-import { formatCount } from '@domain/format/format-number';
+import { formatCount } from '@rewards-storefront/domain/format/format-number';
 
 interface FacetCheckboxListProps {
   readonly legend: string;

@@ -1,9 +1,9 @@
-import { POINTS_FILTER_MAX } from '@domain/catalogue/catalogue-filters';
+import { POINTS_FILTER_MAX } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
-import { formatCount } from '@domain/format/format-number';
+import { formatCount } from '@rewards-storefront/domain/format/format-number';
 import { PointsInput } from './points-input';
 
 interface PointsRangeFilterProps {

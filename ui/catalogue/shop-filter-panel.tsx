@@ -1,7 +1,7 @@
-import { EMPTY_FILTERS, activeFilterCount } from '@domain/catalogue/catalogue-filters';
-import { brandOptions, promotionOptions, type FacetCounts } from '@domain/catalogue/facet-counts';
-import type { PromotionGroup } from '@domain/catalogue/promotion-group';
-import { withFilters, type ShopQuery } from '@domain/catalogue/shop-query';
+import { EMPTY_FILTERS, activeFilterCount } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import { brandOptions, promotionOptions, type FacetCounts } from '@rewards-storefront/domain/catalogue/facet-counts';
+import type { PromotionGroup } from '@rewards-storefront/domain/catalogue/promotion-group';
+import { withFilters, type ShopQuery } from '@rewards-storefront/domain/catalogue/shop-query';
 import { Button, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslate } from '../hooks/use-translate';

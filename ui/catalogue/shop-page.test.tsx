@@ -1,7 +1,7 @@
 import { capability } from '../di/capabilities';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
 import type { Session } from '@application/session/session';
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';

@@ -1,6 +1,6 @@
-import { EMPTY_FILTERS, activeFilterCount } from '@domain/catalogue/catalogue-filters';
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import { shopQueryToParams, withFilters, withPage, withSort } from '@domain/catalogue/shop-query';
+import { EMPTY_FILTERS, activeFilterCount } from '@rewards-storefront/domain/catalogue/catalogue-filters';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { shopQueryToParams, withFilters, withPage, withSort } from '@rewards-storefront/domain/catalogue/shop-query';
 import { Box, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';

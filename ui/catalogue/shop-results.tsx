@@ -1,9 +1,9 @@
-import type { CataloguePage } from '@domain/catalogue/product-summary';
+import type { CataloguePage } from '@rewards-storefront/domain/catalogue/product-summary';
 import { Button, Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { forwardRef } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
-import { formatCount } from '@domain/format/format-number';
+import { formatCount } from '@rewards-storefront/domain/format/format-number';
 import { ProductCard } from '../components/product-card';
 import { RetryAlert } from '../components/retry-alert';
 

@@ -1,6 +1,6 @@
 import type { SearchSuggestion } from '@application/catalogue/search-suggestions-store';
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import { suggestionSearch } from '@domain/catalogue/search-suggestions';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { suggestionSearch } from '@rewards-storefront/domain/catalogue/search-suggestions';
 import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,6 +1,6 @@
 // The select's chevron; loaded with the shop's chunk only.
 import '@mantine/core/styles/Combobox.css';
-import { PRODUCT_SORT_OPTIONS, isProductSort, type ProductSort } from '@domain/catalogue/product-sort';
+import { PRODUCT_SORT_OPTIONS, isProductSort, type ProductSort } from '@rewards-storefront/domain/catalogue/product-sort';
 import { NativeSelect } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_CATALOGUE, type CatalogueSlug } from '@domain/catalogue/catalogue';
-import { CATALOGUE_PARAMETER, catalogueFromParams } from '@domain/catalogue/catalogue-parameter';
-import { shopQueryFromParams, shopQueryToParams, type ShopQuery } from '@domain/catalogue/shop-query';
+import { DEFAULT_CATALOGUE, type CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { CATALOGUE_PARAMETER, catalogueFromParams } from '@rewards-storefront/domain/catalogue/catalogue-parameter';
+import { shopQueryFromParams, shopQueryToParams, type ShopQuery } from '@rewards-storefront/domain/catalogue/shop-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInstantNavigation } from './use-instant-navigation';

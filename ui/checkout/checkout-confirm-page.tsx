@@ -1,8 +1,8 @@
-import { formatDate, formatDateTime } from '@domain/format/format-date';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import type { Order } from '@domain/orders/order';
-import { deliveryExpectation } from '@domain/orders/delivery-expectation';
+import { formatDate, formatDateTime } from '@rewards-storefront/domain/format/format-date';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Order } from '@rewards-storefront/domain/orders/order';
+import { deliveryExpectation } from '@rewards-storefront/domain/orders/delivery-expectation';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect } from 'react';

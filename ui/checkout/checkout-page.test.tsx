@@ -1,5 +1,5 @@
 import { capability } from '../di/capabilities';
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../tests/fakes/account-fixtures';

@@ -1,6 +1,6 @@
 import type { PlaceOrderOutcome } from '@application/checkout/place-order';
 import type { FieldError } from '@application/ports/gateway-failure';
-import { CART_MINIMUM_MESSAGE_KEY } from '@domain/cart/cart-minimum';
+import { CART_MINIMUM_MESSAGE_KEY } from '@rewards-storefront/domain/cart/cart-minimum';
 import {
   checkoutFlow,
   checkoutGate,
@@ -10,9 +10,9 @@ import {
   currentStep,
   initialCheckoutFlow,
   type CheckoutStep,
-} from '@domain/checkout/checkout-flow';
-import { formatNumber } from '@domain/format/format-number';
-import type { CreditCardFields } from '@domain/payment/credit-card';
+} from '@rewards-storefront/domain/checkout/checkout-flow';
+import { formatNumber } from '@rewards-storefront/domain/format/format-number';
+import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { shippingAddressFormSchema, type ShippingAddressForm } from '@domain/address-book/shipping-address-form';
-import { CANADIAN_REGION_CODES } from '@domain/address-book/shipping-address';
+import { shippingAddressFormSchema, type ShippingAddressForm } from '@rewards-storefront/domain/address-book/shipping-address-form';
+import { CANADIAN_REGION_CODES } from '@rewards-storefront/domain/address-book/shipping-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
 import type { FieldError as ServerFieldError } from '@application/ports/gateway-failure';
-import { formatMoney } from '@domain/format/format-money';
-import { CREDIT_CARD_MESSAGE_KEYS, type BinRange, type CreditCardFields } from '@domain/payment/credit-card';
-import { creditCardFormField, creditCardFormSchema, toCreditCardFields, type CreditCardForm } from '@domain/payment/credit-card-form';
-import { CARD_TYPES } from '@domain/payment/credit-card';
-import { BILLING_COUNTRIES } from '@domain/payment/billing-address';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { CREDIT_CARD_MESSAGE_KEYS, type BinRange, type CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
+import { creditCardFormField, creditCardFormSchema, toCreditCardFields, type CreditCardForm } from '@rewards-storefront/domain/payment/credit-card-form';
+import { CARD_TYPES } from '@rewards-storefront/domain/payment/credit-card';
+import { BILLING_COUNTRIES } from '@rewards-storefront/domain/payment/billing-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';

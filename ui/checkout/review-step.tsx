@@ -1,8 +1,8 @@
-import type { Cart, CheckoutConsent } from '@domain/cart/cart';
-import type { CartPayment } from '@domain/cart/cart-payment';
-import { cartLineTotal } from '@domain/cart/cart-subtotal';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
+import type { Cart, CheckoutConsent } from '@rewards-storefront/domain/cart/cart';
+import type { CartPayment } from '@rewards-storefront/domain/cart/cart-payment';
+import { cartLineTotal } from '@rewards-storefront/domain/cart/cart-subtotal';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';

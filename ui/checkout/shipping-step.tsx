@@ -1,9 +1,9 @@
 import type { ShipTo } from '@application/ports/checkout-gateway';
-import type { AddressValidationOutcome } from '@domain/address-book/address-validation-outcome';
-import { STREET_SUGGESTION_MESSAGE_KEY } from '@domain/address-book/address-validation-outcome';
-import { shippingAddressOf, type SavedAddress } from '@domain/address-book/saved-address';
-import { toShippingAddress, type ShippingAddress, type ShippingAddressForm } from '@domain/address-book/shipping-address-form';
-import { withSuggestedStreet } from '@domain/address-book/street-suggestion';
+import type { AddressValidationOutcome } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import { STREET_SUGGESTION_MESSAGE_KEY } from '@rewards-storefront/domain/address-book/address-validation-outcome';
+import { shippingAddressOf, type SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import { toShippingAddress, type ShippingAddress, type ShippingAddressForm } from '@rewards-storefront/domain/address-book/shipping-address-form';
+import { withSuggestedStreet } from '@rewards-storefront/domain/address-book/street-suggestion';
 import { Alert, Badge, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCapability } from '../hooks/use-capability';

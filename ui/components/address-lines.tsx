@@ -1,5 +1,5 @@
-import type { SavedAddress } from '@domain/address-book/saved-address';
-import { isCanadianRegionCode } from '@domain/address-book/shipping-address';
+import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
+import { isCanadianRegionCode } from '@rewards-storefront/domain/address-book/shipping-address';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './member-page.module.css';
 

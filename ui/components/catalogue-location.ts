@@ -1,6 +1,6 @@
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import { CATALOGUE_PARAMETER } from '@domain/catalogue/catalogue-parameter';
-import { DEFAULT_SHOP_QUERY, shopQueryToParams, withFilters } from '@domain/catalogue/shop-query';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { CATALOGUE_PARAMETER } from '@rewards-storefront/domain/catalogue/catalogue-parameter';
+import { DEFAULT_SHOP_QUERY, shopQueryToParams, withFilters } from '@rewards-storefront/domain/catalogue/shop-query';
 
 /**
  * The English path of the page that lists a catalogue (spec §2): donations

@@ -1,5 +1,5 @@
-import type { CharityShare } from '@domain/donations/charity-shares';
-import { formatPoints } from '@domain/format/format-points';
+import type { CharityShare } from '@rewards-storefront/domain/donations/charity-shares';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { useTranslate } from '../hooks/use-translate';
 
 /** The charities a gift is shared among, each with its share in points, in the order chosen; nothing for other items. */

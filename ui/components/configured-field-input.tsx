@@ -1,4 +1,4 @@
-import type { RegistrationField } from '@domain/registration/registration-config';
+import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 

@@ -1,4 +1,4 @@
-import { errorStatusOf } from '@domain/errors/error-status';
+import { errorStatusOf } from '@rewards-storefront/domain/errors/error-status';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -1,6 +1,6 @@
-import type { PasswordProblem } from '@domain/password/password-rule';
-import type { RegistrationField } from '@domain/registration/registration-config';
-import type { FieldProblem } from '@domain/registration/registration-field';
+import type { PasswordProblem } from '@rewards-storefront/domain/password/password-rule';
+import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
+import type { FieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import type { TFunction } from 'i18next';
 
 /**

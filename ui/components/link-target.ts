@@ -1,6 +1,6 @@
-import { accessRedirectPath, type MenuKind } from '@domain/content/access-url';
-import type { NavigationItem } from '@domain/content/navigation-item';
-import { isInStorePath } from '@domain/routing/in-store-path';
+import { accessRedirectPath, type MenuKind } from '@rewards-storefront/domain/content/access-url';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
+import { isInStorePath } from '@rewards-storefront/domain/routing/in-store-path';
 
 /**
  * Where a content-service link leads: a route of this store (followed by the

@@ -1,6 +1,6 @@
-import { formatDate } from '@domain/format/format-date';
-import type { ProductSummary } from '@domain/catalogue/product-summary';
-import { formatPoints } from '@domain/format/format-points';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import type { ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Anchor, Card, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

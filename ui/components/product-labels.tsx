@@ -1,5 +1,5 @@
-import type { ProductLabel } from '@domain/catalogue/product-label';
-import { LABEL_CORNERS, labelsByCorner } from '@domain/catalogue/product-label';
+import type { ProductLabel } from '@rewards-storefront/domain/catalogue/product-label';
+import { LABEL_CORNERS, labelsByCorner } from '@rewards-storefront/domain/catalogue/product-label';
 import classes from './product-labels.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import type { Cart } from '@domain/cart/cart';
-import type { CartPayment } from '@domain/cart/cart-payment';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
+import type { Cart } from '@rewards-storefront/domain/cart/cart';
+import type { CartPayment } from '@rewards-storefront/domain/cart/cart-payment';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useCapability } from '../hooks/use-capability';

@@ -1,6 +1,6 @@
 import type { AccessRedirect } from '@application/content/follow-access-url';
-import { isMenuItemSlug, isMenuKind } from '@domain/content/access-url';
-import { DEEP_LINK_PARAMETER } from '@domain/routing/deep-link';
+import { isMenuItemSlug, isMenuKind } from '@rewards-storefront/domain/content/access-url';
+import { DEEP_LINK_PARAMETER } from '@rewards-storefront/domain/routing/deep-link';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';

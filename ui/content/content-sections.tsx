@@ -1,4 +1,4 @@
-import type { ContentSection } from '@domain/content/content-page';
+import type { ContentSection } from '@rewards-storefront/domain/content/content-page';
 import { Stack, Text, Title } from '@mantine/core';
 import { linkTargetOf } from '../components/link-target';
 import { TargetLink } from '../components/target-link';

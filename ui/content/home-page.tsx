@@ -1,4 +1,4 @@
-import { activeSlides } from '@domain/content/active-slides';
+import { activeSlides } from '@rewards-storefront/domain/content/active-slides';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { ContentPageStatus } from './content-page-status';

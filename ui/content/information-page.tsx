@@ -1,4 +1,4 @@
-import type { ContentPageSlug } from '@domain/content/content-page';
+import type { ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
 import { Stack, Title } from '@mantine/core';
 import { ContentPageStatus } from './content-page-status';
 import { ContentSections } from './content-sections';

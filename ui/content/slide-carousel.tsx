@@ -1,4 +1,4 @@
-import type { Slide } from '@domain/content/content-page';
+import type { Slide } from '@rewards-storefront/domain/content/content-page';
 import { ActionIcon, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { ContentPageState } from '@application/content/content-page-store';
-import type { ContentPageSlug } from '@domain/content/content-page';
+import type { ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
 import { useEffect } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useLocale } from '../hooks/use-locale';

@@ -1,5 +1,5 @@
-import { localeFromPath, localizePath } from '@domain/locale/locale-path';
-import type { Locale } from '@domain/locale/locale';
+import { localeFromPath, localizePath } from '@rewards-storefront/domain/locale/locale-path';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 

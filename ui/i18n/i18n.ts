@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@domain/locale/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rewards-storefront/domain/locale/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enCA from './locales/en-CA.json';

@@ -1,5 +1,5 @@
-import { formatDate } from '@domain/format/format-date';
-import { isActiveBooking, type TravelBooking, type Traveller } from '@domain/itinerary/itinerary';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import { isActiveBooking, type TravelBooking, type Traveller } from '@rewards-storefront/domain/itinerary/itinerary';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Fragment, useEffect, useId, useState } from 'react';

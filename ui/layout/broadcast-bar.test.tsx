@@ -1,4 +1,4 @@
-import { SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
+import { SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';

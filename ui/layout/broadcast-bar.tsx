@@ -1,4 +1,4 @@
-import { pageKeyOf, SHIPPING_TICKER_SLUG } from '@domain/content/broadcast';
+import { pageKeyOf, SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
 import { CloseButton, Container } from '@mantine/core';
 import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import classes from './main-navigation.module.css';
 
 /** A menu item's icon (a data URL from the content service); decorative, the title names the item. */

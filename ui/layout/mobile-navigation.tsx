@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@application/content/site-chrome';
-import type { Locale } from '@domain/locale/locale';
-import { switchLocaleUrl } from '@domain/locale/locale-path';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { switchLocaleUrl } from '@rewards-storefront/domain/locale/locale-path';
 import { Anchor, Button, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Message, NotificationKind } from '@domain/notification/notification';
+import type { Message, NotificationKind } from '@rewards-storefront/domain/notification/notification';
 import { Alert, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { LogoVariant } from '@domain/account/account-destinations';
+import type { LogoVariant } from '@rewards-storefront/domain/account/account-destinations';
 import classes from './programme-logo.module.css';
 
 export interface ProgrammeLogoProps {

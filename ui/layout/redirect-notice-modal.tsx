@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@domain/content/navigation-item';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

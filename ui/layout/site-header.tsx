@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@application/content/site-chrome';
-import type { NavigationItem } from '@domain/content/navigation-item';
-import { LOCALES } from '@domain/locale/locale';
-import { stripLocale, switchLocaleUrl } from '@domain/locale/locale-path';
+import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
+import { LOCALES } from '@rewards-storefront/domain/locale/locale';
+import { stripLocale, switchLocaleUrl } from '@rewards-storefront/domain/locale/locale-path';
 import { Anchor, Box, Burger, Button, Container, VisuallyHidden } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

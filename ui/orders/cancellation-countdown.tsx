@@ -1,4 +1,4 @@
-import { cancellationTimeLeft, nextCountdownChange } from '@domain/orders/cancellation-countdown';
+import { cancellationTimeLeft, nextCountdownChange } from '@rewards-storefront/domain/orders/cancellation-countdown';
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from '../hooks/use-translate';

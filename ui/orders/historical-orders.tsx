@@ -1,7 +1,7 @@
-import { formatDateTime } from '@domain/format/format-date';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import { historicalOrderStatuses, type HistoricalOrder } from '@domain/orders/historical-order';
+import { formatDateTime } from '@rewards-storefront/domain/format/format-date';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { historicalOrderStatuses, type HistoricalOrder } from '@rewards-storefront/domain/orders/historical-order';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { PageLoader } from '../components/page-loader';

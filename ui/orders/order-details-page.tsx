@@ -1,7 +1,7 @@
-import { formatDate, formatDateTime } from '@domain/format/format-date';
+import { formatDate, formatDateTime } from '@rewards-storefront/domain/format/format-date';
 import type { CancellationTarget } from '@application/orders/order-detail-store';
-import { orderStatuses, type Order } from '@domain/orders/order';
-import { orderIdOf } from '@domain/orders/order-route-params';
+import { orderStatuses, type Order } from '@rewards-storefront/domain/orders/order';
+import { orderIdOf } from '@rewards-storefront/domain/orders/order-route-params';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam } from '@domain/orders/order-route-params';
+import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam } from '@rewards-storefront/domain/orders/order-route-params';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

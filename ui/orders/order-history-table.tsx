@@ -1,7 +1,7 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatDateTime } from '@domain/format/format-date';
-import { formatPoints } from '@domain/format/format-points';
-import { orderItemCount, orderStatuses, type Order } from '@domain/orders/order';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatDateTime } from '@rewards-storefront/domain/format/format-date';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { orderItemCount, orderStatuses, type Order } from '@rewards-storefront/domain/orders/order';
 import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';

@@ -1,10 +1,10 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatDate, formatDateTime } from '@domain/format/format-date';
-import { formatPoints } from '@domain/format/format-points';
-import type { Order, OrderItem } from '@domain/orders/order';
-import { statusReason } from '@domain/orders/order';
-import { orderItemDelivery } from '@domain/orders/order-item-delivery';
-import { egiftResend } from '@domain/orders/egift-resend';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatDate, formatDateTime } from '@rewards-storefront/domain/format/format-date';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Order, OrderItem } from '@rewards-storefront/domain/orders/order';
+import { statusReason } from '@rewards-storefront/domain/orders/order';
+import { orderItemDelivery } from '@rewards-storefront/domain/orders/order-item-delivery';
+import { egiftResend } from '@rewards-storefront/domain/orders/egift-resend';
 import { Anchor, Button, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import type { Order } from '@domain/orders/order';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { Order } from '@rewards-storefront/domain/orders/order';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderFacts, type OrderFact } from './order-facts';
 import { OrderAddressBlock } from './order-shipping';

@@ -1,4 +1,4 @@
-import type { Order, OrderAddress } from '@domain/orders/order';
+import type { Order, OrderAddress } from '@rewards-storefront/domain/orders/order';
 import { Text } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderFacts } from './order-facts';

@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, orderItemStatusKey, type OrderItemStatus } from '@domain/orders/order-item-status';
+import { CANCEL_REASONS, orderItemStatusKey, type OrderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import { useTranslate } from '../hooks/use-translate';
 
 /** The label of a status (spec §3 order-item statuses), in the page's language. */

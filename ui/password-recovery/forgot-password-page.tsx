@@ -1,4 +1,4 @@
-import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
+import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingBank, IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

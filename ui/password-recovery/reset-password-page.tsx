@@ -5,8 +5,8 @@ import {
   newPasswordFlow,
   resetQuestionsFlow,
   resetScreen,
-} from '@domain/password-recovery/password-reset-flow';
-import type { RegistrationField } from '@domain/registration/registration-config';
+} from '@rewards-storefront/domain/password-recovery/password-reset-flow';
+import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useReducer, type FormEvent, type ReactNode } from 'react';

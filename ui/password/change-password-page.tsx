@@ -1,6 +1,6 @@
 // Only this page uses List: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
 import '@mantine/core/styles/List.css';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_KEYS, passwordProblems } from '@domain/password/password-rule';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_KEYS, passwordProblems } from '@rewards-storefront/domain/password/password-rule';
 import { Button, List, Paper, PasswordInput, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId, useState } from 'react';

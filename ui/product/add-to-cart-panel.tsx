@@ -1,6 +1,6 @@
-import { canAddToCart } from '@domain/catalogue/disclosure-consent';
-import { charityChoiceProblem } from '@domain/donations/charity-shares';
-import type { ProductDetail, ProductVariant } from '@domain/catalogue/product-detail';
+import { canAddToCart } from '@rewards-storefront/domain/catalogue/disclosure-consent';
+import { charityChoiceProblem } from '@rewards-storefront/domain/donations/charity-shares';
+import type { ProductDetail, ProductVariant } from '@rewards-storefront/domain/catalogue/product-detail';
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartCheck } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import { charityShares, type CharityChoice } from '@domain/donations/charity-shares';
-import { formatPoints } from '@domain/format/format-points';
+import { charityShares, type CharityChoice } from '@rewards-storefront/domain/donations/charity-shares';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslate } from '../hooks/use-translate';

@@ -1,4 +1,4 @@
-import type { ProductGroupReference } from '@domain/catalogue/product-group';
+import type { ProductGroupReference } from '@rewards-storefront/domain/catalogue/product-group';
 import { SimpleGrid, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { useCapability } from '../hooks/use-capability';

@@ -1,6 +1,6 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import { pointsToCashCents } from '@domain/points/points-to-cash';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
 import { Text } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
 

@@ -1,4 +1,4 @@
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';

@@ -1,7 +1,7 @@
-import type { ProductDetail } from '@domain/catalogue/product-detail';
-import { productPrice } from '@domain/catalogue/product-price';
-import { clampQuantity } from '@domain/catalogue/product-quantity';
-import { defaultSelection, selectAttribute, selectedVariant } from '@domain/catalogue/variant-selection';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
+import { productPrice } from '@rewards-storefront/domain/catalogue/product-price';
+import { clampQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
+import { defaultSelection, selectAttribute, selectedVariant } from '@rewards-storefront/domain/catalogue/variant-selection';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ProductLabel } from '@domain/catalogue/product-label';
+import type { ProductLabel } from '@rewards-storefront/domain/catalogue/product-label';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './product-image.module.css';

@@ -1,6 +1,6 @@
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { RecentlyViewedProduct } from '@domain/catalogue/recently-viewed';
+import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario, type ScenarioViewer } from '../../tests/fakes/chrome-scenario';

@@ -1,6 +1,6 @@
-import { struckOutPrice } from '@domain/catalogue/struck-out-price';
-import { formatDate } from '@domain/format/format-date';
-import { formatPoints } from '@domain/format/format-points';
+import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-price';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './product-price.module.css';

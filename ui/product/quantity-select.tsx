@@ -1,4 +1,4 @@
-import { quantityOptions } from '@domain/catalogue/product-quantity';
+import { quantityOptions } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { NativeSelect } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
 

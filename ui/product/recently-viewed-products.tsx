@@ -1,5 +1,5 @@
-import { RECENTLY_VIEWED_LIMIT } from '@domain/catalogue/recently-viewed';
-import { formatPoints } from '@domain/format/format-points';
+import { RECENTLY_VIEWED_LIMIT } from '@rewards-storefront/domain/catalogue/recently-viewed';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
-import type { ProductSaleChannel } from '@domain/catalogue/product-detail';
-import { minimumPoints, splitPayMessage } from '@domain/catalogue/split-pay';
-import { formatPoints } from '@domain/format/format-points';
+import type { ProductSaleChannel } from '@rewards-storefront/domain/catalogue/product-detail';
+import { minimumPoints, splitPayMessage } from '@rewards-storefront/domain/catalogue/split-pay';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslate } from '../hooks/use-translate';

@@ -1,5 +1,5 @@
-import { attributeChoices, type AttributeChoice, type VariantSelection } from '@domain/catalogue/variant-selection';
-import type { ProductVariant } from '@domain/catalogue/product-detail';
+import { attributeChoices, type AttributeChoice, type VariantSelection } from '@rewards-storefront/domain/catalogue/variant-selection';
+import type { ProductVariant } from '@rewards-storefront/domain/catalogue/product-detail';
 import { Chip, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslate } from '../hooks/use-translate';

@@ -1,4 +1,4 @@
-import { redeemGroupOf } from '@domain/redemptions/external-redemption';
+import { redeemGroupOf } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,13 +1,13 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import { pointsToCashCents } from '@domain/points/points-to-cash';
-import type { RedemptionReceipt } from '@domain/redemptions/external-redemption';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
+import type { RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import {
   EXTERNAL_REDEMPTION_MINIMUM_POINTS,
   REDEMPTION_AMOUNT_MESSAGE_KEYS,
   parsePointsInput,
   redemptionAmountProblem,
-} from '@domain/redemptions/redemption-amount';
+} from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
-import { formatNumber } from '@domain/format/format-number';
+import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import { RedemptionConfirmation } from './redemption-confirmation';
 import type { ConsentValues } from './redemption-consents';
 import { RedemptionSubmit } from './redemption-submit';

@@ -1,9 +1,9 @@
 // Only this page uses SegmentedControl: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
-import { formatDate } from '@domain/format/format-date';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
 import '@mantine/core/styles/SegmentedControl.css';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import { formatMoneyInput, parseMoneyToCents } from '@domain/format/parse-money';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { formatMoneyInput, parseMoneyToCents } from '@rewards-storefront/domain/format/parse-money';
 import {
   PAY_WITH_REWARDS_DATE_RANGES,
   payWithRewardsAmountProblem,
@@ -12,7 +12,7 @@ import {
   payWithRewardsRowState,
   type PayWithRewardsActivity,
   type PayWithRewardsAmountProblem,
-} from '@domain/redemptions/pay-with-rewards';
+} from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,12 +1,12 @@
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
-import type { RedemptionReceipt } from '@domain/redemptions/external-redemption';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import type { RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { formatNumber } from '@domain/format/format-number';
+import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import classes from './redemptions.module.css';
 
 /**

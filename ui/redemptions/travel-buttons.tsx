@@ -1,4 +1,4 @@
-import { DEEP_LINK_PARAMETER } from '@domain/routing/deep-link';
+import { DEEP_LINK_PARAMETER } from '@rewards-storefront/domain/routing/deep-link';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

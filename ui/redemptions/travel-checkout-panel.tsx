@@ -1,5 +1,5 @@
-import { formatDate } from '@domain/format/format-date';
-import { formatPoints } from '@domain/format/format-points';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { formatNumber } from '@domain/format/format-number';
+import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import { RedemptionForm } from './redemption-form';
 import { RedemptionLoadState } from './redemption-load-state';
 import classes from './redemptions.module.css';

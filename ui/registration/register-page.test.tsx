@@ -1,4 +1,4 @@
-import type { RegistrationConfig } from '@domain/registration/registration-config';
+import type { RegistrationConfig } from '@rewards-storefront/domain/registration/registration-config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';

@@ -1,14 +1,14 @@
-import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
-import { LOCALES, type Locale } from '@domain/locale/locale';
-import type { RegistrationConfig, RegistrationField } from '@domain/registration/registration-config';
-import type { RegistrationDraft } from '@domain/registration/registration-draft';
+import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
+import { LOCALES, type Locale } from '@rewards-storefront/domain/locale/locale';
+import type { RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
+import type { RegistrationDraft } from '@rewards-storefront/domain/registration/registration-draft';
 import {
   initialRegistrationWizard,
   registrationFieldError,
   registrationNext,
   registrationProgress,
   registrationWizard,
-} from '@domain/registration/registration-wizard';
+} from '@rewards-storefront/domain/registration/registration-wizard';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
-import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
-import type { FieldProblem } from '@domain/registration/registration-field';
+import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
+import type { FieldProblem } from '@rewards-storefront/domain/registration/registration-field';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';

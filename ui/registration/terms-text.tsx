@@ -1,4 +1,4 @@
-import type { RegistrationTerms } from '@domain/registration/registration-config';
+import type { RegistrationTerms } from '@rewards-storefront/domain/registration/registration-config';
 import { ScrollingText } from '../components/scrolling-text';
 
 /** The registration terms in a scrolling box of spec §9's 41.8rem. */

@@ -1,5 +1,5 @@
-import { FRENCH_PATH_PREFIX } from '@domain/locale/locale-path';
-import { ROUTE_MANIFEST, type RouteLayout, type RouteManifestEntry } from '@domain/routing/route-manifest';
+import { FRENCH_PATH_PREFIX } from '@rewards-storefront/domain/locale/locale-path';
+import { ROUTE_MANIFEST, type RouteLayout, type RouteManifestEntry } from '@rewards-storefront/domain/routing/route-manifest';
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BlankLayout } from '../layout/blank-layout';

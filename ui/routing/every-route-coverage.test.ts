@@ -1,4 +1,4 @@
-import { FRENCH_PATH_PREFIX } from '@domain/locale/locale-path';
+import { FRENCH_PATH_PREFIX } from '@rewards-storefront/domain/locale/locale-path';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EVERY_ROUTE } from '../../tests/e2e/support/every-route';

@@ -1,5 +1,5 @@
 import { capability } from '../di/capabilities';
-import { localeFromPath } from '@domain/locale/locale-path';
+import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import type { Container } from 'inversify';
 
 /** The part of a data or memory router this needs: its location, now and on every navigation. */

@@ -1,5 +1,5 @@
 import { capability } from '../di/capabilities';
-import { DEFAULT_SHOP_QUERY } from '@domain/catalogue/shop-query';
+import { DEFAULT_SHOP_QUERY } from '@rewards-storefront/domain/catalogue/shop-query';
 import { describe, expect, it } from 'vitest';
 import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { preloadFirstPage } from './preload-first-page';

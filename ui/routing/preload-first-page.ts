@@ -1,7 +1,7 @@
 import { capability } from '../di/capabilities';
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
-import { shopQueryFromParams } from '@domain/catalogue/shop-query';
-import { stripLocale } from '@domain/locale/locale-path';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { shopQueryFromParams } from '@rewards-storefront/domain/catalogue/shop-query';
+import { stripLocale } from '@rewards-storefront/domain/locale/locale-path';
 import type { Container } from 'inversify';
 import { catalogueOf } from '../catalogue/use-shop-query';
 

@@ -1,5 +1,5 @@
 import type { ChunkFailureRecovery } from '@application/loading/recover-from-chunk-failure';
-import { errorStatusOf } from '@domain/errors/error-status';
+import { errorStatusOf } from '@rewards-storefront/domain/errors/error-status';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';

@@ -1,4 +1,4 @@
-import { minutesAndSeconds } from '@domain/session/idle-timeout';
+import { minutesAndSeconds } from '@rewards-storefront/domain/session/idle-timeout';
 import { Button, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';

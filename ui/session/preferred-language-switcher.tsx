@@ -1,4 +1,4 @@
-import { switchLocaleUrl } from '@domain/locale/locale-path';
+import { switchLocaleUrl } from '@rewards-storefront/domain/locale/locale-path';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';

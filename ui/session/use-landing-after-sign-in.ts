@@ -1,4 +1,4 @@
-import { localizePath } from '@domain/locale/locale-path';
+import { localizePath } from '@rewards-storefront/domain/locale/locale-path';
 import { useCallback } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useLocale } from '../hooks/use-locale';

@@ -1,6 +1,6 @@
 import type { SignInFailure } from '@application/sign-in/sign-in';
-import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@domain/sign-in/sign-in-form';
-import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
+import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@rewards-storefront/domain/sign-in/sign-in-form';
+import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';

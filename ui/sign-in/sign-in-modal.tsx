@@ -1,4 +1,4 @@
-import type { ExternalUrls } from '@domain/content/content-config';
+import type { ExternalUrls } from '@rewards-storefront/domain/content/content-config';
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconBriefcase, IconBuildingSkyscraper, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { SignInFailure, SignInResult } from '@application/sign-in/sign-in';
-import { SIGN_IN_PAUSE_MINUTES } from '@domain/auth/sign-in-throttle';
+import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 // Only this page uses Tabs: its Mantine styles come with it, not with the first page (ui/styles/mantine.ts).
-import { formatDate } from '@domain/format/format-date';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
 import '@mantine/core/styles/Tabs.css';
-import type { Transaction } from '@domain/transactions/transaction';
-import { transactionActionKey, transactionStatusDisplay } from '@domain/transactions/transaction-display';
+import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
+import { transactionActionKey, transactionStatusDisplay } from '@rewards-storefront/domain/transactions/transaction-display';
 import {
   TRANSACTION_DATE_FILTERS,
   TRANSACTION_VIEWS,
@@ -10,9 +10,9 @@ import {
   transactionQueryOf,
   transactionQuerySearch,
   type TransactionQuery,
-} from '@domain/transactions/transaction-query';
-import { formatMoney } from '@domain/format/format-money';
-import { formatPoints } from '@domain/format/format-points';
+} from '@rewards-storefront/domain/transactions/transaction-query';
+import { formatMoney } from '@rewards-storefront/domain/format/format-money';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Alert, Button, Group, NativeSelect, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
-import type { WishlistItem } from '@domain/catalogue/wishlist';
-import { formatDate } from '@domain/format/format-date';
-import { formatPoints } from '@domain/format/format-points';
+import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
-import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@domain/catalogue/wishlist';
+import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@rewards-storefront/domain/catalogue/wishlist';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

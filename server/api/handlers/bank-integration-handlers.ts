@@ -1,5 +1,5 @@
 import type { operations } from '@openapi/programme-api';
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { CustomActionService } from '../../custom-actions/custom-action-service';
 import type { CardRatioService } from '../../account/card-ratio-service';
 import type { TravelPartnerService } from '../../travel/travel-partner-service';

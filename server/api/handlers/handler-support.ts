@@ -1,6 +1,6 @@
 import type { operations } from '@openapi/programme-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type Locale } from '@domain/locale/locale';
+import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { SessionClaims } from '../../auth/token-service';
 import { requireSession } from '../../http/bearer-auth';
 import { requestHash } from '../../idempotency/idempotency';

@@ -1,5 +1,5 @@
 import type { operations } from '@openapi/programme-api';
-import { DEFAULT_LOCALE } from '@domain/locale/locale';
+import { DEFAULT_LOCALE } from '@rewards-storefront/domain/locale/locale';
 import type { EmailChanges } from '../../account/email-change';
 import type { RegistrationService } from '../../registration/registration-service';
 import type { PasswordRecoveryService } from '../../registration/password-recovery-service';

@@ -1,4 +1,4 @@
-import type { CatalogueSlug } from '@domain/catalogue/catalogue';
+import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
 import {
   CHARITIES,
   CHARITY_CATEGORIES,

@@ -1,8 +1,8 @@
 import type { PoolClient } from 'pg';
-import type { AccessHold } from '@domain/sign-in/account-access';
-import type { Locale } from '@domain/locale/locale';
-import type { RegistrationFieldDataType } from '@domain/registration/registration-config';
-import { identityFactValue } from '@domain/registration/registration-field';
+import type { AccessHold } from '@rewards-storefront/domain/sign-in/account-access';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { RegistrationFieldDataType } from '@rewards-storefront/domain/registration/registration-config';
+import { identityFactValue } from '@rewards-storefront/domain/registration/registration-field';
 import { hashPassword, type ScryptParameters } from '../../auth/password-hasher';
 import { identityFactDigest } from '../../registration/identity-fact-digest';
 import { DEMO_PASSWORD, demoEarnEntries } from './demo-members';

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/locale/locale';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 
 /** Every demo password (demo-data.md); it passes the spec's password rule. */
 export const DEMO_PASSWORD = 'Rewards#2026';

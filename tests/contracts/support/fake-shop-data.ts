@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@domain/catalogue/product-detail';
+import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { FakeCatalogueGateway, aProductDetail, aVariant } from '../../fakes/fake-catalogue-gateway';
 
 const BRANDS = ['Sonique', 'Auralis', 'Nordika'] as const;

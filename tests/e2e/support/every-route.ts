@@ -1,4 +1,4 @@
-import { FULL_ROUTE_MANIFEST, routeName, type RouteDemo } from '../../../domain/routing/full-route-manifest';
+import { FULL_ROUTE_MANIFEST, routeName, type RouteDemo } from '@rewards-storefront/domain/routing/full-route-manifest';
 
 /**
  * Every route the storefront declares, without its locale prefix, and the
