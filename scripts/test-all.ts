@@ -18,7 +18,7 @@ import { ensureChromium } from './support/ensure-chromium';
 
 /** Each stage: lanes run side by side, each lane's parts one after another. */
 const STAGES: readonly (readonly (readonly string[])[])[] = [
-  [['check:api', 'check:types', 'check:boundaries'], ['build', 'size'], ['test:unit']],
+  [['check:api', 'check:types', 'check:boundaries', 'check:domain-api'], ['build', 'size'], ['test:unit']],
   [['test:e2e']],
   [['report:lighthouse']],
   [['test:mutation']],
