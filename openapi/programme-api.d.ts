@@ -1123,6 +1123,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/account/{id}/earning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the card earned over its last 90 days (issue 26 item 2): the points of purchases and the bonuses that reached the card's points ledger between `from` and `to`, the window the wishlist's points goals estimate from. A sum, not the transactions, so any member of the card may read it (a redeemer saves towards an item too); another member's card is a 404. */
+        get: operations["getCardEarning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account/{id}/jwt": {
         parameters: {
             query?: never;
@@ -2296,6 +2313,23 @@ export interface components {
             card_transaction_id: number | null;
             /** @description Points the eraser takes for this annual fee at the programme's rate. */
             eraser_points: number | null;
+        };
+        CardEarning: {
+            account_id: number;
+            /** @description The days the window spans (90). */
+            window_days: number;
+            /** @description Points earned by purchases and bonuses in the window. */
+            earned_points: number;
+            /**
+             * Format: date-time
+             * @description The window's start (excluded).
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The window's end (included)
+             */
+            to: string;
         };
         TransactionPage: {
             transactions_earnings: components["schemas"]["Transaction"][];
@@ -5011,6 +5045,35 @@ export interface operations {
                             /** @enum {string} */
                             fiat_currency_code: "CAD";
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCardEarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's earning over the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CardEarning"];
                     };
                 };
             };

@@ -56,6 +56,7 @@ import { TransactionService } from './transactions/transaction-service';
 import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { SANDBOX_TRAVEL_URL, TravelService, vacationUrls } from './travel/travel-service';
 import { TravelCancellationService } from './travel/travel-cancellation-service';
+import { CardEarningService } from './account/card-earning-service';
 import { CardRatioService } from './account/card-ratio-service';
 import { TravelPartnerService } from './travel/travel-partner-service';
 import { CustomActionService } from './custom-actions/custom-action-service';
@@ -236,6 +237,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     travel,
     travelCancellations,
     cardRatios: new CardRatioService(pool),
+    cardEarnings: new CardEarningService(pool, clock),
     customActions: new CustomActionService(pool, clock),
     travelPartner: new TravelPartnerService(pool, clock, mail, {
       travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,

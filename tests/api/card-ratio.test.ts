@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOf } from './support/shop';
+import { expectCardReadRefusals } from './support/card-read-refusals';
 import { signedInShopper } from './support/signed-in-shopper';
 import { useTestApp } from './support/use-test-app';
 
@@ -24,10 +24,6 @@ describe('the card ratio (GET /member/account/{id}/ratio)', () => {
   });
 
   it('another member’s card is a 404, an id that is not a number a 400, and a guest a 401', async () => {
-    const marie = await signedInShopper(t, 'marie');
-    const eliteCard = await cardOf(t.db.pool, 'elite', 'elite');
-    expect((await marie.request('GET', `/member/account/${eliteCard}/ratio`)).statusCode).toBe(404);
-    expect((await marie.request('GET', '/member/account/abc/ratio')).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/v1/member/account/${eliteCard}/ratio` })).statusCode).toBe(401);
+    await expectCardReadRefusals(t, (card) => `/member/account/${card}/ratio`);
   });
 });

@@ -1,4 +1,5 @@
 import type { operations } from '@openapi/programme-api';
+import type { CardEarningService } from '../../account/card-earning-service';
 import type { MemberService } from '../../account/member-service';
 import type { EmailChanges } from '../../account/email-change';
 import type { PendingActionService } from '../../pending-actions/pending-action-service';
@@ -12,14 +13,19 @@ export interface AccountHandlerServices {
   emailChanges: EmailChanges;
   pendingActions: PendingActionService;
   passwords: PasswordService;
+  cardEarnings: CardEarningService;
 }
 
 /** The member's cards, profile, password and pending actions (spec §6, §9). Access is each operation's `x-access`, enforced before these run. */
-export function accountHandlers({ members, emailChanges, pendingActions, passwords }: AccountHandlerServices) {
+export function accountHandlers({ members, emailChanges, pendingActions, passwords, cardEarnings }: AccountHandlerServices) {
   return {
     async getMemberAccounts(request) {
       const member = memberOf(request);
       return { data: await members.accounts(member) };
+    },
+    async getCardEarning(request) {
+      const { id } = request.params as Path<'getCardEarning'>;
+      return { data: await cardEarnings.earning(memberOf(request), id) };
     },
     async getMemberProfile(request) {
       const { member, session } = callerOf(request);
