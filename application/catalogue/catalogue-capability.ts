@@ -7,6 +7,7 @@ import { ProductGroupStore } from '../product/product-group-store';
 import { ProductStore } from '../product/product-store';
 import { RecentlyViewedStore } from '../product/recently-viewed-store';
 import type { Session } from '../session/session-capability';
+import { cardEarning } from '../wishlist/card-earning-store';
 import { ToggleWishlist } from '../wishlist/toggle-wishlist';
 import { WishlistStore } from '../wishlist/wishlist-store';
 import { CatalogueStore } from './catalogue-store';
@@ -40,6 +41,8 @@ export function createCatalogue(ports: Ports, session: Session, content: Content
     productGroupStore,
     recentlyViewedStore,
     wishlistStore,
+    /** What the active card earned over 90 days: the wishlist's points goals estimate from it. */
+    cardEarningStore: sessionScope.hold(new QueryStore(cardEarning(contextStore, ports.wishlistGateway, errors))),
     toggleWishlist: new ToggleWishlist(ports.wishlistGateway, wishlistStore, ...memberAction),
     cartStore,
     addToCart: new AddToCart(ports.cartGateway, cartStore, ...memberAction),

@@ -81,6 +81,7 @@ describe('WishlistGateway contract: the fake used by use-case tests', () => {
       accountId: 101,
       product: { productId: product.id, productVariantId: product.defaultVariantId, productCollectionId: product.productCollectionId, catalogId: product.catalogId },
       othersItemId: 777,
+      othersAccountId: 201,
     };
   });
 });
@@ -141,7 +142,13 @@ describe('Wishlist and cart gateways against the real programme API', () => {
       const othersItem = await new HttpWishlistGateway(marie.client).add({ ...theirs, accountId: marie.accountIds[0]!, locale: 'en-CA' });
       if (!othersItem.ok) throw new Error(`marie's wishlist add failed: ${othersItem.detail}`);
       const { maxQuantity: _max, ...product } = mine;
-      return { gateway: new HttpWishlistGateway(elite.client), accountId, product, othersItemId: othersItem.item.id };
+      return {
+        gateway: new HttpWishlistGateway(elite.client),
+        accountId,
+        product,
+        othersItemId: othersItem.item.id,
+        othersAccountId: marie.accountIds[0]!,
+      };
     });
   });
 

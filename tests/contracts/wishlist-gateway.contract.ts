@@ -17,6 +17,8 @@ export interface WishlistContractSetup {
   readonly product: WishlistProductRef;
   /** A wishlist item of another member. */
   readonly othersItemId: number;
+  /** A card of another member. */
+  readonly othersAccountId: number;
 }
 
 /** What every WishlistGateway must do (spec §3 "Wishlist item", §7; decisions: another member's item answers 404). */
@@ -62,5 +64,14 @@ export function wishlistGatewayContract(makeSetup: () => Promise<WishlistContrac
     if (!list.ok) throw new Error('the list failed');
     expect(list.items.map((item) => item.id)).not.toContain(setup.othersItemId);
     expect(await setup.gateway.remove(setup.othersItemId)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+
+  it("a card's earning over the goals' window is a whole number of points for the member's card, and another member's card is 404", async () => {
+    const setup = await makeSetup();
+    const earning = await setup.gateway.cardEarning(setup.accountId);
+    if (!earning.ok) throw new Error(`the earning failed: ${earning.reason}`);
+    expect(earning.earning).toEqual({ accountId: setup.accountId, windowDays: 90, earnedPoints: expect.any(Number) });
+    expect(Number.isSafeInteger(earning.earning.earnedPoints) && earning.earning.earnedPoints >= 0).toBe(true);
+    expect(await setup.gateway.cardEarning(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
   });
 }

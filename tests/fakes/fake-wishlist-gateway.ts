@@ -2,11 +2,13 @@ import type { CommonFailure } from '@application/ports/gateway-failure';
 import { NOT_FOUND, failed } from './failures';
 import type {
   AddWishlistItemRequest,
+  CardEarningResult,
   WishlistAddResult,
   WishlistGateway,
   WishlistListResult,
   WishlistRemoveResult,
 } from '@application/ports/wishlist-gateway';
+import { EARNING_WINDOW_DAYS } from '@rewards-storefront/domain/catalogue/points-goal';
 import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
@@ -38,12 +40,17 @@ export interface VariantLookup {
  * One member's wishlist in memory, behaving like the programme API: newest
  * first, adding a saved variant again answers the existing item, removing an
  * unknown item (another member's, or one already gone) is 404, and a variant
- * no product has is 404. Records every call; `failure` makes every call fail.
+ * no product has is 404; a card's earning is what `earnedByCard` holds (a
+ * card not in it is another member's: 404). Records every call; `failure`
+ * makes every call fail.
  */
 export class FakeWishlistGateway implements WishlistGateway {
   readonly listRequests: { locale: Locale; accountId: number | null }[] = [];
   readonly addRequests: AddWishlistItemRequest[] = [];
   readonly removeRequests: number[] = [];
+  readonly earningRequests: number[] = [];
+  /** Points each of the member's cards earned over the window. */
+  earnedByCard = new Map<number, number>([[101, 4_500]]);
   failure: CommonFailure | null = null;
   private nextId = 1000;
   /** Variant id of each item the fake added (items given directly have none). */
@@ -92,5 +99,13 @@ export class FakeWishlistGateway implements WishlistGateway {
     if (!this.items.some((item) => item.id === id)) return NOT_FOUND;
     this.items = this.items.filter((item) => item.id !== id);
     return { ok: true };
+  }
+
+  async cardEarning(accountId: number): Promise<CardEarningResult> {
+    this.earningRequests.push(accountId);
+    if (this.failure) return failed(this.failure);
+    const earnedPoints = this.earnedByCard.get(accountId);
+    if (earnedPoints === undefined) return NOT_FOUND;
+    return { ok: true, earning: { accountId, windowDays: EARNING_WINDOW_DAYS, earnedPoints } };
   }
 }

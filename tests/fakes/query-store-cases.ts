@@ -23,6 +23,7 @@ import { PasswordResetStore } from '@application/password-recovery/password-rese
 import { ProductGroupStore } from '@application/product/product-group-store';
 import { ProductStore } from '@application/product/product-store';
 import { RecentlyViewedStore } from '@application/product/recently-viewed-store';
+import { cardEarning } from '@application/wishlist/card-earning-store';
 import { WishlistStore } from '@application/wishlist/wishlist-store';
 import { DEFAULT_SHOP_QUERY } from '@rewards-storefront/domain/catalogue/shop-query';
 import { MemorySlot } from './memory-slot';
@@ -49,6 +50,8 @@ export interface QueryStoreCase {
   readonly answers: Readonly<Record<string, unknown>>;
   /** The name its failures are reported under. */
   readonly reportedAs: string;
+  /** Nothing it loads has a language (a sum of points): a change of language loads nothing again. */
+  readonly languageFree?: boolean;
   /** After sign-out: 'initial' (a member's data, forgotten), 'reloaded' (the visitor's version loads), or the state a visitor is shown. */
   readonly signedOut: 'initial' | 'reloaded' | ((state: unknown) => boolean);
   readonly build: (gateway: never, context: Context) => AnyQueryStore;
@@ -241,6 +244,17 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     reportedAs: 'wishlist',
     signedOut: 'initial',
     build: (gateway, { context, errors }) => new WishlistStore(context, gateway, errors),
+    loaded,
+  },
+  {
+    name: 'card earning (the wishlist goals)',
+    shopper: 'member',
+    input: null,
+    answers: { cardEarning: ok({ earning: { accountId: 101, windowDays: 90, earnedPoints: 900 } }) },
+    reportedAs: 'card earning',
+    languageFree: true,
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(cardEarning(context, gateway, errors)),
     loaded,
   },
   {

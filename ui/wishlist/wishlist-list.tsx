@@ -1,3 +1,4 @@
+import type { CardEarning } from '@rewards-storefront/domain/catalogue/points-goal';
 import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
 import { formatDate } from '@rewards-storefront/domain/format/format-date';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
@@ -7,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { productLocation } from '../components/catalogue-location';
+import { PointsGoalMeter } from './points-goal-meter';
 import classes from './wishlist-list.module.css';
 
 export interface WishlistListProps {
@@ -19,14 +21,16 @@ export interface WishlistListProps {
   readonly readOnly?: boolean;
   /** The id of the heading that names the list. */
   readonly labelledBy: string;
+  /** The active card's balance and earning, and today: each item's points goal. */
+  readonly goals: { readonly balance: number; readonly earning: CardEarning | null; readonly today: Date };
 }
 
 /**
  * The saved products, each with its picture (or the no-image fallback), its
- * name linking to its page, its points price, the day it was saved and a
- * remove button naming it.
+ * name linking to its page, its points price, the day it was saved, its
+ * points goal on the active card and a remove button naming it.
  */
-export function WishlistList({ items, pending, onRemove, labelledBy, readOnly = false }: WishlistListProps) {
+export function WishlistList({ items, pending, onRemove, labelledBy, goals, readOnly = false }: WishlistListProps) {
   const { t, locale } = useTranslate();
   const localized = useLocalizedPath();
   return (
@@ -55,6 +59,7 @@ export function WishlistList({ items, pending, onRemove, labelledBy, readOnly = 
             <Text m={0} size="sm" c="gray.7">
               {t('wishlist.savedOn', { date: formatDate(item.createdAt, locale) })}
             </Text>
+            <PointsGoalMeter itemName={item.productName} itemPoints={item.points} {...goals} />
           </div>
           <div className={classes.actions}>
             <Button

@@ -1,13 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { capability } from '../di/capabilities';
+import { anAccount } from '../../tests/fakes/account-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { aWishlistItem } from '../../tests/fakes/fake-wishlist-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
 import { UNAVAILABLE } from '../../tests/fakes/failures';
 
 /** Alex's wishlist: three saved products, saved on three different days. */
-function wishlistScenario() {
-  const scenario = chromeScenario('member');
+function wishlistScenario(overrides: Parameters<typeof chromeScenario>[1] = {}) {
+  const scenario = chromeScenario('member', overrides);
   scenario.fakes.wishlist.items = [
     aWishlistItem({ id: 1, productId: 11, productSlug: 'blender', productName: 'Blender', points: 12_000, createdAt: new Date('2026-02-10T12:00:00Z') }),
     aWishlistItem({ id: 2, productId: 12, productSlug: 'espresso-maker', productName: 'Espresso Maker', points: 30_000, createdAt: new Date('2026-02-20T12:00:00Z') }),
@@ -87,5 +90,47 @@ describe('Wishlist page', () => {
     fakes.wishlist.failure = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Blender' })).toBeInTheDocument();
+  });
+
+  describe('as points goals of the active card', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('says which items the balance pays for, how far the others are with a labelled bar, and when the 90-day earning gets there; switching cards updates them', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
+      const { container, fakes } = wishlistScenario();
+      // The Cash Rewards card (9,120 points) earned 4,500 points in 90 days, 50 a day; the first card (152,300) 900.
+      fakes.wishlist.earnedByCard = new Map([
+        [101, 900],
+        [103, 4_500],
+      ]);
+      renderApp(container, '/account/wishlist');
+      const espresso = await screen.findByRole('listitem', { name: 'Espresso Maker' });
+      expect(within(espresso).getByText('You can redeem this now')).toBeInTheDocument();
+      expect(within(espresso).queryByRole('progressbar')).not.toBeInTheDocument();
+
+      act(() => void capability(container, 'session').switchCard.execute({ accountId: 103 }));
+      const bar = await within(await screen.findByRole('listitem', { name: 'Espresso Maker' })).findByRole('progressbar', {
+        name: 'Points saved towards Espresso Maker',
+      });
+      expect(bar).toHaveAttribute('aria-valuenow', '30');
+      expect(bar).toHaveAttribute('aria-valuetext', '30% saved');
+      const item = screen.getByRole('listitem', { name: 'Espresso Maker' });
+      // 30,000 − 9,120 = 20,880 needed; at 50 a day, 418 days (417.6 rounded up to a whole day).
+      expect(item).toHaveTextContent('20,880 pts more needed on this card');
+      expect(await within(item).findByText("At this card's earning over the last 90 days: around 2028-01-19")).toBeInTheDocument();
+      expect(within(screen.getByRole('listitem', { name: 'Blender' })).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '76');
+      expect(fakes.wishlist.earningRequests).toEqual([101, 103]);
+    });
+
+    it('says when the card earned nothing in 90 days that no date can be estimated', async () => {
+      const { container, fakes } = wishlistScenario({
+        accounts: new FakeAccountGateway([anAccount({ id: 103, lastBalance: 9_120, pooledBalance: 9_120 })]),
+      });
+      fakes.wishlist.earnedByCard = new Map([[103, 0]]);
+      renderApp(container, '/account/wishlist');
+      const item = await screen.findByRole('listitem', { name: 'Espresso Maker' });
+      expect(await within(item).findByText('This card earned no points in the last 90 days, so no date can be estimated')).toBeInTheDocument();
+    });
   });
 });

@@ -28,8 +28,10 @@ function savedProduct(item: WishlistItem): WishlistProduct {
  * /account/wishlist (spec §2, members; the route guard turns visitors away):
  * the saved products, newest first or in the order chosen, each removable
  * with the notices of §8, priced for the active card in the page's language
- * (the store follows both); a failure offers to try again; an empty
- * wishlist says so and leads to the shop.
+ * (the store follows both), each a points goal of the active card (issue
+ * 26 item 2: what is still needed and when its recent earning gets there);
+ * a failure offers to try again; an empty wishlist says so and leads to the
+ * shop.
  */
 export function WishlistPage() {
   const { t, locale } = useTranslate();
@@ -38,12 +40,17 @@ export function WishlistPage() {
   const store = useCapability('catalogue').wishlistStore;
   const state = useObservable(store.state$);
   const pending = useObservable(store.pending$);
+  const earningStore = useCapability('catalogue').cardEarningStore;
+  const earning = useObservable(earningStore.state$).earning;
+  const card = useObservable(useCapability('session').accountStore.state$);
+  const [today] = useState(() => new Date());
   const [order, setOrder] = useState<WishlistOrder>('newest');
   const readOnly = useReadOnly();
   const headingId = useId();
   useDocumentTitle(t('wishlist.pageTitle'));
 
   useEffect(() => store.show(), [store]);
+  useEffect(() => earningStore.show(), [earningStore]);
 
   const items = useMemo(() => sortWishlist(state.items, order, locale), [state.items, order, locale]);
   const loaded = state.status === 'loaded' || (state.status === 'loading' && state.items.length > 0);
@@ -88,6 +95,8 @@ export function WishlistPage() {
             labelledBy={headingId}
             onRemove={(item) => void toggle.execute({ product: savedProduct(item), locale })}
             readOnly={readOnly}
+            // An earning of the card just switched from is never used for the new card's goals.
+            goals={{ balance: card.balance, earning: earning?.accountId === card.accountId ? earning : null, today }}
           />
         </>
       )}
