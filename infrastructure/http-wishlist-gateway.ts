@@ -1,5 +1,6 @@
 import type {
   AddWishlistItemRequest,
+  CardEarningResult,
   WishlistAddResult,
   WishlistGateway,
   WishlistListResult,
@@ -49,6 +50,13 @@ export class HttpWishlistGateway implements WishlistGateway {
     return callApi(
       () => this.client.DELETE('/member/wishlist/{id}', { params: { path: { id } } }),
       () => ({ ok: true }) as const,
+    );
+  }
+
+  cardEarning(accountId: number): Promise<CardEarningResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/earning', { params: { path: { id: accountId } } }),
+      ({ data }) => ({ ok: true, earning: { accountId: data.account_id, windowDays: data.window_days, earnedPoints: data.earned_points } }),
     );
   }
 }
