@@ -83,13 +83,21 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'domain-is-framework-free',
+      name: 'domain-has-no-dependencies',
       severity: 'error',
-      comment: 'domain/ imports only itself and zod.',
+      comment:
+        'domain/ is a package other channels install with zero runtime dependencies (issue 25): it imports only itself, no package, no Node built-in; its tests may use vitest and fast-check. Form schemas (zod) are built from its rules in ui/ (docs/decisions.md).',
       from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
       to: {
-        pathNot: ['^domain/', '^node_modules/zod/'],
+        pathNot: ['^domain/'],
       },
+    },
+    {
+      name: 'domain-tests-use-vitest-and-fast-check-only',
+      severity: 'error',
+      comment: "domain/'s tests run with the package's only development dependencies, vitest and fast-check.",
+      from: { path: '^domain/.+\\.test\\.ts$' },
+      to: { path: '^node_modules/', pathNot: '^node_modules/(vitest|fast-check)/' },
     },
     {
       name: 'schemas-use-zod-mini',

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { fieldMessagesOf, formValidation, type FormValidation } from '../validation/validation-message.ts';
 import {
   ADDRESS_MESSAGE_KEYS,
   normalizePostalCode,
@@ -34,28 +34,19 @@ export function addressProblemKey(problem: AddressFieldProblem): string {
 }
 
 /**
- * The new shipping address form (spec §5: merchandise ships to Canadian
- * street addresses only): every problem of `shippingAddressProblems`, one
- * issue per field, whose message is {@link addressProblemKey}.
+ * Checks the new shipping address form (spec §5: merchandise ships to
+ * Canadian street addresses only): every problem of
+ * `shippingAddressProblems` on its field, whose key is
+ * {@link addressProblemKey}; the form as typed when it has none (what the
+ * form submits; {@link toShippingAddress} cleans it for the API).
  */
-export const shippingAddressFormSchema = z
-  .object({
-    first_name: z.string(),
-    last_name: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    city: z.string(),
-    region_code: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  })
-  .check(
-    z.superRefine((form, context) => {
-      for (const problem of shippingAddressProblems(form)) {
-        context.addIssue({ code: 'custom', path: [problem.field], message: addressProblemKey(problem), input: form[problem.field] });
-      }
-    }),
+export function validateShippingAddressForm(form: ShippingAddressForm): FormValidation<ShippingAddressForm, keyof ShippingAddressForm> {
+  const problems = shippingAddressProblems(form);
+  return formValidation(
+    form,
+    fieldMessagesOf(problems.map((problem) => ({ field: problem.field, key: addressProblemKey(problem), params: problem.params }))),
   );
+}
 
 /** The address the form describes, cleaned for the API (see {@link ShippingAddress}). */
 export function toShippingAddress(form: ShippingAddressForm): ShippingAddress {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { fieldMessagesOf, formValidation, type FormValidation } from '../validation/validation-message.ts';
 import { cardDigits, creditCardProblems, type BinRange, type CreditCardFields } from './credit-card.ts';
 
 /** What the checkout's card form holds, every field as typed or chosen (the billing address flat, `billing_` first). */
@@ -66,38 +66,24 @@ export function toCreditCardFields(form: CreditCardForm): CreditCardFields {
 }
 
 /**
- * The card form of the checkout's payment step for the programme's bin
- * ranges at `now` (spec §5): every problem of `creditCardProblems` (names
- * required, card type chosen and the number's, number Luhn-valid and
- * within the ranges: 'Please use a rewards credit card', expiry not past,
- * CVV 3 or 4 digits, billing address complete with the country's postal
- * code), one issue per field, its message the problem's i18n key. Checked before anything is
- * sent.
+ * Checks the checkout's card form for the programme's bin ranges at `now`
+ * (spec §5): every problem of `creditCardProblems` (names required, card
+ * type chosen and the number's, number Luhn-valid and within the ranges:
+ * 'Please use a rewards credit card', expiry not past, CVV 3 or 4 digits,
+ * billing address complete with the country's postal code) on its form
+ * field, its key the problem's i18n key; the form as typed when it has none
+ * (what the form submits; {@link toCreditCardFields} reads it). Checked
+ * before anything is sent.
  */
-export function creditCardFormSchema(binRanges: readonly BinRange[], now: Date) {
-  return z
-    .object({
-      first_name: z.string(),
-      last_name: z.string(),
-      card_type: z.string(),
-      credit_card_number: z.string(),
-      expiry_month: z.string(),
-      expiry_year: z.string(),
-      cvv: z.string(),
-      billing_address1: z.string(),
-      billing_address2: z.string(),
-      billing_city: z.string(),
-      billing_region_code: z.string(),
-      billing_postal_code: z.string(),
-      billing_country: z.string(),
-    })
-    .check(
-      z.superRefine((form, context) => {
-        for (const problem of creditCardProblems(toCreditCardFields(form), binRanges, now)) {
-          const field = creditCardFormField(problem.field);
-          // Stryker disable next-line ConditionalExpression: every problem of a card the form builds is on one of its fields (it has no billing email).
-          if (field !== null) context.addIssue({ code: 'custom', path: [field], message: problem.key, input: form[field] });
-        }
-      }),
-    );
+export function validateCreditCardForm(
+  form: CreditCardForm,
+  binRanges: readonly BinRange[],
+  now: Date,
+): FormValidation<CreditCardForm, keyof CreditCardForm> {
+  const issues = creditCardProblems(toCreditCardFields(form), binRanges, now).flatMap((problem) => {
+    const field = creditCardFormField(problem.field);
+    // Stryker disable next-line ConditionalExpression,ArrayDeclaration: every problem of a card the form builds is on one of its fields (it has no billing email).
+    return field === null ? [] : [{ field, key: problem.key }];
+  });
+  return formValidation(form, fieldMessagesOf(issues));
 }

@@ -1,93 +1,96 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, validateSignInForm } from './sign-in-form.ts';
+import { SIGN_IN_FIELD_MAX_LENGTH, validateSignInForm } from './sign-in-form.ts';
 
 const MESSAGE_KEY = /^validation\.[a-z]+$/;
+const required = (field: string) => ({ key: 'validation.required', params: { field } });
+const tooLong = (field: string) => ({ key: 'validation.max', params: { field, length: 255 } });
 
-describe('signInFormSchema', () => {
+describe('the sign-in form', () => {
   it('accepts a username and a password', () => {
-    expect(signInFormSchema.parse({ username: 'elite', password: 'Rewards#2026' })).toEqual({
-      username: 'elite',
-      password: 'Rewards#2026',
+    expect(validateSignInForm({ username: 'elite', password: 'Rewards#2026' })).toEqual({
+      ok: true,
+      value: { username: 'elite', password: 'Rewards#2026' },
+    });
+  });
+
+  it('submits the two fields only', () => {
+    expect(validateSignInForm({ username: 'elite', password: 'x', remember: true })).toEqual({
+      ok: true,
+      value: { username: 'elite', password: 'x' },
     });
   });
 
   it('requires both fields, with the i18n key validation.required', () => {
-    const result = signInFormSchema.safeParse({ username: '', password: '' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['username'], 'validation.required'],
-      [['password'], 'validation.required'],
-    ]);
+    expect(validateSignInForm({ username: '', password: '' })).toEqual({
+      ok: false,
+      errors: { username: required('username'), password: required('password') },
+    });
   });
 
-  it('treats missing fields as required, not with an English sentence', () => {
-    const result = signInFormSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.required', 'validation.required']);
+  it('treats missing fields, and fields that are not text, as required, not with an English sentence', () => {
+    expect(validateSignInForm({})).toEqual({ ok: false, errors: { username: required('username'), password: required('password') } });
+    expect(validateSignInForm({ username: 5, password: ['x'] })).toEqual({
+      ok: false,
+      errors: { username: required('username'), password: required('password') },
+    });
+  });
+
+  it('names only the invalid field', () => {
+    expect(validateSignInForm({ username: 'elite', password: '' })).toEqual({ ok: false, errors: { password: required('password') } });
+    expect(validateSignInForm({ username: '', password: 'x' })).toEqual({ ok: false, errors: { username: required('username') } });
   });
 
   it('trims the username, so a blank one is missing', () => {
-    expect(signInFormSchema.parse({ username: '  elite ', password: 'x' }).username).toBe('elite');
-    expect(signInFormSchema.safeParse({ username: '   ', password: 'x' }).error?.issues[0]?.message).toBe(
-      'validation.required',
-    );
+    expect(validateSignInForm({ username: '  elite ', password: 'x' })).toEqual({ ok: true, value: { username: 'elite', password: 'x' } });
+    expect(validateSignInForm({ username: '   ', password: 'x' })).toEqual({ ok: false, errors: { username: required('username') } });
   });
 
   it('takes the password exactly as typed', () => {
-    expect(signInFormSchema.parse({ username: 'elite', password: ' p w ' }).password).toBe(' p w ');
-    expect(signInFormSchema.parse({ username: 'elite', password: ' ' }).password).toBe(' ');
+    expect(validateSignInForm({ username: 'elite', password: ' p w ' })).toEqual({ ok: true, value: { username: 'elite', password: ' p w ' } });
+    expect(validateSignInForm({ username: 'elite', password: ' ' })).toEqual({ ok: true, value: { username: 'elite', password: ' ' } });
   });
 
-  it('allows at most 255 characters, with the i18n key validation.max', () => {
+  it('allows at most 255 characters, with the i18n key validation.max and the length', () => {
     expect(SIGN_IN_FIELD_MAX_LENGTH).toBe(255);
     const longest = 'a'.repeat(255);
-    expect(signInFormSchema.safeParse({ username: longest, password: longest }).success).toBe(true);
-    const result = signInFormSchema.safeParse({ username: `${longest}a`, password: `${longest}a` });
-    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['username'], 'validation.max'],
-      [['password'], 'validation.max'],
-    ]);
+    expect(validateSignInForm({ username: longest, password: longest })).toEqual({ ok: true, value: { username: longest, password: longest } });
+    expect(validateSignInForm({ username: `${longest}a`, password: `${longest}a` })).toEqual({
+      ok: false,
+      errors: { username: tooLong('username'), password: tooLong('password') },
+    });
   });
 
-  it('answers with validation.invalid when given no form at all', () => {
-    expect(signInFormSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.invalid');
+  it('counts the username’s length once trimmed', () => {
+    const longest = 'a'.repeat(255);
+    expect(validateSignInForm({ username: ` ${longest} `, password: 'x' })).toEqual({ ok: true, value: { username: longest, password: 'x' } });
+  });
+
+  it('answers with validation.invalid, about the whole form, when given no form at all', () => {
+    const noForm = { ok: false, errors: { '': { key: 'validation.invalid', params: { field: '' } } } };
+    for (const input of [undefined, null, 'elite', 42, ['elite', 'x']]) {
+      expect(validateSignInForm(input)).toEqual(noForm);
+    }
   });
 
   it('never answers with anything but an i18n key', () => {
     fc.assert(
       fc.property(fc.anything(), fc.record({ username: fc.anything(), password: fc.anything() }), (raw, form) => {
         for (const input of [raw, form]) {
-          for (const issue of signInFormSchema.safeParse(input).error?.issues ?? []) {
-            expect(issue.message).toMatch(MESSAGE_KEY);
+          const result = validateSignInForm(input);
+          for (const message of result.ok ? [] : Object.values(result.errors)) {
+            expect(message?.key).toMatch(MESSAGE_KEY);
           }
         }
       }),
     );
   });
-});
 
-describe('validateSignInForm', () => {
-  it('gives the cleaned values when valid', () => {
-    expect(validateSignInForm({ username: ' marie ', password: 'Rewards#2026' })).toEqual({
-      ok: true,
-      value: { username: 'marie', password: 'Rewards#2026' },
-    });
-  });
-
-  it('gives one message per invalid field, with its parameters', () => {
-    expect(validateSignInForm({ username: '', password: 'b'.repeat(256) })).toEqual({
-      ok: false,
-      errors: {
-        username: { key: 'validation.required', params: { field: 'username' } },
-        password: { key: 'validation.max', params: { field: 'password', length: 255 } },
-      },
-    });
-  });
-
-  it('is ok exactly when the schema accepts the input', () => {
+  it('is ok exactly when both fields are text of 1 to 255 characters, the username trimmed', () => {
     fc.assert(
       fc.property(fc.record({ username: fc.string({ maxLength: 300 }), password: fc.string({ maxLength: 300 }) }), (input) => {
-        expect(validateSignInForm(input).ok).toBe(signInFormSchema.safeParse(input).success);
+        const fits = (text: string) => text.length >= 1 && text.length <= 255;
+        expect(validateSignInForm(input).ok).toBe(fits(input.username.trim()) && fits(input.password));
       }),
     );
   });

@@ -1,10 +1,13 @@
-import { shippingAddressFormSchema, type ShippingAddressForm } from '@rewards-storefront/domain/address-book/shipping-address-form';
+import { validateShippingAddressForm, type ShippingAddressForm } from '@rewards-storefront/domain/address-book/shipping-address-form';
 import { CANADIAN_REGION_CODES } from '@rewards-storefront/domain/address-book/shipping-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { domainFormSchema } from '../components/domain-form-schema';
 import { useTranslate } from '../hooks/use-translate';
+
+const shippingAddressFormSchema = domainFormSchema(validateShippingAddressForm);
 
 const LABEL_KEYS: Record<keyof ShippingAddressForm, string> = {
   first_name: 'checkout.address.firstName',
@@ -40,7 +43,7 @@ export interface NewAddressFormProps {
 /**
  * A new shipping address (spec §3 address, §5): names, street lines,
  * city, province, postal code and country, checked by the domain's
- * schema before anything is sent (Canadian street addresses only: no P.O.
+ * rule before anything is sent (Canadian street addresses only: no P.O.
  * box, rural route or address outside Canada), with the choice to save
  * it to the address book.
  */

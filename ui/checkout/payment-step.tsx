@@ -1,13 +1,14 @@
 import type { FieldError as ServerFieldError } from '@application/ports/gateway-failure';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { CREDIT_CARD_MESSAGE_KEYS, type BinRange, type CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
-import { creditCardFormField, creditCardFormSchema, toCreditCardFields, type CreditCardForm } from '@rewards-storefront/domain/payment/credit-card-form';
+import { creditCardFormField, toCreditCardFields, validateCreditCardForm, type CreditCardForm } from '@rewards-storefront/domain/payment/credit-card-form';
 import { CARD_TYPES } from '@rewards-storefront/domain/payment/credit-card';
 import { BILLING_COUNTRIES } from '@rewards-storefront/domain/payment/billing-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { domainFormSchema } from '../components/domain-form-schema';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './checkout.module.css';
 
@@ -66,7 +67,10 @@ export function PaymentStep({
   onChange,
 }: PaymentStepProps) {
   const { t, locale } = useTranslate();
-  const resolver = useMemo(() => zodResolver(creditCardFormSchema(binRanges, now)), [binRanges, now]);
+  const resolver = useMemo(
+    () => zodResolver(domainFormSchema((form: CreditCardForm) => validateCreditCardForm(form, binRanges, now))),
+    [binRanges, now],
+  );
   const {
     register,
     handleSubmit,

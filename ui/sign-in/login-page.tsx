@@ -1,5 +1,5 @@
 import type { SignInFailure } from '@application/sign-in/sign-in';
-import { SIGN_IN_FIELD_MAX_LENGTH, signInFormSchema, type SignInForm } from '@rewards-storefront/domain/sign-in/sign-in-form';
+import { SIGN_IN_FIELD_MAX_LENGTH, validateSignInForm, type SignInForm } from '@rewards-storefront/domain/sign-in/sign-in-form';
 import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,8 +11,12 @@ import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
+import { domainFormSchema } from '../components/domain-form-schema';
 import { useTranslate } from '../hooks/use-translate';
 import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
+
+// The domain's sign-in rule as the form's schema: the username trimmed, a message key per invalid field.
+const signInFormSchema = domainFormSchema<SignInForm, SignInForm>(validateSignInForm);
 
 const FIELD_LABEL_KEYS: Record<keyof SignInForm, string> = {
   username: 'signIn.username',
