@@ -1,0 +1,66 @@
+import { pointsGoal } from '@rewards-storefront/domain/catalogue/points-goal';
+import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import { formatPoints } from '@rewards-storefront/domain/format/format-points';
+import { seriousViolations } from './support/axe';
+import { signInByApi, utilityBar } from './support/demo';
+import { expect, test, type Page } from './support/test';
+
+interface WishlistAnswer {
+  data: { product: { name: string; prices: { actual: number } } }[];
+}
+
+/** Switches to the Cash Rewards card (9,120 points) from the keyboard, and gives the earning the page then reads. */
+async function switchToCashRewards(page: Page): Promise<number> {
+  const earning = page.waitForResponse((response) => /\/member\/account\/\d+\/earning$/.test(new URL(response.url()).pathname));
+  await utilityBar(page).getByRole('button', { name: 'Change card' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose a card' });
+  await dialog.getByRole('radio', { name: /Cash Rewards/ }).check();
+  await dialog.getByRole('button', { name: 'Select' }).press('Enter');
+  await expect(utilityBar(page).getByTestId('points-balance')).toHaveText('9,120 PTS');
+  return ((await (await earning).json()) as { data: { earned_points: number } }).data.earned_points;
+}
+
+test("a member sees each wished item as a points goal of the active card, updated on a card switch, in both languages", async ({ page }) => {
+  await signInByApi(page, 'elite');
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/member/wishlist'));
+  await page.goto('/account/wishlist');
+  const items = ((await (await listed).json()) as WishlistAnswer).data;
+  const list = page.getByRole('list', { name: 'Your wishlist' });
+  await expect(list.getByRole('listitem')).toHaveCount(items.length);
+  // The Elite card's 152,300 points pay for each of the demo's wished items.
+  await expect(list.getByText('You can redeem this now')).toHaveCount(items.length);
+  await expect(list.getByRole('progressbar')).toHaveCount(0);
+
+  const earnedPoints = await switchToCashRewards(page);
+  expect(earnedPoints).toBeGreaterThan(0);
+  const today = new Date();
+  let saving = 0;
+  for (const item of items) {
+    const entry = list.getByRole('listitem', { name: item.product.name });
+    const goal = pointsGoal({ itemPoints: item.product.prices.actual, balance: 9_120, earnedPoints, today });
+    if (goal.kind === 'redeemable') {
+      await expect(entry).toContainText('You can redeem this now');
+      continue;
+    }
+    saving += 1;
+    await expect(entry).toContainText(`${formatPoints(goal.pointsNeeded, 'en-CA')} more needed on this card`);
+    const bar = entry.getByRole('progressbar', { name: `Points saved towards ${item.product.name}` });
+    await expect(bar).toHaveAttribute('aria-valuenow', String(goal.percentSaved));
+    await expect(bar).toHaveAttribute('aria-valuetext', `${goal.percentSaved}% saved`);
+    if (goal.estimate.kind === 'date') {
+      await expect(entry).toContainText(`At this card's earning over the last 90 days: around ${formatDate(goal.estimate.date, 'en-CA')}`);
+    }
+  }
+  // The demo's wished items cost more than the Cash Rewards card holds.
+  expect(saving).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/fr/account/wishlist');
+  const french = page.getByRole('list', { name: 'Votre liste de souhaits' });
+  await expect(french.getByRole('progressbar')).toHaveCount(saving);
+  await expect(french.getByText(/requis sur cette carte/).first()).toBeVisible();
+  await expect(french.getByRole('progressbar').first()).toHaveAttribute('aria-valuetext', /^\d+\u00a0% accumulés$/);
+  await expect(french.getByText(/^Au rythme de cette carte depuis 90\u00a0jours\u00a0: vers le \d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
