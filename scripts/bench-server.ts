@@ -1,0 +1,160 @@
+/**
+ * Server efficiency benchmark (`npm run bench:server`, issue 25 part 3): what each kind of request costs the
+ * server, measured side by side in one run against a bare Fastify route from the same node_modules, so the ratios
+ * hold from one machine to another even where the absolute figures do not.
+ *
+ * A fresh server on a temp data folder (demo data, `LOG_LEVEL=warn`, the last `npm run build`), then autocannon
+ * (50 connections, 10 s each, one after another) on: the bare route, a static file, the cheapest API route,
+ * the member's cards, the member's and a guest's product list, and the `/shop` HTML. Prints requests per second,
+ * p50 and p99, and the ratios the issue sets targets for, with the machine's cores and load beside them.
+ *
+ * Options (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startServer, stopServer, TSX } from './support/bench-server';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+
+// autocannon ships no type declarations.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+interface Measured {
+  readonly name: string;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly failures: number;
+}
+
+/** A target of the issue: `route` at least `share` of `reference`'s requests per second (and a p99 ceiling, if any). */
+interface Target {
+  readonly route: string;
+  readonly reference: string;
+  readonly share: number;
+  readonly p99Ms?: number;
+}
+
+const BARE = 'bare Fastify route';
+const STATIC = 'static file (/favicon.svg)';
+const CHEAPEST = 'cheapest API route (promotion groups)';
+const ACCOUNTS = 'member accounts';
+const MEMBER_LIST = 'member product list';
+const GUEST_LIST = 'guest product list (facets)';
+const SHOP_HTML = '/shop HTML';
+
+const TARGETS: readonly Target[] = [
+  { route: STATIC, reference: BARE, share: 0.5 },
+  { route: CHEAPEST, reference: BARE, share: 0.3 },
+  { route: ACCOUNTS, reference: CHEAPEST, share: 0.5, p99Ms: 50 },
+  { route: MEMBER_LIST, reference: CHEAPEST, share: 0.5, p99Ms: 50 },
+  { route: GUEST_LIST, reference: CHEAPEST, share: 0.5, p99Ms: 50 },
+  { route: SHOP_HTML, reference: STATIC, share: 0.5 },
+];
+
+function startBareFastify(port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['scripts/support/bare-fastify-server.ts', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('bare Fastify ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the bare Fastify server exited with ${code}`)));
+  });
+}
+
+async function memberHeaders(api: string): Promise<{ headers: Record<string, string>; accountId: number }> {
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' }),
+  });
+  if (!login.ok) throw new Error(`signing in as elite answered ${login.status}`);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const cards = (await (await fetch(`${api}/member/account`, { headers })).json()) as { data: { id: number }[] };
+  return { headers, accountId: cards.data[0]!.id };
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  // One warm-up request: first-query plans and cold caches are not what is measured.
+  const warm = await fetch(url, { headers });
+  if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}`);
+  await warm.arrayBuffer();
+  console.log(`autocannon: ${name} (${CONNECTIONS} connections, ${DURATION} s) …`);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return { name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+function report(results: readonly Measured[]): string {
+  const byName = new Map(results.map((result) => [result.name, result]));
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.perSecond.toFixed(0)} | ${r.p50} ms | ${r.p99} ms |${r.failures > 0 ? ` ${r.failures} failed` : ''}`,
+  );
+  const targets = TARGETS.map(({ route, reference, share, p99Ms }) => {
+    const measured = byName.get(route)!;
+    const ratio = measured.perSecond / byName.get(reference)!.perSecond;
+    const met = ratio >= share && (p99Ms === undefined || measured.p99 <= p99Ms);
+    return `| ${route} ÷ ${reference} | ${(ratio * 100).toFixed(1)} % | ≥ ${share * 100} %${p99Ms ? `, p99 ≤ ${p99Ms} ms` : ''} | ${met ? 'met' : 'not met'} |`;
+  });
+  return [
+    `machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `${CONNECTIONS} connections, ${DURATION} s each, LOG_LEVEL=warn`,
+    '',
+    '| route | req/s | p50 | p99 |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    '| ratio | measured | target | |',
+    '|---|---|---|---|',
+    ...targets,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/storefront/index.html')) throw new Error('Build the storefront first (npm run build): the static file and /shop come from it.');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
+  // PostgreSQL runs as another user when this runs as root; it must reach the folder.
+  await chmod(dataDir, 0o755);
+  const [port, barePort] = [await freePort(), await freePort()];
+  let server: ChildProcess | undefined;
+  let bare: ChildProcess | undefined;
+  try {
+    server = await startServer({ ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX: 'on' });
+    bare = await startBareFastify(barePort);
+    const site = `http://127.0.0.1:${port}`;
+    const api = `${site}/api/v1`;
+    const member = await memberHeaders(api);
+    const results: Measured[] = [];
+    results.push(await measure(BARE, `http://127.0.0.1:${barePort}/`));
+    results.push(await measure(STATIC, `${site}/favicon.svg`));
+    results.push(await measure(CHEAPEST, `${api}/promotionGroup?program_slug=demo`));
+    results.push(await measure(ACCOUNTS, `${api}/member/account`, member.headers));
+    results.push(await measure(MEMBER_LIST, `${api}/member/product?account_id=${member.accountId}`, member.headers));
+    results.push(await measure(GUEST_LIST, `${api}/guest/product?currency_id=1&program_slug=demo`));
+    results.push(await measure(SHOP_HTML, `${site}/shop`));
+    console.log(`\n${report(results)}`);
+  } finally {
+    if (bare) await stopServer(bare);
+    if (server) await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
