@@ -72,6 +72,8 @@ import { ServiceReadiness } from './operations/service-readiness';
 import { registerMetrics } from './operations/server-metrics';
 import { registerShutdownDraining } from './operations/shutdown-draining';
 import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
+import { GuestContentCache } from './storefront/guest-content-cache';
+import { findContentVersion, findNextBroadcastChange } from './content/content-repository';
 
 export type { AppConfig } from './app-config';
 
@@ -269,7 +271,16 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     await mail.stop();
     await recoverySweep.stop();
   });
+  // The guest content every storefront page inlines is kept in memory for its content version (migration 0027),
+  // so a page does not ask the programme API for it twice per request.
+  const guestContent = new GuestContentCache();
   const spaFallback = await registerStorefront(app, {
+    guestContentMemory: {
+      cache: guestContent,
+      version: () => findContentVersion(pool),
+      nextChange: (programSlug, now) => findNextBroadcastChange(pool, programSlug, now),
+      now: () => clock.now(),
+    },
     storefrontDir: config.storefrontDir,
     programSlug: config.storefrontProgramSlug ?? 'demo',
     guestContentTimeoutMs: config.guestContentTimeoutMs,

@@ -106,6 +106,23 @@ export interface BroadcastRow {
 }
 
 /** The messages live at `now` (no window, or inside it), in display order. */
+/** The content's version (migration 0027): one more with every change to the content tables. */
+export async function findContentVersion(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM content_version');
+  return rows[0]?.version ?? 0;
+}
+
+/** The next moment after `now` a broadcast message of the programme named `slug` starts or ends, or null when none will. */
+export async function findNextBroadcastChange(db: Queryable, slug: string, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ next: Date | null }>(
+    `SELECT least(min(b.active_from) FILTER (WHERE b.active_from > $2), min(b.active_to) FILTER (WHERE b.active_to > $2)) AS next
+       FROM content_broadcast b JOIN programme p ON p.id = b.programme_id
+      WHERE p.slug = $1`,
+    [slug, now],
+  );
+  return rows[0]?.next ?? null;
+}
+
 export async function findLiveBroadcasts(db: Queryable, programmeId: number, now: Date): Promise<BroadcastRow[]> {
   const { rows } = await db.query<BroadcastRow>(
     `SELECT slug, title_en AS "titleEn", title_fr AS "titleFr", description_en AS "descriptionEn",

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeFromCookies, rememberedLandingPath } from '@rewards-storefront/domain/locale/locale-cookie';
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
-import { inlineGuestContent } from './inline-guest-content';
+import { inlineGuestContent, type GuestContentMemory } from './inline-guest-content';
 import { pageForPath } from './route-pages';
 import { NO_PRELOADS, preloadLinks, readViteManifest, RoutePreloadPlanner } from './route-preloads';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
@@ -56,6 +56,8 @@ export async function registerStorefront(
     guestContentTimeoutMs?: number;
     /** Send the build's source maps (default false; main.ts: not in production mode). */
     serveSourceMaps?: boolean;
+    /** Where the guest content is kept between pages (none: asked for each page). */
+    guestContentMemory?: GuestContentMemory;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexFile = join(options.storefrontDir, 'index.html');
@@ -125,6 +127,7 @@ export async function registerStorefront(
       locale,
       nonce,
       timeoutMs: options.guestContentTimeoutMs,
+      ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
     });
     // A path no route of the storefront names is a 404 (search engines, monitoring), still with the app's page: the
     // app shows its localized not-found page for it.
