@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './format-date';
+import { formatDate, formatDateTime, formatLongDate, formatTime } from './format-date';
 
 const at = (iso: string) => new Date(iso);
 const NB = '\u00A0';
@@ -49,6 +49,26 @@ describe('formatDate (English: spec §9 date format, L; French: OQLF)', () => {
         expect(english).toBe(date.toISOString().slice(0, 10));
       }),
     );
+  });
+});
+
+describe('formatLongDate', () => {
+  it('English: the month in words, as en-CA writes a long date', () => {
+    expect(formatLongDate(at('2026-11-26T12:00:00Z'), 'en-CA', 'UTC')).toBe('November 26, 2026');
+    expect(formatLongDate(at('2026-01-01T12:00:00Z'), 'en-CA', 'UTC')).toBe('January 1, 2026');
+    expect(formatLongDate(at('2026-12-09T12:00:00Z'), 'en-CA', 'UTC')).toBe(
+      new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at('2026-12-09T12:00:00Z')),
+    );
+  });
+
+  it('French: the day as formatDate writes it', () => {
+    expect(formatLongDate(at('2026-11-26T12:00:00Z'), 'fr-CA', 'UTC')).toBe(`26${NB}novembre${NB}2026`);
+    expect(formatLongDate(at('2026-03-01T03:00:00Z'), 'fr-CA', 'America/Toronto')).toBe(`28${NB}février${NB}2026`);
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(formatLongDate(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
+    expect(formatLongDate(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
   });
 });
 

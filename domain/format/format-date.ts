@@ -79,6 +79,33 @@ export function formatDate(date: Date, locale: Locale, timeZone?: string): strin
   return `${clock.year}-${clock.month}-${clock.day}`;
 }
 
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A day written out, for running text such as an e-mail: English
+ * "November 26, 2026" (as en-CA's Intl long date writes it), Canadian French
+ * "26 novembre 2026" and "1er mars 2026", as {@link formatDate} writes it.
+ */
+export function formatLongDate(date: Date, locale: Locale, timeZone?: string): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = wallClock(date, timeZone);
+  if (locale === 'fr-CA') return frenchDay(clock);
+  return `${ENGLISH_MONTHS[Number(clock.month) - 1]} ${Number(clock.day)}, ${Number(clock.year)}`;
+}
+
 /**
  * A time of day: English "2:30 PM", Canadian French "14 h 30" and "14 h"
  * on the hour (OQLF: the symbol h between no-break spaces, never "14:30").

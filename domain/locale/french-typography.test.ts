@@ -182,7 +182,7 @@ describe('date-form', () => {
     expect(found('en May')).toEqual([[3, 'date-form']]);
     expect(found('le 11/26/2026.')).toEqual([[3, 'date-form']]);
     expect(found('le 1/2/26')).toEqual([[3, 'date-form']]);
-    expect(found('Mayo et Marches')).toEqual([]);
+    expect(found('Mayo et Marches, Le Petit Marché, AMay')).toEqual([]);
     expect(found('111/26/2026 et 11/26/20266')).toEqual([]);
   });
 

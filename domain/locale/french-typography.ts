@@ -88,7 +88,7 @@ const CHECKS: readonly (readonly [FrenchTypographyRule, RegExp])[] = [
   ['unit-space', /(?<=[\d#]) ?(?:\$|%|pts|min|s)(?![\p{L}\p{N}'’])/gu],
   ['time-form', /(?<!\d)\d{1,2}:\d\d(?!\d)/g],
   ['time-form', /(?<![\p{L}\p{N}#])[\d#]+(?: ?h|\u00A0h ?[\d#])(?!\p{L})/gu],
-  ['date-form', new RegExp(`\\b(?:${ENGLISH_MONTHS})\\b`, 'g')],
+  ['date-form', new RegExp(`(?<!\\p{L})(?:${ENGLISH_MONTHS})(?!\\p{L})`, 'gu')],
   ['date-form', /(?<!\d)\d{1,2}\/\d{1,2}\/\d{2,4}(?!\d)/g],
   ['date-form', new RegExp(`(?<!\\d)(?:0\\d|1)[ \u00A0](?:${MONTHS.join('|')})(?!\\p{L})`, 'giu')],
   ['date-form', new RegExp(`(?<!\\d)\\d{1,2}[ \u00A0](?:${CAPITALISED_MONTHS})`, 'g')],
