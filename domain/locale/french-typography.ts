@@ -73,8 +73,8 @@ function masked(text: string): string {
   return result;
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const CAPITALISED_MONTHS = MONTHS.map((month) => month[0]!.toUpperCase() + month.slice(1)).join('|');
+const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+const CAPITALISED_MONTHS = 'Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Septembre|Octobre|Novembre|Décembre';
 const ENGLISH_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 /** Each rule's patterns; a match starts at the character at fault. */
@@ -90,7 +90,7 @@ const CHECKS: readonly (readonly [FrenchTypographyRule, RegExp])[] = [
   ['time-form', /(?<![\p{L}\p{N}#])[\d#]+(?: ?h|\u00A0h ?[\d#])(?!\p{L})/gu],
   ['date-form', new RegExp(`(?<!\\p{L})(?:${ENGLISH_MONTHS})(?!\\p{L})`, 'gu')],
   ['date-form', /(?<!\d)\d{1,2}\/\d{1,2}\/\d{2,4}(?!\d)/g],
-  ['date-form', new RegExp(`(?<!\\d)(?:0\\d|1)[ \u00A0](?:${MONTHS.join('|')})(?!\\p{L})`, 'giu')],
+  ['date-form', new RegExp(`(?<!\\d)(?:0\\d|1)[ \u00A0](?:${MONTHS})(?!\\p{L})`, 'giu')],
   ['date-form', new RegExp(`(?<!\\d)\\d{1,2}[ \u00A0](?:${CAPITALISED_MONTHS})`, 'g')],
 ];
 
