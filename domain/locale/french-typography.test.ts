@@ -3,8 +3,6 @@ import {
   FRENCH_TYPOGRAPHY_RULES,
   type FrenchTypographyRule,
   frenchTypographyBreaches,
-  NARROW_NO_BREAK_SPACE,
-  NO_BREAK_SPACE,
 } from './french-typography';
 
 const NB = '\u00A0';
@@ -18,11 +16,6 @@ const found = (text: string): [number, FrenchTypographyRule][] =>
 const flagged = (...texts: string[]): string[] => texts.filter((text) => frenchTypographyBreaches(text).length > 0);
 
 describe('French typography (OQLF): the spaces and characters', () => {
-  it('names U+00A0 and U+202F', () => {
-    expect(NO_BREAK_SPACE).toBe(NB);
-    expect(NARROW_NO_BREAK_SPACE).toBe(NNB);
-  });
-
   it('says what each rule asks for, naming the character it wants', () => {
     expect(frenchTypographyBreaches('Solde: 5')).toEqual([
       { index: 5, rule: 'colon-space', description: 'a colon needs a no-break space (U+00A0) before it' },

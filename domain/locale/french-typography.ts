@@ -43,9 +43,6 @@ export interface FrenchTypographyBreach {
   readonly description: string;
 }
 
-export const NO_BREAK_SPACE = '\u00A0';
-export const NARROW_NO_BREAK_SPACE = '\u202F';
-
 export const FRENCH_TYPOGRAPHY_RULES: Readonly<Record<FrenchTypographyRule, string>> = {
   'colon-space': 'a colon needs a no-break space (U+00A0) before it',
   'high-punctuation-space': '; ! and ? need a narrow no-break space (U+202F) before them',
