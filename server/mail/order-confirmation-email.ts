@@ -1,3 +1,4 @@
+import { formatLongDate } from '@rewards-storefront/domain/format/format-date';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
@@ -42,6 +43,7 @@ const TEXT = {
     sharedAmong: 'shared among',
     cancel: 'You can cancel merchandise and gift cards from your order history within 6 hours of your order.',
     signature: 'Demo Bank Rewards',
+    colon: ':',
   },
   'fr-CA': {
     subject: (ref: string) => `Votre commande ${ref} est confirmée`,
@@ -62,11 +64,13 @@ const TEXT = {
     cancel:
       'Vous pouvez annuler les marchandises et cartes-cadeaux dans votre historique de commandes dans les 6 heures suivant votre commande.',
     signature: 'Récompenses Banque Démo',
+    colon: '\u00a0:',
   },
 } as const;
 
+/** A delivery day in the bank's time zone: "November 26, 2026", "26 novembre 2026". */
 function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' }).format(date);
+  return formatLongDate(date, locale, 'America/Toronto');
 }
 
 /**
@@ -103,11 +107,11 @@ export function renderOrderConfirmation(order: OrderConfirmation): { subject: st
     '',
     t.thanks,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...facts.map(([label, value]) => `${label}${t.colon} ${value}`),
     '',
-    `${t.items}:`,
+    `${t.items}${t.colon}`,
     ...itemLines.map((line) => `- ${line}`),
-    ...(deliveries.length > 0 ? ['', `${t.delivery}:`, ...deliveries] : []),
+    ...(deliveries.length > 0 ? ['', `${t.delivery}${t.colon}`, ...deliveries] : []),
     '',
     t.cancel,
     '',

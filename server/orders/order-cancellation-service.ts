@@ -38,7 +38,7 @@ const CANCEL_REFUSALS: Record<Locale, Record<CancellationRefusal, string>> = {
   },
   'fr-CA': {
     'final-redemption': 'Cet échange est définitif et ne peut pas être annulé.',
-    'window-closed': 'Cette commande ne peut plus être annulée : le délai d’annulation de 6 heures est écoulé. Veuillez communiquer avec le soutien.',
+    'window-closed': 'Cette commande ne peut plus être annulée\u00a0: le délai d’annulation de 6 heures est écoulé. Veuillez communiquer avec le soutien.',
     'already-cancelled': 'Cet article a déjà été annulé.',
     'already-shipped': 'Cet article a déjà été expédié et ne peut plus être annulé. Veuillez communiquer avec le soutien.',
   },

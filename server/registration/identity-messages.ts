@@ -47,7 +47,7 @@ const PASSWORD_RULE_TEXT: Record<Locale, Record<string, (params: Record<string, 
     [PASSWORD_RULE_KEYS.uppercase]: () => 'Votre mot de passe doit contenir une lettre majuscule.',
     [PASSWORD_RULE_KEYS.lowercase]: () => 'Votre mot de passe doit contenir une lettre minuscule.',
     [PASSWORD_RULE_KEYS.digit]: () => 'Votre mot de passe doit contenir un chiffre.',
-    [PASSWORD_RULE_KEYS.special]: () => 'Votre mot de passe doit contenir un caractère spécial, comme # ou !.',
+    [PASSWORD_RULE_KEYS.special]: () => 'Votre mot de passe doit contenir un caractère spécial, comme # ou\u202f!.',
   },
 };
 

@@ -64,7 +64,7 @@ export const BANK_TOPICS: Record<string, Text> = {
       heading: 'Accessibilité',
       paragraphs: [
         'Banque Démo veut que ses sites Web puissent être utilisés par tout le monde, y compris les personnes qui utilisent un clavier, un lecteur d’écran ou un agrandisseur.',
-        'Si quelque chose est difficile à utiliser, avisez le soutien à la clientèle : nous vous aiderons et corrigerons le problème.',
+        'Si quelque chose est difficile à utiliser, avisez le soutien à la clientèle\u00a0: nous vous aiderons et corrigerons le problème.',
       ],
     },
   },
@@ -101,7 +101,7 @@ export const PARTNER_RETAILERS: Record<string, { name: string } & Text> = {
       heading: 'TechHub',
       paragraphs: [
         'Électronique, ordinateurs et appareils pour la maison intelligente offerts par un partenaire de Récompenses Banque Démo.',
-        'Vous avez quitté la boutique de récompenses : les achats sur ce site sont payés par carte et n’utilisent pas vos points.',
+        'Vous avez quitté la boutique de récompenses\u00a0: les achats sur ce site sont payés par carte et n’utilisent pas vos points.',
       ],
     },
   },
@@ -118,7 +118,7 @@ export const PARTNER_RETAILERS: Record<string, { name: string } & Text> = {
       heading: 'Maison Plus',
       paragraphs: [
         'Meubles, articles de cuisine et décoration offerts par un partenaire de Récompenses Banque Démo.',
-        'Vous avez quitté la boutique de récompenses : les achats sur ce site sont payés par carte et n’utilisent pas vos points.',
+        'Vous avez quitté la boutique de récompenses\u00a0: les achats sur ce site sont payés par carte et n’utilisent pas vos points.',
       ],
     },
   },
@@ -143,7 +143,7 @@ const ACCESS_TEXT = {
     refused: 'This access link has expired or is not for this site. Go back to the rewards store and choose this partner again.',
   },
   fr: {
-    recognised: (name: string) => `Bienvenue, ${name}. Votre compte de récompenses est lié : vous arrivez de la boutique de récompenses.`,
+    recognised: (name: string) => `Bienvenue, ${name}. Votre compte de récompenses est lié\u00a0: vous arrivez de la boutique de récompenses.`,
     refused: 'Ce lien d’accès est expiré ou n’est pas destiné à ce site. Retournez à la boutique de récompenses et choisissez de nouveau ce partenaire.',
   },
 } as const;

@@ -49,7 +49,7 @@ const TEXT = {
     intro:
       'Ceci est un bac à sable des services bancaires en ligne de la banque. Connectez-vous avec un compte de démonstration pour ouvrir la boutique de récompenses par authentification unique.',
     demoLogins:
-      'Comptes de démonstration : elite, marie, business, northshore, select, onhold, pending, locked, flagged. Mot de passe : Rewards#2026.',
+      'Comptes de démonstration\u00a0: elite, marie, business, northshore, select, onhold, pending, locked, flagged. Mot de passe\u00a0: Rewards#2026.',
     username: 'Nom d’utilisateur',
     password: 'Mot de passe',
     submit: 'Se connecter et aller aux Récompenses',

@@ -61,10 +61,10 @@ const TEXT = {
       'Parcourez la boutique de récompenses et choisissez ce qui vous plaît.',
       'Échangez vos points, ou des points et de l’argent, et suivez vos commandes en ligne.',
     ],
-    joinTitle: 'Vous n’êtes pas encore titulaire de carte?',
-    join: 'Demandez une carte de crédit Banque Démo en succursale ou dans les services bancaires en ligne : votre carte adhère automatiquement au programme de récompenses.',
+    joinTitle: 'Vous n’êtes pas encore titulaire de carte\u202f?',
+    join: 'Demandez une carte de crédit Banque Démo en succursale ou dans les services bancaires en ligne\u00a0: votre carte adhère automatiquement au programme de récompenses.',
     joinLink: 'Comment adhérer',
-    sandboxPages: 'Autres pages du bac à sable :',
+    sandboxPages: 'Autres pages du bac à sable\u00a0:',
     console: 'Console de soutien',
   },
 } as const;

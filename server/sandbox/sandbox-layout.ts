@@ -1,3 +1,4 @@
+import { formatDateTime } from '@rewards-storefront/domain/format/format-date';
 import type { FastifyReply } from 'fastify';
 import { inlineHash } from '../http/content-security-policy';
 import { escapeXml as escapeHtml } from '../media/svg-text';
@@ -15,9 +16,13 @@ export function htmlLangOf(lang: SandboxLanguage): 'en-CA' | 'fr-CA' {
   return lang === 'fr' ? 'fr-CA' : 'en-CA';
 }
 
-/** A date and time as the sandbox pages show it: the bank's time zone, in the page's language. */
+/**
+ * A date and time as the sandbox pages show it: the bank's time zone, in the
+ * page's language; French as the OQLF writes it ("26 novembre 2026 à 14 h 30 min 05 s").
+ */
 export function formatSandboxTime(date: Date, lang: SandboxLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+  if (lang === 'fr') return formatDateTime(date, 'fr-CA', 'America/Toronto');
+  return new Intl.DateTimeFormat('en-CA', {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'America/Toronto',

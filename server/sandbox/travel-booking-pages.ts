@@ -28,7 +28,7 @@ const TEXT = {
     },
     vacation: { brand: 'Vacances Démo', title: 'Forfaits vacances (site vacances du bac à sable)', heading: 'Forfaits vacances' },
     signedIn:
-      'Vous êtes connecté avec votre compte de récompenses. Choisissez un voyage : vous le confirmez avec les points de votre carte dans la boutique de récompenses.',
+      'Vous êtes connecté avec votre compte de récompenses. Choisissez un voyage\u00a0: vous le confirmez avec les points de votre carte dans la boutique de récompenses.',
     offers: 'Voyages offerts',
     trip: 'Voyage',
     from: 'Départ',

@@ -32,7 +32,7 @@ const REFUSALS: Record<Locale, Record<TravelCancellationRefusal, string>> = {
   'fr-CA': {
     'already-cancelled': 'Cette réservation est déjà annulée.',
     'trip-started':
-      'Ce voyage est commencé : le partenaire de voyage ne peut plus l’annuler. Veuillez communiquer avec le service à la clientèle.',
+      'Ce voyage est commencé\u00a0: le partenaire de voyage ne peut plus l’annuler. Veuillez communiquer avec le service à la clientèle.',
   },
 };
 

@@ -197,7 +197,7 @@ export class TravelPartnerService {
             expectation:
               quote.bonus_points > 0
                 ? t
-                  ? `En tant que titulaire de carte Élite, vous récupérez ${formatPoints(quote.bonus_points, input.locale)} (20 %) en crédit voyage, porté à votre relevé dans un délai de 48 à 72 heures.`
+                  ? `En tant que titulaire de carte Élite, vous récupérez ${formatPoints(quote.bonus_points, input.locale)} (20\u00a0%) en crédit voyage, porté à votre relevé dans un délai de 48 à 72 heures.`
                   : `As an Elite cardholder you get ${formatPoints(quote.bonus_points, input.locale)} (20%) back as a travel statement credit, posted within 48 to 72 hours.`
                 : null,
           },

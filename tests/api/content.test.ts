@@ -99,7 +99,7 @@ describe('the content service (spec §7 content calls)', () => {
     it('the FAQ answers in French and links to the account, order history, addresses and transactions', async () => {
       const faq = await page('faq', 'fr-CA');
       expect(faq.title).toBe('Foire aux questions');
-      expect(faq.sections[0]?.heading).toBe('Comment puis-je consulter mon solde de points?');
+      expect(faq.sections[0]?.heading).toBe('Comment puis-je consulter mon solde de points\u202f?');
       const urls = faq.sections.flatMap((section) => section.links.map((link) => link.url));
       expect(urls).toEqual(expect.arrayContaining(['/account', '/account/order-history', '/account/address', '/account/transactions']));
       expect(faq.sections.flatMap((section) => section.links).every((link) => !link.is_external)).toBe(true);

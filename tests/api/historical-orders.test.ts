@@ -62,7 +62,7 @@ describe('historical orders', () => {
   it('keeps one card’s orders with account_id, and describes the items in French with locale=fr-CA', async () => {
     const page = await historical(`?account_id=${elite.accountId}&locale=fr-CA`);
     expect(page.count).toBe(3);
-    expect(page.data[0]!.items.map((item) => item.description)).toEqual(['Carte-cadeau Café, 50 $', 'Carte-cadeau Cinéma, 25 $']);
+    expect(page.data[0]!.items.map((item) => item.description)).toEqual(['Carte-cadeau Café, 50\u00a0$', 'Carte-cadeau Cinéma, 25\u00a0$']);
   });
 
   it('pages 10 at a time (per_page), and a page past the last is empty but still counts', async () => {

@@ -128,7 +128,7 @@ describe('password recovery: business customers only (spec §1, §6, §7)', () =
     expect(weak.statusCode).toBe(400);
     expect(errorBody(weak).errors).toEqual([
       { field: 'new_password', message: 'Votre mot de passe doit contenir une lettre majuscule.' },
-      { field: 'new_password', message: 'Votre mot de passe doit contenir un caractère spécial, comme # ou !.' },
+      { field: 'new_password', message: 'Votre mot de passe doit contenir un caractère spécial, comme # ou\u202f!.' },
     ]);
     const same = await newPassword(token, 'Rewards#2026');
     expect(same.statusCode).toBe(422);

@@ -227,7 +227,7 @@ describe('registration (spec §3, §4, §5, §7)', () => {
           field: 'registration_fields.user_account',
           message: 'Votre nom d’utilisateur doit compter de 6 à 30 lettres, chiffres, points, traits d’union ou traits de soulignement.',
         },
-        { field: 'password', message: 'Votre mot de passe doit contenir un caractère spécial, comme # ou !.' },
+        { field: 'password', message: 'Votre mot de passe doit contenir un caractère spécial, comme # ou\u202f!.' },
       ]);
     });
 

@@ -27,7 +27,7 @@ test('en français, le site partenaire accueille le membre, et un lien sans URL 
   await page.goto('/fr/access/navigation/maison-plus');
   await expect(page).toHaveURL(/\/sandbox\/partner\/maison-plus\?lang=fr&access_token=/);
   await expect(page.getByRole('status')).toHaveText(
-    'Bienvenue, Marie T. Votre compte de récompenses est lié : vous arrivez de la boutique de récompenses.',
+    'Bienvenue, Marie T. Votre compte de récompenses est lié\u00a0: vous arrivez de la boutique de récompenses.',
   );
   // Back does not return to the redirect page: it replaced itself.
   await page.goBack();

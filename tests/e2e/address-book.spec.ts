@@ -90,7 +90,7 @@ test('a French member is told a P.O. box cannot receive rewards, and takes the v
   await line2.fill('');
 
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
-  const choice = page.getByRole('radiogroup', { name: 'Quelle adresse devons-nous enregistrer\u00a0?' });
+  const choice = page.getByRole('radiogroup', { name: 'Quelle adresse devons-nous enregistrer\u202f?' });
   await expect(choice.getByRole('radio', { name: /Utiliser l’adresse vérifiée.*100 King Street West/ })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Enregistrer cette adresse' }).click();

@@ -41,7 +41,7 @@ test('a member shops and checks out in French: quantity, promotion codes, review
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Passer à la caisse' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Où devons-nous livrer votre commande${NBSP}?` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Où devons-nous livrer votre commande\u202f?' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Vérifiez votre commande' })).toBeVisible();

@@ -75,7 +75,7 @@ test('a P.O. box is refused as a shipping address, in French; then the French re
   await page.goto('/fr/shop');
   await addToCart(page, product, true);
   await page.goto('/fr/checkout');
-  await expect(page.getByRole('heading', { level: 2, name: 'Où devons-nous livrer votre commande\u00a0?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Où devons-nous livrer votre commande\u202f?' })).toBeVisible();
   await page.getByRole('radio', { name: 'Une nouvelle adresse' }).check();
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Marie');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Tremblay');

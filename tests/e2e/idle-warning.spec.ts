@@ -31,9 +31,9 @@ test('if nothing is done, the French warning gives way to the session-expired di
   await page.clock.install();
   await signIn(page, 'marie', { french: true });
   await page.clock.fastForward('13:01');
-  const warning = page.getByRole('dialog', { name: 'Êtes-vous toujours là?' });
+  const warning = page.getByRole('dialog', { name: 'Êtes-vous toujours là\u202f?' });
   await expect(warning.getByRole('button', { name: 'Rester connecté' })).toBeVisible();
-  await expect(warning.getByRole('timer')).toHaveText(/Temps restant\s: 1 min 5\d s/);
+  await expect(warning.getByRole('timer')).toHaveText(/Temps restant\s: 1\smin 5\d\ss/);
   await page.clock.fastForward('02:00');
   await expect(page.getByRole('dialog', { name: 'Session expirée' })).toBeVisible();
   await expect(warning).toHaveCount(0);

@@ -47,7 +47,7 @@ test('the sign-out-everywhere section and its dialog pass axe in French', async 
   await page.goto('/fr/account');
   const section = page.getByRole('region', { name: 'Appareils connectés' });
   await section.getByRole('button', { name: 'Me déconnecter partout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vous déconnecter partout\u00a0?' });
+  const dialog = page.getByRole('dialog', { name: 'Vous déconnecter partout\u202f?' });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Rester connecté' }).click();

@@ -190,7 +190,7 @@ describe('Account page (spec §2 /account)', () => {
     renderApp(container, '/fr/account');
     const section = await screen.findByRole('region', { name: 'Appareils connectés' });
     fireEvent.click(within(section).getByRole('button', { name: 'Me déconnecter partout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vous déconnecter partout\u00a0?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Vous déconnecter partout\u202f?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, me déconnecter partout' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Nous n’avons pas pu vous déconnecter partout.');
     expect(fakes.sessionStorage.stored).not.toBeNull();

@@ -102,9 +102,10 @@ describe('Address form (spec §3 new-address defaults, §5 verification)', () =>
     fill('Code postal', 'M5E 1E5');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
     expect(
+      // findByText compares its normalised text (every space made plain) with the text as written here.
       await screen.findByText('Nous n’avons pas trouvé le nom de rue entré. Le nom de rue suggéré est Yonge Street. Merci !'),
     ).toBeInTheDocument();
-    const choice = screen.getByRole('radiogroup', { name: 'Quelle adresse devons-nous enregistrer\u00a0?' });
+    const choice = screen.getByRole('radiogroup', { name: 'Quelle adresse devons-nous enregistrer\u202f?' });
     expect(within(choice).getByRole('radio', { name: /Utiliser l’adresse vérifiée.*10 Yonge Street/ })).toBeChecked();
     fireEvent.click(within(choice).getByRole('radio', { name: /Utiliser l’adresse que j’ai entrée/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer cette adresse' }));

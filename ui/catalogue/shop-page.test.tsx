@@ -341,7 +341,7 @@ describe('Shop page', () => {
     expect([...(corner('top-right')?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual(['Nouveau', 'Solde']);
     expect(corner('bottom-left')).toHaveTextContent('Populaire');
     expect(card).not.toHaveTextContent('Fêtes');
-    expect(card).toHaveTextContent("Offre en vigueur jusqu'au 2026-03-31");
+    expect(card).toHaveTextContent("Offre en vigueur jusqu'au 31 mars 2026");
     expect(card.querySelector('s')?.textContent).toBe('10\u00a0000\u00a0pts');
     expect(within(card).getByRole('link', { name: 'Kettle' })).toHaveAttribute('href', '/fr/shop/product-1');
   });

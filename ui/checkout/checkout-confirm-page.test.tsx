@@ -66,7 +66,7 @@ describe('Order confirmation page', () => {
     openConfirmation('/fr/checkout/confirm?order=7001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Merci de votre commande' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Blender/ })).toHaveTextContent(
-      'Livré d’ici 10 jours ouvrables, au plus tard le 2026-03-16'.replace('’', "'"),
+      'Livré d’ici 10 jours ouvrables, au plus tard le 16 mars 2026'.replace('’', "'"),
     );
     expect(screen.getByTestId('points-used').textContent).toBe(`18${NBSP}500${NBSP}pts`);
     expect(screen.getByTestId('cash-paid').textContent).toBe(`20,00${NBSP}$`);

@@ -126,7 +126,7 @@ describe('order detail: what each redemption went to (spec §3 display fields)',
     const credit_ = item('Statement credit: $50.00', 'Articles');
     expect(fact(credit_, 'Compte')).toBe('Compte se terminant par 4821');
     expect(fact(credit_, 'État de l’encaissement')).toBe('Encaissé');
-    expect(fact(credit_, 'Encaissé le')).toBe('2026-02-03 14:05:09');
+    expect(fact(credit_, 'Encaissé le')).toBe('3\u00a0février\u00a02026 à 14\u00a0h\u00a005\u00a0min\u00a009\u00a0s');
     expect(fact(item('Direct deposit: $25.00', 'Articles'), 'État de l’encaissement')).toBe('Pas encore encaissé');
   });
 

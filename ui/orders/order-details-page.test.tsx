@@ -364,14 +364,14 @@ describe('Order details page', () => {
     const headphones = item('Aria Studio Headphones', 'Articles');
     expect(fact(headphones, 'État')).toBe('Commandé');
     expect(fact(headphones, 'Total de l’article')).toBe(`12${NBSP}000${NBSP}pts`);
-    expect(fact(headphones, 'Livraison')).toBe(`Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 2026-03-13`);
+    expect(fact(headphones, 'Livraison')).toBe(`Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 13${NBSP}mars${NBSP}2026`);
     expect(fact(section('Paiement'), 'Livraison et taxes')).toBe('Incluses');
     expect(fact(section('Paiement'), 'Paiement en argent')).toBe(`0,00${NBSP}$`);
-    expect(fact(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe('2026-03-01 17:00:00');
+    expect(fact(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe(`1er${NBSP}mars${NBSP}2026 à 17${NBSP}h${NBSP}00${NBSP}min${NBSP}00${NBSP}s`);
     expect(within(headphones).getByRole('button', { name: 'Annuler Aria Studio Headphones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
     // Spaces that do not break between a number and its unit (OQLF).
-    const countdown = `Annulable encore pendant 4${NBSP}h 12${NBSP}min`;
+    const countdown = `Annulable encore pendant 4${NBSP}h${NBSP}12${NBSP}min`;
     expect(within(section('Résumé de la commande')).getByText((_text, element) => element?.textContent === countdown)).toBeInTheDocument();
   });
 });

@@ -120,7 +120,7 @@ describe('Order history page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-02-27 15:00:00', 'Annulé, Expédié', `24${NBSP}000${NBSP}pts`, `1${NBSP}234,50${NBSP}$`, '2']);
+    ).toEqual([`27${NBSP}février${NBSP}2026 à 15${NBSP}h${NBSP}00${NBSP}min${NBSP}00${NBSP}s`, 'Annulé, Expédié', `24${NBSP}000${NBSP}pts`, `1${NBSP}234,50${NBSP}$`, '2']);
     expect(within(row).getByRole('link', { name: 'Détails de la commande DEMO-ELITE-0003' })).toHaveAttribute(
       'href',
       '/fr/account/order-details/3',

@@ -69,7 +69,7 @@ describe('Order history page: previous orders (spec §3 historical orders)', () 
     const section = screen.getByRole('region', { name: 'Commandes précédentes' });
     const card = await within(section).findByRole('listitem', { name: 'Commande H2024-11902' });
     expect(fakes.orders.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'fr-CA' }]);
-    expect(fact(card, 'Date de la commande')).toBe('2024-12-31 18:45:10');
+    expect(fact(card, 'Date de la commande')).toBe('31\u00a0décembre\u00a02024 à 18\u00a0h\u00a045\u00a0min\u00a010\u00a0s');
     expect(fact(card, 'État')).toBe('Livré');
     expect(fact(card, 'Total')).toBe(`24${NBSP}000${NBSP}pts`);
     expect(fact(card, 'Points payés')).toBe(`19${NBSP}200${NBSP}pts`);

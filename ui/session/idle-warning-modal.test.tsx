@@ -54,8 +54,8 @@ describe('Idle warning dialog (WCAG 2.2.1)', () => {
 
   it('is in French under /fr', async () => {
     await warnedOn('/fr/account', 95);
-    const dialog = await screen.findByRole('dialog', { name: 'Êtes-vous toujours là?' });
-    expect(within(dialog).getByRole('timer').textContent).toBe('Temps restant\u00a0: 1 min 35 s');
+    const dialog = await screen.findByRole('dialog', { name: 'Êtes-vous toujours là\u202f?' });
+    expect(within(dialog).getByRole('timer').textContent).toBe('Temps restant\u00a0: 1\u00a0min 35\u00a0s');
     expect(within(dialog).getByRole('button', { name: 'Rester connecté' })).toBeVisible();
   });
 });

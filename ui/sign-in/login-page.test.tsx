@@ -94,7 +94,7 @@ describe('Sign-in page', () => {
 
   it('links to password recovery and registration, in the page’s language', async () => {
     setUp('/fr/login');
-    expect(await screen.findByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute('href', '/fr/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Mot de passe oublié\u202f?' })).toHaveAttribute('href', '/fr/forgot-password');
     expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/fr/register');
   });
 });

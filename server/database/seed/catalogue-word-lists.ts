@@ -596,8 +596,8 @@ export const PREPAID_VISA_CONSENT: Pair = [
   'I have read and accept the Prepaid Visa Card terms and conditions. Fees apply: $2.00 per call to an agent, ' +
     '$15.00 for a replacement card, $2.50 per month of inactivity after 12 months, and 2.5% over the benchmark ' +
     'rate on foreign currency transactions.',
-  'J’ai lu et j’accepte les modalités de la carte Visa prépayée. Des frais s’appliquent : 2,00 $ par appel à un ' +
-    'agent, 15,00 $ pour une carte de remplacement, 2,50 $ par mois d’inactivité après 12 mois et 2,5 % au-dessus ' +
+  'J’ai lu et j’accepte les modalités de la carte Visa prépayée. Des frais s’appliquent\u00a0: 2,00\u00a0$ par appel à un ' +
+    'agent, 15,00\u00a0$ pour une carte de remplacement, 2,50\u00a0$ par mois d’inactivité après 12 mois et 2,5\u00a0% au-dessus ' +
     'du taux de référence sur les opérations en devises.',
 ];
 

@@ -392,7 +392,7 @@ function buildGiftCards(now: Date, slugs: SlugRegistry, categories: SeedCategory
     name: ['Prepaid Visa Card', 'Carte Visa prépayée'],
     description: [
       'A reloadable prepaid Visa card accepted wherever Visa is. Fees apply; see the terms before you redeem.',
-      'Une carte Visa prépayée rechargeable, acceptée partout où Visa l’est. Des frais s’appliquent; consultez les modalités avant d’échanger.',
+      'Une carte Visa prépayée rechargeable, acceptée partout où Visa l’est. Des frais s’appliquent\u202f; consultez les modalités avant d’échanger.',
     ],
     pricePoints: 5_000,
     originalPricePoints: null,

@@ -137,7 +137,7 @@ export const DEMO_NAVIGATION: DemoMenuItem[] = [
         // Partner retailers: their titles are listed in the content configuration, so the store shows the redirect notice first.
         slug: 'techhub',
         title: ['TechHub', 'TechHub'],
-        description: ['Partner retailer: electronics', fr('Détaillant partenaire : électronique')],
+        description: ['Partner retailer: electronics', fr('Détaillant partenaire\u00a0: électronique')],
         url: sandboxUrl('/sandbox/partner/techhub'),
         newTab: true,
         groupCode: 'partners',
@@ -145,7 +145,7 @@ export const DEMO_NAVIGATION: DemoMenuItem[] = [
       {
         slug: 'maison-plus',
         title: ['Maison Plus', 'Maison Plus'],
-        description: ['Partner retailer: home and kitchen', fr('Détaillant partenaire : maison et cuisine')],
+        description: ['Partner retailer: home and kitchen', fr('Détaillant partenaire\u00a0: maison et cuisine')],
         url: sandboxUrl('/sandbox/partner/maison-plus'),
         newTab: true,
         groupCode: 'partners',
@@ -271,7 +271,7 @@ export const DEMO_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'Merchandise, gift cards, travel, financial rewards and charitable donations: choose what matters to you.',
-            fr('Marchandises, cartes-cadeaux, voyages, récompenses financières et dons de bienfaisance : choisissez ce qui compte pour vous.'),
+            fr('Marchandises, cartes-cadeaux, voyages, récompenses financières et dons de bienfaisance\u00a0: choisissez ce qui compte pour vous.'),
           ],
         ],
         links: [
@@ -309,7 +309,7 @@ export const DEMO_PAGES: DemoPage[] = [
         heading: ['Holiday gift guide', 'Guide des cadeaux des Fêtes'],
         body: [
           'Our favourite gifts of the season, from 5,000 points.',
-          fr('Nos cadeaux préférés de la saison, à partir de 5 000 points.'),
+          fr('Nos cadeaux préférés de la saison, à partir de 5\u00a0000 points.'),
         ],
         button: { text: ['See the guide', 'Voir le guide'], url: ['/shop', '/shop'] },
         isActive: true,
@@ -323,7 +323,7 @@ export const DEMO_PAGES: DemoPage[] = [
     title: ['Frequently asked questions', 'Foire aux questions'],
     sections: [
       {
-        heading: ['How do I see my points balance?', 'Comment puis-je consulter mon solde de points?'],
+        heading: ['How do I see my points balance?', 'Comment puis-je consulter mon solde de points\u202f?'],
         paragraphs: [
           [
             'Your balance shows at the top of every page once you are signed in. Your account page also shows the card you are using and your preferences.',
@@ -333,7 +333,7 @@ export const DEMO_PAGES: DemoPage[] = [
         links: [{ label: ['Go to my account', 'Aller à mon compte'], url: '/account' }],
       },
       {
-        heading: ['Where can I follow my orders?', 'Où puis-je suivre mes commandes?'],
+        heading: ['Where can I follow my orders?', 'Où puis-je suivre mes commandes\u202f?'],
         paragraphs: [
           [
             'Your order history lists your redemptions of the last 6 months with their status and, once shipped, a tracking number.',
@@ -343,7 +343,7 @@ export const DEMO_PAGES: DemoPage[] = [
         links: [{ label: ['See my order history', 'Voir l’historique de mes commandes'], url: '/account/order-history' }],
       },
       {
-        heading: ['Can I cancel a redemption?', 'Puis-je annuler un échange?'],
+        heading: ['Can I cancel a redemption?', 'Puis-je annuler un échange\u202f?'],
         paragraphs: [
           [
             'Merchandise and gift card redemptions can be cancelled, whole or item by item, up to 6 hours after you place them, from your order history. Other redemptions are final.',
@@ -353,7 +353,7 @@ export const DEMO_PAGES: DemoPage[] = [
         links: [{ label: ['See my order history', 'Voir l’historique de mes commandes'], url: '/account/order-history' }],
       },
       {
-        heading: ['How do I change my delivery address?', 'Comment modifier mon adresse de livraison?'],
+        heading: ['How do I change my delivery address?', 'Comment modifier mon adresse de livraison\u202f?'],
         paragraphs: [
           [
             'Add, change or remove addresses and choose your default one in your address book. Merchandise is delivered to Canadian street addresses only: no P.O. boxes.',
@@ -363,7 +363,7 @@ export const DEMO_PAGES: DemoPage[] = [
         links: [{ label: ['Manage my addresses', 'Gérer mes adresses'], url: '/account/address' }],
       },
       {
-        heading: ['Where can I see the points I earned and used?', 'Où puis-je voir les points accumulés et utilisés?'],
+        heading: ['Where can I see the points I earned and used?', 'Où puis-je voir les points accumulés et utilisés\u202f?'],
         paragraphs: [
           [
             'Your transactions list the points earned on your card purchases and the points used for each redemption.',
@@ -373,7 +373,7 @@ export const DEMO_PAGES: DemoPage[] = [
         links: [{ label: ['See my transactions', 'Voir mes opérations'], url: '/account/transactions' }],
       },
       {
-        heading: ['How long does delivery take?', 'Quels sont les délais de livraison?'],
+        heading: ['How long does delivery take?', 'Quels sont les délais de livraison\u202f?'],
         paragraphs: [
           [
             'Merchandise arrives within 10 business days, eGift cards within 3 days by email, and miles transfers within 1 to 2 weeks.',
@@ -410,11 +410,11 @@ export const DEMO_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'Points can be redeemed only while the card account is open and in good standing. One point is worth one cent toward financial rewards; direct deposits and statement credits start at 2,500 points.',
-            fr('Les points ne peuvent être échangés que si le compte de carte est ouvert et en règle. Un point vaut un cent pour les récompenses financières; les dépôts directs et les crédits au relevé commencent à 2 500 points.'),
+            fr('Les points ne peuvent être échangés que si le compte de carte est ouvert et en règle. Un point vaut un cent pour les récompenses financières\u202f; les dépôts directs et les crédits au relevé commencent à 2\u00a0500 points.'),
           ],
           [
             'Merchandise and gift card redemptions can be cancelled within 6 hours; all other redemptions are final. Points have no cash value outside the programme.',
-            'Les échanges de marchandises et de cartes-cadeaux peuvent être annulés dans les 6 heures; tous les autres échanges sont définitifs. Les points n’ont aucune valeur monétaire en dehors du programme.',
+            'Les échanges de marchandises et de cartes-cadeaux peuvent être annulés dans les 6 heures\u202f; tous les autres échanges sont définitifs. Les points n’ont aucune valeur monétaire en dehors du programme.',
           ],
         ],
       },
@@ -449,7 +449,7 @@ export const DEMO_PAGES: DemoPage[] = [
           ['Business and commercial cards: 1-800-555-0142', fr('Cartes Affaires et commerciales : 1-800-555-0142')],
           [
             'From outside Canada and the United States (collect calls accepted): 416-555-0100',
-            fr('De l’extérieur du Canada et des États-Unis (appels à frais virés acceptés) : 416-555-0100'),
+            fr('De l’extérieur du Canada et des États-Unis (appels à frais virés acceptés)\u00a0: 416-555-0100'),
           ],
         ],
       },
@@ -458,7 +458,7 @@ export const DEMO_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'Monday to Friday, 8 a.m. to 10 p.m. ET; Saturday and Sunday, 9 a.m. to 5 p.m. ET.',
-            'Du lundi au vendredi, de 8 h à 22 h (HE); samedi et dimanche, de 9 h à 17 h (HE).',
+            'Du lundi au vendredi, de 8\u00a0h à 22\u00a0h (HE)\u202f; samedi et dimanche, de 9\u00a0h à 17\u00a0h (HE).',
           ],
         ],
       },
@@ -483,7 +483,7 @@ export const DEMO_PAGES: DemoPage[] = [
     sections: [
       {
         heading: ['A gift card', 'Une carte-cadeau'],
-        paragraphs: [['2,500 points get you a $25 gift card.', fr('2 500 points vous donnent une carte-cadeau de 25 $.')]],
+        paragraphs: [['2,500 points get you a $25 gift card.', fr('2\u00a0500 points vous donnent une carte-cadeau de 25\u00a0$.')]],
         links: [{ label: ['Shop gift cards', 'Voir les cartes-cadeaux'], url: '/shop?catalogue=gift-cards' }],
       },
       {
@@ -491,7 +491,7 @@ export const DEMO_PAGES: DemoPage[] = [
         paragraphs: [
           [
             '10,000 points become a $100 credit on your card statement.',
-            fr('10 000 points deviennent un crédit de 100 $ sur le relevé de votre carte.'),
+            fr('10\u00a0000 points deviennent un crédit de 100\u00a0$ sur le relevé de votre carte.'),
           ],
         ],
         links: [{ label: ['Get cash back', 'Obtenir une remise en argent'], url: '/redeem/cash-back' }],
@@ -501,7 +501,7 @@ export const DEMO_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'For a 60,000-point item, pay at least 80% in points (48,000 points) and the remaining $120 with your card.',
-            fr('Pour un article de 60 000 points, payez au moins 80 % en points (48 000 points) et les 120 $ restants avec votre carte.'),
+            fr('Pour un article de 60\u00a0000 points, payez au moins 80\u00a0% en points (48\u00a0000 points) et les 120\u00a0$ restants avec votre carte.'),
           ],
         ],
         links: [{ label: ['Shop merchandise', 'Voir les marchandises'], url: '/shop' }],
@@ -511,7 +511,7 @@ export const DEMO_PAGES: DemoPage[] = [
         paragraphs: [
           [
             '5,000 points become a $50 donation to the charity of your choice.',
-            fr('5 000 points deviennent un don de 50 $ à l’organisme de bienfaisance de votre choix.'),
+            fr('5\u00a0000 points deviennent un don de 50\u00a0$ à l’organisme de bienfaisance de votre choix.'),
           ],
         ],
         links: [{ label: ['See charities', 'Voir les organismes'], url: '/charitable-donations' }],
@@ -544,7 +544,7 @@ export const DEMO_LISTING_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'Our most rewarding card: 2 points per dollar, travel benefits and miles transfers. Annual fee: $150.',
-            fr('Notre carte la plus avantageuse : 2 points par dollar, avantages voyage et transferts de milles. Frais annuels : 150 $.'),
+            fr('Notre carte la plus avantageuse\u00a0: 2 points par dollar, avantages voyage et transferts de milles. Frais annuels\u00a0: 150\u00a0$.'),
           ],
         ],
         links: [{ label: ['Apply for the Elite card', 'Demander la carte Élite'], url: '/sandbox/bank', external: true }],
@@ -554,7 +554,7 @@ export const DEMO_LISTING_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'Travel rewards with airport lounge passes and miles transfers: 1.5 points per dollar. Annual fee: $120.',
-            fr('Des récompenses voyage avec accès aux salons d’aéroport et transferts de milles : 1,5 point par dollar. Frais annuels : 120 $.'),
+            fr('Des récompenses voyage avec accès aux salons d’aéroport et transferts de milles\u00a0: 1,5 point par dollar. Frais annuels\u00a0: 120\u00a0$.'),
           ],
         ],
         links: [{ label: ['Apply for the Premier World card', 'Demander la carte Premier World'], url: '/sandbox/bank', external: true }],
@@ -564,7 +564,7 @@ export const DEMO_LISTING_PAGES: DemoPage[] = [
         paragraphs: [
           [
             '1 point per dollar on every purchase, redeemable as a statement credit from 2,500 points. Annual fee: $39.',
-            fr('1 point par dollar sur chaque achat, échangeable contre un crédit au relevé à partir de 2 500 points. Frais annuels : 39 $.'),
+            fr('1 point par dollar sur chaque achat, échangeable contre un crédit au relevé à partir de 2\u00a0500 points. Frais annuels\u00a0: 39\u00a0$.'),
           ],
         ],
         links: [{ label: ['Apply for the Cash Rewards card', 'Demander la carte Remises en argent'], url: '/sandbox/bank', external: true }],
@@ -574,7 +574,7 @@ export const DEMO_LISTING_PAGES: DemoPage[] = [
         paragraphs: [
           [
             'An everyday card that earns 1 point per $2 with no annual fee.',
-            fr('Une carte de tous les jours qui accumule 1 point par tranche de 2 $, sans frais annuels.'),
+            fr('Une carte de tous les jours qui accumule 1 point par tranche de 2\u00a0$, sans frais annuels.'),
           ],
         ],
         links: [{ label: ['Apply for the Advance card', 'Demander la carte Avance'], url: '/sandbox/bank', external: true }],

@@ -45,13 +45,13 @@ export const DEMO_HISTORICAL_ORDERS: readonly DemoHistoricalOrder[] = [
   {
     login: 'elite', cardType: 'elite', reference: 'H2025-00417', daysAgo: 275,
     items: [
-      { description: ['Café gift card, $50', 'Carte-cadeau Café, 50 $'], points: 5_000, status: 'delivered' },
-      { description: ['Cinema gift card, $25', 'Carte-cadeau Cinéma, 25 $'], points: 2_500, status: 'refunded' },
+      { description: ['Café gift card, $50', 'Carte-cadeau Café, 50\u00a0$'], points: 5_000, status: 'delivered' },
+      { description: ['Cinema gift card, $25', 'Carte-cadeau Cinéma, 25\u00a0$'], points: 2_500, status: 'refunded' },
     ],
   },
   {
     login: 'elite', cardType: 'cash', reference: 'H2025-01288', daysAgo: 220,
-    items: [{ description: ['Statement credit, $100', 'Crédit au relevé, 100 $'], points: 10_000, status: 'delivered' }],
+    items: [{ description: ['Statement credit, $100', 'Crédit au relevé, 100\u00a0$'], points: 10_000, status: 'delivered' }],
   },
   {
     login: 'marie', cardType: 'advance', reference: 'H2024-20551', daysAgo: 350,

@@ -144,7 +144,7 @@ export const DEMO_TERMS = {
       'Les présentes conditions s’appliquent à votre utilisation de la boutique Récompenses Banque Démo et à chacun de vos échanges.',
       'Les points s’accumulent sur les achats admissibles portés à votre carte et n’ont aucune valeur monétaire hors du programme. Un échange est définitif dès qu’il ne peut plus être annulé.',
       'Gardez votre nom d’utilisateur et votre mot de passe pour vous. Avisez-nous sans tarder si vous croyez que quelqu’un d’autre les a utilisés.',
-      'Nous pouvons modifier ces conditions; la version en vigueur se trouve toujours dans la boutique.',
+      'Nous pouvons modifier ces conditions\u202f; la version en vigueur se trouve toujours dans la boutique.',
     ].join('\n\n'),
   ] as const,
 };

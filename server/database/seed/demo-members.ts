@@ -22,7 +22,7 @@ export const DEMO_CARD_PRODUCTS: DemoCardProduct[] = [
     nameEn: 'Elite',
     nameFr: 'Élite',
     descriptionEn: 'Our most rewarding card: 2 points per dollar, travel benefits and miles transfers.',
-    descriptionFr: 'Notre carte la plus avantageuse : 2 points par dollar, avantages voyage et transferts de milles.',
+    descriptionFr: 'Notre carte la plus avantageuse\u00a0: 2 points par dollar, avantages voyage et transferts de milles.',
     paymentProviders: ['visa'],
   },
   {

@@ -108,7 +108,7 @@ export async function seedDemoOrders(client: PoolClient, programmeId: number, no
 
   const promotions: Array<{ code: string; title: [string, string]; kind: 'amount' | 'percentage'; value: number; productId: number | null; starts: Date; ends: Date }> = [
     { code: DEMO_PROMOTION_CODES.welcome, title: ['Welcome offer: 10% off', 'Offre de bienvenue : 10 % de rabais'], kind: 'percentage', value: 10, productId: null, starts: ago(30 * 24), ends: new Date(now.getTime() + 365 * DAY_MS) },
-    { code: DEMO_PROMOTION_CODES.expired, title: ['Holiday 2025: 1,000 points off', 'Fêtes 2025 : 1 000 points de rabais'], kind: 'amount', value: 1_000, productId: null, starts: ago(400 * 24), ends: ago(30 * 24) },
+    { code: DEMO_PROMOTION_CODES.expired, title: ['Holiday 2025: 1,000 points off', 'Fêtes 2025\u00a0: 1\u00a0000 points de rabais'], kind: 'amount', value: 1_000, productId: null, starts: ago(400 * 24), ends: ago(30 * 24) },
     { code: DEMO_PROMOTION_CODES.singleProduct, title: [`500 points off ${single.nameEn}`, `500 points de rabais sur ${single.nameFr ?? single.nameEn}`], kind: 'amount', value: 500, productId: single.id, starts: ago(30 * 24), ends: new Date(now.getTime() + 365 * DAY_MS) },
   ];
   for (const promotion of promotions) {
@@ -165,11 +165,11 @@ export async function seedDemoOrders(client: PoolClient, programmeId: number, no
       { product: egift, kind: 'egiftcard', channel: 'EGIF', statuses: ['placed', 'delivered'], serialNumber: 'EGC-4421-8812-0093', recipient: true },
     ] },
     { reference: 'DEMO-ELITE-0005', hoursAgo: 30 * 24, items: [
-      { kind: 'miles_transfer', channel: 'EPBC', name: ['Rewards for Miles: 10,000 Aeroplan points', 'Récompenses en milles : 10 000 points Aéroplan'], points: 12_000, statuses: ['placed', 'delivered'],
+      { kind: 'miles_transfer', channel: 'EPBC', name: ['Rewards for Miles: 10,000 Aeroplan points', 'Récompenses en milles\u00a0: 10\u00a0000 points Aéroplan'], points: 12_000, statuses: ['placed', 'delivered'],
         payload: { product_group_code: 'travel-miles', airline: 'Aeroplan', flyer_number: '•••••• 4821', miles: 10_000, currency_name: 'mile', rewards_reference_number: 'RW-DEMO-0005' } },
     ] },
     { reference: 'DEMO-ELITE-0006', hoursAgo: 45 * 24, items: [
-      { kind: 'cash_back', channel: 'EPBC', name: ['Statement credit: $50.00', 'Crédit au relevé : 50,00 $'], points: 5_000, statuses: ['placed', 'delivered'],
+      { kind: 'cash_back', channel: 'EPBC', name: ['Statement credit: $50.00', 'Crédit au relevé\u00a0: 50,00\u00a0$'], points: 5_000, statuses: ['placed', 'delivered'],
         payload: { product_group_code: 'cash-back', amount: 50, currency_name: 'CAD', last_four_digits: '4821', rewards_reference_number: 'RW-DEMO-0006',
                    // Spec §3 additional_status with its update time: the bank cashed the credit two days after it was sent.
                    additional_status: 'cashed', additional_status_updated_at: new Date(now.getTime() - 43 * DAY_MS).toISOString() } },

@@ -29,7 +29,7 @@ interface DemoGroup {
 
 const FINAL: [string, string] = [
   'Redemptions are final: once sent, the points cannot be returned.',
-  'Les échanges sont définitifs : une fois envoyés, les points ne peuvent pas être rendus.',
+  'Les échanges sont définitifs\u00a0: une fois envoyés, les points ne peuvent pas être rendus.',
 ];
 
 /** The airline partners of Rewards for Miles (demo-data.md: at least 3, each with an account-number pattern). */
@@ -50,7 +50,7 @@ export const DEMO_EXTERNAL_GROUPS: DemoGroup[] = [
         title: ['Statement credit', 'Crédit au relevé'],
         description: [
           'Turn your points into a credit on your card statement: 2,500 points or more, one cent a point.',
-          'Transformez vos points en crédit sur le relevé de votre carte : 2 500 points ou plus, un cent par point.',
+          'Transformez vos points en crédit sur le relevé de votre carte\u00a0: 2\u00a0500 points ou plus, un cent par point.',
         ],
         terms: FINAL,
         partnerName: 'Demo Bank',
@@ -73,7 +73,7 @@ export const DEMO_EXTERNAL_GROUPS: DemoGroup[] = [
         title: ['Direct deposit', 'Dépôt direct'],
         description: [
           'Deposit the value of your points into your Demo Bank chequing or savings account: 2,500 points or more, one cent a point.',
-          'Déposez la valeur de vos points dans votre compte chèques ou épargne de la Banque Démo : 2 500 points ou plus, un cent par point.',
+          'Déposez la valeur de vos points dans votre compte chèques ou épargne de la Banque Démo\u00a0: 2\u00a0500 points ou plus, un cent par point.',
         ],
         terms: FINAL,
         partnerName: 'Demo Bank',
@@ -101,7 +101,7 @@ export const DEMO_EXTERNAL_GROUPS: DemoGroup[] = [
       title: [`${airline.name} miles`, `Milles ${airline.name}`],
       description: [
         `Transfer your points to your ${airline.name} frequent flyer account: ${airline.milesPerPoint} mile a point. Miles arrive within 1 to 2 weeks.`,
-        `Transférez vos points à votre compte de grand voyageur ${airline.name} : ${String(airline.milesPerPoint).replace('.', ',')} mille par point. Les milles arrivent dans un délai de 1 à 2 semaines.`,
+        `Transférez vos points à votre compte de grand voyageur ${airline.name}\u00a0: ${String(airline.milesPerPoint).replace('.', ',')} mille par point. Les milles arrivent dans un délai de 1 à 2 semaines.`,
       ],
       terms: FINAL,
       partnerName: airline.name,
