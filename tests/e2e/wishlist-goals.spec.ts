@@ -61,6 +61,7 @@ test("a member sees each wished item as a points goal of the active card, update
   await expect(french.getByRole('progressbar')).toHaveCount(saving);
   await expect(french.getByText(/requis sur cette carte/).first()).toBeVisible();
   await expect(french.getByRole('progressbar').first()).toHaveAttribute('aria-valuetext', /^\d+\u00a0% accumulés$/);
-  await expect(french.getByText(/^Au rythme de cette carte depuis 90\u00a0jours\u00a0: vers le \d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
+  // French days are written out (OQLF): "19 janvier 2028", with no-break spaces.
+  await expect(french.getByText(/^Au rythme de cette carte depuis 90\u00a0jours\u00a0: vers le \d{1,2}(er)?\u00a0\p{Ll}+\u00a0\d{4}$/u).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
