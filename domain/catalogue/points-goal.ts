@@ -69,8 +69,8 @@ export function pointsGoal({ itemPoints, balance, earnedPoints, windowDays = EAR
   if (balance >= itemPoints) return { kind: 'redeemable' };
 
   const pointsNeeded = itemPoints - balance;
-  // A free item is only out of reach from a negative balance, which has saved nothing.
-  const percentSaved = balance <= 0 ? 0 : Math.floor((balance * 100) / itemPoints);
+  // A negative balance has saved nothing (for a free item, the only way to be short: −∞ here).
+  const percentSaved = Math.max(0, Math.floor((balance * 100) / itemPoints));
   if (earnedPoints <= 0) return { kind: 'saving', pointsNeeded, percentSaved, estimate: { kind: 'not-enough-history' } };
   // ⌈a ÷ b⌉ for positive integers, without floating point: (a + b − 1) div b.
   const days = Math.floor((pointsNeeded * windowDays + earnedPoints - 1) / earnedPoints);
