@@ -61,7 +61,7 @@ describe('the demo catalogue (demo-data.md)', () => {
     expect(inCatalog('gift-cards').some((product) => product.productType === 'egiftcard')).toBe(true);
     const consent = catalogue.products.filter((product) => product.disclosureConsent !== null);
     expect(consent.map((product) => product.slug)).toEqual(['prepaid-visa-card']);
-    expect(consent[0]!.disclosureConsent![1]).toContain('2,50 $');
+    expect(consent[0]!.disclosureConsent![1]).toContain('2,50\u00a0$');
   });
 
   it('has labels in all four positions and one expired, Monthly Specials with ≥4 products, and split pay', () => {
