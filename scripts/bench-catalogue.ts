@@ -15,27 +15,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer, stopServer, TSX } from './support/bench-server';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, freePort, memberSession, startServer, stopServer, TSX } from './support/bench-server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,25 +28,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     const child = spawn(TSX, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
   });
-}
-
-/** Signs the demo member `elite` in (demo data) and picks their first card. */
-async function memberSession(base: string): Promise<{ headers: Record<string, string>; accountId: number }> {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' }),
-  });
-  if (!login.ok) throw new Error(`signing in as elite answered ${login.status}: ${await login.text()}`);
-  const { data: session } = (await login.json()) as { data: { token: string } };
-  const token = session.token;
-  const headers = { Authorization: `Bearer ${token}` };
-  const accounts = await fetch(`${base}/member/account`, { headers });
-  if (!accounts.ok) throw new Error(`the cards of elite answered ${accounts.status}`);
-  const { data } = (await accounts.json()) as { data: { id: number }[] };
-  const first = data[0];
-  if (!first) throw new Error('elite has no card');
-  return { headers, accountId: first.id };
 }
 
 async function main(): Promise<void> {

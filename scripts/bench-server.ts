@@ -13,22 +13,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer, stopServer, TSX } from './support/bench-server';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, freePort, memberSession, startServer, stopServer, TSX } from './support/bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -74,18 +61,6 @@ function startBareFastify(port: number): Promise<ChildProcess> {
     });
     child.on('exit', (code) => reject(new Error(`the bare Fastify server exited with ${code}`)));
   });
-}
-
-async function memberHeaders(api: string): Promise<{ headers: Record<string, string>; accountId: number }> {
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' }),
-  });
-  if (!login.ok) throw new Error(`signing in as elite answered ${login.status}`);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-  const cards = (await (await fetch(`${api}/member/account`, { headers })).json()) as { data: { id: number }[] };
-  return { headers, accountId: cards.data[0]!.id };
 }
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
@@ -137,7 +112,7 @@ async function main(): Promise<void> {
     bare = await startBareFastify(barePort);
     const site = `http://127.0.0.1:${port}`;
     const api = `${site}/api/v1`;
-    const member = await memberHeaders(api);
+    const member = await memberSession(api);
     const results: Measured[] = [];
     results.push(await measure(BARE, `http://127.0.0.1:${barePort}/`));
     results.push(await measure(STATIC, `${site}/favicon.svg`));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -37,4 +38,39 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** What autocannon reports of one URL's run (the fields the benchmarks print). */
+export interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** autocannon on one URL; it ships no type declarations. */
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+
+/** Signs the demo member `elite` in (demo data) and picks their first card. */
+export async function memberSession(base: string): Promise<{ headers: Record<string, string>; accountId: number }> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' }),
+  });
+  if (!login.ok) throw new Error(`signing in as elite answered ${login.status}: ${await login.text()}`);
+  const { data: session } = (await login.json()) as { data: { token: string } };
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const accounts = await fetch(`${base}/member/account`, { headers });
+  if (!accounts.ok) throw new Error(`the cards of elite answered ${accounts.status}`);
+  const { data } = (await accounts.json()) as { data: { id: number }[] };
+  const first = data[0];
+  if (!first) throw new Error('elite has no card');
+  return { headers, accountId: first.id };
 }
