@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
-import { claimDueMail, markMailRefused, markMailSent, releaseMail, type OutgoingMail } from './mail-outbox-repository';
+import { claimDueMail, markMailRefused, markMailSent, markMailUndeliverable, releaseMail, type OutgoingMail } from './mail-outbox-repository';
 import { DEFAULT_MAIL_RETRY, retryDelayMs, type MailRetryPolicy } from './mail-retry';
 import type { MailTransport } from './mail-transport';
+import { UndeliverableMailError } from './undeliverable-mail';
 
 const BATCH = 50;
 /** How long a claim keeps a batch from other nodes; a batch still going at half of it gives back what it has not sent. */
@@ -20,7 +21,8 @@ export interface MailDispatcherOptions {
  * API nodes share the work without sending a message twice, and is delivered
  * one message at a time, each marked sent the moment the transport accepts it:
  * a refused message waits (exponential backoff, mail-retry.ts) without
- * holding back or resending the others. A transport whose batch is all or
+ * holding back or resending the others, and one refused for good (no such
+ * mailbox) is not tried again. A transport whose batch is all or
  * nothing (the sandbox mailbox) takes it in one step.
  */
 export class MailDispatcher {
@@ -111,7 +113,8 @@ export class MailDispatcher {
   }
 
   private async refused(mail: OutgoingMail, error: unknown): Promise<void> {
-    await markMailRefused(this.pool, mail.outboxId, String(error), retryDelayMs(mail.attempts + 1, this.retry));
+    if (error instanceof UndeliverableMailError) await markMailUndeliverable(this.pool, mail.outboxId, error.message);
+    else await markMailRefused(this.pool, mail.outboxId, String(error), retryDelayMs(mail.attempts + 1, this.retry));
     this.options.onError?.(error);
   }
 }

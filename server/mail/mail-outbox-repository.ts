@@ -85,6 +85,19 @@ export async function markMailRefused(db: Queryable, outboxId: number, error: st
   );
 }
 
+/**
+ * Counts a permanently refused attempt and keeps its error; the message is
+ * never due again (next_attempt_at = infinity) but stays unsent, so the
+ * outbox backlog still shows it to operations.
+ */
+export async function markMailUndeliverable(db: Queryable, outboxId: number, error: string): Promise<void> {
+  await db.query(
+    `UPDATE email_outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = 'infinity'
+      WHERE id = $1 AND sent_at IS NULL`,
+    [outboxId, error.slice(0, 500)],
+  );
+}
+
 /** Gives back claimed messages not yet handed to the transport (a stopping node): due again at once. */
 export async function releaseMail(db: Queryable, outboxIds: readonly number[]): Promise<void> {
   await db.query('UPDATE email_outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [outboxIds]);

@@ -10,7 +10,9 @@ export type { OutgoingMail };
  * in the reference deployment. The dispatcher hands it one message at a time
  * and marks each sent as soon as `deliver` resolves, so a refused message
  * neither holds back nor resends the others of its batch. `deliver` throws
- * when the message was not accepted (it is tried again later, with backoff).
+ * when the message was not accepted: it is tried again later, with backoff,
+ * unless the error is an UndeliverableMailError (a permanent refusal of this
+ * message), after which it is not tried again.
  * After a crash between acceptance and marking, a message may be given again:
  * outboxId identifies it.
  */

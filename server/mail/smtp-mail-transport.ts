@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailTransport, OutgoingMail } from './mail-transport';
+import { isPermanentMessageRefusal, UndeliverableMailError } from './undeliverable-mail';
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
@@ -19,7 +20,9 @@ export function senderDomain(from: string): string {
  * Real email through the bank's mail service over SMTP (nodemailer, one
  * pooled connection). Each message carries its text and HTML parts, its
  * language (Content-Language) and a Message-ID made from its outbox id, so a
- * message given again after a crash is recognisably the same one.
+ * message given again after a crash is recognisably the same one. A permanent
+ * refusal of the recipient or the content is reported as undeliverable, so it
+ * is not tried again.
  */
 export class SmtpMailTransport implements MailTransport {
   private readonly transporter: Transporter;
@@ -39,6 +42,14 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   async deliver(mail: OutgoingMail): Promise<void> {
+    try {
+      await this.send(mail);
+    } catch (error) {
+      throw isPermanentMessageRefusal(error) ? new UndeliverableMailError(error) : error;
+    }
+  }
+
+  private async send(mail: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({
       from: this.settings.from,
       to: mail.to,

@@ -165,6 +165,25 @@ describe('email over SMTP', () => {
       ]);
     });
 
+    it('for good (550, no such mailbox) is tried once and kept unsent for a person, while the rest of its batch goes', async () => {
+      inbox.refuseForGood('gone@example.com');
+      await queue(['before-gone@example.com', 'gone@example.com', 'after-gone@example.com']);
+      await inbox.waitFor(() => inbox.to('after-gone@example.com')[0]);
+      // Longer than the first two waits of a temporary refusal: a retry would have come by now.
+      await new Promise((resolve) => setTimeout(resolve, 4 * RETRY.baseDelayMs));
+      expect(inbox.refusals.filter((refusal) => refusal.recipient === 'gone@example.com')).toHaveLength(1);
+      expect(inbox.to('gone@example.com')).toEqual([]);
+      const { rows } = await t.db.pool.query(
+        `SELECT to_address, attempts, sent_at IS NOT NULL AS sent, next_attempt_at = 'infinity' AS never_due, last_error
+           FROM email_outbox WHERE to_address IN ('before-gone@example.com', 'gone@example.com', 'after-gone@example.com') ORDER BY id`,
+      );
+      expect(rows).toMatchObject([
+        { to_address: 'before-gone@example.com', attempts: 1, sent: true },
+        { to_address: 'gone@example.com', attempts: 1, sent: false, never_due: true, last_error: expect.stringContaining('550') },
+        { to_address: 'after-gone@example.com', attempts: 1, sent: true },
+      ]);
+    });
+
     it('and three nodes sharing the outbox send each of 40 messages exactly once', async () => {
       const recipients = Array.from({ length: 40 }, (_, index) => `shared-${index}@example.com`);
       inbox.refuse('shared-7@example.com', 1);

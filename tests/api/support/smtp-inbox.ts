@@ -22,12 +22,14 @@ export interface Refusal {
 /**
  * A real SMTP server in this process (the `smtp-server` package) on a free
  * port: it keeps what it receives and can refuse a recipient a number of
- * times with a temporary 451, as a busy mail service does.
+ * times with a temporary 451, as a busy mail service does, or for good with
+ * 550, as a service that has no such mailbox does.
  */
 export class SmtpInbox {
   readonly received: ReceivedEmail[] = [];
   readonly refusals: Refusal[] = [];
   private readonly toRefuse = new Map<string, number>();
+  private readonly unknown = new Set<string>();
   private readonly server: SMTPServer;
 
   private constructor() {
@@ -36,6 +38,11 @@ export class SmtpInbox {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo: (address: SMTPServerAddress, _session, callback) => {
+        if (this.unknown.has(address.address)) {
+          this.refusals.push({ recipient: address.address, at: Date.now() });
+          callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+          return;
+        }
         const left = this.toRefuse.get(address.address) ?? 0;
         if (left > 0) {
           this.toRefuse.set(address.address, left - 1);
@@ -74,6 +81,11 @@ export class SmtpInbox {
   /** The next `times` deliveries to `recipient` are refused with 451. */
   refuse(recipient: string, times: number): void {
     this.toRefuse.set(recipient, times);
+  }
+
+  /** Every delivery to `recipient` is refused for good with 550 (no such mailbox). */
+  refuseForGood(recipient: string): void {
+    this.unknown.add(recipient);
   }
 
   to(recipient: string): ReceivedEmail[] {
