@@ -52,7 +52,8 @@ export async function findAccountsOfMember(db: Queryable, memberId: number): Pro
             c.name_en AS "currencyNameEn",
             c.name_fr AS "currencyNameFr",
             c.symbol AS "currencySymbol",
-            COALESCE((SELECT sum(l.points) FROM point_ledger_entry l WHERE l.account_id = a.id), 0)::bigint AS balance,
+            -- The ledger's balance projection (kept by its trigger in the writer's transaction), not a sum of every entry.
+            COALESCE((SELECT b.points FROM account_points_balance b WHERE b.account_id = a.id), 0)::bigint AS balance,
             (SELECT json_agg(json_build_object('member_id', m.member_id, 'is_primary', m.is_primary)
                              ORDER BY m.is_primary DESC, m.member_id)
                FROM account_member m

@@ -59,19 +59,43 @@ export async function findMemberCredentials(
   return rows[0] ?? null;
 }
 
+/** The columns of a MemberRow, for the statements that read one. */
+const MEMBER_COLUMNS = `m.id, m.programme_id AS "programmeId", m.user_account AS "userAccount",
+       m.first_name AS "firstName", m.last_name AS "lastName", m.email,
+       m.preferred_language AS "preferredLanguage", m.phone,
+       m.has_marketing_enabled AS "hasMarketingEnabled", m.account_category AS "accountCategory",
+       m.access_hold AS "accessHold"`;
+
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>({
     name: 'member-by-id-with-hold',
-    text: `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
-                  first_name AS "firstName", last_name AS "lastName", email,
-                  preferred_language AS "preferredLanguage", phone,
-                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory",
-                  access_hold AS "accessHold"
-             FROM member
-            WHERE id = $1`,
+    text: `SELECT ${MEMBER_COLUMNS} FROM member m WHERE m.id = $1`,
     values: [memberId],
   });
   return rows[0] ?? null;
+}
+
+/**
+ * The member and their open pending actions (oldest first), in one statement:
+ * every member call needs both before it may run (spec §4, §8).
+ */
+export async function findMemberWithOpenPendingActions(
+  db: Queryable,
+  memberId: number,
+): Promise<{ member: MemberRow; pendingActions: PendingActionRow[] } | null> {
+  const { rows } = await db.query<MemberRow & { pendingActions: PendingActionRow[] }>({
+    name: 'member-with-open-pending-actions',
+    text: `SELECT ${MEMBER_COLUMNS},
+                  COALESCE((SELECT json_agg(json_build_object('id', a.id, 'type', a.action_type) ORDER BY a.id)
+                              FROM member_pending_action a
+                             WHERE a.member_id = m.id AND a.completed_at IS NULL), '[]') AS "pendingActions"
+             FROM member m WHERE m.id = $1`,
+    values: [memberId],
+  });
+  const row = rows[0];
+  if (!row) return null;
+  const { pendingActions, ...member } = row;
+  return { member, pendingActions };
 }
 
 export async function findOpenPendingActions(db: Queryable, memberId: number): Promise<PendingActionRow[]> {

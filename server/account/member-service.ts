@@ -13,7 +13,7 @@ import type { EmailChanges } from './email-change';
 import {
   findMemberById,
   findMemberTiers,
-  findOpenPendingActions,
+  findMemberWithOpenPendingActions,
   updateMemberPreferences,
   type MemberRow,
   type PreferenceChanges,
@@ -103,18 +103,15 @@ export class MemberService {
    * actions to take (spec §4, §8).
    */
   async requireActiveMember(session: SessionClaims): Promise<MemberRow> {
-    // Both lookups key on the session's member id, so they run side by side (every member call pays for them).
-    const [member, pending] = await Promise.all([
-      findMemberById(this.pool, session.memberId),
-      findOpenPendingActions(this.pool, session.memberId),
-    ]);
-    if (!member) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    const found = await findMemberWithOpenPendingActions(this.pool, session.memberId);
+    if (!found) throw ApiError.unauthenticated('The member of this session no longer exists.');
+    const { member, pendingActions } = found;
     refuseHeldSession(member, session);
-    if (pending.length > 0) {
+    if (pendingActions.length > 0) {
       throw ApiError.forbidden(
         'PENDING_ACTIONS',
         'Some actions are required before you can continue, such as accepting the programme rules.',
-        pending.map((action) => ({ id: action.id, type: action.type })),
+        pendingActions.map((action) => ({ id: action.id, type: action.type })),
       );
     }
     return member;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PreparingClient } from './preparing-client';
 
 const INT8_OID = 20;
 
@@ -35,6 +36,8 @@ export function createPool({ connectionString, max = 10, applicationName = 'prog
     max,
     application_name: applicationName,
     types: typeParsers,
+    // Parameterised statements are prepared once per connection (preparing-client.ts).
+    Client: PreparingClient,
     // Fail fast instead of queueing forever when the database is unreachable.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
