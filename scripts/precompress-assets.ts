@@ -10,8 +10,8 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every text file
- * of the build, which the server sends as they are (@fastify/static
- * `preCompressed`). Compressing once at build time affords the strongest
+ * of the build, which the server keeps in memory and sends as they are
+ * (server/storefront/built-files.ts). Compressing once at build time affords the strongest
  * settings: on-the-fly brotli runs at quality 5 to spare the server's CPU,
  * and the first page's JavaScript is what a phone on a slow network waits for.
  */

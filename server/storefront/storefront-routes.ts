@@ -1,21 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeFromCookies, rememberedLandingPath } from '@rewards-storefront/domain/locale/locale-cookie';
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
+import { registerBuiltFileRoutes } from './built-file-routes';
+import { readBuiltFiles } from './built-files';
 import { inlineGuestContent, type GuestContentMemory } from './inline-guest-content';
 import { pageForPath } from './route-pages';
 import { NO_PRELOADS, preloadLinks, readViteManifest, RoutePreloadPlanner } from './route-preloads';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
 
-/** Vite's content-hashed output: a changed file gets a new name, so it can be cached for good. */
-const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets: always revalidate it. */
 const INDEX_CACHE = 'no-cache';
-/** Unhashed files (favicon, robots.txt, fonts copied as-is) may change between releases. */
-const OTHER_FILE_CACHE = 'public, max-age=3600';
 
 /** Paths that belong to the server, never to the single-page app (the operations endpoints among them, even when off). */
 const SERVER_PATH = /^\/(api|media|sandbox|healthz|readyz|metrics)(\/|$)/;
@@ -62,40 +59,21 @@ export async function registerStorefront(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexFile = join(options.storefrontDir, 'index.html');
   const builtAtStart = existsSync(indexFile);
+  // The page the build wrote, read once like the other built files (built-files.ts): stamped per request below.
+  const indexHtml = builtAtStart ? readFileSync(indexFile, 'utf8') : null;
   // Read once: the build does not change under a running server (a new build needs a restart, like index.html's assets).
   const manifest = builtAtStart ? readViteManifest(options.storefrontDir) : null;
   const preloads = manifest ? new RoutePreloadPlanner(manifest) : null;
 
   if (builtAtStart) {
-    await app.register(fastifyStatic, {
-      root: options.storefrontDir,
-      prefix: '/',
-      // index.html is served by the SPA fallback (with its own caching), also for "/".
-      index: false,
-      // One route per built file, listed once at start (the build does not change under a running server): an
-      // address that is not a file goes straight to the not-found handler, and no request pays for the wildcard
-      // route's spelling check (a directory listing per path segment, a fifth of a static file's CPU, issue 25).
-      wildcard: false,
-      // The .br and .gz beside each asset are sent in its place (preCompressed), never at addresses of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      cacheControl: false,
-      serveDotFiles: false,
-      // A refused file answers like a missing one (the not-found handler).
-      allowedPath: (pathname) => isPublicBuildFile(pathname, { serveSourceMaps: options.serveSourceMaps ?? false }),
-      // The build writes .br and .gz beside each text asset (scripts/precompress-assets.ts): sent as they are.
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        const relative = path.slice(options.storefrontDir.length).replace(/\\/g, '/');
-        let cacheControl = OTHER_FILE_CACHE;
-        if (relative.startsWith('/assets/')) cacheControl = HASHED_ASSET_CACHE;
-        else if (relative === '/index.html') cacheControl = INDEX_CACHE;
-        void reply.header('Cache-Control', cacheControl);
-      },
-    });
+    const isPublic = (pathname: string) => isPublicBuildFile(pathname, { serveSourceMaps: options.serveSourceMaps ?? false });
+    // One route per built file, listed once at start: an address that is not a file goes straight to the
+    // not-found handler.
+    registerBuiltFileRoutes(app, readBuiltFiles(options.storefrontDir, isPublic));
   }
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    if (!builtAtStart || !existsSync(indexFile)) {
+    if (indexHtml === null) {
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')
@@ -132,7 +110,7 @@ export async function registerStorefront(
     // A path no route of the storefront names is a 404 (search engines, monitoring), still with the app's page: the
     // app shows its localized not-found page for it.
     const status = path === '/' || pageForPath(path) !== null ? 200 : 404;
-    const html = readFileSync(indexFile, 'utf8')
+    const html = indexHtml
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
       // Replacer functions: a "$&" or "$`" in CMS text must stay text, not name a part of the page.
       .replace('</head>', () => `${links}</head>`)

@@ -74,6 +74,43 @@ describe('serving the built storefront', () => {
     expect(plain.body).toBe(ASSET_CONTENT);
   });
 
+  it('a browser holding the current file gets 304 without the body; a changed or missing validator gets the file', async () => {
+    const first = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    for (const ifNoneMatch of [etag, `"other", ${etag.replace(/^W\//, '')}`, '*']) {
+      const again = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch } });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const stale = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'if-none-match': 'W/"an-older-build"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(ASSET_CONTENT);
+    // Every encoding of one file is the same file to a cache.
+    expect((await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'gzip' } })).headers.etag).toBe(etag);
+    expect((await t.app.inject({ url: '/robots.txt' })).headers.etag).not.toBe(etag);
+  });
+
+  it("the browser's preferences decide the encoding: one it refuses (q=0) is never sent", async () => {
+    const gzipOnly = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const gzipPreferred = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'br;q=0.5, gzip;q=1' } });
+    expect(gzipPreferred.headers['content-encoding']).toBe('gzip');
+    const neither = await t.app.inject({ url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'deflate' } });
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.body).toBe(ASSET_CONTENT);
+  });
+
+  it('HEAD gives the headers of GET without the body', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: `/${PRECOMPRESSED_ASSET}`, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    expect(head.rawPayload).toHaveLength(0);
+  });
+
   it('index.html is served with no-cache, for / and for client-side routes in both languages', async () => {
     for (const url of ['/', '/shop', '/shop/auralis-pulse-wireless-headphones?x=1', '/fr/account/order-history', '/sso/abc.def.ghi']) {
       const response = await t.app.inject({ url });
