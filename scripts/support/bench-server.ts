@@ -42,7 +42,7 @@ export function stopServer(child: ChildProcess): Promise<void> {
 
 /** What autocannon reports of one URL's run (the fields the benchmarks print). */
 export interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
