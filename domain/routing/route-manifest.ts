@@ -82,6 +82,7 @@ export const ROUTE_MANIFEST = [
   route('account/reset-password', 'password', 'ChangePasswordPage', ACCOUNT_PORTAL),
   route('account/transactions', 'transactions', 'TransactionsPage', ACCOUNT_PORTAL),
   route('account/wishlist', 'wishlist', 'WishlistPage'),
+  route('account/best-value', 'redemptions', 'BestValuePage', REDEMPTIONS),
   route('shop/cart', 'cart', 'CartPage', CHECKOUT),
   route('shop/:product', 'product', 'ProductPage'),
   route('checkout', 'checkout', 'CheckoutPage', CHECKOUT),
