@@ -2,7 +2,7 @@ import { formatValuePerPoint } from '@rewards-storefront/domain/format/format-va
 import { isBelowCashBack, rankRedemptionWays, type RedemptionWayKind } from '@rewards-storefront/domain/points/redemption-ways';
 import { pointValue } from '@rewards-storefront/domain/points/value-per-point';
 import { seriousViolations } from './support/axe';
-import { NBSP, signInByApi, utilityBar } from './support/demo';
+import { NBSP, signInByApi, switchCardByKeyboard, utilityBar } from './support/demo';
 import { expect, test, type Page, type Response } from './support/test';
 
 interface ValuesAnswer {
@@ -62,12 +62,7 @@ test('a member compares what a point is worth in every way to redeem, best first
 
   // Another card, chosen from the keyboard: the Cash Rewards card cannot transfer miles, so none are listed.
   const switched = page.waitForResponse(isValues);
-  await utilityBar(page).getByRole('button', { name: 'Change card' }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Choose a card' });
-  await dialog.getByRole('radio', { name: /Cash Rewards/ }).check();
-  await dialog.getByRole('button', { name: 'Select' }).press('Enter');
-  await expect(utilityBar(page).getByTestId('card-name')).toHaveText(/Cash Rewards/);
+  await switchCardByKeyboard(page, /Cash Rewards/);
   const cashRows = await expectedRows(switched, 'en-CA');
   expect(cashRows.some((row) => row.kind === 'miles')).toBe(false);
   await expectTable(page, 'Ways to redeem, best value first', cashRows, ' per point');
