@@ -66,3 +66,24 @@ describe('Best value for my points (issue 26 item 1, /account/best-value)', () =
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('The value of a point on each redemption form (issue 26 item 1)', () => {
+  it('says it on cash back, direct deposit and Pay with Rewards, and on a miles partner below cash back says so', async () => {
+    const { container } = chromeScenario('member');
+    const forms = [
+      ['/redeem/cash-back', '1.00¢'],
+      ['/direct-deposit', '1.00¢'],
+      ['/pay-with-rewards', '1.00¢'],
+      ['/travel-miles/redeem/maple-airways', '1.50¢'],
+    ] as const;
+    for (const [path, value] of forms) {
+      const view = renderApp(container, path);
+      expect(await screen.findByTestId('way-value')).toHaveTextContent(`Each point is worth ${value} here.`);
+      view.unmount();
+    }
+    renderApp(container, '/fr/travel-miles/northern-skies');
+    expect((await screen.findByTestId('way-value')).textContent).toBe(
+      `Chaque point vaut 0,75${NBSP}¢ ici, en deçà des 1,00${NBSP}¢ de la remise en argent.`,
+    );
+  });
+});
