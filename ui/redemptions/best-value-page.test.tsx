@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
 
 const NBSP = '\u00a0';
@@ -69,12 +70,16 @@ describe('Best value for my points (issue 26 item 1, /account/best-value)', () =
 
 describe('The value of a point on each redemption form (issue 26 item 1)', () => {
   it('says it on cash back, direct deposit and Pay with Rewards, and on a miles partner below cash back says so', async () => {
-    const { container } = chromeScenario('member');
+    const { container, fakes } = chromeScenario('member');
+    fakes.catalogue.withProduct(
+      aProductDetail({ id: 900, slug: 'mortgage-prepayment', name: 'Mortgage Prepayment', type: 'financial_reward', catalogue: 'financial-rewards', hideAddToCart: true }),
+    );
     const forms = [
       ['/redeem/cash-back', '1.00¢'],
       ['/direct-deposit', '1.00¢'],
       ['/pay-with-rewards', '1.00¢'],
       ['/travel-miles/redeem/maple-airways', '1.50¢'],
+      ['/financial-rewards/redeem/mortgage-prepayment', '1.00¢'],
     ] as const;
     for (const [path, value] of forms) {
       const view = renderApp(container, path);
