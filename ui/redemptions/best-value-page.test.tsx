@@ -68,7 +68,7 @@ describe('Best value for my points (issue 26 item 1, /account/best-value)', () =
   });
 });
 
-describe('The value of a point on each redemption form (issue 26 item 1)', () => {
+describe('The value of a point on each redemption form and the eraser’s tab (issue 26 item 1)', () => {
   it('says it on cash back, direct deposit and Pay with Rewards, and on a miles partner below cash back says so', async () => {
     const { container, fakes } = chromeScenario('member');
     fakes.catalogue.withProduct(
@@ -80,6 +80,7 @@ describe('The value of a point on each redemption form (issue 26 item 1)', () =>
       ['/pay-with-rewards', '1.00¢'],
       ['/travel-miles/redeem/maple-airways', '1.50¢'],
       ['/financial-rewards/redeem/mortgage-prepayment', '1.00¢'],
+      ['/account/transactions?view=redeemable', '1.00¢'],
     ] as const;
     for (const [path, value] of forms) {
       const view = renderApp(container, path);

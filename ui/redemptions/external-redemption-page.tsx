@@ -9,7 +9,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { RedemptionForm } from './redemption-form';
 import { RedemptionLoadState } from './redemption-load-state';
 import { NotFoundPage } from '../components/not-found-page';
-import { WayValue } from './way-value';
+import { WayValue } from '../components/way-value';
 
 /**
  * /direct-deposit and /redeem/:group (spec §2, §5): cash back as a

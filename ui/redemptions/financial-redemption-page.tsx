@@ -22,7 +22,7 @@ import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import { RedemptionConfirmation } from './redemption-confirmation';
 import type { ConsentValues } from './redemption-consents';
 import { RedemptionSubmit } from './redemption-submit';
-import { WayValue } from './way-value';
+import { WayValue } from '../components/way-value';
 
 /**
  * /financial-rewards/redeem/:slug (spec §7 financial redemption): a loan

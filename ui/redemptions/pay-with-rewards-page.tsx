@@ -26,7 +26,7 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './redemptions.module.css';
 import { RetryAlert } from '../components/retry-alert';
-import { WayValue } from './way-value';
+import { WayValue } from '../components/way-value';
 
 /**
  * /pay-with-rewards (spec §2, §3, §4, §5, §8): the active card's purchases,

@@ -12,7 +12,7 @@ import { RedemptionLoadState } from './redemption-load-state';
 import classes from './redemptions.module.css';
 import { TravelButtons } from './travel-buttons';
 import { TravelCheckoutPanel } from './travel-checkout-panel';
-import { WayValue } from './way-value';
+import { WayValue } from '../components/way-value';
 
 /** The trip and attempt id the travel partner sends a member back with (GET /member/ascenda/partner `checkout_path`). */
 const OFFER = /^[a-z0-9-]{1,60}$/;
