@@ -224,6 +224,7 @@ function toProductVariant(api: ApiProductVariant, locale: Locale): ProductVarian
     points: api.prices.actual,
     isAvailable: api.is_available,
     stockQuantity: api.stock_quantity,
+    retailValueCents: api.retail_value_cents,
   };
 }
 

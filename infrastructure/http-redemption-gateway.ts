@@ -7,6 +7,7 @@ import type {
   RedemptionResult,
   TravelTokenResult,
   CardRatioResult,
+  RedemptionValuesResult,
   TravelCheckoutRefusal,
   TravelCheckoutResult,
   TravelPartnerResult,
@@ -17,6 +18,7 @@ import type {
 import { travelBookingRefusalOf } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
+import { pointValue } from '@rewards-storefront/domain/points/value-per-point';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
@@ -142,6 +144,23 @@ export class HttpRedemptionGateway implements RedemptionGateway {
     return callApi(
       () => this.client.GET('/member/account/{id}/ratio', { params: { path: { id: accountId } } }),
       (data) => ({ ok: true, conversionRate: data.data.conversion_rate }),
+    );
+  }
+
+  redemptionValues(accountId: number): Promise<RedemptionValuesResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/redemption-values', { params: { path: { id: accountId } } }),
+      ({ data }) => ({
+        ok: true,
+        cashBack: pointValue(data.cash_back.cents, data.cash_back.points),
+        mileValueHundredthsOfCent: data.mile_reference_value_hundredths_cent,
+        ways: data.ways.map((way) => ({
+          kind: way.kind,
+          value: pointValue(way.cents, way.points),
+          slug: way.slug,
+          name: way.name === null ? null : { ...way.name },
+        })),
+      }),
     );
   }
 

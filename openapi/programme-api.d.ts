@@ -1123,6 +1123,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/account/{id}/redemption-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a point of the card is worth in every way it can redeem (issue 26 item 1), each as the exact cents over points it comes from: the best retail value of the merchandise, gift card and financial reward catalogues, the card's conversion rate for cash back, direct deposit, Pay with Rewards and the annual-fee eraser, and each airline partner the card may transfer to, at the programme's reference value of a mile. Unordered: the storefront ranks them with the domain's rule. Any member of the card may read it; another member's card is a 404. */
+        get: operations["getRedemptionValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account/{id}/earning": {
         parameters: {
             query?: never;
@@ -1351,6 +1368,26 @@ export interface components {
         };
         /** @enum {string} */
         Locale: "en-CA" | "fr-CA";
+        /** @description A point's value as an exact ratio, cents over points (1,000,000 over 1,000,000 is one cent a point). */
+        PointValue: {
+            cents: number;
+            points: number;
+        };
+        RedemptionValueWay: components["schemas"]["PointValue"] & {
+            /** @enum {string} */
+            kind: "merchandise" | "gift_card" | "cash_back" | "direct_deposit" | "pay_with_rewards" | "financial_reward" | "miles" | "annual_fee_eraser";
+            /** @description The product's slug (catalogues, miles partners) or the group's code (cash back, direct deposit); null otherwise. */
+            slug: string | null;
+            /** @description The product or partner named, per locale; null for the cash ways. */
+            name: components["schemas"]["LocalizedText"] | null;
+        };
+        RedemptionValues: {
+            account_id: number;
+            cash_back: components["schemas"]["PointValue"];
+            /** @description The programme's reference value of one mile (150: 1.5 cents). */
+            mile_reference_value_hundredths_cent: number;
+            ways: components["schemas"]["RedemptionValueWay"][];
+        };
         /** @description One text per locale. */
         LocalizedText: {
             "en-CA": string;
@@ -1511,6 +1548,8 @@ export interface components {
             is_available: boolean;
             /** @description null when not stock-tracked. */
             stock_quantity: number | null;
+            /** @description What the variant costs in a shop, in cents (a gift card's face value), so a point's value there is this over prices.actual (issue 26 item 1); null when not known. */
+            retail_value_cents: number | null;
         };
         ProductDetail: components["schemas"]["ProductListItem"] & {
             category: {
@@ -5045,6 +5084,35 @@ export interface operations {
                             /** @enum {string} */
                             fiat_currency_code: "CAD";
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRedemptionValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's values per point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RedemptionValues"];
                     };
                 };
             };

@@ -57,6 +57,7 @@ import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { SANDBOX_TRAVEL_URL, TravelService, vacationUrls } from './travel/travel-service';
 import { TravelCancellationService } from './travel/travel-cancellation-service';
 import { CardEarningService } from './account/card-earning-service';
+import { RedemptionValueService } from './redemptions/redemption-value-service';
 import { CardRatioService } from './account/card-ratio-service';
 import { TravelPartnerService } from './travel/travel-partner-service';
 import { CustomActionService } from './custom-actions/custom-action-service';
@@ -240,6 +241,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     travelCancellations,
     cardRatios: new CardRatioService(pool),
     cardEarnings: new CardEarningService(pool, clock),
+    redemptionValues: new RedemptionValueService(pool),
     customActions: new CustomActionService(pool, clock),
     travelPartner: new TravelPartnerService(pool, clock, mail, {
       travelUrl: config.travelPartnerUrl ?? SANDBOX_TRAVEL_URL,

@@ -2,6 +2,8 @@ import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionRece
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { TravelBookingRefusal } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import type { TravelProductType } from '@rewards-storefront/domain/itinerary/itinerary';
+import type { RedemptionWay } from '@rewards-storefront/domain/points/redemption-ways';
+import type { PointValue } from '@rewards-storefront/domain/points/value-per-point';
 import type { GatewayFailure } from './gateway-failure';
 
 /**
@@ -31,6 +33,27 @@ export type TravelTokenResult =
 
 /** A card's points-to-dollar ratio (spec §7 GET /member/account/{id}/ratio): dollars per point. */
 export type CardRatioResult = { readonly ok: true; readonly conversionRate: number } | GatewayFailure;
+
+/**
+ * A way the card can redeem and a point's value there (issue 26 item 1):
+ * `slug` is the product's (catalogues, miles partners) or the group's code
+ * (cash back, direct deposit); `name` the product or partner, null for cash.
+ */
+export interface RedemptionWayOffer extends RedemptionWay {
+  readonly slug: string | null;
+  readonly name: Readonly<Record<Locale, string>> | null;
+}
+
+/** Every way a card can redeem with its value, unordered, and the value of cash back (GET /member/account/{id}/redemption-values). */
+export type RedemptionValuesResult =
+  | {
+      readonly ok: true;
+      readonly cashBack: PointValue;
+      /** The programme's reference value of one airline mile, in hundredths of a cent (150: 1.5 cents). */
+      readonly mileValueHundredthsOfCent: number;
+      readonly ways: readonly RedemptionWayOffer[];
+    }
+  | GatewayFailure;
 
 /** The travel partner (spec §7 GET /member/ascenda/partner): its name, its sites and where it sends members back. */
 export interface TravelPartner {
@@ -117,6 +140,8 @@ export interface RedemptionGateway {
   travelToken(accountId: number): Promise<TravelTokenResult>;
   /** The card's conversion ratio, from its programme's configuration; another member's card is `not-found`. */
   cardRatio(accountId: number): Promise<CardRatioResult>;
+  /** What a point of card `accountId` is worth in every way it can redeem; another member's card is `not-found`. */
+  redemptionValues(accountId: number): Promise<RedemptionValuesResult>;
   /** The travel partner's configuration. */
   travelPartner(): Promise<TravelPartnerResult>;
   /** Whether card `accountId` may book the partner's trip `offerCode`; a trip it does not offer is `unknown-offer`. */

@@ -2,6 +2,7 @@ import type { Content } from '../content/content-capability';
 import { QueryStore } from '../context/query-store';
 import type { LazyPorts, Ports } from '../ports/ports';
 import type { Session } from '../session/session-capability';
+import { bestValue } from './best-value-store';
 import { CardRatios } from './card-ratios';
 import { externalRedemptions } from './external-redemption-store';
 import { OpenTravel } from './open-travel';
@@ -25,6 +26,8 @@ export function createRedemptions(
   return {
     externalRedemptionStore: new QueryStore(externalRedemptions(contextStore, redemptions, cardRatios, errors)),
     cardRatios,
+    /** The active card's ways to redeem, best value for a point first (issue 26 item 1). */
+    bestValueStore: new QueryStore(bestValue(contextStore, redemptions, errors)),
     redeemPoints: new RedeemPoints(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
     verifyFinancialAccount: new VerifyFinancialAccount(redemptions, accountStore, notificationStore, errors),
     /** A trip chosen at the travel partner, paid with points (state$). */

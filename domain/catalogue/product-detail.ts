@@ -15,6 +15,8 @@ export interface ProductVariant {
   readonly points: number;
   readonly isAvailable: boolean;
   readonly stockQuantity: number | null;
+  /** What the variant costs in a shop, in cents (a gift card's face value); absent or null when not known. */
+  readonly retailValueCents?: number | null;
 }
 
 /** The kinds of product the programme sells (spec §3 "Product"). */

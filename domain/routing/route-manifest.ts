@@ -80,8 +80,10 @@ export const ROUTE_MANIFEST = [
   route('account/order-history', 'orders', 'OrderHistoryPage', ORDERS),
   route('account/order-details/:orderId?', 'orders', 'OrderDetailsPage', ORDERS),
   route('account/reset-password', 'password', 'ChangePasswordPage', ACCOUNT_PORTAL),
-  route('account/transactions', 'transactions', 'TransactionsPage', ACCOUNT_PORTAL),
+  // The eraser's tab says what a point is worth there, from the redemptions' values (issue 26 item 1).
+  route('account/transactions', 'transactions', 'TransactionsPage', { capabilities: ['accountPortal', 'redemptions'] }),
   route('account/wishlist', 'wishlist', 'WishlistPage'),
+  route('account/best-value', 'redemptions', 'BestValuePage', REDEMPTIONS),
   route('shop/cart', 'cart', 'CartPage', CHECKOUT),
   route('shop/:product', 'product', 'ProductPage'),
   route('checkout', 'checkout', 'CheckoutPage', CHECKOUT),

@@ -41,6 +41,8 @@ export interface VariantRow {
   pricePoints: string | null;
   stockQuantity: number | null;
   isAvailable: boolean;
+  /** The variant's retail value in cents, else the product's; null when neither is known. */
+  retailValueCents: string | null;
 }
 
 /** An active product of the programme by slug, with what its detail page shows. */
@@ -73,9 +75,10 @@ export async function findProductDetail(db: Queryable, programmeId: number, slug
 
 export async function findVariants(db: Queryable, productId: number): Promise<VariantRow[]> {
   const { rows } = await db.query<VariantRow>(
-    `SELECT id, sku, attributes, price_points AS "pricePoints", stock_quantity AS "stockQuantity",
-            is_available AS "isAvailable"
-       FROM product_variant WHERE product_id = $1 ORDER BY position, id`,
+    `SELECT v.id, v.sku, v.attributes, v.price_points AS "pricePoints", v.stock_quantity AS "stockQuantity",
+            v.is_available AS "isAvailable", COALESCE(v.retail_value_cents, p.retail_value_cents) AS "retailValueCents"
+       FROM product_variant v JOIN product p ON p.id = v.product_id
+      WHERE v.product_id = $1 ORDER BY v.position, v.id`,
     [productId],
   );
   return rows;

@@ -24,6 +24,7 @@ function toVariant(variant: VariantRow, productPoints: number): ProductVariant {
     prices: { actual: productPrice({ points: Number(productPoints) }, { points: variant.pricePoints === null ? null : Number(variant.pricePoints) }, 1).unitPoints },
     is_available: isVariantOrderable(variant),
     stock_quantity: variant.stockQuantity,
+    retail_value_cents: variant.retailValueCents === null ? null : Number(variant.retailValueCents),
   };
 }
 

@@ -214,6 +214,7 @@ describe('the content service (spec §7 content calls)', () => {
         '/account/order-history',
         '/account/address',
         '/account/wishlist',
+        '/account/best-value',
         '/account/transactions',
         '/account/my-itinerary',
         '/account/reset-password',

@@ -1,4 +1,5 @@
 import type { RedemptionGateway } from '@application/ports/redemption-gateway';
+import { pointValue, pointValueOfMiles, pointValueOfRate } from '@rewards-storefront/domain/points/value-per-point';
 import { expect, it } from 'vitest';
 
 export interface RedemptionContractSetup {
@@ -177,6 +178,26 @@ export function redemptionGatewayContract(makeSetup: () => Promise<RedemptionCon
     const setup = await makeSetup();
     expect(await setup.gateway.cardRatio(setup.eliteAccountId)).toEqual({ ok: true, conversionRate: 0.01 });
     expect(await setup.gateway.cardRatio(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+
+  it('what a point is worth: cash back one cent, every cash way the card’s rate, miles only where the card may transfer them', async () => {
+    const setup = await makeSetup();
+    const elite = await setup.gateway.redemptionValues(setup.eliteAccountId);
+    if (!elite.ok) throw new Error(elite.detail);
+    expect(elite.cashBack).toEqual(pointValueOfRate(0.01));
+    expect(elite.mileValueHundredthsOfCent).toBe(150);
+    const kinds = new Set(elite.ways.map((way) => way.kind));
+    expect([...kinds].sort()).toEqual(['annual_fee_eraser', 'cash_back', 'direct_deposit', 'financial_reward', 'gift_card', 'merchandise', 'miles', 'pay_with_rewards']);
+    expect(elite.ways.find((way) => way.slug === 'maple-airways')).toMatchObject({
+      kind: 'miles',
+      value: pointValueOfMiles(1, 150),
+      name: { 'en-CA': 'Maple Airways miles', 'fr-CA': 'Milles Maple Airways' },
+    });
+    expect(elite.ways.find((way) => way.kind === 'gift_card')?.value).toEqual(pointValue(2_500, 2_250));
+    expect(elite.ways.find((way) => way.kind === 'cash_back')).toMatchObject({ slug: 'cash-back', name: null });
+    const cash = await setup.gateway.redemptionValues(setup.cashAccountId);
+    expect(cash.ok && cash.ways.some((way) => way.kind === 'miles')).toBe(false);
+    expect(await setup.gateway.redemptionValues(setup.othersAccountId)).toMatchObject({ ok: false, reason: 'not-found' });
   });
 
   it('travel partner calls: the partner named in both languages, a trip quoted and booked once per key, refusals named', async () => {

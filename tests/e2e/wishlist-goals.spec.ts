@@ -2,7 +2,7 @@ import { pointsGoal } from '@rewards-storefront/domain/catalogue/points-goal';
 import { formatDate } from '@rewards-storefront/domain/format/format-date';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { seriousViolations } from './support/axe';
-import { signInByApi, utilityBar } from './support/demo';
+import { signInByApi, switchCardByKeyboard, utilityBar } from './support/demo';
 import { expect, test, type Locator, type Page, type Response } from './support/test';
 
 interface WishlistAnswer {
@@ -56,12 +56,7 @@ test('a member sees each wished item as a points goal of the active card, update
 
   // The Cash Rewards card, chosen from the keyboard: far smaller, so the goals show how far each item is.
   const switchedEarning = page.waitForResponse(isEarning);
-  await utilityBar(page).getByRole('button', { name: 'Change card' }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Choose a card' });
-  await dialog.getByRole('radio', { name: /Cash Rewards/ }).check();
-  await dialog.getByRole('button', { name: 'Select' }).press('Enter');
-  await expect(utilityBar(page).getByTestId('card-name')).toHaveText(/Cash Rewards/);
+  await switchCardByKeyboard(page, /Cash Rewards/);
   const earned = await earnedOf(switchedEarning);
   expect(earned).toBeGreaterThan(0);
   const saving = await expectGoals(list, items, await shownBalance(page), earned);

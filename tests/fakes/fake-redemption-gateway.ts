@@ -8,6 +8,8 @@ import type {
   RedemptionResult,
   TravelTokenResult,
   CardRatioResult,
+  RedemptionValuesResult,
+  RedemptionWayOffer,
   TravelCheckoutResult,
   TravelPartner,
   TravelPartnerResult,
@@ -20,11 +22,36 @@ import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@reward
 import { canTransferMiles, milesFor } from '@rewards-storefront/domain/redemptions/miles-transfer';
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
+import { pointValue, pointValueOfMiles, pointValueOfRate } from '@rewards-storefront/domain/points/value-per-point';
 import { eliteTravelBonus } from '@rewards-storefront/domain/redemptions/travel-bonus';
 import { travelBookingEligibility } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import { toProduct } from '@infrastructure/http-redemption-gateway';
 import { API_GROUPS, apiAirline, apiDirectDeposit, apiExternalProduct } from './redemption-api-fixtures';
 import { NOT_FOUND, failed } from './failures';
+
+/**
+ * The ways to redeem of a demo card, unordered as the server sends them: the catalogues' best values, cash at one
+ * cent a point and, for a card that may transfer miles, the three airlines at 1.5 cents a mile.
+ */
+export function demoRedemptionWays(withMiles: boolean): RedemptionWayOffer[] {
+  const cash = pointValueOfRate(0.01);
+  const named = (en: string, fr: string) => ({ 'en-CA': en, 'fr-CA': fr });
+  const airlines: RedemptionWayOffer[] = [
+    { kind: 'miles', value: pointValueOfMiles(0.8, 150), slug: 'aurora-air', name: named('Aurora Air miles', 'Milles Aurora Air') },
+    { kind: 'miles', value: pointValueOfMiles(1, 150), slug: 'maple-airways', name: named('Maple Airways miles', 'Milles Maple Airways') },
+    { kind: 'miles', value: pointValueOfMiles(0.5, 150), slug: 'northern-skies', name: named('Northern Skies miles', 'Milles Northern Skies') },
+  ];
+  return [
+    { kind: 'merchandise', value: pointValue(13_399, 10_000), slug: 'espresso-machine', name: named('Espresso Machine', 'Machine à espresso') },
+    { kind: 'gift_card', value: pointValue(2_500, 2_250), slug: 'coffee-egift-card', name: named('Coffee eGift Card', 'Carte-cadeau électronique Café') },
+    { kind: 'financial_reward', value: pointValue(2_500, 2_500), slug: 'mortgage-prepayment', name: named('Mortgage Prepayment', 'Remboursement anticipé hypothécaire') },
+    ...(withMiles ? airlines : []),
+    { kind: 'cash_back', value: cash, slug: 'cash-back', name: null },
+    { kind: 'direct_deposit', value: cash, slug: 'direct-deposit', name: null },
+    { kind: 'pay_with_rewards', value: cash, slug: null, name: null },
+    { kind: 'annual_fee_eraser', value: cash, slug: null, name: null },
+  ];
+}
 
 /** The demo groups' products as the adapter maps them (cash back 1, direct deposit 2, airlines 3 to 5). */
 export function demoProducts(): Map<ExternalRedemptionGroup, ExternalRedemptionProduct[]> {
@@ -195,6 +222,19 @@ export class FakeRedemptionGateway implements RedemptionGateway {
     if (this.failure) return failed(this.failure as CommonFailure);
     const rate = this.ratios.get(accountId);
     return rate === undefined ? NOT_FOUND : { ok: true, conversionRate: rate };
+  }
+
+  /** What a point is worth per card, as the demo programme answers for its Elite card (101) and its Cash Rewards card (103, no miles). */
+  readonly values = new Map<number, readonly RedemptionWayOffer[]>([
+    [101, demoRedemptionWays(true)],
+    [102, demoRedemptionWays(true)],
+    [103, demoRedemptionWays(false)],
+  ]);
+
+  async redemptionValues(accountId: number): Promise<RedemptionValuesResult> {
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const ways = this.values.get(accountId);
+    return ways === undefined ? NOT_FOUND : { ok: true, cashBack: pointValueOfRate(0.01), mileValueHundredthsOfCent: 150, ways };
   }
 
   /** The travel partner's trips, as the sandbox partner quotes them. */

@@ -8,6 +8,7 @@ import { historicalOrders } from '@application/orders/historical-order-store';
 import { orderHistory } from '@application/orders/order-history-store';
 import { PendingActionsStore } from '@application/pending-actions/pending-actions-store';
 import { AuthorizedRedeemerStore } from '@application/redeemers/authorized-redeemer-store';
+import { bestValue } from '@application/redemptions/best-value-store';
 import { CardRatios } from '@application/redemptions/card-ratios';
 import { externalRedemptions } from '@application/redemptions/external-redemption-store';
 import { payWithRewards } from '@application/redemptions/pay-with-rewards-store';
@@ -255,6 +256,17 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     languageFree: true,
     signedOut: 'initial',
     build: (gateway, { context, errors }) => new QueryStore(cardEarning(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'best value for my points',
+    shopper: 'member',
+    input: null,
+    answers: { redemptionValues: ok({ cashBack: { cents: 1, points: 1 }, mileValueHundredthsOfCent: 150, ways: [] }) },
+    reportedAs: 'redemption values',
+    languageFree: true,
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(bestValue(context, gateway, errors)),
     loaded,
   },
   {

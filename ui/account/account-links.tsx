@@ -12,10 +12,11 @@ const LINKS = [
   ['/account/order-history', 'account.links.orders'],
   ['/account/my-itinerary', 'account.links.itinerary'],
   ['/account/wishlist', 'account.links.wishlist'],
+  ['/account/best-value', 'account.links.bestValue'],
   ['/account/reset-password', 'account.links.password'],
 ] as const;
 
-/** Where else the account goes: address book, transactions, orders, itineraries, wishlist, password. */
+/** Where else the account goes: address book, transactions, orders, itineraries, wishlist, best value for points, password. */
 export function AccountLinks() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();

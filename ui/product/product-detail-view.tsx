@@ -16,6 +16,7 @@ import { ProductFacts } from './product-facts';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { SplitPayNotice } from './split-pay-notice';
+import { ValuePerPoint } from './value-per-point';
 import { VariantPicker } from './variant-picker';
 
 export interface ProductDetailViewProps {
@@ -55,6 +56,7 @@ export function ProductDetailView({ product, signedIn }: ProductDetailViewProps)
           </div>
           <ProductFacts brand={product.brand} model={product.model} sku={variant?.sku ?? product.sku} />
           <ProductPrice points={points} originalPoints={originalPoints} promotionEndDate={product.promotionEndDate} />
+          <ValuePerPoint points={points} retailValueCents={variant?.retailValueCents} />
           <VariantPicker
             variants={product.variants}
             selection={selection}

@@ -242,6 +242,34 @@ describe('Product page', () => {
     expect(await screen.findByTestId('cash-value')).toHaveTextContent('Cash value of 1,999 pts: $14.99');
   });
 
+  it('says what a point is worth on the chosen variant, from its retail value, in English and French', async () => {
+    const giftCard = aPrepaidCard();
+    const card = {
+      ...giftCard,
+      points: 2_250,
+      variants: [
+        aVariant({ id: 901, sku: 'GC-25', points: 2_250, retailValueCents: 2_500, attributes: { denomination: { value: '25', label: '$25' } } }),
+        aVariant({ id: 902, sku: 'GC-50', points: 5_000, retailValueCents: 5_000, attributes: { denomination: { value: '50', label: '$50' } } }),
+      ],
+    };
+    const { unmount } = openProduct('member', [card], '/shop/prepaid-visa-card');
+    // $25.00 for 2,250 points: 1.1111… cents, shown to the hundredth.
+    expect(await screen.findByTestId('value-per-point')).toHaveTextContent('Worth 1.11¢ per point at its retail value of $25.00');
+    fireEvent.click(screen.getByRole('radio', { name: '$50' }));
+    expect(screen.getByTestId('value-per-point')).toHaveTextContent('Worth 1.00¢ per point at its retail value of $50.00');
+    unmount();
+    openProduct('member', [card], '/fr/shop/prepaid-visa-card');
+    expect((await screen.findByTestId('value-per-point')).textContent).toBe(
+      `Vaut 1,11${NBSP}¢ par point, à sa valeur au détail de 25,00${NBSP}$`,
+    );
+  });
+
+  it('says nothing of a point’s value when the retail value is not known', async () => {
+    openProduct('member', [aPhone()], '/shop/nova-phone');
+    await screen.findByRole('heading', { level: 1, name: 'Nova Phone' });
+    expect(screen.queryByTestId('value-per-point')).not.toBeInTheDocument();
+  });
+
   it('is in French under /fr, with Canadian French numbers and money', async () => {
     const saleChannel = { hasSplitPay: true, minPercentagePoints: 80, minPercentageFiat: 0, pointsToCashRate: 0.01 };
     openProduct('member', [aPhone({ hasSplitPay: true, saleChannel })], '/fr/shop/nova-phone');

@@ -9,6 +9,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { RedemptionForm } from './redemption-form';
 import { RedemptionLoadState } from './redemption-load-state';
 import { NotFoundPage } from '../components/not-found-page';
+import { WayValue } from '../components/way-value';
 
 /**
  * /direct-deposit and /redeem/:group (spec §2, §5): cash back as a
@@ -36,6 +37,7 @@ function ExternalRedemption({ group }: { readonly group: 'cash-back' | 'direct-d
     <Stack gap="lg" maw="64rem" mx="auto">
       <Title order={1}>{title}</Title>
       <Text m={0}>{t(`redemptions.groups.${group}.intro`)}</Text>
+      <WayValue kind={group === 'cash-back' ? 'cash_back' : 'direct_deposit'} />
       <RedemptionLoadState status={current?.status ?? null} onRetry={() => store.retry()} />
       {current?.status === 'loaded' &&
         current.products.map((product) => (

@@ -22,6 +22,7 @@ import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import { RedemptionConfirmation } from './redemption-confirmation';
 import type { ConsentValues } from './redemption-consents';
 import { RedemptionSubmit } from './redemption-submit';
+import { WayValue } from '../components/way-value';
 
 /**
  * /financial-rewards/redeem/:slug (spec §7 financial redemption): a loan
@@ -111,6 +112,7 @@ export function FinancialRedemptionPage() {
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('redemptions.formLabel', { name: product.name })}>
           <Stack gap="md" maw="40rem">
             <Text m={0}>{product.description}</Text>
+            <WayValue kind="financial_reward" />
             <Group align="flex-start">
               <TextInput
                 label={t('financialRedemption.accountLabel')}

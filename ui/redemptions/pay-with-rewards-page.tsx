@@ -26,6 +26,7 @@ import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './redemptions.module.css';
 import { RetryAlert } from '../components/retry-alert';
+import { WayValue } from '../components/way-value';
 
 /**
  * /pay-with-rewards (spec §2, §3, §4, §5, §8): the active card's purchases,
@@ -63,6 +64,7 @@ export function PayWithRewardsPage() {
         {t('payWithRewards.title')}
       </Title>
       <Text m={0}>{t('payWithRewards.intro')}</Text>
+      <WayValue kind="pay_with_rewards" />
       <Group align="flex-end">
         <SegmentedControl
           aria-label={t('payWithRewards.viewLabel')}

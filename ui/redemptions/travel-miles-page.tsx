@@ -12,6 +12,7 @@ import { RedemptionLoadState } from './redemption-load-state';
 import classes from './redemptions.module.css';
 import { TravelButtons } from './travel-buttons';
 import { TravelCheckoutPanel } from './travel-checkout-panel';
+import { WayValue } from '../components/way-value';
 
 /** The trip and attempt id the travel partner sends a member back with (GET /member/ascenda/partner `checkout_path`). */
 const OFFER = /^[a-z0-9-]{1,60}$/;
@@ -58,6 +59,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
       )}
       <Title order={1}>{title}</Title>
       {mode === 'list' && <Text m={0}>{t('miles.intro')}</Text>}
+      {mode !== 'list' && product !== undefined && <WayValue kind="miles" slug={product.slug} />}
       {travelOffer !== null && <TravelCheckoutPanel offerCode={travelOffer} attempt={attempt !== null && ATTEMPT.test(attempt) ? attempt : null} />}
       <RedemptionLoadState status={current?.status ?? null} onRetry={() => store.retry()} />
       {current?.status === 'loaded' && !allowed && (

@@ -28,6 +28,7 @@ import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
 import { RetryAlert } from '../components/retry-alert';
+import { WayValue } from '../components/way-value';
 
 /**
  * /account/transactions (spec §2, §4, §9): the active card's transactions,
@@ -96,7 +97,12 @@ export function TransactionsPage() {
         </Tabs.List>
         {TRANSACTION_VIEWS.map((view) => (
           <Tabs.Panel key={view} value={view}>
-            {view === 'redeemable' && <Text mt="md">{t('transactions.eraserIntro')}</Text>}
+            {view === 'redeemable' && (
+              <Stack gap="xs" mt="md">
+                <Text m={0}>{t('transactions.eraserIntro')}</Text>
+                <WayValue kind="annual_fee_eraser" />
+              </Stack>
+            )}
             {panel}
           </Tabs.Panel>
         ))}

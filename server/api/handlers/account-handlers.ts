@@ -4,6 +4,7 @@ import type { MemberService } from '../../account/member-service';
 import type { EmailChanges } from '../../account/email-change';
 import type { PendingActionService } from '../../pending-actions/pending-action-service';
 import type { PasswordService } from '../../password/password-service';
+import type { RedemptionValueService } from '../../redemptions/redemption-value-service';
 import { originOf } from '../../http/request-origin';
 import { memberOf } from '../operation-access';
 import { callerOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';
@@ -14,10 +15,11 @@ export interface AccountHandlerServices {
   pendingActions: PendingActionService;
   passwords: PasswordService;
   cardEarnings: CardEarningService;
+  redemptionValues: RedemptionValueService;
 }
 
 /** The member's cards, profile, password and pending actions (spec §6, §9). Access is each operation's `x-access`, enforced before these run. */
-export function accountHandlers({ members, emailChanges, pendingActions, passwords, cardEarnings }: AccountHandlerServices) {
+export function accountHandlers({ members, emailChanges, pendingActions, passwords, cardEarnings, redemptionValues }: AccountHandlerServices) {
   return {
     async getMemberAccounts(request) {
       const member = memberOf(request);
@@ -26,6 +28,10 @@ export function accountHandlers({ members, emailChanges, pendingActions, passwor
     async getCardEarning(request) {
       const { id } = request.params as Path<'getCardEarning'>;
       return { data: await cardEarnings.earning(memberOf(request), id) };
+    },
+    async getRedemptionValues(request) {
+      const { id } = request.params as Path<'getRedemptionValues'>;
+      return { data: await redemptionValues.values(memberOf(request), id) };
     },
     async getMemberProfile(request) {
       const { member, session } = callerOf(request);

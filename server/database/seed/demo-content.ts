@@ -182,6 +182,7 @@ export const DEMO_ACCOUNT_MENU: DemoMenuItem[] = [
   { slug: 'order-history', title: ['Order history', 'Historique des commandes'], route: '/account/order-history' },
   { slug: 'addresses', title: ['Addresses', 'Adresses'], route: '/account/address' },
   { slug: 'wishlist', title: ['Wishlist', 'Liste de souhaits'], route: '/account/wishlist' },
+  { slug: 'best-value', title: ['Best value for my points', 'Meilleure valeur pour mes points'], route: '/account/best-value' },
   { slug: 'transactions', title: ['Transactions', 'Opérations'], route: '/account/transactions' },
   { slug: 'itineraries', title: ['Itineraries', 'Itinéraires'], route: '/account/my-itinerary' },
   {

@@ -8,6 +8,7 @@ import { seedDemoHistoricalOrders } from './demo-historical-orders';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProductGroups } from './demo-product-groups';
 import { seedDemoRedemptions } from './demo-redemptions';
+import { productRetailValueCents, variantRetailValueCents } from './demo-retail-values';
 import {
   DEMO_ADMINS,
   DEMO_CARD_PRODUCTS,
@@ -447,18 +448,21 @@ async function insertCatalogue(
                           name_en, name_fr, description_en, description_fr, price_points, original_price_points,
                           has_splitpay, min_percentage_points, min_percentage_fiat, hide_add_to_cart,
                           is_disclosure_consent_mandatory, disclosure_consent_en, disclosure_consent_fr,
-                          max_quantity, max_charities, promotion_end_date, has_image, created_at, updated_at)
+                          max_quantity, max_charities, promotion_end_date, has_image, created_at, updated_at,
+                          retail_value_cents)
      SELECT x.catalog_id, x.collection_id, x.category_id, x.brand_id, x.slug, x.product_type, x.model,
             x.name_en, x.name_fr, x.description_en, x.description_fr, x.price_points, x.original_price_points,
             x.has_splitpay, x.min_percentage_points, x.min_percentage_fiat, x.hide_add_to_cart,
             x.consent_en IS NOT NULL, x.consent_en, x.consent_fr,
-            x.max_quantity, x.max_charities, x.promotion_end_date, x.has_image, x.created_at, x.created_at
+            x.max_quantity, x.max_charities, x.promotion_end_date, x.has_image, x.created_at, x.created_at,
+            x.retail_value_cents
        FROM jsonb_to_recordset($1::jsonb) AS x(
             catalog_id bigint, collection_id bigint, category_id bigint, brand_id bigint, slug text,
             product_type text, model text, name_en text, name_fr text, description_en text, description_fr text,
             price_points bigint, original_price_points bigint, has_splitpay boolean, min_percentage_points smallint,
             min_percentage_fiat smallint, hide_add_to_cart boolean, consent_en text, consent_fr text,
-            max_quantity smallint, max_charities smallint, promotion_end_date timestamptz, has_image boolean, created_at timestamptz)
+            max_quantity smallint, max_charities smallint, promotion_end_date timestamptz, has_image boolean, created_at timestamptz,
+            retail_value_cents bigint)
      RETURNING id, slug`,
     [
       JSON.stringify(
@@ -487,6 +491,7 @@ async function insertCatalogue(
           promotion_end_date: product.promotionEndDate,
           has_image: product.hasImage,
           created_at: product.createdAt,
+          retail_value_cents: productRetailValueCents(product),
         })),
       ),
     ],
@@ -502,13 +507,15 @@ async function insertCatalogue(
       stock_quantity: variant.stockQuantity,
       is_available: variant.isAvailable,
       position: variant.position,
+      retail_value_cents: variantRetailValueCents(product, variant),
     })),
   );
   await client.query(
-    `INSERT INTO product_variant (product_id, sku, attributes, price_points, stock_quantity, is_available, position)
-     SELECT x.product_id, x.sku, x.attributes, x.price_points, x.stock_quantity, x.is_available, x.position
+    `INSERT INTO product_variant (product_id, sku, attributes, price_points, stock_quantity, is_available, position, retail_value_cents)
+     SELECT x.product_id, x.sku, x.attributes, x.price_points, x.stock_quantity, x.is_available, x.position, x.retail_value_cents
        FROM jsonb_to_recordset($1::jsonb) AS x(product_id bigint, sku text, attributes jsonb, price_points bigint,
-                                               stock_quantity integer, is_available boolean, position integer)`,
+                                               stock_quantity integer, is_available boolean, position integer,
+                                               retail_value_cents bigint)`,
     [JSON.stringify(variants)],
   );
 

@@ -21,6 +21,16 @@ export function utilityBar(page: Page, french = false) {
   return page.getByRole('region', { name: french ? 'Vos points et votre carte' : 'Your points and card' });
 }
 
+/** Switches the active card from the keyboard alone (the utility bar's button, the switcher's radio and Select). */
+export async function switchCardByKeyboard(page: Page, card: RegExp): Promise<void> {
+  await utilityBar(page).getByRole('button', { name: 'Change card' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose a card' });
+  await dialog.getByRole('radio', { name: card }).check();
+  await dialog.getByRole('button', { name: 'Select' }).press('Enter');
+  await expect(utilityBar(page).getByTestId('card-name')).toHaveText(card);
+}
+
 /** Signs in without asserting where the store lands (deep links, preferred language). */
 export async function submitSignIn(page: Page, username: string, french = false): Promise<void> {
   await page.getByLabel(french ? "Nom d'utilisateur" : 'Username').fill(username);
