@@ -143,6 +143,7 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     getTravelToken: { url: `/api/v1/member/account/${card}/jwt` },
     getCardRatio: { url: `/api/v1/member/account/${card}/ratio` },
     getCardEarning: { url: `/api/v1/member/account/${card}/earning` },
+    getRedemptionValues: { url: `/api/v1/member/account/${card}/redemption-values` },
     listAuthorizedRedeemers: { url: `/api/v1/member/account/${card}/authorized-redeemer` },
     addAuthorizedRedeemer: {
       method: 'POST',
