@@ -2,6 +2,7 @@ import type { AccountStatusCode } from '@rewards-storefront/domain/account/accou
 import type { AccessHold } from '@rewards-storefront/domain/sign-in/account-access';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Queryable } from '../database/queryable';
+import { memberSignInOpen } from '../auth/token-repository';
 
 export interface ProgrammeRow {
   id: number;
@@ -75,27 +76,40 @@ export async function findMemberById(db: Queryable, memberId: number): Promise<M
   return rows[0] ?? null;
 }
 
+/** What the member gate reads (member-service.ts): the member, their open pending actions and whether the sign-in is open. */
+export interface MemberGateRow {
+  /** False when the token was signed out or its sign-in ended; true when the caller did not ask (checked already). */
+  sessionOpen: boolean;
+  member: MemberRow | null;
+  /** Oldest first. */
+  pendingActions: PendingActionRow[];
+}
+
 /**
- * The member and their open pending actions (oldest first), in one statement:
- * every member call needs both before it may run (spec §4, §8).
+ * Everything a member call needs before it may run, in one statement (every
+ * member call pays for it): the member, their open pending actions (spec §4,
+ * §8) and, for a member's own token (`openSession`), whether the token and
+ * its sign-in are still open, so the bearer check needs no statement of its own.
  */
-export async function findMemberWithOpenPendingActions(
+export async function findMemberGate(
   db: Queryable,
   memberId: number,
-): Promise<{ member: MemberRow; pendingActions: PendingActionRow[] } | null> {
-  const { rows } = await db.query<MemberRow & { pendingActions: PendingActionRow[] }>({
-    name: 'member-with-open-pending-actions',
-    text: `SELECT ${MEMBER_COLUMNS},
+  openSession: { jti: string; signInSessionId: string } | null,
+): Promise<MemberGateRow> {
+  const { rows } = await db.query<Partial<MemberRow> & { sessionOpen: boolean; pendingActions: PendingActionRow[] }>({
+    name: 'member-gate',
+    text: `SELECT CASE WHEN $2::uuid IS NULL THEN true
+                       ELSE NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $3) AND ${memberSignInOpen('$2', '$1')}
+                   END AS "sessionOpen",
+                  ${MEMBER_COLUMNS},
                   COALESCE((SELECT json_agg(json_build_object('id', a.id, 'type', a.action_type) ORDER BY a.id)
                               FROM member_pending_action a
                              WHERE a.member_id = m.id AND a.completed_at IS NULL), '[]') AS "pendingActions"
-             FROM member m WHERE m.id = $1`,
-    values: [memberId],
+             FROM (SELECT 1) AS one LEFT JOIN member m ON m.id = $1`,
+    values: [memberId, openSession?.signInSessionId ?? null, openSession?.jti ?? null],
   });
-  const row = rows[0];
-  if (!row) return null;
-  const { pendingActions, ...member } = row;
-  return { member, pendingActions };
+  const { sessionOpen, pendingActions, ...member } = rows[0]!;
+  return { sessionOpen, member: member.id === null || member.id === undefined ? null : (member as MemberRow), pendingActions };
 }
 
 export async function findOpenPendingActions(db: Queryable, memberId: number): Promise<PendingActionRow[]> {

@@ -4,6 +4,7 @@ import { requireWriteAccess } from '../auth/write-access-guard';
 import type { SessionClaims } from '../auth/token-service';
 import type { BearerAuthHook } from '../http/bearer-auth';
 import type { MemberRow } from '../account/member-repository';
+import type { MemberGateOptions } from '../account/member-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -118,8 +119,8 @@ export type ActionAccessResolver = (request: FastifyRequest, member: MemberRow) 
 export interface AccessServices {
   bearerAuth: BearerAuthHook;
   members: {
-    requireMember(session: SessionClaims): Promise<MemberRow>;
-    requireActiveMember(session: SessionClaims): Promise<MemberRow>;
+    requireMember(session: SessionClaims, gate: MemberGateOptions): Promise<MemberRow>;
+    requireActiveMember(session: SessionClaims, gate: MemberGateOptions): Promise<MemberRow>;
   };
 }
 
@@ -154,13 +155,14 @@ export function registerOperationAccess(api: FastifyInstance, declarations: Acce
     if (!access) throw new Error(`Route ${request.routeOptions.url ?? request.url} has no declared access`);
     request.enforcedAccess = access;
     if (access === 'public') return;
-    await services.bearerAuth(request);
+    const check = MEMBER_CHECK[access];
+    // A member call asks whether the sign-in is open in the statement that reads the member (the member gate).
+    const sessionOpenUnchecked = await services.bearerAuth(request, { deferOpenCheck: check !== 'none' });
     const session = request.memberSession;
     if (!session) throw new Error('The bearer hook authenticated without a session');
     if (isWriteAccess(access)) requireWriteAccess(session);
-    const check = MEMBER_CHECK[access];
-    if (check === 'member') request.member = await services.members.requireMember(session);
-    if (check === 'active-member') request.member = await services.members.requireActiveMember(session);
+    if (check === 'member') request.member = await services.members.requireMember(session, { sessionOpenUnchecked });
+    if (check === 'active-member') request.member = await services.members.requireActiveMember(session, { sessionOpenUnchecked });
     // A per-action operation: the named action's own level, checked like an operation's before the handler runs.
     const resolve = operationId ? declarations.resolvers[operationId] : undefined;
     if (resolve) {

@@ -43,6 +43,7 @@ async function appFor(level: 'read' | 'write') {
   registerOperationAccess(app, accessDeclarations(RUN_THING, resolvers), {
     bearerAuth: async (request) => {
       request.memberSession = session;
+      return false;
     },
     members: { requireMember: async () => member, requireActiveMember: async () => member },
   });

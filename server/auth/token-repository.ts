@@ -7,6 +7,15 @@ export async function isTokenRevoked(db: Queryable, jti: string): Promise<boolea
 }
 
 /**
+ * SQL that is true while a member's own sign-in (not a login-as session) is
+ * alive: not ended by sign-out, sign-out everywhere, or a password change or
+ * reset. The member gate asks it in the same statement as the member.
+ */
+export function memberSignInOpen(signInSessionId: string, memberId: string): string {
+  return `EXISTS (SELECT 1 FROM sign_in_session WHERE id = ${signInSessionId}::uuid AND member_id = ${memberId} AND revoked_at IS NULL)`;
+}
+
+/**
  * Whether a session token is still good: not signed out, and its sign-in
  * alive - for a login-as token its login-as session not ended (returning to
  * the admin ends every token of the session, refreshed ones included), for a
@@ -22,8 +31,7 @@ export async function isSessionOpen(db: Queryable, session: SessionClaims): Prom
     text: `SELECT NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $1)
                   AND CASE WHEN $2::uuid IS NOT NULL
                            THEN EXISTS (SELECT 1 FROM login_as_session WHERE id = $2::uuid AND ended_at IS NULL)
-                           ELSE EXISTS (SELECT 1 FROM sign_in_session
-                                         WHERE id = $3::uuid AND member_id = $4 AND revoked_at IS NULL)
+                           ELSE ${memberSignInOpen('$3', '$4')}
                       END
                   AS open`,
     values: [session.jti, loginAsSessionId, loginAsSessionId === null ? session.signInSessionId : null, session.memberId],
