@@ -107,7 +107,14 @@ export function PayWithRewardsPage() {
                   return (
                     <Table.Tr key={activity.id} role="row">
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.date')}>{formatDate(activity.postedAt, locale)}</Table.Td>
-                      <Table.Td role="cell" data-label={t('payWithRewards.columns.description')}>{activity.description}</Table.Td>
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.description')}>
+                        {activity.description}
+                        {activity.closingSoon && activity.daysLeft !== null && (
+                          <Text span size="sm" fw={700} c="red.9" display="block" data-testid="closes-in">
+                            {t('payWithRewards.closesIn', { count: activity.daysLeft })}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.amount')} className={classes.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.status')}>
                         {row === 'redeem' && (
