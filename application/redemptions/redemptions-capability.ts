@@ -8,6 +8,7 @@ import { OpenTravel } from './open-travel';
 import { payWithRewards } from './pay-with-rewards-store';
 import { RedeemPoints } from './redeem-points';
 import { RedeemPurchase } from './redeem-purchase';
+import { RedeemPurchases } from './redeem-purchases';
 import { TravelCheckout } from './travel-checkout';
 import { VerifyFinancialAccount } from './verify-financial-account';
 
@@ -32,6 +33,8 @@ export function createRedemptions(
     openTravel: new OpenTravel(redemptions, accountStore, notificationStore, errors),
     payWithRewardsStore,
     redeemPurchase: new RedeemPurchase(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
+    /** Several purchases paid back at once, all or nothing (issue 26). */
+    redeemPurchases: new RedeemPurchases(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
   };
 }
 

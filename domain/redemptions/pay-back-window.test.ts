@@ -8,6 +8,7 @@ import {
   payBackDaysLeft,
   payBackDeadline,
   payBackReminder,
+  payBackTotal,
 } from './pay-back-window.ts';
 
 const DAY = 86_400_000;
@@ -107,6 +108,11 @@ describe('paying several purchases back at once (issue 26)', () => {
       key: 'a',
       reason: 'already-redeemed',
     });
+  });
+
+  it('totals the amounts and each one’s points, nothing for none', () => {
+    expect(payBackTotal([2_501, 2_501], 0.02)).toEqual({ cents: 5_002, points: 2_502 });
+    expect(payBackTotal([], 0.01)).toEqual({ cents: 0, points: 0 });
   });
 
   it('refuses a total above the balance, and accepts one equal to it', () => {

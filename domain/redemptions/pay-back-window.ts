@@ -72,6 +72,14 @@ export interface BulkPayBackPlan {
   readonly points: number;
 }
 
+/** What paying back these amounts in full costs: the cents, and the sum of each one's points as if paid alone. */
+export function payBackTotal(amountsCents: readonly number[], conversionRate: number): { readonly cents: number; readonly points: number } {
+  return amountsCents.reduce(
+    (total, cents) => ({ cents: total.cents + cents, points: total.points + payWithRewardsPoints(cents, conversionRate) }),
+    { cents: 0, points: 0 },
+  );
+}
+
 /**
  * Paying several purchases back at once, all or nothing: at least one,
  * none twice, each eligible at `now` and paid in full, and the sum of
@@ -94,8 +102,10 @@ export function bulkPayBack(
     if (!eligibility.ok) return { ok: false, problem: 'not-redeemable', key: purchase.key, reason: eligibility.reason };
     lines.push({ key: purchase.key, cents: purchase.amountCents, points: payWithRewardsPoints(purchase.amountCents, conversionRate) });
   }
-  const points = lines.reduce((sum, line) => sum + line.points, 0);
-  const cents = lines.reduce((sum, line) => sum + line.cents, 0);
+  const { points, cents } = payBackTotal(
+    lines.map((line) => line.cents),
+    conversionRate,
+  );
   if (points > balance) return { ok: false, problem: 'insufficient-points', points, balance };
   return { ok: true, plan: { lines, cents, points } };
 }

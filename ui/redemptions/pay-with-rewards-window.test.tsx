@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { aPurchase } from '../../tests/fakes/fake-pay-with-rewards-gateway';
@@ -22,7 +22,7 @@ describe('Pay with Rewards before the window closes (issue 26)', () => {
     renderApp(container, '/pay-with-rewards');
     await screen.findByRole('button', { name: 'Redeem Maple Leaf Grocers, $126.50' });
     const rows = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
       'Air CanadaCloses in 3 days',
       'Canadian TireCloses in 6 days',
       'Maple Leaf Grocers',
@@ -34,5 +34,54 @@ describe('Pay with Rewards before the window closes (issue 26)', () => {
     renderApp(container, '/fr/pay-with-rewards');
     const flags = await screen.findAllByTestId('closes-in');
     expect(flags.map((flag) => flag.textContent)).toEqual(['Se termine dans 3\u00a0jours', 'Se termine dans 6\u00a0jours']);
+  });
+});
+
+describe('Paying several purchases back at once (issue 26)', () => {
+  it('ticks purchases, shows their total, asks to confirm it, then pays them all in one request', async () => {
+    const { container, fakes } = closingSoonScenario();
+    renderApp(container, '/pay-with-rewards');
+    const pay = await screen.findByRole('button', { name: 'Pay back the selected purchases' });
+    expect(pay).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Air Canada, $412.50' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Canadian Tire, $90.00' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 purchases selected: $502.50 for 50,250 pts');
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'Pay back the selected purchases' });
+    expect(within(dialog).getByText('Total: $502.50 for 50,250 pts')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Air Canada, $412.50', 'Canadian Tire, $90.00']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and pay with points' }));
+    expect(await screen.findByText('Purchases paid with rewards')).toBeInTheDocument();
+    expect(screen.getByText('2 purchases, $502.50, were paid back with 50,250 pts.')).toBeInTheDocument();
+    expect(fakes.payWithRewards.bulkRequests).toEqual([expect.objectContaining({ referenceIdentifiers: ['CT-3', 'CT-2'] })]);
+    expect(fakes.payWithRewards.balances.get(101)).toBe(152_300 - 50_250);
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select Air Canada, $412.50' })).not.toBeInTheDocument());
+  });
+
+  it('cancelling pays nothing; a total above the balance is refused before asking the server', async () => {
+    const { container, fakes } = closingSoonScenario();
+    fakes.payWithRewards.purchases.get(101)!.push(aPurchase(4, fakes.clock.now(), 1, { referenceIdentifier: 'CT-4', description: 'Sony', amountCents: 15_000_000 }));
+    renderApp(container, '/pay-with-rewards');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Air Canada, $412.50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay back the selected purchases' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Sony, $150,000.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay back the selected purchases' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and pay with points' }));
+    expect(await screen.findByText('You do not have enough points to pay back all the selected purchases.')).toBeInTheDocument();
+    expect(fakes.payWithRewards.bulkRequests).toEqual([]);
+  });
+
+  it('en français : le total et le refus d’un achat qui ne peut plus être remboursé', async () => {
+    const { container, fakes } = closingSoonScenario();
+    renderApp(container, '/fr/pay-with-rewards');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner Air Canada, 412,50\u00a0$' }));
+    expect(screen.getByRole('status').textContent).toBe('1\u00a0achat sélectionné\u00a0: 412,50\u00a0$ pour 41\u00a0250\u00a0pts');
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser les achats sélectionnés' }));
+    fakes.payWithRewards.failure = { reason: 'not-redeemable', refusal: 'expired' };
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer et payer avec des points' }));
+    const notices = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(notices).findByText(/Un des achats sélectionnés ne peut plus être remboursé, donc aucun ne l’a été/)).toBeInTheDocument();
   });
 });
