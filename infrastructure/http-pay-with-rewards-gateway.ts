@@ -1,4 +1,5 @@
 import type {
+  PayBackReminderResult,
   PayWithRewardsBulkResult,
   PayWithRewardsGateway,
   PayWithRewardsPageResult,
@@ -100,6 +101,14 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
         status === 409 && code === 'PURCHASE_NOT_REDEEMABLE'
           ? { reason: 'not-redeemable' as const, refusal: purchaseRefusalOf(details.data) }
           : (REFUSALS[`${status} ${code}`] ?? null),
+    );
+  }
+
+  reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/pay-with-reward/reminder', { params: { path: { id: request.accountId } } }),
+      (data) => ({ ok: true, reminder: data.data && { count: data.data.count, until: new Date(data.data.until) } }),
+      (status, code) => (status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' as const } : null),
     );
   }
 

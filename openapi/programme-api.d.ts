@@ -1295,6 +1295,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/account/{id}/pay-with-reward/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the sign-in notice says (issue 26): how many of the card's purchases can still be paid back with points (not yet paid back, $25 or more, within 90 days of posting) and until when (the earliest of their deadlines, posting plus 90 days); `data` is null when none can. The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        get: operations["getPayWithRewardReminder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account/{id}/pay-with-reward/bulk": {
         parameters: {
             query?: never;
@@ -5596,6 +5613,38 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getPayWithRewardReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            /** Format: date-time */
+                            until: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     redeemPayWithRewardBulk: {

@@ -51,6 +51,10 @@ export type PayWithRewardsRefusal =
 export type PayWithRewardsPageResult =
   { readonly ok: true; readonly page: PayWithRewardsPage } | GatewayFailure<{ readonly reason: 'primary-only' }>;
 export type PayWithRewardsResult = { readonly ok: true; readonly receipt: PayWithRewardsReceipt } | GatewayFailure<PayWithRewardsRefusal>;
+/** What the sign-in notice says (issue 26): how many purchases can still be paid back, until the earliest deadline; null for none. */
+export type PayBackReminderResult =
+  | { readonly ok: true; readonly reminder: { readonly count: number; readonly until: Date } | null }
+  | GatewayFailure<{ readonly reason: 'primary-only' }>;
 export type PayWithRewardsBulkResult =
   | { readonly ok: true; readonly receipt: PayWithRewardsBulkReceipt }
   | GatewayFailure<PayWithRewardsRefusal>;
@@ -82,6 +86,7 @@ export interface PayWithRewardsGateway {
     readonly locale: Locale;
     readonly idempotencyKey: string;
   }): Promise<PayWithRewardsResult>;
+  reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult>;
   redeemMany(request: {
     readonly accountId: number;
     readonly referenceIdentifiers: readonly string[];

@@ -5,6 +5,7 @@ import type { Session } from '../session/session-capability';
 import { CardRatios } from './card-ratios';
 import { externalRedemptions } from './external-redemption-store';
 import { OpenTravel } from './open-travel';
+import { payBackReminder } from './pay-back-reminder-store';
 import { payWithRewards } from './pay-with-rewards-store';
 import { RedeemPoints } from './redeem-points';
 import { RedeemPurchase } from './redeem-purchase';
@@ -32,6 +33,8 @@ export function createRedemptions(
     travelCheckout: new TravelCheckout(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
     openTravel: new OpenTravel(redemptions, accountStore, notificationStore, errors),
     payWithRewardsStore,
+    /** The sign-in notice of purchases that can still be paid back (issue 26). */
+    payBackReminderStore: new QueryStore(payBackReminder(contextStore, purchases, errors)),
     redeemPurchase: new RedeemPurchase(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
     /** Several purchases paid back at once, all or nothing (issue 26). */
     redeemPurchases: new RedeemPurchases(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),

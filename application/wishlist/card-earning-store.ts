@@ -1,6 +1,7 @@
 import type { CardEarning } from '@rewards-storefront/domain/catalogue/points-goal';
 import { distinctUntilChanged, of } from 'rxjs';
-import type { ContextStore, MemberContext, Wait } from '../context/context-store';
+import type { ContextStore, MemberContext } from '../context/context-store';
+import { sameCard } from '../context/same-card';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { WishlistGateway } from '../ports/wishlist-gateway';
@@ -14,11 +15,6 @@ export interface CardEarningState {
 export type CardEarningStore = QueryStore<null, MemberContext, CardEarningState>;
 
 const INITIAL: CardEarningState = { status: 'idle', earning: null };
-
-function sameCard(a: MemberContext | Wait | null, b: MemberContext | Wait | null): boolean {
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
-  return a.memberId === b.memberId && a.accountId === b.accountId;
-}
 
 /**
  * The active card's earning over the last 90 days (issue 26 item 2), which

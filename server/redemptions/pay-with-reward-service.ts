@@ -4,7 +4,7 @@ import { declareActingAgent } from '../auth/acting-agent-repository';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
-import { bulkPayBack, payBackClosingSoon, payBackClosingSoonPostings, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
+import { bulkPayBack, payBackClosingSoon, payBackReminder, payBackClosingSoonPostings, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
 import {
   PAY_WITH_REWARDS_MINIMUM_CENTS,
   payWithRewardsAmountProblem,
@@ -28,7 +28,7 @@ import type { MemberRow } from '../account/member-repository';
 import { debitPoints, insufficientPoints, readBalance, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
-import { findPurchasePage, insertCardRedemption, lockPurchase, type PurchaseRow } from '../transactions/card-redemption-repository';
+import { findOpenPurchases, findPurchasePage, insertCardRedemption, lockPurchase, type PurchaseRow } from '../transactions/card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
@@ -115,6 +115,22 @@ export class PayWithRewardService {
       per_page: ACTIVITY_PAGE_SIZE,
       conversion_rate: rate,
     };
+  }
+
+  /** How many purchases can still be paid back and until when (the earliest deadline), or null (issue 26 sign-in notice). */
+  async reminder(member: MemberRow, accountId: number): Promise<{ data: { count: number; until: string } | null }> {
+    await requireCardCapability(this.pool, member, accountId, 'pay-with-rewards');
+    const now = this.clock.now();
+    const open = await findOpenPurchases(this.pool, {
+      accountId,
+      since: payWithRewardsSince(now, 90),
+      minimumCents: PAY_WITH_REWARDS_MINIMUM_CENTS,
+    });
+    const reminder = payBackReminder(
+      open.map((purchase) => ({ ...purchase, redeemedAt: null })),
+      now,
+    );
+    return { data: reminder && { count: reminder.count, until: reminder.until.toISOString() } };
   }
 
   async redeem(

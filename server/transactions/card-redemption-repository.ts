@@ -95,6 +95,20 @@ export async function findPurchasePage(
   };
 }
 
+/** The card's purchases not paid back, of `minimumCents` or more, posted since `since`: what the pay-back reminder counts. */
+export async function findOpenPurchases(
+  db: Queryable,
+  input: { accountId: number; since: Date; minimumCents: number },
+): Promise<{ amountCents: number; postedAt: Date }[]> {
+  const { rows } = await db.query<{ amountCents: number; postedAt: Date }>(
+    `SELECT t.amount_cents::int AS "amountCents", t.posted_at AS "postedAt"
+       FROM card_transaction t LEFT JOIN card_transaction_redemption r ON r.card_transaction_id = t.id
+      WHERE t.account_id = $1 AND t.kind = 'purchase' AND r.id IS NULL AND t.amount_cents >= $3 AND t.posted_at >= $2`,
+    [input.accountId, input.since, input.minimumCents],
+  );
+  return rows;
+}
+
 /** A purchase of the card, its row locked so two redemptions of it queue (the second finds it redeemed). */
 export async function lockPurchase(db: Queryable, accountId: number, reference: string): Promise<PurchaseRow | null> {
   const { rows } = await db.query<Omit<PurchaseRow, 'redemption'>>(

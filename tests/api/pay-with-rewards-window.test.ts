@@ -83,6 +83,25 @@ describe('Pay with Rewards window and bulk payment', () => {
     expect(all.data.find((activity) => activity.reference_identifier === 'CT-W-LATER')).toMatchObject({ closing_soon: false, days_left: 10 });
   });
 
+  it('the sign-in reminder counts the purchases that can still be paid back, until the earliest deadline', async () => {
+    const reminder = async (shopper: Shopper) => {
+      const response = await shopper.request('GET', `/member/account/${shopper.accountId}/pay-with-reward/reminder`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { count: number; until: string } | null }>().data;
+    };
+    const business = new Shopper(t.app, await login(t.app, 'business'), await cardOf(t.db.pool, 'business'));
+    const before = await reminder(business);
+    await purchase(business, 'CT-W-REMIND', 5_000, 88 * 24);
+    const after = await reminder(business);
+    expect(after?.count).toBe((before?.count ?? 0) + 1);
+    const deadline = (await t.db.pool.query<{ at: Date }>(
+      "SELECT posted_at + interval '90 days' AS at FROM card_transaction WHERE reference_identifier = 'CT-W-REMIND'",
+    )).rows[0]!.at;
+    expect(after?.until).toBe(deadline.toISOString());
+    const marie = await login(t.app, 'marie');
+    expect((await t.app.inject({ url: `/api/v1/member/account/${business.accountId}/pay-with-reward/reminder`, headers: { authorization: `Bearer ${marie}` } })).statusCode).toBe(404);
+  });
+
   it('pays several purchases back in full in one request, and a replay answers the same and debits once', async () => {
     await purchase(elite, 'CT-W-A', 4_000, 85 * 24);
     await purchase(elite, 'CT-W-B', 2_550, 10 * 24);

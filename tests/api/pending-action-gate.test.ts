@@ -184,6 +184,7 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
       headers: IDEMPOTENCY,
       payload: { reference_identifier: 'CT-1001-0001', amount: 25, currency_code: 'CAD' },
     },
+    getPayWithRewardReminder: { url: `/api/v1/member/account/${card}/pay-with-reward/reminder` },
     redeemPayWithRewardBulk: {
       method: 'POST',
       url: `/api/v1/member/account/${card}/pay-with-reward/bulk`,

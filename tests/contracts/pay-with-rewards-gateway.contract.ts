@@ -86,4 +86,13 @@ export function payWithRewardsGatewayContract(makeSetup: () => Promise<PayWithRe
       refusal: 'already-redeemed',
     });
   });
+
+  it('reminds how many purchases can still be paid back and until when; another member’s card is not found', async () => {
+    const setup = await makeSetup();
+    const result = await setup.gateway.reminder({ accountId: setup.accountId });
+    if (!result.ok) throw new Error(result.detail);
+    expect(result.reminder?.count).toBeGreaterThanOrEqual(3);
+    expect(result.reminder?.until).toBeInstanceOf(Date);
+    expect(await setup.gateway.reminder({ accountId: setup.othersAccountId })).toMatchObject({ ok: false, reason: 'not-found' });
+  });
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '@application/ports/clock';
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
+  PayBackReminderResult,
   PayWithRewardsBulkResult,
   PayWithRewardsGateway,
   PayWithRewardsPageResult,
@@ -9,7 +10,7 @@ import type {
 } from '@application/ports/pay-with-rewards-gateway';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
-import { bulkPayBack, closingSoonFirst, payBackClosingSoon, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
+import { bulkPayBack, closingSoonFirst, payBackClosingSoon, payBackReminder, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
 import {
   payWithRewardsAmountProblem,
   payWithRewardsEligibility,
@@ -106,6 +107,15 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     const result = this.reimburse(request);
     this.answers.set(request.idempotencyKey, result);
     return result;
+  }
+
+  async reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult> {
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const purchases = this.purchases.get(request.accountId);
+    if (!purchases) return NOT_FOUND;
+    if (this.redeemerOnly.has(request.accountId)) return failed({ reason: 'primary-only' as const });
+    const facts = purchases.map((purchase) => ({ ...purchase, redeemedAt: purchase.redeemed?.at ?? null }));
+    return { ok: true, reminder: payBackReminder(facts, this.clock.now()) };
   }
 
   async redeemMany(request: {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatLongDate } from '@rewards-storefront/domain/format/format-date';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { aPurchase } from '../../tests/fakes/fake-pay-with-rewards-gateway';
@@ -83,5 +84,36 @@ describe('Paying several purchases back at once (issue 26)', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer et payer avec des points' }));
     const notices = await screen.findByRole('region', { name: 'Notifications' });
     expect(await within(notices).findByText(/Un des achats sélectionnés ne peut plus être remboursé, donc aucun ne l’a été/)).toBeInTheDocument();
+  });
+});
+
+describe('The pay-back reminder after sign-in (issue 26)', () => {
+  it('says how many purchases can still be paid back and until when, links to Pay with Rewards, and can be dismissed', async () => {
+    const { container, fakes } = closingSoonScenario();
+    const until = new Date(fakes.clock.now().getTime() + 3 * 86_400_000);
+    renderApp(container, '/account');
+    const notice = await screen.findByRole('region', { name: 'Purchases to pay back with points' });
+    expect(notice).toHaveTextContent(`You can still pay back 3 purchases with points, until ${formatLongDate(until, 'en-CA')}.`);
+    expect(within(notice).getByRole('link', { name: 'Go to Pay with Rewards' })).toHaveAttribute('href', '/pay-with-rewards');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss the reminder' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Purchases to pay back with points' })).not.toBeInTheDocument());
+  });
+
+  it('en français, et rien quand aucun achat ne peut l’être', async () => {
+    const { container, fakes } = closingSoonScenario();
+    const until = new Date(fakes.clock.now().getTime() + 3 * 86_400_000);
+    renderApp(container, '/fr/account');
+    const notice = await screen.findByRole('region', { name: 'Achats à rembourser avec des points' });
+    expect(within(notice).getByText(/Vous pouvez encore rembourser/).textContent).toBe(
+      `Vous pouvez encore rembourser 3\u00a0achats avec vos points, jusqu’au ${formatLongDate(until, 'fr-CA')}. Aller à Payer avec des récompenses`,
+    );
+    expect(within(notice).getByRole('link', { name: 'Aller à Payer avec des récompenses' })).toHaveAttribute('href', '/fr/pay-with-rewards');
+  });
+
+  it('shows nothing when no purchase can be paid back', async () => {
+    const { container } = chromeScenario('member');
+    renderApp(container, '/account');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Purchases to pay back with points' })).not.toBeInTheDocument();
   });
 });

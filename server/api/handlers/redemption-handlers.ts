@@ -81,6 +81,10 @@ export function redemptionHandlers({ externalRedemptions, financialRedemptions, 
       });
       return reply.code(answer.statusCode).send(answer.body);
     },
+    async getPayWithRewardReminder(request) {
+      const { id } = request.params as Path<'getPayWithRewardReminder'>;
+      return payWithRewards.reminder(memberOf(request), id);
+    },
     async redeemPayWithRewardBulk(request, reply) {
       const { member, session } = callerOf(request);
       const { id } = request.params as Path<'redeemPayWithRewardBulk'>;
