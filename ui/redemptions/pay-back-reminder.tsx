@@ -36,7 +36,7 @@ export default function PayBackReminder() {
     >
       <Text m={0}>
         {t('payBackReminder.message', { count: reminder.count, date: formatLongDate(reminder.until, locale) })}{' '}
-        <Anchor component={Link} to={localized('/pay-with-rewards')}>
+        <Anchor component={Link} to={localized('/pay-with-rewards')} underline="always">
           {t('payBackReminder.link')}
         </Anchor>
       </Text>
