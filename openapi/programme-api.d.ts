@@ -1476,6 +1476,8 @@ export interface components {
             preferredLanguage: components["schemas"]["Locale"];
             phone: string | null;
             has_marketing_enabled: boolean;
+            /** @description Issue 26: emailed when a purchase has 7 days left to be paid back with points. */
+            has_pay_back_reminders: boolean;
             /** @description The member's account type code (personal */
             account_type: string;
         };
@@ -3040,6 +3042,8 @@ export interface operations {
             content: {
                 "application/json": {
                     has_marketing_enabled?: boolean;
+                    /** @description Issue 26: email me when a purchase has 7 days left to be paid back with points. */
+                    has_pay_back_reminders?: boolean;
                     preferredLanguage?: components["schemas"]["Locale"];
                     /**
                      * Format: email

@@ -24,6 +24,8 @@ export interface MemberRow {
   preferredLanguage: Locale;
   phone: string | null;
   hasMarketingEnabled: boolean;
+  /** Issue 26: emailed when a purchase's pay-back window enters its last 7 days. */
+  hasPayBackReminders: boolean;
   accountCategory: string;
   /** Locked or flagged for fraud (spec §6): no session opens; null for most members. */
   accessHold: AccessHold | null;
@@ -65,7 +67,8 @@ export async function findMemberById(db: Queryable, memberId: number): Promise<M
     text: `SELECT id, programme_id AS "programmeId", user_account AS "userAccount",
                   first_name AS "firstName", last_name AS "lastName", email,
                   preferred_language AS "preferredLanguage", phone,
-                  has_marketing_enabled AS "hasMarketingEnabled", account_category AS "accountCategory",
+                  has_marketing_enabled AS "hasMarketingEnabled", has_pay_back_reminders AS "hasPayBackReminders",
+                  account_category AS "accountCategory",
                   access_hold AS "accessHold"
              FROM member
             WHERE id = $1`,
@@ -139,6 +142,7 @@ export async function findProgrammeById(db: Queryable, programmeId: number): Pro
 
 export interface PreferenceChanges {
   hasMarketingEnabled?: boolean;
+  hasPayBackReminders?: boolean;
   preferredLanguage?: Locale;
   /** Contact details, where spec §6 lets the member change them here. */
   email?: string;
@@ -155,19 +159,30 @@ export async function updateMemberPreferences(
   db: Queryable,
   input: { memberId: number; adminId: number | null; changes: PreferenceChanges; now: Date },
 ): Promise<void> {
-  const { hasMarketingEnabled, preferredLanguage, email, phone } = input.changes;
+  const { hasMarketingEnabled, hasPayBackReminders, preferredLanguage, email, phone } = input.changes;
   await db.query(
     `UPDATE member
         SET has_marketing_enabled = COALESCE($2, has_marketing_enabled),
             preferred_language = COALESCE($3, preferred_language),
             email = COALESCE($5, email),
             phone = CASE WHEN $6 THEN $7 ELSE phone END,
+            has_pay_back_reminders = COALESCE($8, has_pay_back_reminders),
             updated_at = $4
       WHERE id = $1`,
-    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now, email ?? null, phone !== undefined, phone ?? null],
+    [
+      input.memberId,
+      hasMarketingEnabled ?? null,
+      preferredLanguage ?? null,
+      input.now,
+      email ?? null,
+      phone !== undefined,
+      phone ?? null,
+      hasPayBackReminders ?? null,
+    ],
   );
   const recorded: Record<string, unknown> = {};
   if (hasMarketingEnabled !== undefined) recorded.has_marketing_enabled = hasMarketingEnabled;
+  if (hasPayBackReminders !== undefined) recorded.has_pay_back_reminders = hasPayBackReminders;
   if (preferredLanguage !== undefined) recorded.preferred_language = preferredLanguage;
   if (email !== undefined) recorded.email = email;
   if (phone !== undefined) recorded.phone = phone;
