@@ -117,3 +117,24 @@ describe('The pay-back reminder after sign-in (issue 26)', () => {
     expect(screen.queryByRole('region', { name: 'Purchases to pay back with points' })).not.toBeInTheDocument();
   });
 });
+
+describe('The pay-back reminder email preference (issue 26)', () => {
+  it('is off until the member turns it on, which is saved at once', async () => {
+    const { container, fakes } = chromeScenario('member');
+    renderApp(container, '/account');
+    const reminders = await screen.findByRole('switch', { name: /Pay with Rewards reminders/ });
+    expect(reminders).not.toBeChecked();
+    expect(reminders).toHaveAccessibleDescription('Get an email when a purchase has 7 days left to be paid back with points.');
+    fireEvent.click(reminders);
+    expect(await screen.findByText('Your Pay with Rewards reminder preference has been updated.')).toBeInTheDocument();
+    expect(fakes.profiles.changes).toEqual([{ hasPayBackReminders: true }]);
+    await waitFor(() => expect(reminders).toBeChecked());
+  });
+
+  it('en français', async () => {
+    const { container } = chromeScenario('member');
+    renderApp(container, '/fr/account');
+    const reminders = await screen.findByRole('switch', { name: /Rappels Payer avec des récompenses/ });
+    expect(reminders).toHaveAccessibleDescription('Recevez un courriel lorsqu’il reste 7\u00a0jours pour rembourser un achat avec vos points.');
+  });
+});
