@@ -83,6 +83,14 @@ describe('Pay with Rewards window and bulk payment', () => {
     expect(all.data.find((activity) => activity.reference_identifier === 'CT-W-LATER')).toMatchObject({ closing_soon: false, days_left: 10 });
   });
 
+  it('the demo Business card has a purchase closing in 5 days, flagged and first', async () => {
+    const business = new Shopper(t.app, await login(t.app, 'business'), await cardOf(t.db.pool, 'business'));
+    const week = await list(business);
+    expect(week.data[0]).toMatchObject({ reference_identifier: 'CT-3001-0002', description: 'Staples', closing_soon: true, days_left: 5 });
+    const french = await list(business, '?locale=fr-CA');
+    expect(french.data[0]).toMatchObject({ description: 'Bureau en Gros', transaction_amount: { amount_cents: 18_420 } });
+  });
+
   it('the sign-in reminder counts the purchases that can still be paid back, until the earliest deadline', async () => {
     const reminder = async (shopper: Shopper) => {
       const response = await shopper.request('GET', `/member/account/${shopper.accountId}/pay-with-reward/reminder`);
