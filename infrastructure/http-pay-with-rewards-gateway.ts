@@ -1,4 +1,6 @@
 import type {
+  PayBackReminderResult,
+  PayWithRewardsBulkResult,
   PayWithRewardsGateway,
   PayWithRewardsPageResult,
   PayWithRewardsRefusal,
@@ -101,6 +103,48 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
           : (REFUSALS[`${status} ${code}`] ?? null),
     );
   }
+
+  reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult> {
+    return callApi(
+      () => this.client.GET('/member/account/{id}/pay-with-reward/reminder', { params: { path: { id: request.accountId } } }),
+      (data) => ({ ok: true, reminder: data.data && { count: data.data.count, until: new Date(data.data.until) } }),
+      (status, code) => (status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' as const } : null),
+    );
+  }
+
+  redeemMany(request: {
+    readonly accountId: number;
+    readonly referenceIdentifiers: readonly string[];
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<PayWithRewardsBulkResult> {
+    return callApi(
+      () =>
+        this.client.POST('/member/account/{id}/pay-with-reward/bulk', {
+          params: { path: { id: request.accountId }, header: { 'Idempotency-Key': request.idempotencyKey } },
+          body: { reference_identifiers: [...request.referenceIdentifiers], locale: request.locale },
+        }),
+      (data) => ({
+        ok: true,
+        receipt: {
+          points: data.data.points,
+          cashCents: data.data.cash.amount_cents,
+          balance: data.data.balance,
+          receipts: data.data.redemptions.map((redemption) => ({
+            referenceIdentifier: redemption.reference_identifier,
+            points: redemption.points,
+            cashCents: redemption.cash.amount_cents,
+            description: redemption.description,
+            balance: redemption.balance,
+          })),
+        },
+      }),
+      (status, code, details) =>
+        status === 409 && code === 'PURCHASE_NOT_REDEEMABLE'
+          ? { reason: 'not-redeemable' as const, refusal: purchaseRefusalOf(details.data) }
+          : (REFUSALS[`${status} ${code}`] ?? null),
+    );
+  }
 }
 
 export function toActivity(api: ApiActivity): PayWithRewardsActivity {
@@ -112,6 +156,8 @@ export function toActivity(api: ApiActivity): PayWithRewardsActivity {
     postedAt: new Date(api.posted_date),
     isEligible: api.is_eligible,
     ineligibleReason: api.ineligible_reason,
+    daysLeft: api.days_left,
+    closingSoon: api.closing_soon,
     redeemed:
       api.redeemed_amount === null
         ? null

@@ -22,6 +22,7 @@ export class HttpProfileGateway implements ProfileGateway {
         this.client.PUT('/member/profile', {
           body: {
             ...(change.hasMarketingEnabled !== undefined ? { has_marketing_enabled: change.hasMarketingEnabled } : {}),
+            ...(change.hasPayBackReminders !== undefined ? { has_pay_back_reminders: change.hasPayBackReminders } : {}),
             ...(change.preferredLanguage !== undefined ? { preferredLanguage: change.preferredLanguage } : {}),
           },
         }),
@@ -42,6 +43,7 @@ export function toProfile(api: ApiProfile): MemberProfile {
     phone: api.phone ?? null,
     preferredLanguage: api.preferredLanguage,
     hasMarketingEnabled: api.has_marketing_enabled,
+    hasPayBackReminders: api.has_pay_back_reminders,
     tiers: api.tiers.map((tier) => ({ code: tier.code, name: { 'en-CA': tier.name['en-CA'], 'fr-CA': tier.name['fr-CA'] } })),
     accountCategory: api.account_type,
   };

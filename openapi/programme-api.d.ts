@@ -1301,11 +1301,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The card's purchases for Pay with Rewards (spec §3 pay-with-rewards activity, §4), newest posting first, 10 a page: `filter` is_eligible (purchases not yet reimbursed, each eligible or not: $25 or more, posted within 90 days) or is_redeemed (reimbursed ones, with the cash and points); `date_filter` the posting days back (default 7). The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        /** The card's purchases for Pay with Rewards (spec §3 pay-with-rewards activity, §4), 10 a page: first those whose window closes within 7 days (`closing_soon`, in the eligible view whatever the range, soonest first), then newest posting first: `filter` is_eligible (purchases not yet reimbursed, each eligible or not: $25 or more, posted within 90 days) or is_redeemed (reimbursed ones, with the cash and points); `date_filter` the posting days back (default 7). The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
         get: operations["listPayWithRewardActivities"];
         put?: never;
         /** Reimburses a card purchase with points (spec §1, §5, §9): `amount` dollars, at least $25 and at most the purchase, for the fewest points whose cash value covers it; once per purchase, within 90 days of its posting. One 'redeem' ledger entry and a confirmation email. Requires an Idempotency-Key. Refusals: 400 VALIDATION_ERROR, 403 PRIMARY_CARDHOLDER_ONLY or READ_ONLY_ACCESS, 404, 409 PURCHASE_NOT_REDEEMABLE (`data.reason` already-redeemed, below-minimum or expired; `message` says why), INSUFFICIENT_POINTS or ACCOUNT_NOT_ACTIVE, 422 IDEMPOTENCY_KEY_REUSED. */
         post: operations["redeemPayWithReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/pay-with-reward/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the sign-in notice says (issue 26): how many of the card's purchases can still be paid back with points (not yet paid back, $25 or more, within 90 days of posting) and until when (the earliest of their deadlines, posting plus 90 days); `data` is null when none can. The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        get: operations["getPayWithRewardReminder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/pay-with-reward/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays back several card purchases with points in one request, all or nothing (issue 26): each purchase in full, each once, within 90 days of its posting, $25 or more; the points are the sum of what each would cost alone and must be within the balance. One 'redeem' ledger entry a purchase, with the same key as a single payment, so a purchase is never paid twice whichever way; one confirmation email. Requires an Idempotency-Key: a replay answers the same and debits nothing more. Refusals (nothing is paid back): 400 VALIDATION_ERROR (none, too many or a repeated reference), 403 PRIMARY_CARDHOLDER_ONLY or READ_ONLY_ACCESS, 404 (a reference not on this card), 409 PURCHASE_NOT_REDEEMABLE (`data.reason` already-redeemed, below-minimum or expired, `data.reference_identifier` the purchase), INSUFFICIENT_POINTS or ACCOUNT_NOT_ACTIVE, 422 IDEMPOTENCY_KEY_REUSED. */
+        post: operations["redeemPayWithRewardBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1479,6 +1513,8 @@ export interface components {
             preferredLanguage: components["schemas"]["Locale"];
             phone: string | null;
             has_marketing_enabled: boolean;
+            /** @description Issue 26: emailed when a purchase has 7 days left to be paid back with points. */
+            has_pay_back_reminders: boolean;
             /** @description The member's account type code (personal */
             account_type: string;
         };
@@ -2551,6 +2587,10 @@ export interface components {
             is_eligible: boolean;
             /** @enum {string|null} */
             ineligible_reason: "already-redeemed" | "below-minimum" | "expired" | null;
+            /** @description Days left to pay it back while it is eligible (each started 24 hours before the moment 90 days after posting counts as one; that moment itself is day 1), else null. */
+            days_left: number | null;
+            /** @description Eligible and 7 days left or fewer: flagged and listed first (issue 26). */
+            closing_soon: boolean;
             redeemed_amount: {
                 /** @description Points. */
                 program_amount: number;
@@ -2561,6 +2601,16 @@ export interface components {
                 reference_identifier: string;
             } | null;
             conversion_rate: number;
+        };
+        PayWithRewardBulkRedemption: {
+            /** @enum {string} */
+            code: "success";
+            /** @description All the points used. */
+            points: number;
+            cash: components["schemas"]["Money"];
+            /** @description The card's points after the payment. */
+            balance: number;
+            redemptions: components["schemas"]["PayWithRewardRedemption"][];
         };
         PayWithRewardRedemption: {
             id: number;
@@ -3031,6 +3081,8 @@ export interface operations {
             content: {
                 "application/json": {
                     has_marketing_enabled?: boolean;
+                    /** @description Issue 26: email me when a purchase has 7 days left to be paid back with points. */
+                    has_pay_back_reminders?: boolean;
                     preferredLanguage?: components["schemas"]["Locale"];
                     /**
                      * Format: email
@@ -5616,6 +5668,88 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PayWithRewardRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `PURCHASE_NOT_REDEEMABLE`, `INSUFFICIENT_POINTS`, `ACCOUNT_NOT_ACTIVE` or `IDEMPOTENCY_REQUEST_IN_PROGRESS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getPayWithRewardReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            /** Format: date-time */
+                            until: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeemPayWithRewardBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per attempt, generated by the client (a UUID): the same key with the same request replays the first answer; with another request it is refused (422 IDEMPOTENCY_KEY_REUSED). Keys are the member's own. The request a key stands for is its method, path and body without card data (the card number, CVV and expiry are left out, the last four digits stand for the number). A key is kept 24 hours from its first request (IDEMPOTENCY_KEY_RETENTION_HOURS); after that it is forgotten with its answer, and a request sent again with it is a new request, decided on the state of that moment, never a replay: a checkout of a cart already checked out answers 409 CART_NOT_OPEN (no second order, no second debit or charge), a redemption or eraser request runs again if the points and rules still allow it. Retry within the 24 hours. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The purchases' references, each paid back in full. */
+                    reference_identifiers: string[];
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description Every purchase paid back. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayWithRewardBulkRedemption"];
                     };
                 };
             };

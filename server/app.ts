@@ -65,6 +65,7 @@ import { TravelBookingService } from './travel/travel-booking-service';
 import { ExternalRedemptionService } from './redemptions/external-redemption-service';
 import { FinancialRedemptionService } from './redemptions/financial-redemption-service';
 import { PayWithRewardService } from './redemptions/pay-with-reward-service';
+import { PayBackReminders } from './redemptions/pay-back-reminders';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes';
 import type { AppConfig } from './app-config';
 import { newestKnownMigration } from './database/migrate';
@@ -187,6 +188,11 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const externalRedemptions = new ExternalRedemptionService(pool, clock, mail);
   const financialRedemptions = new FinancialRedemptionService(pool, clock, mail);
   const payWithRewards = new PayWithRewardService(pool, clock, mail);
+  // Issue 26: hourly is soon enough for a reminder counted in days.
+  const payBackReminders = new PayBackReminders(pool, clock, mail, {
+    intervalMs: 3_600_000,
+    onError: (error) => app.log.error({ err: error }, 'pay-back reminders failed'),
+  });
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle, passwordChecks);
   const bearerAuth = createBearerAuth({ pool, tokens, clock });
 
@@ -269,7 +275,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   }
   mail.start();
   recoverySweep.start();
+  payBackReminders.start();
   app.addHook('onClose', async () => {
+    await payBackReminders.stop();
     await mail.stop();
     await recoverySweep.stop();
   });

@@ -25,6 +25,14 @@ export interface PayWithRewardsReceipt {
   readonly balance: number;
 }
 
+/** What paying several purchases back at once did (issue 26): the totals and each purchase's receipt. */
+export interface PayWithRewardsBulkReceipt {
+  readonly points: number;
+  readonly cashCents: number;
+  readonly balance: number;
+  readonly receipts: readonly PayWithRewardsReceipt[];
+}
+
 /**
  * Why a reimbursement was refused: the purchase is no longer eligible
  * (`refusal` says why when the server names a reason the store knows; its
@@ -43,6 +51,13 @@ export type PayWithRewardsRefusal =
 export type PayWithRewardsPageResult =
   { readonly ok: true; readonly page: PayWithRewardsPage } | GatewayFailure<{ readonly reason: 'primary-only' }>;
 export type PayWithRewardsResult = { readonly ok: true; readonly receipt: PayWithRewardsReceipt } | GatewayFailure<PayWithRewardsRefusal>;
+/** What the sign-in notice says (issue 26): how many purchases can still be paid back, until the earliest deadline; null for none. */
+export type PayBackReminderResult =
+  | { readonly ok: true; readonly reminder: { readonly count: number; readonly until: Date } | null }
+  | GatewayFailure<{ readonly reason: 'primary-only' }>;
+export type PayWithRewardsBulkResult =
+  | { readonly ok: true; readonly receipt: PayWithRewardsBulkReceipt }
+  | GatewayFailure<PayWithRewardsRefusal>;
 
 /**
  * Pay with Rewards (spec §7: GET and POST /member/account/{id}/pay-with-reward).
@@ -51,7 +66,10 @@ export type PayWithRewardsResult = { readonly ok: true; readonly receipt: PayWit
  * reimbursed, the redeemed view the reimbursed ones with their cash and
  * points, newest posting first, within the range; a purchase is reimbursed
  * once whatever the attempts with one key; another member's card is
- * `not-found`. Never throws for HTTP or network failures.
+ * `not-found`. Several purchases are paid back in full in one request,
+ * all or nothing (issue 26): one that cannot be paid back, or a total above
+ * the balance, refuses them all and nothing is debited; the key replays.
+ * Never throws for HTTP or network failures.
  */
 export interface PayWithRewardsGateway {
   list(request: {
@@ -68,4 +86,11 @@ export interface PayWithRewardsGateway {
     readonly locale: Locale;
     readonly idempotencyKey: string;
   }): Promise<PayWithRewardsResult>;
+  reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult>;
+  redeemMany(request: {
+    readonly accountId: number;
+    readonly referenceIdentifiers: readonly string[];
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<PayWithRewardsBulkResult>;
 }

@@ -15,6 +15,8 @@ export interface MemberProfile {
   readonly phone: string | null;
   readonly preferredLanguage: Locale;
   readonly hasMarketingEnabled: boolean;
+  /** Issue 26: emailed when a purchase has 7 days left to be paid back with points. */
+  readonly hasPayBackReminders: boolean;
   readonly tiers: readonly { readonly code: string; readonly name: Readonly<Record<Locale, string>> }[];
   /** Account type code (personal, aib, nga, ...). */
   readonly accountCategory: string;
@@ -25,6 +27,7 @@ export type ProfileResult = { readonly ok: true; readonly profile: MemberProfile
 /** A change of the member's preferences (spec §2 /account: preferences, marketing opt-in); absent fields stay as they are. */
 export interface PreferencesChange {
   readonly hasMarketingEnabled?: boolean;
+  readonly hasPayBackReminders?: boolean;
   readonly preferredLanguage?: Locale;
 }
 

@@ -6,9 +6,11 @@ import { bestValue } from './best-value-store';
 import { CardRatios } from './card-ratios';
 import { externalRedemptions } from './external-redemption-store';
 import { OpenTravel } from './open-travel';
+import { payBackReminder } from './pay-back-reminder-store';
 import { payWithRewards } from './pay-with-rewards-store';
 import { RedeemPoints } from './redeem-points';
 import { RedeemPurchase } from './redeem-purchase';
+import { RedeemPurchases } from './redeem-purchases';
 import { TravelCheckout } from './travel-checkout';
 import { VerifyFinancialAccount } from './verify-financial-account';
 
@@ -34,7 +36,11 @@ export function createRedemptions(
     travelCheckout: new TravelCheckout(redemptions, idempotencyKeys, accountStore, notificationStore, errors),
     openTravel: new OpenTravel(redemptions, accountStore, notificationStore, errors),
     payWithRewardsStore,
+    /** The sign-in notice of purchases that can still be paid back (issue 26). */
+    payBackReminderStore: new QueryStore(payBackReminder(contextStore, purchases, errors)),
     redeemPurchase: new RedeemPurchase(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
+    /** Several purchases paid back at once, all or nothing (issue 26). */
+    redeemPurchases: new RedeemPurchases(purchases, idempotencyKeys, accountStore, payWithRewardsStore, notificationStore, errors),
   };
 }
 

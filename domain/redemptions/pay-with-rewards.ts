@@ -114,5 +114,9 @@ export interface PayWithRewardsActivity {
   readonly postedAt: Date;
   readonly isEligible: boolean;
   readonly ineligibleReason: PayWithRewardsRefusal | null;
+  /** Days left to pay it back while eligible, else null (see payBackDaysLeft). */
+  readonly daysLeft: number | null;
+  /** Eligible with 7 days left or fewer: flagged and listed first (see payBackClosingSoon). */
+  readonly closingSoon: boolean;
   readonly redeemed: { readonly points: number; readonly cashCents: number; readonly at: Date } | null;
 }

@@ -25,6 +25,8 @@ export interface MemberRow {
   preferredLanguage: Locale;
   phone: string | null;
   hasMarketingEnabled: boolean;
+  /** Issue 26: emailed when a purchase's pay-back window enters its last 7 days. */
+  hasPayBackReminders: boolean;
   accountCategory: string;
   /** Locked or flagged for fraud (spec §6): no session opens; null for most members. */
   accessHold: AccessHold | null;
@@ -64,7 +66,8 @@ export async function findMemberCredentials(
 const MEMBER_COLUMNS = `m.id, m.programme_id AS "programmeId", m.user_account AS "userAccount",
        m.first_name AS "firstName", m.last_name AS "lastName", m.email,
        m.preferred_language AS "preferredLanguage", m.phone,
-       m.has_marketing_enabled AS "hasMarketingEnabled", m.account_category AS "accountCategory",
+       m.has_marketing_enabled AS "hasMarketingEnabled", m.has_pay_back_reminders AS "hasPayBackReminders",
+       m.account_category AS "accountCategory",
        m.access_hold AS "accessHold"`;
 
 export async function findMemberById(db: Queryable, memberId: number): Promise<MemberRow | null> {
@@ -177,6 +180,7 @@ export async function findProgrammeById(db: Queryable, programmeId: number): Pro
 
 export interface PreferenceChanges {
   hasMarketingEnabled?: boolean;
+  hasPayBackReminders?: boolean;
   preferredLanguage?: Locale;
   /** Contact details, where spec §6 lets the member change them here. */
   email?: string;
@@ -193,19 +197,30 @@ export async function updateMemberPreferences(
   db: Queryable,
   input: { memberId: number; adminId: number | null; changes: PreferenceChanges; now: Date },
 ): Promise<void> {
-  const { hasMarketingEnabled, preferredLanguage, email, phone } = input.changes;
+  const { hasMarketingEnabled, hasPayBackReminders, preferredLanguage, email, phone } = input.changes;
   await db.query(
     `UPDATE member
         SET has_marketing_enabled = COALESCE($2, has_marketing_enabled),
             preferred_language = COALESCE($3, preferred_language),
             email = COALESCE($5, email),
             phone = CASE WHEN $6 THEN $7 ELSE phone END,
+            has_pay_back_reminders = COALESCE($8, has_pay_back_reminders),
             updated_at = $4
       WHERE id = $1`,
-    [input.memberId, hasMarketingEnabled ?? null, preferredLanguage ?? null, input.now, email ?? null, phone !== undefined, phone ?? null],
+    [
+      input.memberId,
+      hasMarketingEnabled ?? null,
+      preferredLanguage ?? null,
+      input.now,
+      email ?? null,
+      phone !== undefined,
+      phone ?? null,
+      hasPayBackReminders ?? null,
+    ],
   );
   const recorded: Record<string, unknown> = {};
   if (hasMarketingEnabled !== undefined) recorded.has_marketing_enabled = hasMarketingEnabled;
+  if (hasPayBackReminders !== undefined) recorded.has_pay_back_reminders = hasPayBackReminders;
   if (preferredLanguage !== undefined) recorded.preferred_language = preferredLanguage;
   if (email !== undefined) recorded.email = email;
   if (phone !== undefined) recorded.phone = phone;

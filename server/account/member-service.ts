@@ -153,6 +153,7 @@ export class MemberService {
       preferredLanguage: member.preferredLanguage,
       phone: member.phone,
       has_marketing_enabled: member.hasMarketingEnabled,
+      has_pay_back_reminders: member.hasPayBackReminders,
       account_type: member.accountCategory,
     };
   }

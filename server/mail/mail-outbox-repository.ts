@@ -12,7 +12,8 @@ export interface MailToQueue {
     | 'password_changed'
     | 'redemption_confirmation'
     | 'email_change_verification'
-    | 'email_change_notice';
+    | 'email_change_notice'
+    | 'pay_back_reminder';
   locale: 'en-CA' | 'fr-CA';
   to: string;
   subject: string;

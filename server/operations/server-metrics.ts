@@ -19,6 +19,7 @@ export const POINTS_DEBIT_OPERATIONS: ReadonlySet<string> = new Set([
   'checkoutExternalRedemption',
   'redeemFinancialReward',
   'redeemPayWithReward',
+  'redeemPayWithRewardBulk',
 ]);
 
 /** The member sign-in operation: every attempt is counted by outcome. */

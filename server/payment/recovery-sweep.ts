@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { sweepExpiredIdempotencyKeys } from '../idempotency/idempotency';
+import { PeriodicPass } from '../jobs/periodic-pass';
 import type { CardRefunds } from './card-refunds';
 import type { PaymentIntents } from './payment-intents';
 
@@ -22,37 +23,28 @@ export interface RecoverySweepOptions {
  * updates and keyed processor calls, so passes on several nodes do not clash.
  */
 export class RecoverySweep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly passes: PeriodicPass<void>;
 
   constructor(
     private readonly pool: Pool,
     private readonly intents: PaymentIntents,
     private readonly refunds: CardRefunds,
     private readonly options: RecoverySweepOptions,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.options.intervalMs <= 0) return;
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.options.intervalMs);
-    this.timer.unref();
+  ) {
+    this.passes = new PeriodicPass(() => this.pass(), options);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.passes.start();
+  }
+
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass (a pass already running is waited for instead). */
-  run(): Promise<void> {
-    this.running ??= this.pass()
-      .catch((error: unknown) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  async run(): Promise<void> {
+    await this.passes.run();
   }
 
   private async pass(): Promise<void> {

@@ -4,7 +4,9 @@ import { declareActingAgent } from '../auth/acting-agent-repository';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
+import { bulkPayBack, payBackClosingSoon, payBackReminder, payBackClosingSoonPostings, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
 import {
+  PAY_WITH_REWARDS_MINIMUM_CENTS,
   payWithRewardsAmountProblem,
   payWithRewardsEligibility,
   payWithRewardsPoints,
@@ -13,7 +15,7 @@ import {
   type PayWithRewardsRefusal,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
@@ -23,14 +25,15 @@ import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { requireCardCapability } from '../account/card-membership';
 import type { MemberRow } from '../account/member-repository';
-import { debitPoints, requireBalance } from '../ledger/point-ledger';
+import { debitPoints, insufficientPoints, readBalance, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
 import { newReferenceIdentifier } from '../orders/reference-number';
-import { findPurchasePage, insertCardRedemption, lockPurchase } from '../transactions/card-redemption-repository';
+import { findOpenPurchases, findPurchasePage, insertCardRedemption, lockPurchase, type PurchaseRow } from '../transactions/card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
 type Redemption = components['schemas']['PayWithRewardRedemption'];
+type BulkRedemption = components['schemas']['PayWithRewardBulkRedemption'];
 
 /** Spec §9: 10 activities a page. */
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -71,14 +74,13 @@ export class PayWithRewardService {
       redeemed,
       limit: ACTIVITY_PAGE_SIZE,
       offset: (input.page - 1) * ACTIVITY_PAGE_SIZE,
+      closingSoon: { ...payBackClosingSoonPostings(now), minimumCents: PAY_WITH_REWARDS_MINIMUM_CENTS },
     });
     return {
       data: rows.map((row) => {
         const redemption = row.redemption;
-        const eligibility = payWithRewardsEligibility(
-          { amountCents: row.amountCents, postedAt: row.postedAt, redeemedAt: redemption?.at ?? null },
-          now,
-        );
+        const facts = { amountCents: row.amountCents, postedAt: row.postedAt, redeemedAt: redemption?.at ?? null };
+        const eligibility = payWithRewardsEligibility(facts, now);
         return {
           id: row.id,
           reference_identifier: row.reference,
@@ -89,6 +91,8 @@ export class PayWithRewardService {
           transaction_date: row.transactionAt.toISOString(),
           is_eligible: eligibility.ok,
           ineligible_reason: eligibility.ok ? null : eligibility.reason,
+          days_left: eligibility.ok ? payBackDaysLeft(row.postedAt, now) : null,
+          closing_soon: payBackClosingSoon(facts, now),
           redeemed_amount: redemption
             ? {
                 program_amount: redemption.points,
@@ -113,6 +117,22 @@ export class PayWithRewardService {
     };
   }
 
+  /** How many purchases can still be paid back and until when (the earliest deadline), or null (issue 26 sign-in notice). */
+  async reminder(member: MemberRow, accountId: number): Promise<{ data: { count: number; until: string } | null }> {
+    await requireCardCapability(this.pool, member, accountId, 'pay-with-rewards');
+    const now = this.clock.now();
+    const open = await findOpenPurchases(this.pool, {
+      accountId,
+      since: payWithRewardsSince(now, 90),
+      minimumCents: PAY_WITH_REWARDS_MINIMUM_CENTS,
+    });
+    const reminder = payBackReminder(
+      open.map((purchase) => ({ ...purchase, redeemedAt: null })),
+      now,
+    );
+    return { data: reminder && { count: reminder.count, until: reminder.until.toISOString() } };
+  }
+
   async redeem(
     member: MemberRow,
     session: SessionClaims,
@@ -122,10 +142,7 @@ export class PayWithRewardService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
-        await declareActingAgent(client, actingAgentOf(session));
-        const card = await requireCardCapability(client, member, input.accountId, 'pay-with-rewards');
-        if (card.status !== 'ACTIVE')
-          throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+        await this.requireActiveCard(client, member, session, input.accountId);
         const purchase = await lockPurchase(client, input.accountId, input.reference);
         if (!purchase) throw ApiError.notFound('No such purchase on this card.');
         const now = this.clock.now();
@@ -154,73 +171,185 @@ export class PayWithRewardService {
         const points = payWithRewardsPoints(cents, rate);
         await requireBalance(client, input.accountId, points, 'redemption');
 
-        const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
-        const redemptionId = await insertCardRedemption(client, {
-          cardTransactionId: purchase.id,
-          accountId: input.accountId,
-          memberId: member.id,
-          adminId: session.loginAs?.adminId ?? null,
-          kind: 'pay_with_rewards',
-          reference,
+        const redemption = await this.payBack(client, member, session, { accountId: input.accountId, purchase, cents, points, rate, now }, input.locale);
+        await this.confirm(client, member, input.locale, {
+          reference: redemption.reference_identifier,
+          title: input.locale === 'fr-CA' ? `Payer avec vos récompenses, ${redemption.description}` : `Pay with Rewards, ${redemption.description}`,
+          lines: [],
           points,
-          cashCents: cents,
-          conversionRate: rate,
-          at: now,
+          cents,
         });
-        const description = input.locale === 'fr-CA' ? (purchase.descriptionFr ?? purchase.descriptionEn) : purchase.descriptionEn;
-        if (member.email) {
-          const t = input.locale === 'fr-CA';
-          const mail = renderRedemptionConfirmation({
-            locale: input.locale,
-            firstName: member.firstName,
-            referenceIdentifier: reference,
-            title: t ? `Payer avec vos récompenses, ${description}` : `Pay with Rewards, ${description}`,
-            facts: [
-              [t ? 'Points utilisés' : 'Points used', formatPoints(points, input.locale)],
-              [t ? 'Crédit au relevé' : 'Statement credit', formatMoney(cents, input.locale)],
-            ],
-            expectation: null,
-          });
-          await enqueueMail(client, {
-            programmeId: member.programmeId,
-            memberId: member.id,
-            kind: 'redemption_confirmation',
-            locale: input.locale,
-            to: member.email,
-            ...mail,
-            orderId: null,
-          });
+        return { statusCode: 201, body: { data: redemption } };
+      },
+    );
+    this.mail.kick();
+    return answer;
+  }
+
+  /**
+   * Pays back several purchases in full, all or nothing (issue 26), in one
+   * transaction under the Idempotency-Key: the purchases are locked in
+   * reference order (two overlapping requests queue instead of
+   * deadlocking), then judged together by the domain (each eligible, none
+   * twice, the total within the balance); each is then recorded and debited
+   * as a single payment is, with the same ledger key, so a purchase paid
+   * meanwhile by the single path refuses the whole request. Any refusal
+   * rolls everything back.
+   */
+  async redeemMany(
+    member: MemberRow,
+    session: SessionClaims,
+    input: { accountId: number; references: readonly string[]; idempotencyKey: string; hash: string; locale: Locale },
+  ): Promise<IdempotentAnswer<{ data: BulkRedemption }>> {
+    const answer = await runIdempotent<{ data: BulkRedemption }>(
+      this.pool,
+      { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
+      async (client) => {
+        await this.requireActiveCard(client, member, session, input.accountId);
+        const repeated = input.references.find((reference, index) => input.references.indexOf(reference) !== index);
+        if (repeated !== undefined)
+          throw ApiError.validation([{ field: 'reference_identifiers', message: `must name each purchase once (${repeated} is repeated)` }]);
+        const purchases = new Map<string, PurchaseRow>();
+        for (const reference of [...input.references].sort()) {
+          const purchase = await lockPurchase(client, input.accountId, reference);
+          if (!purchase) throw ApiError.notFound(`No such purchase on this card: ${reference}.`);
+          purchases.set(reference, purchase);
         }
-        const balance = await debitPoints(
-          client,
-          {
-            accountId: input.accountId,
-            points,
-            description: `Pay with Rewards: ${purchase.descriptionEn}`,
-            source: { type: 'pay_with_rewards', id: redemptionId },
-            idempotencyKey: `card-transaction:${purchase.id}:redeem`,
-            at: now,
-          },
-          'redemption',
+        const now = this.clock.now();
+        const rate = await findConversionRate(client, input.accountId);
+        const ordered = input.references.map((reference) => purchases.get(reference)!);
+        const verdict = bulkPayBack(
+          ordered.map((purchase) => ({
+            key: purchase.reference,
+            amountCents: purchase.amountCents,
+            postedAt: purchase.postedAt,
+            redeemedAt: purchase.redemption?.at ?? null,
+          })),
+          await readBalance(client, input.accountId),
+          rate,
+          now,
         );
+        if (!verdict.ok) {
+          if (verdict.problem === 'not-redeemable')
+            throw new ApiError(409, 'PURCHASE_NOT_REDEEMABLE', `${verdict.key}: ${REFUSALS[verdict.reason]}`, {
+              data: { reason: verdict.reason, reference_identifier: verdict.key },
+            });
+          if (verdict.problem === 'insufficient-points') throw insufficientPoints('redemption', verdict.balance, verdict.points);
+          // 'empty' and 'duplicate' were refused above (the document's minItems, the repeated reference).
+          throw ApiError.validation([{ field: 'reference_identifiers', message: 'must name each purchase once' }]);
+        }
+        const redemptions: Redemption[] = [];
+        for (const [index, line] of verdict.plan.lines.entries()) {
+          const purchase = ordered[index]!;
+          redemptions.push(
+            await this.payBack(client, member, session, { accountId: input.accountId, purchase, cents: line.cents, points: line.points, rate, now }, input.locale),
+          );
+        }
+        const balance = redemptions.at(-1)!.balance;
+        await this.confirm(client, member, input.locale, {
+          // The first purchase's number names the message; each purchase's own is beside it below.
+          reference: redemptions[0]!.reference_identifier,
+          title:
+            input.locale === 'fr-CA' ? `Payer avec vos récompenses, ${redemptions.length} achats` : `Pay with Rewards, ${redemptions.length} purchases`,
+          lines: redemptions.map((redemption): [string, string] => [
+            `${redemption.description} (${redemption.reference_identifier})`,
+            formatMoney(redemption.cash.amount_cents, input.locale),
+          ]),
+          points: verdict.plan.points,
+          cents: verdict.plan.cents,
+        });
         return {
           statusCode: 201,
-          body: {
-            data: {
-              id: redemptionId,
-              code: 'success',
-              reference_identifier: reference,
-              transaction_reference: purchase.reference,
-              points,
-              cash: money(cents),
-              description,
-              balance,
-            },
-          },
+          body: { data: { code: 'success', points: verdict.plan.points, cash: money(verdict.plan.cents), balance, redemptions } },
         };
       },
     );
     this.mail.kick();
     return answer;
+  }
+
+  /** Who acts is declared for the audit; the card must be the member's own, allowed to pay back, and active. */
+  private async requireActiveCard(client: PoolClient, member: MemberRow, session: SessionClaims, accountId: number): Promise<void> {
+    await declareActingAgent(client, actingAgentOf(session));
+    const card = await requireCardCapability(client, member, accountId, 'pay-with-rewards');
+    if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+  }
+
+  /** Records one purchase paid back and debits its points under the purchase's ledger key (never twice, whichever path). */
+  private async payBack(
+    client: PoolClient,
+    member: MemberRow,
+    session: SessionClaims,
+    payment: { accountId: number; purchase: PurchaseRow; cents: number; points: number; rate: number; now: Date },
+    locale: Locale,
+  ): Promise<Redemption> {
+    const { accountId, purchase, cents, points, rate, now } = payment;
+    const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
+    const redemptionId = await insertCardRedemption(client, {
+      cardTransactionId: purchase.id,
+      accountId,
+      memberId: member.id,
+      adminId: session.loginAs?.adminId ?? null,
+      kind: 'pay_with_rewards',
+      reference,
+      points,
+      cashCents: cents,
+      conversionRate: rate,
+      at: now,
+    });
+    const balance = await debitPoints(
+      client,
+      {
+        accountId,
+        points,
+        description: `Pay with Rewards: ${purchase.descriptionEn}`,
+        source: { type: 'pay_with_rewards', id: redemptionId },
+        idempotencyKey: `card-transaction:${purchase.id}:redeem`,
+        at: now,
+      },
+      'redemption',
+    );
+    return {
+      id: redemptionId,
+      code: 'success',
+      reference_identifier: reference,
+      transaction_reference: purchase.reference,
+      points,
+      cash: money(cents),
+      description: locale === 'fr-CA' ? (purchase.descriptionFr ?? purchase.descriptionEn) : purchase.descriptionEn,
+      balance,
+    };
+  }
+
+  /** The confirmation email, in the same transaction (the outbox sends it once it commits). */
+  private async confirm(
+    client: PoolClient,
+    member: MemberRow,
+    locale: Locale,
+    what: { reference: string; title: string; lines: ReadonlyArray<readonly [string, string]>; points: number; cents: number },
+  ): Promise<void> {
+    if (!member.email) return;
+    const fr = locale === 'fr-CA';
+    const mail = renderRedemptionConfirmation({
+      locale,
+      firstName: member.firstName,
+      referenceIdentifier: what.reference,
+      title: what.title,
+      facts: [
+        ...what.lines,
+        [fr ? 'Points utilisés' : 'Points used', formatPoints(what.points, locale)],
+        [fr ? 'Crédit au relevé' : 'Statement credit', formatMoney(what.cents, locale)],
+      ],
+      expectation: null,
+    });
+    await enqueueMail(client, {
+      programmeId: member.programmeId,
+      memberId: member.id,
+      kind: 'redemption_confirmation',
+      locale,
+      to: member.email,
+      ...mail,
+      orderId: null,
+    });
   }
 }

@@ -47,20 +47,44 @@ export interface PurchaseRow {
 const PURCHASE_COLUMNS = `t.id, t.reference_identifier AS reference, t.description_en AS "descriptionEn", t.description_fr AS "descriptionFr",
   t.amount_cents::int AS "amountCents", t.transaction_at AS "transactionAt", t.posted_at AS "postedAt"`;
 
-/** A page of the card's purchases posted since `since`, redeemed or not, newest first, with how many there are. */
+/**
+ * A page of the card's purchases posted since `since`, redeemed or not, with
+ * how many there are. Unredeemed ones whose pay-back window is closing soon
+ * (`closingSoon`: $`minimumCents` or more, posted between its bounds, see
+ * payBackClosingSoonPostings) are listed whatever the range, first, the
+ * soonest deadline first; then newest first (issue 26).
+ */
 export async function findPurchasePage(
   db: Queryable,
-  input: { accountId: number; since: Date; redeemed: boolean; limit: number; offset: number },
+  input: {
+    accountId: number;
+    since: Date;
+    redeemed: boolean;
+    limit: number;
+    offset: number;
+    closingSoon: { from: Date; to: Date; minimumCents: number };
+  },
 ): Promise<{ rows: PurchaseRow[]; count: number }> {
+  const closing = `(r.id IS NULL AND t.amount_cents >= $6 AND t.posted_at BETWEEN $7 AND $8)`;
   const { rows } = await db.query<
     Omit<PurchaseRow, 'redemption'> & { count: number; rPoints: number | null; rCash: number | null; rAt: Date | null; rRef: string | null }
   >(
     `SELECT ${PURCHASE_COLUMNS}, count(*) OVER ()::int AS count,
             r.points::int AS "rPoints", r.cash_cents::int AS "rCash", r.created_at AS "rAt", r.reference_identifier AS "rRef"
        FROM card_transaction t LEFT JOIN card_transaction_redemption r ON r.card_transaction_id = t.id
-      WHERE t.account_id = $1 AND t.kind = 'purchase' AND t.posted_at >= $2 AND (r.id IS NOT NULL) = $3
-      ORDER BY t.posted_at DESC, t.id DESC LIMIT $4 OFFSET $5`,
-    [input.accountId, input.since, input.redeemed, input.limit, input.offset],
+      WHERE t.account_id = $1 AND t.kind = 'purchase' AND (t.posted_at >= $2 OR ${closing}) AND (r.id IS NOT NULL) = $3
+      ORDER BY ${closing} DESC, CASE WHEN ${closing} THEN t.posted_at END ASC NULLS LAST, t.posted_at DESC, t.id DESC
+      LIMIT $4 OFFSET $5`,
+    [
+      input.accountId,
+      input.since,
+      input.redeemed,
+      input.limit,
+      input.offset,
+      input.closingSoon.minimumCents,
+      input.closingSoon.from,
+      input.closingSoon.to,
+    ],
   );
   return {
     rows: rows.map(({ count: _count, rPoints, rCash, rAt, rRef, ...row }) => ({
@@ -69,6 +93,20 @@ export async function findPurchasePage(
     })),
     count: rows[0]?.count ?? 0,
   };
+}
+
+/** The card's purchases not paid back, of `minimumCents` or more, posted since `since`: what the pay-back reminder counts. */
+export async function findOpenPurchases(
+  db: Queryable,
+  input: { accountId: number; since: Date; minimumCents: number },
+): Promise<{ amountCents: number; postedAt: Date }[]> {
+  const { rows } = await db.query<{ amountCents: number; postedAt: Date }>(
+    `SELECT t.amount_cents::int AS "amountCents", t.posted_at AS "postedAt"
+       FROM card_transaction t LEFT JOIN card_transaction_redemption r ON r.card_transaction_id = t.id
+      WHERE t.account_id = $1 AND t.kind = 'purchase' AND r.id IS NULL AND t.amount_cents >= $3 AND t.posted_at >= $2`,
+    [input.accountId, input.since, input.minimumCents],
+  );
+  return rows;
 }
 
 /** A purchase of the card, its row locked so two redemptions of it queue (the second finds it redeemed). */

@@ -185,6 +185,13 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
       headers: IDEMPOTENCY,
       payload: { reference_identifier: 'CT-1001-0001', amount: 25, currency_code: 'CAD' },
     },
+    getPayWithRewardReminder: { url: `/api/v1/member/account/${card}/pay-with-reward/reminder` },
+    redeemPayWithRewardBulk: {
+      method: 'POST',
+      url: `/api/v1/member/account/${card}/pay-with-reward/bulk`,
+      headers: IDEMPOTENCY,
+      payload: { reference_identifiers: ['CT-1001-0001'] },
+    },
   };
   const request = requests[operationId];
   if (!request) throw new Error(`No request for ${operationId}: add one to pending-action-gate.test.ts (or to SERVED_WHILE_PENDING).`);

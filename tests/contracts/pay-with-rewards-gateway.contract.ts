@@ -7,6 +7,8 @@ export interface PayWithRewardsContractSetup {
   readonly accountId: number;
   readonly eligibleReference: string;
   readonly smallReference: string;
+  /** Two more eligible purchases of $30.00 and $40.00, for paying several back at once. */
+  readonly bulkReferences: readonly [string, string];
   readonly othersAccountId: number;
   readonly freshKey: () => string;
 }
@@ -60,5 +62,37 @@ export function payWithRewardsGatewayContract(makeSetup: () => Promise<PayWithRe
       reason: 'not-redeemable',
       refusal: 'below-minimum',
     });
+  });
+
+  it('pays several purchases back in full at once: the key replays, and one that cannot be paid back refuses them all', async () => {
+    const setup = await makeSetup();
+    const [first, second] = setup.bulkReferences;
+    const refused = await setup.gateway.redeemMany({
+      accountId: setup.accountId,
+      referenceIdentifiers: [first, setup.smallReference],
+      locale: 'en-CA',
+      idempotencyKey: setup.freshKey(),
+    });
+    expect(refused).toMatchObject({ ok: false, reason: 'not-redeemable', refusal: 'below-minimum' });
+    const request = { accountId: setup.accountId, referenceIdentifiers: [first, second], locale: 'en-CA' as const, idempotencyKey: setup.freshKey() };
+    const paid = await setup.gateway.redeemMany(request);
+    if (!paid.ok) throw new Error(paid.detail);
+    expect(paid.receipt).toMatchObject({ points: 7_000, cashCents: 7_000 });
+    expect(paid.receipt.receipts.map((receipt) => receipt.points)).toEqual([3_000, 4_000]);
+    expect(await setup.gateway.redeemMany(request)).toEqual(paid);
+    expect(await setup.gateway.redeemMany({ ...request, idempotencyKey: setup.freshKey() })).toMatchObject({
+      ok: false,
+      reason: 'not-redeemable',
+      refusal: 'already-redeemed',
+    });
+  });
+
+  it('reminds how many purchases can still be paid back and until when; another member’s card is not found', async () => {
+    const setup = await makeSetup();
+    const result = await setup.gateway.reminder({ accountId: setup.accountId });
+    if (!result.ok) throw new Error(result.detail);
+    expect(result.reminder?.count).toBeGreaterThanOrEqual(3);
+    expect(result.reminder?.until).toBeInstanceOf(Date);
+    expect(await setup.gateway.reminder({ accountId: setup.othersAccountId })).toMatchObject({ ok: false, reason: 'not-found' });
   });
 }

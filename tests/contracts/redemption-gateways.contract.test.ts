@@ -31,12 +31,15 @@ describe('Redemption gateways: the fakes used by use-case and UI tests', () => {
         aPurchase(1, now, 46, { referenceIdentifier: 'CT-1001-0003', amountCents: 9_000 }),
         aPurchase(2, now, 32, { referenceIdentifier: 'CT-1001-0004', amountCents: 1_450 }),
         aPurchase(3, now, 5, { referenceIdentifier: 'CT-1001-0001' }),
+        aPurchase(4, now, 10, { referenceIdentifier: 'CT-BULK-1', amountCents: 3_000 }),
+        aPurchase(5, now, 12, { referenceIdentifier: 'CT-BULK-2', amountCents: 4_000 }),
       ];
       return {
         gateway: new FakePayWithRewardsGateway(clock, new Map([[101, purchases]])),
         accountId: 101,
         eligibleReference: 'CT-1001-0003',
         smallReference: 'CT-1001-0004',
+        bulkReferences: ['CT-BULK-1', 'CT-BULK-2'],
         othersAccountId: 201,
         freshKey: () => randomUUID(),
       };
@@ -79,11 +82,19 @@ describe('Redemption gateways: the openapi-fetch adapters against the real progr
          VALUES ($1, $2, 'purchase', 'Contract Outfitters', 9000, now() - interval '46 days', now() - interval '46 days')`,
         [accountId, reference],
       );
+      for (const [suffix, cents] of [['A', 3_000], ['B', 4_000]] as const) {
+        await real().pool.query(
+          `INSERT INTO card_transaction (account_id, reference_identifier, kind, description_en, amount_cents, transaction_at, posted_at)
+           VALUES ($1, $2, 'purchase', 'Contract Outfitters', $3, now() - interval '10 days', now() - interval '10 days')`,
+          [accountId, `${reference}-${suffix}`, cents],
+        );
+      }
       return {
         gateway: new HttpPayWithRewardsGateway(elite.client),
         accountId,
         eligibleReference: reference,
         smallReference: 'CT-1001-0004',
+        bulkReferences: [`${reference}-A`, `${reference}-B`],
         othersAccountId: await cardId('ACC-2001'),
         freshKey: () => randomUUID(),
       };

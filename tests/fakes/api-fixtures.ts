@@ -46,6 +46,7 @@ export function apiProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas
     preferredLanguage: 'en-CA',
     phone: null,
     has_marketing_enabled: false,
+    has_pay_back_reminders: false,
     account_type: 'personal',
     ...overrides,
   };

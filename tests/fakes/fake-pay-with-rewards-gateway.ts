@@ -1,6 +1,8 @@
 import type { Clock } from '@application/ports/clock';
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
+  PayBackReminderResult,
+  PayWithRewardsBulkResult,
   PayWithRewardsGateway,
   PayWithRewardsPageResult,
   PayWithRewardsRefusal,
@@ -8,6 +10,7 @@ import type {
 } from '@application/ports/pay-with-rewards-gateway';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
+import { bulkPayBack, closingSoonFirst, payBackClosingSoon, payBackReminder, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
 import {
   payWithRewardsAmountProblem,
   payWithRewardsEligibility,
@@ -44,7 +47,9 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     [102, 48_750],
     [103, 9_120],
   ]);
+  readonly bulkRequests: Array<{ accountId: number; referenceIdentifiers: readonly string[]; idempotencyKey: string }> = [];
   private readonly answers = new Map<string, PayWithRewardsResult>();
+  private readonly bulkAnswers = new Map<string, PayWithRewardsBulkResult>();
   private sequence = 0;
 
   constructor(
@@ -69,10 +74,14 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     if (this.redeemerOnly.has(request.accountId)) return failed({ reason: 'primary-only' as const });
     const now = this.clock.now();
     const since = payWithRewardsSince(now, request.days).getTime();
-    const shown = purchases
-      .filter((purchase) => purchase.postedAt.getTime() >= since && (purchase.redeemed !== null) === (request.view === 'redeemed'))
+    const newestFirst = purchases
       .map((purchase) => this.withEligibility(purchase, now))
-      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+      .filter((purchase) => (purchase.postedAt.getTime() >= since || purchase.closingSoon) && (purchase.redeemed !== null) === (request.view === 'redeemed'))
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime() || b.id - a.id);
+    const shown = closingSoonFirst(
+      newestFirst.map((purchase) => ({ ...purchase, redeemedAt: purchase.redeemed?.at ?? null })),
+      now,
+    ).map(({ redeemedAt: _redeemedAt, ...purchase }) => purchase);
     return {
       ok: true,
       page: {
@@ -98,6 +107,64 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     const result = this.reimburse(request);
     this.answers.set(request.idempotencyKey, result);
     return result;
+  }
+
+  async reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult> {
+    if (this.failure) return failed(this.failure as CommonFailure);
+    const purchases = this.purchases.get(request.accountId);
+    if (!purchases) return NOT_FOUND;
+    if (this.redeemerOnly.has(request.accountId)) return failed({ reason: 'primary-only' as const });
+    const facts = purchases.map((purchase) => ({ ...purchase, redeemedAt: purchase.redeemed?.at ?? null }));
+    return { ok: true, reminder: payBackReminder(facts, this.clock.now()) };
+  }
+
+  async redeemMany(request: {
+    readonly accountId: number;
+    readonly referenceIdentifiers: readonly string[];
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+  }): Promise<PayWithRewardsBulkResult> {
+    this.bulkRequests.push(request);
+    if (this.failure) return failed(this.failure);
+    const seen = this.bulkAnswers.get(request.idempotencyKey);
+    if (seen) return seen;
+    const result = this.reimburseAll(request);
+    this.bulkAnswers.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  /** All or nothing by the domain's plan: each purchase in full, then each reimbursed as alone. */
+  private reimburseAll(request: { readonly accountId: number; readonly referenceIdentifiers: readonly string[] }): PayWithRewardsBulkResult {
+    const purchases = this.purchases.get(request.accountId);
+    if (!purchases) return NOT_FOUND;
+    if (this.redeemerOnly.has(request.accountId)) return failed({ reason: 'primary-only' as const });
+    const chosen = request.referenceIdentifiers.map((reference) => purchases.find((candidate) => candidate.referenceIdentifier === reference));
+    if (chosen.some((purchase) => purchase === undefined)) return NOT_FOUND;
+    const verdict = bulkPayBack(
+      chosen.map((purchase) => ({
+        key: purchase!.referenceIdentifier,
+        amountCents: purchase!.amountCents,
+        postedAt: purchase!.postedAt,
+        redeemedAt: purchase!.redeemed?.at ?? null,
+      })),
+      this.balances.get(request.accountId) ?? 0,
+      0.01,
+      this.clock.now(),
+    );
+    if (!verdict.ok) {
+      if (verdict.problem === 'not-redeemable') return failed<PayWithRewardsRefusal>({ reason: 'not-redeemable', refusal: verdict.reason });
+      if (verdict.problem === 'insufficient-points') return failed<PayWithRewardsRefusal>({ reason: 'insufficient-points' });
+      return failed<CommonFailure>({ reason: 'invalid', fieldErrors: [{ field: 'reference_identifiers', message: verdict.problem }] });
+    }
+    const receipts = verdict.plan.lines.map((line) => {
+      const result = this.reimburse({ accountId: request.accountId, referenceIdentifier: line.key, cents: line.cents });
+      if (!result.ok) throw new Error(`the plan allowed ${line.key}`);
+      return result.receipt;
+    });
+    return {
+      ok: true,
+      receipt: { points: verdict.plan.points, cashCents: verdict.plan.cents, balance: receipts.at(-1)!.balance, receipts },
+    };
   }
 
   private reimburse(request: {
@@ -140,10 +207,14 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
   }
 
   private withEligibility(purchase: PayWithRewardsActivity, now: Date): PayWithRewardsActivity {
-    const eligibility = payWithRewardsEligibility(
-      { amountCents: purchase.amountCents, postedAt: purchase.postedAt, redeemedAt: purchase.redeemed?.at ?? null },
-      now,
-    );
-    return { ...purchase, isEligible: eligibility.ok, ineligibleReason: eligibility.ok ? null : eligibility.reason };
+    const facts = { amountCents: purchase.amountCents, postedAt: purchase.postedAt, redeemedAt: purchase.redeemed?.at ?? null };
+    const eligibility = payWithRewardsEligibility(facts, now);
+    return {
+      ...purchase,
+      isEligible: eligibility.ok,
+      ineligibleReason: eligibility.ok ? null : eligibility.reason,
+      daysLeft: eligibility.ok ? payBackDaysLeft(purchase.postedAt, now) : null,
+      closingSoon: payBackClosingSoon(facts, now),
+    };
   }
 }

@@ -14,6 +14,7 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
     phone: null,
     preferredLanguage: 'en-CA',
     hasMarketingEnabled: false,
+    hasPayBackReminders: false,
     tiers: [],
     accountCategory: 'personal',
     ...overrides,

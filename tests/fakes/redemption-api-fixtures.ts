@@ -109,6 +109,8 @@ export function apiPayWithRewardActivity(
     ineligible_reason: null,
     redeemed_amount: null,
     conversion_rate: 0.01,
+    days_left: 30,
+    closing_soon: false,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { PreferencesChange } from '@application/ports/profile-gateway';
 import type { UpdatePreferencesFailure } from '@application/profile/update-preferences';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ const FAILURE_KEYS: Record<Exclude<UpdatePreferencesFailure, 'unauthenticated'>,
 
 /**
  * The marketing opt-in of the profile (spec §2 /account: preferences,
- * marketing opt-in). The switch shows what the API last answered. An admin
+ * marketing opt-in) and the pay-back reminder opt-in (issue 26). The switch shows what the API last answered. An admin
  * logged in as the member with read access (spec §6) sees it disabled and
  * why; should a change be refused all the same, a danger notice says so.
  * `children` are other preferences shown with it (the account page's language).
@@ -27,15 +28,15 @@ export function MarketingPreference({ children }: { readonly children?: ReactNod
   const readOnly = useReadOnly();
   if (profile === null) return null;
 
-  const change = async (hasMarketingEnabled: boolean) => {
+  const change = async (preferences: PreferencesChange, saved: string) => {
     setSaving(true);
-    const result = await update.execute({ hasMarketingEnabled });
+    const result = await update.execute(preferences);
     setSaving(false);
     if (result.ok) {
       notifications.notify({
         kind: 'success',
         title: { key: 'session.preferences.savedTitle' },
-        description: { key: 'session.preferences.saved' },
+        description: { key: saved },
       });
       return;
     }
@@ -56,7 +57,14 @@ export function MarketingPreference({ children }: { readonly children?: ReactNod
           description={readOnly ? t('readOnly.control') : t('session.preferences.marketingHelp')}
           checked={profile.hasMarketingEnabled}
           disabled={saving || readOnly}
-          onChange={(event) => void change(event.currentTarget.checked)}
+          onChange={(event) => void change({ hasMarketingEnabled: event.currentTarget.checked }, 'session.preferences.saved')}
+        />
+        <Switch
+          label={t('session.preferences.payBackReminders')}
+          description={readOnly ? t('readOnly.control') : t('session.preferences.payBackRemindersHelp')}
+          checked={profile.hasPayBackReminders}
+          disabled={saving || readOnly}
+          onChange={(event) => void change({ hasPayBackReminders: event.currentTarget.checked }, 'session.preferences.savedReminders')}
         />
         <Text size="sm" c="gray.7">
           {t('session.preferences.note')}

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
@@ -15,6 +15,9 @@ import classes from './site-layout.module.css';
 import { MAIN_CONTENT_ID, MainContent } from './main-content';
 
 export const NAVIGATION_ID = 'main-navigation';
+
+// Issue 26: the pay-back reminder needs the redemptions capability, loaded only once a member is signed in.
+const PayBackReminder = lazy(() => import('../redemptions/pay-back-reminder'));
 
 /**
  * The default layout (spec §2): skip links, header, main content, footer.
@@ -52,6 +55,11 @@ export function SiteLayout() {
         <ClearNotificationsOnNavigation />
         <MainContent className={classes.main}>
           <Container size="xl">
+            {signedIn && (
+              <Suspense fallback={null}>
+                <PayBackReminder />
+              </Suspense>
+            )}
             <Suspense fallback={<PageLoader fill />}>
               <Outlet />
             </Suspense>

@@ -13,7 +13,8 @@ import {
   type PayWithRewardsActivity,
   type PayWithRewardsAmountProblem,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { payBackTotal } from '@rewards-storefront/domain/redemptions/pay-back-window';
+import { Alert, Button, Checkbox, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageControls } from '../components/page-controls';
@@ -45,8 +46,20 @@ export function PayWithRewardsPage() {
   const readOnly = useReadOnly();
   const headingId = useId();
   const [chosen, setChosen] = useState<PayWithRewardsActivity | null>(null);
+  // Issue 26: purchases ticked to be paid back together, on the page shown (a new page or list starts empty).
+  const [selected, setSelected] = useState<ReadonlyMap<number, PayWithRewardsActivity>>(new Map());
+  const [confirming, setConfirming] = useState(false);
   useDocumentTitle(t('payWithRewards.title'));
   useEffect(() => store.show({ view: query.view, days: query.days, page }), [store, query.view, query.days, page]);
+  const shown = state.status === 'loaded' ? state.page : null;
+  useEffect(() => setSelected(new Map()), [shown]);
+  const toggle = (activity: PayWithRewardsActivity, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(activity.id, activity);
+      else next.delete(activity.id);
+      return next;
+    });
 
   const setQuery = (next: { view?: string; days?: string; page?: number }) => {
     const merged = { view: next.view ?? query.view, days: next.days ?? String(query.days) };
@@ -95,6 +108,11 @@ export function PayWithRewardsPage() {
             <Table striped aria-labelledby={headingId} role="table">
               <Table.Thead role="rowgroup">
                 <Table.Tr role="row">
+                  {query.view === 'eligible' && (
+                    <Table.Th scope="col" role="columnheader">
+                      {t('payWithRewards.columns.select')}
+                    </Table.Th>
+                  )}
                   <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.date')}</Table.Th>
                   <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.description')}</Table.Th>
                   <Table.Th scope="col" role="columnheader" className={classes.number}>
@@ -108,8 +126,30 @@ export function PayWithRewardsPage() {
                   const row = payWithRewardsRowState(activity);
                   return (
                     <Table.Tr key={activity.id} role="row">
+                      {query.view === 'eligible' && (
+                        <Table.Td role="cell" data-label={t('payWithRewards.columns.select')}>
+                          {row === 'redeem' && (
+                            <Checkbox
+                              disabled={readOnly}
+                              checked={selected.has(activity.id)}
+                              onChange={(event) => toggle(activity, event.currentTarget.checked)}
+                              aria-label={t('payWithRewards.bulk.select', {
+                                description: activity.description,
+                                amount: formatMoney(activity.amountCents, locale),
+                              })}
+                            />
+                          )}
+                        </Table.Td>
+                      )}
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.date')}>{formatDate(activity.postedAt, locale)}</Table.Td>
-                      <Table.Td role="cell" data-label={t('payWithRewards.columns.description')}>{activity.description}</Table.Td>
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.description')}>
+                        {activity.description}
+                        {activity.closingSoon && activity.daysLeft !== null && (
+                          <Text span size="sm" fw={700} c="red.9" display="block" data-testid="closes-in">
+                            {t('payWithRewards.closesIn', { count: activity.daysLeft })}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.amount')} className={classes.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.status')}>
                         {row === 'redeem' && (
@@ -150,9 +190,27 @@ export function PayWithRewardsPage() {
               </Table.Tbody>
             </Table>
           </div>
+          {query.view === 'eligible' && (
+            <SelectedPurchases
+              selected={[...selected.values()]}
+              conversionRate={state.page.conversionRate}
+              disabled={readOnly}
+              onPay={() => setConfirming(true)}
+            />
+          )}
           {readOnly && <Text m={0}>{t('readOnly.control')}</Text>}
           <PageControls page={state.page.page} lastPage={state.page.lastPage} onPage={(next) => setQuery({ page: next })} />
           {chosen && <RedeemDialog activity={chosen} conversionRate={state.page.conversionRate} onClose={() => setChosen(null)} />}
+          {confirming && (
+            <PaySelectedDialog
+              activities={[...selected.values()]}
+              conversionRate={state.page.conversionRate}
+              onClose={(paid) => {
+                setConfirming(false);
+                if (paid) setSelected(new Map());
+              }}
+            />
+          )}
         </>
       )}
     </Stack>
@@ -230,6 +288,90 @@ function RedeemDialog({
           </Group>
         </Stack>
       </form>
+    </Dialog>
+  );
+}
+
+/** The purchases ticked, their total (cash and points, announced as it changes) and the button that asks to confirm. */
+function SelectedPurchases({
+  selected,
+  conversionRate,
+  disabled,
+  onPay,
+}: {
+  readonly selected: readonly PayWithRewardsActivity[];
+  readonly conversionRate: number;
+  readonly disabled: boolean;
+  readonly onPay: () => void;
+}) {
+  const { t, locale } = useTranslate();
+  const total = payBackTotal(
+    selected.map((activity) => activity.amountCents),
+    conversionRate,
+  );
+  return (
+    <Group justify="space-between" align="center">
+      <Text m={0} role="status" aria-live="polite">
+        {selected.length > 0 &&
+          t('payWithRewards.bulk.selected', {
+            count: selected.length,
+            cash: formatMoney(total.cents, locale),
+            points: formatPoints(total.points, locale),
+          })}
+      </Text>
+      <Button disabled={disabled || selected.length === 0} onClick={onPay}>
+        {t('payWithRewards.bulk.pay')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Issue 26: the purchases to pay back and their total, shown before the member confirms; all are paid or none. */
+function PaySelectedDialog({
+  activities,
+  conversionRate,
+  onClose,
+}: {
+  readonly activities: readonly PayWithRewardsActivity[];
+  readonly conversionRate: number;
+  readonly onClose: (paid: boolean) => void;
+}) {
+  const { t, locale } = useTranslate();
+  const redeem = useCapability('redemptions').redeemPurchases;
+  const [sending, setSending] = useState(false);
+  const total = payBackTotal(
+    activities.map((activity) => activity.amountCents),
+    conversionRate,
+  );
+  const confirm = async () => {
+    if (sending) return;
+    setSending(true);
+    const outcome = await redeem.execute({ activities, conversionRate, locale });
+    setSending(false);
+    if (outcome.outcome !== 'busy') onClose(outcome.outcome === 'redeemed');
+  };
+  return (
+    <Dialog opened onClose={() => onClose(false)} title={t('payWithRewards.bulk.dialogTitle')} closeLabel={t('payWithRewards.dialog.close')} centered>
+      <Stack gap="md">
+        <ul className={classes.selectedList}>
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              {t('payWithRewards.dialog.purchase', { description: activity.description, amount: formatMoney(activity.amountCents, locale) })}
+            </li>
+          ))}
+        </ul>
+        <Text m={0} fw={700}>
+          {t('payWithRewards.bulk.total', { cash: formatMoney(total.cents, locale), points: formatPoints(total.points, locale) })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="subtle" onClick={() => onClose(false)}>
+            {t('payWithRewards.dialog.cancel')}
+          </Button>
+          <Button loading={sending} onClick={() => void confirm()} data-autofocus>
+            {t('payWithRewards.bulk.confirm')}
+          </Button>
+        </Group>
+      </Stack>
     </Dialog>
   );
 }

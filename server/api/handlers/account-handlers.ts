@@ -42,6 +42,7 @@ export function accountHandlers({ members, emailChanges, pendingActions, passwor
       const body = request.body as JsonBody<'updateMemberProfile'>;
       const changes = {
         hasMarketingEnabled: body.has_marketing_enabled,
+        hasPayBackReminders: body.has_pay_back_reminders,
         preferredLanguage: body.preferredLanguage,
         ...(body.email !== undefined ? { email: body.email.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone?.trim() || null } : {}),

@@ -81,5 +81,22 @@ export function redemptionHandlers({ externalRedemptions, financialRedemptions, 
       });
       return reply.code(answer.statusCode).send(answer.body);
     },
+    async getPayWithRewardReminder(request) {
+      const { id } = request.params as Path<'getPayWithRewardReminder'>;
+      return payWithRewards.reminder(memberOf(request), id);
+    },
+    async redeemPayWithRewardBulk(request, reply) {
+      const { member, session } = callerOf(request);
+      const { id } = request.params as Path<'redeemPayWithRewardBulk'>;
+      const body = request.body as JsonBody<'redeemPayWithRewardBulk'>;
+      const answer = await payWithRewards.redeemMany(member, session, {
+        accountId: id,
+        references: body.reference_identifiers,
+        idempotencyKey: idempotencyKeyOf(request),
+        hash: hashOf(request),
+        locale: localeOf(undefined, member, body.locale),
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    },
   } satisfies Partial<Record<keyof operations, Handler>>;
 }

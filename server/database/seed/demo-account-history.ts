@@ -110,6 +110,20 @@ export const DEMO_BUSINESS_ANNUAL_FEE = {
   postedDaysAgo: 15,
 } as const;
 
+/**
+ * A Business card purchase whose Pay with Rewards window closes in 5 days
+ * (issue 26): posted 85 days ago, so the business member sees it flagged
+ * and listed first, and the sign-in reminder. On the Business card, whose
+ * purchases no other demo count reads.
+ */
+export const DEMO_BUSINESS_CLOSING_SOON_PURCHASE = {
+  reference: 'CT-3001-0002',
+  description: ['Staples', 'Bureau en Gros'],
+  amountCents: 18_420,
+  usedDaysAgo: 86,
+  postedDaysAgo: 85,
+} as const;
+
 /** Points a purchase earned on the Elite card. */
 export function earnedPoints(transaction: Pick<DemoCardTransaction, 'kind' | 'amountCents'>): number {
   return transaction.kind === 'purchase' ? Math.floor((transaction.amountCents * ELITE_POINTS_PER_DOLLAR) / 100) : 0;
@@ -208,6 +222,20 @@ export async function seedDemoAccountHistory(client: PoolClient, programmeId: nu
       `INSERT INTO card_transaction (account_id, reference_identifier, kind, description_en, description_fr, amount_cents, transaction_at, posted_at)
        VALUES ($1, $2, 'annual_fee', $3, $4, $5, $6, $6)`,
       [business.accountId, fee.reference, fee.description[0], fee.description[1], fee.amountCents, ago(fee.postedDaysAgo)],
+    );
+    const purchase = DEMO_BUSINESS_CLOSING_SOON_PURCHASE;
+    await client.query(
+      `INSERT INTO card_transaction (account_id, reference_identifier, kind, description_en, description_fr, amount_cents, transaction_at, posted_at)
+       VALUES ($1, $2, 'purchase', $3, $4, $5, $6, $7)`,
+      [
+        business.accountId,
+        purchase.reference,
+        purchase.description[0],
+        purchase.description[1],
+        purchase.amountCents,
+        ago(purchase.usedDaysAgo),
+        ago(purchase.postedDaysAgo),
+      ],
     );
   }
 

@@ -157,3 +157,28 @@ export async function cardholderLike(login: string): Promise<string> {
     client.release();
   }
 }
+
+/** A card purchase a journey gives its own cardholder, posted `postedHoursAgo` before now. */
+export interface JourneyPurchase {
+  readonly reference: string;
+  readonly description: string;
+  readonly amountCents: number;
+  readonly postedHoursAgo: number;
+}
+
+/**
+ * Gives the cardholder `copy` (from {@link cardholderLike}) purchases on its
+ * copy of the demo card `cardReference` (such as 'ACC-1001'), posted when the
+ * journey needs them: Pay with Rewards reads how long ago each was posted.
+ */
+export async function addPurchases(copy: string, cardReference: string, purchases: readonly JourneyPurchase[]): Promise<void> {
+  const suffix = copy.slice(copy.lastIndexOf('.') + 1);
+  for (const purchase of purchases) {
+    await database().query(
+      `INSERT INTO card_transaction (account_id, reference_identifier, kind, description_en, description_fr, amount_cents, transaction_at, posted_at)
+       SELECT id, $2, 'purchase', $3, $3, $4, now() - make_interval(hours => $5 + 24), now() - make_interval(hours => $5)
+         FROM account WHERE reference_identifier = $1`,
+      [`${cardReference}-${suffix}`, `${purchase.reference}-${suffix}`, purchase.description, purchase.amountCents, purchase.postedHoursAgo],
+    );
+  }
+}
