@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Pool } from 'pg';
 import { AdminConsoleService } from './admin/admin-console-service';
-import { API_PREFIX, registerApiRoutes } from './api/api-routes';
+import { registerApiRoutes } from './api/api-routes';
 import { AuthService } from './auth/auth-service';
 import type { Clock } from './clock';
 import { SignInThrottle } from './auth/sign-in-throttle';
@@ -25,12 +25,10 @@ import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
 import { assertNothingOnSandbox } from './config/sandbox-switch';
 import { ContentService } from './content/content-service';
 import { AccessUrlService } from './content/access-url-service';
-import { ApiError } from './http/api-error';
 import { createBearerAuth } from './http/bearer-auth';
 import { REQUEST_AJV_OPTIONS } from './http/request-validation';
 import { errorHandler } from './http/error-handler';
 import { registerAdminAudit } from './admin/admin-audit-hook';
-import { originsOf } from './http/content-security-policy';
 import { requestLogSerializer } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMediaRoutes } from './media/media-routes';
@@ -73,9 +71,7 @@ import { registerHealthRoutes } from './operations/health-routes';
 import { ServiceReadiness } from './operations/service-readiness';
 import { registerMetrics } from './operations/server-metrics';
 import { registerShutdownDraining } from './operations/shutdown-draining';
-import { isSpaRoute, registerStorefront } from './storefront/storefront-routes';
-import { GuestContentCache } from './storefront/guest-content-cache';
-import { findContentVersion, findNextBroadcastChange } from './content/content-repository';
+import { registerStorefrontPages } from './storefront/storefront-pages';
 
 export type { AppConfig } from './app-config';
 
@@ -281,36 +277,6 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     await mail.stop();
     await recoverySweep.stop();
   });
-  // The guest content every storefront page inlines is kept in memory for its content version (migration 0027),
-  // so a page does not ask the programme API for it twice per request.
-  const guestContent = new GuestContentCache();
-  const spaFallback = await registerStorefront(app, {
-    guestContentMemory: {
-      cache: guestContent,
-      version: () => findContentVersion(pool),
-      nextChange: (programSlug, now) => findNextBroadcastChange(pool, programSlug, now),
-      now: () => clock.now(),
-    },
-    storefrontDir: config.storefrontDir,
-    programSlug: config.storefrontProgramSlug ?? 'demo',
-    guestContentTimeoutMs: config.guestContentTimeoutMs,
-    // Partner sites the storefront may post a form to (a configured banking or travel site).
-    formOrigins: originsOf([
-      ...Object.values(config.externalUrlOverrides ?? {}),
-      ...[config.travelPartnerUrl, config.vacationSiteUrl].filter((url): url is string => typeof url === 'string'),
-    ]),
-    serveSourceMaps: config.serveSourceMaps ?? false,
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (isSpaRoute(request)) return spaFallback(request, reply);
-    const path = request.url.split('?')[0] ?? '';
-    const message =
-      path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX
-        ? `There is no ${request.method} ${path} in the programme API.`
-        : `Nothing is served at ${path}.`;
-    return reply.code(404).type('application/json; charset=utf-8').send(ApiError.notFound(message).toBody());
-  });
-
+  await registerStorefrontPages(app, { pool, clock, config });
   return app;
 }

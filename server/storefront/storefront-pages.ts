@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+import { API_PREFIX } from '../api/api-routes';
+import type { AppConfig } from '../app-config';
+import type { Clock } from '../clock';
+import { findContentVersion, findNextBroadcastChange } from '../content/content-repository';
+import { ApiError } from '../http/api-error';
+import { originsOf } from '../http/content-security-policy';
+import { GuestContentCache } from './guest-content-cache';
+import { isSpaRoute, registerStorefront } from './storefront-routes';
+
+/**
+ * The storefront's side of the server, registered last: its built files and
+ * pages (storefront-routes.ts), with the guest content every page inlines kept
+ * in memory for its content version (migration 0027), so a page does not ask
+ * the programme API for it on every request; and the not-found answer, which
+ * is the app's page for a path of the storefront and a JSON 404 for any other.
+ */
+export async function registerStorefrontPages(app: FastifyInstance, deps: { pool: Pool; clock: Clock; config: AppConfig }): Promise<void> {
+  const { pool, clock, config } = deps;
+  const spaFallback = await registerStorefront(app, {
+    guestContentMemory: {
+      cache: new GuestContentCache(),
+      version: () => findContentVersion(pool),
+      nextChange: (programSlug, now) => findNextBroadcastChange(pool, programSlug, now),
+      now: () => clock.now(),
+    },
+    storefrontDir: config.storefrontDir,
+    programSlug: config.storefrontProgramSlug ?? 'demo',
+    guestContentTimeoutMs: config.guestContentTimeoutMs,
+    // Partner sites the storefront may post a form to (a configured banking or travel site).
+    formOrigins: originsOf([
+      ...Object.values(config.externalUrlOverrides ?? {}),
+      ...[config.travelPartnerUrl, config.vacationSiteUrl].filter((url): url is string => typeof url === 'string'),
+    ]),
+    serveSourceMaps: config.serveSourceMaps ?? false,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaRoute(request)) return spaFallback(request, reply);
+    const path = request.url.split('?')[0] ?? '';
+    const message =
+      path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX
+        ? `There is no ${request.method} ${path} in the programme API.`
+        : `Nothing is served at ${path}.`;
+    return reply.code(404).type('application/json; charset=utf-8').send(ApiError.notFound(message).toBody());
+  });
+}
