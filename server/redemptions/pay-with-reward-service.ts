@@ -1,8 +1,5 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { actingAgentOf } from '../auth/acting-agent';
-import { declareActingAgent } from '../auth/acting-agent-repository';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
-import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import { bulkPayBack, payBackClosingSoon, payBackReminder, payBackClosingSoonPostings, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
 import {
@@ -15,21 +12,19 @@ import {
   type PayWithRewardsRefusal,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
-import { enqueueMail } from '../mail/mail-outbox-repository';
-import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { requireCardCapability } from '../account/card-membership';
 import type { MemberRow } from '../account/member-repository';
-import { debitPoints, insufficientPoints, readBalance, requireBalance } from '../ledger/point-ledger';
+import { insufficientPoints, readBalance, requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
-import { newReferenceIdentifier } from '../orders/reference-number';
-import { findOpenPurchases, findPurchasePage, insertCardRedemption, lockPurchase, type PurchaseRow } from '../transactions/card-redemption-repository';
+import { findOpenPurchases, findPurchasePage, lockPurchase, type PurchaseRow } from '../transactions/card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
+import { payBackPurchase, queuePayBackConfirmation, requireActivePayBackCard } from './pay-back-steps';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
 type Redemption = components['schemas']['PayWithRewardRedemption'];
@@ -142,7 +137,7 @@ export class PayWithRewardService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
-        await this.requireActiveCard(client, member, session, input.accountId);
+        await requireActivePayBackCard(client, member, session, input.accountId);
         const purchase = await lockPurchase(client, input.accountId, input.reference);
         if (!purchase) throw ApiError.notFound('No such purchase on this card.');
         const now = this.clock.now();
@@ -171,8 +166,8 @@ export class PayWithRewardService {
         const points = payWithRewardsPoints(cents, rate);
         await requireBalance(client, input.accountId, points, 'redemption');
 
-        const redemption = await this.payBack(client, member, session, { accountId: input.accountId, purchase, cents, points, rate, now }, input.locale);
-        await this.confirm(client, member, input.locale, {
+        const redemption = await payBackPurchase(client, member, session, { accountId: input.accountId, purchase, cents, points, rate, now }, input.locale);
+        await queuePayBackConfirmation(client, member, input.locale, {
           reference: redemption.reference_identifier,
           title: input.locale === 'fr-CA' ? `Payer avec vos récompenses, ${redemption.description}` : `Pay with Rewards, ${redemption.description}`,
           lines: [],
@@ -205,7 +200,7 @@ export class PayWithRewardService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
-        await this.requireActiveCard(client, member, session, input.accountId);
+        await requireActivePayBackCard(client, member, session, input.accountId);
         const repeated = input.references.find((reference, index) => input.references.indexOf(reference) !== index);
         if (repeated !== undefined)
           throw ApiError.validation([{ field: 'reference_identifiers', message: `must name each purchase once (${repeated} is repeated)` }]);
@@ -242,11 +237,11 @@ export class PayWithRewardService {
         for (const [index, line] of verdict.plan.lines.entries()) {
           const purchase = ordered[index]!;
           redemptions.push(
-            await this.payBack(client, member, session, { accountId: input.accountId, purchase, cents: line.cents, points: line.points, rate, now }, input.locale),
+            await payBackPurchase(client, member, session, { accountId: input.accountId, purchase, cents: line.cents, points: line.points, rate, now }, input.locale),
           );
         }
         const balance = redemptions.at(-1)!.balance;
-        await this.confirm(client, member, input.locale, {
+        await queuePayBackConfirmation(client, member, input.locale, {
           // The first purchase's number names the message; each purchase's own is beside it below.
           reference: redemptions[0]!.reference_identifier,
           title:
@@ -266,90 +261,5 @@ export class PayWithRewardService {
     );
     this.mail.kick();
     return answer;
-  }
-
-  /** Who acts is declared for the audit; the card must be the member's own, allowed to pay back, and active. */
-  private async requireActiveCard(client: PoolClient, member: MemberRow, session: SessionClaims, accountId: number): Promise<void> {
-    await declareActingAgent(client, actingAgentOf(session));
-    const card = await requireCardCapability(client, member, accountId, 'pay-with-rewards');
-    if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
-  }
-
-  /** Records one purchase paid back and debits its points under the purchase's ledger key (never twice, whichever path). */
-  private async payBack(
-    client: PoolClient,
-    member: MemberRow,
-    session: SessionClaims,
-    payment: { accountId: number; purchase: PurchaseRow; cents: number; points: number; rate: number; now: Date },
-    locale: Locale,
-  ): Promise<Redemption> {
-    const { accountId, purchase, cents, points, rate, now } = payment;
-    const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
-    const redemptionId = await insertCardRedemption(client, {
-      cardTransactionId: purchase.id,
-      accountId,
-      memberId: member.id,
-      adminId: session.loginAs?.adminId ?? null,
-      kind: 'pay_with_rewards',
-      reference,
-      points,
-      cashCents: cents,
-      conversionRate: rate,
-      at: now,
-    });
-    const balance = await debitPoints(
-      client,
-      {
-        accountId,
-        points,
-        description: `Pay with Rewards: ${purchase.descriptionEn}`,
-        source: { type: 'pay_with_rewards', id: redemptionId },
-        idempotencyKey: `card-transaction:${purchase.id}:redeem`,
-        at: now,
-      },
-      'redemption',
-    );
-    return {
-      id: redemptionId,
-      code: 'success',
-      reference_identifier: reference,
-      transaction_reference: purchase.reference,
-      points,
-      cash: money(cents),
-      description: locale === 'fr-CA' ? (purchase.descriptionFr ?? purchase.descriptionEn) : purchase.descriptionEn,
-      balance,
-    };
-  }
-
-  /** The confirmation email, in the same transaction (the outbox sends it once it commits). */
-  private async confirm(
-    client: PoolClient,
-    member: MemberRow,
-    locale: Locale,
-    what: { reference: string; title: string; lines: ReadonlyArray<readonly [string, string]>; points: number; cents: number },
-  ): Promise<void> {
-    if (!member.email) return;
-    const fr = locale === 'fr-CA';
-    const mail = renderRedemptionConfirmation({
-      locale,
-      firstName: member.firstName,
-      referenceIdentifier: what.reference,
-      title: what.title,
-      facts: [
-        ...what.lines,
-        [fr ? 'Points utilisés' : 'Points used', formatPoints(what.points, locale)],
-        [fr ? 'Crédit au relevé' : 'Statement credit', formatMoney(what.cents, locale)],
-      ],
-      expectation: null,
-    });
-    await enqueueMail(client, {
-      programmeId: member.programmeId,
-      memberId: member.id,
-      kind: 'redemption_confirmation',
-      locale,
-      to: member.email,
-      ...mail,
-      orderId: null,
-    });
   }
 }
