@@ -46,6 +46,13 @@ function leavesTheStore(visit: RouteVisit, signedIn: boolean): boolean {
 }
 
 /**
+ * How long one page may take to settle. Longer than the 10 s of a plain expectation: signing out (the last visit)
+ * waits on the API and a page load, and on a loaded 2-core machine that passed 10 s once (November 2026). A page
+ * that settles sooner costs nothing more; the test's own timeout still bounds the whole visit.
+ */
+const SETTLE_MS = 30_000;
+
+/**
  * Opens `path` as a member following a link in the store would: the router
  * puts the new page in place of the old one, without a page load (most of a
  * visit's cost on these machines). A page loads only for the first visit, and
@@ -64,17 +71,19 @@ async function open(page: Page, path: string, external: boolean): Promise<void> 
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // The old page stays until the new one is ready (the router's navigations are React transitions).
-  await expect(main).not.toHaveAttribute('data-location', shown ?? '');
+  await expect(main).not.toHaveAttribute('data-location', shown ?? '', { timeout: SETTLE_MS });
 }
 
 /** Opens `path`, waits until its level-1 heading shows and nothing on it still loads. */
 async function openSettled(page: Page, path: string, external: boolean): Promise<void> {
   await open(page, path, external);
-  if (external) await expect(page).toHaveURL(/\/sandbox\//);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (external) await expect(page).toHaveURL(/\/sandbox\//, { timeout: SETTLE_MS });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SETTLE_MS });
   // Data still loading: a page's spinner or the loading bar at the top before it has finished (spec §9: it shows until
   // the page's API calls have all ended).
-  await expect(page.locator('main .mantine-Loader-root, [data-testid="loading-bar"][data-visible]:not([data-done])')).toHaveCount(0);
+  await expect(page.locator('main .mantine-Loader-root, [data-testid="loading-bar"][data-visible]:not([data-done])')).toHaveCount(0, {
+    timeout: SETTLE_MS,
+  });
 }
 
 /** Ids the member's own pages link to, for the routes that need one (see RouteVisit.path). */
