@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       connectionString = running.database.urlFor(EMBEDDED_DATABASE_NAME);
     }
 
-    running.pool = createPool({ connectionString, max: config.databasePoolMax });
+    running.pool = createPool({ connectionString, max: config.databasePoolMax, prepareStatements: config.databasePrepareStatements });
     const migrations = await runMigrations(running.pool, {
       log: (message) => info(message),
       knownUpTo: config.migrationsKnownUpTo,

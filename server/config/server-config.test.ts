@@ -14,6 +14,7 @@ describe('server configuration from the environment', () => {
       storefrontProgramSlug: 'demo',
       seedDemoData: true,
       databasePoolMax: 10,
+      databasePrepareStatements: true,
     });
     expect(config.dataDir).toBe(`${REPO_ROOT}.data`);
     expect(config.storefrontDir).toBe(`${REPO_ROOT}dist/storefront`);
@@ -32,6 +33,7 @@ describe('server configuration from the environment', () => {
       STOREFRONT_PROGRAM_SLUG: 'bank-two',
       SEED_DEMO_DATA: 'false',
       DATABASE_POOL_MAX: '20',
+      DATABASE_PREPARE_STATEMENTS: 'false',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -49,6 +51,7 @@ describe('server configuration from the environment', () => {
       storefrontProgramSlug: 'bank-two',
       seedDemoData: false,
       databasePoolMax: 20,
+      databasePrepareStatements: false,
       trustProxy: true,
     });
   });

@@ -21,6 +21,8 @@ export interface ServerConfig {
   pgPort: number | null;
   /** Connections per API node; several nodes share the database's max_connections. */
   databasePoolMax: number;
+  /** Whether parameterised statements are prepared once per connection (server/database/preparing-client.ts). */
+  databasePrepareStatements: boolean;
   storefrontDir: string;
   /**
    * Token signing keys (TOKEN_SIGNING_KEYS or TOKEN_SIGNING_KEYS_FILE), the
@@ -232,6 +234,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: fromRepo(env.DATA_DIR?.trim() || '.data'),
     pgPort: parsePort('PG_PORT', env.PG_PORT, null),
     databasePoolMax: parsePositiveInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
+    databasePrepareStatements: parseBoolean('DATABASE_PREPARE_STATEMENTS', env.DATABASE_PREPARE_STATEMENTS, true),
     storefrontDir: fromRepo(env.STOREFRONT_DIR?.trim() || 'dist/storefront'),
     signingKeys,
     programmeSlug,

@@ -28,16 +28,21 @@ export interface PoolOptions {
   connectionString: string;
   max?: number;
   applicationName?: string;
+  /**
+   * Prepare parameterised statements once per connection (default). Off for a pooler that cannot keep named
+   * statements (PgBouncer in transaction mode before 1.21, or without `max_prepared_statements`).
+   */
+  prepareStatements?: boolean;
 }
 
-export function createPool({ connectionString, max = 10, applicationName = 'programme-api' }: PoolOptions): pg.Pool {
+export function createPool({ connectionString, max = 10, applicationName = 'programme-api', prepareStatements = true }: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     application_name: applicationName,
     types: typeParsers,
     // Parameterised statements are prepared once per connection (preparing-client.ts).
-    Client: PreparingClient,
+    ...(prepareStatements ? { Client: PreparingClient } : {}),
     // Fail fast instead of queueing forever when the database is unreachable.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,

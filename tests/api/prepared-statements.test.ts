@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTransaction } from '../../server/database/create-pool';
+import { createPool, withTransaction } from '../../server/database/create-pool';
 import { useTestDatabase } from './support/use-test-database';
 
 /**
@@ -55,5 +55,18 @@ describe('parameterised statements are prepared once per connection', () => {
     await withTransaction(db.pool, async (client) => {
       expect((await client.query({ text, values: [1] })).rows).toEqual([{ next: 2 }]);
     });
+  });
+
+  it('a pool told not to prepare (DATABASE_PREPARE_STATEMENTS=false, for a pooler without named statements) sends each as it is', async () => {
+    const pool = createPool({ connectionString: db.url, max: 1, prepareStatements: false });
+    try {
+      const text = 'SELECT slug FROM programme WHERE slug = $1 /* pool without preparing */';
+      expect((await pool.query(text, ['demo'])).rows).toEqual([{ slug: 'demo' }]);
+      expect((await pool.query(text, ['demo'])).rows).toEqual([{ slug: 'demo' }]);
+      const { rows } = await pool.query('SELECT count(*)::int AS prepared FROM pg_prepared_statements');
+      expect(rows).toEqual([{ prepared: 0 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });
