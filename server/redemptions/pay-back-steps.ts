@@ -3,32 +3,20 @@ import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import type { components } from '@openapi/programme-api';
 import type { PoolClient } from 'pg';
-import { actingAgentOf } from '../auth/acting-agent';
-import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { SessionClaims } from '../auth/token-service';
-import { ApiError } from '../http/api-error';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
-import { requireCardCapability } from '../account/card-membership';
 import type { MemberRow } from '../account/member-repository';
-import { debitPoints } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
-import { newReferenceIdentifier } from '../orders/reference-number';
-import { insertCardRedemption, type PurchaseRow } from '../transactions/card-redemption-repository';
+import type { PurchaseRow } from '../transactions/card-redemption-repository';
+import { redeemCardTransaction } from '../transactions/card-transaction-redemption';
 
 type Redemption = components['schemas']['PayWithRewardRedemption'];
 
 /**
  * The steps paying back one purchase or several share (pay-with-reward-service.ts), each inside the caller's
- * transaction: the card check, one purchase recorded and debited, and the confirmation email.
+ * transaction: one purchase recorded and debited, and the confirmation email.
  */
-
-/** Who acts is declared for the audit; the card must be the member's own, allowed to pay back, and active. */
-export async function requireActivePayBackCard(client: PoolClient, member: MemberRow, session: SessionClaims, accountId: number): Promise<void> {
-  await declareActingAgent(client, actingAgentOf(session));
-  const card = await requireCardCapability(client, member, accountId, 'pay-with-rewards');
-  if (card.status !== 'ACTIVE') throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
-}
 
 /** Records one purchase paid back and debits its points under the purchase's ledger key (never twice, whichever path). */
 export async function payBackPurchase(
@@ -39,31 +27,17 @@ export async function payBackPurchase(
   locale: Locale,
 ): Promise<Redemption> {
   const { accountId, purchase, cents, points, rate, now } = payment;
-  const reference = newReferenceIdentifier(now).replace(/^R/, 'PWR');
-  const redemptionId = await insertCardRedemption(client, {
-    cardTransactionId: purchase.id,
-    accountId,
-    memberId: member.id,
-    adminId: session.loginAs?.adminId ?? null,
+  const { redemptionId, reference, balance } = await redeemCardTransaction(client, {
     kind: 'pay_with_rewards',
-    reference,
+    transaction: purchase,
+    accountId,
+    member,
+    session,
     points,
     cashCents: cents,
-    conversionRate: rate,
-    at: now,
+    rate,
+    now,
   });
-  const balance = await debitPoints(
-    client,
-    {
-      accountId,
-      points,
-      description: `Pay with Rewards: ${purchase.descriptionEn}`,
-      source: { type: 'pay_with_rewards', id: redemptionId },
-      idempotencyKey: `card-transaction:${purchase.id}:redeem`,
-      at: now,
-    },
-    'redemption',
-  );
   return {
     id: redemptionId,
     code: 'success',

@@ -24,7 +24,8 @@ import { insufficientPoints, readBalance, requireBalance } from '../ledger/point
 import { money } from '../orders/order-view';
 import { findOpenPurchases, findPurchasePage, lockPurchase, type PurchaseRow } from '../transactions/card-redemption-repository';
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
-import { payBackPurchase, queuePayBackConfirmation, requireActivePayBackCard } from './pay-back-steps';
+import { requireActiveCardFor } from '../transactions/card-transaction-redemption';
+import { payBackPurchase, queuePayBackConfirmation } from './pay-back-steps';
 
 type Activity = components['schemas']['PayWithRewardActivity'];
 type Redemption = components['schemas']['PayWithRewardRedemption'];
@@ -137,7 +138,7 @@ export class PayWithRewardService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
-        await requireActivePayBackCard(client, member, session, input.accountId);
+        await requireActiveCardFor(client, member, session, input.accountId, 'pay-with-rewards');
         const purchase = await lockPurchase(client, input.accountId, input.reference);
         if (!purchase) throw ApiError.notFound('No such purchase on this card.');
         const now = this.clock.now();
@@ -200,7 +201,7 @@ export class PayWithRewardService {
       this.pool,
       { memberId: member.id, key: input.idempotencyKey, hash: input.hash },
       async (client) => {
-        await requireActivePayBackCard(client, member, session, input.accountId);
+        await requireActiveCardFor(client, member, session, input.accountId, 'pay-with-rewards');
         const repeated = input.references.find((reference, index) => input.references.indexOf(reference) !== index);
         if (repeated !== undefined)
           throw ApiError.validation([{ field: 'reference_identifiers', message: `must name each purchase once (${repeated} is repeated)` }]);

@@ -1,6 +1,4 @@
 import { eraserEligibility, eraserPoints } from '@rewards-storefront/domain/account/annual-fee-eraser';
-import { actingAgentOf } from '../auth/acting-agent';
-import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
 import type { components } from '@openapi/programme-api';
@@ -9,12 +7,11 @@ import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
-import { requireCardCapability } from '../account/card-membership';
 import type { MemberRow } from '../account/member-repository';
-import { debitPoints, requireBalance } from '../ledger/point-ledger';
+import { requireBalance } from '../ledger/point-ledger';
 import { money } from '../orders/order-view';
-import { newReferenceIdentifier } from '../orders/reference-number';
-import { insertCardRedemption, lockAnnualFee } from './card-redemption-repository';
+import { lockAnnualFee } from './card-redemption-repository';
+import { redeemCardTransaction, requireActiveCardFor } from './card-transaction-redemption';
 import { findConversionRate, findPointsCurrency } from './transaction-repository';
 
 type EraserRedemption = components['schemas']['EraserRedemption'];
@@ -41,10 +38,7 @@ export class EraserService {
     input: { accountId: number; feeId: number; idempotencyKey: string; hash: string; locale: Locale },
   ): Promise<IdempotentAnswer<{ data: EraserRedemption }>> {
     return runIdempotent(this.pool, { memberId: member.id, key: input.idempotencyKey, hash: input.hash }, async (client) => {
-      await declareActingAgent(client, actingAgentOf(session));
-      const card = await requireCardCapability(client, member, input.accountId, 'erase-annual-fee');
-      if (card.status !== 'ACTIVE')
-        throw ApiError.conflict('ACCOUNT_NOT_ACTIVE', 'This card is on hold or cancelled and cannot redeem points.');
+      await requireActiveCardFor(client, member, session, input.accountId, 'erase-annual-fee');
       const fee = await lockAnnualFee(client, input.accountId, input.feeId);
       if (!fee) throw ApiError.notFound('No such annual fee on this card.');
       const now = this.clock.now();
@@ -61,31 +55,17 @@ export class EraserService {
       // A card short of points is refused before anything is written (a first read without a lock).
       await requireBalance(client, input.accountId, points, 'annual-fee');
 
-      const reference = newReferenceIdentifier(now).replace(/^R/, 'AFE');
-      const redemptionId = await insertCardRedemption(client, {
-        cardTransactionId: fee.id,
-        accountId: input.accountId,
-        memberId: member.id,
-        adminId: session.loginAs?.adminId ?? null,
+      const { redemptionId, reference, balance } = await redeemCardTransaction(client, {
         kind: 'annual_fee_eraser',
-        reference,
+        transaction: fee,
+        accountId: input.accountId,
+        member,
+        session,
         points,
         cashCents: pointsToCashCents(points, rate),
-        conversionRate: rate,
-        at: now,
+        rate,
+        now,
       });
-      const balance = await debitPoints(
-        client,
-        {
-          accountId: input.accountId,
-          points,
-          description: `Annual Fee Eraser: ${fee.descriptionEn}`,
-          source: { type: 'annual_fee_eraser', id: redemptionId },
-          idempotencyKey: `card-transaction:${fee.id}:redeem`,
-          at: now,
-        },
-        'annual-fee',
-      );
       const currency = await findPointsCurrency(client, input.accountId);
       const description = input.locale === 'fr-CA' ? (fee.descriptionFr ?? fee.descriptionEn) : fee.descriptionEn;
       return {
