@@ -38,6 +38,15 @@ export function aPurchase(id: number, now: Date, daysAgo: number, overrides: Par
  * domain's rules; a reimbursement debits `balances` once per purchase and
  * key. Another card is 404; `redeemerOnly` cards answer primary-only.
  */
+/** The answer an Idempotency-Key got before, as the server replays it; else `run`'s, kept for the key. */
+function replayed<T>(answers: Map<string, T>, key: string, run: () => T): T {
+  const seen = answers.get(key);
+  if (seen !== undefined) return seen;
+  const result = run();
+  answers.set(key, result);
+  return result;
+}
+
 export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
   readonly redeemRequests: Array<{ accountId: number; referenceIdentifier: string; cents: number; idempotencyKey: string }> = [];
   failure: CommonFailure | PayWithRewardsRefusal | null = null;
@@ -102,11 +111,7 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
   }): Promise<PayWithRewardsResult> {
     this.redeemRequests.push(request);
     if (this.failure) return failed(this.failure);
-    const seen = this.answers.get(request.idempotencyKey);
-    if (seen) return seen;
-    const result = this.reimburse(request);
-    this.answers.set(request.idempotencyKey, result);
-    return result;
+    return replayed(this.answers, request.idempotencyKey, () => this.reimburse(request));
   }
 
   async reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult> {
@@ -126,11 +131,7 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
   }): Promise<PayWithRewardsBulkResult> {
     this.bulkRequests.push(request);
     if (this.failure) return failed(this.failure);
-    const seen = this.bulkAnswers.get(request.idempotencyKey);
-    if (seen) return seen;
-    const result = this.reimburseAll(request);
-    this.bulkAnswers.set(request.idempotencyKey, result);
-    return result;
+    return replayed(this.bulkAnswers, request.idempotencyKey, () => this.reimburseAll(request));
   }
 
   /** All or nothing by the domain's plan: each purchase in full, then each reimbursed as alone. */
