@@ -39,8 +39,14 @@ interface RouteResult {
   readonly seriousRules?: readonly string[];
 }
 
-/** Guests leave member pages for the programme home; the journey waits for it instead of the store's page. */
+/**
+ * Visits that end outside the store, on the programme home: a guest sent away from a member page, and signing out.
+ * The journey opens them with a page load and waits for that page instead of the store's. (Signing out opened as a
+ * link would leave the page so fast, once in a loaded run of November 2026, that the store's page was gone before
+ * its change could be seen.)
+ */
 function leavesTheStore(visit: RouteVisit, signedIn: boolean): boolean {
+  if (visit.signsOut === true) return true;
   if (signedIn || visit.route === '*') return false;
   return !isPublicPath(visit.path, GUARD_PROFILES.reference);
 }
