@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpAccessUrlGateway } from './http-access-url-gateway';
 import { createProgrammeApiClient } from './openapi-client';
 
 function setUp() {
   const fetch = new ScriptedFetch();
-  const now = new Date();
-  const sessionStorage = new MemorySlot<Session>({ token: 'stored-token', memberId: 1, issuedAt: now, expiresAt: now, isSso: false });
-  const client = createProgrammeApiClient({ baseUrl: 'http://programme.test/api/v1', sessionStorage, fetch: fetch.fetch });
+  const client = createProgrammeApiClient({ baseUrl: 'http://programme.test/api/v1', csrfToken: () => 'csrf-of-the-session', fetch: fetch.fetch });
   return { fetch, gateway: new HttpAccessUrlGateway(client) };
 }
 
 describe('HttpAccessUrlGateway', () => {
-  it('asks POST /member/cms/menu/{kind}/{slug}/access-url in the page’s language with the member’s token, and reads the URL', async () => {
+  it('asks POST /member/cms/menu/{kind}/{slug}/access-url in the page’s language with the session’s CSRF token, and reads the URL', async () => {
     const { fetch, gateway } = setUp();
     fetch.respondJson(200, { data: { url: '/sandbox/partner/maison-plus?lang=fr&access_token=a.b.c', expires_at: '2026-11-26T15:01:00.000Z' } });
     const result = await gateway.requestAccessUrl({ kind: 'navigation', slug: 'maison-plus', locale: 'fr-CA' });
     expect(fetch.last.method).toBe('POST');
     expect(fetch.last.url.pathname).toBe('/api/v1/member/cms/menu/navigation/maison-plus/access-url');
     expect(fetch.last.url.searchParams.get('locale')).toBe('fr-CA');
-    expect(fetch.last.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(fetch.last.headers.get('X-CSRF-Token')).toBe('csrf-of-the-session');
+    expect(fetch.last.headers.get('Authorization')).toBeNull();
     expect(result).toEqual({
       ok: true,
       accessUrl: { url: '/sandbox/partner/maison-plus?lang=fr&access_token=a.b.c', expiresAt: new Date('2026-11-26T15:01:00.000Z') },

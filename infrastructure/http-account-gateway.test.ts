@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { apiAccount } from '../tests/fakes/api-fixtures';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpAccountGateway } from './http-account-gateway';
@@ -13,7 +11,7 @@ describe('HttpAccountGateway', () => {
     const fetch = new ScriptedFetch().respondJson(200, { data: [apiElite] });
     const client = createProgrammeApiClient({
       baseUrl: 'http://programme.test/api/v1',
-      sessionStorage: new MemorySlot<Session>(),
+      csrfToken: () => null,
       fetch: fetch.fetch,
     });
     const result = await new HttpAccountGateway(client).loadAccounts();
@@ -46,7 +44,7 @@ describe('HttpAccountGateway', () => {
     const fetch = new ScriptedFetch().respondJson(403, { code: 'PENDING_ACTIONS', message: 'Accept the rules.', data: [] });
     const client = createProgrammeApiClient({
       baseUrl: 'http://programme.test/api/v1',
-      sessionStorage: new MemorySlot<Session>(),
+      csrfToken: () => null,
       fetch: fetch.fetch,
     });
     expect(await new HttpAccountGateway(client).loadAccounts()).toEqual({

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
-import { ScriptedFetch, aToken } from '../tests/fakes/scripted-fetch';
+import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { MemoryWebStorage } from '../tests/fakes/memory-web-storage';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { LocalStorageDeviceTokens } from './local-storage-device-tokens';
@@ -9,29 +7,26 @@ import { createProgrammeApiClient } from './openapi-client';
 
 const BASE_URL = 'http://programme.test/api/v1';
 
-function setUp(storedToken: string | null = null) {
+/** `csrfToken`: what the CSRF cookie beside a session holds, when the browser has one. */
+function setUp(csrfToken: string | null = null) {
   const fetch = new ScriptedFetch();
-  const sessionStorage = new MemorySlot<Session>(
-    storedToken
-      ? { token: storedToken, memberId: 1, issuedAt: new Date(), expiresAt: new Date(), isSso: false }
-      : null,
-  );
-  const client = createProgrammeApiClient({ baseUrl: BASE_URL, sessionStorage, fetch: fetch.fetch });
+  const client = createProgrammeApiClient({ baseUrl: BASE_URL, csrfToken: () => csrfToken, fetch: fetch.fetch });
   return { fetch, gateway: new HttpAuthGateway(client, 'demo') };
 }
 
-const sessionBody = (token: string) => ({ data: { token, token_type: 'bearer', expires_in: 3600 } });
+/** The API's answer to the storefront: the token went into the httpOnly cookie, the body names the member. */
+const sessionBody = (memberId: number) => ({ data: { token_type: 'bearer', expires_in: 3600, member_id: memberId } });
 
 describe('HttpAuthGateway', () => {
-  it('signs in with the programme slug and type member, and reads the member from the token', async () => {
+  it('signs in with the programme slug and type member, asking for the session in the cookie, and reads the member from the answer', async () => {
     const { fetch, gateway } = setUp();
-    const token = aToken({ sub: '12' });
-    fetch.respondJson(200, sessionBody(token));
+    fetch.respondJson(200, sessionBody(12));
     const result = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
     expect(fetch.last.method).toBe('POST');
     expect(fetch.last.url.pathname).toBe('/api/v1/auth/login');
+    expect(fetch.last.headers.get('X-Session-Transport')).toBe('cookie');
     expect(fetch.last.body).toEqual({ user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' });
-    expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 12 } });
+    expect(result).toEqual({ ok: true, session: { expiresInSeconds: 3600, memberId: 12 } });
   });
 
   it('names wrong credentials as such, keeping the status and code as detail', async () => {
@@ -44,11 +39,11 @@ describe('HttpAuthGateway', () => {
     });
   });
 
-  it('refuses a session whose token does not decode', async () => {
+  it.each([0, -3, 1.5])('refuses an answer that names no member (member_id %s) as a session', async (memberId) => {
     const { fetch, gateway } = setUp();
-    fetch.respondJson(200, sessionBody('opaque'));
+    fetch.respondJson(200, sessionBody(memberId));
     const result = await gateway.login({ username: 'elite', password: 'Rewards#2026' });
-    expect(result).toMatchObject({ ok: false, reason: 'unavailable', detail: '200 unexpected session token answer' });
+    expect(result).toMatchObject({ ok: false, reason: 'unavailable', detail: '200 unexpected session answer' });
   });
 
   it('answers a network failure as unavailable instead of throwing', async () => {
@@ -60,17 +55,16 @@ describe('HttpAuthGateway', () => {
     });
   });
 
-  it('exchanges a hand-off token with POST /member/program/{slug}/login-with-token?token=, without Authorization even while a session is stored', async () => {
-    const { fetch, gateway } = setUp('stored-token');
-    const token = aToken({ sub: '7' });
+  it('exchanges a hand-off token with POST /member/program/{slug}/login-with-token?token=, without Authorization even while a session is open', async () => {
+    const { fetch, gateway } = setUp('csrf-of-the-open-session');
     const handoff = 'A'.repeat(20) + '-_' + 'b'.repeat(21);
-    fetch.respondJson(200, sessionBody(token));
+    fetch.respondJson(200, sessionBody(7));
     const result = await gateway.loginWithToken(handoff);
     expect(fetch.last.method).toBe('POST');
     expect(fetch.last.url.pathname).toBe('/api/v1/member/program/demo/login-with-token');
     expect(fetch.last.url.searchParams.get('token')).toBe(handoff);
     expect(fetch.last.headers.has('Authorization')).toBe(false);
-    expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 7 } });
+    expect(result).toEqual({ ok: true, session: { expiresInSeconds: 3600, memberId: 7 } });
   });
 
   it('names the hand-off refusals like single sign-on’s: 401 invalid, 403 locked or not eligible', async () => {
@@ -84,30 +78,33 @@ describe('HttpAuthGateway', () => {
     expect(await gateway.loginWithToken('A'.repeat(43))).toMatchObject({ ok: false, reason: 'not-eligible' });
   });
 
-  it('presents the stored token as a bearer token on logout and refresh', async () => {
-    const { fetch, gateway } = setUp('stored-token');
-    fetch.respondEmpty(204).respondJson(200, sessionBody(aToken({ sub: '1' })));
+  it('sends the session’s CSRF token, and never a bearer token, on logout and refresh', async () => {
+    const { fetch, gateway } = setUp('csrf-of-the-session');
+    fetch.respondEmpty(204).respondJson(200, sessionBody(1));
     expect(await gateway.logout()).toEqual({ ok: true });
-    expect(fetch.sent[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(fetch.sent[0]?.headers.get('X-CSRF-Token')).toBe('csrf-of-the-session');
+    expect(fetch.sent[0]?.headers.has('Authorization')).toBe(false);
     expect(await gateway.refresh()).toMatchObject({ ok: true });
     expect(fetch.sent[1]?.url.pathname).toBe('/api/v1/auth/refresh');
-    expect(fetch.sent[1]?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(fetch.sent[1]?.headers.get('X-CSRF-Token')).toBe('csrf-of-the-session');
+    expect(fetch.sent[1]?.headers.get('X-Session-Transport')).toBe('cookie');
   });
 
-  it('signs out everywhere with POST /auth/logout-everywhere and the stored token; a read-only admin is refused as such', async () => {
-    const { fetch, gateway } = setUp('stored-token');
+  it('signs out everywhere with POST /auth/logout-everywhere and the CSRF token; a read-only admin is refused as such', async () => {
+    const { fetch, gateway } = setUp('csrf-of-the-session');
     fetch.respondEmpty(204).respondJson(403, { code: 'READ_ONLY_ACCESS', message: 'Read only.' });
     expect(await gateway.logoutEverywhere()).toEqual({ ok: true });
     expect(fetch.last.method).toBe('POST');
     expect(fetch.last.url.pathname).toBe('/api/v1/auth/logout-everywhere');
-    expect(fetch.last.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(fetch.last.headers.get('X-CSRF-Token')).toBe('csrf-of-the-session');
     expect(await gateway.logoutEverywhere()).toMatchObject({ ok: false, reason: 'read-only' });
   });
 
-  it('sends no Authorization header without a stored token', async () => {
+  it('sends no CSRF token when no session is open', async () => {
     const { fetch, gateway } = setUp();
-    fetch.respondJson(200, sessionBody(aToken({ sub: '3' })));
+    fetch.respondJson(200, sessionBody(3));
     await gateway.authenticateSso('one-time');
+    expect(fetch.last.headers.has('X-CSRF-Token')).toBe(false);
     expect(fetch.last.headers.has('Authorization')).toBe(false);
     expect(fetch.last.url.pathname).toBe('/api/v1/authenticate');
     expect(fetch.last.body).toEqual({ token: 'one-time', type: 'sso' });
@@ -134,13 +131,13 @@ describe('HttpAuthGateway: the device token of a member’s sign-ins here', () =
   function withDevices() {
     const fetch = new ScriptedFetch();
     const storage = new MemoryWebStorage();
-    const client = createProgrammeApiClient({ baseUrl: BASE_URL, sessionStorage: new MemorySlot<Session>(null), fetch: fetch.fetch });
+    const client = createProgrammeApiClient({ baseUrl: BASE_URL, csrfToken: () => null, fetch: fetch.fetch });
     return { fetch, storage, gateway: new HttpAuthGateway(client, 'demo', new LocalStorageDeviceTokens(storage)) };
   }
 
   it('keeps the device token a sign-in answers, and sends it with that member’s next sign-ins only', async () => {
     const { fetch, gateway } = withDevices();
-    fetch.respondJson(200, { data: { ...sessionBody(aToken({ sub: '12' })).data, device_token: 'device-of-elite' } });
+    fetch.respondJson(200, { data: { ...sessionBody(12).data, device_token: 'device-of-elite' } });
     await gateway.login({ username: 'Elite ', password: 'Rewards#2026' });
     fetch
       .respondJson(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong.' })
@@ -153,7 +150,7 @@ describe('HttpAuthGateway: the device token of a member’s sign-ins here', () =
 
   it('keeps nothing from a refused sign-in or one without a device token', async () => {
     const { fetch, gateway, storage } = withDevices();
-    fetch.respondJson(200, sessionBody(aToken({ sub: '12' })));
+    fetch.respondJson(200, sessionBody(12));
     await gateway.login({ username: 'elite', password: 'Rewards#2026' });
     expect(storage.length).toBe(0);
   });

@@ -5,7 +5,6 @@ import { callApi } from './call-api';
 import { unexpectedResponse } from './gateway-failure';
 import { NO_DEVICE_TOKENS, type DeviceTokens } from './local-storage-device-tokens';
 import type { ProgrammeApiClient } from './openapi-client';
-import { memberIdOfToken } from './token-claims';
 
 export type SessionBody = { data: components['schemas']['Session'] };
 
@@ -82,7 +81,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   loginWithToken(handoffToken: string): Promise<AuthResult> {
-    // Public by the spec: the bearer middleware leaves this path alone (UNAUTHENTICATED_PATHS), whatever is stored.
+    // Public by the spec: the hand-off token alone says who signs in, whatever session the cookie holds.
     return callApi(
       () =>
         this.client.POST('/member/program/{slug}/login-with-token', {
@@ -94,12 +93,12 @@ export class HttpAuthGateway implements AuthGateway {
   }
 }
 
-/** A session from the API's answer; a token that does not decode is not a session (spec §4). */
+/** A session from the API's answer (its token is in the httpOnly cookie); an answer that names no member is not a session. */
 export function toAuthResult(
   body: SessionBody,
   response: Response,
 ): { readonly ok: true; readonly session: IssuedSession } | GatewayFailure {
-  const memberId = memberIdOfToken(body.data.token);
-  if (memberId === null) return unexpectedResponse(response, 'session token');
-  return { ok: true, session: { token: body.data.token, expiresInSeconds: body.data.expires_in, memberId } };
+  const memberId = body.data.member_id;
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) return unexpectedResponse(response, 'session');
+  return { ok: true, session: { expiresInSeconds: body.data.expires_in, memberId } };
 }

@@ -1,6 +1,4 @@
 import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpCatalogueGateway } from './http-catalogue-gateway';
@@ -86,7 +84,7 @@ function setUp() {
   const fetch = new ScriptedFetch();
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(),
+    csrfToken: () => null,
     fetch: fetch.fetch,
   });
   return { fetch, gateway: new HttpCatalogueGateway(client, 'demo') };

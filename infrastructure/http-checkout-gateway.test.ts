@@ -1,6 +1,4 @@
 import type { CheckoutRequest } from '@application/ports/checkout-gateway';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
 import { apiAddress } from '../tests/fakes/account-api-fixtures';
 import { apiOrder, apiOrderItem } from '../tests/fakes/api-fixtures';
@@ -12,7 +10,7 @@ import { createProgrammeApiClient } from './openapi-client';
 function client(fetch: ScriptedFetch) {
   return createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(),
+    csrfToken: () => null,
     fetch: fetch.fetch,
   });
 }

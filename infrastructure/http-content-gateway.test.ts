@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpContentGateway } from './http-content-gateway';
 import type { InlineGuestContent } from './inline-guest-content';
@@ -55,7 +53,7 @@ function setUp(pageContent: InlineGuestContent | null = null) {
   const fetch = new ScriptedFetch();
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(),
+    csrfToken: () => null,
     fetch: fetch.fetch,
   });
   return { fetch, gateway: new HttpContentGateway(client, 'demo', pageContent) };

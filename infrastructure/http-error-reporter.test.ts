@@ -37,7 +37,7 @@ function subject(answer: () => Response | Promise<Response> = () => new Response
   const timers = new ManualTimers();
   const client = createProgrammeApiClient({
     baseUrl: 'http://storefront.test/api/v1',
-    sessionStorage: { read: () => null },
+    csrfToken: () => null,
     fetch: async (request) => {
       expect(`${request.method} ${request.url}`).toBe('POST http://storefront.test/api/v1/client-errors');
       posts.push(await request.json());

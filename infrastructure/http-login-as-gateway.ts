@@ -8,7 +8,6 @@ import type {
 import { callApi } from './call-api';
 import { toAuthResult } from './http-auth-gateway';
 import type { ProgrammeApiClient } from './openapi-client';
-import { adminIdOfToken } from './token-claims';
 
 /** LoginAsGateway over GET /program/{slug}/login-as and POST /member/{slug}/login-as-admin. */
 export class HttpLoginAsGateway implements LoginAsGateway {
@@ -25,7 +24,7 @@ export class HttpLoginAsGateway implements LoginAsGateway {
         }),
       (data, response) => {
         const result = toAuthResult(data, response);
-        return result.ok ? { ...result, adminId: adminIdOfToken(result.session.token) } : result;
+        return result.ok ? { ...result, adminId: data.data.admin_id ?? null } : result;
       },
       // The API looked at the link and refused it: used, expired or forged (401), no such member (404), malformed (400).
       (status) => (status >= 400 && status < 500 ? { reason: 'link-refused' } : null),

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { apiOrder, apiOrderItem } from '../tests/fakes/api-fixtures';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpOrderGateway } from './http-order-gateway';
@@ -10,7 +8,7 @@ import { randomIdempotencyKey } from './random-idempotency-key';
 function gateway(fetch: ScriptedFetch, keys: string[] = ['key-00001', 'key-00002', 'key-00003']) {
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(),
+    csrfToken: () => null,
     fetch: fetch.fetch,
   });
   return new HttpOrderGateway(client, () => keys.shift() ?? 'key-spent');

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
-import { ScriptedFetch, aToken } from '../tests/fakes/scripted-fetch';
+import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpLoginAsGateway } from './http-login-as-gateway';
 import { HttpPendingActionGateway } from './http-pending-action-gateway';
 import { HttpProfileGateway } from './http-profile-gateway';
 import { createProgrammeApiClient } from './openapi-client';
 
 function client(fetch: ScriptedFetch) {
-  const session = { token: 'stored', memberId: 2, issuedAt: new Date(), expiresAt: new Date(), isSso: false };
-  return createProgrammeApiClient({
-    baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(session),
-    fetch: fetch.fetch,
-  });
+  return createProgrammeApiClient({ baseUrl: 'http://programme.test/api/v1', csrfToken: () => 'csrf-of-the-session', fetch: fetch.fetch });
 }
 
 const apiProfile = {
@@ -31,14 +24,14 @@ const apiProfile = {
 };
 
 describe('HttpLoginAsGateway', () => {
-  it('exchanges the link and reads the member and the admin from the token', async () => {
+  it('exchanges the link and reads the member and the admin from the answer', async () => {
     const fetch = new ScriptedFetch();
-    const token = aToken({ sub: '2', admin_id: 9 });
-    fetch.respondJson(200, { data: { token, token_type: 'bearer', expires_in: 3600 } });
+    fetch.respondJson(200, { data: { token_type: 'bearer', expires_in: 3600, member_id: 2, admin_id: 9 } });
     const result = await new HttpLoginAsGateway(client(fetch), 'demo').logInAs({ userAccount: 'marie', token: 'one-time' });
     expect(fetch.last.url.pathname).toBe('/api/v1/program/demo/login-as');
     expect(Object.fromEntries(fetch.last.url.searchParams)).toEqual({ user_account: 'marie', token: 'one-time' });
-    expect(result).toEqual({ ok: true, session: { token, expiresInSeconds: 3600, memberId: 2 }, adminId: 9 });
+    expect(fetch.last.headers.get('X-Session-Transport')).toBe('cookie');
+    expect(result).toEqual({ ok: true, session: { expiresInSeconds: 3600, memberId: 2 }, adminId: 9 });
   });
 
   it('names a link the API refused', async () => {
@@ -58,7 +51,7 @@ describe('HttpLoginAsGateway', () => {
       logoutUrl: '/sandbox/admin',
     });
     expect(fetch.last.url.pathname).toBe('/api/v1/member/demo/login-as-admin');
-    expect(fetch.last.headers.get('Authorization')).toBe('Bearer stored');
+    expect(fetch.last.headers.get('X-CSRF-Token')).toBe('csrf-of-the-session');
     expect(fetch.last.body).toEqual({ payload: { token: 'one-time', admin_id: 9, logout_url: '/sandbox/admin' } });
     expect(result).toEqual({ ok: true, redirectUrl: '/sandbox/admin' });
   });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpCartGateway, toCart } from './http-cart-gateway';
 import { HttpWishlistGateway } from './http-wishlist-gateway';
@@ -38,7 +36,7 @@ const cartOf500 = toCart(apiCartBody, 'en-CA');
 function client(fetch: ScriptedFetch) {
   return createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(),
+    csrfToken: () => null,
     fetch: fetch.fetch,
   });
 }

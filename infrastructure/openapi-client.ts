@@ -1,4 +1,3 @@
-import type { SessionStorage } from '@application/ports/session-storage';
 import type { paths } from '@openapi/programme-api';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
@@ -8,36 +7,34 @@ export type ProgrammeApiClient = Client<paths>;
 export interface ProgrammeApiClientOptions {
   /** Where the API lives; same-origin `/api/v1` in the browser, an absolute URL in contract tests. */
   readonly baseUrl?: string;
-  /** Reads the token to present; the app passes its SessionStorage. */
-  readonly sessionStorage: Pick<SessionStorage, 'read'>;
+  /** The CSRF token of the session the cookie holds, when there is one: the browser's reads it from its cookie. */
+  readonly csrfToken: () => string | null;
   /** A fetch to use instead of the global one (tests, Node). */
   readonly fetch?: (request: Request) => Promise<Response>;
-  /** More middleware, after the bearer token's (the app reports session events and request activity). */
+  /** More middleware, after the session's (the app reports session events and request activity). */
   readonly middleware?: readonly Middleware[];
 }
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
 
-/**
- * Operations the spec sends without an Authorization header whatever session
- * is stored: the bank's hand-off token alone says who signs in (spec §7).
- */
-export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set(['/member/program/{slug}/login-with-token']);
+/** Asks the API for the session in its httpOnly cookie instead of the answer (see openapi `sessionCookie`). */
+export const SESSION_TRANSPORT_HEADER = 'X-Session-Transport';
+/** Proves a call that changes something comes from the store's own pages (the API checks it against the session). */
+export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**
- * Adds the stored token as a bearer Authorization header (spec §7: "bearer
- * token header from the stored token"). A request that already carries an
- * Authorization header keeps it; without a stored token none is added, nor
- * to the {@link UNAUTHENTICATED_PATHS}.
+ * The session travels in an httpOnly cookie the browser sends on its own
+ * (issue 24): no page script ever holds the token. Every call asks for that
+ * transport, so a sign-in, single sign-on, login-as or refresh sets the
+ * cookie instead of answering the token, and carries the session's CSRF
+ * token, which the API requires on every call that changes something.
  */
-export function bearerTokenMiddleware(sessionStorage: Pick<SessionStorage, 'read'>): Middleware {
+export function sessionCookieMiddleware(csrfToken: () => string | null): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
-      if (UNAUTHENTICATED_PATHS.has(schemaPath)) return request;
-      const token = sessionStorage.read()?.token;
-      if (token && !request.headers.has('Authorization')) {
-        request.headers.set('Authorization', `Bearer ${token}`);
-      }
+    onRequest({ request }) {
+      request.headers.set(SESSION_TRANSPORT_HEADER, 'cookie');
+      const token = csrfToken();
+      if (token !== null && !request.headers.has(CSRF_HEADER)) request.headers.set(CSRF_HEADER, token);
       return request;
     },
   };
@@ -49,6 +46,6 @@ export function createProgrammeApiClient(options: ProgrammeApiClientOptions): Pr
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { Accept: 'application/json' },
   });
-  client.use(bearerTokenMiddleware(options.sessionStorage), ...(options.middleware ?? []));
+  client.use(sessionCookieMiddleware(options.csrfToken), ...(options.middleware ?? []));
   return client;
 }

@@ -1,6 +1,4 @@
 import type { PendingAction } from '@application/ports/pending-action-gateway';
-import { MemorySlot } from '../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import type { RequestActivity } from '@application/ports/request-activity';
 import type { SessionEvents } from '@application/ports/session-events';
 import { describe, expect, it } from 'vitest';
@@ -35,12 +33,12 @@ function setUp(signedIn = true) {
   const fetch = new ScriptedFetch();
   const events = new RecordingSessionEvents();
   const activity = new CountingActivity();
-  const session = { token: 'stored', memberId: 1, issuedAt: new Date(), expiresAt: new Date(), isSso: false };
   /** How many calls the activity counted as under way when each request went out. */
   const pendingWhenSent: number[] = [];
   const client = createProgrammeApiClient({
     baseUrl: 'http://programme.test/api/v1',
-    sessionStorage: new MemorySlot<Session>(signedIn ? session : null),
+    // The browser holds a session's CSRF cookie exactly while it holds the session's cookie.
+    csrfToken: () => (signedIn ? 'csrf-of-the-session' : null),
     fetch: (request) => {
       pendingWhenSent.push(activity.pending);
       return fetch.fetch(request);
@@ -72,7 +70,7 @@ describe('sessionEventsMiddleware', () => {
     expect(events.reports).toEqual([]);
   });
 
-  it('does not report a 401 to a call made without a token', async () => {
+  it('does not report a 401 to a call made without a session', async () => {
     const { fetch, events, accounts } = setUp(false);
     fetch.respondJson(401, { code: 'UNAUTHENTICATED', message: '' });
     await accounts.loadAccounts();

@@ -1,6 +1,7 @@
 import type { PendingAction } from '@application/ports/pending-action-gateway';
 import type { SessionEvents } from '@application/ports/session-events';
 import type { Middleware } from 'openapi-fetch';
+import { CSRF_HEADER } from './openapi-client';
 
 /**
  * Calls whose callers handle a 401 themselves: signing in (a wrong password
@@ -11,7 +12,8 @@ const SELF_HANDLED_401 = [/^\/auth\//, /^\/authenticate$/, /^\/program\/\{slug\}
 
 /**
  * Reports what any answer says about the session (spec §4, §7): a 401 to a
- * call that presented the member's token, and a 403 PENDING_ACTIONS with the
+ * call made with a session (its CSRF token goes with every call while the
+ * browser holds the session's cookies), and a 403 PENDING_ACTIONS with the
  * pending actions of its `data` field. Reports only; it never changes the
  * answer, which the gateway still receives whole, and never navigates.
  *
@@ -22,8 +24,8 @@ export function sessionEventsMiddleware(events: () => SessionEvents): Middleware
   return {
     async onResponse({ request, response, schemaPath }) {
       if (response.status === 401) {
-        const presentedToken = request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
-        if (presentedToken && !SELF_HANDLED_401.some((pattern) => pattern.test(schemaPath))) events().unauthorized();
+        const withSession = request.headers.has(CSRF_HEADER);
+        if (withSession && !SELF_HANDLED_401.some((pattern) => pattern.test(schemaPath))) events().unauthorized();
         return undefined;
       }
       if (response.status === 403) {

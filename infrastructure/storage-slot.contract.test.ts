@@ -6,7 +6,6 @@ import { SESSION_FORMAT } from './storage-slots';
 import { WebStorageSlot } from './web-storage-slot';
 
 const session = {
-  token: 'token-1',
   memberId: 1,
   issuedAt: new Date('2026-03-01T12:00:00.000Z'),
   expiresAt: new Date('2026-03-01T13:00:00.000Z'),
@@ -28,7 +27,7 @@ describe.each([
 
   it('reads what was written last, dates included', () => {
     const subject = slot();
-    subject.write({ ...session, token: 'older' });
+    subject.write({ ...session, memberId: 2 });
     subject.write(session);
     expect(subject.read()).toEqual(session);
   });
@@ -63,10 +62,25 @@ describe('WebStorageSlot, over what the browser may hold', () => {
     expect(new WebStorageSlot(storage, SESSION_FORMAT).read()).toEqual(session);
   });
 
-  it.each(['not json', '', 'null', '42', '{"token":"t"}'])('reads an unreadable or invalid entry (%j) as none', (raw) => {
+  it.each(['not json', '', 'null', '42', '{"memberId":1}'])('reads an unreadable or invalid entry (%j) as none, and removes it', (raw) => {
     const storage = new MemoryWebStorage();
     storage.setItem(SESSION_FORMAT.key, raw);
     expect(new WebStorageSlot(storage, SESSION_FORMAT).read()).toBeNull();
+    expect(storage.getItem(SESSION_FORMAT.key)).toBeNull();
+  });
+
+  it('wipes a session stored with its bearer token before the session moved to the httpOnly cookie', () => {
+    const storage = new MemoryWebStorage();
+    const older = { token: 'header.payload.signature', ...session, issuedAt: session.issuedAt.toISOString(), expiresAt: session.expiresAt.toISOString() };
+    storage.setItem(SESSION_FORMAT.key, JSON.stringify(older));
+    expect(new WebStorageSlot(storage, SESSION_FORMAT).read()).toBeNull();
+    expect(storage.getItem(SESSION_FORMAT.key)).toBeNull();
+  });
+
+  it('writes no credential: what the session slot keeps is whose session it is and when it ends', () => {
+    const storage = new MemoryWebStorage();
+    new WebStorageSlot(storage, SESSION_FORMAT).write(session);
+    expect(Object.keys(JSON.parse(storage.getItem(SESSION_FORMAT.key) ?? '{}') as object).sort()).toEqual(['expiresAt', 'isSso', 'issuedAt', 'memberId']);
   });
 
   it('never throws when the storage refuses to be read, written or cleared', () => {

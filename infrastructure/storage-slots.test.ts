@@ -31,12 +31,11 @@ const lamp = { slug: 'lamp', name: 'Desk Lamp', imageUrl: null, points: 6000 };
 
 // Members' browsers hold these entries already: each key and format must read as it always did.
 describe('The storefront’s slots keep their keys and formats', () => {
-  it('the session: rewards.session, dates as ISO text', () => {
-    const raw = '{"token":"token-1","memberId":1,"issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z","isSso":true}';
+  it('the session: rewards.session, dates as ISO text, no credential', () => {
+    const raw = '{"memberId":1,"issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z","isSso":true}';
     const session = readRaw(SESSION_FORMAT, raw);
     expect(SESSION_FORMAT.key).toBe('rewards.session');
     expect(session).toEqual({
-      token: 'token-1',
       memberId: 1,
       issuedAt: new Date('2026-03-01T12:00:00.000Z'),
       expiresAt: new Date('2026-03-01T13:00:00.000Z'),
@@ -46,10 +45,13 @@ describe('The storefront’s slots keep their keys and formats', () => {
     expect(readRaw(SESSION_FORMAT, raw.replace(',"isSso":true', ''))?.isSso).toBe(false);
   });
 
-  it.each(['{"token":"","memberId":1,"issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z"}', '{"token":"t","memberId":1,"issuedAt":"x","expiresAt":"y"}', '{"token":"t","memberId":"1","issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z"}'])(
-    'an invalid session (%s) is none',
-    (raw) => expect(readRaw(SESSION_FORMAT, raw)).toBeNull(),
-  );
+  it.each([
+    // Stored with its bearer token before the session moved to the httpOnly cookie: the cookie is not there, so signed out.
+    '{"token":"a.b.c","memberId":1,"issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z"}',
+    '{"memberId":1,"issuedAt":"x","expiresAt":"y"}',
+    '{"memberId":"1","issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z"}',
+    '{"memberId":0,"issuedAt":"2026-03-01T12:00:00.000Z","expiresAt":"2026-03-01T13:00:00.000Z"}',
+  ])('an invalid session (%s) is none', (raw) => expect(readRaw(SESSION_FORMAT, raw)).toBeNull());
 
   it.each([
     [CURRENT_ACCOUNT_FORMAT, 'rewards.currentAccountId'],

@@ -28,19 +28,22 @@ const dateOf = (json: unknown): Date | null => {
 };
 const positiveId = (json: unknown): number | null => (typeof json === 'number' && Number.isSafeInteger(json) && json > 0 ? json : null);
 
-/** The member's session (localStorage, so it outlives the tab until it expires). */
+/**
+ * The member's session (localStorage, so it outlives the tab until it expires): no credential, the token is in
+ * the httpOnly cookie. An entry that still holds a `token` is a bearer session stored before the cookie: it reads
+ * as none, so the slot removes it and the member signs in again.
+ */
 export const SESSION_FORMAT: SlotFormat<Session> = {
   key: SESSION_STORAGE_KEY,
   parse: (json) => {
-    if (!isRecord(json)) return null;
-    const { token, memberId } = json;
+    if (!isRecord(json) || 'token' in json) return null;
+    const memberId = positiveId(json.memberId);
     const issuedAt = dateOf(json.issuedAt ?? '');
     const expiresAt = dateOf(json.expiresAt ?? '');
-    if (typeof token !== 'string' || token === '' || typeof memberId !== 'number' || issuedAt === null || expiresAt === null) return null;
-    return { token, memberId, issuedAt, expiresAt, isSso: json.isSso === true };
+    if (memberId === null || issuedAt === null || expiresAt === null) return null;
+    return { memberId, issuedAt, expiresAt, isSso: json.isSso === true };
   },
-  toJson: ({ token, memberId, issuedAt, expiresAt, isSso }) => ({
-    token,
+  toJson: ({ memberId, issuedAt, expiresAt, isSso }) => ({
     memberId,
     issuedAt: issuedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),

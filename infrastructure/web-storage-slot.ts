@@ -13,8 +13,11 @@ export interface SlotFormat<T> {
  * A {@link StorageSlot} in localStorage or sessionStorage, as JSON under
  * `format.key`.
  *
- * Always holds: a missing, unparsable or invalid entry reads as none; a
- * storage that throws (private mode, full, disabled) is never an error.
+ * Always holds: a missing, unparsable or invalid entry reads as none, and
+ * an unparsable or invalid one is removed on the way (an older format must
+ * not linger: a session stored with its bearer token before the session
+ * moved to an httpOnly cookie is wiped at its first read); a storage that
+ * throws (private mode, full, disabled) is never an error.
  */
 export class WebStorageSlot<T> implements StorageSlot<T> {
   constructor(
@@ -25,7 +28,18 @@ export class WebStorageSlot<T> implements StorageSlot<T> {
   read(): T | null {
     try {
       const raw = this.storage.getItem(this.format.key);
-      return raw === null ? null : this.format.parse(JSON.parse(raw));
+      if (raw === null) return null;
+      const value = this.parseOrNull(raw);
+      if (value === null) this.storage.removeItem(this.format.key);
+      return value;
+    } catch {
+      return null;
+    }
+  }
+
+  private parseOrNull(raw: string): T | null {
+    try {
+      return this.format.parse(JSON.parse(raw));
     } catch {
       return null;
     }

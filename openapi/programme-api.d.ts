@@ -1445,11 +1445,16 @@ export interface components {
             type: "accept_program_rules";
         };
         Session: {
-            token: string;
+            /** @description The session token to send as a bearer token. Absent when the request asked for the session in the cookie (`X-Session-Transport: cookie`): no page script ever reads the storefront's session. */
+            token?: string;
             /** @enum {string} */
             token_type: "bearer";
             /** @description Lifetime in seconds. */
             expires_in: number;
+            /** @description The member the session belongs to. */
+            member_id: number;
+            /** @description Only on a login-as session, the support agent acting for the member. */
+            admin_id?: number;
             /** @description Only on a sign-in with a password: a token the device keeps (180 days) and sends with the member's later sign-ins (`device_token` of POST /auth/login). */
             device_token?: string;
         };
@@ -2856,6 +2861,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description `cookie`: deliver the session in the httpOnly `sessionCookie` (and its CSRF cookie) instead of the answer's `token`. The storefront always asks for it; other channels leave it out and keep the bearer token. */
+        SessionTransport: "cookie";
         ProgrammeSlug: string;
         /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
         PathId: number;
@@ -2902,7 +2909,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `cookie`: deliver the session in the httpOnly `sessionCookie` (and its CSRF cookie) instead of the answer's `token`. The storefront always asks for it; other channels leave it out and keep the bearer token. */
+                "X-Session-Transport"?: components["parameters"]["SessionTransport"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2970,7 +2980,10 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `cookie`: deliver the session in the httpOnly `sessionCookie` (and its CSRF cookie) instead of the answer's `token`. The storefront always asks for it; other channels leave it out and keep the bearer token. */
+                "X-Session-Transport"?: components["parameters"]["SessionTransport"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2983,7 +2996,10 @@ export interface operations {
     authenticate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `cookie`: deliver the session in the httpOnly `sessionCookie` (and its CSRF cookie) instead of the answer's `token`. The storefront always asks for it; other channels leave it out and keep the bearer token. */
+                "X-Session-Transport"?: components["parameters"]["SessionTransport"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3008,7 +3024,10 @@ export interface operations {
             query: {
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description `cookie`: deliver the session in the httpOnly `sessionCookie` (and its CSRF cookie) instead of the answer's `token`. The storefront always asks for it; other channels leave it out and keep the bearer token. */
+                "X-Session-Transport"?: components["parameters"]["SessionTransport"];
+            };
             path: {
                 slug: components["parameters"]["ProgrammeSlug"];
             };
@@ -4269,7 +4288,10 @@ export interface operations {
                 user_account: string;
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description `cookie`: deliver the session in the httpOnly `sessionCookie` (and its CSRF cookie) instead of the answer's `token`. The storefront always asks for it; other channels leave it out and keep the bearer token. */
+                "X-Session-Transport"?: components["parameters"]["SessionTransport"];
+            };
             path: {
                 slug: components["parameters"]["ProgrammeSlug"];
             };

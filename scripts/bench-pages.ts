@@ -63,23 +63,34 @@ async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
   return { base, server };
 }
 
-/** A stored session as the storefront keeps it (infrastructure/local-storage-session-storage.ts). */
-async function signIn(base: string): Promise<string> {
+/** A member's session as the browser holds it: the store's entry (no credential) and the API's two cookies. */
+interface BrowserSession {
+  readonly stored: string;
+  readonly cookies: readonly { name: string; value: string; httpOnly: boolean }[];
+}
+
+/** Signs the member in as the storefront does: the session comes back in its httpOnly cookie (issue 24). */
+async function signIn(base: string): Promise<BrowserSession> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-session-transport': 'cookie' },
     body: JSON.stringify(MEMBER),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const { data } = (await response.json()) as { data: { token: string } };
-  const claims = JSON.parse(Buffer.from(data.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, number>;
-  return JSON.stringify({
-    token: data.token,
-    memberId: Number(claims['sub'] ?? claims['member_id']),
-    issuedAt: new Date((claims['iat'] ?? 0) * 1000).toISOString(),
-    expiresAt: new Date((claims['exp'] ?? 0) * 1000).toISOString(),
+  const { data } = (await response.json()) as { data: { member_id: number; expires_in: number } };
+  const issuedAt = new Date();
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), httpOnly: /;\s*HttpOnly/i.test(line) };
+  });
+  const stored = JSON.stringify({
+    memberId: data.member_id,
+    issuedAt: issuedAt.toISOString(),
+    expiresAt: new Date(issuedAt.getTime() + data.expires_in * 1000).toISOString(),
     isSso: false,
   });
+  return { stored, cookies };
 }
 
 interface DevtoolsTarget {
@@ -109,11 +120,11 @@ async function onFirstPage(chrome: LaunchedChrome, commands: { method: string; p
 }
 
 /**
- * Puts the member's session in the origin's localStorage from a page that loads
+ * Puts the member's session in the browser (the store's entry in localStorage, the API's cookies) from a page that loads
  * no storefront asset, and empties the HTTP cache: the run then starts cold but
  * signed in (Lighthouse is told not to reset storage).
  */
-async function storeSession(chrome: LaunchedChrome, base: string, session: string): Promise<void> {
+async function storeSession(chrome: LaunchedChrome, base: string, session: BrowserSession): Promise<void> {
   await onFirstPage(chrome, [
     { method: 'Network.enable' },
     { method: 'Network.clearBrowserCache' },
@@ -123,8 +134,9 @@ async function storeSession(chrome: LaunchedChrome, base: string, session: strin
   await onFirstPage(chrome, [
     {
       method: 'Runtime.evaluate',
-      params: { expression: `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session)})` },
+      params: { expression: `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session.stored)})` },
     },
+    ...session.cookies.map((cookie) => ({ method: 'Network.setCookie', params: { ...cookie, url: base, path: '/' } })),
   ]);
 }
 

@@ -25,6 +25,7 @@ import { DEFAULT_ADMIN_CONSOLE_URL } from './config/server-config';
 import { assertNothingOnSandbox } from './config/sandbox-switch';
 import { ContentService } from './content/content-service';
 import { AccessUrlService } from './content/access-url-service';
+import { SessionCookies } from './http/session-cookie';
 import { createBearerAuth } from './http/bearer-auth';
 import { REQUEST_AJV_OPTIONS } from './http/request-validation';
 import { errorHandler } from './http/error-handler';
@@ -190,7 +191,8 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     onError: (error) => app.log.error({ err: error }, 'pay-back reminders failed'),
   });
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle, passwordChecks);
-  const bearerAuth = createBearerAuth({ pool, tokens, clock });
+  const sessionCookies = new SessionCookies(tokens);
+  const bearerAuth = createBearerAuth({ pool, tokens, clock, cookies: sessionCookies });
 
   app.decorateRequest('memberSession', null);
   app.decorateRequest('member', null);
@@ -228,6 +230,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     content,
     accessUrls,
     bearerAuth,
+    sessionCookies,
     orders,
     orderCancellations,
     checkout,

@@ -18,6 +18,7 @@ import { DEFAULT_API_BASE_URL, createProgrammeApiClient, type ProgrammeApiClient
 import { SystemClock } from '@infrastructure/system-clock';
 import { ACTIVITY_CHANNEL_NAME, BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
 import { BrowserPageNavigator } from '@infrastructure/browser-page-navigator';
+import { browserCsrfToken } from '@infrastructure/browser-csrf-cookie';
 import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
@@ -62,12 +63,12 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
   const slots = browserSlots(storage, window.sessionStorage);
   const { sessionStorage } = slots;
 
-  // One HTTP client for every gateway; it presents the stored token on each call, reports
+  // One HTTP client for every gateway; the browser sends the session's httpOnly cookie, the client its CSRF token; it reports
   // 401 / 403 PENDING_ACTIONS to the application and tells the loading bar about calls under way.
   // Both are read per answer: the container builds them after the client.
   const client = createProgrammeApiClient({
     baseUrl: config.apiBaseUrl,
-    sessionStorage,
+    csrfToken: browserCsrfToken,
     middleware: [
       sessionEventsMiddleware(() => capability(container, 'session').sessionEventBus),
       requestActivityMiddleware(() => capability(container, 'content').networkActivity),
@@ -112,11 +113,11 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
 
 /**
  * Failures the member is not shown go to the programme API (spec §8), on a
- * client of their own: no token, no loading bar, no session events, so a
+ * client of their own: no CSRF token (the report is public), no loading bar, no session events, so a
  * report never counts as the member's activity nor reports again.
  */
 function errorReporter(config: StorefrontConfig): HttpErrorReporter {
-  return new HttpErrorReporter(createProgrammeApiClient({ baseUrl: config.apiBaseUrl, sessionStorage: { read: () => null } }), {
+  return new HttpErrorReporter(createProgrammeApiClient({ baseUrl: config.apiBaseUrl, csrfToken: () => null }), {
     release: config.release,
     route: () => window.location.pathname,
     fallback: new ConsoleErrorReporter(),

@@ -64,7 +64,7 @@ describe('ContentStore', () => {
     await settle();
     endSession.execute();
     await settle();
-    sessions.open({ token: 't', memberId: 1, issuedAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), isSso: false });
+    sessions.open({ memberId: 1, issuedAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), isSso: false });
     await settle();
     expect(audiencesAsked(gateway)).toEqual(['member fr-CA', 'member en-CA', 'guest en-CA', 'member en-CA']);
   });

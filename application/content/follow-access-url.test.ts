@@ -12,7 +12,7 @@ function setUp({ signedIn = true } = {}) {
   const clock = new FixedClock();
   const now = clock.now();
   const storage = new MemorySlot<Session>(
-    signedIn ? { token: 'token', memberId: 1, issuedAt: now, expiresAt: new Date(now.getTime() + 3_600_000), isSso: false } : null,
+    signedIn ? { memberId: 1, issuedAt: now, expiresAt: new Date(now.getTime() + 3_600_000), isSso: false } : null,
   );
   const gateway = new FakeAccessUrlGateway().withSignedItem('navigation', 'maison-plus', {
     en: '/sandbox/partner/maison-plus',

@@ -7,14 +7,15 @@ export interface Credentials {
 }
 
 /**
- * A session the programme API has just issued.
+ * A session the programme API has just issued. Its token is not here: the
+ * API set it in an httpOnly cookie that page script never reads (issue 24).
  *
- * Invariant: `memberId` comes from the token's own claims; a token that does not
- * decode as a valid token is never returned as a session (spec §4: "a login token
- * must decode as a valid token before it is accepted").
+ * Invariant: `memberId` is the API's own answer, a positive whole id; an
+ * answer without one is never returned as a session (what spec §4's "a login
+ * token must decode as a valid token before it is accepted" guarded when the
+ * client held the token).
  */
 export interface IssuedSession {
-  readonly token: string;
   /** Lifetime announced by the API (`expires_in`), in seconds. */
   readonly expiresInSeconds: number;
   readonly memberId: number;
@@ -46,7 +47,7 @@ export type LogoutResult = { readonly ok: true } | GatewayFailure;
  * Contract: methods never throw for an HTTP or network failure; they resolve
  * with a tagged failure. `login` and `authenticateSso` name their refusals
  * ({@link SignInRefusal}), as does `loginWithToken`; `refresh` of a token the API no longer accepts is
- * `unauthorized`. `logout` and `refresh` present the currently stored token.
+ * `unauthorized`. `logout` and `refresh` present the session the browser's cookie holds.
  */
 export interface AuthGateway {
   /** POST /auth/login with the programme's slug and type `member`. */
@@ -64,8 +65,8 @@ export interface AuthGateway {
   authenticateSso(ssoToken: string): Promise<AuthResult>;
   /**
    * POST /member/program/{slug}/login-with-token?token=: exchanges the bank's
-   * one-time hand-off token. Always sent without an Authorization header,
-   * even while another session is stored (spec §7).
+   * one-time hand-off token: the hand-off token alone says who signs in,
+   * even while another session is open (spec §7).
    */
   loginWithToken(handoffToken: string): Promise<AuthResult>;
 }

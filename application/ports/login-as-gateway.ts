@@ -10,8 +10,8 @@ export interface LoginAsRequest {
 }
 
 /**
- * A session opened by an admin as a member; `adminId` is read from the
- * token's claims when it carries one. `link-refused`: the API looked at the
+ * A session opened by an admin as a member; `adminId` is the API's answer
+ * when it names one. `link-refused`: the API looked at the
  * link and refused it (used, expired, forged, no such member).
  */
 export type LoginAsResult =
@@ -30,8 +30,8 @@ export type ReturnToAdminResult = { readonly ok: true; readonly redirectUrl: str
 /**
  * Opens and ends sessions of an admin logged in as a member (spec §6, §7).
  *
- * Contract: never throws for HTTP or network failures. A session whose token
- * does not decode is `unavailable`, like a failed call.
+ * Contract: never throws for HTTP or network failures. An answer that names
+ * no member is `unavailable`, like a failed call.
  */
 export interface LoginAsGateway {
   /** GET /program/{slug}/login-as?user_account&token. */

@@ -6,7 +6,7 @@ import type { StorageSlot } from './storage-slot';
  */
 export interface LoginAsState {
   readonly loginAsToken: string;
-  /** From the session token's claims; null when it carries none (the profile's admin id is used then). */
+  /** From the login-as answer; null when it names none (the profile's admin id is used then). */
   readonly adminId: number | null;
   /** Where the console asked to be sent back to (the `logout_url` of the link); null when it gave none. */
   readonly logoutUrl: string | null;

@@ -33,11 +33,15 @@ describe('RefreshSession', () => {
   it('refreshes when 90% of the token lifetime has passed, not before', async () => {
     const { auth, sessions, refresh, runUntil } = setUp();
     const watching = refresh.execute();
+    const before = sessions.snapshot.session;
     await runUntil(NINETY_PERCENT_MS - 1);
     expect(auth.callsTo('refresh')).toBe(0);
+    expect(sessions.snapshot.session).toBe(before);
     await runUntil(NINETY_PERCENT_MS);
     expect(auth.callsTo('refresh')).toBe(1);
-    expect(sessions.snapshot.session?.token).toBe('token-1');
+    // The renewed session is the one kept.
+    expect(sessions.snapshot.session).not.toBe(before);
+    expect(sessions.snapshot.session).not.toBeNull();
     watching.unsubscribe();
   });
 

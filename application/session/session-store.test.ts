@@ -8,7 +8,6 @@ const NOW = '2026-03-01T12:00:00.000Z';
 
 function aSession(overrides: Partial<Session> = {}): Session {
   return {
-    token: 'token-1',
     memberId: 1,
     issuedAt: new Date('2026-03-01T11:30:00.000Z'),
     expiresAt: new Date('2026-03-01T12:30:00.000Z'),

@@ -4,10 +4,9 @@ import type { IssuedSession } from '../ports/auth-gateway';
 
 export type { Session };
 
-/** Turns a freshly issued token into the session the client keeps. */
+/** Turns a freshly issued session into what the client keeps (its token stays in the browser's httpOnly cookie). */
 export function sessionFrom(issued: IssuedSession, now: Date, isSso: boolean): Session {
   return {
-    token: issued.token,
     memberId: issued.memberId,
     issuedAt: now,
     expiresAt: tokenExpiry(now, issued.expiresInSeconds),

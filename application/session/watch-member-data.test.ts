@@ -35,7 +35,7 @@ describe('WatchMemberData (spec §4 start-up)', () => {
   it('loads once per member and session: a token refresh loads nothing', async () => {
     const { accountGateway, sessions, clock } = setUp(ALEX_MEMBER_ID);
     await settle();
-    sessions.open({ ...aSessionFor(ALEX_MEMBER_ID, clock), token: 'refreshed' });
+    sessions.open({ ...aSessionFor(ALEX_MEMBER_ID, clock), expiresAt: new Date(clock.now().getTime() + 7_200_000) });
     await settle();
     expect(accountGateway.calls).toBe(1);
   });

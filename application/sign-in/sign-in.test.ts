@@ -26,7 +26,6 @@ describe('SignIn', () => {
     const result = await signIn.execute({ username: 'elite', password: 'Rewards#2026' });
     expect(result).toEqual({ ok: true });
     expect(sessions.snapshot.session).toEqual({
-      token: 'token-1',
       memberId: ALEX_MEMBER_ID,
       issuedAt: new Date('2026-03-01T12:00:00.000Z'),
       expiresAt: new Date('2026-03-01T13:00:00.000Z'),

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { requireWriteAccess } from '../auth/write-access-guard';
 import type { SessionClaims } from '../auth/token-service';
 import type { BearerAuthHook } from '../http/bearer-auth';
+import type { SessionCookies } from '../http/session-cookie';
 import type { MemberRow } from '../account/member-repository';
 import type { MemberGateOptions } from '../account/member-service';
 
@@ -51,6 +52,9 @@ const MEMBER_CHECK: Record<OperationAccess, 'none' | 'member' | 'active-member'>
 function isOperationAccess(value: unknown): value is OperationAccess {
   return typeof value === 'string' && (OPERATION_ACCESS_LEVELS as readonly string[]).includes(value);
 }
+
+/** Methods that only read (RFC 9110 §9.2.1). */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
@@ -118,6 +122,7 @@ export type ActionAccessResolver = (request: FastifyRequest, member: MemberRow) 
 
 export interface AccessServices {
   bearerAuth: BearerAuthHook;
+  sessionCookies: SessionCookies;
   members: {
     requireMember(session: SessionClaims, gate: MemberGateOptions): Promise<MemberRow>;
     requireActiveMember(session: SessionClaims, gate: MemberGateOptions): Promise<MemberRow>;
@@ -157,7 +162,9 @@ export function registerOperationAccess(api: FastifyInstance, declarations: Acce
     if (access === 'public') return;
     const check = MEMBER_CHECK[access];
     // A member call asks whether the sign-in is open in the statement that reads the member (the member gate).
-    const sessionOpenUnchecked = await services.bearerAuth(request, { deferOpenCheck: check !== 'none' });
+    // A call that may change something needs the CSRF token when its session came from the cookie.
+    const requireCsrf = isWriteAccess(access) || access === 'session' || !SAFE_METHODS.has(request.method);
+    const sessionOpenUnchecked = await services.bearerAuth(request, { deferOpenCheck: check !== 'none', requireCsrf });
     const session = request.memberSession;
     if (!session) throw new Error('The bearer hook authenticated without a session');
     if (isWriteAccess(access)) requireWriteAccess(session);
@@ -174,6 +181,11 @@ export function registerOperationAccess(api: FastifyInstance, declarations: Acce
         requireWriteAccess(session);
       }
     }
+  });
+  // A session the API no longer accepts (expired, signed out, revoked) leaves the browser with the answer that says so.
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 401 && services.sessionCookies.tokenOf(request) !== undefined) services.sessionCookies.clear(request, reply);
+    return payload;
   });
 }
 

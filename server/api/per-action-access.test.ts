@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from '../auth/token-claims';
 import { ApiError } from '../http/api-error';
+import { SessionCookies } from '../http/session-cookie';
+import { TokenService } from '../auth/token-service';
 import type { MemberRow } from '../account/member-repository';
 import { OPENAPI_DOCUMENT } from './api-routes';
 import { accessDeclarations, readPerActionOperations, registerOperationAccess, type ActionAccessResolver } from './operation-access';
@@ -46,6 +48,7 @@ async function appFor(level: 'read' | 'write') {
       return false;
     },
     members: { requireMember: async () => member, requireActiveMember: async () => member },
+    sessionCookies: new SessionCookies(new TokenService('x'.repeat(48))),
   });
   app.post('/thing', { schema: { operationId: 'runThing' } as object }, async () => ({ ran: true }));
   await app.ready();

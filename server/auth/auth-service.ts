@@ -12,7 +12,7 @@ import type { SignInThrottle } from './sign-in-throttle';
 import { openSignInSession, revokeMemberSignInSessions, revokeSignInSession, type SignInMethod } from './sign-in-session-repository';
 import { recordSsoTokenUse } from './token-repository';
 import { BankHandoffService } from './bank-handoff-service';
-import { toSession, type Session } from './issued-session';
+import type { IssuedSession } from './issued-session';
 import { accountLocked, ssoNotEligible } from './sign-in-refusals';
 import { InvalidTokenError, MAX_SESSION_AGE_SECONDS, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
 
@@ -51,7 +51,7 @@ export class AuthService {
    * account's sign-in, or its client address's, is paused (see {@link SignInThrottle}). The answer
    * carries a device token for the member's next sign-ins on this device.
    */
-  async login(input: Credentials): Promise<Session> {
+  async login(input: Credentials): Promise<IssuedSession> {
     const memberId = await this.checkCredentials(input);
     if (memberId === null) throw ApiError.invalidCredentials();
     await this.refuseHeldMember(memberId);
@@ -61,7 +61,7 @@ export class AuthService {
       this.tokens.issueSession({ memberId, sso: false, now, signInSessionId }),
       this.tokens.issueDevice({ memberId, now }),
     ]);
-    return { ...toSession(session), device_token: device.token };
+    return { ...session, deviceToken: device.token };
   }
 
   /**
@@ -169,7 +169,7 @@ export class AuthService {
    * The old one is not revoked: other tabs may still be using it, and it
    * expires on its own within the last tenth of its life.
    */
-  async refresh(session: SessionClaims): Promise<Session> {
+  async refresh(session: SessionClaims): Promise<IssuedSession> {
     const now = this.clock.now();
     const issued = await this.tokens.issueSession({
       memberId: session.memberId,
@@ -184,7 +184,7 @@ export class AuthService {
     if (issued.expiresIn <= 0) {
       throw ApiError.unauthenticated('The session has reached its maximum length. Please sign in again.');
     }
-    return toSession(issued);
+    return issued;
   }
 
   issueSsoToken(memberId: number): Promise<IssuedToken> {
@@ -197,7 +197,7 @@ export class AuthService {
    * (403 ACCOUNT_LOCKED), anyone but a primary cardholder in good standing
    * that single sign-on needs one (403 SSO_NOT_ELIGIBLE).
    */
-  async authenticateSso(token: string): Promise<Session> {
+  async authenticateSso(token: string): Promise<IssuedSession> {
     const now = this.clock.now();
     let claims;
     try {
@@ -220,6 +220,6 @@ export class AuthService {
     if (refusal === 'account-locked') throw accountLocked();
     if (refusal === 'not-eligible') throw ssoNotEligible();
     const signInSessionId = await this.openSignIn(memberId, 'sso', now);
-    return toSession(await this.tokens.issueSession({ memberId, sso: true, now, signInSessionId }));
+    return this.tokens.issueSession({ memberId, sso: true, now, signInSessionId });
   }
 }

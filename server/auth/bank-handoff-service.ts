@@ -6,7 +6,7 @@ import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findCardStandings, findMemberById, findProgrammeBySlug } from '../account/member-repository';
 import { findBankHandoffTokenForUpdate, issueBankHandoffToken, markBankHandoffTokenUsed, recordRefusedBankHandoff } from './bank-handoff-repository';
-import { toSession, type Session } from './issued-session';
+import type { IssuedSession } from './issued-session';
 import { openSignInSession } from './sign-in-session-repository';
 import { accountLocked, ssoNotEligible } from './sign-in-refusals';
 import { MAX_SESSION_AGE_SECONDS, type TokenService } from './token-service';
@@ -49,7 +49,7 @@ export class BankHandoffService {
   async exchange(
     input: { programSlug: string; token: string; clientAddress: string },
     report: (outcome: BankHandoffOutcome) => void = () => undefined,
-  ): Promise<Session> {
+  ): Promise<IssuedSession> {
     const now = this.clock.now();
     const result = await withTransaction(this.pool, async (client) => {
       const programme = await findProgrammeBySlug(client, input.programSlug);
@@ -82,6 +82,6 @@ export class BankHandoffService {
       throw ApiError.unauthenticated('The link from online banking is not valid or has expired. Please sign in again from online banking.');
     }
     report({ outcome: 'signed-in', memberId: result.memberId });
-    return toSession(await this.tokens.issueSession({ memberId: result.memberId, sso: true, now, signInSessionId: result.signInSessionId }));
+    return this.tokens.issueSession({ memberId: result.memberId, sso: true, now, signInSessionId: result.signInSessionId });
   }
 }

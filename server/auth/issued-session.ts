@@ -1,14 +1,30 @@
-import type { IssuedToken } from './token-claims';
+import type { IssuedSessionToken } from './token-claims';
 
-/** The session the store receives after a sign-in, a refresh or single sign-on. */
+/** A session a sign-in, a refresh, single sign-on or login-as has just opened, before it is delivered (see server/http/session-cookie.ts). */
+export interface IssuedSession extends IssuedSessionToken {
+  /** After a sign-in with a password: the device's token for its own count of attempts. */
+  deviceToken?: string;
+}
+
+/** The session as the API answers it (components/schemas/Session). */
 export interface Session {
-  token: string;
+  /** Absent when the session travels in the httpOnly cookie instead: page script never sees it. */
+  token?: string;
   token_type: 'bearer';
   expires_in: number;
-  /** After a sign-in with a password: the device's token for its own count of attempts. */
+  member_id: number;
+  admin_id?: number;
   device_token?: string;
 }
 
-export function toSession(issued: IssuedToken): Session {
-  return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn };
+/** The answer's body: the token only for a caller that presents it itself (a bearer client, not the storefront's cookie). */
+export function sessionBody(issued: IssuedSession, withToken: boolean): Session {
+  return {
+    ...(withToken ? { token: issued.token } : {}),
+    token_type: 'bearer',
+    expires_in: issued.expiresIn,
+    member_id: issued.memberId,
+    ...(issued.adminId === null ? {} : { admin_id: issued.adminId }),
+    ...(issued.deviceToken === undefined ? {} : { device_token: issued.deviceToken }),
+  };
 }

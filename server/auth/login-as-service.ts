@@ -7,7 +7,7 @@ import { withTransaction } from '../database/create-pool';
 import { ApiError } from '../http/api-error';
 import { findMemberById, findMemberByUserAccount, findProgrammeById, findProgrammeBySlug } from '../account/member-repository';
 import type { Clock } from '../clock';
-import type { Session } from './issued-session';
+import type { IssuedSession } from './issued-session';
 import { endLoginAsSession, findLoginAsSession, insertLoginAsSession } from './login-as-repository';
 import { isTokenRevoked } from './token-repository';
 import { InvalidTokenError, type ConsoleSessionRef, type IssuedToken, type SessionClaims, type TokenService } from './token-service';
@@ -45,7 +45,7 @@ export class LoginAsService {
     return this.tokens.issueLoginAs({ memberId: member.id, adminId: admin.id, console, now: this.clock.now() });
   }
 
-  async exchange(input: { programSlug: string; userAccount: string; token: string; requestId: string }): Promise<Session> {
+  async exchange(input: { programSlug: string; userAccount: string; token: string; requestId: string }): Promise<IssuedSession> {
     const now = this.clock.now();
     const programme = await findProgrammeBySlug(this.pool, input.programSlug);
     if (!programme) throw ApiError.notFound(`There is no programme "${input.programSlug}".`);
@@ -102,14 +102,13 @@ export class LoginAsService {
     if (!firstUse) {
       throw ApiError.unauthenticated('This log-in-as link has already been used. Open the store again from the admin console.');
     }
-    const issued = await this.tokens.issueSession({
+    return this.tokens.issueSession({
       memberId: member.id,
       sso: false,
       now,
       loginAs: { adminId: admin.id, adminAccessLevel: admin.accessLevel, sessionId },
       signInSessionId: sessionId,
     });
-    return { token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn };
   }
 
   /**

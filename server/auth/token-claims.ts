@@ -78,6 +78,14 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** A session token just issued, with whose it is: what the store is told, and the sign-in its CSRF token is made from. */
+export interface IssuedSessionToken extends IssuedToken {
+  memberId: number;
+  /** The admin behind a login-as session; null for a member's own. */
+  adminId: number | null;
+  signInSessionId: string;
+}
+
 export class InvalidTokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
     super(reason === 'expired' ? 'The token has expired' : 'The token is not valid');

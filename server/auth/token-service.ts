@@ -11,6 +11,7 @@ import {
   type AdminConsoleClaims,
   type ConsoleSessionRef,
   type DeviceClaims,
+  type IssuedSessionToken,
   type IssuedToken,
   type LoginAsClaims,
   type LoginAsTokenClaims,
@@ -81,7 +82,7 @@ export class TokenService {
     loginAs?: LoginAsClaims | null;
     /** The sign-in's `sign_in_session` id; a login-as session's is its login-as session id. */
     signInSessionId: string;
-  }): Promise<IssuedToken> {
+  }): Promise<IssuedSessionToken> {
     if (input.loginAs && input.signInSessionId !== input.loginAs.sessionId) {
       throw new Error('A login-as token belongs to its login-as session');
     }
@@ -106,7 +107,15 @@ export class TokenService {
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAtSeconds),
     );
-    return { token, jti, expiresIn: expiresAtSeconds - issuedAt, expiresAt: new Date(expiresAtSeconds * 1000) };
+    return {
+      token,
+      jti,
+      expiresIn: expiresAtSeconds - issuedAt,
+      expiresAt: new Date(expiresAtSeconds * 1000),
+      memberId: input.memberId,
+      adminId: input.loginAs?.adminId ?? null,
+      signInSessionId: input.signInSessionId,
+    };
   }
 
   async verifySession(token: string, now: Date): Promise<SessionClaims> {

@@ -5,6 +5,7 @@ import { currentLoginAsAccess } from '../auth/login-as-grant-repository';
 import { isSessionOpen } from '../auth/token-repository';
 import { InvalidTokenError, type SessionClaims, type TokenService } from '../auth/token-service';
 import { ApiError } from './api-error';
+import type { SessionCookies } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,16 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
  * statement that reads the member (one statement instead of two on every
  * member call). Otherwise it answers false, the check done.
  */
-export type BearerAuthHook = (request: FastifyRequest, options?: { deferOpenCheck?: boolean }) => Promise<boolean>;
+export type BearerAuthHook = (request: FastifyRequest, options?: BearerAuthOptions) => Promise<boolean>;
+
+export interface BearerAuthOptions {
+  deferOpenCheck?: boolean;
+  /**
+   * The call changes something: a session from the cookie must come with its
+   * CSRF token (a bearer token is never sent by the browser on its own, so it needs none).
+   */
+  requireCsrf?: boolean;
+}
 
 /** The refusal of a token whose sign-in has ended (signed out, everywhere, or by a password change or reset). */
 export function sessionSignedOut(): ApiError {
@@ -31,20 +41,24 @@ export function sessionSignedOut(): ApiError {
 
 /**
  * The reusable authentication hook: a signed, unexpired, unrevoked session
- * token in `Authorization: Bearer ...` whose sign-in is alive, else 401
- * UNAUTHENTICATED. Nodes keep no session memory; revocation is looked up in
- * the database on every request.
+ * token whose sign-in is alive, else 401 UNAUTHENTICATED. The token comes from
+ * `Authorization: Bearer ...` (other channels) or, without that header, from
+ * the storefront's httpOnly session cookie, which on a call that changes
+ * something must come with its CSRF token (403 CSRF_TOKEN_INVALID). Nodes keep
+ * no session memory; revocation is looked up in the database on every request.
  */
-export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock: Clock }): BearerAuthHook {
+export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock: Clock; cookies: SessionCookies }): BearerAuthHook {
   return async function bearerAuth(request: FastifyRequest, options = {}): Promise<boolean> {
     const header = request.headers.authorization;
     const match = header ? BEARER.exec(header) : null;
-    if (!match?.[1]) {
-      throw ApiError.unauthenticated('Sign in to continue: this call needs a bearer token.');
+    const fromCookie = header === undefined ? deps.cookies.tokenOf(request) : undefined;
+    const token = match?.[1] ?? fromCookie;
+    if (!token) {
+      throw ApiError.unauthenticated('Sign in to continue: this call needs a bearer token or the session cookie.');
     }
     let claims: SessionClaims;
     try {
-      claims = await deps.tokens.verifySession(match[1], deps.clock.now());
+      claims = await deps.tokens.verifySession(token, deps.clock.now());
     } catch (error) {
       if (error instanceof InvalidTokenError) {
         throw ApiError.unauthenticated(
@@ -52,6 +66,9 @@ export function createBearerAuth(deps: { pool: Pool; tokens: TokenService; clock
         );
       }
       throw error;
+    }
+    if (fromCookie !== undefined && options.requireCsrf === true && !deps.cookies.hasCsrfToken(request, claims)) {
+      throw ApiError.forbidden('CSRF_TOKEN_INVALID', 'This change must come from the store itself: reload the page and try again.');
     }
     const deferred = options.deferOpenCheck === true && claims.loginAs === null;
     // This token, and its whole sign-in: signed out (from any of its tokens), everywhere, or by a password change or reset.

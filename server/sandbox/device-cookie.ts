@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_TOKEN_LIFETIME_SECONDS } from '../auth/token-service';
+import { isSecureRequest, readCookie } from '../http/cookies';
 
 /**
  * The sandbox's sign-in doors (online banking, the support console) keep a
@@ -14,18 +15,11 @@ export const ADMIN_CONSOLE_DEVICE_COOKIE = { name: 'admin_console_device', path:
 type DeviceCookie = typeof ONLINE_BANKING_DEVICE_COOKIE | typeof ADMIN_CONSOLE_DEVICE_COOKIE;
 
 export function readDeviceCookie(request: FastifyRequest, cookie: DeviceCookie): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== cookie.name) continue;
-    const value = part.slice(separator + 1).trim();
-    // A JWT: base64url parts and dots. Anything else is not ours.
-    return /^[A-Za-z0-9._-]{1,4096}$/.test(value) ? value : undefined;
-  }
-  return undefined;
+  return readCookie(request, cookie.name);
 }
 
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, cookie: DeviceCookie, token: string): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const secure = isSecureRequest(request) ? '; Secure' : '';
   void reply.header(
     'Set-Cookie',
     `${cookie.name}=${token}; Path=${cookie.path}; Max-Age=${DEVICE_TOKEN_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure}`,

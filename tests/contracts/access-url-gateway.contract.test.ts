@@ -1,10 +1,9 @@
-import { sessionFrom } from '@application/session/session';
 import { HttpAccessUrlGateway } from '@infrastructure/http-access-url-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
-import { createProgrammeApiClient } from '@infrastructure/openapi-client';
 import { describe } from 'vitest';
 import { FakeAccessUrlGateway } from '../fakes/fake-access-url-gateway';
 import { accessUrlGatewayContract } from './access-url-gateway.contract';
+import { CookieJar, cookieJarClient } from './support/cookie-jar';
 import { useRealProgrammeApi } from './support/real-programme-api';
 
 describe('AccessUrlGateway contract: the fake used by use-case tests', () => {
@@ -22,14 +21,11 @@ describe('AccessUrlGateway contract: the openapi-fetch adapter against the real 
 
   accessUrlGatewayContract(async () => {
     const baseUrl = `${server().url}/api/v1`;
-    const signIn = await new HttpAuthGateway(createProgrammeApiClient({ baseUrl, sessionStorage: { read: () => null } }), 'demo').login({
-      username: 'elite',
-      password: 'Rewards#2026',
-    });
+    const client = cookieJarClient(baseUrl, new CookieJar());
+    const signIn = await new HttpAuthGateway(client, 'demo').login({ username: 'elite', password: 'Rewards#2026' });
     if (!signIn.ok) throw new Error('sign-in failed');
-    const session = sessionFrom(signIn.session, new Date(), false);
     return {
-      gateway: new HttpAccessUrlGateway(createProgrammeApiClient({ baseUrl, sessionStorage: { read: () => session } })),
+      gateway: new HttpAccessUrlGateway(client),
       // The sandbox partner greets the member it recognises.
       recognisedAt: async (url) => (await (await fetch(`${server().url}${url}`)).text()).includes('Welcome, Alex M.'),
     };

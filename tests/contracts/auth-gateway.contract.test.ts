@@ -1,11 +1,11 @@
-import type { IssuedSession } from '@application/ports/auth-gateway';
-import { sessionFrom } from '@application/session/session';
+import type { AuthGateway } from '@application/ports/auth-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { createProgrammeApiClient } from '@infrastructure/openapi-client';
 import { SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import { describe, expect, it } from 'vitest';
 import { FakeAuthGateway } from '../fakes/fake-auth-gateway';
 import { authGatewayContract } from './auth-gateway.contract';
+import { CookieJar, SessionShelf, cookieJarClient } from './support/cookie-jar';
 import { useRealProgrammeApi } from './support/real-programme-api';
 
 describe('AuthGateway contract: the fake used by use-case tests', () => {
@@ -34,16 +34,21 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
   const server = useRealProgrammeApi();
 
   authGatewayContract(async () => {
-    let presented: IssuedSession | null = null;
-    const client = createProgrammeApiClient({
-      baseUrl: `${server().url}/api/v1`,
-      sessionStorage: { read: () => (presented ? sessionFrom(presented, new Date(), false) : null) },
-    });
+    // The browser's part: the session's cookies, kept per session so an earlier one can be put back.
+    const jar = new CookieJar();
+    const shelf = new SessionShelf(jar);
+    const adapter = new HttpAuthGateway(cookieJarClient(`${server().url}/api/v1`, jar), 'demo');
+    const gateway: AuthGateway = {
+      login: async (credentials) => shelf.keep(await adapter.login(credentials)),
+      logout: () => adapter.logout(),
+      logoutEverywhere: () => adapter.logoutEverywhere(),
+      refresh: async () => shelf.keep(await adapter.refresh()),
+      authenticateSso: async (token) => shelf.keep(await adapter.authenticateSso(token)),
+      loginWithToken: async (token) => shelf.keep(await adapter.loginWithToken(token)),
+    };
     return {
-      gateway: new HttpAuthGateway(client, 'demo'),
-      present: (session) => {
-        presented = session;
-      },
+      gateway,
+      present: (session) => shelf.present(session),
       // The sandbox online banking signs the member in and redirects to /sso/<one-time token>.
       issueSsoToken: async () => {
         const response = await fetch(`${server().url}/sandbox/online-banking`, {
@@ -74,7 +79,7 @@ describe('AuthGateway contract: the openapi-fetch adapter against the real progr
   });
 
   it('a paused sign-in (429 TOO_MANY_SIGN_IN_ATTEMPTS) reaches the application as too many attempts', async () => {
-    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, sessionStorage: { read: () => null } });
+    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, csrfToken: () => null });
     const gateway = new HttpAuthGateway(client, 'demo');
     const credentials = { username: 'paused-by-contract-test', password: 'wrong-password' };
     for (let attempt = 0; attempt < SIGN_IN_THROTTLE.maxAttempts; attempt += 1) await gateway.login(credentials);

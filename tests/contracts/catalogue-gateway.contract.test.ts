@@ -15,7 +15,7 @@ describe('CatalogueGateway contract: the openapi-fetch adapter against the real 
   const server = useRealProgrammeApi();
 
   catalogueGatewayContract(async () => {
-    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, sessionStorage: { read: () => null } });
+    const client = createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, csrfToken: () => null });
     return new HttpCatalogueGateway(client, 'demo');
   });
   memberCatalogueContract(async () => {

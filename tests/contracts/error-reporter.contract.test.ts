@@ -34,7 +34,7 @@ describe('ErrorReporter contract: the openapi-fetch adapter against the real pro
 
   function reporterOnTheServer() {
     const consoleLines: string[] = [];
-    const reporter = new HttpErrorReporter(createProgrammeApiClient({ baseUrl: `${server?.url}/api/v1`, sessionStorage: { read: () => null } }), {
+    const reporter = new HttpErrorReporter(createProgrammeApiClient({ baseUrl: `${server?.url}/api/v1`, csrfToken: () => null }), {
       release: '0.1.0',
       route: () => '/account/orders',
       fallback: { report: (context) => consoleLines.push(context) },

@@ -44,7 +44,7 @@ describe('PasswordRecoveryGateway contract: the fake used by use-case tests', ()
 
 describe('Identity gateways against the real programme API (links read from the sandbox mailbox)', () => {
   const server = useRealProgrammeApi();
-  const client = () => createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, sessionStorage: { read: () => null } });
+  const client = () => createProgrammeApiClient({ baseUrl: `${server().url}/api/v1`, csrfToken: () => null });
   /** The demo's cardholders without online access (README), one per registering test. */
   const cardholders = [
     { card_number: '4512 3456 7800 7001', postal_code: 'M4C 1B5', date_of_birth: '1988-06-14' },

@@ -1,11 +1,9 @@
-import type { IssuedSession } from '@application/ports/auth-gateway';
-import { sessionFrom } from '@application/session/session';
 import { HttpAccountGateway, toAccount } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpContentGateway, toContentConfig, toContentPage, toNavigationItem } from '@infrastructure/http-content-gateway';
 import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpProfileGateway, toProfile } from '@infrastructure/http-profile-gateway';
-import { createProgrammeApiClient, type ProgrammeApiClient } from '@infrastructure/openapi-client';
+import type { ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { describe } from 'vitest';
 import { PENDING_ACTIONS, READ_ONLY } from '../fakes/failures';
 import { FakeAccountGateway } from '../fakes/fake-account-gateway';
@@ -14,6 +12,7 @@ import { FakeProfileGateway } from '../fakes/fake-profile-gateway';
 import { accountGatewayContract, contentGatewayContract, profileGatewayContract } from './member-gateways.contract';
 import { consoleLink } from './support/admin-console-link';
 import { apiAccount, apiContentConfig, apiContentPage, apiNavigationItem, apiProfile } from '../fakes/api-fixtures';
+import { CookieJar, cookieJarClient } from './support/cookie-jar';
 import { DEMO_PASSWORD } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
 
@@ -66,29 +65,20 @@ describe('Member gateways contract: the fakes used by use-case tests', () => {
 describe('Member gateways contract: the openapi-fetch adapters against the real programme API', () => {
   const server = useRealProgrammeApi();
 
-  /** A client presenting whatever session `presented` holds. */
-  function clientPresenting(presented: { session: IssuedSession | null }): ProgrammeApiClient {
-    return createProgrammeApiClient({
-      baseUrl: `${server().url}/api/v1`,
-      sessionStorage: { read: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
-    });
-  }
+  /** A client with a cookie jar of its own, as one browser: the session a call opens is the one its next calls present. */
+  const browserClient = (): ProgrammeApiClient => cookieJarClient(`${server().url}/api/v1`, new CookieJar());
 
   async function signedIn(member: string): Promise<{ client: ProgrammeApiClient; memberId: number }> {
-    const presented: { session: IssuedSession | null } = { session: null };
-    const client = clientPresenting(presented);
+    const client = browserClient();
     const result = await new HttpAuthGateway(client, 'demo').login({ username: member, password: DEMO_PASSWORD });
     if (!result.ok) throw new Error(`sign-in of ${member} failed: ${result.detail}`);
-    presented.session = result.session;
     return { client, memberId: result.session.memberId };
   }
 
   async function loggedInAs(admin: string, member: string): Promise<ProgrammeApiClient> {
-    const presented: { session: IssuedSession | null } = { session: null };
-    const client = clientPresenting(presented);
+    const client = browserClient();
     const opened = await new HttpLoginAsGateway(client, 'demo').logInAs(await consoleLink(server().url, admin, member));
     if (!opened.ok) throw new Error(`login-as failed: ${opened.detail}`);
-    presented.session = opened.session;
     return client;
   }
 

@@ -1,14 +1,12 @@
-import type { IssuedSession } from '@application/ports/auth-gateway';
-import { sessionFrom } from '@application/session/session';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
 import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
-import { createProgrammeApiClient } from '@infrastructure/openapi-client';
 import { describe } from 'vitest';
 import { FakeLoginAsGateway } from '../fakes/fake-login-as-gateway';
 import { FakePendingActionGateway, aPendingAction } from '../fakes/fake-pending-action-gateway';
 import { loginAsGatewayContract, pendingActionGatewayContract } from './session-gateways.contract';
 import { consoleLink } from './support/admin-console-link';
+import { CookieJar, cookieJarClient } from './support/cookie-jar';
 import { DEMO_PASSWORD as PASSWORD } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
 
@@ -38,25 +36,18 @@ describe('PendingActionGateway contract: the fake used by use-case tests', () =>
 describe('Session gateways against the real programme API', () => {
   const server = useRealProgrammeApi();
 
-  /** A client presenting whatever session `presented` holds. */
-  function clientPresenting(presented: { session: IssuedSession | null }) {
-    return createProgrammeApiClient({
-      baseUrl: `${server().url}/api/v1`,
-      sessionStorage: { read: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
-    });
-  }
+  /** A client with a cookie jar of its own, as one browser: the session a call opens is the one its next calls present. */
+  const browserClient = () => cookieJarClient(`${server().url}/api/v1`, new CookieJar());
 
   const consoleLinkOf = (admin: string, member: string) => consoleLink(server().url, admin, member);
 
   describe('LoginAsGateway contract: the openapi-fetch adapter', () => {
     loginAsGatewayContract(async () => {
-      const presented: { session: IssuedSession | null } = { session: null };
       return {
-        gateway: new HttpLoginAsGateway(clientPresenting(presented), 'demo'),
+        gateway: new HttpLoginAsGateway(browserClient(), 'demo'),
         consoleLink: consoleLinkOf,
-        present: (session) => {
-          presented.session = session;
-        },
+        // The jar already holds the cookie of the session the link opened.
+        present: () => undefined,
       };
     });
   });
@@ -64,11 +55,10 @@ describe('Session gateways against the real programme API', () => {
   describe('PendingActionGateway contract: the openapi-fetch adapter', () => {
     pendingActionGatewayContract(async () => ({
       gatewayFor: async (member) => {
-        const presented: { session: IssuedSession | null } = { session: null };
-        const signedIn = await new HttpAuthGateway(clientPresenting(presented), 'demo').login({ username: member, password: PASSWORD });
+        const client = browserClient();
+        const signedIn = await new HttpAuthGateway(client, 'demo').login({ username: member, password: PASSWORD });
         if (!signedIn.ok) throw new Error(`sign-in of ${member} failed`);
-        presented.session = signedIn.session;
-        return new HttpPendingActionGateway(clientPresenting(presented));
+        return new HttpPendingActionGateway(client);
       },
     }));
   });

@@ -15,7 +15,8 @@ test('a member follows the Maison Plus partner link: after the notice a new tab 
   // Asked for when the member followed the link, with their session, never before.
   const request = await accessUrlRequest;
   expect(request.method()).toBe('POST');
-  expect(await request.headerValue('authorization')).toMatch(/^Bearer /);
+  expect(await request.headerValue('cookie')).toMatch(/rewards_session=/);
+  expect(await request.headerValue('x-csrf-token')).toBeTruthy();
   await expect(partner).toHaveURL(/\/sandbox\/partner\/maison-plus\?access_token=/);
   await expect(partner.getByRole('status')).toHaveText('Welcome, Alex M. Your rewards account is linked: you arrived from the rewards store.');
   // The store's tab stays where it was.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signIn, submitSignIn, utilityBar } from './support/demo';
+import { sessionTokenOf, signIn, submitSignIn, utilityBar } from './support/demo';
 import { watchNetwork } from './support/network';
 
 test('a 401 from the API clears the session and sends the member to the root', async ({ page, request }) => {
@@ -8,15 +8,7 @@ test('a 401 from the API clears the session and sends the member to the root', a
   // Let start-up finish (accounts, profile, cart, the shop page), so the next call is the first to meet the revoked token.
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await network.quiet();
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage)) {
-      const value = window.localStorage.getItem(key) ?? '';
-      const match = /"token":"([^"]+)"/.exec(value);
-      if (match) return match[1];
-    }
-    return null;
-  });
-  expect(token).toBeTruthy();
+  const token = await sessionTokenOf(page);
   // Revoke the token behind the store's back: its next call answers 401.
   const logout = await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(logout.status()).toBe(204);

@@ -21,7 +21,6 @@ export class FakeAuthGateway implements AuthGateway {
   logoutResult: LogoutResult = { ok: true };
   logoutEverywhereResult: LogoutResult = { ok: true };
   expiresInSeconds = 3600;
-  private issued = 0;
 
   withMember(username: string, password: string, memberId: number): this {
     this.members.set(username, { password, memberId });
@@ -80,8 +79,7 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   private issue(memberId: number): AuthResult {
-    this.issued += 1;
     this.signedInMemberId = memberId;
-    return { ok: true, session: { token: `token-${this.issued}`, expiresInSeconds: this.expiresInSeconds, memberId } };
+    return { ok: true, session: { expiresInSeconds: this.expiresInSeconds, memberId } };
   }
 }

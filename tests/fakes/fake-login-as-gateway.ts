@@ -25,7 +25,6 @@ export class FakeLoginAsGateway implements LoginAsGateway {
   returnFailure: CommonFailure | null = null;
   /** The admin of each link used, by its token: returning needs both to match. */
   private readonly used = new Map<string, number>();
-  private issued = 0;
 
   withLink(userAccount: string, token: string, memberId: number, adminId: number): this {
     this.links.set(`${userAccount} ${token}`, { memberId, adminId });
@@ -39,10 +38,9 @@ export class FakeLoginAsGateway implements LoginAsGateway {
     if (!link) return INVALID_LOGIN_AS_LINK;
     this.links.delete(key);
     this.used.set(request.token, link.adminId);
-    this.issued += 1;
     return {
       ok: true,
-      session: { token: `login-as-token-${this.issued}`, expiresInSeconds: 3600, memberId: link.memberId },
+      session: { expiresInSeconds: 3600, memberId: link.memberId },
       adminId: link.adminId,
     };
   }

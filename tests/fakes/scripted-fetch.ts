@@ -48,9 +48,3 @@ export class ScriptedFetch {
     return request;
   }
 }
-
-/** A JWT-shaped token whose payload holds `claims` (unsigned; the client never checks signatures). */
-export function aToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}

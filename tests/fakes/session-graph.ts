@@ -43,7 +43,7 @@ export interface SessionGraphOptions {
 /** A session for `memberId` issued now, valid for an hour. */
 export function aSessionFor(memberId: number, clock: Clock): Session {
   const issuedAt = clock.now();
-  return { token: 'token-0', memberId, issuedAt, expiresAt: new Date(issuedAt.getTime() + 3_600_000), isSso: false };
+  return { memberId, issuedAt, expiresAt: new Date(issuedAt.getTime() + 3_600_000), isSso: false };
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { IssuedSession } from '@application/ports/auth-gateway';
-import { sessionFrom } from '@application/session/session';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
 import { HttpAuthGateway } from '@infrastructure/http-auth-gateway';
-import { createProgrammeApiClient, type ProgrammeApiClient } from '@infrastructure/openapi-client';
+import type { ProgrammeApiClient } from '@infrastructure/openapi-client';
+import { CookieJar, cookieJarClient } from './cookie-jar';
 
 /** The demo members' password (server/database/seed). */
 export const DEMO_PASSWORD = 'Rewards#2026';
@@ -12,14 +11,9 @@ export const DEMO_PASSWORD = 'Rewards#2026';
  * the ids of that member's usable cards, as the storefront would hold them.
  */
 export async function signedInClient(baseUrl: string, member: string): Promise<{ client: ProgrammeApiClient; accountIds: number[] }> {
-  const presented: { session: IssuedSession | null } = { session: null };
-  const client = createProgrammeApiClient({
-    baseUrl: `${baseUrl}/api/v1`,
-    sessionStorage: { read: () => (presented.session ? sessionFrom(presented.session, new Date(), false) : null) },
-  });
+  const client = cookieJarClient(`${baseUrl}/api/v1`, new CookieJar());
   const signedIn = await new HttpAuthGateway(client, 'demo').login({ username: member, password: DEMO_PASSWORD });
   if (!signedIn.ok) throw new Error(`sign-in of ${member} failed: ${signedIn.detail}`);
-  presented.session = signedIn.session;
   const accounts = await new HttpAccountGateway(client).loadAccounts();
   if (!accounts.ok) throw new Error(`the accounts of ${member} failed: ${accounts.detail}`);
   return { client, accountIds: accounts.accounts.filter((account) => account.statusCode === 'ACTIVE').map((account) => account.id) };

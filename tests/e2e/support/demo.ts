@@ -39,10 +39,12 @@ export async function submitSignIn(page: Page, username: string, french = false)
 }
 
 /**
- * Signs `username` in through the programme API and hands the session to the
- * page as the store keeps it (localStorage `rewards.session`), without the
- * login form: for journeys about something else. The form itself is proved by
- * the sign-in journeys (sign-in-and-out, french, preferred-language,
+ * Signs `username` in through the programme API as the store does (the
+ * session comes back in the httpOnly cookie, which the page's request
+ * context shares with the browser) and writes the store's own entry
+ * (localStorage `rewards.session`: whose session, and when it ends), without
+ * the login form: for journeys about something else. The form itself is
+ * proved by the sign-in journeys (sign-in-and-out, french, preferred-language,
  * deep-link, sign-in-busy…). The member's preferred language counts as
  * applied already (as after `signIn` and `preferredLanguageApplied`), so a
  * journey may open pages in either language. The page is left on a page of
@@ -52,15 +54,14 @@ export async function submitSignIn(page: Page, username: string, french = false)
  */
 export async function signInByApi(page: Page, username: string): Promise<void> {
   const response = await page.request.post('/api/v1/auth/login', {
+    headers: { 'X-Session-Transport': 'cookie' },
     data: { user_account: username, password: DEMO_PASSWORD, program_slug: 'demo', type: 'member' },
   });
   expect(response.status(), `sign-in of ${username}`).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string; expires_in: number } };
-  const claims = JSON.parse(Buffer.from(data.token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown };
+  const { data } = (await response.json()) as { data: { member_id: number; expires_in: number } };
   const issuedAt = new Date();
   const session = {
-    token: data.token,
-    memberId: Number(claims.sub),
+    memberId: data.member_id,
     issuedAt: issuedAt.toISOString(),
     expiresAt: new Date(issuedAt.getTime() + data.expires_in * 1000).toISOString(),
     isSso: false,
@@ -74,4 +75,11 @@ export async function signInByApi(page: Page, username: string): Promise<void> {
     },
     { stored: JSON.stringify(session), memberId: String(session.memberId) },
   );
+}
+
+/** The session cookie the browser holds (httpOnly: only the test's side of the browser can read it), as a bearer token for calls behind the store's back. */
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('rewards_session'));
+  if (!cookie) throw new Error('the browser holds no session cookie');
+  return cookie.value;
 }
