@@ -63,6 +63,15 @@ describe('Shop page', () => {
     expect(screen.getByRole('heading', { level: 2, name: '30 products' })).toBeInTheDocument();
   });
 
+  it('fetches the first row’s pictures first and eagerly, the rest lazily (the first screen’s largest paint)', async () => {
+    const { container } = createFakeAppContainer({ catalogue: new FakeCatalogueGateway(products) });
+    renderApp(container, '/shop');
+    await screen.findByRole('heading', { name: 'Product 30' });
+    const pictures = articles().map((article) => article.querySelector('img'));
+    expect(pictures.map((picture) => picture?.getAttribute('fetchpriority'))).toEqual([...Array(4).fill('high'), ...Array(8).fill('auto')]);
+    expect(pictures.map((picture) => picture?.getAttribute('loading'))).toEqual([...Array(4).fill('eager'), ...Array(8).fill('lazy')]);
+  });
+
   it('asks for one product page on the first load, and the promotion groups once', async () => {
     const { container, fakes } = createFakeAppContainer({ catalogue: facetedCatalogue() });
     renderApp(container, '/shop?category=Electronics&sort=price-high-low');

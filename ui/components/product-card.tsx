@@ -40,7 +40,16 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
       <Card.Section className={classes.media}>
         {product.imageUrl ? (
           // The name follows as text, so the image adds nothing for a screen reader.
-          <img src={product.imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} className={classes.image} />
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            // The first row is the first screen: its pictures are the page's largest paint, fetched before anything below.
+            fetchPriority={eager ? 'high' : 'auto'}
+            className={classes.image}
+          />
         ) : (
           <div role="img" aria-label={t('shop.noImage', { name: product.name })} className={classes.noImage}>
             <IconPhotoOff size={48} stroke={1.5} aria-hidden="true" />

@@ -23,7 +23,8 @@ export function ProductImage({ name, imageUrl, labels, now }: ProductImageProps)
   return (
     <div className={classes.frame}>
       {imageUrl ? (
-        <img src={imageUrl} alt={name} width={800} height={800} className={classes.image} />
+        // The product page's largest paint: fetched first, never lazily.
+        <img src={imageUrl} alt={name} width={800} height={800} fetchPriority="high" className={classes.image} />
       ) : (
         <div role="img" aria-label={t('product.noImage', { name })} className={classes.noImage}>
           <IconPhotoOff size={96} stroke={1.25} aria-hidden="true" />
