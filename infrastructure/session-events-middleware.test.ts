@@ -70,6 +70,13 @@ describe('sessionEventsMiddleware', () => {
     expect(events.reports).toEqual([]);
   });
 
+  it('does not report a used hand-off link, which the landing page explains, even while a session is open', async () => {
+    const { fetch, events, auth } = setUp();
+    fetch.respondJson(401, { code: 'UNAUTHENTICATED', message: 'Used.' });
+    await auth.loginWithToken('A'.repeat(43));
+    expect(events.reports).toEqual([]);
+  });
+
   it('does not report a 401 to a call made without a session', async () => {
     const { fetch, events, accounts } = setUp(false);
     fetch.respondJson(401, { code: 'UNAUTHENTICATED', message: '' });

@@ -6,9 +6,16 @@ import { CSRF_HEADER } from './openapi-client';
 /**
  * Calls whose callers handle a 401 themselves: signing in (a wrong password
  * is a 401 too), signing out, refreshing (a failure shows the
- * session-expired modal instead) and opening a login-as session.
+ * session-expired modal instead), opening a login-as session and exchanging
+ * the bank's hand-off token (a used one is a 401 the landing page explains,
+ * whatever session the browser still holds).
  */
-const SELF_HANDLED_401 = [/^\/auth\//, /^\/authenticate$/, /^\/program\/\{slug\}\/login-as$/];
+const SELF_HANDLED_401 = [
+  /^\/auth\//,
+  /^\/authenticate$/,
+  /^\/program\/\{slug\}\/login-as$/,
+  /^\/member\/program\/\{slug\}\/login-with-token$/,
+];
 
 /**
  * Reports what any answer says about the session (spec §4, §7): a 401 to a
