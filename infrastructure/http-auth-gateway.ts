@@ -100,5 +100,6 @@ export function toAuthResult(
 ): { readonly ok: true; readonly session: IssuedSession } | GatewayFailure {
   const memberId = body.data.member_id;
   if (!Number.isSafeInteger(memberId) || memberId <= 0) return unexpectedResponse(response, 'session');
-  return { ok: true, session: { expiresInSeconds: body.data.expires_in, memberId } };
+  const preferredLocale = body.data.preferred_language;
+  return { ok: true, session: { expiresInSeconds: body.data.expires_in, memberId, ...(preferredLocale ? { preferredLocale } : {}) } };
 }

@@ -1455,6 +1455,8 @@ export interface components {
             member_id: number;
             /** @description Only on a login-as session, the support agent acting for the member. */
             admin_id?: number;
+            /** @description On a session just opened (not a refresh): the member's preferred language, so the store can land in it at once. */
+            preferred_language?: components["schemas"]["Locale"];
             /** @description Only on a sign-in with a password: a token the device keeps (180 days) and sends with the member's later sign-ins (`device_token` of POST /auth/login). */
             device_token?: string;
         };

@@ -1,3 +1,4 @@
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
 
 /** What the member types on the sign-in form. */
@@ -16,6 +17,8 @@ export interface Credentials {
  * client held the token).
  */
 export interface IssuedSession {
+  /** On a session just opened (not a refresh), the member's preferred language, when the API names it. */
+  readonly preferredLocale?: Locale;
   /** Lifetime announced by the API (`expires_in`), in seconds. */
   readonly expiresInSeconds: number;
   readonly memberId: number;

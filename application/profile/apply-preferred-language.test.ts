@@ -59,4 +59,31 @@ describe('ApplyPreferredLanguage (spec §4)', () => {
     await signOut.execute();
     expect(languageCheck.stored).toBeNull();
   });
+
+  it('lands in the preferred language the sign-in answer named, and the profile does not switch again', () => {
+    const { apply, profiles, languageCheck } = setUp();
+    expect(apply.atSignIn({ preferred: 'fr-CA', currentLocale: 'en-CA' })).toBe('fr-CA');
+    expect(languageCheck.stored).toBe(1);
+    profiles.loadFinished(aProfile({ preferredLanguage: 'fr-CA' }));
+    expect(apply.execute({ currentLocale: 'fr-CA', pathname: '/fr/shop' })).toBeNull();
+  });
+
+  it('stays in the page’s language when the sign-in answer names none, leaving the check to the profile', () => {
+    const { apply, languageCheck } = setUp();
+    expect(apply.atSignIn({ preferred: undefined, currentLocale: 'fr-CA' })).toBe('fr-CA');
+    expect(languageCheck.stored).toBeNull();
+  });
+
+  it('does not override a language already settled for this member', () => {
+    const { apply, languageCheck } = setUp();
+    languageCheck.write(1);
+    expect(apply.atSignIn({ preferred: 'fr-CA', currentLocale: 'en-CA' })).toBe('en-CA');
+  });
+
+  it('decides nothing without a session', () => {
+    const { apply, sessions, languageCheck } = setUp();
+    sessions.close();
+    expect(apply.atSignIn({ preferred: 'fr-CA', currentLocale: 'en-CA' })).toBe('en-CA');
+    expect(languageCheck.stored).toBeNull();
+  });
 });

@@ -36,6 +36,20 @@ export class ApplyPreferredLanguage {
   }
 
   /**
+   * Right after a sign-in (form, single sign-on, login-as) whose answer named
+   * the member's preferred language: the locale the store lands in, so a
+   * member who prefers French never sees the shop in English first (issue 24).
+   * The check counts as done, so the profile does not switch it again.
+   * Without a preferred language, the page's locale (the profile decides later).
+   */
+  atSignIn({ preferred, currentLocale }: { readonly preferred: Locale | undefined; readonly currentLocale: Locale }): Locale {
+    const memberId = this.sessions.snapshot.session?.memberId ?? null;
+    if (memberId === null || preferred === undefined || this.languageCheck.read() === memberId) return currentLocale;
+    this.languageCheck.write(memberId);
+    return preferred;
+  }
+
+  /**
    * The member picked a language themselves: that choice wins, so the
    * preferred-language switch no longer applies to them (even when their
    * profile arrives after the click).

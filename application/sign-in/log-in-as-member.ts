@@ -1,3 +1,4 @@
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import type { Clock } from '../ports/clock';
 import type { LoginAsGateway } from '../ports/login-as-gateway';
@@ -15,7 +16,8 @@ export interface LogInAsMemberInput {
 }
 
 export type LogInAsMemberResult =
-  | { readonly ok: true }
+  /** The member's preferred language when the API named it: the admin sees the store as the member does. */
+  | { readonly ok: true; readonly preferredLocale?: Locale }
   /** The link lacks its member or token, or the API refused it (used, expired, forged). */
   | { readonly ok: false; readonly reason: 'invalid-link' | 'unavailable' };
 
@@ -63,7 +65,8 @@ export class LogInAsMember {
     // The details first: the session's watchers must see an admin from its first moment.
     this.loginAs.start({ loginAsToken: token, adminId: result.adminId, logoutUrl });
     this.sessions.open(sessionFrom(result.session, this.clock.now(), false));
-    return { ok: true };
+    const { preferredLocale } = result.session;
+    return preferredLocale ? { ok: true, preferredLocale } : { ok: true };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import type { AuthGateway, AuthResult, Credentials } from '../ports/auth-gateway';
 import type { Clock } from '../ports/clock';
@@ -16,7 +17,8 @@ export type SignInFailure =
   | 'invalid-input'
   | 'unavailable';
 
-export type SignInResult = { readonly ok: true } | { readonly ok: false; readonly reason: SignInFailure };
+/** A success names the member's preferred language when the API did, so the store lands in it at once. */
+export type SignInResult = { readonly ok: true; readonly preferredLocale?: Locale } | { readonly ok: false; readonly reason: SignInFailure };
 
 /** Maps the API's refusal of a login or SSO token to what the member is told (spec §8). */
 export function signInFailureOf(failure: Exclude<AuthResult, { ok: true }>): SignInFailure {
@@ -56,7 +58,8 @@ export function openIssuedSession(result: AuthResult, isSso: boolean, opening: S
     return { ok: false, reason: signInFailureOf(result) };
   }
   opening.sessions.open(sessionFrom(result.session, opening.clock.now(), isSso));
-  return { ok: true };
+  const { preferredLocale } = result.session;
+  return preferredLocale ? { ok: true, preferredLocale } : { ok: true };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { signInRefusal, ssoRefusal } from '@rewards-storefront/domain/sign-in/account-access';
 import { signInThrottleKey, trustedDeviceThrottleKey } from '@rewards-storefront/domain/auth/sign-in-throttle';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Pool } from 'pg';
 import { withTransaction } from '../database/create-pool';
 import type { Clock } from '../clock';
@@ -54,14 +55,14 @@ export class AuthService {
   async login(input: Credentials): Promise<IssuedSession> {
     const memberId = await this.checkCredentials(input);
     if (memberId === null) throw ApiError.invalidCredentials();
-    await this.refuseHeldMember(memberId);
+    const preferredLanguage = await this.refuseHeldMember(memberId);
     const now = this.clock.now();
     const signInSessionId = await this.openSignIn(memberId, 'password', now);
     const [session, device] = await Promise.all([
       this.tokens.issueSession({ memberId, sso: false, now, signInSessionId }),
       this.tokens.issueDevice({ memberId, now }),
     ]);
-    return { ...session, deviceToken: device.token };
+    return { ...session, deviceToken: device.token, ...preferredLanguage };
   }
 
   /**
@@ -114,7 +115,8 @@ export class AuthService {
   }
 
   /** 403 for a member whose password was right but who may not sign in (spec §6, §8; registration, spec §4). */
-  private async refuseHeldMember(memberId: number): Promise<void> {
+  /** Refuses a held or unconfirmed member; else answers the member's preferred language (for the session's answer). */
+  private async refuseHeldMember(memberId: number): Promise<{ preferredLanguage?: Locale }> {
     const [member, emailVerificationPending] = await Promise.all([
       findMemberById(this.pool, memberId),
       isEmailVerificationPending(this.pool, memberId),
@@ -124,6 +126,7 @@ export class AuthService {
     if (refusal === 'email-not-verified') {
       throw ApiError.forbidden('EMAIL_NOT_VERIFIED', 'Please confirm your email address with the link we sent you, then sign in.');
     }
+    return member ? { preferredLanguage: member.preferredLanguage } : {};
   }
 
   /** A new sign-in of the member: the row every token of its refresh chain names (`sid`). */
@@ -209,17 +212,21 @@ export class AuthService {
       throw error;
     }
     const { memberId } = claims;
-    const refusal = await withTransaction(this.pool, async (client) => {
+    const { refusal, preferredLanguage } = await withTransaction(this.pool, async (client) => {
       const firstUse = await recordSsoTokenUse(client, { ...claims, now });
       if (!firstUse) {
         throw ApiError.unauthenticated('This sign-on link has already been used. Please sign in again from online banking.');
       }
       const member = await findMemberById(client, memberId);
-      return ssoRefusal({ accessHold: member?.accessHold ?? null }, await findCardStandings(client, memberId), memberId);
+      return {
+        refusal: ssoRefusal({ accessHold: member?.accessHold ?? null }, await findCardStandings(client, memberId), memberId),
+        preferredLanguage: member?.preferredLanguage,
+      };
     });
     if (refusal === 'account-locked') throw accountLocked();
     if (refusal === 'not-eligible') throw ssoNotEligible();
     const signInSessionId = await this.openSignIn(memberId, 'sso', now);
-    return this.tokens.issueSession({ memberId, sso: true, now, signInSessionId });
+    const issued = await this.tokens.issueSession({ memberId, sso: true, now, signInSessionId });
+    return preferredLanguage === undefined ? issued : { ...issued, preferredLanguage };
   }
 }

@@ -72,7 +72,7 @@ export class BankHandoffService {
           : null;
       await markBankHandoffTokenUsed(client, { id: row.id, now, clientAddress: input.clientAddress, signInSessionId });
       return memberRefusal === null
-        ? ({ refusal: undefined, signInSessionId: signInSessionId as string, memberId: row.memberId } as const)
+        ? ({ refusal: undefined, signInSessionId: signInSessionId as string, memberId: row.memberId, preferredLanguage: member?.preferredLanguage } as const)
         : ({ refusal: memberRefusal, memberId: row.memberId } as const);
     });
     if (result.refusal !== undefined) {
@@ -82,6 +82,7 @@ export class BankHandoffService {
       throw ApiError.unauthenticated('The link from online banking is not valid or has expired. Please sign in again from online banking.');
     }
     report({ outcome: 'signed-in', memberId: result.memberId });
-    return this.tokens.issueSession({ memberId: result.memberId, sso: true, now, signInSessionId: result.signInSessionId });
+    const issued = await this.tokens.issueSession({ memberId: result.memberId, sso: true, now, signInSessionId: result.signInSessionId });
+    return result.preferredLanguage === undefined ? issued : { ...issued, preferredLanguage: result.preferredLanguage };
   }
 }

@@ -102,13 +102,14 @@ export class LoginAsService {
     if (!firstUse) {
       throw ApiError.unauthenticated('This log-in-as link has already been used. Open the store again from the admin console.');
     }
-    return this.tokens.issueSession({
+    const issued = await this.tokens.issueSession({
       memberId: member.id,
       sso: false,
       now,
       loginAs: { adminId: admin.id, adminAccessLevel: admin.accessLevel, sessionId },
       signInSessionId: sessionId,
     });
+    return { ...issued, preferredLanguage: member.preferredLanguage };
   }
 
   /**

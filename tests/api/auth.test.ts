@@ -22,6 +22,18 @@ describe('sign-in, refresh and sign-out', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
   });
 
+  it('a sign-in answers whose session it is and the member’s preferred language, so the store lands in it at once', async () => {
+    const marie = (await t.app.inject(loginRequest('marie'))).json<{ data: { member_id: number; preferred_language: string } }>().data;
+    const elite = (await t.app.inject(loginRequest('elite'))).json<{ data: { member_id: number; preferred_language: string } }>().data;
+    expect(marie.preferred_language).toBe('fr-CA');
+    expect(elite.preferred_language).toBe('en-CA');
+    expect(marie.member_id).not.toBe(elite.member_id);
+    const token = await login(t.app, 'marie');
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(token) });
+    // A refresh opens nothing: the language was settled at sign-in.
+    expect(refreshed.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty('preferred_language');
+  });
+
   it('user names are case-insensitive', async () => {
     expect((await t.app.inject(loginRequest('ELITE'))).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import type { AuthGateway, AuthResult, Credentials, LogoutResult } from '@application/ports/auth-gateway';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { UNAUTHORIZED, failed } from './failures';
 
 /** How the API refuses a wrong user name or password. */
@@ -11,7 +12,7 @@ export const INVALID_CREDENTIALS = failed({ reason: 'invalid-credentials' } as c
  */
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: { method: keyof AuthGateway; argument?: unknown }[] = [];
-  members = new Map<string, { password: string; memberId: number }>();
+  members = new Map<string, { password: string; memberId: number; preferredLocale?: Locale }>();
   ssoTokens = new Map<string, number>();
   /** The bank's hand-off tokens, each good for one exchange. */
   handoffTokens = new Map<string, number>();
@@ -22,8 +23,9 @@ export class FakeAuthGateway implements AuthGateway {
   logoutEverywhereResult: LogoutResult = { ok: true };
   expiresInSeconds = 3600;
 
-  withMember(username: string, password: string, memberId: number): this {
-    this.members.set(username, { password, memberId });
+  /** `preferredLocale`: what the API's answer names as the member's preferred language (none when left out). */
+  withMember(username: string, password: string, memberId: number, preferredLocale?: Locale): this {
+    this.members.set(username, preferredLocale ? { password, memberId, preferredLocale } : { password, memberId });
     return this;
   }
 
@@ -31,7 +33,8 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push({ method: 'login', argument: credentials });
     const member = this.members.get(credentials.username);
     if (!member || member.password !== credentials.password) return INVALID_CREDENTIALS;
-    return this.issue(member.memberId);
+    const issued = this.issue(member.memberId);
+    return issued.ok && member.preferredLocale ? { ok: true, session: { ...issued.session, preferredLocale: member.preferredLocale } } : issued;
   }
 
   async logout(): Promise<LogoutResult> {

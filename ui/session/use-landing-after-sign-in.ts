@@ -1,3 +1,4 @@
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { localizePath } from '@rewards-storefront/domain/locale/locale-path';
 import { useCallback } from 'react';
 import { useCapability } from '../hooks/use-capability';
@@ -6,13 +7,19 @@ import { useLocale } from '../hooks/use-locale';
 /**
  * Where a member goes right after signing in (form, single sign-on,
  * login-as, accepted programme rules): the saved deep link if it is still
- * live, else the shop (spec §2), in the page's locale. Each call takes the
- * deep link, so it is followed once.
+ * live, else the shop (spec §2), in the member's preferred language when the
+ * sign-in's answer names it (checked once per session), else the page's.
+ * Each call takes the deep link, so it is followed once.
  */
-export function useLandingAfterSignIn(): () => string {
+export function useLandingAfterSignIn(): (preferred?: Locale) => string {
   const locale = useLocale();
   const takeDeepLink = useCapability('content').takeDeepLink;
-  return useCallback(() => localizedTarget(takeDeepLink.execute() ?? '/shop', locale), [takeDeepLink, locale]);
+  const applyPreferredLanguage = useCapability('session').applyPreferredLanguage;
+  return useCallback(
+    (preferred?: Locale) =>
+      localizedTarget(takeDeepLink.execute() ?? '/shop', applyPreferredLanguage.atSignIn({ preferred, currentLocale: locale })),
+    [takeDeepLink, applyPreferredLanguage, locale],
+  );
 }
 
 /** An in-store target ("/account/wishlist?tab=2#top") in `locale`, its query and hash kept. */

@@ -34,7 +34,7 @@ export function LoginAsPage() {
     let current = true;
     void logInAs.execute({ userAccount, token, logoutUrl }).then((result) => {
       if (!current) return;
-      if (result.ok) void navigate(landing(), { replace: true });
+      if (result.ok) void navigate(landing(result.preferredLocale), { replace: true });
       else setFailure(result.reason);
     });
     return () => {

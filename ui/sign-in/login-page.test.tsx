@@ -5,6 +5,7 @@ import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
 import { FakeAuthGateway } from '../../tests/fakes/fake-auth-gateway';
 import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { failed } from '../../tests/fakes/failures';
+import { MemorySlot } from '../../tests/fakes/memory-slot';
 import { renderApp } from '../../tests/fakes/render-app';
 
 function setUp(path: string) {
@@ -78,6 +79,24 @@ describe('Sign-in page', () => {
     fillAndSubmit('elite', 'Rewards#2026', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
     expect(fakes.sessionStorage.stored?.memberId).toBe(ALEX_MEMBER_ID);
+    expect(await screen.findByRole('button', { name: 'Menu du profil' })).toBeInTheDocument();
+  });
+
+  it('lands a member who prefers French straight on /fr/shop from the English form, never on the English shop', async () => {
+    const app = createFakeAppContainer({
+      auth: new FakeAuthGateway().withMember('marie', 'Rewards#2026', ALEX_MEMBER_ID, 'fr-CA'),
+      accounts: new FakeAccountGateway(alexAccounts()),
+      // A fresh browser: no language settled yet for this member.
+      languageCheck: new MemorySlot<number>(),
+    });
+    const { router } = renderApp(app.container, '/login');
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.pathname));
+    await screen.findByLabelText('Username', { exact: false });
+    fillAndSubmit('marie', 'Rewards#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/shop'));
+    stop();
+    expect(visited).not.toContain('/shop');
     expect(await screen.findByRole('button', { name: 'Menu du profil' })).toBeInTheDocument();
   });
 

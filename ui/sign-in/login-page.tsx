@@ -63,7 +63,7 @@ export function LoginPage() {
     setFailure(null);
     const result = await signIn.execute(form);
     if (result.ok) {
-      setLandingTarget(landing());
+      setLandingTarget(landing(result.preferredLocale));
     } else {
       setFailure(result.reason);
     }

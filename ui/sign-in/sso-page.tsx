@@ -41,7 +41,7 @@ export function SsoPage() {
     let current = true;
     void signInWithSso.execute({ token }).then((outcome) => {
       if (!current) return;
-      if (outcome.ok) void navigate(landing(), { replace: true });
+      if (outcome.ok) void navigate(landing(outcome.preferredLocale), { replace: true });
       else setResult(outcome);
     });
     return () => {
