@@ -27,6 +27,12 @@ export interface AppConfig {
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /**
+   * SECURE_COOKIES: the storefront's session cookies are `Secure` and `__Host-` prefixed on every answer, not only
+   * on those to a request seen as HTTPS (default false; the server's configuration turns it on in production, so a
+   * proxy that terminates TLS without TRUST_PROXY cannot make them travel over plain HTTP).
+   */
+  secureCookies?: boolean;
   /** Injectable time source for tests of expiry. */
   clock?: Clock;
   /** Route guard profile the storefront applies (default "reference", decisions §4). */

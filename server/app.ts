@@ -191,7 +191,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     onError: (error) => app.log.error({ err: error }, 'pay-back reminders failed'),
   });
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle, passwordChecks);
-  const sessionCookies = new SessionCookies(tokens);
+  const sessionCookies = new SessionCookies(tokens, { alwaysSecure: config.secureCookies ?? false });
   const bearerAuth = createBearerAuth({ pool, tokens, clock, cookies: sessionCookies });
 
   app.decorateRequest('memberSession', null);

@@ -134,6 +134,7 @@ async function main(): Promise<void> {
         storefrontProgramSlug: config.storefrontProgramSlug,
         signingKeys: signingKeysOf(config),
         trustProxy: config.trustProxy,
+        secureCookies: config.secureCookies,
         passwordHashThreads: config.passwordHashThreads,
         passwordHashQueue: config.passwordHashQueue,
         logger: { level: config.logLevel },

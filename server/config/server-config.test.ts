@@ -78,6 +78,15 @@ describe('server configuration from the environment', () => {
     expect(() => readServerConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
   });
 
+  it('session cookies are always Secure in production, only over HTTPS elsewhere, and SECURE_COOKIES decides either way', () => {
+    const keys = { TOKEN_SIGNING_KEYS: `k:${'s'.repeat(32)}` };
+    expect(readServerConfig({}).secureCookies).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production', ...keys }).secureCookies).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production', SECURE_COOKIES: 'false', ...keys }).secureCookies).toBe(false);
+    expect(readServerConfig({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(() => readServerConfig({ SECURE_COOKIES: 'sometimes' })).toThrow(/SECURE_COOKIES/);
+  });
+
   it('the travel partner and vacation site are settings; a bad one is refused', () => {
     const config = readServerConfig({
       TRAVEL_PARTNER_URL: 'https://travel.example/sso',

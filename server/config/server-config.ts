@@ -37,6 +37,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Behind a load balancer, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SECURE_COOKIES: session cookies always `Secure` (default on in production, else only over HTTPS). */
+  secureCookies: boolean;
   /** Threads that hash passwords (server/auth/password-check-pool.ts); default half the cores, at least 1. */
   passwordHashThreads: number;
   /** Password checks that may wait for a hashing thread; more are answered 429 SIGN_IN_BUSY at once. */
@@ -242,6 +244,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, production),
     passwordHashThreads: parsePositiveInteger('PASSWORD_HASH_THREADS', env.PASSWORD_HASH_THREADS, defaultHashThreads()),
     passwordHashQueue: parsePositiveInteger('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, DEFAULT_HASH_QUEUE_LIMIT),
     guardProfile,

@@ -25,17 +25,25 @@ const SESSION_COOKIE = 'rewards_session';
 const CSRF_COOKIE = 'rewards_csrf';
 const CSRF_PURPOSE = 'storefront-csrf';
 
-function cookieName(request: FastifyRequest, name: string): string {
-  return isSecureRequest(request) ? `__Host-${name}` : name;
-}
-
-function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAge: number, attributes: string): void {
-  const secure = isSecureRequest(request) ? '; Secure' : '';
-  void reply.header('Set-Cookie', `${cookieName(request, name)}=${value}; Path=/; Max-Age=${maxAge}; ${attributes}${secure}`);
-}
-
 export class SessionCookies {
-  constructor(private readonly tokens: Pick<TokenService, 'mac' | 'verifyMac'>) {}
+  constructor(
+    private readonly tokens: Pick<TokenService, 'mac' | 'verifyMac'>,
+    /** `alwaysSecure` (SECURE_COOKIES, on in production): Secure and `__Host-` whatever scheme the request seems to use. */
+    private readonly options: { readonly alwaysSecure: boolean } = { alwaysSecure: false },
+  ) {}
+
+  private isSecure(request: FastifyRequest): boolean {
+    return this.options.alwaysSecure || isSecureRequest(request);
+  }
+
+  private cookieName(request: FastifyRequest, name: string): string {
+    return this.isSecure(request) ? `__Host-${name}` : name;
+  }
+
+  private setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAge: number, attributes: string): void {
+    const secure = this.isSecure(request) ? '; Secure' : '';
+    void reply.header('Set-Cookie', `${this.cookieName(request, name)}=${value}; Path=/; Max-Age=${maxAge}; ${attributes}${secure}`);
+  }
 
   /** Whether the caller asked for the session in a cookie (the storefront does). */
   wantsCookie(request: FastifyRequest): boolean {
@@ -48,20 +56,20 @@ export class SessionCookies {
    */
   deliver(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): Session {
     if (!this.wantsCookie(request)) return sessionBody(issued, true);
-    setCookie(request, reply, SESSION_COOKIE, issued.token, issued.expiresIn, 'HttpOnly; SameSite=Lax');
-    setCookie(request, reply, CSRF_COOKIE, this.tokens.mac(CSRF_PURPOSE, issued.signInSessionId), issued.expiresIn, 'SameSite=Strict');
+    this.setCookie(request, reply, SESSION_COOKIE, issued.token, issued.expiresIn, 'HttpOnly; SameSite=Lax');
+    this.setCookie(request, reply, CSRF_COOKIE, this.tokens.mac(CSRF_PURPOSE, issued.signInSessionId), issued.expiresIn, 'SameSite=Strict');
     return sessionBody(issued, false);
   }
 
   /** Removes both cookies (sign-out, and any answer that says the session is gone). */
   clear(request: FastifyRequest, reply: FastifyReply): void {
-    setCookie(request, reply, SESSION_COOKIE, '', 0, 'HttpOnly; SameSite=Lax');
-    setCookie(request, reply, CSRF_COOKIE, '', 0, 'SameSite=Strict');
+    this.setCookie(request, reply, SESSION_COOKIE, '', 0, 'HttpOnly; SameSite=Lax');
+    this.setCookie(request, reply, CSRF_COOKIE, '', 0, 'SameSite=Strict');
   }
 
   /** The session token the request's cookie carries, if any. */
   tokenOf(request: FastifyRequest): string | undefined {
-    return readCookie(request, cookieName(request, SESSION_COOKIE));
+    return readCookie(request, this.cookieName(request, SESSION_COOKIE));
   }
 
   /** Whether the request carries the CSRF token of the session its cookie holds. */

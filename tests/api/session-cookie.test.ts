@@ -154,3 +154,24 @@ describe('the storefront’s session in an httpOnly cookie, with a CSRF token on
     expect(refreshed.statusCode).toBe(200);
   });
 });
+
+describe('SECURE_COOKIES (on in production): the session cookies are Secure and __Host- even when the request looks like plain HTTP', () => {
+  // A proxy that terminates TLS without TRUST_PROXY: the server sees http, the browser used https.
+  const t = useTestApp({ config: { secureCookies: true } });
+
+  it('signs in with __Host- Secure cookies and reads the session back from them', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: COOKIE_TRANSPORT,
+      payload: { user_account: 'elite', password: DEMO_PASSWORD, program_slug: 'demo', type: 'member' },
+    });
+    const cookies = setCookies(response);
+    expect([...cookies.keys()]).toEqual(['__Host-rewards_session', '__Host-rewards_csrf']);
+    for (const { attributes } of cookies.values()) expect(attributes).toContain('Secure');
+    const session = cookies.get('__Host-rewards_session')?.value ?? '';
+    expect((await t.app.inject({ url: '/api/v1/member/account', headers: { cookie: `__Host-rewards_session=${session}` } })).statusCode).toBe(200);
+    // The plain name is not ours here: a cookie a sibling host could have set is never read.
+    expect((await t.app.inject({ url: '/api/v1/member/account', headers: { cookie: `rewards_session=${session}` } })).statusCode).toBe(401);
+  });
+});
