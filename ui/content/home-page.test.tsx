@@ -13,10 +13,10 @@ function homeScenario() {
       slug: 'home',
       title: 'Welcome back',
       slides: [
-        aSlide({ id: 1, heading: 'Spring into savings', buttonText: 'Shop gift cards', buttonUrl: '/shop?catalogue=gift-cards' }),
+        aSlide({ id: 1, heading: 'Spring into savings', buttonText: 'Shop gift cards', buttonUrl: '/shop?catalogue=gift-cards', imageSm: '/images/spring.jpg' }),
         aSlide({ id: 2, heading: 'Ended last week', activeTo: new Date(now - 7 * 86_400_000) }),
         aSlide({ id: 3, heading: 'Switched off', isActive: false }),
-        aSlide({ id: 4, heading: 'Travel more', buttonText: 'Partner site', buttonUrl: 'https://travel.example', isExternal: true, openNewTab: true }),
+        aSlide({ id: 4, heading: 'Travel more', buttonText: 'Partner site', buttonUrl: 'https://travel.example', isExternal: true, openNewTab: true, imageSm: '/images/travel.jpg' }),
       ],
       sections: [aSection({ heading: 'Need help?', links: [{ label: 'Read the FAQ', url: '/faq', isExternal: false }] })],
     }),
@@ -42,8 +42,11 @@ describe('Home page', () => {
     const { container } = homeScenario();
     renderApp(container, '/');
     const carousel = await screen.findByRole('region', { name: 'Featured offers' });
+    // The first slide's picture is the page's largest paint: fetched first; a later one when the member moves to it.
+    expect(carousel.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     fireEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));
     expect(await within(carousel).findByRole('heading', { name: 'Travel more' })).toBeInTheDocument();
+    expect(carousel.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
     const partner = within(carousel).getByRole('link', { name: /Partner site/ });
     expect(partner).toHaveAttribute('href', 'https://travel.example');
     expect(partner).toHaveAttribute('target', '_blank');

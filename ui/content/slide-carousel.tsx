@@ -36,7 +36,8 @@ export function SlideCarousel({ slides }: { slides: readonly Slide[] }) {
         {(slide.imageLg || slide.imageSm) && (
           <picture className={classes.picture}>
             {slide.imageLg && slide.imageSm && <source media="(min-width: 48em)" srcSet={slide.imageLg} />}
-            <img src={slide.imageSm ?? slide.imageLg ?? ''} alt="" className={classes.image} />
+            {/* The first slide's picture is the home page's largest paint: fetched before anything below it. */}
+            <img src={slide.imageSm ?? slide.imageLg ?? ''} alt="" fetchPriority={index === 0 ? 'high' : 'auto'} className={classes.image} />
           </picture>
         )}
         <div className={classes.body}>
