@@ -10,7 +10,7 @@ import { useRealProgrammeApi } from './support/real-programme-api';
 
 describe('AuthGateway contract: the fake used by use-case tests', () => {
   authGatewayContract(async () => {
-    const gateway = new FakeAuthGateway().withMember('elite', 'Rewards#2026', 1);
+    const gateway = new FakeAuthGateway().withMember('elite', 'Rewards#2026', 1, 'en-CA');
     let next = 0;
     return {
       gateway,

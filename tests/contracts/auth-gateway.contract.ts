@@ -20,7 +20,9 @@ export function authGatewayContract(makeSubject: () => Promise<AuthGatewaySubjec
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     // The token stays in the browser's httpOnly cookie (issue 24): nothing the page keeps holds it.
-    expect(Object.keys(result.session).sort()).toEqual(['expiresInSeconds', 'memberId']);
+    expect(result.session).not.toHaveProperty('token');
+    // Elite prefers English (demo data): the store lands in it at once.
+    expect(result.session.preferredLocale).toBe('en-CA');
     expect(result.session.memberId).toBeGreaterThan(0);
     expect(result.session.expiresInSeconds).toBe(3600);
   });
