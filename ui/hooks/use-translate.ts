@@ -7,9 +7,10 @@ import { useLocale } from './use-locale';
  * Translations in the page's locale. The language comes from the path on every
  * render, so text can never lag behind a locale switch; the first render in a
  * language waits until its core messages have downloaded (a route's own parts
- * are waited for by the route, ui/routing/messages-page.tsx). If that download failed,
- * the failure is thrown once (the route's error page reloads the page) and
- * then the text falls back to the messages at hand rather than a blank page.
+ * are waited for by the route, ui/routing/capability-page.tsx). If that
+ * download failed, the failure is thrown once (the route's error page reloads
+ * the page) and then the text falls back to the messages at hand rather than
+ * a blank page.
  */
 export function useTranslate() {
   const locale = useLocale();

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rewards-storefront/domain
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enCA from './locales/en-CA.json';
+import { ready, tracked, type Readiness } from './readiness';
 import type { MessagePart, MessageTree } from './message-parts';
 
 export type Translations = typeof enCA;
@@ -58,19 +59,14 @@ export function createI18n(locale: Locale, { messages, parts }: InitialMessages)
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const settled = Promise.resolve();
   for (const language of Object.keys(messages) as Locale[]) {
-    for (const part of parts ?? ALL_PARTS) partsOf(instance).set(partKey(language, part), markFulfilled(settled));
+    for (const part of parts ?? ALL_PARTS) partsOf(instance).set(partKey(language, part), ready());
   }
   return instance;
 }
 
 /** A promise React's `use` can read without suspending again once it has settled. */
-export interface LocaleReadiness extends Promise<void> {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: undefined;
-  reason?: unknown;
-}
+export type LocaleReadiness = Readiness;
 
 /**
  * Per instance: each part's download per language ("fr-CA|account"), and the promises for sets of parts. Keyed by
@@ -82,36 +78,17 @@ const setDownloads = new WeakMap<Store, Map<string, LocaleReadiness>>();
 
 const partKey = (locale: Locale, part: MessagePart) => `${locale}|${part}`;
 
-function partsOf(instance: i18n): Map<string, LocaleReadiness> {
-  let known = partDownloads.get(instance.store);
-  if (known === undefined) {
-    known = new Map();
-    partDownloads.set(instance.store, known);
+function cacheOf(caches: WeakMap<Store, Map<string, LocaleReadiness>>, instance: i18n): Map<string, LocaleReadiness> {
+  let cache = caches.get(instance.store);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(instance.store, cache);
   }
-  return known;
+  return cache;
 }
 
-function markFulfilled(promise: Promise<void>): LocaleReadiness {
-  const marked: LocaleReadiness = promise;
-  marked.status = 'fulfilled';
-  return marked;
-}
-
-/** `promise`, marked with how it settles, so a render reads the outcome without suspending again. */
-function tracked(promise: Promise<void>): LocaleReadiness {
-  const marked: LocaleReadiness = promise;
-  marked.status = 'pending';
-  marked.then(
-    () => {
-      marked.status = 'fulfilled';
-    },
-    (reason: unknown) => {
-      marked.status = 'rejected';
-      marked.reason = reason;
-    },
-  );
-  return marked;
-}
+const partsOf = (instance: i18n) => cacheOf(partDownloads, instance);
+const setsOf = (instance: i18n) => cacheOf(setDownloads, instance);
 
 function partReady(instance: i18n, locale: Locale, part: MessagePart): LocaleReadiness {
   const downloads = partsOf(instance);
@@ -119,7 +96,7 @@ function partReady(instance: i18n, locale: Locale, part: MessagePart): LocaleRea
   if (known) return known;
   // Deep merge into the one namespace: a part adds keys beside the others' in the same groups.
   const promise = tracked(
-    loadMessages(locale, part).then((messages) => void instance.addResourceBundle(locale, 'translation', messages, true, true)),
+    loadMessages(locale, part).then((messages) => instance.addResourceBundle(locale, 'translation', messages, true, true)),
   );
   downloads.set(partKey(locale, part), promise);
   return promise;
@@ -141,14 +118,10 @@ export function hasMessages(instance: i18n, locale: Locale, parts: readonly Mess
  */
 export function messagesReady(instance: i18n, locale: Locale, parts: readonly MessagePart[]): LocaleReadiness {
   const key = `${locale}|${[...parts].sort().join(',')}`;
-  let sets = setDownloads.get(instance.store);
-  if (sets === undefined) {
-    sets = new Map();
-    setDownloads.set(instance.store, sets);
-  }
+  const sets = setsOf(instance);
   const known = sets.get(key);
   if (known) return known;
-  const promise = tracked(Promise.all(parts.map((part) => partReady(instance, locale, part))).then(() => undefined));
+  const promise = tracked(Promise.all(parts.map((part) => partReady(instance, locale, part))));
   sets.set(key, promise);
   return promise;
 }
@@ -157,10 +130,18 @@ export function messagesReady(instance: i18n, locale: Locale, parts: readonly Me
  * Settles once `locale`'s core is in `instance`, with the parts already
  * downloaded in another language: a switch of language downloads, at once,
  * what the page shown (and the pages visited) need in the new one, so the
- * page does not show its layout first and its route's keys after.
+ * page does not show its layout first and its route's keys after. One
+ * promise per language, kept: every render in that language reads it (React
+ * replays a suspended render expecting the same `use` calls).
  */
 export function localeReady(instance: i18n, locale: Locale): LocaleReadiness {
+  const key = `${locale}|switch`;
+  const sets = setsOf(instance);
+  const known = sets.get(key);
+  if (known) return known;
   const inUse = new Set<MessagePart>(['core']);
-  for (const key of partsOf(instance).keys()) inUse.add(key.split('|')[1] as MessagePart);
-  return messagesReady(instance, locale, [...inUse]);
+  for (const downloaded of partsOf(instance).keys()) inUse.add(downloaded.split('|')[1] as MessagePart);
+  const promise = hasMessages(instance, locale, ['core']) ? ready() : messagesReady(instance, locale, [...inUse]);
+  sets.set(key, promise);
+  return promise;
 }
