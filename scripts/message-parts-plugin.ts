@@ -17,6 +17,19 @@ export function messageParts(): Plugin {
   return {
     name: 'message-parts',
     enforce: 'pre',
+    // Each part's chunk says its part ("en-CA-checkout-….js"), not only its language's file.
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            chunkFileNames: (chunk) => {
+              const part = PART_REQUEST.exec(chunk.facadeModuleId ?? '')?.groups?.part;
+              return part === undefined ? 'assets/[name]-[hash].js' : `assets/[name]-${part}-[hash].js`;
+            },
+          },
+        },
+      },
+    }),
     async load(id) {
       const request = PART_REQUEST.exec(id)?.groups;
       if (!request) return null;
