@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder.ts';
 import { firstLoadBudget } from './scripts/first-load-budget.ts';
 import { fontPreload } from './scripts/font-preload.ts';
+import { messageParts } from './scripts/message-parts-plugin.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { version } from './package.json';
 
@@ -31,7 +32,7 @@ const UNIT_WORKERS = Math.max(2, availableParallelism());
 export default defineConfig({
   root: 'ui',
   publicDir: fromRoot('./ui/public'),
-  plugins: [react(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
+  plugins: [react(), messageParts(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The release each error report names: the package version, so the same sources always build the same files.
@@ -89,7 +90,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), messageParts()],
         resolve: { alias },
         test: {
           name: 'ui',

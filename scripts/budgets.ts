@@ -8,11 +8,12 @@
  */
 export const BUDGETS = {
   /**
-   * First-load JavaScript of /shop (entry, page chunk and messages), gzip. The target is issue 16's; the ceiling
-   * stops growth. Raised from 255 to 260 when search as you type, stock and fee messages came in (258.7 kB): about
-   * half of the 7 kB is Rolldown splitting shared code out of the entry into more, smaller chunks, which gzip worse.
+   * First-load JavaScript of /shop (entry, page chunk and the core messages), gzip. The target is issue 16's; the
+   * ceiling stops growth. Raised from 255 to 260 when search as you type, stock and fee messages came in (258.7 kB):
+   * about half of the 7 kB is Rolldown splitting shared code out of the entry into more, smaller chunks, which gzip
+   * worse. Lowered to 251 when the messages were cut into parts by route (259.2 to 247.7 kB; ui/i18n/message-parts.ts).
    */
-  firstLoadJsKb: { target: 150, ceiling: 260 },
+  firstLoadJsKb: { target: 150, ceiling: 251 },
   /** Lighthouse mobile (its default simulated throttling) on the shop, a product page and the French shop. */
   lighthouse: { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
   /** Share of English translation keys that French has too, with a text. */

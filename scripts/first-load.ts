@@ -1,8 +1,9 @@
 /**
  * What each first page downloads before it can show, read from the Vite
  * manifest of a build: the entry with its static imports, the route's lazy
- * page chunk with its static imports, and the page language's messages
- * (the server asks for all three in the page's HTML, server/storefront).
+ * page chunk with its static imports, and the parts of the page language's
+ * messages it shows (the server asks for all three in the page's HTML,
+ * server/storefront).
  * Code that a page loads later (a menu's dropdown, a later capability) is
  * not counted: it is not waited for.
  */
@@ -17,12 +18,15 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The measured pages: their route's page module and their language's messages (manifest keys). */
+/**
+ * The measured pages: their route's page module and the parts of their language's messages they show (manifest
+ * keys): the core (ui/i18n/message-parts.ts), and the parts their route names (domain/routing/route-manifest.ts).
+ */
 export const FIRST_LOAD_PAGES = {
-  '/shop': { page: 'catalogue/shop-page.tsx', messages: 'i18n/locales/en-CA.json' },
-  '/shop/:product': { page: 'product/product-page.tsx', messages: 'i18n/locales/en-CA.json' },
-  '/fr/shop': { page: 'catalogue/shop-page.tsx', messages: 'i18n/locales/fr-CA.json' },
-  '/login': { page: 'sign-in/login-page.tsx', messages: 'i18n/locales/en-CA.json' },
+  '/shop': { page: 'catalogue/shop-page.tsx', messages: ['i18n/locales/en-CA.json?part=core'] },
+  '/shop/:product': { page: 'product/product-page.tsx', messages: ['i18n/locales/en-CA.json?part=core'] },
+  '/fr/shop': { page: 'catalogue/shop-page.tsx', messages: ['i18n/locales/fr-CA.json?part=core'] },
+  '/login': { page: 'sign-in/login-page.tsx', messages: ['i18n/locales/en-CA.json?part=core', 'i18n/locales/en-CA.json?part=sign-in'] },
 } as const;
 
 export type FirstLoadPage = keyof typeof FIRST_LOAD_PAGES;
@@ -53,7 +57,7 @@ export function measureFirstLoads(outDir: string): Record<FirstLoadPage, FirstLo
   ][]) {
     const keys = closure(entryKey, new Set());
     closure(page, keys);
-    closure(messages, keys);
+    for (const part of messages) closure(part, keys);
     let jsBytes = 0;
     const cssFiles = new Set<string>();
     for (const key of keys) {

@@ -13,7 +13,7 @@ import { measureFirstLoads } from './first-load';
 const figures = measureFirstLoads('dist/storefront');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-console.log('First load, gzipped (entry, route chunk, their static imports and the page language’s messages):');
+console.log('First load, gzipped (entry, route chunk, their static imports and the parts of the page language’s messages it shows):');
 for (const [route, { jsBytes, cssBytes }] of Object.entries(figures)) {
   console.log(`  ${route.padEnd(15)} JavaScript ${kb(jsBytes).padStart(9)}   CSS ${kb(cssBytes).padStart(8)}`);
 }

@@ -13,7 +13,7 @@ import { App } from './app';
 import { showBootFailure } from './boot-failure';
 import { createAppContainer, createLocaleMemory } from './composition-root';
 import { pageCspNonce } from './csp-nonce';
-import { createI18n, loadTranslations } from './i18n/i18n';
+import { createI18n, loadMessages } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
 import { preloadFirstPage } from './routing/preload-first-page';
@@ -26,8 +26,8 @@ const landing = rememberedLandingPath(window.location.pathname, localeMemory.rem
 if (landing !== null) window.history.replaceState(window.history.state, '', `${landing}${window.location.search}${window.location.hash}`);
 
 const locale = localeFromPath(window.location.pathname);
-// Asked for first: the page's messages (the server's HTML already started their download beside the entry's).
-const translations = loadTranslations(locale);
+// Asked for first: the page's core messages (the server's HTML already started their download beside the entry's).
+const translations = loadMessages(locale, 'core');
 
 const styleNonce = pageCspNonce(document);
 // Mantine's modals lock scrolling with a <style> that react-remove-scroll adds with get-nonce's value.
@@ -48,11 +48,13 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain #root');
 
 translations.then(
-  (messages) =>
+  (messages) => {
+    const i18n = createI18n(locale, { messages: { [locale]: messages }, parts: ['core'] });
     createRoot(rootElement).render(
       <StrictMode>
-        <App container={container} i18n={createI18n(locale, { [locale]: messages })} router={router} styleNonce={styleNonce} />
+        <App container={container} i18n={i18n} router={router} styleNonce={styleNonce} />
       </StrictMode>,
-    ),
+    );
+  },
   () => showBootFailure(rootElement, () => window.location.reload()),
 );

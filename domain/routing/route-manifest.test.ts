@@ -55,6 +55,26 @@ describe('the route manifest', () => {
     }
   });
 
+  it('gives a page the same message parts on every route that shows it (the router makes one component per page)', () => {
+    const byPage = new Map<string, string>();
+    for (const entry of ROUTE_MANIFEST) {
+      const parts = (entry.messages ?? []).join(',');
+      expect(byPage.get(entry.page) ?? parts, entry.path).toBe(parts);
+      byPage.set(entry.page, parts);
+    }
+  });
+
+  it('names the messages of a capability with it, and none for the first screen’s pages', () => {
+    const partsOf = (path: string) => ROUTE_MANIFEST.find((entry) => entry.path === path)?.messages ?? [];
+    expect(partsOf('shop')).toEqual([]);
+    expect(partsOf('shop/:product')).toEqual([]);
+    expect(partsOf('')).toEqual([]);
+    expect(partsOf('checkout')).toEqual(['checkout', 'orders', 'forms']);
+    expect(partsOf('account/order-history')).toEqual(['orders']);
+    expect(partsOf('register')).toEqual(['identity', 'forms']);
+    expect(partsOf('login')).toEqual(['sign-in']);
+  });
+
   it('renders every route in the site layout but login-as and pending-actions, in layouts of their own', () => {
     const own = ROUTE_MANIFEST.filter((entry) => entry.layout !== 'site').map((entry) => [entry.path, entry.layout]);
     expect(own).toEqual([
@@ -71,6 +91,7 @@ describe('the route manifest', () => {
       component: 'CartPage',
       layout: 'site',
       capabilities: ['checkout'],
+      messages: ['checkout', 'orders', 'forms'],
       preload: true,
       demo: { path: '/shop/cart' },
     });
@@ -80,6 +101,7 @@ describe('the route manifest', () => {
       component: 'ShopPage',
       layout: 'site',
       capabilities: [],
+      messages: [],
       preload: true,
       demo: { path: '/shop' },
     });

@@ -18,6 +18,12 @@ export type RouteLayout = 'site' | 'blank' | 'pending-actions';
 /** The later capabilities a page may need, as ui/di/capabilities.ts names them (`LAZY_CAPABILITIES`). */
 export type RouteCapability = 'accountPortal' | 'checkout' | 'identity' | 'orders' | 'redemptions';
 
+/**
+ * The parts of the message catalogues beyond the core (ui/i18n/message-parts.ts): each is a chunk per language
+ * that downloads with the first route that names it, so the first page downloads only the messages it shows.
+ */
+export type RouteMessagePart = 'account' | 'checkout' | 'forms' | 'identity' | 'orders' | 'redemptions' | 'sign-in';
+
 export interface RouteManifestEntry<Path extends string = string> {
   /** The path as React Router declares it, relative to the locale's root: '' is the index route, '*' the not-found page. Its id too. */
   readonly path: Path;
@@ -37,10 +43,16 @@ export interface RouteManifestEntry<Path extends string = string> {
    * whose stores are bound at start.
    */
   readonly capabilities: readonly RouteCapability[];
+  /**
+   * The message parts the page shows beyond the core (the layout's, the shop's and the product page's): they are
+   * in the bundle before the page renders, downloaded beside its chunk and capabilities; none (or absent, as for
+   * entries written before the parts) for a core page.
+   */
+  readonly messages?: readonly RouteMessagePart[];
 }
 
-/** What a route sets beyond its path and page; the defaults are the site layout and no capability. */
-type RouteOptions = Partial<Pick<RouteManifestEntry, 'props' | 'capabilities' | 'layout'>>;
+/** What a route sets beyond its path and page; the defaults are the site layout, no capability and the core messages. */
+type RouteOptions = Partial<Pick<RouteManifestEntry, 'props' | 'capabilities' | 'layout' | 'messages'>>;
 
 /** ("cart", "CartPage") → "cart/cart-page.tsx": every page file is named after its component, in its feature's folder. */
 function pageFile(feature: string, component: string): RouteManifestEntry['page'] {
@@ -49,22 +61,25 @@ function pageFile(feature: string, component: string): RouteManifestEntry['page'
 
 // The path keeps its literal type, so full-route-manifest.ts can only name routes that exist.
 function route<const Path extends string>(path: Path, feature: string, component: string, options: RouteOptions = {}): RouteManifestEntry<Path> {
-  return { path, page: pageFile(feature, component), component, layout: 'site', capabilities: [], ...options };
+  return { path, page: pageFile(feature, component), component, layout: 'site', capabilities: [], messages: [], ...options };
 }
 
-const ACCOUNT_PORTAL = { capabilities: ['accountPortal'] } as const;
-const CHECKOUT = { capabilities: ['checkout'] } as const;
-const IDENTITY = { capabilities: ['identity'] } as const;
-const ORDERS = { capabilities: ['orders'] } as const;
-const REDEMPTIONS = { capabilities: ['redemptions'] } as const;
+// A feature's capability and its messages come together (checkout's use cases are orders' too); the address and
+// new-password forms that several features show are a part of their own ('forms').
+const ACCOUNT_PORTAL = { capabilities: ['accountPortal'], messages: ['account', 'forms'] } as const;
+const CHECKOUT = { capabilities: ['checkout'], messages: ['checkout', 'orders', 'forms'] } as const;
+const IDENTITY = { capabilities: ['identity'], messages: ['identity', 'forms'] } as const;
+const ORDERS = { capabilities: ['orders'], messages: ['orders'] } as const;
+const REDEMPTIONS = { capabilities: ['redemptions'], messages: ['redemptions'] } as const;
+const SIGN_IN = { messages: ['sign-in'] } as const;
 
 const information = <const Slug extends string>(slug: Slug) => route(slug, 'content', 'InformationPage', { props: { slug } });
 
 export const ROUTE_MANIFEST = [
   route('', 'content', 'HomePage'),
-  route('login', 'sign-in', 'LoginPage'),
-  route('sso/:token?', 'sign-in', 'SsoPage'),
-  route('access/:kind/:slug', 'content', 'AccessRedirectPage'),
+  route('login', 'sign-in', 'LoginPage', SIGN_IN),
+  route('sso/:token?', 'sign-in', 'SsoPage', SIGN_IN),
+  route('access/:kind/:slug', 'content', 'AccessRedirectPage', SIGN_IN),
   route('shop', 'catalogue', 'ShopPage'),
   information('faq'),
   information('program-rules'),
@@ -81,8 +96,11 @@ export const ROUTE_MANIFEST = [
   route('account/order-details/:orderId?', 'orders', 'OrderDetailsPage', ORDERS),
   route('account/reset-password', 'password', 'ChangePasswordPage', ACCOUNT_PORTAL),
   // The eraser's tab says what a point is worth there, from the redemptions' values (issue 26 item 1).
-  route('account/transactions', 'transactions', 'TransactionsPage', { capabilities: ['accountPortal', 'redemptions'] }),
-  route('account/wishlist', 'wishlist', 'WishlistPage'),
+  route('account/transactions', 'transactions', 'TransactionsPage', {
+    capabilities: ['accountPortal', 'redemptions'],
+    messages: ['account', 'forms', 'redemptions'],
+  }),
+  route('account/wishlist', 'wishlist', 'WishlistPage', { messages: ['account'] }),
   route('account/best-value', 'redemptions', 'BestValuePage', REDEMPTIONS),
   route('shop/cart', 'cart', 'CartPage', CHECKOUT),
   route('shop/:product', 'product', 'ProductPage'),
@@ -103,8 +121,8 @@ export const ROUTE_MANIFEST = [
   route('reset-password', 'password-recovery', 'ResetPasswordPage', IDENTITY),
   route('error', 'components', 'ErrorPage'),
   route('logout', 'sign-in', 'LogoutPage'),
-  route('login-as', 'sign-in', 'LoginAsPage', { layout: 'blank' }),
-  route('pending-actions', 'pending-actions', 'PendingActionsPage', { layout: 'pending-actions' }),
+  route('login-as', 'sign-in', 'LoginAsPage', { ...SIGN_IN, layout: 'blank' }),
+  route('pending-actions', 'pending-actions', 'PendingActionsPage', { ...SIGN_IN, layout: 'pending-actions' }),
   route('*', 'components', 'NotFoundPage'),
 ] as const satisfies readonly RouteManifestEntry[];
 

@@ -1,6 +1,7 @@
 import { stripLocale } from '@rewards-storefront/domain/locale/locale-path';
 import { redeemGroupOf } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { FULL_ROUTE_MANIFEST } from '@rewards-storefront/domain/routing/full-route-manifest';
+import type { RouteMessagePart } from '@rewards-storefront/domain/routing/route-manifest';
 
 /**
  * Which page source file each storefront route shows, so the server can
@@ -11,6 +12,14 @@ import { FULL_ROUTE_MANIFEST } from '@rewards-storefront/domain/routing/full-rou
  */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
   FULL_ROUTE_MANIFEST.filter((route) => route.preload).map((route) => [route.path, route.page]),
+);
+
+/**
+ * The message parts beyond the core each page shows (the route manifest's `messages`; every route of a page names
+ * the same), so the server preloads them beside the page's chunk instead of the page asking for them once it runs.
+ */
+export const PAGE_MESSAGES: Readonly<Record<string, readonly RouteMessagePart[]>> = Object.fromEntries(
+  FULL_ROUTE_MANIFEST.map((route) => [route.page, route.messages ?? []]),
 );
 
 interface CompiledRoute {

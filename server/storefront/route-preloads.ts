@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { RouteMessagePart } from '@rewards-storefront/domain/routing/route-manifest';
+import { PAGE_MESSAGES } from './route-pages';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path relative to ui/. */
 export interface ManifestChunk {
@@ -35,9 +37,12 @@ export function readViteManifest(storefrontDir: string): ViteManifest | null {
   }
 }
 
-/** The manifest key of a language's translations chunk (a dynamic import of its JSON file). */
-export function translationsKey(locale: Locale): string {
-  return `i18n/locales/${locale}.json`;
+/**
+ * The manifest key of a part of a language's messages (a dynamic import of its JSON file with `?part=`,
+ * ui/i18n/message-parts.ts): the core, which every page shows, or a part a route names beyond it.
+ */
+export function translationsKey(locale: Locale, part: RouteMessagePart | 'core' = 'core'): string {
+  return `i18n/locales/${locale}.json?part=${part}`;
 }
 
 function staticClosure(manifest: ViteManifest, key: string, seen: Set<string>): Set<string> {
@@ -49,7 +54,8 @@ function staticClosure(manifest: ViteManifest, key: string, seen: Set<string>): 
 
 /**
  * Computes, per page, the chunks and stylesheets to announce in the HTML: the
- * page's chunk and its static imports, and the language's translations,
+ * page's chunk and its static imports, and the language's core messages with
+ * the parts the page's route names,
  * minus the entry's own closure (index.html already preloads it). Memoised:
  * a build never changes while the server runs.
  */
@@ -78,7 +84,8 @@ export class RoutePreloadPlanner {
     if (page === null) return NO_PRELOADS;
     const keys = new Set<string>();
     // A key the build lacks adds nothing: e.g. translations bundled into the entry rather than a chunk per language.
-    for (const root of [page, translationsKey(locale)]) staticClosure(this.manifest, root, keys);
+    const messages = [translationsKey(locale), ...(PAGE_MESSAGES[page] ?? []).map((part) => translationsKey(locale, part))];
+    for (const root of [page, ...messages]) staticClosure(this.manifest, root, keys);
     const modules = new Set<string>();
     const styles = new Set<string>();
     for (const key of keys) {

@@ -24,8 +24,10 @@ const MANIFEST = {
   },
   'cart/cart-page.tsx': { file: 'assets/cart-page-c1.js', isDynamicEntry: true, imports: ['index.html'] },
   'product/product-page.tsx': { file: 'assets/product-page-d1.js', isDynamicEntry: true, imports: ['index.html', '_grid-g1.js'] },
-  // Only French has a chunk of its own in this build: English translations must be skipped silently.
-  'i18n/locales/fr-CA.json': { file: 'assets/fr-CA-f1.js', isDynamicEntry: true },
+  // Only French has chunks of its own in this build: English messages must be skipped silently.
+  'i18n/locales/fr-CA.json?part=core': { file: 'assets/fr-CA-f1.js', isDynamicEntry: true },
+  'i18n/locales/fr-CA.json?part=checkout': { file: 'assets/fr-CA-k1.js', isDynamicEntry: true },
+  'i18n/locales/fr-CA.json?part=orders': { file: 'assets/fr-CA-o1.js', isDynamicEntry: true },
 };
 
 function modulePreloads(html: string): string[] {
@@ -74,13 +76,23 @@ describe('the served page starts its own chunk and content', () => {
     expect(modulePreloads((await t.app.inject({ url: '/Shop/' })).body)).toContain('/assets/shop-page-p1.js');
   });
 
-  it('a French page also preloads the French translations chunk; an English page skips the one the build lacks', async () => {
+  it('a French page also preloads the French core messages chunk; an English page skips the one the build lacks', async () => {
     expect(modulePreloads((await t.app.inject({ url: '/fr/shop' })).body)).toEqual([
       '/assets/shop-page-p1.js',
       '/assets/grid-g1.js',
       '/assets/fr-CA-f1.js',
     ]);
     expect(modulePreloads((await t.app.inject({ url: '/shop' })).body)).not.toContain('/assets/fr-CA-f1.js');
+  });
+
+  it('a page beyond the first screen also preloads the message parts its route names (those the build has)', async () => {
+    expect(modulePreloads((await t.app.inject({ url: '/fr/shop/cart' })).body)).toEqual([
+      '/assets/cart-page-c1.js',
+      '/assets/fr-CA-f1.js',
+      '/assets/fr-CA-k1.js',
+      '/assets/fr-CA-o1.js',
+    ]);
+    expect(modulePreloads((await t.app.inject({ url: '/fr/shop' })).body)).not.toContain('/assets/fr-CA-k1.js');
   });
 
   it('a path no route names gets no preloads at all', async () => {

@@ -4,12 +4,14 @@ import { GUARD_PROFILES, isPublicPath } from '@rewards-storefront/domain/routing
 import { scanAccessibility } from './support/axe';
 import { signInByApi } from './support/demo';
 import { EVERY_ROUTE, type RouteVisit } from './support/every-route';
+import { rawMessageKeys } from './support/raw-keys';
 import { expect, test, type Page } from './support/test';
 
 /**
  * Every route the store declares (tests/e2e/support/every-route.ts, derived
  * from the route manifest), in English and French, signed out and signed in:
- * no serious or critical WCAG 2.2 A/AA violation once the page has settled.
+ * no serious or critical WCAG 2.2 A/AA violation once the page has settled,
+ * and no message key shown raw (a text whose part of the messages is missing).
  * Signed out, a member page sends the guest to the programme home (the
  * reference guard profile): that page is what the guest sees, so it is the
  * one scanned (once per test). Signed in, a guest page may move the member
@@ -161,6 +163,9 @@ for (const french of [false, true]) {
           }
           const url = new URL(page.url());
           const landed = `${url.pathname}${url.search}`;
+          // Each page's messages come with its route (ui/i18n/message-parts.ts): none may show as a raw key.
+          const rawKeys = await rawMessageKeys(page);
+          if (rawKeys.length > 0) failures.push(`${opened}${landed === opened ? '' : ` → ${landed}`}: shows raw message keys ${rawKeys.join(', ')}`);
           const landedOn = landed === opened ? {} : { landedOn: landed };
           // The programme home is one page, whichever member page sent the guest there: scanned once.
           const known = external ? scannedOutside.get(url.pathname) : undefined;

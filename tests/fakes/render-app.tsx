@@ -1,5 +1,6 @@
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
@@ -15,9 +16,10 @@ import { startSessionServices } from '../../ui/session/start-session-services';
  * main.tsx does in the browser but with a memory router: the router tells
  * the application the page's language, and the session services (the
  * member's data load, refresh, idle timeout, 401/403 handling) run until
- * the test ends.
+ * the test ends. Both languages' whole catalogues are at hand unless the
+ * test gives its own i18next instance.
  */
-export function renderApp(container: Container, path = '/') {
+export function renderApp(container: Container, path = '/', i18n: i18n = createI18n(localeFromPath(path), { messages: TRANSLATIONS })) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const stopFollowing = followRouterLocale(router, container);
   const services = startSessionServices(container);
@@ -25,6 +27,6 @@ export function renderApp(container: Container, path = '/') {
     services.unsubscribe();
     stopFollowing();
   });
-  const view = render(<App container={container} i18n={createI18n(localeFromPath(path), TRANSLATIONS)} router={router} />);
+  const view = render(<App container={container} i18n={i18n} router={router} />);
   return { ...view, router };
 }

@@ -15,7 +15,8 @@ import { RouteGuard } from './route-guard';
 type Page = ComponentType<Record<string, unknown>>;
 
 // Each page is its own chunk: the first visit downloads only the page it shows. Pages of the later
-// capabilities bring their stores and use cases too (`LAZY_CAPABILITIES` in ui/di/capabilities.ts).
+// capabilities bring their stores and use cases too (`LAZY_CAPABILITIES` in ui/di/capabilities.ts), and pages
+// beyond the first screen their part of the messages (ui/i18n/message-parts.ts).
 // Pages live in their feature's folder (ui/<feature>/*-page.tsx); the router's own files are not pages.
 const PAGE_MODULES = import.meta.glob<Record<string, Page>>([
   '../*/*-page.tsx',
@@ -43,7 +44,9 @@ function pageOf(entry: RouteManifestEntry): Page {
       return component;
     });
   const page =
-    entry.capabilities.length > 0 ? capabilityPage(load, entry.capabilities) : lazy(() => load().then((component) => ({ default: component })));
+    entry.capabilities.length > 0 || (entry.messages ?? []).length > 0
+      ? capabilityPage(load, entry.capabilities, entry.messages ?? [])
+      : lazy(() => load().then((component) => ({ default: component })));
   pages.set(entry.page, page);
   return page;
 }

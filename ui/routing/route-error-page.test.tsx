@@ -16,7 +16,7 @@ function Failing({ error }: { readonly error: unknown }): never {
 function renderFailure(error: unknown, overrides: Partial<FakePorts> = {}) {
   const app = createFakeAppContainer(overrides);
   const router = createMemoryRouter([{ path: '/', element: <Failing error={error} />, errorElement: <RouteErrorPage /> }]);
-  render(<App container={app.container} i18n={createI18n('en-CA', TRANSLATIONS)} router={router} />);
+  render(<App container={app.container} i18n={createI18n('en-CA', { messages: TRANSLATIONS })} router={router} />);
   return app;
 }
 
