@@ -31,5 +31,5 @@ const NAMED: Record<StatementReason, readonly WordField[]> = {
  * without them ("Order"), so a statement never prints an empty name.
  */
 export function statementWordsKey(reason: StatementReason, values: StatementWordValues): string {
-  return NAMED[reason].every((field) => values[field] !== null) ? reason : `${reason}_plain`;
+  return NAMED[reason].every((field) => typeof values[field] === 'string') ? reason : `${reason}_plain`;
 }

@@ -82,6 +82,7 @@ export const ROUTE_MANIFEST = [
   route('account/reset-password', 'password', 'ChangePasswordPage', ACCOUNT_PORTAL),
   // The eraser's tab says what a point is worth there, from the redemptions' values (issue 26 item 1).
   route('account/transactions', 'transactions', 'TransactionsPage', { capabilities: ['accountPortal', 'redemptions'] }),
+  route('account/points-statement', 'transactions', 'PointsStatementPage', ACCOUNT_PORTAL),
   route('account/wishlist', 'wishlist', 'WishlistPage'),
   route('account/best-value', 'redemptions', 'BestValuePage', REDEMPTIONS),
   route('shop/cart', 'cart', 'CartPage', CHECKOUT),
