@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdByReference } from './support/account-by-reference';
 import { expectCardReadRefusals } from './support/card-read-refusals';
 import { Shopper, ledgerSum } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
@@ -34,6 +36,23 @@ interface Statement {
 }
 
 const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+
+/**
+ * The texts a PDF draws, one per text operation: its content streams inflated, each TJ array's hex strings joined
+ * and read as the standard fonts' single-byte encoding (Latin-1 for every character these checks use).
+ */
+function pdfTexts(pdf: Buffer): string[] {
+  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  return [...streams.join('\n').matchAll(/\[([^\]]*)\] TJ/g)].map((operation) =>
+    [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
+  );
+}
 
 /** Posted lines carry the balance after each, from the opening balance to the closing one. */
 function expectRunningBalance(statement: Statement): void {
@@ -118,13 +137,20 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
     expect(frenchRows[0]).toBe('Date,Description,Points,Statut,Solde');
     expect(frenchRows.find((row) => row.includes('Commande DEMO-ELITE-0001'))).toMatch(/,Porté au compte,\d+$/);
 
-    for (const locale of ['en-CA', 'fr-CA']) {
+    for (const [locale, header, row] of [
+      ['en-CA', ['Date', 'Description', 'Points', 'Status', 'Balance'], ['Order DEMO-ELITE-0001', 'Posted']],
+      ['fr-CA', ['Date', 'Description', 'Points', 'Statut', 'Solde'], ['Commande DEMO-ELITE-0001', 'Porté au compte']],
+    ] as const) {
       const pdf = await t.app.inject({ url: `${url}.pdf?locale=${locale}`, headers: { authorization: `Bearer ${elite.token}` } });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/filename="points-statement-ACC-1001-\d{4}-\d{2}\.pdf"$/);
       expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.rawPayload.toString('latin1')).toContain(`/Lang (${locale})`);
+      const texts = pdfTexts(pdf.rawPayload);
+      const headerAt = texts.indexOf(header[0]);
+      expect(texts.slice(headerAt, headerAt + 5)).toEqual(header);
+      expect(texts).toEqual(expect.arrayContaining([...row]));
     }
   });
 
@@ -143,9 +169,15 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
     }
   });
 
-  it('another member’s card is a 404, an id that is not a number a 400, and a guest a 401', async () => {
+  it('another member’s card is a 404, an id that is not a number a 400, a guest a 401, and a card the member only redeems on a 403', async () => {
     await expectCardReadRefusals(t, (card) => `/member/account/${card}/points-statement`);
     await expectCardReadRefusals(t, (card) => `/member/account/${card}/points-statement.csv`);
+    await expectCardReadRefusals(t, (card) => `/member/account/${card}/points-statement.pdf`);
+    // Alex redeems on Jordan's Platinum card: its statement is Jordan's to read.
+    const platinum = await accountIdByReference(t.db.pool, 'ACC-1004');
+    const refused = await elite.request('GET', `/member/account/${platinum}/points-statement`);
+    expect(refused.statusCode).toBe(403);
+    expect(errorBody(refused).code).toBe('PRIMARY_CARDHOLDER_ONLY');
   });
 
   it('shows the Elite travel credit and a miles transfer as pending until they post, the card balance counting them', async () => {
