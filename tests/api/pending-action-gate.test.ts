@@ -29,7 +29,7 @@ function memberOperations(): Operation[] {
     const current = operations.at(-1);
     const idMatch = /^ {6}operationId: (\w+)/.exec(line);
     if (idMatch && current) current.operationId = idMatch[1]!;
-    if (/^ {6}security: \[\{ bearer: \[\] \}\]/.test(line) && current) current.bearer = true;
+    if (/^ {6}security: \[\{ bearer: \[\] \}/.test(line) && current) current.bearer = true;
   }
   return operations.filter((operation) => operation.bearer).map(({ bearer: _, ...operation }) => operation);
 }
