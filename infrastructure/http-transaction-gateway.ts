@@ -77,7 +77,7 @@ export class HttpTransactionGateway implements TransactionGateway {
 }
 
 /** 403 PRIMARY_CARDHOLDER_ONLY: the member only redeems on this card. */
-function primaryOnly(status: number, code: string): PrimaryOnly | null {
+export function primaryOnly(status: number, code: string): PrimaryOnly | null {
   return status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' } : null;
 }
 

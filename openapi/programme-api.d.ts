@@ -1157,6 +1157,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/account/{id}/points-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's points statement for one month (issue 26 item 5): every ledger entry that posted in the month, in posting order, with its reason (kind, order or booking number, airline, card purchase) and its words in the request's language, its signed points, its status and the posted balance after it; in the current month also the entries still pending (the Elite travel credit, miles transfers: recorded at once, posting later), without a running balance. With the month's opening and closing posted balances, the points pending, the card's balance (posted plus pending), and the twelve months ending now with the points earned and redeemed and the posted balance at each month's end. Months are UTC calendar months. `month` YYYY-MM (absent: the current month); a malformed or future month is a 400 naming `month`. The primary holder only (403 PRIMARY_CARDHOLDER_ONLY); another member's card is a 404. */
+        get: operations["getPointsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/points-statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same month's statement as a CSV file in the member's language (`locale`, else the preferred language): header, descriptions and statuses translated, dates YYYY-MM-DD, signed points and running balance as plain integers. Refusals as getPointsStatement. */
+        get: operations["downloadPointsStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/account/{id}/points-statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same month's statement as a PDF in the member's language (`locale`, else the preferred language): the card, the month's balances and a table of its lines. Refusals as getPointsStatement. */
+        get: operations["downloadPointsStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/account/{id}/jwt": {
         parameters: {
             query?: never;
@@ -2413,6 +2464,59 @@ export interface components {
              */
             to: string;
         };
+        PointsStatement: {
+            account_id: number;
+            month: string;
+            /** @description The posted balance at the month's start. */
+            opening_balance: number;
+            /** @description The posted balance at the month's end (now for the current month). */
+            closing_balance: number;
+            /** @description The signed sum of the entries pending now. */
+            pending_points: number;
+            /** @description The posted balance now. */
+            posted_balance: number;
+            /** @description What the card holds now */
+            card_balance: number;
+            entries: components["schemas"]["PointsStatementEntry"][];
+            months: components["schemas"]["PointsStatementMonth"][];
+        };
+        PointsStatementEntry: {
+            id: number;
+            /** Format: date-time */
+            recorded_at: string;
+            /**
+             * Format: date-time
+             * @description When it posted
+             */
+            posting_date: string;
+            /** @enum {string} */
+            reason: "earned" | "order" | "miles_transfer" | "refund" | "bonus" | "travel_credit" | "travel_credit_reversal" | "eraser" | "pay_with_rewards" | "expiry" | "adjustment";
+            /** @description The key of its words under pointsStatement.reason: the reason, or <reason>_plain when a name its words need is unknown. */
+            words_key: string;
+            /** @description Its words in the request's language. */
+            description: string;
+            /** @description The order's or booking's number */
+            reference: string | null;
+            /** @description The airline of a miles transfer. */
+            partner: string | null;
+            /** @description The card purchase or fee */
+            detail: string | null;
+            /** @description Signed; a debit is negative. */
+            points: number;
+            /** @enum {string} */
+            status: "pending" | "posted";
+            /** @description The posted balance after it; null while pending. */
+            running_balance: number | null;
+        };
+        PointsStatementMonth: {
+            month: string;
+            /** @description Credits (earned */
+            earned: number;
+            /** @description Debits that posted in the month */
+            redeemed: number;
+            /** @description The posted balance at the month's end. */
+            closing_balance: number;
+        };
         TransactionPage: {
             transactions_earnings: components["schemas"]["Transaction"][];
             page: number;
@@ -2873,6 +2977,8 @@ export interface components {
         /** @description Catalogue slug; merchandise when absent. */
         Catalog: "merchandise" | "gift-cards" | "financial-rewards" | "charitable-donations";
         Locale: components["schemas"]["Locale"];
+        /** @description The statement's month, YYYY-MM (UTC); absent, the current month. Checked by the service (400 naming `month`). */
+        StatementMonth: string;
         /** @description 1-based page number. A page past the last returns an empty data list. */
         Page: number;
         PerPage: number;
@@ -5219,6 +5325,101 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CardEarning"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPointsStatement: {
+        parameters: {
+            query?: {
+                /** @description The statement's month, YYYY-MM (UTC); absent, the current month. Checked by the service (400 naming `month`). */
+                month?: components["parameters"]["StatementMonth"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PointsStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadPointsStatementCsv: {
+        parameters: {
+            query?: {
+                /** @description The statement's month, YYYY-MM (UTC); absent, the current month. Checked by the service (400 naming `month`). */
+                month?: components["parameters"]["StatementMonth"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadPointsStatementPdf: {
+        parameters: {
+            query?: {
+                /** @description The statement's month, YYYY-MM (UTC); absent, the current month. Checked by the service (400 naming `month`). */
+                month?: components["parameters"]["StatementMonth"];
+                locale?: components["parameters"]["Locale"];
+            };
+            header?: never;
+            path: {
+                /** @description A record id; ids are below 2^53 so that JavaScript clients read them exactly. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

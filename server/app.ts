@@ -56,6 +56,7 @@ import { SandboxTravelPartner } from './travel/sandbox-travel-partner';
 import { SANDBOX_TRAVEL_URL, TravelService, vacationUrls } from './travel/travel-service';
 import { TravelCancellationService } from './travel/travel-cancellation-service';
 import { CardEarningService } from './account/card-earning-service';
+import { PointsStatementService } from './statement/points-statement-service';
 import { RedemptionValueService } from './redemptions/redemption-value-service';
 import { CardRatioService } from './account/card-ratio-service';
 import { TravelPartnerService } from './travel/travel-partner-service';
@@ -246,6 +247,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     travelCancellations,
     cardRatios: new CardRatioService(pool),
     cardEarnings: new CardEarningService(pool, clock),
+    pointsStatements: new PointsStatementService(pool, clock),
     redemptionValues: new RedemptionValueService(pool),
     customActions: new CustomActionService(pool, clock),
     travelPartner: new TravelPartnerService(pool, clock, mail, {

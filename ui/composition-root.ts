@@ -152,7 +152,7 @@ function lazyAdapters(
       };
     },
     accountPortal: async () => {
-      const [contactDetails, passwords, addressBook, transactions, redeemers, itineraries, files] = await Promise.all([
+      const [contactDetails, passwords, addressBook, transactions, redeemers, itineraries, files, statements] = await Promise.all([
         import('@infrastructure/http-contact-details-gateway'),
         import('@infrastructure/http-password-gateway'),
         import('@infrastructure/http-address-book-gateway'),
@@ -160,12 +160,14 @@ function lazyAdapters(
         import('@infrastructure/http-authorized-redeemer-gateway'),
         import('@infrastructure/http-itinerary-gateway'),
         import('@infrastructure/browser-file-saver'),
+        import('@infrastructure/http-points-statement-gateway'),
       ]);
       return {
         contactDetailsGateway: new contactDetails.HttpContactDetailsGateway(client),
         passwordGateway: new passwords.HttpPasswordGateway(client),
         addressBookGateway: new addressBook.HttpAddressBookGateway(client),
         transactionGateway: new transactions.HttpTransactionGateway(client),
+        pointsStatementGateway: new statements.HttpPointsStatementGateway(client, config.apiBaseUrl),
         authorizedRedeemerGateway: new redeemers.HttpAuthorizedRedeemerGateway(client),
         itineraryGateway: new itineraries.HttpItineraryGateway(client),
         fileSaver: new files.BrowserFileSaver(document),

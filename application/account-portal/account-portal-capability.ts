@@ -15,6 +15,7 @@ import { AuthorizedRedeemerStore } from '../redeemers/authorized-redeemer-store'
 import { RemoveAuthorizedRedeemer } from '../redeemers/remove-authorized-redeemer';
 import type { Session } from '../session/session-capability';
 import { DownloadTransactions } from '../transactions/download-transactions';
+import { pointsStatement } from '../transactions/points-statement-store';
 import { RedeemAnnualFee } from '../transactions/redeem-annual-fee';
 import { transactions as transactionQuery } from '../transactions/transaction-store';
 
@@ -47,6 +48,9 @@ export function createAccountPortal(
     saveAddress: new SaveAddress(addresses, notificationStore, errors),
     changeAddressBook: new ChangeAddressBook(addresses, addressBookStore, notificationStore, errors),
     transactionStore,
+    pointsStatementStore: new QueryStore(pointsStatement(contextStore, ports.pointsStatementGateway, errors)),
+    /** Where the browser downloads a statement month as CSV or PDF. */
+    pointsStatementFiles: ports.pointsStatementGateway,
     downloadTransactions: new DownloadTransactions(transactions, ports.fileSaver, accountStore, notificationStore, errors),
     redeemAnnualFee: new RedeemAnnualFee(transactions, idempotencyKeys, accountStore, transactionStore, notificationStore, errors),
     authorizedRedeemerStore,

@@ -35,6 +35,7 @@ import type { RedemptionGateway } from './redemption-gateway';
 import type { RegistrationGateway } from './registration-gateway';
 import type { SessionStorage } from './session-storage';
 import type { TransactionGateway } from './transaction-gateway';
+import type { PointsStatementGateway } from './points-statement-gateway';
 import type { WishlistGateway } from './wishlist-gateway';
 
 /**
@@ -90,6 +91,7 @@ export interface LazyPorts {
     readonly passwordGateway: PasswordGateway;
     readonly addressBookGateway: AddressBookGateway;
     readonly transactionGateway: TransactionGateway;
+    readonly pointsStatementGateway: PointsStatementGateway;
     readonly authorizedRedeemerGateway: AuthorizedRedeemerGateway;
     readonly itineraryGateway: ItineraryGateway;
     /** Hands downloaded files to the member (the browser's download). */

@@ -100,6 +100,7 @@ export const ROUTE_MANIFEST = [
     capabilities: ['accountPortal', 'redemptions'],
     messages: ['account', 'forms', 'redemptions'],
   }),
+  route('account/points-statement', 'transactions', 'PointsStatementPage', ACCOUNT_PORTAL),
   route('account/wishlist', 'wishlist', 'WishlistPage', { messages: ['account'] }),
   route('account/best-value', 'redemptions', 'BestValuePage', REDEMPTIONS),
   route('shop/cart', 'cart', 'CartPage', CHECKOUT),

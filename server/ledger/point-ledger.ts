@@ -23,6 +23,12 @@ export interface LedgerEntry {
   idempotencyKey: string;
   /** When it happened; it is also recorded then. */
   at: Date;
+  /**
+   * When it posts, if later than `at` (the Elite travel credit, a miles
+   * transfer): pending until then on the points statement, though the
+   * balance counts it at once. Absent: posted when recorded.
+   */
+  postsAt?: Date;
 }
 
 /** What a debit pays for, which the refusal names. */
@@ -100,8 +106,18 @@ async function appendEntry(db: Queryable, entryType: 'redeem' | 'refund' | 'bonu
   await db.query({
     name: 'append-ledger-entry',
     text: `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key,
-                                           occurred_at, recorded_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-    values: [entry.accountId, entryType, points, entry.description, entry.source.type, String(entry.source.id), entry.idempotencyKey, entry.at],
+                                           occurred_at, recorded_at, posts_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+    values: [
+      entry.accountId,
+      entryType,
+      points,
+      entry.description,
+      entry.source.type,
+      String(entry.source.id),
+      entry.idempotencyKey,
+      entry.at,
+      entry.postsAt ?? null,
+    ],
   });
 }

@@ -32,6 +32,7 @@ import {
   type ExternalFieldRow,
   type ExternalProductRow,
 } from './external-redemption-repository';
+import { delayedPostingDate } from '@rewards-storefront/domain/points/points-statement';
 import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
 type ExternalProduct = components['schemas']['ExternalRedemptionProduct'];
@@ -225,6 +226,7 @@ export class ExternalRedemptionService {
           accountId: body.account_id,
           locale,
           now,
+          ...(isMiles ? { postsAt: delayedPostingDate('miles_transfer', now) } : {}),
           kind: product.kind,
           channel: 'EPBC',
           name,

@@ -10,6 +10,8 @@ export interface RedemptionOrder {
   accountId: number;
   locale: Locale;
   now: Date;
+  /** When the debit posts, if later than `now` (a miles transfer: when the airline has the points). */
+  postsAt?: Date;
   kind: 'cash_back' | 'direct_deposit' | 'miles_transfer' | 'financial_reward' | 'flight' | 'hotel' | 'car' | 'cruise' | 'package';
   channel: SaleChannel;
   name: readonly [en: string, fr: string];

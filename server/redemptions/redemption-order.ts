@@ -66,6 +66,7 @@ export async function placeRedemptionOrder(
       source: { type: 'redemption_order', id: orderId },
       idempotencyKey: `order:${orderId}:redeem`,
       at: input.now,
+      ...(input.postsAt ? { postsAt: input.postsAt } : {}),
     },
     'redemption',
   );

@@ -14,6 +14,7 @@ import { findCardTier } from '../account/account-repository';
 import { requireCardCapability } from '../account/card-membership';
 import type { MemberRow } from '../account/member-repository';
 import { creditPoints, readBalance } from '../ledger/point-ledger';
+import { delayedPostingDate } from '@rewards-storefront/domain/points/points-statement';
 import { placeRedemptionOrder } from '../redemptions/redemption-order';
 import { findConversionRate } from '../transactions/transaction-repository';
 import { TRAVEL_OFFERS, type TravelOffer } from './travel-booking-service';
@@ -210,6 +211,7 @@ export class TravelPartnerService {
             source: { type: 'travel_bonus', id: placed.orderId },
             idempotencyKey: `order:${placed.orderId}:elite-travel-bonus`,
             at: now,
+            postsAt: delayedPostingDate('travel_credit', now),
           });
         }
         return {

@@ -216,6 +216,7 @@ describe('the content service (spec §7 content calls)', () => {
         '/account/wishlist',
         '/account/best-value',
         '/account/transactions',
+        '/account/points-statement',
         '/account/my-itinerary',
         '/account/reset-password',
       ]);

@@ -143,6 +143,9 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
     getTravelToken: { url: `/api/v1/member/account/${card}/jwt` },
     getCardRatio: { url: `/api/v1/member/account/${card}/ratio` },
     getCardEarning: { url: `/api/v1/member/account/${card}/earning` },
+    getPointsStatement: { url: `/api/v1/member/account/${card}/points-statement` },
+    downloadPointsStatementCsv: { url: `/api/v1/member/account/${card}/points-statement.csv` },
+    downloadPointsStatementPdf: { url: `/api/v1/member/account/${card}/points-statement.pdf` },
     getRedemptionValues: { url: `/api/v1/member/account/${card}/redemption-values` },
     listAuthorizedRedeemers: { url: `/api/v1/member/account/${card}/authorized-redeemer` },
     addAuthorizedRedeemer: {

@@ -4,6 +4,7 @@ import { HttpAuthorizedRedeemerGateway } from '@infrastructure/http-authorized-r
 import { HttpContactDetailsGateway } from '@infrastructure/http-contact-details-gateway';
 import { HttpItineraryGateway } from '@infrastructure/http-itinerary-gateway';
 import { HttpPasswordGateway } from '@infrastructure/http-password-gateway';
+import { HttpPointsStatementGateway } from '@infrastructure/http-points-statement-gateway';
 import { HttpTransactionGateway } from '@infrastructure/http-transaction-gateway';
 import { describe } from 'vitest';
 import { aProfile } from '../fakes/fake-profile-gateway';
@@ -12,6 +13,7 @@ import { FakeAuthorizedRedeemerGateway, anAuthorizedRedeemer } from '../fakes/fa
 import { FakeContactDetailsGateway } from '../fakes/fake-contact-details-gateway';
 import { FakeItineraryGateway, aTravelBooking } from '../fakes/fake-itinerary-gateway';
 import { FakePasswordGateway } from '../fakes/fake-password-gateway';
+import { FakePointsStatementGateway, aLedgerEntry } from '../fakes/fake-points-statement-gateway';
 import { FakeTransactionGateway, aTransaction, anAnnualFee } from '../fakes/fake-transaction-gateway';
 import { FixedClock } from '../fakes/fixed-clock';
 import { addressBookGatewayContract } from './address-book-gateway.contract';
@@ -20,11 +22,39 @@ import { itineraryGatewayContract } from './itinerary-gateway.contract';
 import { contactDetailsGatewayContract, passwordGatewayContract } from './password-and-contact-gateways.contract';
 import { signedInClient, DEMO_PASSWORD } from './support/member-client';
 import { useRealProgrammeApiAndDatabase } from './support/real-programme-api-and-database';
+import { pointsStatementGatewayContract } from './points-statement-gateway.contract';
 import { transactionGatewayContract } from './transaction-gateway.contract';
 
 const DAY_MS = 86_400_000;
 
+/** The month after the one `now` falls in, `YYYY-MM` (UTC). */
+const monthAfter = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+
 describe('Account portal gateways: the fakes used by use-case and UI tests', () => {
+  describe('PointsStatementGateway contract', () => {
+    pointsStatementGatewayContract(async () => {
+      const clock = new FixedClock();
+      const now = clock.now();
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const gateway = new FakePointsStatementGateway(
+        clock,
+        new Map([
+          [
+            101,
+            [
+              aLedgerEntry(1, 5_000, new Date(monthStart.getTime() - 40 * DAY_MS)),
+              aLedgerEntry(2, -1_200, monthStart, { reference: 'R-1' }),
+              aLedgerEntry(3, 2_400, new Date(now.getTime() - 1000), { postsAt: new Date(now.getTime() + 3 * DAY_MS), reason: 'travel_credit', reference: 'T-1' }),
+            ],
+          ],
+          [103, []],
+        ]),
+      );
+      gateway.redeemerOnly.add(103);
+      return { gateway, accountId: 101, othersAccountId: 999, redeemerOnlyAccountId: 103, nextMonth: monthAfter(now) };
+    });
+  });
+
   describe('TransactionGateway contract', () => {
     transactionGatewayContract(async () => {
       const clock = new FixedClock();
@@ -136,6 +166,26 @@ describe('Account portal gateways: the openapi-fetch adapters against the real p
         othersAccountId: await cardId('ACC-2001'),
         redeemerOnlyAccountId: await cardId('ACC-1004'),
         freshKey: () => randomUUID(),
+      };
+    });
+  });
+
+  describe('PointsStatementGateway contract', () => {
+    pointsStatementGatewayContract(async () => {
+      const elite = await signedInClient(url(), 'elite');
+      const accountId = await cardId('ACC-1001');
+      // A pending Elite travel credit of its own (the demo's have posted), as the ledger records one.
+      await real().pool.query(
+        `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, occurred_at, recorded_at, posts_at)
+         VALUES ($1, 'bonus', 2400, 'Elite travel bonus: contract', 'travel_bonus', now(), now(), now() + interval '3 days')`,
+        [accountId],
+      );
+      return {
+        gateway: new HttpPointsStatementGateway(elite.client, url() + '/api/v1'),
+        accountId,
+        othersAccountId: await cardId('ACC-2001'),
+        redeemerOnlyAccountId: await cardId('ACC-1004'),
+        nextMonth: monthAfter(new Date()),
       };
     });
   });

@@ -45,6 +45,7 @@ import { FakeContactDetailsGateway } from './fake-contact-details-gateway';
 import { FakeItineraryGateway } from './fake-itinerary-gateway';
 import { FakePasswordGateway } from './fake-password-gateway';
 import { FakeTransactionGateway } from './fake-transaction-gateway';
+import { FakePointsStatementGateway } from './fake-points-statement-gateway';
 import { FakePayWithRewardsGateway } from './fake-pay-with-rewards-gateway';
 import { FakeRedemptionGateway } from './fake-redemption-gateway';
 import { RecordingFileSaver } from './recording-file-saver';
@@ -95,6 +96,8 @@ export interface FakePorts {
   addressBook: FakeAddressBookGateway;
   /** Transactions per card of Alex's, on `clock`; none until a test gives some. */
   transactions: FakeTransactionGateway;
+  /** Points ledgers per card of Alex's, on `clock`; empty until a test gives some. */
+  pointsStatements: FakePointsStatementGateway;
   redeemers: FakeAuthorizedRedeemerGateway;
   itineraries: FakeItineraryGateway;
   idempotencyKeys: SequentialIdempotencyKeys;
@@ -156,6 +159,14 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
         [103, []],
       ]),
     ),
+    pointsStatements: new FakePointsStatementGateway(
+      clock,
+      new Map([
+        [101, []],
+        [102, []],
+        [103, []],
+      ]),
+    ),
     redeemers: new FakeAuthorizedRedeemerGateway(
       new Map([
         [101, []],
@@ -207,6 +218,7 @@ export function createFakeAppContainer(overrides: Partial<FakePorts> = {}): { co
     passwordGateway: fakes.passwords,
     addressBookGateway: fakes.addressBook,
     transactionGateway: fakes.transactions,
+    pointsStatementGateway: fakes.pointsStatements,
     authorizedRedeemerGateway: fakes.redeemers,
     itineraryGateway: fakes.itineraries,
     fileSaver: fakes.files,

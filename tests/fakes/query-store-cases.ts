@@ -29,6 +29,7 @@ import { WishlistStore } from '@application/wishlist/wishlist-store';
 import { DEFAULT_SHOP_QUERY } from '@rewards-storefront/domain/catalogue/shop-query';
 import { MemorySlot } from './memory-slot';
 import { SequentialIdempotencyKeys } from './sequential-idempotency-keys';
+import { pointsStatement } from '@application/transactions/points-statement-store';
 import { transactions } from '@application/transactions/transaction-store';
 import type { shopperContext, Shopper } from './shopper-context';
 
@@ -114,6 +115,16 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     reportedAs: 'transactions',
     signedOut: 'initial',
     build: (gateway, { context, errors }) => new QueryStore(transactions(context, gateway, errors)),
+    loaded,
+  },
+  {
+    name: 'points statement',
+    shopper: 'member',
+    input: null,
+    answers: { statement: ok({ statement: {} }) },
+    reportedAs: 'points statement',
+    signedOut: 'initial',
+    build: (gateway, { context, errors }) => new QueryStore(pointsStatement(context, gateway, errors)),
     loaded,
   },
   {

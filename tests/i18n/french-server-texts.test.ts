@@ -14,6 +14,8 @@ import { renderRedemptionConfirmation } from '../../server/mail/redemption-confi
 import * as identityEmails from '../../server/registration/identity-emails';
 import { IDENTITY_MESSAGES } from '../../server/registration/identity-messages';
 import { ACTION_LABELS, CSV_HEADERS, STATUS_LABELS, transactionDescription } from '../../server/transactions/transaction-texts';
+import { PDF_TEXTS, REASON_WORDS } from '../../server/statement/statement-texts';
+import { statementCsv } from '@rewards-storefront/domain/points/statement-csv';
 import { transactionsCsv } from '../../server/transactions/transactions-csv';
 
 /** Each breach as "where: rule at index, «…text around it…»", so a failure names the text to fix. */
@@ -143,6 +145,11 @@ describe('French typography (OQLF) of what the server writes', () => {
         ),
       ],
       ['csv', transactionsCsv([], 'fr-CA')],
+      ...Object.entries(REASON_WORDS['fr-CA']).map(([key, text]) => [`statement reason ${key}`, text] as [string, string]),
+      ...Object.entries(PDF_TEXTS['fr-CA']).flatMap(([key, text]) =>
+        (typeof text === 'string' ? [text] : [...text]).map((part) => [`statement pdf ${key}`, part] as [string, string]),
+      ),
+      ['statement csv', statementCsv([{ postingDate: new Date(0), description: 'x', points: 1, status: 'pending', runningBalance: null }], 'fr-CA')],
     ];
     expect(texts.flatMap(([where, text]) => breachesOf(where, text))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { Section } from './section';
 const LINKS = [
   ['/account/address', 'account.links.addresses'],
   ['/account/transactions', 'account.links.transactions'],
+  ['/account/points-statement', 'pointsStatement.link'],
   ['/account/order-history', 'account.links.orders'],
   ['/account/my-itinerary', 'account.links.itinerary'],
   ['/account/wishlist', 'account.links.wishlist'],
@@ -16,7 +17,7 @@ const LINKS = [
   ['/account/reset-password', 'account.links.password'],
 ] as const;
 
-/** Where else the account goes: address book, transactions, orders, itineraries, wishlist, best value for points, password. */
+/** Where else the account goes: address book, transactions, points statement, orders, itineraries, wishlist, best value for points, password. */
 export function AccountLinks() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();

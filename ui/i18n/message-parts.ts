@@ -73,6 +73,7 @@ export const GROUP_PARTS: { readonly [Group in keyof typeof enCA]: MessagePart }
   bestValue: 'redemptions',
   payBackReminder: 'core',
   payWithRewards: 'redemptions',
+  pointsStatement: 'account',
 };
 
 /**

@@ -184,6 +184,7 @@ export const DEMO_ACCOUNT_MENU: DemoMenuItem[] = [
   { slug: 'wishlist', title: ['Wishlist', 'Liste de souhaits'], route: '/account/wishlist' },
   { slug: 'best-value', title: ['Best value for my points', 'Meilleure valeur pour mes points'], route: '/account/best-value' },
   { slug: 'transactions', title: ['Transactions', 'Opérations'], route: '/account/transactions' },
+  { slug: 'points-statement', title: ['Points statement', 'Relevé de points'], route: '/account/points-statement' },
   { slug: 'itineraries', title: ['Itineraries', 'Itinéraires'], route: '/account/my-itinerary' },
   {
     // A support agent never changes a member's password.

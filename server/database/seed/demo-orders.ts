@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { delayedPostingDate } from '@rewards-storefront/domain/points/points-statement';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -250,10 +251,12 @@ export async function seedDemoOrders(client: PoolClient, programmeId: number, no
         ]);
       }
     }
+    // A miles transfer posts when the airline has the points (the points statement shows it pending until then).
+    const postsAt = order.items.some((item) => item.kind === 'miles_transfer') ? delayedPostingDate('miles_transfer', at) : null;
     await client.query(
-      `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at)
-       VALUES ($1, 'redeem', $2, $3, 'redemption_order', $4, $5, $6, $6)`,
-      [elite.accountId, -total, `Order ${order.reference}`, String(orderId), `order:${orderId}:redeem`, at],
+      `INSERT INTO point_ledger_entry (account_id, entry_type, points, description, source_type, source_id, idempotency_key, occurred_at, recorded_at, posts_at)
+       VALUES ($1, 'redeem', $2, $3, 'redemption_order', $4, $5, $6, $6, $7)`,
+      [elite.accountId, -total, `Order ${order.reference}`, String(orderId), `order:${orderId}:redeem`, at, postsAt],
     );
     if (order.declined) {
       await client.query(
