@@ -23,7 +23,7 @@ export interface NavigationDropdownProps {
  */
 export function NavigationDropdown({ entry, onPartnerChoice, takeover }: NavigationDropdownProps) {
   const { item } = entry;
-  const { defaultOpened, target } = useMenuTakeover(takeover);
+  const { opened, onChange, target } = useMenuTakeover(takeover);
   return (
     // In place rather than in a portal: the menu then follows its button for screen readers and stays
     // inside the navigation landmark; no placeholder element, which is not a valid child of a menu.
@@ -36,7 +36,8 @@ export function NavigationDropdown({ entry, onPartnerChoice, takeover }: Navigat
       loop
       withinPortal={false}
       withInitialFocusPlaceholder={false}
-      defaultOpened={defaultOpened}
+      opened={opened}
+      onChange={onChange}
     >
       <Menu.Target>
         <UnstyledButton ref={target} className={classes.item} disabled={!entry.enabled} style={entryColours(item)}>

@@ -30,7 +30,7 @@ export function ProfileMenuDropdown({
 }: ProfileMenuProps & { readonly takeover: () => MenuTakeover }) {
   const { t } = useTranslate();
   const urls = header.externalUrls;
-  const { defaultOpened, target } = useMenuTakeover(takeover);
+  const { opened, onChange, target } = useMenuTakeover(takeover);
   return (
     // In place rather than in a portal (it stays inside the header's navigation), without the focus
     // placeholder that is not a valid child of a menu.
@@ -42,7 +42,8 @@ export function ProfileMenuDropdown({
       loop
       withinPortal={false}
       withInitialFocusPlaceholder={false}
-      defaultOpened={defaultOpened}
+      opened={opened}
+      onChange={onChange}
     >
       <Menu.Target>
         <ActionIcon ref={target} variant="subtle" size={44} radius="xl" aria-label={t('profileMenu.open')} loading={signingOut}>

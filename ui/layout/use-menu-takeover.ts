@@ -1,16 +1,28 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { MenuTakeover } from './use-deferred-menu';
 
 /**
  * How a menu whose code arrived takes over from its stand-in button: open if
  * the stand-in was already clicked, and with the focus on its own button if
  * the stand-in had it (an opening menu moves the focus into itself).
+ *
+ * The stand-in is read twice: as the menu starts rendering, and again once it
+ * is on screen. The menu renders in a transition, during which the stand-in
+ * stays on screen and clickable: a click in that moment would otherwise be
+ * lost (seen as a profile menu that did not open, November 2026).
  */
-export function useMenuTakeover(takeover: () => MenuTakeover): { defaultOpened: boolean; target: RefObject<HTMLButtonElement | null> } {
-  const [{ defaultOpened, focusTarget }] = useState(takeover);
+export function useMenuTakeover(takeover: () => MenuTakeover): {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  target: RefObject<HTMLButtonElement | null>;
+} {
+  const [opened, setOpened] = useState(() => takeover().defaultOpened);
   const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTarget && !defaultOpened) target.current?.focus();
-  }, [focusTarget, defaultOpened]);
-  return { defaultOpened, target };
+  const atMount = useRef(takeover);
+  useLayoutEffect(() => {
+    const { defaultOpened, focusTarget } = atMount.current();
+    if (defaultOpened) setOpened(true);
+    else if (focusTarget) target.current?.focus();
+  }, []);
+  return { opened, onChange: setOpened, target };
 }
