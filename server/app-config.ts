@@ -33,6 +33,8 @@ export interface AppConfig {
    * proxy that terminates TLS without TRUST_PROXY cannot make them travel over plain HTTP).
    */
   secureCookies?: boolean;
+  /** PUBLIC_STORE_URL: the store's public address, for links in emails sent outside a request; null or absent: none. */
+  publicStoreUrl?: string | null;
   /** Injectable time source for tests of expiry. */
   clock?: Clock;
   /** Route guard profile the storefront applies (default "reference", decisions §4). */

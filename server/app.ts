@@ -190,6 +190,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const payBackReminders = new PayBackReminders(pool, clock, mail, {
     intervalMs: 3_600_000,
     onError: (error) => app.log.error({ err: error }, 'pay-back reminders failed'),
+    storeOrigin: config.publicStoreUrl ?? null,
   });
   const adminConsole = new AdminConsoleService(pool, tokens, clock, loginAs, config.programmeSlug, signInThrottle, passwordChecks);
   const sessionCookies = new SessionCookies(tokens, { alwaysSecure: config.secureCookies ?? false });

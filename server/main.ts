@@ -135,6 +135,7 @@ async function main(): Promise<void> {
         signingKeys: signingKeysOf(config),
         trustProxy: config.trustProxy,
         secureCookies: config.secureCookies,
+        publicStoreUrl: config.publicStoreUrl,
         passwordHashThreads: config.passwordHashThreads,
         passwordHashQueue: config.passwordHashQueue,
         logger: { level: config.logLevel },

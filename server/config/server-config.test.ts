@@ -87,6 +87,18 @@ describe('server configuration from the environment', () => {
     expect(() => readServerConfig({ SECURE_COOKIES: 'sometimes' })).toThrow(/SECURE_COOKIES/);
   });
 
+  it('the store’s public address for emails is localhost:PORT for the demo, none in production unless set, and a bad one is refused', () => {
+    const keys = { TOKEN_SIGNING_KEYS: `k:${'s'.repeat(32)}` };
+    expect(readServerConfig({}).publicStoreUrl).toBe('http://localhost:8080');
+    expect(readServerConfig({ PORT: '3000' }).publicStoreUrl).toBe('http://localhost:3000');
+    expect(readServerConfig({ NODE_ENV: 'production', ...keys }).publicStoreUrl).toBeNull();
+    expect(readServerConfig({ NODE_ENV: 'production', PUBLIC_STORE_URL: 'https://rewards.example/', ...keys }).publicStoreUrl).toBe('https://rewards.example');
+    expect(readServerConfig({ PUBLIC_STORE_URL: 'https://bank.example/rewards' }).publicStoreUrl).toBe('https://bank.example/rewards');
+    for (const bad of ['rewards.example', 'ftp://rewards.example', 'https://rewards.example/?x=1', 'https://user@rewards.example']) {
+      expect(() => readServerConfig({ PUBLIC_STORE_URL: bad }), bad).toThrow(/PUBLIC_STORE_URL/);
+    }
+  });
+
   it('the travel partner and vacation site are settings; a bad one is refused', () => {
     const config = readServerConfig({
       TRAVEL_PARTNER_URL: 'https://travel.example/sso',

@@ -81,6 +81,12 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** METRICS_TOKEN: what a Prometheus scraper sends as its bearer token (at least 32 characters); null: no `/metrics`. */
   metricsToken: string | null;
+  /**
+   * PUBLIC_STORE_URL: where members reach the store ("https://rewards.example"), for the links of emails sent
+   * outside a request (the pay-back reminder). Default outside production: http://localhost:PORT; in production
+   * none unless set (those emails then say where to go in words).
+   */
+  publicStoreUrl: string | null;
   /** SHUTDOWN_TIMEOUT_SECONDS: a shutdown that has not finished this long after the drain exits anyway. */
   shutdownTimeoutMs: number;
   /** SMTP_URL and SMTP_FROM: real email through this mail service; null keeps the sandbox mailbox. */
@@ -119,6 +125,22 @@ function parseNonNegativeInteger(name: string, raw: string | undefined, fallback
     throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return value;
+}
+
+/** The store's public origin, without a trailing slash; blank is the default. */
+function parsePublicStoreUrl(raw: string | undefined, fallback: string | null): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_STORE_URL must be an http(s) address such as https://rewards.example, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(`PUBLIC_STORE_URL must be an http(s) address such as https://rewards.example, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /** A scrape token long enough not to be guessed; blank means metrics are off. */
@@ -259,6 +281,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     paymentVoidAfterMs: parsePositiveInteger('PAYMENT_VOID_AFTER_SECONDS', env.PAYMENT_VOID_AFTER_SECONDS, 120) * 1000,
     idempotencyKeyRetentionHours: parsePositiveInteger('IDEMPOTENCY_KEY_RETENTION_HOURS', env.IDEMPOTENCY_KEY_RETENTION_HOURS, 24),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    publicStoreUrl: parsePublicStoreUrl(env.PUBLIC_STORE_URL, production ? null : `http://localhost:${parsePort('PORT', env.PORT, 8080) ?? 8080}`),
     shutdownDrainMs: parseNonNegativeInteger('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0) * 1000,
     shutdownTimeoutMs: parsePositiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
     smtp: readSmtp(env),

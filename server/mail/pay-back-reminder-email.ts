@@ -13,6 +13,8 @@ export interface PayBackReminderMail {
   postedAt: Date;
   deadline: Date;
   daysLeft: number;
+  /** The store's Pay with Rewards page in the member's language (PUBLIC_STORE_URL); null: the email says where to go in words. */
+  link: string | null;
 }
 
 /** The programme's calendar: the dates a Canadian member reads. */
@@ -25,6 +27,7 @@ const TEXT = {
     body: (what: string, amount: string, posted: string, until: string, days: number) =>
       `Your purchase ${what} of ${amount}, posted on ${posted}, can be paid back with points until ${until}: ${days === 1 ? '1 day' : `${days} days`} left.`,
     how: 'Sign in to the rewards store and open Pay with Rewards.',
+    open: 'Pay it back with points:',
     why: 'You get this reminder because you asked for it. You can turn it off in your profile.',
     signature: 'Demo Bank Rewards',
   },
@@ -36,6 +39,7 @@ const TEXT = {
         days === 1 ? `1${NO_BREAK_SPACE}jour` : `${days}${NO_BREAK_SPACE}jours`
       } restant${days === 1 ? '' : 's'}.`,
     how: 'Connectez-vous à la boutique de récompenses et ouvrez Payer avec des récompenses.',
+    open: `Remboursez-le avec vos points${NO_BREAK_SPACE}:`,
     why: 'Vous recevez ce rappel parce que vous l’avez demandé. Vous pouvez le désactiver dans votre profil.',
     signature: 'Récompenses Banque Démo',
   },
@@ -46,12 +50,16 @@ export function renderPayBackReminder(mail: PayBackReminderMail): { subject: str
   const t = TEXT[mail.locale];
   const until = formatLongDate(mail.deadline, mail.locale, TIME_ZONE);
   const body = t.body(mail.description, formatMoney(mail.amountCents, mail.locale), formatLongDate(mail.postedAt, mail.locale, TIME_ZONE), until, mail.daysLeft);
-  const paragraphs = [t.hello(mail.firstName), body, t.how, t.why, t.signature];
+  const before = [t.hello(mail.firstName), body];
+  const after = [t.why, t.signature];
+  const how = mail.link === null ? t.how : `${t.open} ${mail.link}`;
+  const howHtml =
+    mail.link === null ? escapeHtml(t.how) : `${escapeHtml(t.open)} <a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a>`;
   return {
     subject: t.subject(mail.description, until),
-    text: paragraphs.join('\n\n'),
+    text: [...before, how, ...after].join('\n\n'),
     html: `<!doctype html><html lang="${mail.locale}"><body>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${[...before.map((paragraph) => escapeHtml(paragraph)), howHtml, ...after.map((paragraph) => escapeHtml(paragraph))].map((paragraph) => `<p>${paragraph}</p>`).join('\n')}
 </body></html>`,
   };
 }

@@ -7,6 +7,7 @@ import { PeriodicPass } from '../jobs/periodic-pass';
 import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderPayBackReminder } from '../mail/pay-back-reminder-email';
+import { storeLink } from '../registration/store-link';
 import { claimReminder, findDueReminders } from './pay-back-reminder-repository';
 
 /** Reminders queued a pass at most; the next pass takes the rest. */
@@ -27,7 +28,12 @@ export class PayBackReminders {
     private readonly pool: Pool,
     private readonly clock: Clock,
     private readonly mail: MailDispatcher,
-    options: { intervalMs: number; onError?: (error: unknown) => void },
+    private readonly options: {
+      intervalMs: number;
+      onError?: (error: unknown) => void;
+      /** The store's public address (PUBLIC_STORE_URL), for the email's link; null: no link, the email says where to go. */
+      storeOrigin?: string | null;
+    },
   ) {
     this.passes = new PeriodicPass(() => this.pass(), options);
   }
@@ -61,6 +67,7 @@ export class PayBackReminders {
           postedAt: reminder.postedAt,
           deadline: payBackDeadline(reminder.postedAt),
           daysLeft: payBackDaysLeft(reminder.postedAt, now),
+          link: this.options.storeOrigin ? storeLink(this.options.storeOrigin, locale, '/pay-with-rewards') : null,
         });
         await enqueueMail(client, {
           programmeId: reminder.programmeId,

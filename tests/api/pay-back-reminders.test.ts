@@ -26,7 +26,8 @@ describe('pay-back reminder emails', () => {
     marie = new Shopper(t.app, await login(t.app, 'marie'), await cardOf(t.db.pool, 'marie'));
   });
 
-  const reminders = () => new PayBackReminders(t.db.pool, clock, mail, { intervalMs: 0 });
+  /** `storeOrigin`: PUBLIC_STORE_URL, for the email's link; none by default. */
+  const reminders = (storeOrigin: string | null = null) => new PayBackReminders(t.db.pool, clock, mail, { intervalMs: 0, storeOrigin });
   const prefer = (shopper: Shopper, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(shopper.token), payload });
   async function purchase(shopper: Shopper, reference: string, amountCents: number, hoursAgo: number): Promise<void> {
@@ -67,6 +68,9 @@ describe('pay-back reminder emails', () => {
     expect(due!.text_body).toContain('of $60.00');
     expect(due!.text_body).toContain('4 days left.');
     expect(due!.html_body).toContain('<p>Hello Alex,</p>');
+    // Without the store's public address the email says where to go in words, and links nowhere.
+    expect(due!.text_body).toContain('Sign in to the rewards store and open Pay with Rewards.');
+    expect(due!.html_body).not.toContain('<a ');
     expect(await mailsTo('CT-R-EARLY')).toEqual([]);
     expect(await mailsTo('CT-R-SMALL')).toEqual([]);
     expect(await mailsTo('CT-R-MARIE')).toEqual([]);
@@ -83,8 +87,11 @@ describe('pay-back reminder emails', () => {
   it('en français : le rappel suit la typographie de l’OQLF', async () => {
     await prefer(marie, { has_pay_back_reminders: true, preferredLanguage: 'fr-CA' });
     await purchase(marie, 'CT-R-FR', 123_456, 89 * 24);
-    expect(await reminders().run()).toBeGreaterThanOrEqual(1);
+    expect(await reminders('https://rewards.example').run()).toBeGreaterThanOrEqual(1);
     const [mailFr] = await mailsTo('CT-R-FR');
+    // With PUBLIC_STORE_URL, a link straight to Pay with Rewards, in French.
+    expect(mailFr!.text_body).toContain('Remboursez-le avec vos points\u00a0: https://rewards.example/fr/pay-with-rewards');
+    expect(mailFr!.html_body).toContain('<a href="https://rewards.example/fr/pay-with-rewards">');
     expect(mailFr).toMatchObject({ locale: 'fr-CA' });
     expect(mailFr!.subject).toMatch(/^Remboursez Boutique CT-R-FR avec vos points d’ici le /);
     expect(mailFr!.text_body).toContain('de 1\u00a0234,56\u00a0$');
