@@ -30,6 +30,27 @@ describe('session and single sign-on tokens', () => {
     await expect(tokens.verifySession(issued.token, later(3600 + 60))).rejects.toMatchObject({ reason: 'expired' });
   });
 
+  it('a session token verified before is refused once expired all the same, to the second jose would refuse it at', async () => {
+    const issued = await tokens.issueSession({ memberId: 1, sso: false, now, signInSessionId: SID });
+    expect((await tokens.verifySession(issued.token, now)).memberId).toBe(1);
+    // The 5 s tolerance for nodes' clocks: still good 3604 s after, refused from 3605 s (exp + 5 s).
+    expect((await tokens.verifySession(issued.token, later(3604))).memberId).toBe(1);
+    await expect(tokens.verifySession(issued.token, later(3605))).rejects.toMatchObject({ reason: 'expired' });
+    // A fresh service (nothing verified before) draws the line at the same second.
+    const fresh = new TokenService('x'.repeat(48));
+    expect((await fresh.verifySession(issued.token, later(3604))).memberId).toBe(1);
+    await expect(new TokenService('x'.repeat(48)).verifySession(issued.token, later(3605))).rejects.toMatchObject({ reason: 'expired' });
+  });
+
+  it('a token altered after a verification of the genuine one is still refused: only the exact token is remembered', async () => {
+    const issued = await tokens.issueSession({ memberId: 1, sso: false, now, signInSessionId: SID });
+    await tokens.verifySession(issued.token, now);
+    const [header, payload, signature] = issued.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const altered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '2' })).toString('base64url')}.${signature}`;
+    await expect(tokens.verifySession(altered, now)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
   it('a token signed with another secret is refused', async () => {
     const issued = await new TokenService('y'.repeat(48)).issueSession({ memberId: 1, sso: false, now, signInSessionId: SID });
     await expect(tokens.verifySession(issued.token, now)).rejects.toBeInstanceOf(InvalidTokenError);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SigningKey } from './signing-keys';
 import { TokenKeyRing } from './token-key-ring';
+import { VerifiedSessionCache } from './verified-session-cache';
 import {
   InvalidTokenError,
   loginAsTokenClaimsOf,
@@ -59,6 +60,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  */
 export class TokenService {
   private readonly keys: TokenKeyRing;
+  private readonly verifiedSessions = new VerifiedSessionCache();
 
   /** `keys` from configuration (the first signs); a plain string is one key with the id "default" (tests, tools). */
   constructor(keys: string | readonly SigningKey[]) {
@@ -118,9 +120,20 @@ export class TokenService {
     };
   }
 
+  /** A session token's claims; one this node verified before is not verified again, but its expiry is checked each time. */
   async verifySession(token: string, now: Date): Promise<SessionClaims> {
-    const payload = await this.verify(token, SESSION_AUDIENCE, now);
-    return sessionClaimsOf(payload);
+    const known = this.verifiedSessions.get(token);
+    if (known !== undefined) {
+      // As jose decides it: expired once `exp` is behind now by more than the tolerance.
+      if (seconds(known.expiresAt) <= seconds(now) - CLOCK_TOLERANCE_SECONDS) {
+        this.verifiedSessions.delete(token);
+        throw new InvalidTokenError('expired');
+      }
+      return known;
+    }
+    const claims = sessionClaimsOf(await this.verify(token, SESSION_AUDIENCE, now));
+    this.verifiedSessions.set(token, claims);
+    return claims;
   }
 
   async issueSso(input: { memberId: number; now: Date }): Promise<IssuedToken> {
