@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatTime } from './format-date.ts';
+import { formatDate, formatDateTime, formatLongDate, formatMonthYear, formatTime } from './format-date.ts';
 
 const at = (iso: string) => new Date(iso);
 const NB = '\u00A0';
@@ -139,5 +139,21 @@ describe('formatDateTime (English: spec §9 timestamp format, L hh:mm:ss A; Fren
         expect(english.slice(13, 19)).toBe(iso.slice(13, 19));
       }),
     );
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('writes a month out in both languages, in the zone asked for', () => {
+    expect(formatMonthYear(at('2026-11-01T00:00:00Z'), 'en-CA', 'UTC')).toBe('November 2026');
+    expect(formatMonthYear(at('2026-11-01T00:00:00Z'), 'fr-CA', 'UTC')).toBe('novembre\u00a02026');
+    expect(formatMonthYear(at('2026-01-15T12:00:00Z'), 'fr-CA', 'UTC')).toBe('janvier\u00a02026');
+    expect(formatMonthYear(at('2026-12-31T12:00:00Z'), 'en-CA', 'UTC')).toBe('December 2026');
+    // Midnight UTC on the 1st is still the previous month in Toronto.
+    expect(formatMonthYear(at('2026-11-01T00:00:00Z'), 'en-CA', 'America/Toronto')).toBe('October 2026');
+  });
+
+  it('is empty for an invalid date', () => {
+    expect(formatMonthYear(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
+    expect(formatMonthYear(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
   });
 });

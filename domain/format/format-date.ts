@@ -107,6 +107,16 @@ export function formatLongDate(date: Date, locale: Locale, timeZone?: string): s
 }
 
 /**
+ * A month written out, as a statement names it: English "November 2026",
+ * Canadian French "novembre 2026" (a no-break space, OQLF).
+ */
+export function formatMonthYear(date: Date, locale: Locale, timeZone?: string): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month } = wallClock(date, timeZone);
+  return locale === 'fr-CA' ? `${FRENCH_MONTHS[Number(month) - 1]}${NB}${Number(year)}` : `${ENGLISH_MONTHS[Number(month) - 1]} ${Number(year)}`;
+}
+
+/**
  * A time of day: English "2:30 PM", Canadian French "14 h 30" and "14 h"
  * on the hour (OQLF: the symbol h between no-break spaces, never "14:30").
  */

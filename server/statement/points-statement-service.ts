@@ -1,3 +1,4 @@
+import { formatMonthYear } from '@rewards-storefront/domain/format/format-date';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { balanceChart, monthStatement, postingDate, statementReadsFrom, type StatementLine } from '@rewards-storefront/domain/points/points-statement';
 import { statementCsv, type StatementCsvLine } from '@rewards-storefront/domain/points/statement-csv';
@@ -30,10 +31,9 @@ const MONTH_REFUSALS = {
   future: 'must not be after the current month: that statement has no entries yet',
 } as const;
 
-/** The month in words: "November 2026", "novembre 2026" (a no-break space in French). */
+/** The month in words: "November 2026", "novembre 2026". */
 export function monthInWords(month: StatementMonth, locale: Locale): string {
-  const words = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthStart(month));
-  return locale === 'fr-CA' ? words.replace(' ', '\u00a0') : words;
+  return formatMonthYear(monthStart(month), locale, 'UTC');
 }
 
 function toEntry(line: StatementLine<StatementEntryRow>, locale: Locale): StatementEntry {

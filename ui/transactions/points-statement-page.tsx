@@ -2,7 +2,7 @@
 import '@mantine/charts/styles.css';
 import type { PointsStatement, StatementEntry } from '@application/ports/points-statement-gateway';
 import { isCardNameHidden } from '@rewards-storefront/domain/account/account-type';
-import { formatDate } from '@rewards-storefront/domain/format/format-date';
+import { formatDate, formatMonthYear } from '@rewards-storefront/domain/format/format-date';
 import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
@@ -22,10 +22,9 @@ import classes from './points-statement-page.module.css';
 
 const MONTH_PARAM = /^\d{4}-\d{2}$/;
 
-/** "November 2026", "novembre 2026": a statement month (UTC) in words, joined by a no-break space in French. */
+/** "November 2026", "novembre 2026": a statement month (UTC) in words. */
 function monthLabel(month: string, locale: Locale): string {
-  const words = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-  return locale === 'fr-CA' ? words.replace(' ', '\u00a0') : words;
+  return formatMonthYear(new Date(`${month}-01T00:00:00Z`), locale, 'UTC');
 }
 
 /** Points with their sign: "+2,400", "−12,000" as the locale groups them. */
