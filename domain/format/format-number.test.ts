@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber } from './format-number.ts';
+import { formatCount, formatNumber, formatSignedNumber } from './format-number.ts';
 
 const NBSP = '\u00A0';
 
@@ -32,5 +32,15 @@ describe('formatCount', () => {
     expect(formatCount(2.5, 'en-CA')).toBe('3');
     expect(formatCount(2.4, 'en-CA')).toBe('2');
     expect(formatNumber(2.4, 'en-CA')).toBe('2.4');
+  });
+});
+
+describe('formatSignedNumber', () => {
+  it('marks a gain with +, keeps a loss’s own sign, and leaves 0 unsigned', () => {
+    expect(formatSignedNumber(2_400, 'en-CA')).toBe('+2,400');
+    expect(formatSignedNumber(2_400, 'fr-CA')).toBe(`+${formatNumber(2_400, 'fr-CA')}`);
+    expect(formatSignedNumber(-12_000, 'en-CA')).toBe(formatNumber(-12_000, 'en-CA'));
+    expect(formatSignedNumber(0, 'en-CA')).toBe('0');
+    expect(formatSignedNumber(1, 'en-CA')).toBe('+1');
   });
 });

@@ -17,3 +17,8 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatCount(count: number, locale: Locale): string {
   return withNoBreakSpaces(new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count));
 }
+
+/** A change of points with its sign, as a statement shows it: "+2,400", "-12,000", "+2 400" in French; 0 unsigned. */
+export function formatSignedNumber(value: number, locale: Locale): string {
+  return value > 0 ? `+${formatNumber(value, locale)}` : formatNumber(value, locale);
+}

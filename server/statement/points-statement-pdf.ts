@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { formatDate } from '@rewards-storefront/domain/format/format-date';
-import { formatNumber } from '@rewards-storefront/domain/format/format-number';
+import { formatNumber, formatSignedNumber } from '@rewards-storefront/domain/format/format-number';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import type { StatementCsvLine } from '@rewards-storefront/domain/points/statement-csv';
 import { fillWords, PDF_TEXTS } from './statement-texts';
@@ -29,7 +29,6 @@ const COLUMNS = [
   { x: 488, width: 74, align: 'right' },
 ] as const;
 
-const signed = (points: number, locale: Locale) => (points > 0 ? `+${formatNumber(points, locale)}` : formatNumber(points, locale));
 
 /**
  * A month's points statement as a PDF (issue 26 item 5) in the member's
@@ -82,7 +81,7 @@ export function statementPdf(content: StatementPdfContent): Promise<Buffer> {
     const day = formatDate(line.postingDate, content.locale, 'UTC');
     const status = line.status === 'pending' ? `${texts.pendingStatus} (${fillWords(texts.postsOn, { date: day })})` : texts.postedStatus;
     row(
-      [day, line.description, signed(line.points, content.locale), status, line.runningBalance === null ? '' : formatNumber(line.runningBalance, content.locale)],
+      [day, line.description, formatSignedNumber(line.points, content.locale), status, line.runningBalance === null ? '' : formatNumber(line.runningBalance, content.locale)],
       false,
     );
   }

@@ -3,7 +3,7 @@ import '@mantine/charts/styles.css';
 import type { PointsStatement, StatementEntry } from '@application/ports/points-statement-gateway';
 import { isCardNameHidden } from '@rewards-storefront/domain/account/account-type';
 import { formatDate, formatMonthYear } from '@rewards-storefront/domain/format/format-date';
-import { formatNumber } from '@rewards-storefront/domain/format/format-number';
+import { formatNumber, formatSignedNumber } from '@rewards-storefront/domain/format/format-number';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { CompositeChart } from '@mantine/charts';
@@ -27,10 +27,6 @@ function monthLabel(month: string, locale: Locale): string {
   return formatMonthYear(new Date(`${month}-01T00:00:00Z`), locale, 'UTC');
 }
 
-/** Points with their sign: "+2,400", "−12,000" as the locale groups them. */
-function signedPoints(points: number, locale: Locale): string {
-  return points > 0 ? `+${formatNumber(points, locale)}` : formatNumber(points, locale);
-}
 
 /** The months the picker offers: the chart's twelve, newest first, and the one shown if older. */
 function pickerMonths(statement: PointsStatement): string[] {
@@ -171,7 +167,7 @@ function EntriesTable({ statement, label }: { readonly statement: PointsStatemen
               <Table.Th scope="row" fw="normal">
                 {words(entry)}
               </Table.Th>
-              <Table.Td className={classes.number}>{signedPoints(entry.points, locale)}</Table.Td>
+              <Table.Td className={classes.number}>{formatSignedNumber(entry.points, locale)}</Table.Td>
               <Table.Td>
                 {entry.status === 'pending' ? (
                   <Badge color="orange.9" variant="light" radius="sm">
