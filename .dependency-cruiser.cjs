@@ -18,7 +18,7 @@ const path = require('node:path');
 const ZONES = {
   ui: {
     shared: ['components', 'hooks', 'i18n', 'session', 'loading', 'di', 'styles', 'public'],
-    shell: ['layout', 'routing'],
+    shell: ['layout', 'routing', 'server-rendering'],
     allowed: {},
   },
   application: {
@@ -149,7 +149,8 @@ module.exports = {
     {
       name: 'ui-reaches-infrastructure-only-through-the-composition-root',
       severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/composition-root\\.ts$' },
+      // The browser's composition root, and the server's for the pages it renders (issue 24).
+      from: { path: '^ui/', pathNot: ['^ui/composition-root\\.ts$', '^ui/server-rendering/server-container\\.ts$'] },
       to: { path: '^infrastructure/' },
     },
     {

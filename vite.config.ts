@@ -29,26 +29,35 @@ const apiPort = process.env.API_PORT ?? '8080';
  */
 const UNIT_WORKERS = Math.max(2, availableParallelism());
 
-export default defineConfig({
+/** Where `npm run build` writes the server's rendering of the pages (ui/server-rendering/server-entry.tsx), for the server to import. */
+const ssrOutDir = fromRoot('./dist/server-rendering');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'ui',
-  publicDir: fromRoot('./ui/public'),
-  plugins: [react(), messageParts(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
+  publicDir: isSsrBuild ? false : fromRoot('./ui/public'),
+  // The server's build is code for Node: no compressed copies, no first-load budget, no font preloads of its own.
+  plugins: isSsrBuild ? [react(), messageParts()] : [react(), messageParts(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The release each error report names: the package version, so the same sources always build the same files.
   define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(version) },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // The spec's browser floor (Chrome 66, Firefox 60, Safari 11.1) is below
-    // what the toolchain emits; es2019 is the lowest target it builds cleanly.
-    target: 'es2019',
-    // Built for error reporting and local debugging, but not named in the files: the server sends them only outside
-    // production mode (server/storefront/storefront-routes.ts), so a browser never asks for one it cannot get.
-    sourcemap: 'hidden',
-    // Read by scripts/report-bundle-size.ts to measure what each page loads.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? // The server's rendering of the pages (ui/server-rendering/server-entry.tsx), for Node: `npm run build` builds it second.
+      { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir,
+        emptyOutDir: true,
+        // The spec's browser floor (Chrome 66, Firefox 60, Safari 11.1) is below
+        // what the toolchain emits; es2019 is the lowest target it builds cleanly.
+        target: 'es2019',
+        // Built for error reporting and local debugging, but not named in the files: the server sends them only outside
+        // production mode (server/storefront/storefront-routes.ts), so a browser never asks for one it cannot get.
+        sourcemap: 'hidden',
+        // Read by scripts/report-bundle-size.ts to measure what each page loads.
+        manifest: true,
+      },
+  // The server imports Mantine's components as they are, but not their CSS: the browser's build has it.
+  ssr: { noExternal: [/\.css$/] },
   server: {
     // `npm run dev`: Vite with hot reload in front of the programme API.
     proxy: {
@@ -129,4 +138,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -20,6 +20,13 @@ export interface AppConfig {
   /** How long the served page waits for that content before going without it (default 300 ms). */
   guestContentTimeoutMs?: number;
   /**
+   * Where the build's server rendering of the pages is (`npm run build` writes dist/server-rendering): a visitor's
+   * page is then rendered on the server (issue 24). Absent or null: every page is rendered by the browser (tests).
+   */
+  serverRenderingDir?: string | null;
+  /** How long a page's server rendering may take before the browser's page is sent instead (default 2000 ms). */
+  pageRenderTimeoutMs?: number;
+  /**
    * Token signing keys, the first signs and all verify (main.ts reads them from
    * configuration); without them a random key for this process only (tests).
    */

@@ -131,6 +131,7 @@ async function main(): Promise<void> {
       config: {
         programmeSlug: config.programmeSlug,
         storefrontDir: config.storefrontDir,
+        serverRenderingDir: config.serverRenderingDir,
         storefrontProgramSlug: config.storefrontProgramSlug,
         signingKeys: signingKeysOf(config),
         trustProxy: config.trustProxy,

@@ -1,5 +1,10 @@
 import type { LazyPorts } from '@application/ports/ports';
 import type { LocaleMemory } from '@application/ports/locale-memory';
+import type { ErrorReporter } from '@application/ports/error-reporter';
+import type { FileSaver } from '@application/ports/file-saver';
+import type { IdleTimer } from '@application/ports/idle-timer';
+import type { PageNavigator } from '@application/ports/page-navigator';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
 import { CookieLocaleMemory } from '@infrastructure/cookie-locale-memory';
@@ -12,7 +17,8 @@ import { CryptoIdempotencyKeys } from '@infrastructure/crypto-idempotency-keys';
 import { HttpCatalogueGateway } from '@infrastructure/http-catalogue-gateway';
 import { HttpAccessUrlGateway } from '@infrastructure/http-access-url-gateway';
 import { HttpContentGateway } from '@infrastructure/http-content-gateway';
-import { takeInlineGuestContent } from '@infrastructure/inline-guest-content';
+import { takeInlineGuestContent, type InlineGuestContent } from '@infrastructure/inline-guest-content';
+import { takeServerAnswers } from '@infrastructure/server-answers';
 import { HttpProfileGateway } from '@infrastructure/http-profile-gateway';
 import { DEFAULT_API_BASE_URL, createProgrammeApiClient, type ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { SystemClock } from '@infrastructure/system-clock';
@@ -55,58 +61,96 @@ export function createLocaleMemory(): LocaleMemory {
 /**
  * The composition root: the only place that knows which adapter serves which
  * port. Builds one container holding one object per capability: the first
- * pages' capabilities now, the others with the routes that need them.
+ * pages' capabilities now, the others with the routes that need them. The
+ * server builds its per-request container with the same function
+ * (ui/server/server-container.ts), with the browser's adapters swapped for its own.
  */
 export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, storage: Storage = window.localStorage): Container {
-  const container = new Container();
-  // What the browser keeps between page loads: localStorage, and this tab's sessionStorage.
-  const slots = browserSlots(storage, window.sessionStorage);
-  const { sessionStorage } = slots;
+  // The server's answers the page was rendered with (ui/server-rendering/server-entry.tsx): each one answers its first request here.
+  const serverAnswers = takeServerAnswers(document);
+  // Failures the member is not shown, and the page's uncaught errors, go to one reporter: one batch, one limit.
+  const reporter = errorReporter(config);
+  reportUncaughtErrors(window, reporter);
+  const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : undefined;
+  return composeStorefront({
+    config,
+    // The browser sends the session's httpOnly cookie itself; the client adds its CSRF token.
+    csrfToken: browserCsrfToken,
+    ...(serverAnswers ? { fetch: serverAnswers.fetch(globalThis.fetch.bind(globalThis)) } : {}),
+    // What the browser keeps between page loads: localStorage, and this tab's sessionStorage.
+    storages: { local: storage, session: window.sessionStorage },
+    errorReporter: reporter,
+    // The router tells the locale store of every later navigation (ui/routing/follow-router-locale.ts).
+    initialLocale: localeFromPath(window.location.pathname),
+    userAgent: window.navigator.userAgent,
+    pageNavigator: new BrowserPageNavigator(window),
+    idleTimer: new BrowserIdleTimer({ window, document, otherTabs }, asyncScheduler),
+    fileSaver: async () => new (await import('@infrastructure/browser-file-saver')).BrowserFileSaver(document),
+    // Inline guest content, on a page the server did not render (a member's): the content's first answers.
+    inlineGuestContent: serverAnswers ? null : takeInlineGuestContent(),
+  });
+}
 
-  // One HTTP client for every gateway; the browser sends the session's httpOnly cookie, the client its CSRF token; it reports
-  // 401 / 403 PENDING_ACTIONS to the application and tells the loading bar about calls under way.
-  // Both are read per answer: the container builds them after the client.
+/** The adapters that differ between the browser and the server's rendering; every gateway is the same HTTP one. */
+export interface StorefrontAdapters {
+  readonly config: StorefrontConfig;
+  readonly csrfToken: () => string | null;
+  /** How the API client reaches the API: the browser's fetch by default. */
+  readonly fetch?: (request: Request) => Promise<Response>;
+  readonly storages: { readonly local: Storage; readonly session: Storage };
+  readonly errorReporter: ErrorReporter;
+  readonly initialLocale: Locale;
+  readonly userAgent: string;
+  readonly pageNavigator: PageNavigator;
+  readonly idleTimer: IdleTimer;
+  readonly fileSaver: () => Promise<FileSaver>;
+  readonly inlineGuestContent: InlineGuestContent | null;
+}
+
+/** One container of the storefront over `adapters`: the HTTP gateways, the capabilities bound at start, the later ones' loader. */
+export function composeStorefront(adapters: StorefrontAdapters): Container {
+  const { config } = adapters;
+  const container = new Container();
+  const slots = browserSlots(adapters.storages.local, adapters.storages.session);
+  // One HTTP client for every gateway; it reports 401 / 403 PENDING_ACTIONS to the application and tells the loading
+  // bar about calls under way. Both are read per answer: the container builds them after the client.
   const client = createProgrammeApiClient({
     baseUrl: config.apiBaseUrl,
-    csrfToken: browserCsrfToken,
+    csrfToken: adapters.csrfToken,
+    ...(adapters.fetch ? { fetch: adapters.fetch } : {}),
     middleware: [
       sessionEventsMiddleware(() => capability(container, 'session').sessionEventBus),
       requestActivityMiddleware(() => capability(container, 'content').networkActivity),
     ],
   });
-  // Failures the member is not shown, and the page's uncaught errors, go to one reporter: one batch, one limit.
-  const reporter = errorReporter(config);
-  reportUncaughtErrors(window, reporter);
-  const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL_NAME) : undefined;
   bindCapabilities(container, {
-    // The router tells the locale store of every later navigation (ui/routing/follow-router-locale.ts).
-    initialLocale: localeFromPath(window.location.pathname),
+    initialLocale: adapters.initialLocale,
     clock: new SystemClock(),
     scheduler: asyncScheduler,
-    errorReporter: reporter,
+    errorReporter: adapters.errorReporter,
     ...slots,
     // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
-    authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(storage)),
+    authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(adapters.storages.local)),
     accountGateway: new HttpAccountGateway(client),
     profileGateway: new HttpProfileGateway(client),
     catalogueGateway: new HttpCatalogueGateway(client, config.programSlug),
-    contentGateway: new HttpContentGateway(client, config.programSlug, takeInlineGuestContent()),
+    contentGateway: new HttpContentGateway(client, config.programSlug, adapters.inlineGuestContent),
     accessUrlGateway: new HttpAccessUrlGateway(client),
-    userAgent: window.navigator.userAgent,
+    userAgent: adapters.userAgent,
     loginAsGateway: new HttpLoginAsGateway(client, config.programSlug),
     pendingActionGateway: new HttpPendingActionGateway(client),
-    pageNavigator: new BrowserPageNavigator(window),
-    idleTimer: new BrowserIdleTimer({ window, document, otherTabs }, asyncScheduler),
+    pageNavigator: adapters.pageNavigator,
+    idleTimer: adapters.idleTimer,
     wishlistGateway: new HttpWishlistGateway(client),
     cartGateway: new HttpCartGateway(client),
     idempotencyKeys: new CryptoIdempotencyKeys(),
   });
 
-  const adapters = lazyAdapters(client, config);
+  const lazy = lazyAdapters(client, adapters);
   container
     .bind(CAPABILITY_LOADER)
     .toConstantValue(
-      new CapabilityLoader(container, async (name) => Promise.all([LAZY_CAPABILITIES[name].load(), adapters[name]()] as const)),
+      new CapabilityLoader(container, async (name) => Promise.all([LAZY_CAPABILITIES[name].load(), lazy[name]()] as const)),
     );
   return container;
 }
@@ -130,7 +174,7 @@ function errorReporter(config: StorefrontConfig): HttpErrorReporter {
  */
 function lazyAdapters(
   client: ProgrammeApiClient,
-  config: StorefrontConfig,
+  { config, fileSaver }: StorefrontAdapters,
 ): { readonly [N in LazyCapabilityName]: () => Promise<LazyPorts[N]> } {
   return {
     orders: async () => {
@@ -152,14 +196,14 @@ function lazyAdapters(
       };
     },
     accountPortal: async () => {
-      const [contactDetails, passwords, addressBook, transactions, redeemers, itineraries, files, statements] = await Promise.all([
+      const [contactDetails, passwords, addressBook, transactions, redeemers, itineraries, saver, statements] = await Promise.all([
         import('@infrastructure/http-contact-details-gateway'),
         import('@infrastructure/http-password-gateway'),
         import('@infrastructure/http-address-book-gateway'),
         import('@infrastructure/http-transaction-gateway'),
         import('@infrastructure/http-authorized-redeemer-gateway'),
         import('@infrastructure/http-itinerary-gateway'),
-        import('@infrastructure/browser-file-saver'),
+        fileSaver(),
         import('@infrastructure/http-points-statement-gateway'),
       ]);
       return {
@@ -170,7 +214,7 @@ function lazyAdapters(
         pointsStatementGateway: new statements.HttpPointsStatementGateway(client, config.apiBaseUrl),
         authorizedRedeemerGateway: new redeemers.HttpAuthorizedRedeemerGateway(client),
         itineraryGateway: new itineraries.HttpItineraryGateway(client),
-        fileSaver: new files.BrowserFileSaver(document),
+        fileSaver: saver,
       };
     },
     redemptions: async () => {

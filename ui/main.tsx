@@ -7,8 +7,8 @@ import { rememberedLandingPath } from '@rewards-storefront/domain/locale/locale-
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
 import { showBootFailure } from './boot-failure';
 import { createAppContainer, createLocaleMemory } from './composition-root';
@@ -18,6 +18,8 @@ import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
 import { preloadFirstPage } from './routing/preload-first-page';
 import { startSessionServices } from './session/start-session-services';
+import { networkQuiet } from './server-rendering/network-quiet';
+import { applyServerStyleAttributes, HYDRATION_MISMATCH, renderedOnServerFor } from './server-rendering/server-rendered-root';
 
 // A returning visitor who chose French lands on the French home (spec §9 locale cookie; the server
 // redirects too, this covers a page served without it).
@@ -44,17 +46,40 @@ new RememberLocale(capability(container, 'session').localeStore, localeMemory).e
 // whole life of the page (spec §4).
 startSessionServices(container);
 
+/** The server's answers come in microtasks; past this an answer the server had not recorded is on its way (network). */
+const HYDRATION_DATA_WAIT_MS = 1000;
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain #root');
 
+// The page the server rendered for a visitor (issue 24) is hydrated once the stores hold what it was rendered with:
+// the server's answers come back at once, in place of the API's. A member whose session this browser still holds
+// sees their own page rendered here instead.
+const hydrate = renderedOnServerFor(rootElement) === 'guest' && capability(container, 'session').sessionStore.snapshot.session === null;
+
 translations.then(
-  (messages) => {
+  async (messages) => {
     const i18n = createI18n(locale, { messages: { [locale]: messages }, parts: ['core'] });
-    createRoot(rootElement).render(
+    const app = (
       <StrictMode>
-        <App container={container} i18n={i18n} router={router} styleNonce={styleNonce} />
-      </StrictMode>,
+        <App container={container} i18n={i18n} styleNonce={styleNonce}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>
     );
+    if (hydrate) {
+      applyServerStyleAttributes(rootElement);
+      await networkQuiet(container, HYDRATION_DATA_WAIT_MS);
+      hydrateRoot(rootElement, app, {
+        // React renders the page afresh where the markup differs; still a bug, and the journeys fail on it.
+        onRecoverableError: (error) => {
+          console.error(`${HYDRATION_MISMATCH} ${error instanceof Error ? error.message : String(error)}`);
+          reportError(error);
+        },
+      });
+    } else {
+      createRoot(rootElement).render(app);
+    }
   },
   () => showBootFailure(rootElement, () => window.location.reload()),
 );

@@ -1,7 +1,7 @@
 import type { AccountType } from '@rewards-storefront/domain/account/account-type';
 import { visibleBroadcasts } from '@rewards-storefront/domain/content/broadcast';
 import type { BroadcastMessage } from '@rewards-storefront/domain/content/content-config';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, of, type Observable } from 'rxjs';
 import type { AccountStore } from '../account/account-store';
 import type { DismissedBroadcasts } from '../ports/dismissed-broadcasts';
 import type { ContentStore } from './content-store';
@@ -37,8 +37,8 @@ export class BroadcastStore {
    * The messages to show on the page with `pageKey` (see `pageKeyOf`). Build
    * it once per page key: each call makes a new observable.
    */
-  visibleOn(pageKey: string): Observable<readonly BroadcastMessage[]> {
-    return combineLatest([this.content.config$, this.accountType$, this.dismissed$]).pipe(
+  visibleOn(pageKey: string, { dismissals = true }: { readonly dismissals?: boolean } = {}): Observable<readonly BroadcastMessage[]> {
+    return combineLatest([this.content.config$, this.accountType$, dismissals ? this.dismissed$ : of([])]).pipe(
       map(([config, accountType, dismissedSlugs]) =>
         visibleBroadcasts(config?.broadcasts ?? [], { accountType, pageKey, dismissedSlugs }),
       ),

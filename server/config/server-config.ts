@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Whether parameterised statements are prepared once per connection (server/database/preparing-client.ts). */
   databasePrepareStatements: boolean;
   storefrontDir: string;
+  /** SERVER_RENDERING=on|off (default on) and SERVER_RENDERING_DIR: the build's server rendering of the pages; null when off. */
+  serverRenderingDir: string | null;
   /**
    * Token signing keys (TOKEN_SIGNING_KEYS or TOKEN_SIGNING_KEYS_FILE), the
    * first signs; null when none is configured (outside production only: then
@@ -260,6 +262,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databasePoolMax: parsePositiveInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     databasePrepareStatements: parseBoolean('DATABASE_PREPARE_STATEMENTS', env.DATABASE_PREPARE_STATEMENTS, true),
     storefrontDir: fromRepo(env.STOREFRONT_DIR?.trim() || 'dist/storefront'),
+    serverRenderingDir: parseBoolean('SERVER_RENDERING', env.SERVER_RENDERING, true)
+      ? fromRepo(env.SERVER_RENDERING_DIR?.trim() || 'dist/server-rendering')
+      : null,
     signingKeys,
     programmeSlug,
     storefrontProgramSlug,

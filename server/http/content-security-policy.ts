@@ -16,6 +16,12 @@ export interface PagePolicy {
   styleHashes?: readonly string[];
   /** Origins other than this one that forms may post to (a travel or banking partner). */
   formOrigins?: readonly string[];
+  /**
+   * Hashes of the `style` attributes a page rendered on the server carries
+   * (Mantine writes its components' variables there): those and no other
+   * style attribute apply before the page's script runs.
+   */
+  styleAttributeHashes?: readonly string[];
 }
 
 export function pageContentSecurityPolicy(policy: PagePolicy): string {
@@ -25,6 +31,10 @@ export function pageContentSecurityPolicy(policy: PagePolicy): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...nonce]],
     ['style-src', ["'self'", ...nonce, ...hashes]],
+    // Only the exact attributes this response's own rendering wrote ('unsafe-hashes' is what lets a hash name an attribute).
+    ...((policy.styleAttributeHashes ?? []).length > 0
+      ? ([['style-src-attr', ["'unsafe-hashes'", ...(policy.styleAttributeHashes ?? []).map((hash) => `'${hash}'`)]]] as Array<[string, string[]]>)
+      : []),
     // Product images and icons are served here; Mantine draws a few controls with data: SVGs.
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

@@ -25,6 +25,15 @@ const SESSION_COOKIE = 'rewards_session';
 const CSRF_COOKIE = 'rewards_csrf';
 const CSRF_PURPOSE = 'storefront-csrf';
 
+/**
+ * Whether the request carries a session cookie under either name, valid or
+ * not: the storefront's pages then belong to a member (or to a session just
+ * gone), never to a visitor's shared, server-rendered page.
+ */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  return [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`].some((name) => readCookie(request, name) !== undefined);
+}
+
 export class SessionCookies {
   constructor(
     private readonly tokens: Pick<TokenService, 'mac' | 'verifyMac'>,

@@ -7,7 +7,16 @@ import { findContentVersion, findNextBroadcastChange } from '../content/content-
 import { ApiError } from '../http/api-error';
 import { originsOf } from '../http/content-security-policy';
 import { GuestContentCache } from './guest-content-cache';
+import { loadPageRenderer, type PageRendering } from './server-rendering';
 import { isSpaRoute, registerStorefront } from './storefront-routes';
+
+/** The build's server rendering, when configured and built: otherwise the browser renders every page. */
+async function pageRenderingOf(config: AppConfig): Promise<PageRendering | null> {
+  const render = await loadPageRenderer(config.serverRenderingDir ?? null);
+  return render
+    ? { render, programSlug: config.storefrontProgramSlug ?? 'demo', ...(config.pageRenderTimeoutMs ? { timeoutMs: config.pageRenderTimeoutMs } : {}) }
+    : null;
+}
 
 /**
  * The storefront's side of the server, registered last: its built files and
@@ -34,6 +43,7 @@ export async function registerStorefrontPages(app: FastifyInstance, deps: { pool
       ...[config.travelPartnerUrl, config.vacationSiteUrl].filter((url): url is string => typeof url === 'string'),
     ]),
     serveSourceMaps: config.serveSourceMaps ?? false,
+    pageRendering: await pageRenderingOf(config),
   });
 
   app.setNotFoundHandler((request, reply) => {

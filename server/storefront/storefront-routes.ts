@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeFromCookies, rememberedLandingPath } from '@rewards-storefront/domain/locale/locale-cookie';
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
-import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
 import { registerBuiltFileRoutes } from './built-file-routes';
 import { readBuiltFiles } from './built-files';
 import { inlineGuestContent, type GuestContentMemory } from './inline-guest-content';
 import { pageForPath } from './route-pages';
-import { NO_PRELOADS, preloadLinks, readViteManifest, RoutePreloadPlanner } from './route-preloads';
+import { NO_PRELOADS, readViteManifest, RoutePreloadPlanner } from './route-preloads';
+import { clientRenderedHtml, serverRenderedHtml, styleAttributeHashes } from './page-html';
+import { renderVisitorPage, type PageRendering } from './server-rendering';
+import { carriesSessionCookie } from '../http/session-cookie';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
 
 /** index.html names the current hashed assets: always revalidate it. */
@@ -55,6 +57,8 @@ export async function registerStorefront(
     serveSourceMaps?: boolean;
     /** Where the guest content is kept between pages (none: asked for each page). */
     guestContentMemory?: GuestContentMemory;
+    /** The server's rendering of a visitor's page (issue 24); none: every page is rendered by the browser. */
+    pageRendering?: PageRendering | null;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexFile = join(options.storefrontDir, 'index.html');
@@ -88,7 +92,6 @@ export async function registerStorefront(
     // A returning visitor who chose French (spec §9 locale cookie) gets the French home's page, with its
     // messages preloaded, instead of the English one the client would leave at once.
     const landing = rememberedLandingPath(path, localeFromCookies(request.headers.cookie));
-    if (path === '/') void reply.header('Vary', 'Cookie');
     if (landing !== null) {
       return reply
         .code(302)
@@ -98,27 +101,42 @@ export async function registerStorefront(
     // A fresh nonce per response: the page's scripts and Mantine's styles carry it, an injected one cannot.
     const nonce = newCspNonce();
     const locale = localeFromPath(path);
-    // The HTML starts what the page would otherwise ask for only once the entry has run: its chunk and its content.
-    const links = preloadLinks(preloads?.preloadsFor(pageForPath(path), locale) ?? NO_PRELOADS);
-    const content = await inlineGuestContent(app, request, {
-      programSlug: options.programSlug,
-      locale,
-      nonce,
-      timeoutMs: options.guestContentTimeoutMs,
-      ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
-    });
+    const page = pageForPath(path);
+    const planned = preloads?.preloadsFor(page, locale) ?? NO_PRELOADS;
     // A path no route of the storefront names is a 404 (search engines, monitoring), still with the app's page: the
     // app shows its localized not-found page for it.
-    const status = path === '/' || pageForPath(path) !== null ? 200 : 404;
-    const html = indexHtml
-      .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
-      // Replacer functions: a "$&" or "$`" in CMS text must stay text, not name a part of the page.
-      .replace('</head>', () => `${links}</head>`)
-      .replace('</body>', () => `${content}</body>`);
+    const status = path === '/' || page !== null ? 200 : 404;
+    // Whether the page is a member's depends on the session cookie: a cache must keep the two apart.
+    void reply.header('Vary', 'Cookie');
+    const rendering = options.pageRendering;
+    const rendered =
+      rendering && request.method === 'GET' && !carriesSessionCookie(request)
+        ? await renderVisitorPage(app, request, rendering, { locale, nonce })
+        : null;
+    const html = rendered
+      ? serverRenderedHtml(indexHtml, { nonce, locale, rendered, preloads: planned })
+      : clientRenderedHtml(indexHtml, {
+          nonce,
+          preloads: planned,
+          content: await inlineGuestContent(app, request, {
+            programSlug: options.programSlug,
+            locale,
+            nonce,
+            timeoutMs: options.guestContentTimeoutMs,
+            ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
+          }),
+        });
     return reply
       .code(status)
       .header('Cache-Control', INDEX_CACHE)
-      .header('Content-Security-Policy', pageContentSecurityPolicy({ nonce, formOrigins: options.formOrigins }))
+      .header(
+        'Content-Security-Policy',
+        pageContentSecurityPolicy({
+          nonce,
+          formOrigins: options.formOrigins,
+          ...(rendered ? { styleAttributeHashes: styleAttributeHashes(rendered.root) } : {}),
+        }),
+      )
       .type('text/html; charset=utf-8')
       .send(html);
   };

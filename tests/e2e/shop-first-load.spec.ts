@@ -19,17 +19,24 @@ async function settled(page: Page, network: ReturnType<typeof watchNetwork>): Pr
   await network.quiet();
 }
 
-test('the first load of the shop sends one product-list request, with the facets, and the promotion groups once', async ({ page }) => {
+test("a visitor's first load of the shop asks the API for nothing: the server rendered it, and its answers fill the page's stores", async ({
+  page,
+}) => {
   const calls = countCatalogueCalls(page);
   const network = watchNetwork(page);
   await page.goto('/shop?category=Electronics&sort=price-high-low');
   await settled(page, network);
-  expect(calls.productLists).toHaveLength(1);
-  // The URL's query went out in that one request.
-  expect(decodeURIComponent(calls.productLists[0] ?? '')).toContain('Electronics');
-  expect(calls.promotionGroups).toBe(1);
-  // The facet counts came in that one answer: the brand filter is filled.
+  expect(calls.productLists).toEqual([]);
+  expect(calls.promotionGroups).toBe(0);
+  // The server's answer held the URL's query and the facet counts: Electronics only, the brand filter filled.
   await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/pts/);
+  // The page is the browser's now: a filter asks the API as before, once.
+  await page.getByLabel('Sort by').selectOption('price-low-high');
+  await expect(page).toHaveURL(/[?&]sort=price-low-high/);
+  await settled(page, network);
+  expect(calls.productLists).toHaveLength(1);
+  expect(decodeURIComponent(calls.productLists[0] ?? '')).toContain('Electronics');
 });
 
 test('a member reloading the shop waits for the cards, then sends one product-list request', async ({ page }) => {

@@ -2,7 +2,7 @@ import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { App } from '../../ui/app';
 import { createI18n } from '../../ui/i18n/i18n';
@@ -27,6 +27,10 @@ export function renderApp(container: Container, path = '/', i18n: i18n = createI
     services.unsubscribe();
     stopFollowing();
   });
-  const view = render(<App container={container} i18n={i18n} router={router} />);
+  const view = render(
+    <App container={container} i18n={i18n}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...view, router };
 }

@@ -4,6 +4,7 @@ import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './broadcast-bar.module.css';
@@ -22,7 +23,9 @@ export function BroadcastBar() {
   const [searchParams] = useSearchParams();
   const pageKey = pageKeyOf(pathname, searchParams);
   const store = useCapability('content').broadcastStore;
-  const messages = useObservable(useMemo(() => store.visibleOn(pageKey), [store, pageKey]));
+  // The dismissals are this browser's: a page the server rendered shows them once hydrated (see useHydrated).
+  const hydrated = useHydrated();
+  const messages = useObservable(useMemo(() => store.visibleOn(pageKey, { dismissals: hydrated }), [store, pageKey, hydrated]));
   // Focus lands here when a dismissed message's button disappears, so keyboard users keep their place.
   const wrapper = useRef<HTMLDivElement>(null);
 

@@ -19,13 +19,18 @@ const PRODUCT_ROUTE = /^\/shop\/(?!cart$)([^/]+)$/;
  * Starts the first page's data at start-up, while the page's code downloads
  * (issue 16: the product list is not a waterfall behind it): a shop's
  * product page, or a product's detail. The page, once shown, takes that load
- * over (Shown.preload). Other pages load as they show.
+ * over (Shown.preload). Other pages load as they show. The server's
+ * rendering starts the same loads (ui/server-rendering/server-entry.tsx), so
+ * the page it renders and the page the browser hydrates hold the same data.
  */
 export function preloadFirstPage(container: Container, { pathname, search }: { pathname: string; search: string }): void {
   const path = stripLocale(pathname).replace(/(.)\/$/, '$1');
   if (Object.hasOwn(SHOP_ROUTES, path)) {
     const params = new URLSearchParams(search);
-    capability(container, 'catalogue').catalogueStore.preload({
+    const catalogue = capability(container, 'catalogue');
+    // The promotion groups name the shop's filter by group: the same first screen.
+    catalogue.promotionGroupStore.preload();
+    catalogue.catalogueStore.preload({
       catalogue: catalogueOf(params, SHOP_ROUTES[path] ?? null),
       shop: shopQueryFromParams(params),
     });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createFakeAppContainer, type FakePorts } from '../../tests/fakes/fake-app-container';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
@@ -16,7 +16,11 @@ function Failing({ error }: { readonly error: unknown }): never {
 function renderFailure(error: unknown, overrides: Partial<FakePorts> = {}) {
   const app = createFakeAppContainer(overrides);
   const router = createMemoryRouter([{ path: '/', element: <Failing error={error} />, errorElement: <RouteErrorPage /> }]);
-  render(<App container={app.container} i18n={createI18n('en-CA', { messages: TRANSLATIONS })} router={router} />);
+  render(
+    <App container={app.container} i18n={createI18n('en-CA', { messages: TRANSLATIONS })}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return app;
 }
 

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineHash } from '../../server/http/content-security-policy';
+import type { RenderPage } from '../../server/storefront/page-renderer';
+import type { renderPage } from '../../ui/server-rendering/server-entry';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** The build's renderer has the shape the server loads it by (a type check, nothing runs). */
+export const rendererFitsTheServer: (renderer: typeof renderPage) => RenderPage = (renderer) => renderer;
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en-CA"><head><title>Rewards</title>' +
+  '<script type="module" crossorigin src="/assets/index-e1.js" nonce="__CSP_NONCE__"></script>' +
+  '</head><body><div id="root"></div><noscript>This store needs JavaScript.</noscript></body></html>';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true },
+  'catalogue/shop-page.tsx': { file: 'assets/shop-page-p1.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/shop-page-p1.css'] },
+};
+
+/**
+ * The build's server rendering in miniature: it asks the programme API for
+ * the guest content through the fetch the server gives it (in process), and
+ * writes what it got into the page. `/shop?fail` throws, `/shop?slow` never answers.
+ */
+const RENDERER = `
+export async function renderPage(request) {
+  if (request.url.searchParams.has('fail')) throw new Error('the page broke');
+  if (request.url.searchParams.has('slow')) return new Promise(() => {});
+  const answer = await request.fetch(new Request('http://storefront.local/api/v1/guest/program/demo/cms/config?locale=' + request.locale));
+  const config = await answer.json();
+  return {
+    root: '<div id="root" data-server-rendered="guest"><main style="--grid-gap:1rem;content:&quot;x&quot;"><h1>' + request.locale + ' ' + answer.status + '</h1><p style="color:red">' + request.url.pathname + '</p></main></div>',
+    data: '<script type="application/json" id="server-answers" nonce="' + request.nonce + '">{"guard_profile":' + JSON.stringify(config.data.guard_profile) + '}</script>',
+    complete: true,
+  };
+}
+`;
+
+function answersBlock(html: string): string | undefined {
+  return /<script type="application\/json" id="server-answers" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
+}
+
+describe('a visitor gets the page rendered on the server; a member, or a failed render, gets the page the browser renders', () => {
+  let dir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'server-rendered-pages-'));
+    const storefrontDir = join(dir, 'storefront');
+    const serverRenderingDir = join(dir, 'server-rendering');
+    await mkdir(join(storefrontDir, '.vite'), { recursive: true });
+    await mkdir(serverRenderingDir, { recursive: true });
+    await writeFile(join(storefrontDir, 'index.html'), INDEX_HTML);
+    await writeFile(join(storefrontDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(join(serverRenderingDir, 'server-entry.js'), RENDERER);
+    t = await createTestApp({ storefrontDir, config: { serverRenderingDir, pageRenderTimeoutMs: 500 } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("a visitor's page carries its markup, its language, its stylesheets and the API's answers, asked in process", async () => {
+    const response = await t.app.inject({ url: '/fr/shop' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root" data-server-rendered="guest"><main');
+    expect(html).toContain('<h1>fr-CA 200</h1>');
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-page-p1.css">');
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('id="guest-content"');
+    // The renderer's data block, with this response's nonce, before </body>.
+    expect(JSON.parse(answersBlock(html)!)).toEqual({ guard_profile: 'reference' });
+    expect(html).toMatch(/<\/div><script type="application\/json" id="server-answers" nonce="[^"]+">.*<\/script><\/body>/s);
+    expect(response.headers['vary']).toContain('Cookie');
+  });
+
+  it("allows exactly the rendered markup's style attributes, as the browser reads them", async () => {
+    const policy = String((await t.app.inject({ url: '/shop' })).headers['content-security-policy']);
+    const attributes = /style-src-attr ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(attributes).toEqual(["'unsafe-hashes'", `'${inlineHash('--grid-gap:1rem;content:"x"')}'`, `'${inlineHash('color:red')}'`]);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it("a member's page (a session cookie, valid or not) is the browser's, with the guest content inlined as before", async () => {
+    for (const cookie of ['rewards_session=abc.def.ghi', '__Host-rewards_session=abc.def.ghi']) {
+      const response = await t.app.inject({ url: '/shop', headers: { cookie } });
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('server-answers');
+      expect(String(response.headers['content-security-policy'])).not.toContain('style-src-attr');
+    }
+  });
+
+  it('a render that fails or is slow sends the page the browser renders, never an error', async () => {
+    for (const url of ['/shop?fail', '/shop?slow']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('id="guest-content"');
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { ErrorReporter } from '@application/ports/error-reporter';
+import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from '../app';
+import type { StorefrontConfig } from '../composition-root';
+import { createI18n, loadMessages } from '../i18n/i18n';
+import { appRoutes } from '../routing/app-routes';
+import { preloadFirstPage } from '../routing/preload-first-page';
+import { networkQuiet } from './network-quiet';
+import { createServerContainer } from './server-container';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-root';
+
+/** One page request as the server sees it. */
+export interface PageRequest {
+  /** The page's whole address as the visitor asked for it. */
+  readonly url: URL;
+  readonly locale: Locale;
+  readonly userAgent: string;
+  /** The CSP nonce of this response: React's own inline scripts carry it. */
+  readonly nonce: string;
+  /** How the page's API calls reach the programme API. */
+  readonly fetch: (request: Request) => Promise<Response>;
+  readonly errorReporter: ErrorReporter;
+  readonly config: StorefrontConfig;
+  /** How long the page's data may take before the page goes without it (shown loading, loaded by the browser). */
+  readonly dataTimeoutMs: number;
+  /** How long the whole render may take before the server sends the client-rendered page instead. */
+  readonly renderTimeoutMs: number;
+}
+
+/**
+ * The page's #root element with its markup, marked for hydration, and the
+ * <script> block of the API answers it was rendered with (the browser's
+ * stores start from them): the server puts both in the build's index.html.
+ */
+export interface RenderedPage {
+  readonly root: string;
+  readonly data: string;
+  /** Whether every call the page made answered within the data timeout. */
+  readonly complete: boolean;
+}
+
+/**
+ * Renders a page of the storefront on the server (issue 24): a container of
+ * its own (ui/server-rendering/server-container.ts), the page's data asked
+ * for as the browser would (preloadFirstPage, then the stores' own loads),
+ * then React's streaming render of the same routes the browser hydrates,
+ * waited for whole (lazy pages and their message parts are in process).
+ * Rejects when rendering fails or takes longer than `renderTimeoutMs`: the
+ * server then sends the client-rendered page.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { container, answersScript } = createServerContainer({
+    config: request.config,
+    locale: request.locale,
+    userAgent: request.userAgent,
+    fetch: request.fetch,
+    errorReporter: request.errorReporter,
+  });
+  const messages = loadMessages(request.locale, 'core');
+  preloadFirstPage(container, request.url);
+  const [complete, core] = await Promise.all([networkQuiet(container, request.dataTimeoutMs), messages]);
+  const i18n = createI18n(request.locale, { messages: { [request.locale]: core }, parts: ['core'] });
+
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) throw new Error(`the routes answered ${context.status} for ${request.url.pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <App container={container} i18n={i18n} styleNonce={request.nonce}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+      </App>
+    </StrictMode>,
+    request,
+  );
+  return { root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="guest">${html}</div>`, data: answersScript(request.nonce), complete };
+}
+
+/** The whole markup once every Suspense boundary has rendered (or the render failed or ran out of time). */
+function renderToString(element: React.ReactElement, { nonce, renderTimeoutMs }: PageRequest): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+      onAllReady() {
+        // A boundary that failed would render on the client only: send the client-rendered page instead.
+        if (failure !== null) {
+          reject(failure);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+    });
+    setTimeout(() => {
+      stream.abort(new Error(`the page did not render within ${renderTimeoutMs} ms`));
+      reject(new Error(`the page did not render within ${renderTimeoutMs} ms`));
+    }, renderTimeoutMs).unref();
+  });
+}

@@ -1,0 +1,25 @@
+/** Who the server rendered the page for, on #root (absent: the page is the client-rendered shell). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+export type RenderedFor = 'guest';
+
+/** How the browser says a server-rendered page did not hydrate as it was (tests/e2e/support/test.ts fails a journey on it). */
+export const HYDRATION_MISMATCH = '[rewards] the server-rendered page did not hydrate as rendered:';
+
+/** Who the server rendered `root`'s markup for, or null when it sent the empty shell. */
+export function renderedOnServerFor(root: Pick<Element, 'getAttribute'>): RenderedFor | null {
+  return root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'guest' ? 'guest' : null;
+}
+
+/**
+ * Applies the server-rendered markup's `style` attributes through the CSSOM,
+ * which the page's policy allows: a browser that cannot read the policy's
+ * attribute hashes ('unsafe-hashes', Chrome 69, Firefox 112, Safari 15.4)
+ * has blocked them, and hydration would not write them again.
+ */
+export function applyServerStyleAttributes(root: Pick<Element, 'querySelectorAll'>): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[style]')) {
+    const declared = element.getAttribute('style');
+    if (declared !== null && element.style.cssText === '') element.style.cssText = declared;
+  }
+}
