@@ -26,6 +26,8 @@ export interface AppConfig {
   serverRenderingDir?: string | null;
   /** How long a page's server rendering may take before the browser's page is sent instead (default 2000 ms). */
   pageRenderTimeoutMs?: number;
+  /** Whether visitors' server-rendered pages are kept for 10 s for the next visitor (default true; tests of rendering turn it off). */
+  renderedPageCache?: boolean;
   /**
    * Token signing keys, the first signs and all verify (main.ts reads them from
    * configuration); without them a random key for this process only (tests).

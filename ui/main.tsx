@@ -6,7 +6,7 @@ import { capability } from './di/capabilities';
 import { rememberedLandingPath } from '@rewards-storefront/domain/locale/locale-cookie';
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
@@ -70,12 +70,16 @@ translations.then(
     if (hydrate) {
       applyServerStyleAttributes(rootElement);
       await networkQuiet(container, HYDRATION_DATA_WAIT_MS);
-      hydrateRoot(rootElement, app, {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+      // the whole page (the page is already painted: nothing waits on it but the member's first click).
+      startTransition(() => {
+        hydrateRoot(rootElement, app, {
         // React renders the page afresh where the markup differs; still a bug, and the journeys fail on it.
         onRecoverableError: (error) => {
           console.error(`${HYDRATION_MISMATCH} ${error instanceof Error ? error.message : String(error)}`);
           reportError(error);
         },
+        });
       });
     } else {
       createRoot(rootElement).render(app);

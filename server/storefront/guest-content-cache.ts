@@ -5,23 +5,27 @@
  *
  * Always holds: an entry is served only for the content version it was read under (migration 0027 counts every
  * change to the content tables, so a page read after a change never shows what came before it) and before its
- * expiry (the next time a broadcast starts or ends, and never longer than {@link GUEST_CONTENT_MAX_AGE_MS}); at
+ * expiry (the next time a broadcast starts or ends, and never longer than its maximum age, {@link GUEST_CONTENT_MAX_AGE_MS} by default); at
  * most `maxEntries` entries are held (the Host header is the client's to choose), the oldest going first.
  */
 export const GUEST_CONTENT_MAX_AGE_MS = 5 * 60_000;
 
-interface Entry {
+interface Entry<T> {
   readonly version: number;
-  readonly value: string;
+  readonly value: T;
   readonly expiresAt: number;
 }
 
-export class GuestContentCache {
-  private readonly entries = new Map<string, Entry>();
+/** Also the cache of guests' server-rendered pages (server/storefront/storefront-routes.ts), with an age of its own. */
+export class GuestContentCache<T = string> {
+  private readonly entries = new Map<string, Entry<T>>();
 
-  constructor(private readonly maxEntries = 64) {}
+  constructor(
+    private readonly maxEntries = 64,
+    private readonly maxAgeMs = GUEST_CONTENT_MAX_AGE_MS,
+  ) {}
 
-  get(key: string, version: number, nowMs: number): string | undefined {
+  get(key: string, version: number, nowMs: number): T | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.version !== version || nowMs >= entry.expiresAt) {
@@ -32,13 +36,13 @@ export class GuestContentCache {
   }
 
   /** Keeps `value`, read under content `version`, until `expiresAt` (at most the maximum age from `nowMs`). */
-  set(key: string, version: number, value: string, nowMs: number, expiresAt: number): void {
+  set(key: string, version: number, value: T, nowMs: number, expiresAt: number): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { version, value, expiresAt: Math.min(expiresAt, nowMs + GUEST_CONTENT_MAX_AGE_MS) });
+    this.entries.set(key, { version, value, expiresAt: Math.min(expiresAt, nowMs + this.maxAgeMs) });
   }
 
   get size(): number {

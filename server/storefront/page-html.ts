@@ -1,5 +1,4 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { RenderedPage } from './page-renderer';
 import { inlineHash } from '../http/content-security-policy';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
 import { preloadLinks, type RoutePreloads } from './route-preloads';
@@ -40,23 +39,53 @@ export function clientRenderedHtml(indexHtml: string, { nonce, preloads, content
     .replace('</body>', () => `${content}</body>`);
 }
 
+/** The build's entry script and module preloads in index.html's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g;
+
+/**
+ * Starts the page's script once the browser has painted what the server
+ * rendered: the first paint then waits for the HTML and the stylesheets
+ * only, not for ~250 kB of script competing with them (and with the first
+ * image) on a slow connection. A frame, then a task: the paint comes
+ * between. A tab opened in the background paints no frame: the timeout
+ * starts it there.
+ */
+function scriptsAfterFirstPaint(entry: string, modules: readonly string[], nonce: string): string {
+  const load =
+    `var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(modules)}.forEach(function(h){` +
+    `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${SCRIPT_START_FALLBACK_MS})`;
+  return `<script nonce="${nonce}">${load.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** When the script starts if no frame was painted (a background tab). */
+const SCRIPT_START_FALLBACK_MS = 1000;
+
 /**
  * The page the server rendered (issue 24): its markup in #root, marked for
  * hydration; the page's stylesheets applied (not only preloaded), so it
- * paints styled before any script runs; the page's language on <html>; the
- * API answers it was rendered with, which the browser's stores start from;
- * and no "needs JavaScript" note, since it reads without it.
+ * paints styled before any script runs; the page's script started once that
+ * paint is done; the page's language on <html>; the API answers it was
+ * rendered with, which the browser's stores start from; and no "needs
+ * JavaScript" note, since it reads without it.
  */
 export function serverRenderedHtml(
   indexHtml: string,
-  { nonce, locale, rendered, preloads }: { nonce: string; locale: Locale; rendered: RenderedPage; preloads: RoutePreloads },
+  { nonce, locale, rendered, preloads }: { nonce: string; locale: Locale; rendered: { readonly root: string; readonly data: string }; preloads: RoutePreloads },
 ): string {
   const styles = preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  return indexHtml
-    .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
+  const page = indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  const modules = [...[...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...preloads.modules];
+  // A build whose entry is not the one tag the server knows: its scripts load as the build wrote them.
+  const scripts = entry === undefined ? { head: preloadLinks({ modules: preloads.modules, styles: [] }), body: '' } : { head: '', body: scriptsAfterFirstPaint(entry, modules, nonce) };
+  const withoutEarlyScripts = entry === undefined ? page : page.replace(ENTRY_SCRIPT, () => '').replace(MODULE_PRELOAD, () => '');
+  return withoutEarlyScripts
     .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
-    .replace('</head>', () => `${preloadLinks({ modules: preloads.modules, styles: [] })}${styles}</head>`)
+    .replace('</head>', () => `${scripts.head}${styles}</head>`)
     .replace(NO_SCRIPT_NOTE, () => '')
     .replace(EMPTY_ROOT, () => rendered.root)
-    .replace('</body>', () => `${rendered.data}</body>`);
+    .replace('</body>', () => `${rendered.data}${scripts.body}</body>`);
 }

@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { RenderedPage, RenderPage } from './page-renderer';
+import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
+import type { GuestContentCache } from './guest-content-cache';
 import { withTimeout } from './inline-guest-content';
+import { styleAttributeHashes } from './page-html';
 
 /** The built module's file in the server-rendering build (`npm run build`, vite.config.ts). */
 export const RENDER_MODULE = 'server-entry.js';
@@ -54,27 +57,87 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): (req
   };
 }
 
+/** How long a visitor's page is served from memory: a price or stock change shows within this. */
+export const RENDERED_PAGE_MAX_AGE_MS = 10_000;
+
+/** A visitor's page as rendered, with the nonce placeholder where each response stamps its own. */
+export interface VisitorPage {
+  readonly root: string;
+  readonly data: string;
+  /** The CSP hashes of its style attributes (server/storefront/page-html.ts). */
+  readonly styleHashes: readonly string[];
+}
+
+/** Where visitors' pages are kept between requests, and the content version they were rendered under. */
+export interface RenderedPageMemory {
+  readonly cache: GuestContentCache<VisitorPage>;
+  /** The content's version now (migration 0027): a content change is never served from before it. */
+  readonly version: () => Promise<number>;
+  readonly now: () => Date;
+}
+
 /** What the storefront's page needs from the server's rendering of one request. */
 export interface PageRendering {
   readonly render: RenderPage;
   readonly programSlug: string;
   /** How long a whole render may take (default PAGE_RENDER_TIMEOUT_MS): the server holds the renderer to it. */
   readonly timeoutMs?: number;
+  /** Visitors' pages kept for the next visitor (none: each page is rendered). */
+  readonly memory?: RenderedPageMemory;
 }
 
-/** Renders the visitor's page, or null (logged) when it fails or is slow: the client-rendered page is sent then. */
-export async function renderVisitorPage(
+/**
+ * What a visitor's page depends on beyond its address (which holds the
+ * language): the host the visitor used (absolute links) and the browser
+ * (the bank's mobile app is told by its user agent, spec §1).
+ */
+function pageKey(request: FastifyRequest): string {
+  return JSON.stringify([request.url, ...FORWARDED_HEADERS.map((name) => request.headers[name] ?? null)]);
+}
+
+/**
+ * The visitor's page with this response's `nonce`: kept from an earlier
+ * visitor when the same page was rendered less than
+ * {@link RENDERED_PAGE_MAX_AGE_MS} ago under the same content version
+ * (a visitor's page holds no member's data: a request with a session
+ * cookie never gets here), else rendered and kept when it rendered whole.
+ * Null (logged) when it fails or is slow: the client-rendered page is sent then.
+ */
+export async function visitorPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rendering: PageRendering,
+  { locale, nonce }: { locale: Locale; nonce: string },
+): Promise<VisitorPage | null> {
+  const { memory } = rendering;
+  const key = pageKey(request);
+  const version = memory ? await memory.version() : 0;
+  const nowMs = memory?.now().getTime() ?? 0;
+  let page = memory?.cache.get(key, version, nowMs);
+  if (page === undefined) {
+    const rendered = await renderVisitorPage(app, request, rendering, locale);
+    if (rendered === null) return null;
+    page = { root: rendered.root, data: rendered.data, styleHashes: styleAttributeHashes(rendered.root) };
+    // A page that went without some of its data is not kept: the next visitor's may have it.
+    if (rendered.complete) memory?.cache.set(key, version, page, nowMs, Number.POSITIVE_INFINITY);
+  }
+  return { ...page, root: page.root.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), data: page.data.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) };
+}
+
+/** Renders the visitor's page, or null (logged) when it fails or is slow. */
+async function renderVisitorPage(
   app: FastifyInstance,
   request: FastifyRequest,
   { render, programSlug, timeoutMs = PAGE_RENDER_TIMEOUT_MS }: PageRendering,
-  { locale, nonce }: { locale: Locale; nonce: string },
+  locale: Locale,
 ): Promise<RenderedPage | null> {
   try {
     const rendering = render({
       url: new URL(request.url, 'http://storefront.local'),
       locale,
       userAgent: request.headers['user-agent'] ?? '',
-      nonce,
+      // Each response stamps its own nonce over this (the page may be kept for the next visitor).
+      nonce: CSP_NONCE_PLACEHOLDER,
       // The server's own address for the API: only its path and query reach `app.inject`.
       fetch: inProcessFetch(app, request),
       errorReporter: {

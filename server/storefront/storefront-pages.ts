@@ -7,16 +7,23 @@ import { findContentVersion, findNextBroadcastChange } from '../content/content-
 import { ApiError } from '../http/api-error';
 import { originsOf } from '../http/content-security-policy';
 import { GuestContentCache } from './guest-content-cache';
-import { loadPageRenderer, type PageRendering } from './server-rendering';
+import { loadPageRenderer, RENDERED_PAGE_MAX_AGE_MS, type PageRendering, type RenderedPageMemory } from './server-rendering';
 import { isSpaRoute, registerStorefront } from './storefront-routes';
 
 /** The build's server rendering, when configured and built: otherwise the browser renders every page. */
-async function pageRenderingOf(config: AppConfig): Promise<PageRendering | null> {
+async function pageRenderingOf(config: AppConfig, memory: RenderedPageMemory): Promise<PageRendering | null> {
   const render = await loadPageRenderer(config.serverRenderingDir ?? null);
-  return render
-    ? { render, programSlug: config.storefrontProgramSlug ?? 'demo', ...(config.pageRenderTimeoutMs ? { timeoutMs: config.pageRenderTimeoutMs } : {}) }
-    : null;
+  if (render === null) return null;
+  return {
+    render,
+    programSlug: config.storefrontProgramSlug ?? 'demo',
+    ...(config.pageRenderTimeoutMs ? { timeoutMs: config.pageRenderTimeoutMs } : {}),
+    ...(config.renderedPageCache === false ? {} : { memory }),
+  };
 }
+
+/** Visitors' pages kept at most (the address and the Host header are the client's to choose), the oldest going first. */
+const RENDERED_PAGES_KEPT = 256;
 
 /**
  * The storefront's side of the server, registered last: its built files and
@@ -43,7 +50,11 @@ export async function registerStorefrontPages(app: FastifyInstance, deps: { pool
       ...[config.travelPartnerUrl, config.vacationSiteUrl].filter((url): url is string => typeof url === 'string'),
     ]),
     serveSourceMaps: config.serveSourceMaps ?? false,
-    pageRendering: await pageRenderingOf(config),
+    pageRendering: await pageRenderingOf(config, {
+      cache: new GuestContentCache(RENDERED_PAGES_KEPT, RENDERED_PAGE_MAX_AGE_MS),
+      version: () => findContentVersion(pool),
+      now: () => clock.now(),
+    }),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,13 +8,16 @@ import { readBuiltFiles } from './built-files';
 import { inlineGuestContent, type GuestContentMemory } from './inline-guest-content';
 import { pageForPath } from './route-pages';
 import { NO_PRELOADS, readViteManifest, RoutePreloadPlanner } from './route-preloads';
-import { clientRenderedHtml, serverRenderedHtml, styleAttributeHashes } from './page-html';
-import { renderVisitorPage, type PageRendering } from './server-rendering';
+import { clientRenderedHtml, serverRenderedHtml } from './page-html';
+import { visitorPage, type PageRendering } from './server-rendering';
 import { carriesSessionCookie } from '../http/session-cookie';
+import { sendCompressed } from '../http/compressed-answer';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
 
 /** index.html names the current hashed assets: always revalidate it. */
 const INDEX_CACHE = 'no-cache';
+/** A member's page (a request with a session cookie): never stored (issue 24). */
+const MEMBER_PAGE_CACHE = 'private, no-store';
 
 /** Paths that belong to the server, never to the single-page app (the operations endpoints among them, even when off). */
 const SERVER_PATH = /^\/(api|media|sandbox|healthz|readyz|metrics)(\/|$)/;
@@ -92,6 +95,8 @@ export async function registerStorefront(
     // A returning visitor who chose French (spec §9 locale cookie) gets the French home's page, with its
     // messages preloaded, instead of the English one the client would leave at once.
     const landing = rememberedLandingPath(path, localeFromCookies(request.headers.cookie));
+    // The answer depends on cookies: the locale cookie at "/", and on every page whether it is a member's (session cookie).
+    void reply.header('Vary', 'Cookie');
     if (landing !== null) {
       return reply
         .code(302)
@@ -106,12 +111,10 @@ export async function registerStorefront(
     // A path no route of the storefront names is a 404 (search engines, monitoring), still with the app's page: the
     // app shows its localized not-found page for it.
     const status = path === '/' || page !== null ? 200 : 404;
-    // Whether the page is a member's depends on the session cookie: a cache must keep the two apart.
-    void reply.header('Vary', 'Cookie');
     const rendering = options.pageRendering;
     const rendered =
       rendering && request.method === 'GET' && !carriesSessionCookie(request)
-        ? await renderVisitorPage(app, request, rendering, { locale, nonce })
+        ? await visitorPage(app, request, rendering, { locale, nonce })
         : null;
     const html = rendered
       ? serverRenderedHtml(indexHtml, { nonce, locale, rendered, preloads: planned })
@@ -126,19 +129,21 @@ export async function registerStorefront(
             ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
           }),
         });
-    return reply
+    void reply
       .code(status)
-      .header('Cache-Control', INDEX_CACHE)
+      // A member's page is never kept by a cache; a visitor's is revalidated (each carries its own nonce, so a shared
+      // cache must not hand one to many: the server keeps visitors' pages itself and stamps each response's nonce).
+      .header('Cache-Control', carriesSessionCookie(request) ? MEMBER_PAGE_CACHE : INDEX_CACHE)
       .header(
         'Content-Security-Policy',
         pageContentSecurityPolicy({
           nonce,
           formOrigins: options.formOrigins,
-          ...(rendered ? { styleAttributeHashes: styleAttributeHashes(rendered.root) } : {}),
+          ...(rendered ? { styleAttributeHashes: rendered.styleHashes } : {}),
         }),
       )
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   };
   // The home page is the app (the static files register no route for "/").
   app.get('/', serveApp);

@@ -27,12 +27,13 @@ const MANIFEST = {
  */
 const RENDERER = `
 export async function renderPage(request) {
+  globalThis.rendersOfThisTest = (globalThis.rendersOfThisTest ?? 0) + 1;
   if (request.url.searchParams.has('fail')) throw new Error('the page broke');
   if (request.url.searchParams.has('slow')) return new Promise(() => {});
   const answer = await request.fetch(new Request('http://storefront.local/api/v1/guest/program/demo/cms/config?locale=' + request.locale));
   const config = await answer.json();
   return {
-    root: '<div id="root" data-server-rendered="guest"><main style="--grid-gap:1rem;content:&quot;x&quot;"><h1>' + request.locale + ' ' + answer.status + '</h1><p style="color:red">' + request.url.pathname + '</p></main></div>',
+    root: '<div id="root" data-server-rendered="guest"><style nonce="' + request.nonce + '">b{}</style><main style="--grid-gap:1rem;content:&quot;x&quot;"><h1>' + request.locale + ' ' + answer.status + '</h1><p style="color:red">' + request.url.pathname + '</p></main></div>',
     data: '<script type="application/json" id="server-answers" nonce="' + request.nonce + '">{"guard_profile":' + JSON.stringify(config.data.guard_profile) + '}</script>',
     complete: true,
   };
@@ -67,7 +68,7 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
     const response = await t.app.inject({ url: '/fr/shop' });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<div id="root" data-server-rendered="guest"><main');
+    expect(html).toContain('<div id="root" data-server-rendered="guest"><style nonce=');
     expect(html).toContain('<h1>fr-CA 200</h1>');
     expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-page-p1.css">');
@@ -77,6 +78,11 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
     expect(JSON.parse(answersBlock(html)!)).toEqual({ guard_profile: 'reference' });
     expect(html).toMatch(/<\/div><script type="application\/json" id="server-answers" nonce="[^"]+">.*<\/script><\/body>/s);
     expect(response.headers['vary']).toContain('Cookie');
+    // The script starts once the page has painted: nothing in <head> competes with the stylesheets.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(html).toMatch(/<script nonce="[^"]+">[^<]*"\/assets\/index-e1\.js"[^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
+    expect(html).toContain('["/assets/shop-page-p1.js"]');
   });
 
   it("allows exactly the rendered markup's style attributes, as the browser reads them", async () => {
@@ -93,6 +99,29 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
       expect(response.body).not.toContain('server-answers');
       expect(String(response.headers['content-security-policy'])).not.toContain('style-src-attr');
     }
+  });
+
+  it("a visitor's page is rendered once for the next visitors of the same address, each with a nonce of its own", async () => {
+    const renders = () => (globalThis as { rendersOfThisTest?: number }).rendersOfThisTest ?? 0;
+    const before = renders();
+    const first = await t.app.inject({ url: '/shop?page=3' });
+    const second = await t.app.inject({ url: '/shop?page=3' });
+    expect(renders() - before).toBe(1);
+    const nonces = [first, second].map((response) => /<style nonce="([^"]+)">b\{\}<\/style>/.exec(response.body)?.[1]);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [index, response] of [first, second].entries()) {
+      expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonces[index]}'`);
+      expect(response.body).toContain(`id="server-answers" nonce="${nonces[index]}"`);
+    }
+    // Another address, or another host, is another page.
+    await t.app.inject({ url: '/shop?page=4' });
+    await t.app.inject({ url: '/shop?page=3', headers: { host: 'other.example' } });
+    expect(renders() - before).toBe(3);
+    // A member's request is never answered from it, and is never stored anywhere.
+    const member = await t.app.inject({ url: '/shop?page=3', headers: { cookie: 'rewards_session=abc' } });
+    expect(member.body).toContain('<div id="root"></div>');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['cache-control']).toBe('no-cache');
   });
 
   it('a render that fails or is slow sends the page the browser renders, never an error', async () => {
