@@ -76,7 +76,8 @@ translations.then(
         hydrateRoot(rootElement, app, {
         // React renders the page afresh where the markup differs; still a bug, and the journeys fail on it.
         onRecoverableError: (error) => {
-          console.error(`${HYDRATION_MISMATCH} ${error instanceof Error ? error.message : String(error)}`);
+          const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+          console.error(`${HYDRATION_MISMATCH} ${error instanceof Error ? error.message : String(error)}${cause}`);
           reportError(error);
         },
         });

@@ -55,6 +55,8 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as (optio
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** Per-request changes (autocannon's `setupRequest`): e.g. a new address each time, so no cache answers. */
+  requests?: readonly { setupRequest: (request: { path: string }) => { path: string } }[];
 }) => Promise<AutocannonResult>;
 
 /** Signs the demo member `elite` in (demo data) and picks their first card. */

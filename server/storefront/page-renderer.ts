@@ -32,6 +32,7 @@ export interface RenderedPage {
   readonly root: string;
   readonly data: string;
   readonly complete: boolean;
+  readonly timings: { readonly dataMs: number; readonly renderMs: number };
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;

@@ -66,6 +66,8 @@ export interface VisitorPage {
   readonly data: string;
   /** The CSP hashes of its style attributes (server/storefront/page-html.ts). */
   readonly styleHashes: readonly string[];
+  /** Where this response's time went, as a Server-Timing header: the render's phases, or a page kept from before. */
+  readonly serverTiming: string;
 }
 
 /** Where visitors' pages are kept between requests, and the content version they were rendered under. */
@@ -113,11 +115,20 @@ export async function visitorPage(
   const key = pageKey(request);
   const version = memory ? await memory.version() : 0;
   const nowMs = memory?.now().getTime() ?? 0;
-  let page = memory?.cache.get(key, version, nowMs);
-  if (page === undefined) {
+  const kept = memory?.cache.get(key, version, nowMs);
+  let page: VisitorPage;
+  if (kept !== undefined) {
+    page = { ...kept, serverTiming: 'page;desc="kept"' };
+  } else {
     const rendered = await renderVisitorPage(app, request, rendering, locale);
     if (rendered === null) return null;
-    page = { root: rendered.root, data: rendered.data, styleHashes: styleAttributeHashes(rendered.root) };
+    const { dataMs, renderMs } = rendered.timings;
+    page = {
+      root: rendered.root,
+      data: rendered.data,
+      styleHashes: styleAttributeHashes(rendered.root),
+      serverTiming: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`,
+    };
     // A page that went without some of its data is not kept: the next visitor's may have it.
     if (rendered.complete) memory?.cache.set(key, version, page, nowMs, Number.POSITIVE_INFINITY);
   }

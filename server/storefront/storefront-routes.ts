@@ -129,6 +129,7 @@ export async function registerStorefront(
             ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
           }),
         });
+    if (rendered) void reply.header('Server-Timing', rendered.serverTiming);
     void reply
       .code(status)
       // A member's page is never kept by a cache; a visitor's is revalidated (each carries its own nonce, so a shared

@@ -36,6 +36,7 @@ export async function renderPage(request) {
     root: '<div id="root" data-server-rendered="guest"><style nonce="' + request.nonce + '">b{}</style><main style="--grid-gap:1rem;content:&quot;x&quot;"><h1>' + request.locale + ' ' + answer.status + '</h1><p style="color:red">' + request.url.pathname + '</p></main></div>',
     data: '<script type="application/json" id="server-answers" nonce="' + request.nonce + '">{"guard_profile":' + JSON.stringify(config.data.guard_profile) + '}</script>',
     complete: true,
+    timings: { dataMs: 12.34, renderMs: 5 },
   };
 }
 `;
@@ -113,6 +114,7 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
       expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonces[index]}'`);
       expect(response.body).toContain(`id="server-answers" nonce="${nonces[index]}"`);
     }
+    expect([first.headers['server-timing'], second.headers['server-timing']]).toEqual(['data;dur=12.3, render;dur=5.0', 'page;desc="kept"']);
     // Another address, or another host, is another page.
     await t.app.inject({ url: '/shop?page=4' });
     await t.app.inject({ url: '/shop?page=3', headers: { host: 'other.example' } });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
 
 const noChanges = () => () => undefined;
 
@@ -15,4 +16,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The router's location as the server could render it: a URL's #fragment
+ * never reaches the server, so while hydrating it is left out (a link that
+ * keeps it, such as the language switch, gets it once hydrated).
+ */
+export function useLocationAsRendered(): Location {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return hydrated || location.hash === '' ? location : { ...location, hash: '' };
 }

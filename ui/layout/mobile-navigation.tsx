@@ -4,12 +4,13 @@ import { switchLocaleUrl } from '@rewards-storefront/domain/locale/locale-path';
 import { Anchor, Button, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
 import { useTranslate } from '../hooks/use-translate';
 import { MenuEntryLabel } from './menu-entry-label';
 import { MenuEntryLink } from './menu-entry-link';
 import classes from './mobile-navigation.module.css';
+import { useLocationAsRendered } from '../hooks/use-hydrated';
 
 export interface MobileNavigationProps {
   readonly opened: boolean;
@@ -32,7 +33,8 @@ export interface MobileNavigationProps {
 export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUrl, otherLocale, onPartnerChoice }: MobileNavigationProps) {
   const preferredLanguage = useCapability('session').applyPreferredLanguage;
   const { t } = useTranslate();
-  const location = useLocation();
+  // The language switch keeps the #fragment, which the server never sees: added once hydrated.
+  const renderedLocation = useLocationAsRendered();
   const [submenu, setSubmenu] = useState<MenuEntry | null>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   const parentButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -111,7 +113,7 @@ export function MobileNavigation({ opened, onClose, entries, signedIn, joinNowUr
               )}
               <Anchor
                 component={Link}
-                to={switchLocaleUrl(location, otherLocale)}
+                to={switchLocaleUrl(renderedLocation, otherLocale)}
                 lang={otherLocale}
                 hrefLang={otherLocale}
                 onClick={() => {

@@ -19,6 +19,7 @@ import { ProfileMenu } from './profile-menu';
 import { ProgrammeLogo } from './programme-logo';
 import classes from './site-header.module.css';
 import { useSignOutFlow } from '../session/use-sign-out-flow';
+import { useLocationAsRendered } from '../hooks/use-hydrated';
 
 // Dialogs load the first time they open (most visits never open them), fetched as the pointer or focus reaches their button.
 const SignInModal = lazyWithPreload(() => import('../sign-in/sign-in-modal').then((module) => module.SignInModal));
@@ -39,6 +40,8 @@ type Dialog = 'sign-in' | 'mobile-navigation' | 'redirect-notice';
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { t, locale } = useTranslate();
   const location = useLocation();
+  // The language switch keeps the #fragment, which the server never sees: added once hydrated.
+  const renderedLocation = useLocationAsRendered();
   const localized = useLocalizedPath();
   const header = useObservable(useCapability('content').siteChrome.header$);
   const { signOut, signingOut } = useSignOutFlow();
@@ -109,7 +112,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             )}
             <Anchor
               component={Link}
-              to={switchLocaleUrl(location, otherLocale)}
+              to={switchLocaleUrl(renderedLocation, otherLocale)}
               lang={otherLocale}
               hrefLang={otherLocale}
               onClick={() => preferredLanguage.languageChosen()}

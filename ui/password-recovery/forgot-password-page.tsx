@@ -7,6 +7,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { SubmitButton } from '../components/submit-button';
 
 type CardKind = 'personal' | 'business';
 
@@ -92,9 +93,9 @@ export function ForgotPasswordPage() {
                     error={missing ? t('validation.required', { field: t('passwordRecovery.username') }) : undefined}
                     onChange={(event) => setUsername(event.currentTarget.value)}
                   />
-                  <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+                  <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
                     {t('passwordRecovery.send')}
-                  </Button>
+                  </SubmitButton>
                 </Stack>
               </form>
             )}

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
+import { SubmitButton } from '../components/submit-button';
 
 /**
  * /reset-password?token=… (spec §2: password recovery, new password, then
@@ -145,9 +146,9 @@ function Questions({ questions, attemptsLeft }: { readonly questions: readonly R
             />
           );
         })}
-        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('passwordRecovery.continue')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
@@ -182,9 +183,9 @@ function NewPassword() {
           passwordError={passwordProblems.length > 0 ? passwordProblemsText(t, passwordProblems) : serverError}
           confirmationError={confirmationProblem ? t(confirmationProblem.key) : undefined}
         />
-        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('passwordRecovery.save')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

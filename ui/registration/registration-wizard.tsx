@@ -21,6 +21,7 @@ import { fieldProblemText, passwordProblemsText } from '../components/field-mess
 import { NewPasswordFields } from '../components/new-password-fields';
 import classes from './registration-wizard.module.css';
 import { TermsText } from './terms-text';
+import { SubmitButton } from '../components/submit-button';
 
 /**
  * The registration steps of spec §4, run from the programme's configuration:
@@ -171,9 +172,9 @@ export function RegistrationWizard({ config }: { readonly config: RegistrationCo
             ) : (
               <span />
             )}
-            <Button type="submit" loading={busy}>
+            <SubmitButton loading={busy}>
               {isLast ? t('registration.submit') : t('registration.next')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,6 @@
 import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
 import type { FieldProblem } from '@rewards-storefront/domain/registration/registration-field';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageLoader } from '../components/page-loader';
@@ -9,6 +9,7 @@ import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { ConfiguredFieldInput } from '../components/configured-field-input';
 import { fieldProblemText } from '../components/field-messages';
+import { SubmitButton } from '../components/submit-button';
 
 /**
  * "No email, or the link expired?" (spec §7 user-email): one button when the
@@ -70,9 +71,9 @@ export function ResendConfirmationForm() {
           </>
         )}
         {(submitted !== null || config !== null) && (
-          <Button type="submit" variant="outline" loading={busy} style={{ alignSelf: 'flex-start' }}>
+          <SubmitButton variant="outline" loading={busy} style={{ alignSelf: 'flex-start' }}>
             {t('emailConfirmation.resend')}
-          </Button>
+          </SubmitButton>
         )}
       </Stack>
     </form>

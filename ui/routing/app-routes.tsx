@@ -9,6 +9,7 @@ import { SiteLayout } from '../layout/site-layout';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { capabilityPage } from './capability-page';
+import { PageReady } from './page-ready';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 
@@ -53,7 +54,12 @@ function pageOf(entry: RouteManifestEntry): Page {
 
 function routeOf(entry: RouteManifestEntry): RouteObject {
   const Page = pageOf(entry);
-  const element = <Page {...entry.props} />;
+  const element = (
+    <>
+      <Page {...entry.props} />
+      <PageReady />
+    </>
+  );
   return entry.path === '' ? { index: true, element } : { path: entry.path, element };
 }
 

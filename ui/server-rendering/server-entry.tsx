@@ -41,6 +41,8 @@ export interface RenderedPage {
   readonly data: string;
   /** Whether every call the page made answered within the data timeout. */
   readonly complete: boolean;
+  /** Where the time went, in ms: waiting for the page's API answers, then rendering (the Server-Timing header says it). */
+  readonly timings: { readonly dataMs: number; readonly renderMs: number };
 }
 
 /**
@@ -60,9 +62,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     fetch: request.fetch,
     errorReporter: request.errorReporter,
   });
+  const started = performance.now();
   const messages = loadMessages(request.locale, 'core');
   preloadFirstPage(container, request.url);
   const [complete, core] = await Promise.all([networkQuiet(container, request.dataTimeoutMs), messages]);
+  const dataDone = performance.now();
   const i18n = createI18n(request.locale, { messages: { [request.locale]: core }, parts: ['core'] });
 
   const handler = createStaticHandler(appRoutes());
@@ -77,7 +81,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     </StrictMode>,
     request,
   );
-  return { root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="guest">${html}</div>`, data: answersScript(request.nonce), complete };
+  return {
+    // A page that went without some of its data is rendered afresh by the browser (its loads would land mid-hydration).
+    root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${complete ? 'guest' : 'guest-partial'}">${html}</div>`,
+    data: answersScript(request.nonce),
+    complete,
+    timings: { dataMs: dataDone - started, renderMs: performance.now() - dataDone },
+  };
 }
 
 /** The whole markup once every Suspense boundary has rendered (or the render failed or ran out of time). */

@@ -6,7 +6,11 @@ export type RenderedFor = 'guest';
 /** How the browser says a server-rendered page did not hydrate as it was (tests/e2e/support/test.ts fails a journey on it). */
 export const HYDRATION_MISMATCH = '[rewards] the server-rendered page did not hydrate as rendered:';
 
-/** Who the server rendered `root`'s markup for, or null when it sent the empty shell. */
+/**
+ * Who the server rendered `root`'s markup for, to hydrate; null when it sent
+ * the empty shell, or a page that went without some of its data
+ * ("guest-partial": the browser renders that one afresh).
+ */
 export function renderedOnServerFor(root: Pick<Element, 'getAttribute'>): RenderedFor | null {
   return root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'guest' ? 'guest' : null;
 }

@@ -1,7 +1,7 @@
 import type { SignInFailure } from '@application/sign-in/sign-in';
 import { SIGN_IN_FIELD_MAX_LENGTH, validateSignInForm, type SignInForm } from '@rewards-storefront/domain/sign-in/sign-in-form';
 import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useObservable } from '../hooks/use-observable';
 import { domainFormSchema } from '../components/domain-form-schema';
 import { useTranslate } from '../hooks/use-translate';
 import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
+import { SubmitButton } from '../components/submit-button';
 
 // The domain's sign-in rule as the form's schema: the username trimmed, a message key per invalid field.
 const signInFormSchema = domainFormSchema<SignInForm, SignInForm>(validateSignInForm);
@@ -110,9 +111,9 @@ export function LoginPage() {
               error={messageOf('password', errors.password)}
               {...register('password')}
             />
-            <Button type="submit" loading={isSubmitting} fullWidth>
+            <SubmitButton loading={isSubmitting} fullWidth>
               {t('signIn.submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
         <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 import { HYDRATION_MISMATCH } from '../../../ui/server-rendering/server-rendered-root';
 
@@ -14,7 +14,36 @@ export * from '@playwright/test';
  * afresh, which the member sees as a flash and which costs the time the
  * server saved.
  */
+/**
+ * Until a page the server rendered has hydrated, the browser's own handling of
+ * links and forms acts (a submit button stays disabled): the journeys act on
+ * it once its page is ready, as a member's first click meets a page that
+ * responds. A page the browser renders itself needs no wait.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || root.getAttribute('data-server-rendered') !== 'guest' || root.hasAttribute('data-page-ready');
+  });
+}
+
 export const test = base.extend<{ contentSecurityPolicyViolations: string[]; hydrationMismatches: string[] }>({
+  // page.goto and page.reload come back once a server-rendered page has hydrated (see `hydrated`).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   contentSecurityPolicyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:ssr` (issue 24): what a server-rendered page costs the server, side by side in one run with the
+ * client-rendered shell it sent before (a member's page still is that shell), on a fresh server on a temp data
+ * folder (demo data, LOG_LEVEL=warn, the last `npm run build`).
+ *
+ * autocannon, 50 connections, 10 s each, one after another: /shop and a product page for a visitor, served from the
+ * 10-second page memory ("kept") and rendered for every request (a new query string each time: "rendered"), the same
+ * pages for a member (the shell), and the shell's static entry for reference. Prints requests per second, p50, p99,
+ * the server's CPU per request, and the ratios of each to the shell; and one rendered page's Server-Timing (where its
+ * time goes: waiting for the API's answers, then React's render).
+ *
+ * Options (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { autocannon, freePort, memberSession, startServer, stopServer } from './support/bench-server';
+import { cpuSecondsDuring } from './support/process-tree-cpu';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PRODUCT = '/shop/auralis-pulse-wireless-headphones';
+
+interface Row {
+  readonly name: string;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly failures: number;
+  readonly cpuMicros: number | null;
+}
+
+async function measure(server: ChildProcess, name: string, url: string, options: { headers?: Record<string, string>; fresh?: boolean } = {}): Promise<Row> {
+  const headers = { 'accept-encoding': 'br, gzip', ...options.headers };
+  const warm = await fetch(url, { headers });
+  if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}`);
+  await warm.arrayBuffer();
+  const { pathname, search } = new URL(url);
+  let n = 0;
+  const requests = options.fresh
+    ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${pathname}${search}${search ? '&' : '?'}bench=${(n += 1)}` }) }]
+    : undefined;
+  console.log(`autocannon: ${name} (${CONNECTIONS} connections, ${DURATION} s) …`);
+  const { result, cpuSeconds } = await cpuSecondsDuring(server.pid, () =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...(requests ? { requests } : {}) }),
+  );
+  return {
+    name,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMicros: cpuSeconds === null || result.requests.total === 0 ? null : (cpuSeconds * 1e6) / result.requests.total,
+  };
+}
+
+async function serverTiming(url: string): Promise<string> {
+  const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}timing=${Date.now()}`);
+  await response.arrayBuffer();
+  return `${response.headers.get('server-timing') ?? 'none'} (${response.headers.get('content-length') ?? '?'} bytes)`;
+}
+
+function table(rows: readonly Row[], shell: Row): string {
+  return [
+    '| page | req/s | p50 | p99 | server CPU per request | req/s ÷ shell |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.perSecond.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.cpuMicros === null ? 'n/a' : `${r.cpuMicros.toFixed(0)} µs`} | ${((r.perSecond / shell.perSecond) * 100).toFixed(1)} % |${r.failures > 0 ? ` ${r.failures} failed` : ''}`,
+    ),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server-rendering/server-entry.js')) throw new Error('Build first (npm run build): the server rendering comes from it.');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-ssr-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer({ ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX: 'on' });
+    const site = `http://127.0.0.1:${port}`;
+    const member = await memberSession(`${site}/api/v1`);
+    // The member's token as the storefront's cookie: the server sends the member the shell.
+    const memberCookie = { cookie: `rewards_session=${member.headers['Authorization']!.replace('Bearer ', '')}` };
+    const rows: Row[] = [];
+    const shell = await measure(server, 'shell (member /shop)', `${site}/shop`, { headers: memberCookie });
+    rows.push(shell);
+    rows.push(await measure(server, 'visitor /shop, kept', `${site}/shop`));
+    rows.push(await measure(server, 'visitor /shop, rendered', `${site}/shop`, { fresh: true }));
+    rows.push(await measure(server, 'member product page (shell)', `${site}${PRODUCT}`, { headers: memberCookie }));
+    rows.push(await measure(server, 'visitor product page, kept', `${site}${PRODUCT}`));
+    rows.push(await measure(server, 'visitor product page, rendered', `${site}${PRODUCT}`, { fresh: true }));
+    const timings = [`/shop: ${await serverTiming(`${site}/shop`)}`, `${PRODUCT}: ${await serverTiming(`${site}${PRODUCT}`)}`];
+    console.log(
+      [
+        '',
+        `machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+        `${CONNECTIONS} connections, ${DURATION} s each, LOG_LEVEL=warn, brotli`,
+        '',
+        table(rows, shell),
+        '',
+        'One rendered page, quiet (Server-Timing: data = the API answers it waited for, render = React):',
+        ...timings.map((line) => `- ${line}`),
+      ].join('\n'),
+    );
+  } finally {
+    if (server) await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
