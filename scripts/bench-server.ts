@@ -17,21 +17,8 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { autocannon, freePort, memberSession, startServer, stopServer, TSX } from './support/bench-server';
-import { cpuSecondsDuring } from './support/process-tree-cpu';
-
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-
-interface Measured {
-  readonly name: string;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly failures: number;
-  /** The server's CPU (its process tree, PostgreSQL included) per request, in µs; null off Linux. */
-  readonly cpuMicros: number | null;
-}
+import { freePort, memberSession, startServer, stopServer, TSX } from './support/bench-server';
+import { CONNECTIONS, DURATION, measure, type Measured } from './support/bench-measure';
 
 /** A target of the issue: `route` at least `share` of `reference`'s requests per second (and a p99 ceiling, if any). */
 interface Target {
@@ -66,23 +53,6 @@ function startBareFastify(port: number): Promise<ChildProcess> {
     });
     child.on('exit', (code) => reject(new Error(`the bare Fastify server exited with ${code}`)));
   });
-}
-
-async function measure(server: ChildProcess, name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
-  // One warm-up request: first-query plans and cold caches are not what is measured.
-  const warm = await fetch(url, { headers });
-  if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}`);
-  await warm.arrayBuffer();
-  console.log(`autocannon: ${name} (${CONNECTIONS} connections, ${DURATION} s) …`);
-  const { result, cpuSeconds } = await cpuSecondsDuring(server.pid, () => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }));
-  return {
-    name,
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-    cpuMicros: cpuSeconds === null || result.requests.total === 0 ? null : (cpuSeconds * 1e6) / result.requests.total,
-  };
 }
 
 function report(results: readonly Measured[]): string {
@@ -132,8 +102,8 @@ async function main(): Promise<void> {
     results.push(await measure(bare, BARE, `http://127.0.0.1:${barePort}/`));
     results.push(await measure(server, STATIC, `${site}/favicon.svg`));
     results.push(await measure(server, CHEAPEST, `${api}/promotionGroup?program_slug=demo`));
-    results.push(await measure(server, ACCOUNTS, `${api}/member/account`, member.headers));
-    results.push(await measure(server, MEMBER_LIST, `${api}/member/product?account_id=${member.accountId}`, member.headers));
+    results.push(await measure(server, ACCOUNTS, `${api}/member/account`, { headers: member.headers }));
+    results.push(await measure(server, MEMBER_LIST, `${api}/member/product?account_id=${member.accountId}`, { headers: member.headers }));
     results.push(await measure(server, GUEST_LIST, `${api}/guest/product?currency_id=1&program_slug=demo`));
     results.push(await measure(server, SHOP_HTML, `${site}/shop`));
     console.log(`\n${report(results)}`);

@@ -16,45 +16,10 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { autocannon, freePort, memberSession, startServer, stopServer } from './support/bench-server';
-import { cpuSecondsDuring } from './support/process-tree-cpu';
+import { freePort, memberSession, startServer, stopServer } from './support/bench-server';
+import { CONNECTIONS, DURATION, measure, type Measured } from './support/bench-measure';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCT = '/shop/auralis-pulse-wireless-headphones';
-
-interface Row {
-  readonly name: string;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly failures: number;
-  readonly cpuMicros: number | null;
-}
-
-async function measure(server: ChildProcess, name: string, url: string, options: { headers?: Record<string, string>; fresh?: boolean } = {}): Promise<Row> {
-  const headers = { 'accept-encoding': 'br, gzip', ...options.headers };
-  const warm = await fetch(url, { headers });
-  if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}`);
-  await warm.arrayBuffer();
-  const { pathname, search } = new URL(url);
-  let n = 0;
-  const requests = options.fresh
-    ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${pathname}${search}${search ? '&' : '?'}bench=${(n += 1)}` }) }]
-    : undefined;
-  console.log(`autocannon: ${name} (${CONNECTIONS} connections, ${DURATION} s) …`);
-  const { result, cpuSeconds } = await cpuSecondsDuring(server.pid, () =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...(requests ? { requests } : {}) }),
-  );
-  return {
-    name,
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-    cpuMicros: cpuSeconds === null || result.requests.total === 0 ? null : (cpuSeconds * 1e6) / result.requests.total,
-  };
-}
 
 async function serverTiming(url: string): Promise<string> {
   const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}timing=${Date.now()}`);
@@ -62,7 +27,7 @@ async function serverTiming(url: string): Promise<string> {
   return `${response.headers.get('server-timing') ?? 'none'} (${response.headers.get('content-length') ?? '?'} bytes)`;
 }
 
-function table(rows: readonly Row[], shell: Row): string {
+function table(rows: readonly Measured[], shell: Measured): string {
   return [
     '| page | req/s | p50 | p99 | server CPU per request | req/s ÷ shell |',
     '|---|---|---|---|---|---|',
@@ -84,15 +49,16 @@ async function main(): Promise<void> {
     const site = `http://127.0.0.1:${port}`;
     const member = await memberSession(`${site}/api/v1`);
     // The member's token as the storefront's cookie: the server sends the member the shell.
-    const memberCookie = { cookie: `rewards_session=${member.headers['Authorization']!.replace('Bearer ', '')}` };
-    const rows: Row[] = [];
+    const brotli = { 'accept-encoding': 'br, gzip' };
+    const memberCookie = { ...brotli, cookie: `rewards_session=${member.headers['Authorization']!.replace('Bearer ', '')}` };
+    const rows: Measured[] = [];
     const shell = await measure(server, 'shell (member /shop)', `${site}/shop`, { headers: memberCookie });
     rows.push(shell);
-    rows.push(await measure(server, 'visitor /shop, kept', `${site}/shop`));
-    rows.push(await measure(server, 'visitor /shop, rendered', `${site}/shop`, { fresh: true }));
+    rows.push(await measure(server, 'visitor /shop, kept', `${site}/shop`, { headers: brotli }));
+    rows.push(await measure(server, 'visitor /shop, rendered', `${site}/shop`, { headers: brotli, fresh: true }));
     rows.push(await measure(server, 'member product page (shell)', `${site}${PRODUCT}`, { headers: memberCookie }));
-    rows.push(await measure(server, 'visitor product page, kept', `${site}${PRODUCT}`));
-    rows.push(await measure(server, 'visitor product page, rendered', `${site}${PRODUCT}`, { fresh: true }));
+    rows.push(await measure(server, 'visitor product page, kept', `${site}${PRODUCT}`, { headers: brotli }));
+    rows.push(await measure(server, 'visitor product page, rendered', `${site}${PRODUCT}`, { headers: brotli, fresh: true }));
     const timings = [`/shop: ${await serverTiming(`${site}/shop`)}`, `${PRODUCT}: ${await serverTiming(`${site}${PRODUCT}`)}`];
     console.log(
       [

@@ -24,7 +24,7 @@ export interface AppConfig {
    * page is then rendered on the server (issue 24). Absent or null: every page is rendered by the browser (tests).
    */
   serverRenderingDir?: string | null;
-  /** How long a page's server rendering may take before the browser's page is sent instead (default 2000 ms). */
+  /** How long a page's server rendering may take before the browser's page is sent instead (default 3000 ms). */
   pageRenderTimeoutMs?: number;
   /** Whether visitors' server-rendered pages are kept for 10 s for the next visitor (default true; tests of rendering turn it off). */
   renderedPageCache?: boolean;

@@ -19,7 +19,7 @@ import { followRouterLocale } from './routing/follow-router-locale';
 import { preloadFirstPage } from './routing/preload-first-page';
 import { startSessionServices } from './session/start-session-services';
 import { networkQuiet } from './server-rendering/network-quiet';
-import { applyServerStyleAttributes, HYDRATION_MISMATCH, renderedOnServerFor } from './server-rendering/server-rendered-root';
+import { applyServerStyleAttributes, HYDRATION_MISMATCH, isHydrationError, renderedOnServerFor } from './server-rendering/server-rendered-root';
 
 // A returning visitor who chose French lands on the French home (spec §9 locale cookie; the server
 // redirects too, this covers a page served without it).
@@ -76,9 +76,10 @@ translations.then(
         hydrateRoot(rootElement, app, {
         // React renders the page afresh where the markup differs; still a bug, and the journeys fail on it.
         onRecoverableError: (error) => {
+          reportError(error);
+          if (!isHydrationError(error)) return;
           const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
           console.error(`${HYDRATION_MISMATCH} ${error instanceof Error ? error.message : String(error)}${cause}`);
-          reportError(error);
         },
         });
       });

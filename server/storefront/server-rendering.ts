@@ -13,9 +13,9 @@ import { styleAttributeHashes } from './page-html';
 export const RENDER_MODULE = 'server-entry.js';
 
 /** How long a page's data may take before the page goes without it (shown loading; the browser loads it). */
-export const PAGE_DATA_TIMEOUT_MS = 400;
+export const PAGE_DATA_TIMEOUT_MS = 1_000;
 /** How long a whole render may take before the visitor gets the client-rendered page instead. */
-export const PAGE_RENDER_TIMEOUT_MS = 2_000;
+export const PAGE_RENDER_TIMEOUT_MS = 3_000;
 
 /** The renderer the build wrote in `dir`, or null when there is none (no build, or rendering is off). */
 export async function loadPageRenderer(dir: string | null): Promise<RenderPage | null> {

@@ -106,6 +106,7 @@ export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: Catalogue
           search={query.filters.search}
           filtered={activeCount > 0}
           onPage={goToPage}
+          pageHref={(page) => hrefFor(withPage(query, page))}
           onRetry={() => catalogueStore.retry()}
           onClearFilters={clearFilters}
         />

@@ -1,5 +1,5 @@
 import type { CataloguePage } from '@rewards-storefront/domain/catalogue/product-summary';
-import { Button, Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { forwardRef } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useTranslate } from '../hooks/use-translate';
@@ -23,6 +23,8 @@ interface ShopResultsProps {
   /** Whether any filter is active (the empty state then offers to clear them). */
   readonly filtered: boolean;
   readonly onPage: (page: number) => void;
+  /** The address of a page of these results: without JavaScript, pagination is these links. */
+  readonly pageHref: (page: number) => string;
   readonly onRetry: () => void;
   readonly onClearFilters: () => void;
 }
@@ -36,7 +38,7 @@ interface ShopResultsProps {
  * land on the new page's products.
  */
 export const ShopResults = forwardRef<HTMLHeadingElement, ShopResultsProps>(function ShopResults(
-  { page, status, busy, currentPage, search, filtered, onPage, onRetry, onClearFilters },
+  { page, status, busy, currentPage, search, filtered, onPage, pageHref, onRetry, onClearFilters },
   headingRef,
 ) {
   const { t, locale } = useTranslate();
@@ -92,6 +94,13 @@ export const ShopResults = forwardRef<HTMLHeadingElement, ShopResultsProps>(func
               'aria-label': t(`shop.${control}Page`),
             })}
           />
+          {/* The buttons above need the page's script; without it (issue 24) these links page through the results. */}
+          <noscript>
+            <Group gap="md" justify="center">
+              {currentPage > 1 && <a href={pageHref(currentPage - 1)}>{t('shop.previousPage')}</a>}
+              {currentPage < page.lastPage && <a href={pageHref(currentPage + 1)}>{t('shop.nextPage')}</a>}
+            </Group>
+          </noscript>
         </Center>
       )}
     </Stack>

@@ -1,10 +1,12 @@
 import type { SearchSuggestion } from '@application/catalogue/search-suggestions-store';
 import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
+import { CATALOGUE_PARAMETER } from '@rewards-storefront/domain/catalogue/catalogue-parameter';
 import { suggestionSearch } from '@rewards-storefront/domain/catalogue/search-suggestions';
+import { SHOP_QUERY_KEYS } from '@rewards-storefront/domain/catalogue/shop-query';
 import { Button, CloseButton, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
@@ -35,6 +37,9 @@ export function ShopSearchForm({
   const { t } = useTranslate();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
+  // Without the page's script (issue 24) the form is sent as it is: a search of this shop page, in this catalogue.
+  const { pathname, search: urlQuery } = useLocation();
+  const urlCatalogue = new URLSearchParams(urlQuery).get(CATALOGUE_PARAMETER);
   const suggestionsStore = useCapability('catalogue').searchSuggestionsStore;
   const suggestions = useObservable(suggestionsStore.state$);
   const listId = useId();
@@ -89,10 +94,12 @@ export function ShopSearchForm({
   };
 
   return (
-    <form role="search" onSubmit={submit} aria-label={t('shop.searchLabel')}>
+    <form role="search" method="get" action={pathname} onSubmit={submit} aria-label={t('shop.searchLabel')}>
+      {urlCatalogue !== null && <input type="hidden" name={CATALOGUE_PARAMETER} value={urlCatalogue} />}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <div className={classes.field}>
           <TextInput
+            name={SHOP_QUERY_KEYS.search}
             value={text}
             onChange={(event) => type(event.currentTarget.value)}
             onKeyDown={onKeyDown}

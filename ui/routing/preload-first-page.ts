@@ -3,6 +3,8 @@ import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalog
 import { shopQueryFromParams } from '@rewards-storefront/domain/catalogue/shop-query';
 import { stripLocale } from '@rewards-storefront/domain/locale/locale-path';
 import type { Container } from 'inversify';
+import type { ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
+import { ROUTE_MANIFEST } from '@rewards-storefront/domain/routing/route-manifest';
 import { catalogueOf } from '../catalogue/use-shop-query';
 
 /** The shop routes and the catalogue each shows (null: the one `?catalogue=` names), as in app-routes.tsx. */
@@ -11,6 +13,14 @@ const SHOP_ROUTES: Readonly<Record<string, CatalogueSlug | null>> = {
   '/charitable-donations': 'charitable-donations',
   '/financial-rewards': 'financial-rewards',
 };
+
+/** The content pages (spec §2 information pages) by path, from the route manifest: each shows its slug's page. */
+const INFORMATION_PAGES: ReadonlyMap<string, ContentPageSlug> = new Map(
+  ROUTE_MANIFEST.filter((entry) => entry.component === 'InformationPage' && typeof entry.props?.['slug'] === 'string').map((entry) => [
+    `/${entry.path}`,
+    entry.props!['slug'] as ContentPageSlug,
+  ]),
+);
 
 /** `/shop/:product`, but not the cart (its own route). */
 const PRODUCT_ROUTE = /^\/shop\/(?!cart$)([^/]+)$/;
@@ -34,6 +44,11 @@ export function preloadFirstPage(container: Container, { pathname, search }: { p
       catalogue: catalogueOf(params, SHOP_ROUTES[path] ?? null),
       shop: shopQueryFromParams(params),
     });
+    return;
+  }
+  const information = INFORMATION_PAGES.get(path);
+  if (information !== undefined) {
+    capability(container, 'content').contentPageStore.preload(information);
     return;
   }
   const product = PRODUCT_ROUTE.exec(path)?.[1];

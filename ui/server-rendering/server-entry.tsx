@@ -96,6 +96,9 @@ function renderToString(element: React.ReactElement, { nonce, renderTimeoutMs }:
     let failure: unknown = null;
     const stream = renderToPipeableStream(element, {
       nonce,
+      // Sent whole: React would otherwise send a large finished boundary behind its fallback, shown by an inline
+      // script, which a browser without JavaScript never runs (the page would read as a loader).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError(error) {
         failure ??= error;

@@ -3,6 +3,18 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export type RenderedFor = 'guest';
 
+/**
+ * React's hydration failures, by their production codes (418 markup did not
+ * match, 419/422/423 a render that failed while hydrating, 421 an update
+ * before a boundary hydrated, 425 text did not match) or their development
+ * text. Other recoverable errors (520: a concurrent render that recovered
+ * synchronously) are not about the server's markup.
+ */
+export function isHydrationError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /React error #(418|419|421|422|423|425)\b|hydrat/i.test(message);
+}
+
 /** How the browser says a server-rendered page did not hydrate as it was (tests/e2e/support/test.ts fails a journey on it). */
 export const HYDRATION_MISMATCH = '[rewards] the server-rendered page did not hydrate as rendered:';
 

@@ -27,22 +27,27 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Makes `page.goto` and `page.reload` wait for a server-rendered page to hydrate (see `hydrated`). */
+function waitForHydrationOnLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ contentSecurityPolicyViolations: string[]; hydrationMismatches: string[] }>({
-  // page.goto and page.reload come back once a server-rendered page has hydrated (see `hydrated`).
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await hydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await hydrated(page);
-      return response;
-    };
-    await use(page);
+  // On every page of the journey, page.goto and page.reload come back once a server-rendered page has hydrated.
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydrationOnLoads);
+    await use(context);
   },
   contentSecurityPolicyViolations: [
     async ({ context }, use) => {
