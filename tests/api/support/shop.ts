@@ -17,6 +17,7 @@ export const TEST_CARDS = {
   outsideBinRange: '4111 1111 1111 1111',
 } as const;
 
+/** Where a Canadian street address ships (the sandbox verifier knows this street). */
 export const CANADIAN_ADDRESS = {
   first_name: 'Alex',
   last_name: 'Martin',
