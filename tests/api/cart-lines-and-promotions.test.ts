@@ -18,11 +18,7 @@ describe('cart lines, comments and promotion codes', () => {
     other = await productWhere(t.db.pool, "c.slug = 'merchandise' AND p.max_quantity = 10 AND p.price_points BETWEEN 2000 AND 30000 AND p.original_price_points IS NULL", 1);
   });
 
-  async function emptyCart(shopper: Shopper): Promise<void> {
-    const cart = await shopper.cart();
-    if (cart) for (const item of cart.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${cart.id}/item/${item.id}`);
-    if (cart) for (const code of cart.promotion_codes) await shopper.request('DELETE', `/shoppingCart/${cart.id}/promotionCode/${code.promotion_code_id}`);
-  }
+  const emptyCart = (shopper: Shopper) => shopper.emptyCart({ codes: true });
 
   it('answers the cart with the fields of spec §3 and the subtotal of spec §4', async () => {
     await emptyCart(elite);

@@ -29,23 +29,10 @@ describe('a gift shared among up to three charities (spec §9)', () => {
   }
 
   function addGift(product: ShopProduct, charityIds: unknown, locale = 'en-CA') {
-    return elite.request('POST', '/shoppingCart', {
-      product_id: product.id,
-      product_variant_id: product.variantId,
-      product_collection_id: product.collectionId,
-      catalog_id: product.catalogId,
-      currency_id: 1,
-      account_id: elite.accountId,
-      quantity: 1,
-      locale,
-      ...(charityIds === undefined ? {} : { charity_ids: charityIds }),
-    });
+    return elite.request('POST', '/shoppingCart', elite.addBody(product, 1, { locale, ...(charityIds === undefined ? {} : { charity_ids: charityIds }) }));
   }
 
-  async function emptyCart(): Promise<void> {
-    const cart = await elite.cart();
-    if (cart) for (const item of cart.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${cart.id}/item/${item.id}`);
-  }
+  const emptyCart = () => elite.emptyCart();
 
   it('the product says how many charities it takes and lists the catalogue’s charities in the page’s language', async () => {
     const english = await detail('charitable-gift-of-your-choice');

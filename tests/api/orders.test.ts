@@ -46,9 +46,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     extra: Record<string, unknown> = {},
   ): Promise<CheckoutResult> {
     const product = await productWhere(t.db.pool, slugWhere);
-    const existing = await shopper.cart();
-    if (existing)
-      for (const item of existing.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
+    await shopper.emptyCart();
     const cart = await shopper.add(product, quantity);
     const response = await shopper.checkout(shopper.checkoutBody(cart, extra));
     if (response.statusCode !== 201) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
@@ -143,9 +141,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       t.db.pool,
       "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 5000 AND 20000",
     );
-    const existing = await elite.cart();
-    if (existing)
-      for (const item of existing.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
+    await elite.emptyCart();
     const cart = await elite.add(product, 1);
     const promo = await elite.request('POST', `/shoppingCart/${cart.id}/promotionCode`, { promo_code: 'welcome10' });
     expect(promo.statusCode, promo.body).toBe(201);

@@ -29,8 +29,7 @@ describe('payment intents of the cash part', () => {
   });
 
   async function freshCart(): Promise<Cart> {
-    const cart = await elite.cart();
-    if (cart) for (const item of cart.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${cart.id}/item/${item.id}`);
+    await elite.emptyCart();
     return elite.add(splitPay);
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRaceCard, httpLogin, httpPost } from './support/race';
+import { useTwoServerProcesses } from './support/two-server-processes';
 import { checkoutEveryCartAtOnce } from './support/race-checkout';
 import { CANADIAN_ADDRESS, Shopper, card, ledgerSum, productWhere, projectedBalance, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
@@ -46,21 +47,10 @@ describe('stock reserved at checkout', () => {
     return rows[0]!.stock;
   }
 
-  async function emptyCart(shopper: Shopper): Promise<void> {
-    const existing = await shopper.cart();
-    if (existing) for (const item of existing.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
-  }
+  const emptyCart = (shopper: Shopper) => shopper.emptyCart();
 
   function addRequest(shopper: Shopper, product: ShopProduct, quantity: number) {
-    return shopper.request('POST', '/shoppingCart', {
-      product_id: product.id,
-      product_variant_id: product.variantId,
-      product_collection_id: product.collectionId,
-      catalog_id: product.catalogId,
-      currency_id: 1,
-      account_id: shopper.accountId,
-      quantity,
-    });
+    return shopper.request('POST', '/shoppingCart', shopper.addBody(product, quantity));
   }
 
   it('a variant with 1 left does not take 2 in the cart: 409 INSUFFICIENT_STOCK saying 1 is left; 1 is taken', async () => {
@@ -167,23 +157,16 @@ describe('stock reserved at checkout', () => {
   }, 60_000);
 
   describe('two API nodes on one database, over HTTP', () => {
-    let servers: ServerProcess[] = [];
-
-    beforeAll(async () => {
-      servers = await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: t.db.url, tokenSecret: TOKEN_SECRET })));
-    }, 60_000);
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-    });
+    const nodes = useTwoServerProcesses(() => t.db.url, TOKEN_SECRET);
 
     it('20 checkouts through both nodes for a variant with 5 left: exactly 5 orders and stock 0', async () => {
       await setStock(plain, 5);
       const balance = 20 * plain.price;
       const race = await createRaceCard(t.db.pool, { balance, members: 20, product: plain });
-      const tokens = await Promise.all(race.logins.map((userAccount, index) => httpLogin(servers[index % 2]!.url, userAccount)));
+      const tokens = await Promise.all(race.logins.map((userAccount, index) => httpLogin(nodes()[index % 2]!.url, userAccount)));
       const results = await Promise.all(
         race.cartIds.map((cartId, index) =>
-          httpPost(servers[index % 2]!.url, '/shoppingCart/checkout', tokens[index]!, randomUUID(), raceBody(cartId, race.accountId)),
+          httpPost(nodes()[index % 2]!.url, '/shoppingCart/checkout', tokens[index]!, randomUUID(), raceBody(cartId, race.accountId)),
         ),
       );
       expect(results.filter((result) => result.status === 201)).toHaveLength(5);
