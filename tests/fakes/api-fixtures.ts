@@ -358,6 +358,18 @@ export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']
   };
 }
 
+/** Alex Martin's address in Toronto, as orders and the address book carry it. */
+export const ALEX_IN_TORONTO = {
+  first_name: 'Alex',
+  last_name: 'Martin',
+  address1: '100 King Street West',
+  address2: 'Suite 400',
+  city: 'Toronto',
+  region_code: 'ON',
+  postal_code: 'M5X 1A9',
+  country: 'CA',
+} as const;
+
 /**
  * An order of Alex's Elite card placed on 1 March 2026 at 11:00 UTC, paid in
  * points only and shipped to Toronto, as GET /member/order/{id} answers it,
@@ -384,16 +396,7 @@ export function apiOrder(id: number, overrides: Partial<Schemas['Order']> = {}):
     you_saved: promotions + items.reduce((sum, item) => sum + item.quantity * item.sale_amount, 0),
     conversion_rate: 0.01,
     currency: { id: 1, code: 'PTS', symbol: 'pts' },
-    shipping_address: {
-      first_name: 'Alex',
-      last_name: 'Martin',
-      address1: '100 King Street West',
-      address2: 'Suite 400',
-      city: 'Toronto',
-      region_code: 'ON',
-      postal_code: 'M5X 1A9',
-      country: 'CA',
-    },
+    shipping_address: ALEX_IN_TORONTO,
     contact: { email: 'alex.martin@example.com', phone: '416-555-0100' },
     shipping_and_taxes: 'included',
     payment_transactions: [],
