@@ -232,6 +232,11 @@ function apiRegistrationField(
   };
 }
 
+/** The Canadian postal code a registration asks for, as field `id`. */
+function postalCodeField(id: number) {
+  return apiRegistrationField(id, 'postal_code', 'postal_code', 'Postal code', '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]', 'Enter a Canadian postal code, like A1A 1A1.');
+}
+
 /** The demo programme's registration configuration as the API answers it in English (server/database/seed/demo-identity.ts). */
 export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegistration']> = {}): Schemas['ProgramRegistration'] {
   return {
@@ -250,14 +255,7 @@ export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegist
         '[0-9]{4}( ?[0-9]{4}){3}',
         'Enter the 16 digits of your card number.',
       ),
-      apiRegistrationField(
-        2,
-        'postal_code',
-        'postal_code',
-        'Postal code',
-        '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
-        'Enter a Canadian postal code, like A1A 1A1.',
-      ),
+      postalCodeField(2),
       apiRegistrationField(
         3,
         'date_of_birth',
@@ -304,14 +302,7 @@ export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegist
           '[0-9]{4}',
           'Enter the last 4 digits of your card.',
         ),
-        apiRegistrationField(
-          8,
-          'postal_code',
-          'postal_code',
-          'Postal code',
-          '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
-          'Enter a Canadian postal code, like A1A 1A1.',
-        ),
+        postalCodeField(8),
       ],
     },
     ...overrides,
