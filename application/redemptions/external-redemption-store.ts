@@ -1,18 +1,14 @@
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { RedemptionGateway } from '../ports/redemption-gateway';
 import type { CardRatios } from './card-ratios';
 
 /** A redemption screen's products for the group it shows. */
-export type ExternalRedemptionState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly group: ExternalRedemptionGroup }
-  | { readonly status: 'loaded'; readonly group: ExternalRedemptionGroup; readonly products: readonly ExternalRedemptionProduct[] }
-  | { readonly status: 'no-card'; readonly group: ExternalRedemptionGroup }
-  | { readonly status: 'failed'; readonly group: ExternalRedemptionGroup };
+export type ExternalRedemptionState = QueryState<{ group: ExternalRedemptionGroup }, { products: readonly ExternalRedemptionProduct[] }, 'no-card'>;
 
 export type ExternalRedemptionStore = QueryStore<ExternalRedemptionGroup, MemberContext, ExternalRedemptionState>;
 

@@ -1,19 +1,14 @@
 import type { TransactionQuery } from '@rewards-storefront/domain/transactions/transaction-query';
 import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { TransactionGateway, TransactionPage } from '../ports/transaction-gateway';
 
 /** The transactions page's data for the query it shows. */
-export type TransactionState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly query: TransactionQuery }
-  | { readonly status: 'loaded'; readonly query: TransactionQuery; readonly page: TransactionPage }
-  | { readonly status: 'no-card'; readonly query: TransactionQuery }
-  /** The active card is one the member only redeems on: its transactions are its holder's. */
-  | { readonly status: 'primary-only'; readonly query: TransactionQuery }
-  | { readonly status: 'failed'; readonly query: TransactionQuery };
+/** 'primary-only': the active card is one the member only redeems on, whose transactions are its holder's. */
+export type TransactionState = QueryState<{ query: TransactionQuery }, { page: TransactionPage }, 'no-card' | 'primary-only'>;
 
 export type TransactionStore = QueryStore<TransactionQuery, MemberContext, TransactionState>;
 
