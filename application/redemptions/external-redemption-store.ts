@@ -1,6 +1,6 @@
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@rewards-storefront/domain/redemptions/external-redemption';
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
 import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -26,13 +26,11 @@ export function externalRedemptions(
   ratios: CardRatios,
   errors: ErrorReporter,
 ): Query<ExternalRedemptionGroup, MemberContext, ExternalRedemptionState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (group) => ({ status: 'loading', group }),
-    fetch: (group, { accountId, locale }) => {
-      if (accountId === null) return of<ExternalRedemptionState>({ status: 'no-card', group });
-      return ask(
+  return activeCardQuery(
+    context,
+    (group: ExternalRedemptionGroup) => ({ group }),
+    (group, { accountId, locale }) =>
+      ask(
         errors,
         'external redemption products',
         // The ratio is asked once the products came (it is kept per card, so only the first visit waits for it).
@@ -45,7 +43,6 @@ export function externalRedemptions(
           const { rate } = result;
           return { status: 'loaded', group, products: rate === null ? result.products : result.products.map((product) => ({ ...product, conversionRate: rate })) };
         },
-      );
-    },
-  };
+      ),
+  );
 }

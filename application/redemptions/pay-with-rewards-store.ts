@@ -1,6 +1,6 @@
 import type { PayWithRewardsDateRange, PayWithRewardsView } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
 import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -35,12 +35,10 @@ export function payWithRewards(
   ratios: CardRatios,
   errors: ErrorReporter,
 ): Query<PayWithRewardsQuery, MemberContext, PayWithRewardsState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (query) => ({ status: 'loading', query }),
-    fetch: (query, { accountId, locale }) => {
-      if (accountId === null) return of<PayWithRewardsState>({ status: 'no-card', query });
+  return activeCardQuery(
+    context,
+    (query: PayWithRewardsQuery) => ({ query }),
+    (query, { accountId, locale }) => {
       const { view, days, page } = query;
       return ask(
         errors,
@@ -56,5 +54,5 @@ export function payWithRewards(
         ['primary-only'],
       );
     },
-  };
+  );
 }

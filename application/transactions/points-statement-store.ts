@@ -1,5 +1,5 @@
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
 import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -30,20 +30,17 @@ export function pointsStatement(
   gateway: PointsStatementGateway,
   errors: ErrorReporter,
 ): Query<StatementMonthInput, MemberContext, PointsStatementState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (month) => ({ status: 'loading', month }),
-    fetch: (month, { accountId, locale }) => {
-      if (accountId === null) return of<PointsStatementState>({ status: 'no-card', month });
-      return ask(
+  return activeCardQuery(
+    context,
+    (month: StatementMonthInput) => ({ month }),
+    (month, { accountId, locale }) =>
+      ask(
         errors,
         'points statement',
         () => gateway.statement({ accountId, month, locale }),
         (result): PointsStatementState =>
           result.ok ? { status: 'loaded', month, statement: result.statement } : { status: result.reason === 'primary-only' ? 'primary-only' : 'failed', month },
         ['primary-only'],
-      );
-    },
-  };
+      ),
+  );
 }

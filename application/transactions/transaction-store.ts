@@ -1,6 +1,6 @@
 import type { TransactionQuery } from '@rewards-storefront/domain/transactions/transaction-query';
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
 import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -22,12 +22,10 @@ export type TransactionStore = QueryStore<TransactionQuery, MemberContext, Trans
  * (not reported).
  */
 export function transactions(context: ContextStore, gateway: TransactionGateway, errors: ErrorReporter): Query<TransactionQuery, MemberContext, TransactionState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (query) => ({ status: 'loading', query }),
-    fetch: (query, { accountId, locale }) => {
-      if (accountId === null) return of<TransactionState>({ status: 'no-card', query });
+  return activeCardQuery(
+    context,
+    (query: TransactionQuery) => ({ query }),
+    (query, { accountId, locale }) => {
       const { view, dateFilter, page } = query;
       return ask(
         errors,
@@ -37,5 +35,5 @@ export function transactions(context: ContextStore, gateway: TransactionGateway,
         ['primary-only'],
       );
     },
-  };
+  );
 }
