@@ -349,6 +349,33 @@ export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']
   };
 }
 
+/** The WELCOME10 code's 10% off, as an order and its item carry it: 1,100 points saved. */
+export const WELCOME10_SAVING = {
+  promotion_code_id: 4,
+  promotion_code_name: 'WELCOME10',
+  promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
+  promotion_amount: 1_100,
+};
+
+/** A shipped item's parcel, with the carrier's tracking link. */
+export const TRACKED_PARCEL = {
+  tracking_number: '7023210039414604',
+  tracking_url: 'https://tracking.example.com/track?number=7023210039414604',
+};
+
+/** The demo order's shipped line: two headphones at 6,000 points less 500 each, WELCOME10 on top, 7,920 points and $19.80 by card, tracked. */
+export const SHIPPED_HEADPHONES = {
+  quantity: 2,
+  price: 6_000,
+  sale_amount: 500,
+  item_total: 11_000,
+  promotion_amount: 1_100,
+  points_paid: 7_920,
+  cash: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' as const },
+  ...TRACKED_PARCEL,
+  promotions: [WELCOME10_SAVING],
+};
+
 /** Alex Martin's address in Toronto, as orders and the address book carry it. */
 export const ALEX_IN_TORONTO = {
   first_name: 'Alex',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
-import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
+import { apiOrder, apiOrderItem, SHIPPED_HEADPHONES, WELCOME10_SAVING } from '../../tests/fakes/api-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { factValue } from '../../tests/fakes/fact-value';
 import { renderApp } from '../../tests/fakes/render-app';
@@ -16,26 +16,10 @@ const shippedOrder = apiOrder(3, {
   order_items: [
     apiOrderItem(31, {
       order_item_number: 'ITEM-0003-1',
-      quantity: 2,
-      price: 6_000,
-      sale_amount: 500,
-      item_total: 11_000,
-      promotion_amount: 1_100,
-      points_paid: 7_920,
-      cash: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
+      ...SHIPPED_HEADPHONES,
       order_statuses: [
         { status: 'placed', reason: null, created_at: '2026-02-19T15:30:00.000Z' },
         { status: 'shipped', reason: null, created_at: '2026-02-20T09:00:00.000Z' },
-      ],
-      tracking_number: '7023210039414604',
-      tracking_url: 'https://tracking.example.com/track?number=7023210039414604',
-      promotions: [
-        {
-          promotion_code_id: 4,
-          promotion_code_name: 'WELCOME10',
-          promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
-          promotion_amount: 1_100,
-        },
       ],
     }),
     apiOrderItem(32, {
@@ -68,14 +52,7 @@ const shippedOrder = apiOrder(3, {
       created_at: '2026-02-19T15:30:01.000Z',
     },
   ],
-  promotions: [
-    {
-      promotion_code_id: 4,
-      promotion_code_name: 'WELCOME10',
-      promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
-      promotion_amount: 1_100,
-    },
-  ],
+  promotions: [WELCOME10_SAVING],
 });
 
 /** The order of an hour ago (ORD-000001): two placed items, cancellable until 17:00. */
