@@ -1,5 +1,6 @@
 import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import { describe, expect, it } from 'vitest';
+import { apiProductListItem } from '../tests/fakes/api-fixtures';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpCatalogueGateway } from './http-catalogue-gateway';
 import { createProgrammeApiClient } from './openapi-client';
@@ -17,21 +18,18 @@ const apiLabel = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const apiProduct = (overrides: Record<string, unknown> = {}) => ({
-  id: 7,
-  name: 'Headphones',
-  slug: 'headphones',
-  default_variant_id: 71,
-  catalog: { id: 1, slug: 'merchandise' },
-  product_collection: { id: 3 },
-  images: { large: null, medium: '/media/products/7-medium.svg', small: '/media/products/7-small.svg' },
-  options_available: true,
-  has_splitpay: true,
-  prices: { min: 12000, actual: 12000 },
-  original_prices: { min: 15000, actual: 15000 },
+  ...apiProductListItem(7, {
+    name: 'Headphones',
+    slug: 'headphones',
+    default_variant_id: 71,
+    product_collection: { id: 3 },
+    images: { large: null, medium: '/media/products/7-medium.svg', small: '/media/products/7-small.svg' },
+    options_available: true,
+    prices: { min: 12000, actual: 12000 },
+    original_prices: { min: 15000, actual: 15000 },
+    promotion_end_date: '2026-03-01T05:00:00Z',
+  }),
   product_labels: [apiLabel()],
-  promotion_end_date: '2026-03-01T05:00:00Z',
-  hide_add_to_cart: false,
-  is_disclosure_consent_mandatory: false,
   ...overrides,
 });
 

@@ -64,15 +64,11 @@ describe('HttpCheckoutGateway', () => {
     });
   });
 
+  /** The verifier's suggestion for the entered address, without names. */
+  const YONGE_STREET = { address1: '10 Yonge Street', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5E 1W7', country: 'CA' };
+
   it('sends an address to verify and reads the suggestion and errors, the names of the entered address kept', async () => {
-    const suggestion = {
-      address1: '10 Yonge Street',
-      address2: null,
-      city: 'Toronto',
-      region_code: 'ON',
-      postal_code: 'M5E 1W7',
-      country: 'CA',
-    };
+    const suggestion = YONGE_STREET;
     const errors = [{ field: 'address1', code: 'STREET_NOT_FOUND', message: 'We could not find…', suggestion: 'Yonge Street' }];
     const fetch = new ScriptedFetch()
       .respondJson(200, { data: { suggestion, errors } })
@@ -89,16 +85,7 @@ describe('HttpCheckoutGateway', () => {
   });
 
   it('keeps the names the verifier writes', async () => {
-    const suggestion = {
-      first_name: 'ALEX',
-      last_name: 'MARTIN',
-      address1: '10 Yonge Street',
-      address2: null,
-      city: 'Toronto',
-      region_code: 'ON',
-      postal_code: 'M5E 1W7',
-      country: 'CA',
-    };
+    const suggestion = { first_name: 'ALEX', last_name: 'MARTIN', ...YONGE_STREET };
     const fetch = new ScriptedFetch().respondJson(200, { data: { suggestion, errors: [] } });
     expect(await new HttpCheckoutGateway(client(fetch)).validateAddress(address)).toMatchObject({
       answer: { suggestion: { first_name: 'ALEX', last_name: 'MARTIN' } },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiNavigationItem } from '../tests/fakes/api-fixtures';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpContentGateway } from './http-content-gateway';
 import type { InlineGuestContent } from './inline-guest-content';
@@ -6,23 +7,7 @@ import { createProgrammeApiClient } from './openapi-client';
 
 const flags = { isMemberVisible: true, isMemberEnabled: false, isLoginAsVisible: false, isLoginAsEnabled: true };
 
-const apiItem = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Gift cards',
-  description: null,
-  slug: 'gift-cards',
-  route: '/shop',
-  url: null,
-  nodes: [],
-  new_tab: false,
-  icon: null,
-  icon_position: 1,
-  background_color: null,
-  text_color: null,
-  ...flags,
-  media: null,
-  group_code: null,
-  ...overrides,
-});
+const apiItem = (overrides: Record<string, unknown> = {}) => ({ ...apiNavigationItem('Gift cards', '/shop'), ...flags, ...overrides });
 
 const apiConfig = {
   footer: {

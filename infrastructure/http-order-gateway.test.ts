@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrder, apiOrderItem } from '../tests/fakes/api-fixtures';
+import { apiOrder, apiOrderItem, SHIPPED_HEADPHONES, WELCOME10_SAVING } from '../tests/fakes/api-fixtures';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
 import { HttpOrderGateway } from './http-order-gateway';
 import { createProgrammeApiClient } from './openapi-client';
@@ -16,13 +16,7 @@ function gateway(fetch: ScriptedFetch, keys: string[] = ['key-00001', 'key-00002
 
 const shipped = apiOrderItem(31, {
   sale_channel: { code: 'SHOP' },
-  quantity: 2,
-  price: 6_000,
-  sale_amount: 500,
-  item_total: 11_000,
-  promotion_amount: 1_100,
-  points_paid: 7_920,
-  cash: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
+  ...SHIPPED_HEADPHONES,
   status: 'shipped',
   order_statuses: [
     { status: 'placed', reason: null, created_at: '2026-02-20T10:00:00.000Z' },
@@ -30,16 +24,6 @@ const shipped = apiOrderItem(31, {
   ],
   can_cancel: false,
   cancellable_until: null,
-  tracking_number: '7023210039414604',
-  tracking_url: 'https://tracking.example.com/track?number=7023210039414604',
-  promotions: [
-    {
-      promotion_code_id: 4,
-      promotion_code_name: 'WELCOME10',
-      promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
-      promotion_amount: 1_100,
-    },
-  ],
   order_item_fees: [{ code: 'handling', name: 'Handling', amount: 250, currency: 'PTS' }],
   notes: 'Leave at the door',
   charities: [
@@ -75,14 +59,7 @@ const order = apiOrder(3, {
       created_at: '2026-02-20T10:00:01.000Z',
     },
   ],
-  promotions: [
-    {
-      promotion_code_id: 4,
-      promotion_code_name: 'WELCOME10',
-      promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
-      promotion_amount: 1_100,
-    },
-  ],
+  promotions: [WELCOME10_SAVING],
 });
 
 describe('HttpOrderGateway', () => {

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
+import type { AddCartItemRequest } from '@application/ports/cart-gateway';
 import { HttpCartGateway, toCart } from './http-cart-gateway';
 import { HttpWishlistGateway } from './http-wishlist-gateway';
 import { createProgrammeApiClient } from './openapi-client';
-import { apiCart, apiCartItem } from '../tests/fakes/api-fixtures';
+import { apiCart, apiCartItem, apiProductListItem } from '../tests/fakes/api-fixtures';
 
-const apiProduct = {
-  id: 7,
+const apiProduct = apiProductListItem(7, {
   name: 'Headphones',
   slug: 'headphones',
   default_variant_id: 71,
-  catalog: { id: 1, slug: 'merchandise' },
   product_collection: { id: 3 },
   images: { large: '/large.svg', medium: null, small: null },
-  options_available: false,
   has_splitpay: false,
   prices: { min: 12000, actual: 12000 },
-  original_prices: null,
-  product_labels: [],
-  promotion_end_date: null,
-  hide_add_to_cart: false,
-  is_disclosure_consent_mandatory: false,
-};
+});
+
+/** One headphones (variant 71) added to card 101's cart from the merchandise catalogue, in English, unless `changes` say otherwise. */
+const headphonesAdded = (changes: Partial<AddCartItemRequest> = {}): AddCartItemRequest => ({
+  productId: 7,
+  productVariantId: 71,
+  productCollectionId: 3,
+  catalogId: 1,
+  accountId: 101,
+  quantity: 1,
+  disclosureConsentAccepted: false,
+  locale: 'en-CA',
+  ...changes,
+});
 
 const apiItem = {
   id: 40,
@@ -102,16 +108,7 @@ describe('HttpCartGateway', () => {
 
   it('adds a variant in the points currency, with the consent and the cap the server applied', async () => {
     const fetch = new ScriptedFetch().respondJson(201, { data: apiCartBody, quantity_adjusted_to: 3 });
-    const result = await new HttpCartGateway(client(fetch)).addItem({
-      productId: 7,
-      productVariantId: 71,
-      productCollectionId: 3,
-      catalogId: 1,
-      accountId: 101,
-      quantity: 5,
-      disclosureConsentAccepted: true,
-      locale: 'fr-CA',
-    });
+    const result = await new HttpCartGateway(client(fetch)).addItem(headphonesAdded({ quantity: 5, disclosureConsentAccepted: true, locale: 'fr-CA' }));
     expect(fetch.last.url.pathname).toBe('/api/v1/shoppingCart');
     expect(fetch.last.body).toEqual({
       product_id: 7,
@@ -134,33 +131,14 @@ describe('HttpCartGateway', () => {
     ];
     const body = apiCart(1, [apiCartItem(1, { product_type: 'charitable_donation', price: 2_001, charities })]);
     const fetch = new ScriptedFetch().respondJson(201, { data: body, quantity_adjusted_to: null });
-    const result = await new HttpCartGateway(client(fetch)).addItem({
-      productId: 7,
-      productVariantId: 71,
-      productCollectionId: 3,
-      catalogId: 4,
-      accountId: 101,
-      quantity: 1,
-      disclosureConsentAccepted: false,
-      charityIds: [23, 21],
-      locale: 'en-CA',
-    });
+    const result = await new HttpCartGateway(client(fetch)).addItem(headphonesAdded({ catalogId: 4, charityIds: [23, 21] }));
     expect(fetch.last.body).toMatchObject({ charity_ids: [23, 21] });
     expect(result.ok && result.cart.lines[0]?.charities).toEqual(charities);
   });
 
   it('answers an unavailable item with its code', async () => {
     const fetch = new ScriptedFetch().respondJson(409, { code: 'PRODUCT_UNAVAILABLE', message: 'Item Not Available' });
-    const result = await new HttpCartGateway(client(fetch)).addItem({
-      productId: 7,
-      productVariantId: 71,
-      productCollectionId: 3,
-      catalogId: 1,
-      accountId: 101,
-      quantity: 1,
-      disclosureConsentAccepted: false,
-      locale: 'en-CA',
-    });
+    const result = await new HttpCartGateway(client(fetch)).addItem(headphonesAdded());
     expect(result).toEqual({ ok: false, reason: 'product-unavailable', detail: '409 PRODUCT_UNAVAILABLE Item Not Available' });
   });
 
@@ -170,16 +148,7 @@ describe('HttpCartGateway', () => {
       message: 'Item Not Available',
       data: { item_ids: [5], shortages: [{ product_variant_id: 71, requested: 2, available: 1 }] },
     };
-    const added = await new HttpCartGateway(client(new ScriptedFetch().respondJson(409, body))).addItem({
-      productId: 7,
-      productVariantId: 71,
-      productCollectionId: 3,
-      catalogId: 1,
-      accountId: 101,
-      quantity: 2,
-      disclosureConsentAccepted: false,
-      locale: 'en-CA',
-    });
+    const added = await new HttpCartGateway(client(new ScriptedFetch().respondJson(409, body))).addItem(headphonesAdded({ quantity: 2 }));
     expect(added).toEqual({ ok: false, reason: 'insufficient-stock', available: 1, detail: '409 INSUFFICIENT_STOCK Item Not Available' });
     const changed = await new HttpCartGateway(client(new ScriptedFetch().respondJson(409, body))).updateLine({
       cartId: 500,
@@ -200,16 +169,7 @@ describe('HttpCartGateway', () => {
   it('answers a card on hold or cancelled with account-not-active', async () => {
     const message = 'This card is on hold or cancelled and cannot redeem points.';
     const fetch = new ScriptedFetch().respondJson(409, { code: 'ACCOUNT_NOT_ACTIVE', message });
-    const result = await new HttpCartGateway(client(fetch)).addItem({
-      productId: 7,
-      productVariantId: 71,
-      productCollectionId: 3,
-      catalogId: 1,
-      accountId: 101,
-      quantity: 1,
-      disclosureConsentAccepted: false,
-      locale: 'en-CA',
-    });
+    const result = await new HttpCartGateway(client(fetch)).addItem(headphonesAdded());
     expect(result).toEqual({ ok: false, reason: 'account-not-active', detail: `409 ACCOUNT_NOT_ACTIVE ${message}` });
   });
 

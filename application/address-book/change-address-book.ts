@@ -1,10 +1,10 @@
 import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { AddressBookGateway } from '../ports/address-book-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
+import type { AnyGatewayFailure } from '../ports/gateway-failure';
 import type { AddressBookStore } from './address-book-store';
 
 /**
@@ -57,15 +57,8 @@ export class ChangeAddressBook {
     return 'failed';
   }
 
-  private failed(failure: { readonly ok: false; readonly reason: string; readonly detail: string }, context: string): void {
-    if (isSessionFailure(failure)) return;
-    if (failure.reason === 'read-only') {
-      this.notifications.notify(READ_ONLY_NOTICE);
-      return;
-    }
-    this.errors.report(context, failure);
-    this.notifications.notify({
-      kind: 'danger',
+  private failed(failure: AnyGatewayFailure, context: string): void {
+    noticeFailedChange(failure, this.notifications, this.errors, context, {
       title: { key: 'addressBook.notice.failedTitle' },
       description: { key: 'addressBook.notice.failed' },
     });

@@ -3,12 +3,11 @@ import type { AddressFormValues } from '@rewards-storefront/domain/address-book/
 import { shippingAddressProblems, type AddressFieldProblem } from '@rewards-storefront/domain/address-book/shipping-address';
 import { withSuggestedStreet } from '@rewards-storefront/domain/address-book/street-suggestion';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { FieldError } from '../ports/gateway-failure';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { AddressBookGateway } from '../ports/address-book-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
+import type { AnyGatewayFailure, FieldError } from '../ports/gateway-failure';
 
 export interface SaveAddressInput {
   /** The address being edited, or null for a new one. */
@@ -99,15 +98,8 @@ export class SaveAddress {
     }
   }
 
-  private failed(failure: { readonly ok: false; readonly reason: string; readonly detail: string }, context: string): void {
-    if (isSessionFailure(failure)) return;
-    if (failure.reason === 'read-only') {
-      this.notifications.notify(READ_ONLY_NOTICE);
-      return;
-    }
-    this.errors.report(context, failure);
-    this.notifications.notify({
-      kind: 'danger',
+  private failed(failure: AnyGatewayFailure, context: string): void {
+    noticeFailedChange(failure, this.notifications, this.errors, context, {
       title: { key: 'addressBook.notice.failedTitle' },
       description: { key: 'addressBook.notice.failed' },
     });

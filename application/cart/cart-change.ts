@@ -8,6 +8,10 @@ import type { CartStore } from './cart-store';
 
 type FailedKey = { readonly title: string; readonly description: string };
 
+/** How a change to the cart ended: `Done` when the server made it, else why not. */
+export type CartChangeOutcome<Done extends string> =
+  { readonly outcome: Done } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
+
 /**
  * What every change a member makes to the cart works with (the cart
  * gateway, the cart shown, the notices, the reporter) and how it ends.
@@ -35,6 +39,11 @@ export abstract class CartChange {
     if (!result.ok) return this.refused(result, what, failedKey);
     if (this.cart.snapshot.cart?.cartId === cartId) this.cart.changed(result.cart);
     return null;
+  }
+
+  /** The outcome of a change that `settled` to `failed`: `done` when it is null (the server made the change). */
+  protected ended<Done extends string>(done: Done, failed: CartChangeFailureReason | null): CartChangeOutcome<Done> {
+    return failed === null ? { outcome: done } : { outcome: 'failed', reason: failed };
   }
 
   /** A refused change, handled like every cart change (`cartChangeFailure`, reported as `what`): its reason. */

@@ -1,10 +1,8 @@
 import type { CartLine } from '@rewards-storefront/domain/cart/cart';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { CartChange } from './cart-change';
-import type { CartChangeFailureReason } from './cart-change-failure';
+import { CartChange, type CartChangeOutcome } from './cart-change';
 
-export type ChooseCartLineFeesOutcome =
-  { readonly outcome: 'chosen' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
+export type ChooseCartLineFeesOutcome = CartChangeOutcome<'chosen'>;
 
 /**
  * A member ticks or unticks an optional fee of a cart line, e.g. gift
@@ -30,6 +28,6 @@ export class ChooseCartLineFees extends CartChange {
       .map((fee) => fee.id);
     const result = await this.gateway.chooseLineFees({ cartId: input.cartId, lineId: input.line.id, feeTypeIds: chosen, locale: input.locale });
     const failed = this.settled(input.cartId, result, 'cart line fees');
-    return failed === null ? { outcome: 'chosen' } : { outcome: 'failed', reason: failed };
+    return this.ended('chosen', failed);
   }
 }

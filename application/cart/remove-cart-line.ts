@@ -1,10 +1,8 @@
 import type { CartLine } from '@rewards-storefront/domain/cart/cart';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { CartChange } from './cart-change';
-import type { CartChangeFailureReason } from './cart-change-failure';
+import { CartChange, type CartChangeOutcome } from './cart-change';
 
-export type RemoveCartLineOutcome =
-  { readonly outcome: 'removed' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
+export type RemoveCartLineOutcome = CartChangeOutcome<'removed'>;
 
 /**
  * A member removes a line from the cart.

@@ -1,10 +1,8 @@
 import type { CartPromotionCode } from '@rewards-storefront/domain/cart/cart';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { CartChange } from './cart-change';
-import type { CartChangeFailureReason } from './cart-change-failure';
+import { CartChange, type CartChangeOutcome } from './cart-change';
 
-export type RemovePromoCodeOutcome =
-  { readonly outcome: 'removed' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
+export type RemovePromoCodeOutcome = CartChangeOutcome<'removed'>;
 
 /**
  * A member removes a promotion code from the cart.
@@ -24,6 +22,6 @@ export class RemovePromoCode extends CartChange {
       title: 'cart.promo.errorTitle',
       description: 'cart.promo.removeFailed',
     });
-    return failed === null ? { outcome: 'removed' } : { outcome: 'failed', reason: failed };
+    return this.ended('removed', failed);
   }
 }

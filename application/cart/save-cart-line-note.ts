@@ -1,13 +1,11 @@
 import type { CartLine } from '@rewards-storefront/domain/cart/cart';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { CartChange } from './cart-change';
-import type { CartChangeFailureReason } from './cart-change-failure';
+import { CartChange, type CartChangeOutcome } from './cart-change';
 
 /** The longest note a line takes (the API's limit). */
 export const CART_LINE_NOTE_MAX_LENGTH = 500;
 
-export type SaveCartLineNoteOutcome =
-  { readonly outcome: 'saved' } | { readonly outcome: 'failed'; readonly reason: CartChangeFailureReason };
+export type SaveCartLineNoteOutcome = CartChangeOutcome<'saved'>;
 
 /**
  * A member writes a comment on a cart line (spec §3 cart line notes).
@@ -32,6 +30,6 @@ export class SaveCartLineNote extends CartChange {
       locale: input.locale,
     });
     const failed = this.settled(input.cartId, result, 'cart line note');
-    return failed === null ? { outcome: 'saved' } : { outcome: 'failed', reason: failed };
+    return this.ended('saved', failed);
   }
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_SHOP_QUERY, withFilters, withPage, withSort } from '@rewards-storefront/domain/catalogue/shop-query';
 import { describe, expect, it } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
@@ -121,28 +120,6 @@ describe('CatalogueStore', () => {
     expect(store.snapshot.page.products.map((product) => product.name)).toEqual(['Cafe Press', 'Café Grinder']);
     expect(store.snapshot.page.facets['brand']).toEqual({ Brewco: 1, Pressa: 1 });
     expect(store.snapshot.request.shop).toEqual(shop);
-  });
-
-  it('shows a failure, reports it, and asks again on retry', async () => {
-    const { store, gateway, errors } = setUp('guest');
-    gateway.failure = UNAVAILABLE;
-    store.show(onPage(1));
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
-  });
-
-  it('leaves a refused session to the session handling: nothing is reported', async () => {
-    const { store, gateway, errors } = setUp('member');
-    gateway.failure = UNAUTHORIZED;
-    store.show(onPage(1));
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toEqual([]);
   });
 
   it('loads nothing more once the screen has closed', async () => {

@@ -3,6 +3,7 @@ import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-fi
 import { SUGGESTION_DELAY_MS, SUGGESTION_LIMIT, suggestionSearch } from '@rewards-storefront/domain/catalogue/search-suggestions';
 import { of, switchMap, timer } from 'rxjs';
 import type { CatalogueContext, ContextStore } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -13,11 +14,7 @@ export interface SearchSuggestion {
   readonly slug: string;
 }
 
-export type SearchSuggestionsState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly search: string }
-  | { readonly status: 'loaded'; readonly search: string; readonly suggestions: readonly SearchSuggestion[] }
-  | { readonly status: 'failed'; readonly search: string };
+export type SearchSuggestionsState = QueryState<{ search: string }, { suggestions: readonly SearchSuggestion[] }>;
 
 interface Typed {
   readonly catalogue: CatalogueSlug;

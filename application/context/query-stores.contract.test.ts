@@ -16,6 +16,7 @@ describe.each(QUERY_STORE_CASES)('$name', (query) => {
     const store = query.build(gateway.port as never, context);
     return { ...context, gateway, store };
   }
+  const failed = query.failed ?? ((state: unknown) => (state as { status: string }).status === 'failed');
 
   it('shows only the answer to the latest visit: an earlier answer arriving late changes nothing', async () => {
     const { store, gateway, errors } = setUp();
@@ -56,12 +57,13 @@ describe.each(QUERY_STORE_CASES)('$name', (query) => {
     expect(query.loaded(store.snapshot)).toBe(true);
   });
 
-  it('asks again on retry after a failure, and shows the answer', async () => {
+  it('shows a failure, asks again on retry, and shows the answer', async () => {
     const { store, gateway } = setUp();
     gateway.failure = { ok: false, reason: 'unavailable', detail: 'down' };
     store.show(query.input as never);
     await settle();
     expect(query.loaded(store.snapshot)).toBe(false);
+    expect(failed(store.snapshot)).toBe(true);
     gateway.failure = null;
     store.retry();
     await settle();
@@ -78,6 +80,7 @@ describe.each(QUERY_STORE_CASES)('$name', (query) => {
     store.retry();
     await settle();
     expect(errors.reports).toHaveLength(1);
+    expect(failed(store.snapshot)).toBe(true);
   });
 
   it('forgets a member’s data on sign-out, or loads the visitor’s in its place', async () => {

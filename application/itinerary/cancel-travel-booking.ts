@@ -1,10 +1,9 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { AccountStore } from '../account/account-store';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import type { ItineraryGateway } from '../ports/itinerary-gateway';
 
@@ -46,11 +45,8 @@ export class CancelTravelBooking {
         title: { key: 'itinerary.cancelFailedTitle' },
         description: { key: 'itinerary.notCancellable', params: { message: result.message } },
       });
-    } else if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-    else if (!isSessionFailure(result)) {
-      this.errors.report('travel cancellation', result);
-      this.notifications.notify({
-        kind: 'danger',
+    } else {
+      noticeFailedChange(result, this.notifications, this.errors, 'travel cancellation', {
         title: { key: 'itinerary.cancelFailedTitle' },
         description: { key: 'itinerary.cancelFailed' },
       });

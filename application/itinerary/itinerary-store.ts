@@ -1,13 +1,10 @@
 import type { ContextStore, MemberContext } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { ItineraryGateway, ItineraryPage } from '../ports/itinerary-gateway';
 
-export type ItineraryState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly page: number }
-  | { readonly status: 'loaded'; readonly page: number; readonly itineraries: ItineraryPage }
-  | { readonly status: 'failed'; readonly page: number };
+export type ItineraryState = QueryState<{ page: number }, { itineraries: ItineraryPage }>;
 
 export type ItineraryStore = QueryStore<number, MemberContext, ItineraryState>;
 

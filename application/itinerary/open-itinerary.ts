@@ -1,10 +1,9 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import { itineraryPath, travelPartnerUrl, type TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { AccountStore } from '../account/account-store';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { ItineraryGateway } from '../ports/itinerary-gateway';
 
 /**
@@ -44,18 +43,10 @@ export class OpenItinerary {
       };
     }
     // The travel token could also book, so a read-only agent cannot have one (issue 22 item 5): told why, nothing reported.
-    if (result.reason === 'read-only') {
-      this.notifications.notify(READ_ONLY_NOTICE);
-      return null;
-    }
-    if (!isSessionFailure(result)) {
-      this.errors.report('travel token', result);
-      this.notifications.notify({
-        kind: 'danger',
-        title: { key: 'itinerary.notice.failedTitle' },
-        description: { key: 'itinerary.notice.failed' },
-      });
-    }
+    noticeFailedChange(result, this.notifications, this.errors, 'travel token', {
+      title: { key: 'itinerary.notice.failedTitle' },
+      description: { key: 'itinerary.notice.failed' },
+    });
     return null;
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { ordersFor } from '../../tests/fakes/orders-for';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { current, settle, slowAnswers } from '../../tests/fakes/slow-answers';
@@ -36,23 +35,6 @@ describe('OrderDetailStore', () => {
     await settle();
     expect(store.snapshot).toEqual({ status: 'not-found', orderId: 404 });
     expect(errors.reports).toEqual([]);
-  });
-
-  it('reports a failure and asks again on retry; a refused session is left to the session handling', async () => {
-    const { store, orderGateway, errors } = setUp();
-    orderGateway.failure = UNAVAILABLE;
-    store.show(1);
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', orderId: 1 });
-    expect(errors.reports).toHaveLength(1);
-    orderGateway.failure = UNAUTHORIZED;
-    store.retry();
-    await settle();
-    expect(errors.reports).toHaveLength(1);
-    orderGateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
   });
 
   it('asks nothing for a visitor, nor while the member’s cards load', async () => {

@@ -2,18 +2,18 @@ import type { Order } from '@rewards-storefront/domain/orders/order';
 import { afterItemCancelled, afterOrderCancelled } from '@rewards-storefront/domain/orders/order-cancellation';
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { OrderGateway } from '../ports/order-gateway';
 
 /** The order detail page's data, by the order id in its URL. */
-export type OrderDetailState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly orderId: number }
+export type OrderDetailState = QueryState<
+  { orderId: number },
   /** `refreshing` while the order on screen is being read again (after a change, or in another language). */
-  | { readonly status: 'loaded'; readonly orderId: number; readonly order: Order; readonly refreshing: boolean }
-  | { readonly status: 'not-found'; readonly orderId: number }
-  | { readonly status: 'failed'; readonly orderId: number };
+  { order: Order; refreshing: boolean },
+  'not-found'
+>;
 
 /** What is being cancelled: the whole order, or one of its items. */
 export type CancellationTarget = { readonly kind: 'order' } | { readonly kind: 'item'; readonly itemId: number };

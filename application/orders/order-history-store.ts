@@ -2,16 +2,13 @@ import { withoutDeclinedOrders } from '@rewards-storefront/domain/orders/decline
 import type { OrderPage } from '@rewards-storefront/domain/orders/order';
 import type { Observable } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { OrderGateway } from '../ports/order-gateway';
 
 /** A paged member list's data, by its page number. */
-export type MemberPageState<Page> =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly page: number }
-  | { readonly status: 'loaded'; readonly page: number; readonly history: Page }
-  | { readonly status: 'failed'; readonly page: number };
+export type MemberPageState<Page> = QueryState<{ page: number }, { history: Page }>;
 
 /** A paged member list: the page on screen (`show(page)`, 1-based), for the active card, in the page's language. */
 export function memberPages<Page>(

@@ -1,9 +1,8 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { Order, OrderItem } from '@rewards-storefront/domain/orders/order';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { OrderGateway } from '../ports/order-gateway';
 import type { OrderDetailStore } from './order-detail-store';
 
@@ -37,11 +36,6 @@ export class ResendEgift {
       this.store.refresh();
       return true;
     }
-    if (isSessionFailure(result)) return false;
-    if (result.reason === 'read-only') {
-      this.notifications.notify(READ_ONLY_NOTICE);
-      return false;
-    }
     if (result.reason === 'not-resendable') {
       this.notifications.notify({
         kind: 'warning',
@@ -50,8 +44,7 @@ export class ResendEgift {
       });
       return false;
     }
-    this.errors.report('resend eGift', result);
-    this.notifications.notify({ kind: 'danger', title: { key: 'orders.resend.failedTitle' }, description: { key: 'orders.resend.failed' } });
+    noticeFailedChange(result, this.notifications, this.errors, 'resend eGift', { title: { key: 'orders.resend.failedTitle' }, description: { key: 'orders.resend.failed' } });
     return false;
   }
 }

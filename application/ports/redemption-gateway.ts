@@ -91,25 +91,24 @@ export type TravelCheckoutResult =
   | { readonly ok: true; readonly orderId: number; readonly reference: string; readonly balance: number; readonly quote: TravelQuote }
   | GatewayFailure<TravelCheckoutRefusal>;
 
-/** One external redemption; `idempotencyKey` is the attempt's (the same for a retry of that attempt). */
-export interface ExternalRedemptionRequest {
+/** What every redemption of points names: the card, the product, the points, the language of the answer, and the attempt's key (the same for a retry of that attempt). */
+export interface PointsRedemptionRequest {
   readonly accountId: number;
   readonly productId: number;
   readonly points: number;
-  readonly fields: ReadonlyArray<{ readonly id: number; readonly value: string }>;
   readonly locale: Locale;
   readonly idempotencyKey: string;
 }
 
+/** One external redemption, with the product's fields as the member filled them. */
+export interface ExternalRedemptionRequest extends PointsRedemptionRequest {
+  readonly fields: ReadonlyArray<{ readonly id: number; readonly value: string }>;
+}
+
 /** One financial reward redemption into an account at the partner. */
-export interface FinancialRedemptionRequest {
-  readonly accountId: number;
-  readonly productId: number;
-  readonly points: number;
+export interface FinancialRedemptionRequest extends PointsRedemptionRequest {
   readonly accountNumber: string;
   readonly verificationId: number | null;
-  readonly locale: Locale;
-  readonly idempotencyKey: string;
 }
 
 /**

@@ -1,15 +1,12 @@
 import type { ProductGroup } from '@rewards-storefront/domain/catalogue/product-group';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
 
 /** A product group ("More in this range" on a member's product page), by id. */
-export type ProductGroupState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly groupId: number }
-  | { readonly status: 'loaded'; readonly groupId: number; readonly group: ProductGroup }
-  | { readonly status: 'failed'; readonly groupId: number };
+export type ProductGroupState = QueryState<{ groupId: number }, { group: ProductGroup }>;
 
 /**
  * The product group on screen (`show`, GET /member/product-group/{id}):

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
 import type { RecentlyViewedProduct } from '@rewards-storefront/domain/catalogue/recently-viewed';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';
@@ -82,28 +81,6 @@ describe('ProductStore', () => {
       { kind: 'member', accountId: 103 },
       { kind: 'guest' },
     ]);
-  });
-
-  it('reports another failure, and asks again on retry', async () => {
-    const { store, gateway, errors } = setUp('guest');
-    gateway.failure = UNAVAILABLE;
-    store.show('headphones');
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', slug: 'headphones' });
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
-  });
-
-  it('leaves a refused session to the session handling: nothing is reported', async () => {
-    const { store, gateway, errors } = setUp('member');
-    gateway.failure = UNAUTHORIZED;
-    store.show('headphones');
-    await settle();
-    expect(store.snapshot).toEqual({ status: 'failed', slug: 'headphones' });
-    expect(errors.reports).toEqual([]);
   });
 
   it('never lets a late answer for the product left replace the one opened next, nor record it as viewed', async () => {

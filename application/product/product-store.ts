@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import type { CatalogueContext, ContextStore } from '../context/context-store';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore } from '../context/query-store';
 import type { CatalogueGateway } from '../ports/catalogue-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
@@ -7,12 +8,7 @@ import type { WishlistStore } from '../wishlist/wishlist-store';
 import type { RecentlyViewedStore } from './recently-viewed-store';
 
 /** The product detail page's data, by the slug in `/shop/:product`. */
-export type ProductState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly slug: string }
-  | { readonly status: 'loaded'; readonly slug: string; readonly product: ProductDetail }
-  | { readonly status: 'not-found'; readonly slug: string }
-  | { readonly status: 'failed'; readonly slug: string };
+export type ProductState = QueryState<{ slug: string }, { product: ProductDetail }, 'not-found'>;
 
 /**
  * The product on the detail page (`show`, spec §2 "Product detail"), priced

@@ -1,8 +1,7 @@
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ContactDetailsGateway } from '../ports/contact-details-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { ProfileStore } from './profile-store';
 
 /**
@@ -41,11 +40,8 @@ export class ResendEmailLink {
         title: { key: 'account.contact.nothingPendingTitle' },
         description: { key: 'account.contact.nothingPending' },
       });
-    } else if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-    else if (!isSessionFailure(result)) {
-      this.errors.report('email link', result);
-      this.notifications.notify({
-        kind: 'danger',
+    } else {
+      noticeFailedChange(result, this.notifications, this.errors, 'email link', {
         title: { key: 'account.contact.linkFailedTitle' },
         description: { key: 'account.contact.linkFailed' },
       });

@@ -1,10 +1,9 @@
 import { contactDetailsChange, contactDetailsProblems, type ContactDetailsForm } from '@rewards-storefront/domain/account/contact-details';
 import type { ValidationMessage } from '@rewards-storefront/domain/validation/validation-message';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ContactDetailsGateway } from '../ports/contact-details-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { ProfileStore } from './profile-store';
 
 export type UpdateContactDetailsOutcome =
@@ -50,17 +49,14 @@ export class UpdateContactDetails {
       );
       return { outcome: 'updated' };
     }
-    if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-    else if (result.reason === 'not-editable') {
+    if (result.reason === 'not-editable') {
       this.notifications.notify({
         kind: 'warning',
         title: { key: 'account.contact.elsewhereTitle' },
         description: { key: 'account.contact.elsewhere' },
       });
-    } else if (!isSessionFailure(result)) {
-      this.errors.report('contact details', result);
-      this.notifications.notify({
-        kind: 'danger',
+    } else {
+      noticeFailedChange(result, this.notifications, this.errors, 'contact details', {
         title: { key: 'account.contact.failedTitle' },
         description: { key: 'account.contact.failed' },
       });

@@ -2,12 +2,11 @@ import { newRedeemerOf, newRedeemerProblems, type NewAuthorizedRedeemerForm } fr
 import type { ValidationMessage } from '@rewards-storefront/domain/validation/validation-message';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ProfileStore } from '../profile/profile-store';
 import type { AuthorizedRedeemerGateway } from '../ports/authorized-redeemer-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { AuthorizedRedeemerStore } from './authorized-redeemer-store';
 
 /**
@@ -62,15 +61,10 @@ export class AddAuthorizedRedeemer {
       return { outcome: 'added' };
     }
     if (result.reason === 'already-named') return { outcome: 'already-named' };
-    if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-    else if (!isSessionFailure(result)) {
-      this.errors.report('authorized redeemer add', result);
-      this.notifications.notify({
-        kind: 'danger',
-        title: { key: 'redeemers.notice.failedTitle' },
-        description: { key: 'redeemers.notice.addFailed' },
-      });
-    }
+    noticeFailedChange(result, this.notifications, this.errors, 'authorized redeemer add', {
+      title: { key: 'redeemers.notice.failedTitle' },
+      description: { key: 'redeemers.notice.addFailed' },
+    });
     return { outcome: 'failed' };
   }
 }

@@ -53,19 +53,6 @@ describe('AuthorizedRedeemerStore', () => {
     expect(store.snapshot).toMatchObject({ accountId: 102, redeemers: [{ firstName: 'Robin' }] });
   });
 
-  it('reports a failure of the list or of the relations; a refused session is not reported', async () => {
-    const { store, gateway, errors } = setUp();
-    gateway.failure = UNAVAILABLE;
-    store.show();
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = UNAUTHORIZED;
-    store.retry();
-    await settle();
-    expect(errors.reports).toHaveLength(1);
-  });
-
   it('says only the holder names the redeemers of a card the member only redeems on, without reporting a failure', async () => {
     const { store, gateway, errors } = setUp();
     gateway.redeemerOnly.add(101);

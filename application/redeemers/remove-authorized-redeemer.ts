@@ -1,10 +1,9 @@
 import type { AuthorizedRedeemer } from '@rewards-storefront/domain/account/authorized-redeemer';
 import type { AccountStore } from '../account/account-store';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { AuthorizedRedeemerGateway } from '../ports/authorized-redeemer-gateway';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { AuthorizedRedeemerStore } from './authorized-redeemer-store';
 
 /**
@@ -39,15 +38,10 @@ export class RemoveAuthorizedRedeemer {
       });
       return 'removed';
     }
-    if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-    else if (!isSessionFailure(result)) {
-      this.errors.report('authorized redeemer removal', result);
-      this.notifications.notify({
-        kind: 'danger',
-        title: { key: 'redeemers.notice.failedTitle' },
-        description: { key: 'redeemers.notice.removeFailed', params: { name } },
-      });
-    }
+    noticeFailedChange(result, this.notifications, this.errors, 'authorized redeemer removal', {
+      title: { key: 'redeemers.notice.failedTitle' },
+      description: { key: 'redeemers.notice.removeFailed', params: { name } },
+    });
     return 'failed';
   }
 }

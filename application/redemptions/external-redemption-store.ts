@@ -1,18 +1,14 @@
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@rewards-storefront/domain/redemptions/external-redemption';
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { RedemptionGateway } from '../ports/redemption-gateway';
 import type { CardRatios } from './card-ratios';
 
 /** A redemption screen's products for the group it shows. */
-export type ExternalRedemptionState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly group: ExternalRedemptionGroup }
-  | { readonly status: 'loaded'; readonly group: ExternalRedemptionGroup; readonly products: readonly ExternalRedemptionProduct[] }
-  | { readonly status: 'no-card'; readonly group: ExternalRedemptionGroup }
-  | { readonly status: 'failed'; readonly group: ExternalRedemptionGroup };
+export type ExternalRedemptionState = QueryState<{ group: ExternalRedemptionGroup }, { products: readonly ExternalRedemptionProduct[] }, 'no-card'>;
 
 export type ExternalRedemptionStore = QueryStore<ExternalRedemptionGroup, MemberContext, ExternalRedemptionState>;
 
@@ -30,13 +26,11 @@ export function externalRedemptions(
   ratios: CardRatios,
   errors: ErrorReporter,
 ): Query<ExternalRedemptionGroup, MemberContext, ExternalRedemptionState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (group) => ({ status: 'loading', group }),
-    fetch: (group, { accountId, locale }) => {
-      if (accountId === null) return of<ExternalRedemptionState>({ status: 'no-card', group });
-      return ask(
+  return activeCardQuery(
+    context,
+    (group: ExternalRedemptionGroup) => ({ group }),
+    (group, { accountId, locale }) =>
+      ask(
         errors,
         'external redemption products',
         // The ratio is asked once the products came (it is kept per card, so only the first visit waits for it).
@@ -49,7 +43,6 @@ export function externalRedemptions(
           const { rate } = result;
           return { status: 'loaded', group, products: rate === null ? result.products : result.products.map((product) => ({ ...product, conversionRate: rate })) };
         },
-      );
-    },
-  };
+      ),
+  );
 }

@@ -1,10 +1,9 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import { travelPartnerUrl } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { AccountStore } from '../account/account-store';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { RedemptionGateway, TravelPartner } from '../ports/redemption-gateway';
 
 /**
@@ -61,18 +60,10 @@ export class OpenTravel {
         : { kind: 'form', action: vacationUrls[locale], token: result.token };
     }
     // A read-only agent may not have a token a partner could book with (issue 22 item 5): told why, nothing reported.
-    if (result.reason === 'read-only') {
-      this.notifications.notify(READ_ONLY_NOTICE);
-      return null;
-    }
-    if (!isSessionFailure(result)) {
-      this.errors.report('travel token', result);
-      this.notifications.notify({
-        kind: 'danger',
-        title: { key: 'travel.notice.failedTitle' },
-        description: { key: 'travel.notice.failed' },
-      });
-    }
+    noticeFailedChange(result, this.notifications, this.errors, 'travel token', {
+      title: { key: 'travel.notice.failedTitle' },
+      description: { key: 'travel.notice.failed' },
+    });
     return null;
   }
 }

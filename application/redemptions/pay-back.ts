@@ -3,6 +3,7 @@ import type { Message } from '@rewards-storefront/domain/notification/notificati
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
+import { IdempotentAttempts } from '../context/idempotent-attempts';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { AnyGatewayFailure } from '../ports/gateway-failure';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
@@ -44,17 +45,18 @@ export interface PayBackNotices<Receipt, Failure> {
  * a read-only admin sees the read-only notice; a refused session nothing.
  */
 export abstract class PayBack<Receipt extends { readonly balance: number }, Failure extends AnyGatewayFailure> {
-  private readonly unanswered = new Map<string, string>();
-  private readonly underWay = new Set<string>();
+  private readonly attempts: IdempotentAttempts;
 
   constructor(
     protected readonly gateway: PayWithRewardsGateway,
-    private readonly keys: IdempotencyKeys,
+    keys: IdempotencyKeys,
     protected readonly accounts: AccountStore,
     private readonly activities: PayWithRewardsStore,
     private readonly notifications: NotificationStore,
     private readonly errors: ErrorReporter,
-  ) {}
+  ) {
+    this.attempts = new IdempotentAttempts(keys);
+  }
 
   /** How this kind of payment words its answers. */
   protected abstract readonly notices: PayBackNotices<Receipt, Failure>;
@@ -76,17 +78,8 @@ export abstract class PayBack<Receipt extends { readonly balance: number }, Fail
     locale: Locale,
     request: (idempotencyKey: string) => Promise<{ readonly ok: true; readonly receipt: Receipt } | Failure>,
   ): Promise<PayBackOutcome<Receipt>> {
-    if (this.underWay.has(attempt)) return { outcome: 'busy' };
-    this.underWay.add(attempt);
-    try {
-      const idempotencyKey = this.unanswered.get(attempt) ?? this.keys.next();
-      const result = await request(idempotencyKey);
-      if (!result.ok && result.reason === 'unavailable') this.unanswered.set(attempt, idempotencyKey);
-      else this.unanswered.delete(attempt);
-      return this.answer(accountId, result, locale);
-    } finally {
-      this.underWay.delete(attempt);
-    }
+    const result = await this.attempts.send(attempt, request);
+    return result === 'busy' ? { outcome: 'busy' } : this.answer(accountId, result, locale);
   }
 
   private answer(accountId: number, result: { readonly ok: true; readonly receipt: Receipt } | Failure, locale: Locale): PayBackOutcome<Receipt> {

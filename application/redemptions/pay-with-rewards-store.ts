@@ -1,6 +1,7 @@
 import type { PayWithRewardsDateRange, PayWithRewardsView } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { PayWithRewardsGateway, PayWithRewardsPage } from '../ports/pay-with-rewards-gateway';
@@ -14,11 +15,7 @@ export interface PayWithRewardsQuery {
 }
 
 /** The Pay with Rewards page's data for the query it shows. */
-export type PayWithRewardsState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly query: PayWithRewardsQuery }
-  | { readonly status: 'loaded'; readonly query: PayWithRewardsQuery; readonly page: PayWithRewardsPage }
-  | { readonly status: 'no-card' | 'primary-only' | 'failed'; readonly query: PayWithRewardsQuery };
+export type PayWithRewardsState = QueryState<{ query: PayWithRewardsQuery }, { page: PayWithRewardsPage }, 'no-card' | 'primary-only'>;
 
 export type PayWithRewardsStore = QueryStore<PayWithRewardsQuery, MemberContext, PayWithRewardsState>;
 
@@ -38,12 +35,10 @@ export function payWithRewards(
   ratios: CardRatios,
   errors: ErrorReporter,
 ): Query<PayWithRewardsQuery, MemberContext, PayWithRewardsState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (query) => ({ status: 'loading', query }),
-    fetch: (query, { accountId, locale }) => {
-      if (accountId === null) return of<PayWithRewardsState>({ status: 'no-card', query });
+  return activeCardQuery(
+    context,
+    (query: PayWithRewardsQuery) => ({ query }),
+    (query, { accountId, locale }) => {
       const { view, days, page } = query;
       return ask(
         errors,
@@ -59,5 +54,5 @@ export function payWithRewards(
         ['primary-only'],
       );
     },
-  };
+  );
 }

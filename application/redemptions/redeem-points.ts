@@ -4,6 +4,7 @@ import type { ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-stor
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
+import { IdempotentAttempts } from '../context/idempotent-attempts';
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
@@ -49,16 +50,17 @@ const NAMED = new Set(['insufficient-points', 'card-not-eligible', 'account-not-
  * read-only; a refused session shows nothing.
  */
 export class RedeemPoints {
-  private readonly unanswered = new Map<string, string>();
-  private readonly underWay = new Set<string>();
+  private readonly attempts: IdempotentAttempts;
 
   constructor(
     private readonly gateway: RedemptionGateway,
-    private readonly keys: IdempotencyKeys,
+    keys: IdempotencyKeys,
     private readonly accounts: AccountStore,
     private readonly notifications: NotificationStore,
     private readonly errors: ErrorReporter,
-  ) {}
+  ) {
+    this.attempts = new IdempotentAttempts(keys);
+  }
 
   async execute({ redemption, locale }: { readonly redemption: PointsRedemption; readonly locale: Locale }): Promise<RedeemPointsOutcome> {
     const { accountId, pooledBalance, currency } = this.accounts.snapshot;
@@ -76,23 +78,16 @@ export class RedeemPoints {
         return { outcome: 'over-balance' };
       }
     }
-    const attempt = JSON.stringify([accountId, redemption]);
-    if (this.underWay.has(attempt)) return { outcome: 'busy' };
-    this.underWay.add(attempt);
-    try {
-      const idempotencyKey = this.unanswered.get(attempt) ?? this.keys.next();
-      const result = await this.send(accountId, redemption, locale, idempotencyKey);
-      if (!result.ok && result.reason === 'unavailable') this.unanswered.set(attempt, idempotencyKey);
-      else this.unanswered.delete(attempt);
-      if (result.ok) {
-        this.accounts.balanceChanged(accountId, result.receipt.balance);
-        return { outcome: 'redeemed', receipt: result.receipt };
-      }
-      if (!isSessionFailure(result)) this.refused(result);
-      return { outcome: 'failed', reason: result.reason };
-    } finally {
-      this.underWay.delete(attempt);
+    const result = await this.attempts.send(JSON.stringify([accountId, redemption]), (idempotencyKey) =>
+      this.send(accountId, redemption, locale, idempotencyKey),
+    );
+    if (result === 'busy') return { outcome: 'busy' };
+    if (result.ok) {
+      this.accounts.balanceChanged(accountId, result.receipt.balance);
+      return { outcome: 'redeemed', receipt: result.receipt };
     }
+    if (!isSessionFailure(result)) this.refused(result);
+    return { outcome: 'failed', reason: result.reason };
   }
 
   private send(accountId: number, redemption: PointsRedemption, locale: Locale, idempotencyKey: string): Promise<RedemptionResult> {

@@ -2,10 +2,9 @@ import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { TravelBookingRefusal } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AccountStore } from '../account/account-store';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
 import type { RedemptionGateway, TravelQuote } from '../ports/redemption-gateway';
 
@@ -118,13 +117,7 @@ export class TravelCheckout {
       return;
     }
     this.state.next(current);
-    if (isSessionFailure(result)) return;
-    if (result.reason === 'read-only') {
-      this.notifications.notify(READ_ONLY_NOTICE);
-      return;
-    }
-    this.errors.report('travel checkout', result);
-    this.notifications.notify({ kind: 'danger', title: { key: 'travel.checkout.failedTitle' }, description: { key: 'travel.checkout.failed' } });
+    noticeFailedChange(result, this.notifications, this.errors, 'travel checkout', { title: { key: 'travel.checkout.failedTitle' }, description: { key: 'travel.checkout.failed' } });
   }
 
   /** The page closed: forget the trip. */

@@ -1,8 +1,7 @@
 import type { AccountStore } from '../account/account-store';
+import { noticeFailedChange } from '../notifications/failed-change-notice';
 import type { ErrorReporter } from '../ports/error-reporter';
-import { isSessionFailure } from '../ports/gateway-failure';
 import type { RedemptionGateway } from '../ports/redemption-gateway';
-import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
 
 /** The partner's answer: verified (with the id the redemption sends), or why not. */
@@ -36,15 +35,10 @@ export class VerifyFinancialAccount {
     if (result.ok) return { outcome: 'verified', verificationId: result.verificationId, maskedAccountNumber: result.maskedAccountNumber };
     if (result.reason === 'invalid') return { outcome: 'invalid' };
     if (result.reason === 'account-not-verified') return { outcome: 'unknown-account' };
-    if (result.reason === 'read-only') this.notifications.notify(READ_ONLY_NOTICE);
-    else if (!isSessionFailure(result)) {
-      this.errors.report('financial account verification', result);
-      this.notifications.notify({
-        kind: 'danger',
-        title: { key: 'redemptions.refusal.failedTitle' },
-        description: { key: 'redemptions.refusal.failed' },
-      });
-    }
+    noticeFailedChange(result, this.notifications, this.errors, 'financial account verification', {
+      title: { key: 'redemptions.refusal.failedTitle' },
+      description: { key: 'redemptions.refusal.failed' },
+    });
     return { outcome: 'failed' };
   }
 }

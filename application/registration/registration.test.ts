@@ -1,6 +1,6 @@
 import type { RegistrationDraft } from '@rewards-storefront/domain/registration/registration-draft';
 import { describe, expect, it } from 'vitest';
-import { FAKE_CARDHOLDER, FakeRegistrationGateway } from '../../tests/fakes/fake-registration-gateway';
+import { FAKE_CARDHOLDER, FakeRegistrationGateway, nadiasRegistration } from '../../tests/fakes/fake-registration-gateway';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle } from '../../tests/fakes/slow-answers';
 import { ConfirmEmail } from './confirm-email';
@@ -122,21 +122,7 @@ describe('SubmitRegistration (spec §4: next on the last step submits)', () => {
     expect(setup.gateway.calls.at(-1)).toMatchObject({
       method: 'register',
       locale: 'fr-CA',
-      argument: {
-        verification: [
-          { id: 1, value: FAKE_CARDHOLDER.card_number },
-          { id: 2, value: FAKE_CARDHOLDER.postal_code },
-          { id: 3, value: FAKE_CARDHOLDER.date_of_birth },
-        ],
-        fields: [
-          { id: 4, value: 'nadia.haddad' },
-          { id: 5, value: 'nadia@example.com' },
-        ],
-        password: 'Maple#Leaf2026',
-        hasMarketingEnabled: true,
-        preferredLanguage: 'fr-CA',
-        termsId: 1,
-      },
+      argument: nadiasRegistration({ hasMarketingEnabled: true, preferredLanguage: 'fr-CA', locale: 'fr-CA' }),
     });
     expect(setup.store.snapshot.submitted).toMatchObject({ registrationId: 1, email: 'nadia@example.com' });
   });

@@ -1,5 +1,6 @@
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { PointsStatement, PointsStatementGateway } from '../ports/points-statement-gateway';
@@ -7,15 +8,11 @@ import type { PointsStatement, PointsStatementGateway } from '../ports/points-st
 /** The month a screen shows: `YYYY-MM`, or null for the current one. */
 export type StatementMonthInput = string | null;
 
-/** The points statement page's data for the month it shows. */
-export type PointsStatementState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly month: StatementMonthInput }
-  | { readonly status: 'loaded'; readonly month: StatementMonthInput; readonly statement: PointsStatement }
-  | { readonly status: 'no-card'; readonly month: StatementMonthInput }
-  /** The active card is one the member only redeems on: its statement is its holder's. */
-  | { readonly status: 'primary-only'; readonly month: StatementMonthInput }
-  | { readonly status: 'failed'; readonly month: StatementMonthInput };
+/**
+ * The points statement page's data for the month it shows; 'primary-only':
+ * the active card is one the member only redeems on, whose statement is its holder's.
+ */
+export type PointsStatementState = QueryState<{ month: StatementMonthInput }, { statement: PointsStatement }, 'no-card' | 'primary-only'>;
 
 export type PointsStatementStore = QueryStore<StatementMonthInput, MemberContext, PointsStatementState>;
 
@@ -33,20 +30,17 @@ export function pointsStatement(
   gateway: PointsStatementGateway,
   errors: ErrorReporter,
 ): Query<StatementMonthInput, MemberContext, PointsStatementState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (month) => ({ status: 'loading', month }),
-    fetch: (month, { accountId, locale }) => {
-      if (accountId === null) return of<PointsStatementState>({ status: 'no-card', month });
-      return ask(
+  return activeCardQuery(
+    context,
+    (month: StatementMonthInput) => ({ month }),
+    (month, { accountId, locale }) =>
+      ask(
         errors,
         'points statement',
         () => gateway.statement({ accountId, month, locale }),
         (result): PointsStatementState =>
           result.ok ? { status: 'loaded', month, statement: result.statement } : { status: result.reason === 'primary-only' ? 'primary-only' : 'failed', month },
         ['primary-only'],
-      );
-    },
-  };
+      ),
+  );
 }

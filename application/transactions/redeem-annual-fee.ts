@@ -5,6 +5,7 @@ import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { AccountStore } from '../account/account-store';
 import { READ_ONLY_NOTICE } from '../notifications/read-only-notice';
 import type { NotificationStore } from '../notifications/notification-store';
+import { IdempotentAttempts } from '../context/idempotent-attempts';
 import type { ErrorReporter } from '../ports/error-reporter';
 import { isSessionFailure } from '../ports/gateway-failure';
 import type { IdempotencyKeys } from '../ports/idempotency-keys';
@@ -35,39 +36,34 @@ export type RedeemAnnualFeeOutcome =
  * refused session shows nothing (HandleSessionEvents ends it).
  */
 export class RedeemAnnualFee {
-  /** The key of each fee's attempt that got no answer, by "card:fee". */
-  private readonly unanswered = new Map<string, string>();
-  private readonly underWay = new Set<string>();
+  /** Each fee's attempts, by "card:fee". */
+  private readonly attempts: IdempotentAttempts;
 
   constructor(
     private readonly gateway: TransactionGateway,
-    private readonly keys: IdempotencyKeys,
+    keys: IdempotencyKeys,
     private readonly accounts: AccountStore,
     private readonly transactions: TransactionStore,
     private readonly notifications: NotificationStore,
     private readonly errors: ErrorReporter,
-  ) {}
+  ) {
+    this.attempts = new IdempotentAttempts(keys);
+  }
 
   async execute({ fee, locale }: { readonly fee: Transaction; readonly locale: Locale }): Promise<RedeemAnnualFeeOutcome> {
     const accountId = this.accounts.snapshot.accountId;
     if (accountId === null || fee.cardTransactionId === null) return { outcome: 'failed', reason: 'not-found' };
-    const attempt = `${accountId}:${fee.cardTransactionId}`;
-    if (this.underWay.has(attempt)) return { outcome: 'busy' };
-    this.underWay.add(attempt);
-    try {
-      const idempotencyKey = this.unanswered.get(attempt) ?? this.keys.next();
-      const result = await this.gateway.eraseAnnualFee({ accountId, cardTransactionId: fee.cardTransactionId, locale, idempotencyKey });
-      if (!result.ok && result.reason === 'unavailable') this.unanswered.set(attempt, idempotencyKey);
-      else this.unanswered.delete(attempt);
-      if (result.ok) {
-        this.redeemed(accountId, result.receipt, locale);
-        return { outcome: 'redeemed', receipt: result.receipt };
-      }
-      if (!isSessionFailure(result)) this.refused(result);
-      return { outcome: 'failed', reason: result.reason };
-    } finally {
-      this.underWay.delete(attempt);
+    const { cardTransactionId } = fee;
+    const result = await this.attempts.send(`${accountId}:${cardTransactionId}`, (idempotencyKey) =>
+      this.gateway.eraseAnnualFee({ accountId, cardTransactionId, locale, idempotencyKey }),
+    );
+    if (result === 'busy') return { outcome: 'busy' };
+    if (result.ok) {
+      this.redeemed(accountId, result.receipt, locale);
+      return { outcome: 'redeemed', receipt: result.receipt };
     }
+    if (!isSessionFailure(result)) this.refused(result);
+    return { outcome: 'failed', reason: result.reason };
   }
 
   private redeemed(accountId: number, receipt: EraserReceipt, locale: Locale): void {

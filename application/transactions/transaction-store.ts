@@ -1,19 +1,14 @@
 import type { TransactionQuery } from '@rewards-storefront/domain/transactions/transaction-query';
-import { of } from 'rxjs';
 import type { ContextStore, MemberContext } from '../context/context-store';
+import { activeCardQuery } from '../context/active-card-query';
+import type { QueryState } from '../context/query-state';
 import { ask, QueryStore, type Query } from '../context/query-store';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { TransactionGateway, TransactionPage } from '../ports/transaction-gateway';
 
 /** The transactions page's data for the query it shows. */
-export type TransactionState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly query: TransactionQuery }
-  | { readonly status: 'loaded'; readonly query: TransactionQuery; readonly page: TransactionPage }
-  | { readonly status: 'no-card'; readonly query: TransactionQuery }
-  /** The active card is one the member only redeems on: its transactions are its holder's. */
-  | { readonly status: 'primary-only'; readonly query: TransactionQuery }
-  | { readonly status: 'failed'; readonly query: TransactionQuery };
+/** 'primary-only': the active card is one the member only redeems on, whose transactions are its holder's. */
+export type TransactionState = QueryState<{ query: TransactionQuery }, { page: TransactionPage }, 'no-card' | 'primary-only'>;
 
 export type TransactionStore = QueryStore<TransactionQuery, MemberContext, TransactionState>;
 
@@ -27,12 +22,10 @@ export type TransactionStore = QueryStore<TransactionQuery, MemberContext, Trans
  * (not reported).
  */
 export function transactions(context: ContextStore, gateway: TransactionGateway, errors: ErrorReporter): Query<TransactionQuery, MemberContext, TransactionState> {
-  return {
-    initial: { status: 'idle' },
-    context$: context.member$,
-    loading: (query) => ({ status: 'loading', query }),
-    fetch: (query, { accountId, locale }) => {
-      if (accountId === null) return of<TransactionState>({ status: 'no-card', query });
+  return activeCardQuery(
+    context,
+    (query: TransactionQuery) => ({ query }),
+    (query, { accountId, locale }) => {
       const { view, dateFilter, page } = query;
       return ask(
         errors,
@@ -42,5 +35,5 @@ export function transactions(context: ContextStore, gateway: TransactionGateway,
         ['primary-only'],
       );
     },
-  };
+  );
 }

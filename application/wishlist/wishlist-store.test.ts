@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { FakeCatalogueGateway } from '../../tests/fakes/fake-catalogue-gateway';
 import { FakeWishlistGateway, aWishlistItem } from '../../tests/fakes/fake-wishlist-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
@@ -60,27 +59,6 @@ describe('WishlistStore', () => {
     await time.runUntil(100);
     expect(gateway.listRequests.map((request) => request.accountId)).toEqual([101, 102]);
     expect(store.snapshot.items.map((item) => item.id)).toEqual([3]);
-  });
-
-  it('reports a failure, and asks again on retry', async () => {
-    const { store, gateway, errors } = setUp('member');
-    gateway.failure = UNAVAILABLE;
-    store.show();
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toHaveLength(1);
-    gateway.failure = null;
-    store.retry();
-    await settle();
-    expect(store.snapshot.status).toBe('loaded');
-  });
-
-  it('leaves a refused session to the session handling: nothing is reported', async () => {
-    const { store, gateway, errors } = setUp('member');
-    gateway.failure = UNAUTHORIZED;
-    store.show();
-    await settle();
-    expect(errors.reports).toEqual([]);
   });
 
   it('shows an added item first in the list and fills its heart at once', async () => {

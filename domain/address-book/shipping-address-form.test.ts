@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressProblemKey, toShippingAddress, validateShippingAddressForm, type ShippingAddressForm } from './shipping-address-form.ts';
+import { ALEX_IN_TORONTO } from '../../tests/fakes/api-fixtures.ts';
 
 const entered: ShippingAddressForm = {
   first_name: 'Alex',
@@ -68,16 +69,7 @@ describe('the address the form describes', () => {
         postal_code: 'm5x1a9',
         country: ' ca ',
       }),
-    ).toEqual({
-      first_name: 'Alex',
-      last_name: 'Martin',
-      address1: '100 King Street West',
-      address2: 'Suite 400',
-      city: 'Toronto',
-      region_code: 'ON',
-      postal_code: 'M5X 1A9',
-      country: 'CA',
-    });
+    ).toEqual(ALEX_IN_TORONTO);
   });
 
   it('has no second line when none was typed', () => {

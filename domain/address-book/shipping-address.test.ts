@@ -12,17 +12,9 @@ import {
   shippingAddressProblems,
   type ShippingAddressFields,
 } from './shipping-address.ts';
+import { ALEX_IN_TORONTO } from '../../tests/fakes/api-fixtures.ts';
 
-const valid: ShippingAddressFields = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  address1: '100 King Street West',
-  address2: 'Suite 400',
-  city: 'Toronto',
-  region_code: 'ON',
-  postal_code: 'M5X 1A9',
-  country: 'CA',
-};
+const valid: ShippingAddressFields = ALEX_IN_TORONTO;
 
 describe('Canadian postal codes and provinces', () => {
   it.each([

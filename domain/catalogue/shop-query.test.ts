@@ -14,6 +14,16 @@ import {
   type ShopQuery,
 } from './shop-query.ts';
 
+/** A search with every filter set, as the shop's address carries it. */
+const EVERY_FILTER: Partial<CatalogueFilters> = {
+  search: 'café',
+  categoryPath: ['Electronics', 'Audio'],
+  brands: ['Sonique', 'Bose'],
+  minPoints: 100,
+  maxPoints: 2000,
+  promotionGroups: ['sale', 'new'],
+};
+
 function query(filters: Partial<CatalogueFilters> = {}, rest: Partial<Omit<ShopQuery, 'filters'>> = {}): ShopQuery {
   return { ...DEFAULT_SHOP_QUERY, ...rest, filters: { ...EMPTY_FILTERS, ...filters } };
 }
@@ -45,17 +55,7 @@ describe('shopQueryToParams', () => {
   });
 
   it('writes every part of the query in a fixed key order', () => {
-    const shop = query(
-      {
-        search: 'café',
-        categoryPath: ['Electronics', 'Audio'],
-        brands: ['Sonique', 'Bose'],
-        minPoints: 100,
-        maxPoints: 2000,
-        promotionGroups: ['sale', 'new'],
-      },
-      { sort: 'price-low-high', page: 3 },
-    );
+    const shop = query(EVERY_FILTER, { sort: 'price-low-high', page: 3 });
     expect([...shopQueryToParams(shop)]).toEqual([
       ['q', 'café'],
       ['category', 'Electronics > Audio'],
@@ -94,17 +94,7 @@ describe('shopQueryFromParams', () => {
         'q=caf%C3%A9&category=Electronics+%3E+Audio&brand=Sonique&brand=Bose&min=100&max=2000&promotion=sale&promotion=new&sort=name-z-a&page=3',
       ),
     ).toEqual(
-      query(
-        {
-          search: 'café',
-          categoryPath: ['Electronics', 'Audio'],
-          brands: ['Sonique', 'Bose'],
-          minPoints: 100,
-          maxPoints: 2000,
-          promotionGroups: ['sale', 'new'],
-        },
-        { sort: 'name-z-a', page: 3 },
-      ),
+      query(EVERY_FILTER, { sort: 'name-z-a', page: 3 }),
     );
   });
 

@@ -2,27 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeSlides } from './active-slides.ts';
 import type { Slide } from './content-page.ts';
+import { aSlide } from '../../tests/fakes/content-fixtures.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const before = new Date('2026-02-01T00:00:00.000Z');
 const after = new Date('2026-04-01T00:00:00.000Z');
 
+/** An active slide with no dates, unless `overrides` say otherwise. */
 function slide(id: number, overrides: Partial<Slide> = {}): Slide {
-  return {
-    id,
-    isActive: true,
-    activeFrom: null,
-    activeTo: null,
-    heading: `Slide ${id}`,
-    bodyMessage: '',
-    buttonText: null,
-    buttonUrl: null,
-    isExternal: false,
-    openNewTab: false,
-    imageLg: null,
-    imageSm: null,
-    ...overrides,
-  };
+  return aSlide({ id, ...overrides });
 }
 
 const ids = (slides: readonly Slide[]) => slides.map((entry) => entry.id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FooterLink } from './content-config.ts';
 import { isFooterLinkEnabled, isMenuItemEnabled, visibleFooterLinks, visibleMenuItems } from './menu-visibility.ts';
 import type { NavigationItem, Viewer } from './navigation-item.ts';
-import { aNavigationItem } from '../../tests/fakes/content-fixtures.ts';
+import { aFooterLink, aNavigationItem } from '../../tests/fakes/content-fixtures.ts';
 
 const VIEWERS: readonly Viewer[] = ['guest', 'member', 'login-as'];
 
@@ -12,18 +12,9 @@ function item(slug: string, overrides: Partial<NavigationItem> = {}): Navigation
   return aNavigationItem({ title: slug, slug, route: `/${slug}`, ...overrides });
 }
 
+/** A footer link for everyone, named by its title; override what the test is about. */
 function link(title: string, overrides: Partial<FooterLink> = {}): FooterLink {
-  return {
-    title,
-    url: `/${title}`,
-    newTab: false,
-    icon: null,
-    isMemberVisible: true,
-    isMemberEnabled: true,
-    isLoginAsVisible: true,
-    isLoginAsEnabled: true,
-    ...overrides,
-  };
+  return aFooterLink({ title, url: `/${title}`, ...overrides });
 }
 
 const slugs = (items: readonly { slug: string }[]) => items.map((entry) => entry.slug);

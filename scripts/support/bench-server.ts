@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../server/testing/free-port';
+
+/** A port nobody listens on now (the OS picks it). */
+export { freePort };
 
 /** The tsx of this checkout: the benchmarks run the server as `npm start` does, in a process of its own. */
 export const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server (server/main.ts) with `env`, once it says it is ready. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {

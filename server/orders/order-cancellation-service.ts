@@ -1,6 +1,7 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { stockReservations } from '@rewards-storefront/domain/catalogue/stock';
 import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@rewards-storefront/domain/orders/order-cancellation';
+import { CANCELLATION_REFUSAL_MESSAGES } from './cancellation-refusal-messages';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import type { components } from '@openapi/programme-api';
 import type { Pool, PoolClient } from 'pg';
@@ -27,22 +28,6 @@ import {
 import type { OrderService } from './order-service';
 
 type OrderBody = components['schemas']['Order'];
-
-/** The localized refusal a cancellation answers (spec §8: the storefront shows the server's localized detail). */
-const CANCEL_REFUSALS: Record<Locale, Record<CancellationRefusal, string>> = {
-  'en-CA': {
-    'final-redemption': 'This redemption is final and cannot be cancelled.',
-    'window-closed': 'This order can no longer be cancelled: the 6-hour cancellation window has closed. Please contact support.',
-    'already-cancelled': 'This item has already been cancelled.',
-    'already-shipped': 'This item has already shipped and can no longer be cancelled. Please contact support.',
-  },
-  'fr-CA': {
-    'final-redemption': 'Cet échange est définitif et ne peut pas être annulé.',
-    'window-closed': 'Cette commande ne peut plus être annulée\u00a0: le délai d’annulation de 6 heures est écoulé. Veuillez communiquer avec le soutien.',
-    'already-cancelled': 'Cet article a déjà été annulé.',
-    'already-shipped': 'Cet article a déjà été expédié et ne peut plus être annulé. Veuillez communiquer avec le soutien.',
-  },
-};
 
 /**
  * Cancelling the member's orders (spec §4, §7 order calls): the whole order
@@ -76,7 +61,7 @@ export class OrderCancellationService {
       const canCancel = orderCanCancel(open.map((item) => ({ status: orderItemStatus(item.statuses), canCancel: this.refusal(item, order, now) === null })));
       if (!canCancel) {
         const reason = refusals[0] ?? 'already-cancelled';
-        throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
+        throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', CANCELLATION_REFUSAL_MESSAGES[input.locale][reason], { data: { reason } });
       }
       await this.cancelItems(client, order, open, now);
       await failpoint('cancellation-written', input.idempotencyKey);
@@ -99,7 +84,7 @@ export class OrderCancellationService {
       const item = items.find((candidate) => candidate.id === input.itemId);
       if (!item) throw ApiError.notFound('No such item in this order.');
       const reason = this.refusal(item, order, now);
-      if (reason) throw new ApiError(409, 'ORDER_ITEM_NOT_CANCELLABLE', CANCEL_REFUSALS[input.locale][reason], { data: { reason } });
+      if (reason) throw new ApiError(409, 'ORDER_ITEM_NOT_CANCELLABLE', CANCELLATION_REFUSAL_MESSAGES[input.locale][reason], { data: { reason } });
       await this.cancelItems(client, order, [item], now);
       await failpoint('cancellation-written', input.idempotencyKey);
       return { statusCode: 200, body: { data: await this.orders.orderBody(client, order.id, member.id, input.locale, now) } };

@@ -1,7 +1,8 @@
 import type { Queryable } from '../database/queryable';
+import type { OrderAmounts } from './order-repository';
 
 /** The order row of a checkout, as placed: its totals, split, address and consents never change afterwards. */
-export interface NewOrder {
+export interface NewOrder extends OrderAmounts {
   programmeId: number;
   accountId: number;
   memberId: number;
@@ -9,14 +10,6 @@ export interface NewOrder {
   reference: string;
   shoppingCartId: number;
   locale: string;
-  subtotalPoints: number;
-  discountPoints: number;
-  totalPoints: number;
-  pointsPaid: number;
-  cashPoints: number;
-  cashCents: number;
-  conversionRate: number;
-  shippingAddress: Record<string, unknown> | null;
   kountSessionId: string | undefined;
   consents: Record<string, unknown>;
   createdAt: Date;

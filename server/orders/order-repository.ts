@@ -1,12 +1,7 @@
 import type { Queryable } from '../database/queryable';
 
-export interface OrderRow {
-  id: number;
-  programmeId: number;
-  accountId: number;
-  memberId: number;
-  referenceIdentifier: string;
-  locale: 'en-CA' | 'fr-CA';
+/** What an order cost and where it ships, fixed when it is placed (spec §4): the points, the cash part and its rate. */
+export interface OrderAmounts {
   subtotalPoints: number;
   discountPoints: number;
   totalPoints: number;
@@ -15,6 +10,15 @@ export interface OrderRow {
   cashCents: number;
   conversionRate: number;
   shippingAddress: Record<string, unknown> | null;
+}
+
+export interface OrderRow extends OrderAmounts {
+  id: number;
+  programmeId: number;
+  accountId: number;
+  memberId: number;
+  referenceIdentifier: string;
+  locale: 'en-CA' | 'fr-CA';
   createdAt: Date;
   accountReference: string;
   maskedNumber: string;

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { CANADIAN_ADDRESS, Shopper } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
 import { errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 interface Address {
   id: number;
@@ -16,13 +16,9 @@ interface Address {
 }
 
 describe('address book (/address) and address validation (/validateAddress)', () => {
-  let elite: Shopper;
-  let marie: Shopper;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    [elite, marie] = await Promise.all([signedInShopper(t, 'elite'), signedInShopper(t, 'marie')]);
-  });
+  const elite = useSignedInShopper(t, 'elite');
+  const marie = useSignedInShopper(t, 'marie');
 
   async function list(shopper: Shopper): Promise<Address[]> {
     const response = await shopper.request('GET', '/address');
@@ -31,32 +27,32 @@ describe('address book (/address) and address validation (/validateAddress)', ()
   }
 
   it('lists the seeded addresses, the default first, with the province named in the member’s language', async () => {
-    const eliteAddresses = await list(elite);
+    const eliteAddresses = await list(elite());
     expect(eliteAddresses.map((address) => [address.address1, address.is_default, address.type])).toEqual([
       ['100 King Street West', true, 'default'],
       ['1250 Rue Sainte-Catherine', false, 'shipping'],
     ]);
     expect(eliteAddresses[0]!.region_name).toBe('Ontario');
-    const marieAddresses = await list(marie);
+    const marieAddresses = await list(marie());
     expect(marieAddresses).toHaveLength(1);
     expect(marieAddresses[0]).toMatchObject({ region_code: 'QC', region_name: 'Québec' });
   });
 
   it('creates, reads, updates, makes default and deletes an address', async () => {
-    const created = await elite.request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '1 Yonge Street', postal_code: 'm5e1e5', region_code: 'on', phone: null });
+    const created = await elite().request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '1 Yonge Street', postal_code: 'm5e1e5', region_code: 'on', phone: null });
     expect(created.statusCode, created.body).toBe(201);
     const address = created.json<{ data: Address }>().data;
     expect(address).toMatchObject({ address1: '1 Yonge Street', postal_code: 'M5E 1E5', region_code: 'ON', is_default: false, type: 'shipping' });
-    expect((await elite.request('GET', `/address/${address.id}`)).json<{ data: Address }>().data).toEqual(address);
-    const updated = await elite.request('PUT', `/address/${address.id}`, { ...CANADIAN_ADDRESS, address1: '2 Yonge Street' });
+    expect((await elite().request('GET', `/address/${address.id}`)).json<{ data: Address }>().data).toEqual(address);
+    const updated = await elite().request('PUT', `/address/${address.id}`, { ...CANADIAN_ADDRESS, address1: '2 Yonge Street' });
     expect(updated.json<{ data: Address }>().data.address1).toBe('2 Yonge Street');
-    const made = await elite.request('PUT', `/address/${address.id}/default`);
+    const made = await elite().request('PUT', `/address/${address.id}/default`);
     expect(made.json<{ data: Address }>().data).toMatchObject({ is_default: true, type: 'default' });
-    expect((await list(elite)).filter((a) => a.is_default).map((a) => a.id)).toEqual([address.id]);
-    const deleted = await elite.request('DELETE', `/address/${address.id}`);
+    expect((await list(elite())).filter((a) => a.is_default).map((a) => a.id)).toEqual([address.id]);
+    const deleted = await elite().request('DELETE', `/address/${address.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ data: { code: 'success' } });
-    const after = await list(elite);
+    const after = await list(elite());
     expect(after.map((a) => a.id)).not.toContain(address.id);
     expect(after.filter((a) => a.is_default)).toHaveLength(1);
   });
@@ -69,12 +65,12 @@ describe('address book (/address) and address validation (/validateAddress)', ()
   });
 
   it('another member’s address answers 404 on read, change and delete, and stays as it was', async () => {
-    const [foreign] = await list(marie);
-    expect((await elite.request('GET', `/address/${foreign!.id}`)).statusCode).toBe(404);
-    expect((await elite.request('PUT', `/address/${foreign!.id}`, CANADIAN_ADDRESS)).statusCode).toBe(404);
-    expect((await elite.request('PUT', `/address/${foreign!.id}/default`)).statusCode).toBe(404);
-    expect((await elite.request('DELETE', `/address/${foreign!.id}`)).statusCode).toBe(404);
-    expect(await list(marie)).toEqual([foreign]);
+    const [foreign] = await list(marie());
+    expect((await elite().request('GET', `/address/${foreign!.id}`)).statusCode).toBe(404);
+    expect((await elite().request('PUT', `/address/${foreign!.id}`, CANADIAN_ADDRESS)).statusCode).toBe(404);
+    expect((await elite().request('PUT', `/address/${foreign!.id}/default`)).statusCode).toBe(404);
+    expect((await elite().request('DELETE', `/address/${foreign!.id}`)).statusCode).toBe(404);
+    expect(await list(marie())).toEqual([foreign]);
   });
 
   it('answers 400 field errors for bad input', async () => {
@@ -88,15 +84,15 @@ describe('address book (/address) and address validation (/validateAddress)', ()
       [{ ...CANADIAN_ADDRESS, color: 'blue' }, 'color'],
     ];
     for (const [payload, field] of cases) {
-      const response = await elite.request('POST', '/address', payload);
+      const response = await elite().request('POST', '/address', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(errorBody(response).errors?.map((error) => error.field)).toContain(field);
     }
-    expect((await elite.request('GET', '/address/abc')).statusCode).toBe(400);
+    expect((await elite().request('GET', '/address/abc')).statusCode).toBe(400);
   });
 
   it('refuses what merchandise cannot ship to, as the form does: a P.O. box or rural route in either line, in English or French, or another country', async () => {
-    const before = await list(elite);
+    const before = await list(elite());
     const [saved] = before;
     const cases: Array<[object, string, string]> = [
       [{ ...CANADIAN_ADDRESS, address1: 'PO Box 44' }, 'address1', 'is a P.O. box'],
@@ -109,15 +105,15 @@ describe('address book (/address) and address validation (/validateAddress)', ()
       [{ ...CANADIAN_ADDRESS, country: 'US', region_code: 'NY', postal_code: '10001' }, 'country', 'must be CA'],
     ];
     for (const [payload, field, message] of cases) {
-      for (const response of [await elite.request('POST', '/address', payload), await elite.request('PUT', `/address/${saved!.id}`, payload)]) {
+      for (const response of [await elite().request('POST', '/address', payload), await elite().request('PUT', `/address/${saved!.id}`, payload)]) {
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(errorBody(response)).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field, message: expect.stringContaining(message) }] });
       }
     }
-    expect(await list(elite)).toEqual(before);
-    const street = await elite.request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '12 Boxwood Crescent', address2: 'Unit 4' });
+    expect(await list(elite())).toEqual(before);
+    const street = await elite().request('POST', '/address', { ...CANADIAN_ADDRESS, address1: '12 Boxwood Crescent', address2: 'Unit 4' });
     expect(street.statusCode, street.body).toBe(201);
-    await elite.request('DELETE', `/address/${street.json<{ data: Address }>().data.id}`);
+    await elite().request('DELETE', `/address/${street.json<{ data: Address }>().data.id}`);
   });
 
   it('a read-only admin can read the book but changes nothing (403 READ_ONLY_ACCESS)', async () => {
@@ -137,7 +133,7 @@ describe('address book (/address) and address validation (/validateAddress)', ()
 
   describe('POST /validateAddress (sandbox verification, spec §5, §8)', () => {
     async function validate(address: object) {
-      const response = await elite.request('POST', '/validateAddress', address);
+      const response = await elite().request('POST', '/validateAddress', address);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ data: { suggestion: Record<string, unknown> | null; errors: Array<{ field: string; code: string; message: string; suggestion: string | null }> } }>().data;
     }
@@ -176,7 +172,7 @@ describe('address book (/address) and address validation (/validateAddress)', ()
     });
 
     it('answers 400 for unknown fields', async () => {
-      const response = await elite.request('POST', '/validateAddress', { ...CANADIAN_ADDRESS, zip: '1' });
+      const response = await elite().request('POST', '/validateAddress', { ...CANADIAN_ADDRESS, zip: '1' });
       expect(response.statusCode).toBe(400);
       expect(errorBody(response).errors).toEqual([{ field: 'zip', message: 'is not allowed' }]);
     });

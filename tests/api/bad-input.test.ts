@@ -1,15 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', () => {
-  let token: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    token = await login(t.app, 'elite');
-  });
+  const token = useSignedIn(t, 'elite');
 
   const validLogin = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };
 
@@ -86,32 +83,32 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
     },
     {
       rule: 'page=0',
-      request: () => ({ url: '/api/v1/member/product?page=0', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product?page=0', headers: bearer(token()) }),
       fields: ['page'],
     },
     {
       rule: 'page=abc',
-      request: () => ({ url: '/api/v1/member/product?page=abc', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product?page=abc', headers: bearer(token()) }),
       fields: ['page'],
     },
     {
       rule: 'per_page above 48',
-      request: () => ({ url: '/api/v1/member/product?per_page=500', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product?per_page=500', headers: bearer(token()) }),
       fields: ['per_page'],
     },
     {
       rule: 'an unknown catalogue',
-      request: () => ({ url: '/api/v1/member/product?catalog=shoes', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product?catalog=shoes', headers: bearer(token()) }),
       fields: ['catalog'],
     },
     {
       rule: 'an unknown locale',
-      request: () => ({ url: '/api/v1/member/product?locale=de-DE', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product?locale=de-DE', headers: bearer(token()) }),
       fields: ['locale'],
     },
     {
       rule: 'account_id that is not a number',
-      request: () => ({ url: '/api/v1/member/product?account_id=first', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product?account_id=first', headers: bearer(token()) }),
       fields: ['account_id'],
     },
     {
@@ -121,12 +118,12 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
     },
     {
       rule: 'a content page slug the store does not have',
-      request: () => ({ url: '/api/v1/member/cms/page?page_slug=../etc', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/cms/page?page_slug=../etc', headers: bearer(token()) }),
       fields: ['page_slug'],
     },
     {
       rule: 'a menu kind other than navigation or account',
-      request: () => ({ url: '/api/v1/member/cms/menu/footer', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/cms/menu/footer', headers: bearer(token()) }),
       fields: ['kind'],
     },
     {
@@ -141,27 +138,27 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
     },
     {
       rule: 'a pending-action id that is not a number',
-      request: () => ({ url: '/api/v1/member/pending-action/first', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/pending-action/first', headers: bearer(token()) }),
       fields: ['id'],
     },
     {
       rule: 'a pending-action id of 0',
-      request: () => ({ method: 'PUT', url: '/api/v1/member/pending-action/0', headers: bearer(token), payload: { accepted: true } }),
+      request: () => ({ method: 'PUT', url: '/api/v1/member/pending-action/0', headers: bearer(token()), payload: { accepted: true } }),
       fields: ['id'],
     },
     {
       rule: 'completing a pending action without saying accepted',
-      request: () => ({ method: 'PUT', url: '/api/v1/member/pending-action/1', headers: bearer(token), payload: {} }),
+      request: () => ({ method: 'PUT', url: '/api/v1/member/pending-action/1', headers: bearer(token()), payload: {} }),
       fields: ['accepted'],
     },
     {
       rule: 'a profile change without any field',
-      request: () => ({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token), payload: {} }),
+      request: () => ({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token()), payload: {} }),
       fields: ['body'],
     },
     {
       rule: 'a profile change with a field that cannot be changed',
-      request: () => ({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token), payload: { first_name: 'Mallory' } }),
+      request: () => ({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token()), payload: { first_name: 'Mallory' } }),
       fields: ['first_name'],
     },
     {
@@ -171,7 +168,7 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
     },
     {
       rule: 'return to admin without the payload fields',
-      request: () => ({ method: 'POST', url: '/api/v1/member/demo/login-as-admin', headers: bearer(token), payload: { payload: {} } }),
+      request: () => ({ method: 'POST', url: '/api/v1/member/demo/login-as-admin', headers: bearer(token()), payload: { payload: {} } }),
       fields: ['payload.admin_id', 'payload.token'],
     },
     {
@@ -181,7 +178,7 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
     },
     {
       rule: 'add to cart without any field names every required one',
-      request: () => ({ method: 'POST', url: '/api/v1/shoppingCart', headers: bearer(token), payload: {} }),
+      request: () => ({ method: 'POST', url: '/api/v1/shoppingCart', headers: bearer(token()), payload: {} }),
       fields: ['account_id', 'catalog_id', 'currency_id', 'product_collection_id', 'product_id', 'quantity'],
     },
     {
@@ -189,24 +186,24 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
       request: () => ({
         method: 'POST',
         url: '/api/v1/shoppingCart',
-        headers: bearer(token),
+        headers: bearer(token()),
         payload: { product_id: 1, product_collection_id: 1, catalog_id: 1, currency_id: 1, account_id: 1, quantity: 101, is_disclosure_consent_accepted: 'maybe' },
       }),
       fields: ['is_disclosure_consent_accepted', 'quantity'],
     },
     {
       rule: 'the cart without its card',
-      request: () => ({ url: '/api/v1/shoppingCart?fiat_currency_code=CAD', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/shoppingCart?fiat_currency_code=CAD', headers: bearer(token()) }),
       fields: ['account_id'],
     },
     {
       rule: 'a product group id that is not a number',
-      request: () => ({ url: '/api/v1/member/product-group/headphones', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/member/product-group/headphones', headers: bearer(token()) }),
       fields: ['id'],
     },
     {
       rule: 'a path with a broken percent escape (the router refuses it before any route)',
-      request: () => ({ url: '/api/v1/address/%E0%A4%A', headers: bearer(token) }),
+      request: () => ({ url: '/api/v1/address/%E0%A4%A', headers: bearer(token()) }),
       fields: ['url'],
     },
     {
@@ -232,7 +229,7 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
   it('an unknown API path gets 404 NOT_FOUND as JSON', async () => {
     for (const request of [
       { url: '/api/v1/nothing-here' },
-      { method: 'DELETE' as const, url: '/api/v1/member/account', headers: bearer(token) },
+      { method: 'DELETE' as const, url: '/api/v1/member/account', headers: bearer(token()) },
       { url: '/api/v2/member/account' },
     ]) {
       const response = await t.app.inject(request);
@@ -254,10 +251,10 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
 
   it('odd requests never produce a 500', async () => {
     const odd: InjectOptions[] = [
-      { url: '/api/v1/member/product?page=1&page=2', headers: bearer(token) },
-      { url: '/api/v1/member/product?page=%zz', headers: bearer(token) },
-      { url: '/api/v1/member/product?page=1e400', headers: bearer(token) },
-      { url: '/api/v1/member/product?per_page=-1', headers: bearer(token) },
+      { url: '/api/v1/member/product?page=1&page=2', headers: bearer(token()) },
+      { url: '/api/v1/member/product?page=%zz', headers: bearer(token()) },
+      { url: '/api/v1/member/product?page=1e400', headers: bearer(token()) },
+      { url: '/api/v1/member/product?per_page=-1', headers: bearer(token()) },
       { method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' },
       { method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: 'null' },
       { method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json; charset=latin1' }, payload: '{}' },
@@ -272,12 +269,12 @@ describe('bad input gets 400 VALIDATION_ERROR with field errors, never a 500', (
       {
         method: 'POST',
         url: '/api/v1/member/demo/login-as-admin',
-        headers: bearer(token),
+        headers: bearer(token()),
         payload: { payload: { token: 'x', admin_id: 9_007_199_254_740_991, logout_url: 'javascript:alert(1)' } },
       },
       { url: '/api/v1/guest/program/demo/cms/config', headers: { host: 'evil"><script>' } },
-      { url: '/api/v1/member/pending-action/99999999999999999999', headers: bearer(token) },
-      { url: '/api/v1/member/product?account_id=99999999999999999999', headers: bearer(token) },
+      { url: '/api/v1/member/pending-action/99999999999999999999', headers: bearer(token()) },
+      { url: '/api/v1/member/product?account_id=99999999999999999999', headers: bearer(token()) },
       { url: '/sandbox/admin', headers: { cookie: 'admin_console_session=not-a-token; other=%zz' } },
       { method: 'POST', url: '/sandbox/admin/login-as' },
       { method: 'POST', url: '/sandbox/admin/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"username":1}' },

@@ -77,8 +77,7 @@ describe('card refunds of cancelled items are keyed and durable', () => {
 
   /** An order of two split-pay items, paid with the fewest points: each item carries a card share. */
   async function placeSplitPayOrder(): Promise<Order> {
-    const existing = await elite.cart();
-    if (existing) for (const item of existing.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
+    await elite.emptyCart();
     let cart: Cart = await elite.add(products[0]!);
     cart = await elite.add(products[1]!);
     const placed = await elite.checkout(elite.checkoutBody(cart, { points: cart.min_points, payment_details: card() }));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, ledgerSum, productWhere, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
+import { ledgerSum, productWhere, type Cart, type CheckoutResult, type ShopProduct } from './support/shop';
 import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 /**
  * Cart fees end to end on the server (issue 21 item 18; spec §3
@@ -13,14 +13,13 @@ import { useTestApp } from './support/use-test-app';
  * (optional, 500 per unit).
  */
 describe('cart fees', () => {
-  let elite: Shopper;
   let product: ShopProduct;
   let ecoId: number;
   let wrapId: number;
 
   const t = useTestApp();
+  const elite = useSignedInShopper(t, 'elite', 'elite');
   beforeAll(async () => {
-    elite = await signedInShopper(t, 'elite', 'elite');
     const { rows } = await t.db.pool.query<{ productId: number; code: string; id: number }>(
       'SELECT product_id AS "productId", code, id FROM additional_fee_type ORDER BY position',
     );
@@ -30,10 +29,10 @@ describe('cart fees', () => {
     wrapId = rows[1]!.id;
   });
 
-  const put = (cartId: number, body: object, locale = 'en-CA') => elite.request('PUT', `/shoppingCart/${cartId}?locale=${locale}`, body);
+  const put = (cartId: number, body: object, locale = 'en-CA') => elite().request('PUT', `/shoppingCart/${cartId}?locale=${locale}`, body);
 
   it('a line carries its product’s fee types; the mandatory fee is charged per unit and added to the total', async () => {
-    const cart = await elite.add(product, 2);
+    const cart = await elite().add(product, 2);
     const line = cart.shopping_cart_items[0]!;
     expect(line.additional_fee_types).toEqual([
       { id: ecoId, code: 'eco_fee', name: 'Environmental handling fee', amount: 150, is_mandatory: true, is_selected: true },
@@ -45,7 +44,7 @@ describe('cart fees', () => {
   });
 
   it('PUT /shoppingCart/{id} {additional_fees} chooses the optional fee for a line, in French too, and an empty list takes it off', async () => {
-    const cart = (await elite.cart())!;
+    const cart = (await elite().cart())!;
     const line = cart.shopping_cart_items[0]!;
     const chosen = await put(cart.id, { additional_fees: [{ item_id: line.id, additional_fee_type_ids: [wrapId] }] }, 'fr-CA');
     expect(chosen.statusCode, chosen.body).toBe(200);
@@ -61,7 +60,7 @@ describe('cart fees', () => {
   });
 
   it('refuses a fee type that is not the line’s (400 on its field), a line not in the cart (404) and an empty body (400)', async () => {
-    const cart = (await elite.cart())!;
+    const cart = (await elite().cart())!;
     const line = cart.shopping_cart_items[0]!;
     const wrong = await put(cart.id, { additional_fees: [{ item_id: line.id, additional_fee_type_ids: [wrapId + 1000] }] });
     expect(wrong.statusCode).toBe(400);
@@ -72,11 +71,11 @@ describe('cart fees', () => {
   });
 
   it('checkout charges the fees in points, the order lists them per item, and cancelling the item refunds them', async () => {
-    const cart = (await elite.cart())!;
+    const cart = (await elite().cart())!;
     const line = cart.shopping_cart_items[0]!;
     const priced = (await put(cart.id, { additional_fees: [{ item_id: line.id, additional_fee_type_ids: [wrapId] }] })).json<{ data: Cart }>().data;
-    const before = await ledgerSum(t.db.pool, elite.accountId);
-    const placed = await elite.checkout(elite.checkoutBody(priced));
+    const before = await ledgerSum(t.db.pool, elite().accountId);
+    const placed = await elite().checkout(elite().checkoutBody(priced));
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, order } = placed.json<{ data: CheckoutResult }>().data;
     expect(order.points_used).toBe(priced.total);
@@ -85,14 +84,14 @@ describe('cart fees', () => {
       { code: 'eco_fee', name: 'Environmental handling fee', amount: 300, currency: 'pts' },
       { code: 'gift_wrap', name: 'Gift wrapping', amount: 1_000, currency: 'pts' },
     ]);
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before - priced.total);
-    const french = await elite.request('GET', `/member/order/${id}?locale=fr-CA`);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(before - priced.total);
+    const french = await elite().request('GET', `/member/order/${id}?locale=fr-CA`);
     expect(french.json<{ data: CheckoutResult['order'] }>().data.order_items[0]!.order_item_fees.map((fee) => fee.name)).toEqual([
       'Écofrais de gestion environnementale',
       'Emballage-cadeau',
     ]);
-    const cancelled = await elite.request('PUT', `/member/order/${id}/cancelItem/${order.order_items[0]!.id}`, undefined, { 'idempotency-key': randomUUID() });
+    const cancelled = await elite().request('PUT', `/member/order/${id}/cancelItem/${order.order_items[0]!.id}`, undefined, { 'idempotency-key': randomUUID() });
     expect(cancelled.statusCode).toBe(200);
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(before);
   });
 });

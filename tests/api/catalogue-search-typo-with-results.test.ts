@@ -1,7 +1,8 @@
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from './support/test-app';
+import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ProductPage = components['schemas']['ProductPage'];
 
@@ -13,11 +14,9 @@ type ProductPage = components['schemas']['ProductPage'];
  * from "damping", so the mat is found too.
  */
 describe('a word the catalogue does not know is corrected even when the words as typed found some products', () => {
-  let token: string;
-
   const t = useTestApp();
+  const token = useSignedIn(t, 'elite');
   beforeAll(async () => {
-    token = await login(t.app, 'elite');
     const { rows } = await t.db.pool.query<{ id: string }>(
       `SELECT p.id FROM product p JOIN catalog c ON c.id = p.catalog_id WHERE c.slug = 'merchandise' ORDER BY p.id LIMIT 2`,
     );
@@ -27,7 +26,7 @@ describe('a word the catalogue does not know is corrected even when the words as
   });
 
   async function names(search: string, locale = 'en-CA'): Promise<string[]> {
-    const response = await t.app.inject({ url: '/api/v1/member/product', query: { search, locale, per_page: '48' }, headers: bearer(token) });
+    const response = await t.app.inject({ url: '/api/v1/member/product', query: { search, locale, per_page: '48' }, headers: bearer(token()) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ProductPage>().data.map((product) => product.name);
   }

@@ -1,22 +1,19 @@
 import type { components } from '@openapi/programme-api';
 import { vocabularyWords } from '@rewards-storefront/domain/catalogue/spelling-variants';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, errorBody, login } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ProductPage = components['schemas']['ProductPage'];
 
 /** Search, facets, price range and sort of the product list, on the seeded demo catalogue. */
 describe('catalogue search and facets', () => {
-  let token: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    token = await login(t.app, 'elite');
-  });
+  const token = useSignedIn(t, 'elite');
 
   async function page(query: Record<string, string | string[]>): Promise<ProductPage> {
-    const response = await t.app.inject({ url: '/api/v1/member/product', query, headers: bearer(token) });
+    const response = await t.app.inject({ url: '/api/v1/member/product', query, headers: bearer(token()) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ProductPage>();
   }

@@ -1,51 +1,37 @@
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 import type { components } from '@openapi/programme-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
+import { ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
 import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 
 describe('a gift shared among up to three charities (spec §9)', () => {
-  let elite: Shopper;
   let gift: ShopProduct;
   let single: ShopProduct;
   let charities: { id: number; name: string }[];
 
   const t = useTestApp();
+  const elite = useSignedInShopper(t, 'elite', 'elite');
   beforeAll(async () => {
-    elite = await signedInShopper(t, 'elite', 'elite');
     gift = await productWhere(t.db.pool, "p.slug = 'charitable-gift-of-your-choice'");
     single = await productWhere(t.db.pool, "p.product_type = 'charitable_donation' AND p.max_charities IS NULL");
     charities = (await detail('charitable-gift-of-your-choice')).charity_choice!.charities;
   });
 
   async function detail(slug: string, locale = 'en-CA'): Promise<ProductDetail> {
-    const response = await elite.request('GET', `/member/product/${slug}?locale=${locale}`);
+    const response = await elite().request('GET', `/member/product/${slug}?locale=${locale}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: ProductDetail }>().data;
   }
 
   function addGift(product: ShopProduct, charityIds: unknown, locale = 'en-CA') {
-    return elite.request('POST', '/shoppingCart', {
-      product_id: product.id,
-      product_variant_id: product.variantId,
-      product_collection_id: product.collectionId,
-      catalog_id: product.catalogId,
-      currency_id: 1,
-      account_id: elite.accountId,
-      quantity: 1,
-      locale,
-      ...(charityIds === undefined ? {} : { charity_ids: charityIds }),
-    });
+    return elite().request('POST', '/shoppingCart', elite().addBody(product, 1, { locale, ...(charityIds === undefined ? {} : { charity_ids: charityIds }) }));
   }
 
-  async function emptyCart(): Promise<void> {
-    const cart = await elite.cart();
-    if (cart) for (const item of cart.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${cart.id}/item/${item.id}`);
-  }
+  const emptyCart = () => elite().emptyCart();
 
   it('the product says how many charities it takes and lists the catalogue’s charities in the page’s language', async () => {
     const english = await detail('charitable-gift-of-your-choice');
@@ -107,14 +93,14 @@ describe('a gift shared among up to three charities (spec §9)', () => {
     ).toBe(201);
     const response = await addGift(gift, [charities[3]!.id], 'fr-CA');
     expect(response.statusCode).toBe(201);
-    const cart = (await elite.cart('fr-CA'))!;
+    const cart = (await elite().cart('fr-CA'))!;
     expect(cart.shopping_cart_items).toHaveLength(2);
     const [shared, alone] = cart.shopping_cart_items;
     expect(shared!.charities.map((charity) => charity.id)).toEqual(chosen.map((charity) => charity.id));
     expect(shared!.charities.map((charity) => charity.points)).toEqual(charityShares(shared!.line_total, 3));
     expect(shared!.charities.reduce((sum, charity) => sum + charity.points, 0)).toBe(shared!.line_total);
     expect(alone!.charities).toEqual([{ id: charities[3]!.id, name: expect.any(String), points: alone!.line_total }]);
-    const english = (await elite.cart('en-CA'))!;
+    const english = (await elite().cart('en-CA'))!;
     expect(english.shopping_cart_items[0]!.charities.map((charity) => charity.name)).toEqual(chosen.map((charity) => charity.name));
     expect(
       (
@@ -130,10 +116,10 @@ describe('a gift shared among up to three charities (spec §9)', () => {
     await emptyCart();
     const chosen = charities.slice(0, 3).map((charity) => charity.id);
     expect((await addGift(gift, chosen)).statusCode).toBe(201);
-    const cart = (await elite.cart())!;
-    const before = await ledgerSum(t.db.pool, elite.accountId);
-    const response = await elite.checkout(
-      elite.checkoutBody(cart, { consents: Object.fromEntries(cart.consents_required.map((name) => [name, true])) }),
+    const cart = (await elite().cart())!;
+    const before = await ledgerSum(t.db.pool, elite().accountId);
+    const response = await elite().checkout(
+      elite().checkoutBody(cart, { consents: Object.fromEntries(cart.consents_required.map((name) => [name, true])) }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const { data } = response.json<{ data: CheckoutResult }>();
@@ -143,7 +129,7 @@ describe('a gift shared among up to three charities (spec §9)', () => {
     expect(item.charities.map((charity) => charity.points)).toEqual(charityShares(item.item_total, 3));
     expect(item.delivery.key).toBe('delivery.charityReceipt');
     expect(new Date(item.delivery.by!).getTime() - new Date(data.order.created_at).getTime()).toBe(12 * 7 * 86_400_000);
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before - cart.total);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(before - cart.total);
 
     // The confirmation email names each charity with its share, and when the receipts come.
     // The outbox delivers it to the sandbox mailbox in the background.
@@ -161,7 +147,7 @@ describe('a gift shared among up to three charities (spec §9)', () => {
 
     // Renaming a charity later never changes the placed order.
     await t.db.pool.query("UPDATE product SET name_en = 'Renamed', name_fr = 'Renommé' WHERE id = $1", [chosen[0]]);
-    const french = await elite.request('GET', `/member/order/${data.id}?locale=fr-CA`);
+    const french = await elite().request('GET', `/member/order/${data.id}?locale=fr-CA`);
     expect(french.statusCode, french.body).toBe(200);
     const order = french.json<{ data: Order }>().data;
     expect(order.order_items[0]!.charities[0]!.name).not.toBe('Renommé');

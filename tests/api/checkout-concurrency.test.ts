@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRaceCard, httpLogin, httpPost } from './support/race';
+import { useTwoServerProcesses } from './support/two-server-processes';
 import { checkoutEveryCartAtOnce } from './support/race-checkout';
 import { CANADIAN_ADDRESS, ledgerSum, productWhere, projectedBalance, type ShopProduct } from './support/shop';
 import { login } from './support/test-app';
@@ -80,14 +81,7 @@ describe('checkout under concurrency', () => {
   }, 60_000);
 
   describe('two server processes on one database, over HTTP', () => {
-    let servers: ServerProcess[] = [];
-
-    beforeAll(async () => {
-      servers = await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: t.db.url, tokenSecret: TOKEN_SECRET })));
-    }, 60_000);
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-    });
+    const nodes = useTwoServerProcesses(() => t.db.url, TOKEN_SECRET);
 
     const httpCheckout = (url: string, token: string, key: string, payload: object) => httpPost(url, '/shoppingCart/checkout', token, key, payload);
 
@@ -95,9 +89,9 @@ describe('checkout under concurrency', () => {
       const allowed = 12;
       const balance = allowed * product.price + 1;
       const race = await createRaceCard(t.db.pool, { balance, members: 60, product });
-      const tokens = await Promise.all(race.logins.map((userAccount, index) => httpLogin(servers[index % 2]!.url, userAccount)));
+      const tokens = await Promise.all(race.logins.map((userAccount, index) => httpLogin(nodes()[index % 2]!.url, userAccount)));
       const results = await Promise.all(
-        race.cartIds.map((cartId, index) => httpCheckout(servers[index % 2]!.url, tokens[index]!, randomUUID(), body(cartId, race.accountId))),
+        race.cartIds.map((cartId, index) => httpCheckout(nodes()[index % 2]!.url, tokens[index]!, randomUUID(), body(cartId, race.accountId))),
       );
       expect(results.filter((result) => result.status === 201)).toHaveLength(allowed);
       expect(results.filter((result) => result.status === 409)).toHaveLength(60 - allowed);
@@ -107,10 +101,10 @@ describe('checkout under concurrency', () => {
 
     it('one Idempotency-Key replayed through both servers makes one order and one debit', async () => {
       const race = await createRaceCard(t.db.pool, { balance: 5 * product.price, members: 1, product });
-      const token = await httpLogin(servers[0]!.url, race.logins[0]!);
+      const token = await httpLogin(nodes()[0]!.url, race.logins[0]!);
       const key = randomUUID();
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => httpCheckout(servers[index % 2]!.url, token, key, body(race.cartIds[0]!, race.accountId))),
+        Array.from({ length: 50 }, (_, index) => httpCheckout(nodes()[index % 2]!.url, token, key, body(race.cartIds[0]!, race.accountId))),
       );
       expect(new Set(results.map((result) => result.status))).toEqual(new Set([201]));
       expect(new Set(results.map((result) => result.body)).size).toBe(1);

@@ -37,8 +37,7 @@ describe('checkout (POST /shoppingCart/checkout)', () => {
   });
 
   async function freshCart(shopper: Shopper, product: ShopProduct, quantity = 1): Promise<Cart> {
-    const cart = await shopper.cart();
-    if (cart) for (const item of cart.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${cart.id}/item/${item.id}`);
+    await shopper.emptyCart();
     return shopper.add(product, quantity);
   }
 

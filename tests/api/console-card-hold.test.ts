@@ -46,15 +46,7 @@ describe('the support console puts a card on hold and releases it', () => {
     expect(held.body).toContain('<p class="status" role="status">La carte est bloquée');
     expect(held.body).toContain(`Lever le blocage de ${reference}`);
 
-    const refused = await select.request('POST', '/shoppingCart', {
-      product_id: product.id,
-      product_variant_id: product.variantId,
-      product_collection_id: product.collectionId,
-      catalog_id: product.catalogId,
-      currency_id: 1,
-      account_id: select.accountId,
-      quantity: 1,
-    });
+    const refused = await select.request('POST', '/shoppingCart', select.addBody(product));
     expect(refused.statusCode).toBe(409);
     expect(errorBody(refused).code).toBe('ACCOUNT_NOT_ACTIVE');
     expect(await select.cart()).toEqual(before);

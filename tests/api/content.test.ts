@@ -1,10 +1,11 @@
 import { SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
 import { CONTENT_PAGE_SLUGS } from '@rewards-storefront/domain/content/content-page';
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ContentPage = components['schemas']['ContentPage'];
 type NavigationItem = components['schemas']['NavigationItem'];
@@ -13,12 +14,8 @@ type ContentConfig = components['schemas']['ContentConfig'];
 const GUEST = '/api/v1/guest/program/demo/cms';
 
 describe('the content service (spec §7 content calls)', () => {
-  let token: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    token = await login(t.app, 'elite');
-  });
+  const token = useSignedIn(t, 'elite');
 
   async function get<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
     const response = await t.app.inject({ url, headers });
@@ -159,7 +156,7 @@ describe('the content service (spec §7 content calls)', () => {
     });
 
     it('members read pages with their token; without one the member call is 401', async () => {
-      const member = await get<ContentPage>('/api/v1/member/cms/page?page_slug=program-rules&locale=fr-CA', bearer(token));
+      const member = await get<ContentPage>('/api/v1/member/cms/page?page_slug=program-rules&locale=fr-CA', bearer(token()));
       expect(member.title).toBe('Règlement du programme');
       expect((await t.app.inject({ url: '/api/v1/member/cms/page?page_slug=faq' })).statusCode).toBe(401);
     });
@@ -228,7 +225,7 @@ describe('the content service (spec §7 content calls)', () => {
       const unknown = await t.app.inject({ url: `${GUEST}/menu/sidebar` });
       expect(unknown.statusCode).toBe(400);
       expect(errorBody(unknown).errors?.[0]?.field).toBe('kind');
-      const member = await get<NavigationItem[]>('/api/v1/member/cms/menu/navigation', bearer(token));
+      const member = await get<NavigationItem[]>('/api/v1/member/cms/menu/navigation', bearer(token()));
       expect(member).toEqual(await menu('navigation'));
       expect((await t.app.inject({ url: '/api/v1/guest/program/nope/cms/menu/navigation' })).statusCode).toBe(404);
     });
@@ -347,7 +344,7 @@ describe('the content service (spec §7 content calls)', () => {
     });
 
     it('members get the configuration with their token; an unknown programme is 404 for guests', async () => {
-      const member = await get<ContentConfig>('/api/v1/member/cms/config?locale=fr-CA', bearer(token));
+      const member = await get<ContentConfig>('/api/v1/member/cms/config?locale=fr-CA', bearer(token()));
       expect(member.footer.link_lists[0]?.title).toBe('Récompenses');
       expect((await t.app.inject({ url: '/api/v1/member/cms/config' })).statusCode).toBe(401);
       expect((await t.app.inject({ url: '/api/v1/guest/program/nope/cms/config' })).statusCode).toBe(404);

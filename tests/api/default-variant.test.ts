@@ -1,7 +1,8 @@
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ProductListItem = components['schemas']['ProductListItem'];
 type ProductDetail = components['schemas']['ProductDetail'];
@@ -10,12 +11,8 @@ type WishlistItem = components['schemas']['WishlistItem'];
 
 /** A list item's default_variant_id: the first available variant by position, else the first. */
 describe('default_variant_id on every product list item', () => {
-  let elite: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    elite = await login(t.app, 'elite');
-  });
+  const elite = useSignedIn(t, 'elite');
 
   async function variantIds(slug: string): Promise<number[]> {
     const { rows } = await t.db.pool.query<{ id: number }>(
@@ -26,13 +23,13 @@ describe('default_variant_id on every product list item', () => {
   }
 
   async function listed(search: string, slug: string): Promise<ProductListItem> {
-    const response = await t.app.inject({ url: '/api/v1/member/product', query: { catalog: 'merchandise', search }, headers: bearer(elite) });
+    const response = await t.app.inject({ url: '/api/v1/member/product', query: { catalog: 'merchandise', search }, headers: bearer(elite()) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: ProductListItem[] }>().data.find((product) => product.slug === slug)!;
   }
 
   async function detail(slug: string): Promise<ProductDetail> {
-    return (await t.app.inject({ url: `/api/v1/member/product/${slug}`, headers: bearer(elite) })).json<{ data: ProductDetail }>().data;
+    return (await t.app.inject({ url: `/api/v1/member/product/${slug}`, headers: bearer(elite()) })).json<{ data: ProductDetail }>().data;
   }
 
   it('is the first variant by position when it is available', async () => {
@@ -54,7 +51,7 @@ describe('default_variant_id on every product list item', () => {
     expect((await detail(slug)).default_variant_id).toBe(third);
 
     const { rows } = await t.db.pool.query<{ id: number }>(`SELECT id FROM product_group WHERE code = 'headphones-range'`);
-    const group = (await t.app.inject({ url: `/api/v1/member/product-group/${rows[0]!.id}`, headers: bearer(elite) })).json<{
+    const group = (await t.app.inject({ url: `/api/v1/member/product-group/${rows[0]!.id}`, headers: bearer(elite()) })).json<{
       data: ProductGroup;
     }>().data;
     expect(group.products.find((item) => item.slug === slug)!.default_variant_id).toBe(third);
@@ -67,7 +64,7 @@ describe('default_variant_id on every product list item', () => {
     const wished = await t.app.inject({
       method: 'POST',
       url: '/api/v1/member/wishlist',
-      headers: bearer(elite),
+      headers: bearer(elite()),
       payload: { product_variant_id: first, ...placement },
     });
     expect(wished.json<{ data: WishlistItem }>().data.product.default_variant_id).toBe(third);
@@ -76,7 +73,7 @@ describe('default_variant_id on every product list item', () => {
     const carted = await t.app.inject({
       method: 'POST',
       url: '/api/v1/shoppingCart',
-      headers: bearer(elite),
+      headers: bearer(elite()),
       payload: { product_id: product.id, currency_id: 1, quantity: 1, ...placement },
     });
     expect(carted.statusCode, carted.body).toBe(201);

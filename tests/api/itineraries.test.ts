@@ -1,29 +1,24 @@
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Shopper } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
 import { ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 type OrderPage = components['schemas']['OrderPage'];
 
 describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', () => {
-  let elite: Shopper;
-  let marie: Shopper;
-
   const clock = new ManualClock();
   const t = useTestApp({ clock });
-  beforeAll(async () => {
-    elite = await signedInShopper(t, 'elite', 'elite');
-    marie = await signedInShopper(t, 'marie');
-  });
+  const elite = useSignedInShopper(t, 'elite', 'elite');
+  const marie = useSignedInShopper(t, 'marie');
 
   async function travelToken(shopper: Shopper, accountId = shopper.accountId) {
     return shopper.request('GET', `/member/account/${accountId}/jwt`);
   }
 
   it('lists the flight and the hotel, 10 a page, each with the booking fields of spec §3', async () => {
-    const response = await elite.request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV&per_page=10');
+    const response = await elite().request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV&per_page=10');
     const page = response.json<OrderPage>();
     expect(page.data.map((order) => order.reference_identifier)).toEqual(['DEMO-ELITE-0009', 'DEMO-ELITE-0008']);
     const flight = page.data[1]!.order_items[0]!.booking;
@@ -47,19 +42,19 @@ describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', 
       destination: 'Vancouver, BC',
       guests: [{ first_name: 'Alex' }],
     });
-    const french = await elite.request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV&locale=fr-CA');
+    const french = await elite().request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV&locale=fr-CA');
     expect(french.json<OrderPage>().data[0]!.order_items[0]!.booking?.item_name).toBe('Hôtel à Vancouver, 3 nuits');
   });
 
   it('gives no booking on other orders', async () => {
-    const page = (await elite.request('GET', '/member/order')).json<OrderPage>();
+    const page = (await elite().request('GET', '/member/order')).json<OrderPage>();
     expect(page.data.flatMap((order) => order.order_items.map((item) => item.booking))).toEqual(
       page.data.flatMap((order) => order.order_items.map(() => null)),
     );
   });
 
   it('issues a travel token for the member’s card, and the partner opens the itinerary with it, in either language', async () => {
-    const response = await travelToken(elite);
+    const response = await travelToken(elite());
     expect(response.statusCode).toBe(200);
     const {
       token,
@@ -84,12 +79,12 @@ describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', 
   });
 
   it('the partner refuses an expired or forged token, and a booking that is not the member’s', async () => {
-    const { token } = (await travelToken(elite)).json<{ data: { token: string } }>().data;
+    const { token } = (await travelToken(elite())).json<{ data: { token: string } }>().data;
     const wrongType = await t.app.inject({
       url: `/sandbox/travel-partner/authenticate?token=${token}&redirect=itinerary/hotel/DEMO-ELITE-0008`,
     });
     expect(wrongType.statusCode).toBe(404);
-    const marieToken = (await travelToken(marie)).json<{ data: { token: string } }>().data.token;
+    const marieToken = (await travelToken(marie())).json<{ data: { token: string } }>().data.token;
     const foreign = await t.app.inject({
       url: `/sandbox/travel-partner/authenticate?token=${marieToken}&redirect=itinerary/flight/DEMO-ELITE-0008`,
     });
@@ -100,6 +95,6 @@ describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', 
   });
 
   it('another member’s card gets no travel token (404)', async () => {
-    expect((await travelToken(marie, elite.accountId)).statusCode).toBe(404);
+    expect((await travelToken(marie(), elite().accountId)).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CONSOLE_SESSION_SECONDS } from '../../server/auth/token-service';
-import { consoleFormToken, consoleSignIn, exchangeUrl, loginAsSession, postOpenStoreAs } from './support/admin-console';
+import { consoleFormToken, consoleSignIn, consoleSignOut, exchangeUrl, loginAsSession, postOpenStoreAs } from './support/admin-console';
 import { bearer, errorBody, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /**
  * Issue 22 item 6: an agent's access is not frozen in the token. Each request
@@ -85,12 +83,7 @@ describe('an admin’s access in the store is the current grant, checked on ever
     // Another console session's store session is not touched.
     const other = await loginAsSession(t.app, 'admin', 'select');
 
-    const signOut = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/sign-out',
-      headers: { ...FORM, cookie },
-      payload: new URLSearchParams({ csrf, lang: 'en' }).toString(),
-    });
+    const signOut = await consoleSignOut(t.app, cookie, csrf);
     expect(signOut.statusCode).toBe(303);
 
     for (const token of tokens) {
@@ -119,7 +112,7 @@ describe('an admin’s access in the store is the current grant, checked on ever
     const { cookie } = await consoleSignIn(t.app, 'admin');
     const csrf = await consoleFormToken(t.app, cookie);
     const { location } = await postOpenStoreAs(t.app, { cookie, csrf, userAccount: 'elite' });
-    await t.app.inject({ method: 'POST', url: '/sandbox/admin/sign-out', headers: { ...FORM, cookie }, payload: new URLSearchParams({ csrf }).toString() });
+    await consoleSignOut(t.app, cookie, csrf);
     const query = new URL(location, 'http://localhost').searchParams;
     const exchange = await t.app.inject({ url: exchangeUrl({ userAccount: query.get('user_account')!, token: query.get('token')! }) });
     expect(exchange.statusCode).toBe(401);

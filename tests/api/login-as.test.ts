@@ -5,6 +5,7 @@ import { LOGIN_AS_TOKEN_LIFETIME_SECONDS } from '../../server/auth/token-service
 import {
   consoleFormToken,
   consoleSignIn,
+  consoleSignOut,
   exchangeUrl,
   loginAsLink,
   loginAsSession,
@@ -108,12 +109,7 @@ describe('the sandbox support console', () => {
   it('signing out of the console ends its session: the old cookie no longer opens it', async () => {
     const { cookie } = await consoleSignIn(t.app, 'admin');
     const csrf = await consoleFormToken(t.app, cookie);
-    const signOut = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/admin/sign-out',
-      headers: { ...FORM, cookie },
-      payload: new URLSearchParams({ csrf, lang: 'en' }).toString(),
-    });
+    const signOut = await consoleSignOut(t.app, cookie, csrf);
     expect(signOut.statusCode).toBe(303);
     expect(String(signOut.headers['set-cookie'])).toContain('Max-Age=0');
     const page = await t.app.inject({ url: '/sandbox/admin', headers: { cookie } });

@@ -1,30 +1,16 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadMigrations, MIGRATIONS_DIR, runMigrations } from '../../server/database/migrate';
 import { seedDemoData } from '../../server/database/seed/seed-demo-data';
 import { CONTENT_AREAS } from '../../server/database/seed/seed-demo-content';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useScratchDatabases } from './support/scratch-databases';
 
 const FAST_HASH = { N: 1024, r: 8, p: 1, keyLength: 64 };
 
 describe('migrations', () => {
-  const databases: TestDatabase[] = [];
-  const folders: string[] = [];
-
-  afterEach(async () => {
-    await Promise.all(databases.splice(0).map((db) => db.drop()));
-  });
-  afterAll(async () => {
-    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  });
-
-  async function emptyDatabase(): Promise<TestDatabase> {
-    const db = await createTestDatabase({ fromTemplate: false });
-    databases.push(db);
-    return db;
-  }
+  const scratch = useScratchDatabases();
+  const emptyDatabase = () => scratch.database({ fromTemplate: false });
 
   it('migrations are idempotent: a second run applies nothing and changes nothing', async () => {
     const db = await emptyDatabase();
@@ -54,8 +40,7 @@ describe('migrations', () => {
   it('a migration edited after it was applied stops the start', async () => {
     const db = await emptyDatabase();
     await runMigrations(db.pool);
-    const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-    folders.push(folder);
+    const folder = await scratch.migrationsFolder();
     await cp(MIGRATIONS_DIR, folder, { recursive: true });
     const [first] = await loadMigrations();
     const file = join(folder, `${String(first!.version).padStart(4, '0')}_${first!.name}.sql`);
@@ -66,8 +51,7 @@ describe('migrations', () => {
   it('a failing migration leaves nothing behind and is not recorded', async () => {
     const db = await emptyDatabase();
     await runMigrations(db.pool);
-    const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-    folders.push(folder);
+    const folder = await scratch.migrationsFolder();
     await cp(MIGRATIONS_DIR, folder, { recursive: true });
     await writeFile(join(folder, '9999_broken.sql'), 'CREATE TABLE half_done (id int); SELECT no_such_function();');
     await expect(runMigrations(db.pool, { dir: folder })).rejects.toThrow(/9999/);

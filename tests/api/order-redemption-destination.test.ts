@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, type Order } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
+import { describe, expect, it } from 'vitest';
+import { type Order } from './support/shop';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 type Product = components['schemas']['ExternalRedemptionProduct'];
 type Result = components['schemas']['RedemptionResult'];
@@ -18,15 +18,11 @@ const CONSENTS = { program_rules: true, irreversible_redemption: true };
  * the seeded history and for redemptions made in the test.
  */
 describe('order detail: where each redemption went', () => {
-  let elite: Shopper;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    elite = await signedInShopper(t, 'elite', 'elite');
-  });
+  const elite = useSignedInShopper(t, 'elite', 'elite');
 
   async function order(id: number, locale = 'en-CA'): Promise<Order> {
-    const response = await elite.request('GET', `/member/order/${id}?locale=${locale}`);
+    const response = await elite().request('GET', `/member/order/${id}?locale=${locale}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Order }>().data;
   }
@@ -37,9 +33,9 @@ describe('order detail: where each redemption went', () => {
   }
 
   async function product(group: string): Promise<Product> {
-    const response = await elite.request(
+    const response = await elite().request(
       'GET',
-      `/member/program/demo/external-redemption-product-group/${group}/external-redemption-product?account_id=${elite.accountId}`,
+      `/member/program/demo/external-redemption-product-group/${group}/external-redemption-product?account_id=${elite().accountId}`,
     );
     return response.json<{ data: { products: Product[] } }>().data.products[0]!;
   }
@@ -71,11 +67,11 @@ describe('order detail: where each redemption went', () => {
 
   it('a direct deposit made now keeps the four digits typed, is not cashed yet and gets a rewards reference number of its own', async () => {
     const deposit = await product('direct-deposit');
-    const placed = await elite.request(
+    const placed = await elite().request(
       'POST',
       '/member/external-redemption-product/checkout',
       {
-        account_id: elite.accountId,
+        account_id: elite().accountId,
         consents: CONSENTS,
         external_redemption_product_id: deposit.id,
         investments: { fields: [{ id: deposit.custom_fields[0]!.id, value: '7306' }], amount: 3_000 },
@@ -91,11 +87,11 @@ describe('order detail: where each redemption went', () => {
 
   it('a miles transfer made now names the partner and the flyer number masked but for its last four', async () => {
     const miles = await product('travel-miles');
-    const placed = await elite.request(
+    const placed = await elite().request(
       'POST',
       '/member/external-redemption-product/checkout',
       {
-        account_id: elite.accountId,
+        account_id: elite().accountId,
         consents: CONSENTS,
         external_redemption_product_id: miles.id,
         investments: { fields: [{ id: miles.custom_fields[0]!.id, value: '123456789' }], amount: 2_500 },

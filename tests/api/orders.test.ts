@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { Shopper, ledgerSum, productWhere, type CheckoutResult, type Order } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
 import { bearer, errorBody, login, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 type OrderPage = {
   data: Order[];
@@ -17,14 +17,10 @@ type OrderPage = {
 };
 
 describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () => {
-  let elite: Shopper;
-  let marie: Shopper;
-
   const clock = new ManualClock();
   const t = useTestApp({ clock });
-  beforeAll(async () => {
-    [elite, marie] = await Promise.all([signedInShopper(t, 'elite', 'elite'), signedInShopper(t, 'marie')]);
-  });
+  const elite = useSignedInShopper(t, 'elite', 'elite');
+  const marie = useSignedInShopper(t, 'marie');
 
   async function seeded(reference: string): Promise<number> {
     const { rows } = await t.db.pool.query<{ id: number }>('SELECT id FROM redemption_order WHERE reference_identifier = $1', [reference]);
@@ -46,9 +42,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     extra: Record<string, unknown> = {},
   ): Promise<CheckoutResult> {
     const product = await productWhere(t.db.pool, slugWhere);
-    const existing = await shopper.cart();
-    if (existing)
-      for (const item of existing.shopping_cart_items) await shopper.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
+    await shopper.emptyCart();
     const cart = await shopper.add(product, quantity);
     const response = await shopper.checkout(shopper.checkoutBody(cart, extra));
     if (response.statusCode !== 201) throw new Error(`checkout: ${response.statusCode} ${response.body}`);
@@ -65,11 +59,11 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     expect(rows).toHaveLength(9);
     for (const row of rows) expect(row.debited, row.reference).toBe(row.paid);
     expect(rows.filter((row) => row.refunded > 0).map((row) => row.reference)).toEqual(['DEMO-ELITE-0007']);
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(152_300);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(152_300);
   });
 
   it('lists the seeded history newest first, 10 a page, SHOP/EPBC/EGIF only, without the declined order', async () => {
-    const response = await elite.request('GET', `/member/order?account_id=${elite.accountId}`);
+    const response = await elite().request('GET', `/member/order?account_id=${elite().accountId}`);
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<OrderPage>();
     expect(page).toMatchObject({ page: 1, last_page: 1, per_page: 10, sort_field: 'created_at', sort_direction: 'desc' });
@@ -84,13 +78,13 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     ]);
     expect(page.count).toBe(6);
     const travel = (
-      await elite.request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV')
+      await elite().request('GET', '/member/order?sale_channel_type_codes=TRAV&sale_channel_type_codes=TPPV')
     ).json<OrderPage>();
     expect(travel.data.map((order) => order.reference_identifier)).toEqual(['DEMO-ELITE-0009', 'DEMO-ELITE-0008']);
-    const second = (await elite.request('GET', '/member/order?per_page=4&page=2')).json<OrderPage>();
+    const second = (await elite().request('GET', '/member/order?per_page=4&page=2')).json<OrderPage>();
     expect(second).toMatchObject({ page: 2, last_page: 2, count: 6 });
     expect(second.data).toHaveLength(2);
-    const past = (await elite.request('GET', '/member/order?page=5')).json<OrderPage>();
+    const past = (await elite().request('GET', '/member/order?page=5')).json<OrderPage>();
     expect(past).toMatchObject({ data: [], count: 6, last_page: 1 });
   });
 
@@ -98,7 +92,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
     await t.db.pool.query(
       "UPDATE redemption_order SET created_at = now() - interval '7 months' WHERE reference_identifier = 'DEMO-ELITE-0006'",
     );
-    const page = (await elite.request('GET', '/member/order')).json<OrderPage>();
+    const page = (await elite().request('GET', '/member/order')).json<OrderPage>();
     expect(page.data.map((order) => order.reference_identifier)).not.toContain('DEMO-ELITE-0006');
     await t.db.pool.query(
       "UPDATE redemption_order SET created_at = now() - interval '45 days' WHERE reference_identifier = 'DEMO-ELITE-0006'",
@@ -106,7 +100,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
   });
 
   it('shows every display field of an order: tracking, serial number, recipient, statuses, can_cancel', async () => {
-    const shipped = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0003')}`)).json<{ data: Order }>().data;
+    const shipped = (await elite().request('GET', `/member/order/${await seeded('DEMO-ELITE-0003')}`)).json<{ data: Order }>().data;
     expect(shipped).toMatchObject({
       can_cancel: false,
       is_declined: false,
@@ -121,7 +115,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       can_cancel: false,
     });
     expect(shipped.order_items[0]!.order_statuses.map((entry) => entry.status)).toEqual(['placed', 'processing', 'shipped']);
-    const egift = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0004')}?locale=fr-CA`)).json<{ data: Order }>()
+    const egift = (await elite().request('GET', `/member/order/${await seeded('DEMO-ELITE-0004')}?locale=fr-CA`)).json<{ data: Order }>()
       .data;
     expect(egift.order_items[0]).toMatchObject({
       serial_number: 'EGC-4421-8812-0093',
@@ -129,12 +123,12 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       sale_channel: { code: 'EGIF' },
       status: 'delivered',
     });
-    const declined = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0007')}`)).json<{ data: Order }>().data;
+    const declined = (await elite().request('GET', `/member/order/${await seeded('DEMO-ELITE-0007')}`)).json<{ data: Order }>().data;
     expect(declined).toMatchObject({ is_declined: true, can_cancel: false, status: 'declined' });
-    const recent = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0001')}`)).json<{ data: Order }>().data;
+    const recent = (await elite().request('GET', `/member/order/${await seeded('DEMO-ELITE-0001')}`)).json<{ data: Order }>().data;
     expect(recent.can_cancel).toBe(true);
     expect(recent.order_items.map((item) => item.can_cancel)).toEqual([true, true]);
-    const twoDays = (await elite.request('GET', `/member/order/${await seeded('DEMO-ELITE-0002')}`)).json<{ data: Order }>().data;
+    const twoDays = (await elite().request('GET', `/member/order/${await seeded('DEMO-ELITE-0002')}`)).json<{ data: Order }>().data;
     expect(twoDays.can_cancel).toBe(false);
   });
 
@@ -143,13 +137,11 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       t.db.pool,
       "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 5000 AND 20000",
     );
-    const existing = await elite.cart();
-    if (existing)
-      for (const item of existing.shopping_cart_items) await elite.request('DELETE', `/shoppingCart/${existing.id}/item/${item.id}`);
-    const cart = await elite.add(product, 1);
-    const promo = await elite.request('POST', `/shoppingCart/${cart.id}/promotionCode`, { promo_code: 'welcome10' });
+    await elite().emptyCart();
+    const cart = await elite().add(product, 1);
+    const promo = await elite().request('POST', `/shoppingCart/${cart.id}/promotionCode`, { promo_code: 'welcome10' });
     expect(promo.statusCode, promo.body).toBe(201);
-    const response = await elite.checkout(elite.checkoutBody(promo.json<{ data: typeof cart }>().data));
+    const response = await elite().checkout(elite().checkoutBody(promo.json<{ data: typeof cart }>().data));
     const { order } = response.json<{ data: CheckoutResult }>().data;
     const saved = Math.floor(product.price / 10);
     expect(order).toMatchObject({
@@ -168,18 +160,18 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
 
   it('cancels an item, then the order: statuses change, points come back to the ledger at once, card share refunded', async () => {
     const placed = await placeOrder(
-      elite,
+      elite(),
       "c.slug = 'merchandise' AND p.has_splitpay AND p.min_percentage_points = 80 AND p.price_points < 40000 AND p.original_price_points IS NULL",
       2,
     );
     const { order } = placed;
-    const before = await ledgerSum(t.db.pool, elite.accountId);
+    const before = await ledgerSum(t.db.pool, elite().accountId);
     // The seeded order of an hour ago has two items: cancel one, then the order.
     const seededId = await seeded('DEMO-ELITE-0001');
-    const seededOrder = (await elite.request('GET', `/member/order/${seededId}`)).json<{ data: Order }>().data;
+    const seededOrder = (await elite().request('GET', `/member/order/${seededId}`)).json<{ data: Order }>().data;
     const [first, second] = seededOrder.order_items;
-    const seededBefore = await ledgerSum(t.db.pool, elite.accountId);
-    const afterItem = await cancelItem(elite, seededId, first!.id);
+    const seededBefore = await ledgerSum(t.db.pool, elite().accountId);
+    const afterItem = await cancelItem(elite(), seededId, first!.id);
     expect(afterItem.statusCode, afterItem.body).toBe(200);
     const afterItemOrder = afterItem.json<{ data: Order }>().data;
     expect(afterItemOrder.order_items.map((item) => [item.status, item.can_cancel])).toEqual([
@@ -187,57 +179,57 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       ['placed', true],
     ]);
     expect(afterItemOrder.can_cancel).toBe(true);
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(seededBefore + first!.points_paid);
-    const again = await cancelItem(elite, seededId, first!.id);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(seededBefore + first!.points_paid);
+    const again = await cancelItem(elite(), seededId, first!.id);
     expect(again.statusCode).toBe(409);
     expect(errorBody(again)).toMatchObject({ code: 'ORDER_ITEM_NOT_CANCELLABLE', data: { reason: 'already-cancelled' } });
-    const afterOrder = await cancelOrder(elite, seededId);
+    const afterOrder = await cancelOrder(elite(), seededId);
     expect(afterOrder.statusCode, afterOrder.body).toBe(200);
     const cancelled = afterOrder.json<{ data: Order }>().data;
     expect(cancelled.can_cancel).toBe(false);
     expect(cancelled.order_items.map((item) => item.status)).toEqual(['cancelled', 'cancelled']);
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(seededBefore + first!.points_paid + second!.points_paid);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(seededBefore + first!.points_paid + second!.points_paid);
     const refunds = await t.db.pool.query('SELECT entry_type, source_id FROM point_ledger_entry WHERE source_id = $1 AND entry_type = $2', [
       String(seededId),
       'refund',
     ]);
     expect(refunds.rows).toHaveLength(2);
 
-    const cashOrder = await cancelOrder(elite, order.id);
+    const cashOrder = await cancelOrder(elite(), order.id);
     expect(cashOrder.statusCode, cashOrder.body).toBe(200);
     const refunded = cashOrder.json<{ data: Order }>().data;
     expect(refunded.payment_transactions.map((payment) => payment.kind)).toEqual(
       order.cash_paid.amount_cents > 0 ? ['charge', 'refund'] : [],
     );
-    expect(await ledgerSum(t.db.pool, elite.accountId)).toBe(before + order.points_used + first!.points_paid + second!.points_paid);
+    expect(await ledgerSum(t.db.pool, elite().accountId)).toBe(before + order.points_used + first!.points_paid + second!.points_paid);
   });
 
   it('a cancellation replays with its key, and a second cancellation of a cancelled order is refused', async () => {
-    const { order } = await placeOrder(elite, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
+    const { order } = await placeOrder(elite(), "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
     const key = randomUUID();
-    const [a, b] = await Promise.all([cancelOrder(elite, order.id, key), cancelOrder(elite, order.id, key)]);
+    const [a, b] = await Promise.all([cancelOrder(elite(), order.id, key), cancelOrder(elite(), order.id, key)]);
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
     const refunds = await t.db.pool.query("SELECT 1 FROM point_ledger_entry WHERE source_id = $1 AND entry_type = 'refund'", [
       String(order.id),
     ]);
     expect(refunds.rows).toHaveLength(1);
-    const again = await cancelOrder(elite, order.id);
+    const again = await cancelOrder(elite(), order.id);
     expect(again.statusCode).toBe(409);
     expect(errorBody(again)).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE', data: { reason: 'already-cancelled' } });
-    const missingKey = await elite.request('PUT', `/member/orderCancel/${order.id}`);
+    const missingKey = await elite().request('PUT', `/member/orderCancel/${order.id}`);
     expect(missingKey.statusCode).toBe(400);
     expect(errorBody(missingKey).errors).toEqual([{ field: 'idempotency-key', message: 'is required' }]);
   });
 
   it('a node whose clock runs behind still cancels for good: the newest status is the current one, and a second cancel is refused', async () => {
-    const { order } = await placeOrder(elite, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
+    const { order } = await placeOrder(elite(), "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
     clock.advanceSeconds(-120);
     try {
-      expect((await cancelOrder(elite, order.id)).statusCode).toBe(200);
-      const detail = await elite.request('GET', `/member/order/${order.id}`);
+      expect((await cancelOrder(elite(), order.id)).statusCode).toBe(200);
+      const detail = await elite().request('GET', `/member/order/${order.id}`);
       expect(detail.json<{ data: Order }>().data.status).toBe('cancelled');
-      const again = await cancelOrder(elite, order.id);
+      const again = await cancelOrder(elite(), order.id);
       expect(again.statusCode).toBe(409);
       const refunds = await t.db.pool.query("SELECT 1 FROM point_ledger_entry WHERE source_id = $1 AND entry_type = 'refund'", [
         String(order.id),
@@ -249,12 +241,12 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
   });
 
   it('refuses a cancellation after 6 hours on the server’s clock, in the member’s language, and changes nothing', async () => {
-    const { order } = await placeOrder(marie, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 9000");
-    const before = await ledgerSum(t.db.pool, marie.accountId);
+    const { order } = await placeOrder(marie(), "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 9000");
+    const before = await ledgerSum(t.db.pool, marie().accountId);
     clock.advanceSeconds(6 * 3600);
     try {
       // Six hours later the morning's session has expired too.
-      const later = new Shopper(t.app, await login(t.app, 'marie'), marie.accountId);
+      const later = new Shopper(t.app, await login(t.app, 'marie'), marie().accountId);
       const detail = (await later.request('GET', `/member/order/${order.id}`)).json<{ data: Order }>().data;
       expect(detail.can_cancel).toBe(false);
       const refused = await cancelOrder(later, order.id);
@@ -263,7 +255,7 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       expect(errorBody(refused).message).toContain('délai d’annulation de 6 heures');
       const item = await cancelItem(later, order.id, order.order_items[0]!.id, randomUUID(), '?locale=en-CA');
       expect(errorBody(item).message).toContain('6-hour cancellation window has closed');
-      expect(await ledgerSum(t.db.pool, marie.accountId)).toBe(before);
+      expect(await ledgerSum(t.db.pool, marie().accountId)).toBe(before);
       const after = (await later.request('GET', `/member/order/${order.id}`)).json<{ data: Order }>().data;
       expect(after.order_items[0]!.status).toBe('placed');
     } finally {
@@ -272,25 +264,25 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
   });
 
   it('keeps other redemptions final', async () => {
-    const miles = await cancelOrder(elite, await seeded('DEMO-ELITE-0005'));
+    const miles = await cancelOrder(elite(), await seeded('DEMO-ELITE-0005'));
     expect(miles.statusCode).toBe(409);
     expect(errorBody(miles).data).toEqual({ reason: 'final-redemption' });
   });
 
   it('another member’s order cannot be read nor cancelled (404), and nothing changes', async () => {
     const id = await seeded('DEMO-ELITE-0001');
-    expect((await marie.request('GET', `/member/order/${id}`)).statusCode).toBe(404);
-    expect((await cancelOrder(marie, id)).statusCode).toBe(404);
+    expect((await marie().request('GET', `/member/order/${id}`)).statusCode).toBe(404);
+    expect((await cancelOrder(marie(), id)).statusCode).toBe(404);
     const items = await t.db.pool.query<{ id: number }>('SELECT id FROM redemption_order_item WHERE order_id = $1', [id]);
-    expect((await cancelItem(marie, id, items.rows[0]!.id)).statusCode).toBe(404);
-    expect((await marie.request('GET', '/member/order')).json<OrderPage>().data.map((order) => order.id)).not.toContain(id);
-    expect((await marie.request('GET', `/member/order?account_id=${elite.accountId}`)).statusCode).toBe(404);
+    expect((await cancelItem(marie(), id, items.rows[0]!.id)).statusCode).toBe(404);
+    expect((await marie().request('GET', '/member/order')).json<OrderPage>().data.map((order) => order.id)).not.toContain(id);
+    expect((await marie().request('GET', `/member/order?account_id=${elite().accountId}`)).statusCode).toBe(404);
   });
 
   it('refuses a read-only admin’s cancellation (403 READ_ONLY_ACCESS) but lets them read', async () => {
-    const { order } = await placeOrder(elite, "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
+    const { order } = await placeOrder(elite(), "c.slug = 'merchandise' AND NOT p.has_splitpay AND p.price_points BETWEEN 2000 AND 20000");
     const { token } = await loginAsSession(t.app, 'auditor', 'elite');
-    const auditor = new Shopper(t.app, token, elite.accountId);
+    const auditor = new Shopper(t.app, token, elite().accountId);
     expect((await auditor.request('GET', `/member/order/${order.id}`)).statusCode).toBe(200);
     const refused = await cancelOrder(auditor, order.id);
     expect(refused.statusCode).toBe(403);
@@ -314,10 +306,10 @@ describe('orders (GET /member/order, GET /member/order/{id}, cancellation)', () 
       '/member/order/abc',
       '/member/order/0',
     ]) {
-      const response = await elite.request('GET', url);
+      const response = await elite().request('GET', url);
       expect(response.statusCode, url).toBe(400);
     }
-    expect((await elite.request('PUT', '/member/order/1/cancelItem/x', undefined, { 'idempotency-key': randomUUID() })).statusCode).toBe(
+    expect((await elite().request('PUT', '/member/order/1/cancelItem/x', undefined, { 'idempotency-key': randomUUID() })).statusCode).toBe(
       400,
     );
   });

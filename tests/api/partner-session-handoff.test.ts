@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from './support/test-app';
+import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -14,12 +15,11 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  */
 describe('the partner session never lives in an address', () => {
   const lines: string[] = [];
-  let token: string;
   let accountId: number;
 
   const t = useTestApp({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+  const token = useSignedIn(t, 'elite');
   beforeAll(async () => {
-    token = await login(t.app, 'elite');
     const { rows } = await t.db.pool.query<{ id: number }>(
       `SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id AND am.is_primary
          JOIN member m ON m.id = am.member_id WHERE m.user_account = 'elite' AND a.status = 'ACTIVE' ORDER BY a.id LIMIT 1`,
@@ -28,7 +28,7 @@ describe('the partner session never lives in an address', () => {
   });
 
   async function travelToken(): Promise<string> {
-    const response = await t.app.inject({ url: `/api/v1/member/account/${accountId}/jwt`, headers: bearer(token) });
+    const response = await t.app.inject({ url: `/api/v1/member/account/${accountId}/jwt`, headers: bearer(token()) });
     return response.json<{ data: { token: string } }>().data.token;
   }
 

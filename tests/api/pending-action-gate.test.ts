@@ -3,8 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
 import { accountIdByReference } from './support/account-by-reference';
-import { bearer, errorBody, login } from './support/test-app';
+import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 interface Operation {
   operationId: string;
@@ -202,12 +203,11 @@ function requestFor(operationId: string, card: number): Omit<InjectOptions, 'hea
 }
 
 describe('the pending-action gate holds every member call (spec §4, §8: 403 PENDING_ACTIONS)', () => {
-  let token: string;
   let card: number;
 
   const t = useTestApp();
+  const token = useSignedIn(t, 'pending');
   beforeAll(async () => {
-    token = await login(t.app, 'pending');
     card = await accountIdByReference(t.db.pool, 'ACC-6001');
   });
 
@@ -224,7 +224,7 @@ describe('the pending-action gate holds every member call (spec §4, §8: 403 PE
     'holds $method $path ($operationId) with the pending actions',
     async ({ operationId }) => {
       const request = requestFor(operationId, card);
-      const response = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } } as InjectOptions);
+      const response = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(token()) } } as InjectOptions);
       expect(response.statusCode, response.body).toBe(403);
       expect(errorBody(response)).toMatchObject({ code: 'PENDING_ACTIONS', data: [{ type: 'accept_program_rules' }] });
     },
@@ -237,7 +237,7 @@ describe('the pending-action gate holds every member call (spec §4, §8: 403 PE
       '/api/v1/member/cms/config',
       '/api/v1/terms',
     ]) {
-      expect((await t.app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ url, headers: bearer(token()) })).statusCode, url).toBe(200);
     }
   });
 });

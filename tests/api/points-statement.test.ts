@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountIdByReference } from './support/account-by-reference';
 import { expectCardReadRefusals } from './support/card-read-refusals';
 import { Shopper, ledgerSum } from './support/shop';
-import { signedInShopper } from './support/signed-in-shopper';
 import { ManualClock, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedInShopper } from './support/signed-in';
 
 const DAY_MS = 86_400_000;
 
@@ -72,12 +72,9 @@ function expectRunningBalance(statement: Statement): void {
 describe("a card's points statement (GET /member/account/{id}/points-statement)", () => {
   const clock = new ManualClock();
   const t = useTestApp({ clock });
-  let elite: Shopper;
-  beforeAll(async () => {
-    elite = await signedInShopper(t, 'elite', 'elite');
-  });
+  const elite = useSignedInShopper(t, 'elite', 'elite');
 
-  const statement = async (query = '', shopper = elite) => {
+  const statement = async (query = '', shopper = elite()) => {
     const response = await shopper.request('GET', `/member/account/${shopper.accountId}/points-statement${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Statement }>().data;
@@ -88,14 +85,14 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
     // The demo's newest order was placed an hour ago: its month (the current one but in a month's first hour).
     const ordered = monthOf(new Date(now.getTime() - 3_600_000));
     const data = await statement(ordered === monthOf(now) ? '' : `?month=${ordered}`);
-    expect(data.account_id).toBe(elite.accountId);
+    expect(data.account_id).toBe(elite().accountId);
     expect(data.month).toBe(ordered);
     expectRunningBalance(data);
     const order = data.entries.find((entry) => entry.reference === 'DEMO-ELITE-0001')!;
     expect(order).toMatchObject({ reason: 'order', words_key: 'order', description: 'Order DEMO-ELITE-0001', status: 'posted' });
     expect(order.points).toBeLessThan(0);
     expect(data.pending_points).toBe(0);
-    expect(data.card_balance).toBe(await ledgerSum(t.db.pool, elite.accountId));
+    expect(data.card_balance).toBe(await ledgerSum(t.db.pool, elite().accountId));
     expect(data.posted_balance).toBe(data.card_balance);
 
     expect(data.months).toHaveLength(12);
@@ -125,8 +122,8 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
   });
 
   it('downloads the month as CSV and PDF in the member’s language', async () => {
-    const url = `/api/v1/member/account/${elite.accountId}/points-statement`;
-    const english = await t.app.inject({ url: `${url}.csv`, headers: { authorization: `Bearer ${elite.token}` } });
+    const url = `/api/v1/member/account/${elite().accountId}/points-statement`;
+    const english = await t.app.inject({ url: `${url}.csv`, headers: { authorization: `Bearer ${elite().token}` } });
     expect(english.statusCode, english.body).toBe(200);
     expect(english.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(english.headers['content-disposition']).toMatch(/^attachment; filename="points-statement-ACC-1001-\d{4}-\d{2}\.csv"$/);
@@ -134,7 +131,7 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
     expect(rows[0]).toBe('Date,Description,Points,Status,Balance');
     expect(rows.find((row) => row.includes('Order DEMO-ELITE-0001'))).toMatch(/^\d{4}-\d{2}-\d{2},Order DEMO-ELITE-0001,-\d+,Posted,\d+$/);
 
-    const french = await t.app.inject({ url: `${url}.csv?locale=fr-CA`, headers: { authorization: `Bearer ${elite.token}` } });
+    const french = await t.app.inject({ url: `${url}.csv?locale=fr-CA`, headers: { authorization: `Bearer ${elite().token}` } });
     const frenchRows = french.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(frenchRows[0]).toBe('Date,Description,Points,Statut,Solde');
     expect(frenchRows.find((row) => row.includes('Commande DEMO-ELITE-0001'))).toMatch(/,Porté au compte,\d+$/);
@@ -143,7 +140,7 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
       ['en-CA', ['Date', 'Description', 'Points', 'Status', 'Balance'], ['Order DEMO-ELITE-0001', 'Posted']],
       ['fr-CA', ['Date', 'Description', 'Points', 'Statut', 'Solde'], ['Commande DEMO-ELITE-0001', 'Porté au compte']],
     ] as const) {
-      const pdf = await t.app.inject({ url: `${url}.pdf?locale=${locale}`, headers: { authorization: `Bearer ${elite.token}` } });
+      const pdf = await t.app.inject({ url: `${url}.pdf?locale=${locale}`, headers: { authorization: `Bearer ${elite().token}` } });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/filename="points-statement-ACC-1001-\d{4}-\d{2}\.pdf"$/);
@@ -164,7 +161,7 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
       [`?month=${monthOf(next)}`, /current month/],
     ] as const) {
       for (const suffix of ['', '.csv', '.pdf']) {
-        const refused = await elite.request('GET', `/member/account/${elite.accountId}/points-statement${suffix}${query}`);
+        const refused = await elite().request('GET', `/member/account/${elite().accountId}/points-statement${suffix}${query}`);
         expect(refused.statusCode).toBe(400);
         expect(errorBody(refused).errors).toEqual([{ field: 'month', message: expect.stringMatching(message) }]);
       }
@@ -177,25 +174,25 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
     await expectCardReadRefusals(t, (card) => `/member/account/${card}/points-statement.pdf`);
     // Alex redeems on Jordan's Platinum card: its statement is Jordan's to read.
     const platinum = await accountIdByReference(t.db.pool, 'ACC-1004');
-    const refused = await elite.request('GET', `/member/account/${platinum}/points-statement`);
+    const refused = await elite().request('GET', `/member/account/${platinum}/points-statement`);
     expect(refused.statusCode).toBe(403);
     expect(errorBody(refused).code).toBe('PRIMARY_CARDHOLDER_ONLY');
   });
 
   it('shows the Elite travel credit and a miles transfer as pending until they post, the card balance counting them', async () => {
     const before = await statement();
-    const booked = await elite.request('POST', '/member/ascenda/checkout', { account_id: elite.accountId, offer_code: 'car-calgary' }, { 'idempotency-key': randomUUID() });
+    const booked = await elite().request('POST', '/member/ascenda/checkout', { account_id: elite().accountId, offer_code: 'car-calgary' }, { 'idempotency-key': randomUUID() });
     expect(booked.statusCode, booked.body).toBe(201);
-    const products = await elite.request(
+    const products = await elite().request(
       'GET',
-      `/member/program/demo/external-redemption-product-group/travel-miles/external-redemption-product?account_id=${elite.accountId}`,
+      `/member/program/demo/external-redemption-product-group/travel-miles/external-redemption-product?account_id=${elite().accountId}`,
     );
     const [airline] = products.json<{ data: { products: Array<{ id: number; custom_fields: Array<{ id: number }> }> } }>().data.products;
-    const transfer = await elite.request(
+    const transfer = await elite().request(
       'POST',
       '/member/external-redemption-product/checkout',
       {
-        account_id: elite.accountId,
+        account_id: elite().accountId,
         consents: { program_rules: true, irreversible_redemption: true },
         external_redemption_product_id: airline!.id,
         investments: { fields: [{ id: airline!.custom_fields[0]!.id, value: '123456789' }], amount: 10_000 },
@@ -214,12 +211,12 @@ describe("a card's points statement (GET /member/account/{id}/points-statement)"
     expect(pending.pending_points).toBe(2_400 - 10_000);
     // The booking's own points posted at once; the pending entries move only the card balance.
     expect(pending.posted_balance).toBe(before.posted_balance - 12_000);
-    expect(pending.card_balance).toBe(await ledgerSum(t.db.pool, elite.accountId));
+    expect(pending.card_balance).toBe(await ledgerSum(t.db.pool, elite().accountId));
     expect(pending.card_balance).toBe(pending.posted_balance + pending.pending_points);
     expectRunningBalance(pending);
 
     clock.advanceSeconds(8 * 86_400);
-    const later = new Shopper(t.app, await login(t.app, 'elite'), elite.accountId);
+    const later = new Shopper(t.app, await login(t.app, 'elite'), elite().accountId);
     const posted = await statement(`?month=${monthOf(clock.now())}`, later);
     expect(posted.pending_points).toBe(0);
     expect(posted.posted_balance).toBe(posted.card_balance);

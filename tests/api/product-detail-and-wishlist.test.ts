@@ -1,31 +1,22 @@
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { bearer, errorBody, login } from './support/test-app';
+import { bearer, errorBody } from './support/test-app';
+import { cardOf } from './support/shop';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type WishlistItem = components['schemas']['WishlistItem'];
 
 describe('product detail and wishlist', () => {
-  let elite: string;
-  let marie: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    [elite, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-  });
+  const elite = useSignedIn(t, 'elite');
+  const marie = useSignedIn(t, 'marie');
 
-  async function firstAccountOf(userAccount: string): Promise<number> {
-    const { rows } = await t.db.pool.query<{ id: string }>(
-      `SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id JOIN member m ON m.id = am.member_id
-        WHERE m.user_account = $1 AND am.is_primary AND a.status = 'ACTIVE' ORDER BY a.id LIMIT 1`,
-      [userAccount],
-    );
-    return Number(rows[0]!.id);
-  }
+  const firstAccountOf = (userAccount: string) => cardOf(t.db.pool, userAccount);
 
-  async function detail(slug: string, token = elite, query = ''): Promise<ProductDetail> {
+  async function detail(slug: string, token = elite(), query = ''): Promise<ProductDetail> {
     const response = await t.app.inject({ url: `/api/v1/member/product/${slug}${query}`, headers: bearer(token) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: ProductDetail }>().data;
@@ -51,7 +42,7 @@ describe('product detail and wishlist', () => {
 
   it('the detail by slug has the fields of spec §3: category path, variants, sale channel, max quantity', async () => {
     const { slug } = await variantProduct();
-    const product = await detail(slug, elite, `?account_id=${await firstAccountOf('elite')}&locale=en-CA`);
+    const product = await detail(slug, elite(), `?account_id=${await firstAccountOf('elite')}&locale=en-CA`);
     expect(product.slug).toBe(slug);
     expect(product.category.path.split(' > ').length).toBeGreaterThanOrEqual(2);
     expect(product.category.path.endsWith(product.category.name)).toBe(true);
@@ -67,7 +58,7 @@ describe('product detail and wishlist', () => {
   it('the detail comes in French, and an out-of-stock variant is not available', async () => {
     const { slug } = await variantProduct();
     const english = await detail(slug);
-    const french = await detail(slug, elite, '?locale=fr-CA');
+    const french = await detail(slug, elite(), '?locale=fr-CA');
     expect(french.name).not.toBe(english.name);
     expect(french.description).not.toBe(english.description);
     await t.db.pool.query('UPDATE product_variant SET stock_quantity = 0 WHERE id = $1', [english.variants[0]!.id]);
@@ -83,10 +74,10 @@ describe('product detail and wishlist', () => {
   });
 
   it('an unknown slug is a 404, a malformed one a 400, and guests get the detail without a wishlist', async () => {
-    const unknown = await t.app.inject({ url: '/api/v1/member/product/no-such-product', headers: bearer(elite) });
+    const unknown = await t.app.inject({ url: '/api/v1/member/product/no-such-product', headers: bearer(elite()) });
     expect(unknown.statusCode).toBe(404);
     expect(errorBody(unknown).code).toBe('NOT_FOUND');
-    expect((await t.app.inject({ url: '/api/v1/member/product/Not_A_Slug', headers: bearer(elite) })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/member/product/Not_A_Slug', headers: bearer(elite()) })).statusCode).toBe(400);
     const { slug } = await variantProduct();
     const guest = await t.app.inject({ url: `/api/v1/guest/product/${slug}?currency_id=1&program_slug=demo&locale=fr-CA` });
     expect(guest.statusCode, guest.body).toBe(200);
@@ -95,11 +86,11 @@ describe('product detail and wishlist', () => {
   });
 
   it('elite starts with the 3 seeded wishlist products, newest first', async () => {
-    const items = await wishlist(elite);
+    const items = await wishlist(elite());
     expect(items).toHaveLength(3);
     const times = items.map((item) => item.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await wishlist(elite, '?sort=oldest')).map((item) => item.id)).toEqual(items.map((item) => item.id).reverse());
+    expect((await wishlist(elite(), '?sort=oldest')).map((item) => item.id)).toEqual(items.map((item) => item.id).reverse());
   });
 
   it('a member adds, lists and removes a wishlist item; the detail shows its id', async () => {
@@ -111,20 +102,20 @@ describe('product detail and wishlist', () => {
       catalog_id: target.catalogId,
       account_id: accountId,
     };
-    const added = await t.app.inject({ method: 'POST', url: '/api/v1/member/wishlist', headers: bearer(elite), payload: body });
+    const added = await t.app.inject({ method: 'POST', url: '/api/v1/member/wishlist', headers: bearer(elite()), payload: body });
     expect(added.statusCode, added.body).toBe(201);
     const item = added.json<{ data: WishlistItem }>().data;
     expect(item.product.slug).toBe(target.slug);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/member/wishlist', headers: bearer(elite), payload: body });
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/member/wishlist', headers: bearer(elite()), payload: body });
     expect(again.statusCode).toBe(200);
     expect(again.json<{ data: WishlistItem }>().data.id).toBe(item.id);
-    expect((await wishlist(elite))[0]!.id).toBe(item.id);
+    expect((await wishlist(elite()))[0]!.id).toBe(item.id);
     expect((await detail(target.slug)).wishlist_id).toBe(item.id);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${item.id}`, headers: bearer(elite) });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${item.id}`, headers: bearer(elite()) });
     expect(removed.statusCode).toBe(204);
-    expect((await wishlist(elite)).some((entry) => entry.id === item.id)).toBe(false);
-    const twice = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${item.id}`, headers: bearer(elite) });
+    expect((await wishlist(elite())).some((entry) => entry.id === item.id)).toBe(false);
+    const twice = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${item.id}`, headers: bearer(elite()) });
     expect(twice.statusCode).toBe(404);
   });
 
@@ -132,12 +123,12 @@ describe('product detail and wishlist', () => {
     const names = (items: WishlistItem[]) => items.map((item) => item.product.name);
     const points = (items: WishlistItem[]) => items.map((item) => item.product.prices.actual);
     const collator = new Intl.Collator('fr-CA', { sensitivity: 'base', numeric: true });
-    const byName = names(await wishlist(elite, '?sort=name-a-z&locale=fr-CA'));
+    const byName = names(await wishlist(elite(), '?sort=name-a-z&locale=fr-CA'));
     expect(byName).toEqual([...byName].sort(collator.compare));
-    expect(names(await wishlist(elite, '?sort=name-z-a&locale=fr-CA'))).toEqual([...byName].reverse());
-    const low = points(await wishlist(elite, '?sort=price-low-high'));
+    expect(names(await wishlist(elite(), '?sort=name-z-a&locale=fr-CA'))).toEqual([...byName].reverse());
+    const low = points(await wishlist(elite(), '?sort=price-low-high'));
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    const high = points(await wishlist(elite, '?sort=price-high-low'));
+    const high = points(await wishlist(elite(), '?sort=price-high-low'));
     expect(high).toEqual([...high].sort((a, b) => b - a));
   });
 
@@ -147,7 +138,7 @@ describe('product detail and wishlist', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/v1/member/wishlist',
-      headers: bearer(marie),
+      headers: bearer(marie()),
       payload: {
         product_variant_id: target.variantId,
         product_collection_id: target.collectionId,
@@ -157,17 +148,17 @@ describe('product detail and wishlist', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const marieItem = saved.json<{ data: WishlistItem }>().data;
-    expect((await detail(target.slug, marie)).wishlist_id).toBe(marieItem.id);
-    expect((await detail(target.slug, elite)).wishlist_id).toBeNull();
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${marieItem.id}`, headers: bearer(marie) });
+    expect((await detail(target.slug, marie())).wishlist_id).toBe(marieItem.id);
+    expect((await detail(target.slug, elite())).wishlist_id).toBeNull();
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${marieItem.id}`, headers: bearer(marie()) });
   });
 
   it('another member’s wishlist item cannot be read or deleted (404)', async () => {
-    const [eliteItem] = await wishlist(elite);
-    expect((await wishlist(marie)).some((item) => item.id === eliteItem!.id)).toBe(false);
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${eliteItem!.id}`, headers: bearer(marie) });
+    const [eliteItem] = await wishlist(elite());
+    expect((await wishlist(marie())).some((item) => item.id === eliteItem!.id)).toBe(false);
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${eliteItem!.id}`, headers: bearer(marie()) });
     expect(response.statusCode).toBe(404);
-    expect((await wishlist(elite)).some((item) => item.id === eliteItem!.id)).toBe(true);
+    expect((await wishlist(elite())).some((item) => item.id === eliteItem!.id)).toBe(true);
   });
 
   it('the card must be the member’s own, and the catalogue and collection the product’s', async () => {
@@ -180,12 +171,12 @@ describe('product detail and wishlist', () => {
     };
     const post = (token: string, payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/v1/member/wishlist', headers: bearer(token), payload });
-    expect((await post(marie, body)).statusCode).toBe(404);
-    const wrongCatalog = await post(elite, { ...body, catalog_id: target.catalogId + 1 });
+    expect((await post(marie(), body)).statusCode).toBe(404);
+    const wrongCatalog = await post(elite(), { ...body, catalog_id: target.catalogId + 1 });
     expect(wrongCatalog.statusCode).toBe(400);
     expect(errorBody(wrongCatalog).errors?.[0]?.field).toBe('catalog_id');
-    expect((await post(elite, { ...body, product_variant_id: 9_000_000 })).statusCode).toBe(404);
-    expect((await post(elite, { ...body, extra: true })).statusCode).toBe(400);
+    expect((await post(elite(), { ...body, product_variant_id: 9_000_000 })).statusCode).toBe(404);
+    expect((await post(elite(), { ...body, extra: true })).statusCode).toBe(400);
   });
 
   it('a read-only admin logged in as the member can read the wishlist but not change it', async () => {
@@ -208,6 +199,6 @@ describe('product detail and wishlist', () => {
     const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/member/wishlist/${items[0]!.id}`, headers: bearer(token) });
     expect(remove.statusCode).toBe(403);
     expect(errorBody(remove).code).toBe('READ_ONLY_ACCESS');
-    expect(await wishlist(elite)).toHaveLength(items.length);
+    expect(await wishlist(elite())).toHaveLength(items.length);
   });
 });

@@ -1,46 +1,37 @@
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
+import { cardOf as cardOfMember } from './support/shop';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ProductGroup = components['schemas']['ProductGroup'];
 
 describe('product groups (GET /member/product-group/{id}, product_group on the detail)', () => {
-  let elite: string;
-  let marie: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    [elite, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
-  });
+  const elite = useSignedIn(t, 'elite');
+  const marie = useSignedIn(t, 'marie');
 
   async function groupId(code: string): Promise<number> {
     const { rows } = await t.db.pool.query<{ id: number }>('SELECT id FROM product_group WHERE code = $1', [code]);
     return rows[0]!.id;
   }
 
-  async function cardOf(userAccount: string): Promise<number> {
-    const { rows } = await t.db.pool.query<{ id: number }>(
-      `SELECT a.id FROM account a JOIN account_member am ON am.account_id = a.id JOIN member m ON m.id = am.member_id
-        WHERE m.user_account = $1 AND am.is_primary AND a.status = 'ACTIVE' ORDER BY a.id LIMIT 1`,
-      [userAccount],
-    );
-    return rows[0]!.id;
-  }
+  const cardOf = (userAccount: string) => cardOfMember(t.db.pool, userAccount);
 
-  function getGroup(id: number | string, token = elite, query = '') {
+  function getGroup(id: number | string, token = elite(), query = '') {
     return t.app.inject({ url: `/api/v1/member/product-group/${id}${query}`, headers: bearer(token) });
   }
 
   async function group(id: number, query = ''): Promise<ProductGroup> {
-    const response = await getGroup(id, elite, query);
+    const response = await getGroup(id, elite(), query);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: ProductGroup }>().data;
   }
 
   async function detail(slug: string, query = ''): Promise<ProductDetail> {
-    const response = await t.app.inject({ url: `/api/v1/member/product/${slug}${query}`, headers: bearer(elite) });
+    const response = await t.app.inject({ url: `/api/v1/member/product/${slug}${query}`, headers: bearer(elite()) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: ProductDetail }>().data;
   }
@@ -84,7 +75,7 @@ describe('product groups (GET /member/product-group/{id}, product_group on the d
     const listed = await t.app.inject({
       url: '/api/v1/member/product',
       query: { catalog: 'merchandise', facets: 'category.lvl2:Electronics > Audio > Headphones', per_page: '48' },
-      headers: bearer(elite),
+      headers: bearer(elite()),
     });
     expect(listed.statusCode, listed.body).toBe(200);
     const bySlug = new Map(listed.json<{ data: ProductGroup['products'] }>().data.map((product) => [product.slug, product]));
@@ -119,10 +110,10 @@ describe('product groups (GET /member/product-group/{id}, product_group on the d
     expect((await getGroup(rows[0]!.id)).statusCode).toBe(404);
 
     const id = await groupId('headphones-range');
-    expect((await getGroup(id, marie, `?account_id=${await cardOf('elite')}`)).statusCode).toBe(404);
-    expect((await getGroup(id, marie, `?account_id=${await cardOf('marie')}`)).statusCode).toBe(200);
+    expect((await getGroup(id, marie(), `?account_id=${await cardOf('elite')}`)).statusCode).toBe(404);
+    expect((await getGroup(id, marie(), `?account_id=${await cardOf('marie')}`)).statusCode).toBe(200);
     for (const bad of ['abc', '0', '1.5']) expect((await getGroup(bad)).statusCode, bad).toBe(400);
-    expect((await getGroup(id, elite, '?locale=de-DE')).statusCode).toBe(400);
+    expect((await getGroup(id, elite(), '?locale=de-DE')).statusCode).toBe(400);
   });
 
   it('needs a session and a member without pending actions', async () => {

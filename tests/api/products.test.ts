@@ -1,20 +1,17 @@
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, errorBody, login } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type ProductPage = components['schemas']['ProductPage'];
 
 describe('catalogue pages', () => {
-  let token: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    token = await login(t.app, 'elite');
-  });
+  const token = useSignedIn(t, 'elite');
 
   async function memberPage(query: string): Promise<ProductPage> {
-    const response = await t.app.inject({ url: `/api/v1/member/product${query}`, headers: bearer(token) });
+    const response = await t.app.inject({ url: `/api/v1/member/product${query}`, headers: bearer(token()) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ProductPage>();
   }
@@ -156,8 +153,8 @@ describe('catalogue pages', () => {
     );
     const own = rows.find((row) => row.reference_identifier === 'ACC-1001')!;
     const marie = rows.find((row) => row.reference_identifier === 'ACC-2001')!;
-    expect((await t.app.inject({ url: `/api/v1/member/product?account_id=${own.id}`, headers: bearer(token) })).statusCode).toBe(200);
-    const other = await t.app.inject({ url: `/api/v1/member/product?account_id=${marie.id}`, headers: bearer(token) });
+    expect((await t.app.inject({ url: `/api/v1/member/product?account_id=${own.id}`, headers: bearer(token()) })).statusCode).toBe(200);
+    const other = await t.app.inject({ url: `/api/v1/member/product?account_id=${marie.id}`, headers: bearer(token()) });
     expect(other.statusCode).toBe(404);
     expect(errorBody(other).code).toBe('NOT_FOUND');
   });

@@ -1,20 +1,17 @@
 import type { components } from '@openapi/programme-api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, errorBody, login } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type Profile = components['schemas']['Profile'];
 
 describe('changing the profile preferences (PUT /member/profile)', () => {
-  let token: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    token = await login(t.app, 'elite');
-  });
+  const token = useSignedIn(t, 'elite');
 
   const put = (payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token), payload: payload as object });
+    t.app.inject({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token()), payload: payload as object });
 
   it('a member changes the marketing opt-in and the preferred language; the answer and later reads agree', async () => {
     const response = await put({ has_marketing_enabled: false, preferredLanguage: 'fr-CA' });
@@ -25,7 +22,7 @@ describe('changing the profile preferences (PUT /member/profile)', () => {
       preferredLanguage: 'fr-CA',
       admin_id: null,
     });
-    const read = await t.app.inject({ url: '/api/v1/member/profile', headers: bearer(token) });
+    const read = await t.app.inject({ url: '/api/v1/member/profile', headers: bearer(token()) });
     expect(read.json<{ data: Profile }>().data).toMatchObject({ has_marketing_enabled: false, preferredLanguage: 'fr-CA' });
   });
 

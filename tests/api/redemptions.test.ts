@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@openapi/programme-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
-import { createRaceCard, httpLogin, httpPost, startServerProcess, type ServerProcess } from './support/race';
+import { createRaceCard, httpLogin, httpPost } from './support/race';
+import { useTwoServerProcesses } from './support/two-server-processes';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
@@ -229,19 +230,15 @@ describe('redemptions', () => {
 
     describe('two server processes on one database, over HTTP', () => {
       const TOKEN_SECRET = 'redemption-race-secret-0123456789abcdefghij';
-      let servers: ServerProcess[] = [];
+      const nodes = useTwoServerProcesses(() => t.db.url, TOKEN_SECRET);
       let statementCredit: number;
 
       beforeAll(async () => {
-        servers = await Promise.all([1, 2].map(() => startServerProcess({ databaseUrl: t.db.url, tokenSecret: TOKEN_SECRET })));
         statementCredit = (await products(cash, 'cash-back'))[0]!.id;
-      }, 60_000);
-      afterAll(async () => {
-        await Promise.all(servers.map((server) => server.stop()));
       });
 
       const httpRedeem = (server: number, token: string, accountId: number, key = randomUUID()) =>
-        httpPost(servers[server % 2]!.url, '/member/external-redemption-product/checkout', token, key, {
+        httpPost(nodes()[server % 2]!.url, '/member/external-redemption-product/checkout', token, key, {
           account_id: accountId,
           consents: CONSENTS,
           external_redemption_product_id: statementCredit,
@@ -258,7 +255,7 @@ describe('redemptions', () => {
 
       it('redemptions racing through both servers never overdraw the card', async () => {
         const race = await createRaceCard(t.db.pool, { balance: 7 * 2_500 + 1_000, members: 4 });
-        const tokens = await Promise.all(race.logins.map((login, index) => httpLogin(servers[index % 2]!.url, login)));
+        const tokens = await Promise.all(race.logins.map((login, index) => httpLogin(nodes()[index % 2]!.url, login)));
         const answers = await Promise.all(
           Array.from({ length: 24 }, (_, index) => httpRedeem(index, tokens[index % tokens.length]!, race.accountId)),
         );
@@ -274,7 +271,7 @@ describe('redemptions', () => {
 
       it('one Idempotency-Key replayed through both servers makes one debit', async () => {
         const race = await createRaceCard(t.db.pool, { balance: 4 * 2_500, members: 1 });
-        const token = await httpLogin(servers[0]!.url, race.logins[0]!);
+        const token = await httpLogin(nodes()[0]!.url, race.logins[0]!);
         const key = randomUUID();
         const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => httpRedeem(index, token, race.accountId, key)));
         expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));

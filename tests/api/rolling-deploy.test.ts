@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declaresCompatibleWithPrevious, loadMigrations, MIGRATIONS_DIR, runMigrations } from '../../server/database/migrate';
 import { startServerProcess } from './support/race';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useScratchDatabases } from './support/scratch-databases';
 
 /** The next release's expand step: a table today's code never reads. */
 const NEXT_EXPAND = '-- compatible-with-previous: true\nCREATE TABLE next_release_note (id bigint PRIMARY KEY, note text);\n';
@@ -22,20 +21,11 @@ const NEXT_CONTRACT = '-- Removes what the previous release still reads.\nCREATE
  * with its known migrations cut short (knownUpTo, MIGRATIONS_KNOWN_UP_TO).
  */
 describe('rolling deploys: a node of the previous release and a newer schema', () => {
-  const databases: TestDatabase[] = [];
-  const folders: string[] = [];
-
-  afterEach(async () => {
-    await Promise.all(databases.splice(0).map((db) => db.drop()));
-  });
-  afterAll(async () => {
-    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  });
+  const scratch = useScratchDatabases();
 
   /** A migrations folder with the real files up to `upTo` (all when absent) and extra ones. */
   async function migrationsFolder(options: { upTo?: number; extra?: Record<string, string> } = {}): Promise<string> {
-    const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-    folders.push(folder);
+    const folder = await scratch.migrationsFolder();
     for (const file of await readdir(MIGRATIONS_DIR)) {
       if (!file.endsWith('.sql') || (options.upTo !== undefined && Number(file.slice(0, 4)) > options.upTo)) continue;
       await copyFile(join(MIGRATIONS_DIR, file), join(folder, file));
@@ -44,11 +34,7 @@ describe('rolling deploys: a node of the previous release and a newer schema', (
     return folder;
   }
 
-  async function database(options: { fromTemplate?: boolean } = {}): Promise<TestDatabase> {
-    const db = await createTestDatabase(options);
-    databases.push(db);
-    return db;
-  }
+  const database = scratch.database;
 
   it('a migration is compatible only when its header says true', () => {
     expect(declaresCompatibleWithPrevious('-- compatible-with-previous: true\nCREATE TABLE t ();')).toBe(true);

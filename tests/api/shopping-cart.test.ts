@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
+import { useSignedIn } from './support/signed-in';
 
 type Cart = components['schemas']['Cart'];
 type AddResponse = { data: Cart; quantity_adjusted_to: number | null };
@@ -19,13 +20,12 @@ interface CartProduct {
 const POINTS_CURRENCY_ID = 1;
 
 describe('shopping cart (GET and POST /shoppingCart)', () => {
-  let elite: string;
-  let marie: string;
   let eliteCards: number[];
 
   const t = useTestApp();
+  const elite = useSignedIn(t, 'elite');
+  const marie = useSignedIn(t, 'marie');
   beforeAll(async () => {
-    [elite, marie] = await Promise.all([login(t.app, 'elite'), login(t.app, 'marie')]);
     eliteCards = await activeCardsOf('elite');
   });
 
@@ -87,17 +87,17 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
     };
   }
 
-  function add(payload: object, token = elite) {
+  function add(payload: object, token = elite()) {
     return t.app.inject({ method: 'POST', url: '/api/v1/shoppingCart', headers: bearer(token), payload });
   }
 
-  async function added(payload: object, token = elite): Promise<AddResponse> {
+  async function added(payload: object, token = elite()): Promise<AddResponse> {
     const response = await add(payload, token);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<AddResponse>();
   }
 
-  async function carts(accountId: number, token = elite, query = ''): Promise<Cart[]> {
+  async function carts(accountId: number, token = elite(), query = ''): Promise<Cart[]> {
     const response = await t.app.inject({ url: `/api/v1/shoppingCart?account_id=${accountId}${query}`, headers: bearer(token) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Cart[] }>().data;
@@ -108,7 +108,7 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
   }
 
   it('a card without a cart answers an empty list', async () => {
-    expect(await carts(eliteCards[2]!, elite, '&fiat_currency_code=CAD&locale=fr-CA')).toEqual([]);
+    expect(await carts(eliteCards[2]!, elite(), '&fiat_currency_code=CAD&locale=fr-CA')).toEqual([]);
   });
 
   it('adding a variant creates the open cart, which GET answers as the first entry of the list', async () => {
@@ -219,7 +219,7 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
       ).rows[0]!;
     for (const status of ['ON HOLD', 'CANCELED']) {
       const card = await cardOf(status);
-      const token = card.login === 'elite' ? elite : await login(t.app, card.login);
+      const token = card.login === 'elite' ? elite() : await login(t.app, card.login);
       const response = await add(body(product, card.id), token);
       expect(response.statusCode, status).toBe(409);
       expect(errorBody(response)).toMatchObject({
@@ -234,8 +234,8 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
     const product = await orderableMerchandise(5);
     const other = await orderableMerchandise(6);
     const [marieCard] = await activeCardsOf('marie');
-    expect((await add(body(product, eliteCards[0]!), marie)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/shoppingCart?account_id=${eliteCards[0]}`, headers: bearer(marie) })).statusCode).toBe(404);
+    expect((await add(body(product, eliteCards[0]!), marie())).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/shoppingCart?account_id=${eliteCards[0]}`, headers: bearer(marie()) })).statusCode).toBe(404);
     expect((await add(body(product, marieCard!))).statusCode).toBe(404);
     const unknown = await add(body({ ...product, id: 9_000_000 }, eliteCards[0]!));
     expect(unknown.statusCode).toBe(404);
@@ -256,7 +256,7 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
     const product = await orderableMerchandise(8);
     const card = eliteCards[0]!;
     const fieldsOf = async (payload: unknown) => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/shoppingCart', headers: bearer(elite), payload: payload as object });
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/shoppingCart', headers: bearer(elite()), payload: payload as object });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorBody(response).code).toBe('VALIDATION_ERROR');
       return (errorBody(response).errors ?? []).map((error) => error.field).sort();
@@ -276,7 +276,7 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
     ]);
     expect(await fieldsOf([])).toEqual(['body']);
     for (const query of ['', '?account_id=abc', `?account_id=${card}&fiat_currency_code=USD`, `?account_id=${card}&locale=xx`]) {
-      const response = await t.app.inject({ url: `/api/v1/shoppingCart${query}`, headers: bearer(elite) });
+      const response = await t.app.inject({ url: `/api/v1/shoppingCart${query}`, headers: bearer(elite()) });
       expect(response.statusCode, query).toBe(400);
     }
     expect((await t.app.inject({ url: `/api/v1/shoppingCart?account_id=${card}` })).statusCode).toBe(401);
@@ -287,10 +287,10 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
     const product = await orderableMerchandise(9);
     const variantId = product.variantIds[0]!;
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => add(body(product, marieCard!, { product_variant_id: variantId, quantity: 1 }), marie)),
+      Array.from({ length: 5 }, () => add(body(product, marieCard!, { product_variant_id: variantId, quantity: 1 }), marie())),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    const [cart, ...others] = await carts(marieCard!, marie);
+    const [cart, ...others] = await carts(marieCard!, marie());
     expect(others).toEqual([]);
     expect(cart!.shopping_cart_items).toHaveLength(1);
     expect(lineOf(cart!, variantId)!.quantity).toBe(5);
@@ -299,11 +299,11 @@ describe('shopping cart (GET and POST /shoppingCart)', () => {
 
     const capped = await orderableMerchandise(10);
     const racing = await Promise.all(
-      Array.from({ length: 5 }, () => add(body(capped, marieCard!, { quantity: 4 }), marie).then((r) => r.json<AddResponse>())),
+      Array.from({ length: 5 }, () => add(body(capped, marieCard!, { quantity: 4 }), marie()).then((r) => r.json<AddResponse>())),
     );
     // 4 + 4 + 4 ... against a cap of 10: the first two fit, the third reaches the cap, the rest are cut down.
     expect(racing.map((response) => response.quantity_adjusted_to).sort()).toEqual([10, 10, 10, null, null]);
-    expect(lineOf((await carts(marieCard!, marie))[0]!, capped.variantIds[0]!)!.quantity).toBe(10);
+    expect(lineOf((await carts(marieCard!, marie()))[0]!, capped.variantIds[0]!)!.quantity).toBe(10);
   });
 
   it('a member with pending actions gets 403 PENDING_ACTIONS', async () => {

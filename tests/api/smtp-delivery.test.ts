@@ -55,8 +55,7 @@ describe('email over SMTP', () => {
     });
 
     async function orderIn(locale: 'en-CA' | 'fr-CA'): Promise<string> {
-      const open = await marie.cart();
-      if (open) for (const item of open.shopping_cart_items) await marie.request('DELETE', `/shoppingCart/${open.id}/item/${item.id}`);
+      await marie.emptyCart();
       const cart: Cart = await marie.add(product);
       const response = await marie.checkout(marie.checkoutBody(cart, { locale }));
       expect(response.statusCode, response.body).toBe(201);

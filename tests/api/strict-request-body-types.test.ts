@@ -23,16 +23,7 @@ describe('request bodies are typed: a wrong-typed field is a 400 naming it, neve
   });
 
   function addToCart(change: Record<string, unknown>) {
-    return shopper.request('POST', '/shoppingCart', {
-      product_id: product.id,
-      product_variant_id: product.variantId,
-      product_collection_id: product.collectionId,
-      catalog_id: product.catalogId,
-      currency_id: 1,
-      account_id: shopper.accountId,
-      quantity: 1,
-      ...change,
-    });
+    return shopper.request('POST', '/shoppingCart', shopper.addBody(product, 1, change));
   }
 
   it.each([

@@ -1,4 +1,3 @@
-import type { CartGateway } from '@application/ports/cart-gateway';
 import type { CatalogueGateway } from '@application/ports/catalogue-gateway';
 import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import type { ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
@@ -17,6 +16,7 @@ import { checkoutGatewayContract } from './checkout-gateway.contract';
 import { fakeShopCatalogue } from './support/fake-shop-data';
 import { signedInClient } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
+import { emptyCart } from './support/empty-cart';
 
 function refOf(
   product: { id: number; defaultVariantId: number; productCollectionId: number; catalogId: number },
@@ -29,15 +29,6 @@ function refOf(
     catalogId: product.catalogId,
     maxQuantity,
   };
-}
-
-/** Takes every line and promotion code out of the card's open cart. */
-async function emptyCart(gateway: CartGateway, accountId: number): Promise<void> {
-  const read = await gateway.getCart({ accountId, locale: 'en-CA' });
-  if (!read.ok || !read.cart) return;
-  const { cartId, lines, promotionCodes } = read.cart;
-  for (const line of lines) await gateway.removeLine({ cartId, lineId: line.id, locale: 'en-CA' });
-  for (const code of promotionCodes) await gateway.removePromoCode({ cartId, codeId: code.codeId, locale: 'en-CA' });
 }
 
 /** Merchandise a card may order, cheapest first, from `minPoints` up (split pay starts at 25,000 points in the demo). */

@@ -14,6 +14,7 @@ import { FAKE_PREPAID_SLUG, fakeShopCatalogue } from './support/fake-shop-data';
 import { signedInClient } from './support/member-client';
 import { useRealProgrammeApi } from './support/real-programme-api';
 import { wishlistGatewayContract } from './wishlist-gateway.contract';
+import { emptyCart } from './support/empty-cart';
 
 /** The cart line reference of a product, by slug, as the member's card sees it. */
 async function cartProduct(catalogue: CatalogueGateway, slug: string, accountId: number): Promise<CartProductRef> {
@@ -52,15 +53,6 @@ async function orderableSlugs(catalogue: CatalogueGateway, accountId: number): P
   });
   if (!page.ok) throw new Error('the catalogue failed');
   return page.page.products.filter((product) => !product.hideAddToCart && !product.isDisclosureConsentMandatory).map((product) => product.slug);
-}
-
-/** Takes every line and promotion code out of the card's open cart, so a test starts from a known cart. */
-async function emptyCart(gateway: CartGateway, accountId: number): Promise<void> {
-  const read = await gateway.getCart({ accountId, locale: 'en-CA' });
-  if (!read.ok || !read.cart) return;
-  const { cartId, lines, promotionCodes } = read.cart;
-  for (const line of lines) await gateway.removeLine({ cartId, lineId: line.id, locale: 'en-CA' });
-  for (const code of promotionCodes) await gateway.removePromoCode({ cartId, codeId: code.codeId, locale: 'en-CA' });
 }
 
 /** The id of the open cart of a member's card, holding `product`; null when that card may not order it. */

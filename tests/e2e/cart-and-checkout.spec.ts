@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { cardholderLike } from './support/cardholders';
 import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct, emptyCart, pointsIn, type CartProduct } from './support/shop';
+import { fillPaymentCard, TORONTO_BILLING } from './payment-card-form';
 
 // Each journey has its own copy of the business member (support/cardholders.ts): its own cart and points.
 
@@ -109,18 +110,7 @@ test('a member pays at the 80% bound with the approving card, gets the confirmat
 
   await expect(page.getByRole('heading', { level: 2, name: 'Pay the rest by credit card' })).toBeVisible();
   await expect(page.getByTestId('payment-amount')).toHaveText(`Amount charged to your card: ${dollars}`);
-  await page.getByRole('textbox', { name: 'First name on the card' }).fill('Samuel');
-  await page.getByRole('textbox', { name: 'Last name on the card' }).fill('Okafor');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4512 3400 0000 0003');
-  await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
-  await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
-  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
-  await page.getByRole('combobox', { name: 'Card type' }).selectOption('visa');
-  const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.getByRole('textbox', { name: 'Street address' }).fill('100 King Street West');
-  await billing.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await billing.getByRole('textbox', { name: 'Province or state' }).fill('ON');
-  await billing.getByRole('textbox', { name: 'Postal or ZIP code' }).fill('M5X 1A9');
+  await fillPaymentCard(page, { firstName: 'Samuel', lastName: 'Okafor', number: '4512 3400 0000 0003', billing: TORONTO_BILLING });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Place order' }).click();
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct, emptyCart } from './support/shop';
+import { fillPaymentCard, TORONTO_BILLING } from './payment-card-form';
 
 /** The checkout's payment step for the cart as it is: the default address, the programme rules, then the card form. */
 async function toPayment(page: Page): Promise<void> {
@@ -12,17 +13,7 @@ async function toPayment(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'I have read and accept the programme rules' }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pay the rest by credit card' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'First name on the card' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last name on the card' }).fill('Martin');
-  await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
-  await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
-  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
-  await page.getByRole('combobox', { name: 'Card type' }).selectOption('visa');
-  const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.getByRole('textbox', { name: 'Street address' }).fill('100 King Street West');
-  await billing.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await billing.getByRole('textbox', { name: 'Province or state' }).fill('ON');
-  await billing.getByRole('textbox', { name: 'Postal or ZIP code' }).fill('M5X 1A9');
+  await fillPaymentCard(page, { firstName: 'Alex', lastName: 'Martin', billing: TORONTO_BILLING });
 }
 
 test('a declined card and a card flagged as fraud place nothing and debit nothing, each with the text of §8', async ({ page, request }) => {

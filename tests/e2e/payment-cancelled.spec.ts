@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signInByApi, utilityBar } from './support/demo';
 import { addToCart, cartLink, cartProduct } from './support/shop';
+import { fillPaymentCard } from './payment-card-form';
 
 /** The sandbox processor's test card whose authorization it cancels before capture (server/README.md, test cards). */
 const CANCELLED_CARD = '4512 3400 0000 0037';
@@ -29,19 +30,12 @@ test('a split-pay order whose card authorization the processor cancels: the memb
   await page.getByRole('checkbox', { name: 'I have read and accept the programme rules' }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pay the rest by credit card' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'First name on the card' }).fill('Sofia');
-  await page.getByRole('textbox', { name: 'Last name on the card' }).fill('Moreau');
-  const cardNumber = page.getByRole('textbox', { name: 'Card number' });
-  await cardNumber.fill(CANCELLED_CARD);
-  await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
-  await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
-  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
-  await page.getByRole('combobox', { name: 'Card type' }).selectOption('visa');
-  const billing = page.getByRole('group', { name: 'Billing address' });
-  await billing.getByRole('textbox', { name: 'Street address' }).fill('200 Portage Avenue');
-  await billing.getByRole('textbox', { name: 'City' }).fill('Winnipeg');
-  await billing.getByRole('textbox', { name: 'Province or state' }).fill('MB');
-  await billing.getByRole('textbox', { name: 'Postal or ZIP code' }).fill('R3C 0B1');
+  await fillPaymentCard(page, {
+    firstName: 'Sofia',
+    lastName: 'Moreau',
+    number: CANCELLED_CARD,
+    billing: { street: '200 Portage Avenue', city: 'Winnipeg', region: 'MB', postalCode: 'R3C 0B1' },
+  });
   await page.getByRole('button', { name: 'Place order' }).click();
 
   const notices = page.getByRole('region', { name: 'Notifications' });
@@ -58,7 +52,7 @@ test('a split-pay order whose card authorization the processor cancels: the memb
 
   // Another attempt (a new one, not a replay of the cancelled one) with an approving card places the order.
   await notices.getByRole('button', { name: 'Dismiss the notification' }).click();
-  await cardNumber.fill('4512 3400 0000 0003');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4512 3400 0000 0003');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(balance).not.toHaveText('60,000 PTS');

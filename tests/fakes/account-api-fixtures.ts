@@ -1,4 +1,5 @@
 import type { components } from '@openapi/programme-api';
+import { ALEX_IN_TORONTO, apiOrder, apiOrderItem } from './api-fixtures';
 
 /**
  * Answers of the account portal's calls typed by the OpenAPI schemas, for
@@ -68,15 +69,8 @@ export const API_RELATIONS: Schemas['AuthorizedRedeemerRelation'][] = [
 export function apiAddress(id: number, overrides: Partial<Schemas['Address']> = {}): Schemas['Address'] {
   return {
     id,
-    first_name: 'Alex',
-    last_name: 'Martin',
-    address1: '100 King Street West',
-    address2: 'Suite 400',
-    city: 'Toronto',
-    region_code: 'ON',
+    ...ALEX_IN_TORONTO,
     region_name: 'Ontario',
-    postal_code: 'M5X 1A9',
-    country: 'CA',
     email: 'alex.martin@example.com',
     phone: null,
     is_default: false,
@@ -103,62 +97,29 @@ export function apiTravelOrder(id: number, kind: 'flight' | 'hotel', overrides: 
     drivers: [],
     ...overrides,
   };
-  const money = { amount: 0, amount_cents: 0, currency_code: 'CAD' as const };
-  const currency = { id: 1, code: 'PTS', symbol: 'pts' };
-  return {
-    id,
-    reference_identifier: `DEMO-TRAVEL-${String(id).padStart(4, '0')}`,
-    created_at: '2026-02-15T12:00:00.000Z',
+  const status = booking.booking_status;
+  const placedAt = '2026-02-15T12:00:00.000Z';
+  const item = apiOrderItem(id * 10, {
+    order_item_number: `DEMO-TRAVEL-${id}-1`,
+    sale_channel: { code: flight ? 'TRAV' : 'TPPV' },
+    product_type: kind,
+    product: { id: null, slug: null, name: booking.item_name, image: null },
+    price: 38_500,
+    item_total: 38_500,
+    points_paid: 38_500,
+    status,
+    order_statuses: [{ status, reason: null, created_at: placedAt }],
     can_cancel: false,
-    is_declined: false,
-    status: booking.booking_status,
-    account: { id: 101, reference_identifier: 'ACC-101', masked_medium_number: '**** 4821', account_type: 'Elite' },
-    ordered_by: { first_name: 'Alex', last_name: 'Martin' },
-    total_price: 38_500,
-    discounted_price: 0,
-    paid_price: 38_500,
-    points_used: 38_500,
-    cash_paid: money,
-    you_saved: 0,
-    conversion_rate: 0.01,
-    currency,
+    cancellable_until: null,
+    delivery: { key: 'delivery.none', by: null },
+    booking,
+  });
+  // Paid in points only, nothing shipped: the order of apiOrder around the one booking.
+  return apiOrder(id, {
+    reference_identifier: `DEMO-TRAVEL-${String(id).padStart(4, '0')}`,
+    created_at: placedAt,
     shipping_address: null,
     contact: { email: 'alex.martin@example.com', phone: null },
-    shipping_and_taxes: 'included',
-    payment_transactions: [],
-    promotions: [],
-    order_items: [
-      {
-        id: id * 10,
-        order_item_number: `DEMO-TRAVEL-${id}-1`,
-        sale_channel: { code: flight ? 'TRAV' : 'TPPV' },
-        product_type: kind,
-        product: { id: null, slug: null, name: booking.item_name, image: null },
-        quantity: 1,
-        price: 38_500,
-        sale_amount: 0,
-        item_total: 38_500,
-        promotion_amount: 0,
-        points_paid: 38_500,
-        cash: money,
-        currency,
-        status: booking.booking_status,
-        order_statuses: [{ status: booking.booking_status, reason: null, created_at: '2026-02-15T12:00:00.000Z' }],
-        can_cancel: false,
-        cancellable_until: null,
-        tracking_number: null,
-        tracking_url: null,
-        serial_number: null,
-        recipient: null,
-        payload: {},
-        promotions: [],
-        order_item_fees: [],
-        delivery: { key: 'delivery.none', by: null },
-        notes: null,
-        charities: [],
-        booking,
-        redemption: null,
-      },
-    ],
-  };
+    order_items: [item],
+  });
 }

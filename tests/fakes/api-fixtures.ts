@@ -232,6 +232,11 @@ function apiRegistrationField(
   };
 }
 
+/** The Canadian postal code a registration asks for, as field `id`. */
+function postalCodeField(id: number) {
+  return apiRegistrationField(id, 'postal_code', 'postal_code', 'Postal code', '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]', 'Enter a Canadian postal code, like A1A 1A1.');
+}
+
 /** The demo programme's registration configuration as the API answers it in English (server/database/seed/demo-identity.ts). */
 export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegistration']> = {}): Schemas['ProgramRegistration'] {
   return {
@@ -250,14 +255,7 @@ export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegist
         '[0-9]{4}( ?[0-9]{4}){3}',
         'Enter the 16 digits of your card number.',
       ),
-      apiRegistrationField(
-        2,
-        'postal_code',
-        'postal_code',
-        'Postal code',
-        '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
-        'Enter a Canadian postal code, like A1A 1A1.',
-      ),
+      postalCodeField(2),
       apiRegistrationField(
         3,
         'date_of_birth',
@@ -304,14 +302,7 @@ export function apiProgramRegistration(overrides: Partial<Schemas['ProgramRegist
           '[0-9]{4}',
           'Enter the last 4 digits of your card.',
         ),
-        apiRegistrationField(
-          8,
-          'postal_code',
-          'postal_code',
-          'Postal code',
-          '[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]',
-          'Enter a Canadian postal code, like A1A 1A1.',
-        ),
+        postalCodeField(8),
       ],
     },
     ...overrides,
@@ -358,6 +349,45 @@ export function apiOrderItem(id: number, overrides: Partial<Schemas['OrderItem']
   };
 }
 
+/** The WELCOME10 code's 10% off, as an order and its item carry it: 1,100 points saved. */
+export const WELCOME10_SAVING = {
+  promotion_code_id: 4,
+  promotion_code_name: 'WELCOME10',
+  promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
+  promotion_amount: 1_100,
+};
+
+/** A shipped item's parcel, with the carrier's tracking link. */
+export const TRACKED_PARCEL = {
+  tracking_number: '7023210039414604',
+  tracking_url: 'https://tracking.example.com/track?number=7023210039414604',
+};
+
+/** The demo order's shipped line: two headphones at 6,000 points less 500 each, WELCOME10 on top, 7,920 points and $19.80 by card, tracked. */
+export const SHIPPED_HEADPHONES = {
+  quantity: 2,
+  price: 6_000,
+  sale_amount: 500,
+  item_total: 11_000,
+  promotion_amount: 1_100,
+  points_paid: 7_920,
+  cash: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' as const },
+  ...TRACKED_PARCEL,
+  promotions: [WELCOME10_SAVING],
+};
+
+/** Alex Martin's address in Toronto, as orders and the address book carry it. */
+export const ALEX_IN_TORONTO = {
+  first_name: 'Alex',
+  last_name: 'Martin',
+  address1: '100 King Street West',
+  address2: 'Suite 400',
+  city: 'Toronto',
+  region_code: 'ON',
+  postal_code: 'M5X 1A9',
+  country: 'CA',
+} as const;
+
 /**
  * An order of Alex's Elite card placed on 1 March 2026 at 11:00 UTC, paid in
  * points only and shipped to Toronto, as GET /member/order/{id} answers it,
@@ -384,16 +414,7 @@ export function apiOrder(id: number, overrides: Partial<Schemas['Order']> = {}):
     you_saved: promotions + items.reduce((sum, item) => sum + item.quantity * item.sale_amount, 0),
     conversion_rate: 0.01,
     currency: { id: 1, code: 'PTS', symbol: 'pts' },
-    shipping_address: {
-      first_name: 'Alex',
-      last_name: 'Martin',
-      address1: '100 King Street West',
-      address2: 'Suite 400',
-      city: 'Toronto',
-      region_code: 'ON',
-      postal_code: 'M5X 1A9',
-      country: 'CA',
-    },
+    shipping_address: ALEX_IN_TORONTO,
     contact: { email: 'alex.martin@example.com', phone: '416-555-0100' },
     shipping_and_taxes: 'included',
     payment_transactions: [],

@@ -2,16 +2,15 @@ import type { CommonFailure } from '@application/ports/gateway-failure';
 import type { Account } from '@rewards-storefront/domain/account/account';
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
 import { failed } from './failures';
+import { HoldableAnswers } from './holdable-answers';
 
 /** An AccountGateway over a list of accounts, or a scripted failure. */
-export class FakeAccountGateway implements AccountGateway {
+export class FakeAccountGateway extends HoldableAnswers implements AccountGateway {
   calls = 0;
   result: AccountsResult;
-  /** When set, answers wait until `release()` is called (to observe the loading state). */
-  private gate: Promise<void> | null = null;
-  private open: (() => void) | null = null;
 
   constructor(accounts: readonly Account[] = []) {
+    super();
     this.result = { ok: true, accounts };
   }
 
@@ -20,21 +19,9 @@ export class FakeAccountGateway implements AccountGateway {
     return this;
   }
 
-  hold(): this {
-    this.gate = new Promise((resolve) => {
-      this.open = resolve;
-    });
-    return this;
-  }
-
-  release(): void {
-    this.open?.();
-    this.gate = null;
-  }
-
   async loadAccounts(): Promise<AccountsResult> {
     this.calls += 1;
-    if (this.gate) await this.gate;
+    await this.heldUntilReleased();
     return this.result;
   }
 }

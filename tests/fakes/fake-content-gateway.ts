@@ -13,6 +13,7 @@ import type { ContentConfig } from '@rewards-storefront/domain/content/content-c
 import type { ContentPage, ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
 import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
 import { aContentConfig } from './content-fixtures';
+import { HoldableAnswers } from './holdable-answers';
 
 type Call =
   | { readonly method: 'loadConfig'; readonly request: ContentRequest }
@@ -25,7 +26,7 @@ type Call =
  * `failures` scripts a failure per audience; `hold()` keeps answers waiting
  * until `release()`.
  */
-export class FakeContentGateway implements ContentGateway {
+export class FakeContentGateway extends HoldableAnswers implements ContentGateway {
   readonly calls: Call[] = [];
   config: Record<ContentAudience, ContentConfig> = { guest: aContentConfig(), member: aContentConfig() };
   menus: Record<ContentAudience, Record<MenuKind, readonly NavigationItem[]>> = {
@@ -36,38 +37,24 @@ export class FakeContentGateway implements ContentGateway {
   pages = new Map<ContentPageSlug, ContentPage>();
   memberPages = new Map<ContentPageSlug, ContentPage>();
   failures: Partial<Record<ContentAudience, CommonFailure>> = {};
-  private gate: Promise<void> | null = null;
-  private open: (() => void) | null = null;
-
-  hold(): this {
-    this.gate = new Promise((resolve) => {
-      this.open = resolve;
-    });
-    return this;
-  }
-
-  release(): void {
-    this.open?.();
-    this.gate = null;
-  }
 
   async loadConfig(request: ContentRequest): Promise<ContentConfigResult> {
     this.calls.push({ method: 'loadConfig', request });
-    await this.wait();
+    await this.heldUntilReleased();
     const failure = this.failures[request.audience];
     return failure ? failed(failure) : { ok: true, config: this.config[request.audience] };
   }
 
   async loadMenu(kind: MenuKind, request: ContentRequest): Promise<MenuResult> {
     this.calls.push({ method: 'loadMenu', kind, request });
-    await this.wait();
+    await this.heldUntilReleased();
     const failure = this.failures[request.audience];
     return failure ? failed(failure) : { ok: true, items: this.menus[request.audience][kind] };
   }
 
   async loadPage(slug: ContentPageSlug, request: ContentRequest): Promise<ContentPageResult> {
     this.calls.push({ method: 'loadPage', slug, request });
-    await this.wait();
+    await this.heldUntilReleased();
     const failure = this.failures[request.audience];
     if (failure) return failed(failure);
     const page = (request.audience === 'member' ? this.memberPages.get(slug) : undefined) ?? this.pages.get(slug);
@@ -76,9 +63,5 @@ export class FakeContentGateway implements ContentGateway {
 
   callsTo(method: Call['method']): Call[] {
     return this.calls.filter((call) => call.method === method);
-  }
-
-  private async wait(): Promise<void> {
-    if (this.gate) await this.gate;
   }
 }

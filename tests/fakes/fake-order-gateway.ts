@@ -28,29 +28,14 @@ import { HISTORICAL_ORDER_PAGE_SIZE } from '@rewards-storefront/domain/orders/hi
 import { toHistoricalOrderPage, toOrder } from '@infrastructure/http-order-gateway';
 import type { components } from '@openapi/programme-api';
 import { NOT_FOUND, failed } from './failures';
+// The server's own refusal texts, so the fake cannot drift from them.
+import { CANCELLATION_REFUSAL_MESSAGES } from '../../server/orders/cancellation-refusal-messages';
 
 type ApiOrder = components['schemas']['Order'];
 type ApiHistoricalOrder = components['schemas']['HistoricalOrder'];
 
 /** Whose an order is: the signed-in member's, or another member's (which the member can neither read nor cancel). */
 export type OrderOwner = 'member' | 'someone-else';
-
-/** The server's refusals (server/orders/order-service.ts), shortened to what the storefront shows. */
-const REFUSALS: Record<Locale, Record<RefusalReason, string>> = {
-  'en-CA': {
-    'final-redemption': 'This redemption is final and cannot be cancelled.',
-    'window-closed': 'This order can no longer be cancelled: the 6-hour cancellation window has closed. Please contact support.',
-    'already-cancelled': 'This item has already been cancelled.',
-    'already-shipped': 'This item has already shipped and can no longer be cancelled. Please contact support.',
-  },
-  'fr-CA': {
-    'final-redemption': 'Cet échange est définitif et ne peut pas être annulé.',
-    'window-closed':
-      'Cette commande ne peut plus être annulée : le délai d’annulation de 6 heures est écoulé. Veuillez communiquer avec le soutien.',
-    'already-cancelled': 'Cet article a déjà été annulé.',
-    'already-shipped': 'Cet article a déjà été expédié et ne peut plus être annulé. Veuillez communiquer avec le soutien.',
-  },
-};
 
 interface StoredOrder {
   order: ApiOrder;
@@ -266,6 +251,6 @@ export class FakeOrderGateway implements OrderGateway {
   }
 
   private refusal(reason: RefusalReason, locale: Locale): CancellationResult {
-    return failed<CancellationRefusal>({ reason: 'not-cancellable', message: REFUSALS[locale][reason] });
+    return failed<CancellationRefusal>({ reason: 'not-cancellable', message: CANCELLATION_REFUSAL_MESSAGES[locale][reason] });
   }
 }

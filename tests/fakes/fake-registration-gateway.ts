@@ -18,6 +18,24 @@ import { failed } from './failures';
 
 /** Nadia Haddad's verification answers, as the demo programme has them (card, postal code, birth date). */
 export const FAKE_CARDHOLDER = { card_number: '4512 3456 7800 7001', postal_code: 'M4C 1B5', date_of_birth: '1988-06-14' };
+/** Nadia's registration of the demo programme's fields (nadia.haddad, nadia@example.com) with her answers; `choices` give her language and the page's. */
+export function nadiasRegistration(choices: Pick<RegistrationInfo, 'hasMarketingEnabled' | 'preferredLanguage' | 'locale'>): RegistrationInfo {
+  return {
+    verification: [
+      { id: 1, value: FAKE_CARDHOLDER.card_number },
+      { id: 2, value: FAKE_CARDHOLDER.postal_code },
+      { id: 3, value: FAKE_CARDHOLDER.date_of_birth },
+    ],
+    fields: [
+      { id: 4, value: 'nadia.haddad' },
+      { id: 5, value: 'nadia@example.com' },
+    ],
+    password: 'Maple#Leaf2026',
+    termsId: 1,
+    ...choices,
+  };
+}
+
 /** Another cardholder without online access. */
 export const OTHER_FAKE_CARDHOLDER = { card_number: '4512 3456 7800 7003', postal_code: 'V5K 0A1', date_of_birth: '1992-01-25' };
 

@@ -58,10 +58,14 @@ export interface QueryStoreCase {
   readonly signedOut: 'initial' | 'reloaded' | ((state: unknown) => boolean);
   readonly build: (gateway: never, context: Context) => AnyQueryStore;
   readonly loaded: (state: unknown) => boolean;
+  /** What it shows after a failure, or a refused session: `status: 'failed'` unless said otherwise. */
+  readonly failed?: (state: unknown) => boolean;
 }
 
 const status = (expected: string) => (state: unknown) => (state as { status: string }).status === expected;
 const loaded = status('loaded');
+/** Failed, still naming what was asked (so the page can say which one failed and retry it). */
+const failedFor = (expected: object) => (state: unknown) => JSON.stringify(state) === JSON.stringify({ status: 'failed', ...expected });
 const ok = <T extends object>(answer: T) => ({ ok: true as const, ...answer });
 /** The card's ratio, read at once from its own gateway (kept per card, so it is not part of a visit's load). */
 const cardRatios = (errors: Context['errors']) => new CardRatios({ cardRatio: () => Promise.resolve(ok({ conversionRate: 0.01 })) } as never, errors);
@@ -227,6 +231,7 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     build: (gateway, { context, errors }) =>
       new ProductStore(context, gateway, new RecentlyViewedStore(new MemorySlot()), new WishlistStore(context, gateway, errors), errors),
     loaded,
+    failed: failedFor({ slug: 'kettle' }),
   },
   {
     name: 'product group',
@@ -299,6 +304,7 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
     signedOut: 'initial',
     build: (gateway, { context, errors }) => new OrderDetailStore(context, gateway, errors),
     loaded,
+    failed: failedFor({ orderId: 7 }),
   },
   {
     name: 'password reset link',
@@ -332,6 +338,7 @@ export const QUERY_STORE_CASES: readonly QueryStoreCase[] = [
       const content = state as { loading: boolean; failed: boolean; settledFor: unknown };
       return !content.loading && !content.failed && content.settledFor !== null;
     },
+    failed: (state) => (state as { failed: boolean }).failed,
   },
   {
     name: 'search suggestions (without the pause in typing)',

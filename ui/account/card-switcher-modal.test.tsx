@@ -1,20 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 
 async function openSwitcher(path = '/shop') {
-  const clock = new FixedClock();
-  const app = createFakeAppContainer({
-    clock,
-    accounts: new FakeAccountGateway(alexAccounts()),
-    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
-  });
+  const app = alexSignedIn();
   renderApp(app.container, path);
   fireEvent.click(await screen.findByRole('button', { name: /change card|changer de carte/i }));
   const dialog = await screen.findByRole('dialog');

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
+import { alexAccounts, anAccount } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 
 function signedInWith(accounts: FakeAccountGateway) {
-  const clock = new FixedClock();
-  return createFakeAppContainer({
-    clock,
-    accounts,
-    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
-  });
+  return alexSignedIn({ accounts });
 }
 
 async function utilityBar() {

@@ -1,14 +1,11 @@
 import { capability } from '../di/capabilities';
-import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FakeCatalogueGateway, aProduct, aProductDetail } from '../../tests/fakes/fake-catalogue-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 import { UNAVAILABLE } from '../../tests/fakes/failures';
 
@@ -371,12 +368,8 @@ describe('Shop page', () => {
   });
 
   it('lets a member save a product with the heart, pressed once saved', async () => {
-    const clock = new FixedClock();
-    const { container, fakes } = createFakeAppContainer({
-      clock,
-      accounts: new FakeAccountGateway(alexAccounts()),
+    const { container, fakes } = alexSignedIn({
       catalogue: new FakeCatalogueGateway(products),
-      sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
     });
     fakes.currentAccount.stored = 102;
     renderApp(container, '/shop');
@@ -388,12 +381,8 @@ describe('Shop page', () => {
   });
 
   it('asks member prices for the active card only once the cards are loaded: one request', async () => {
-    const clock = new FixedClock();
-    const { container, fakes } = createFakeAppContainer({
-      clock,
-      accounts: new FakeAccountGateway(alexAccounts()),
+    const { container, fakes } = alexSignedIn({
       catalogue: new FakeCatalogueGateway(products),
-      sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
     });
     fakes.currentAccount.stored = 102;
     renderApp(container, '/shop');

@@ -56,3 +56,19 @@ export function ConfiguredFieldInput({ field, value, onChange, error, inputRef }
     />
   );
 }
+
+export interface ConfiguredFieldInputsProps {
+  readonly fields: readonly RegistrationField[];
+  /** The values typed so far, by field id. */
+  readonly values: Readonly<Record<number, string>>;
+  /** The message under a field, already in the page's language. */
+  readonly errorOf: (field: RegistrationField) => string | undefined;
+  readonly onChange: (field: RegistrationField, value: string) => void;
+}
+
+/** Every field of a configured list (verification questions, registration details), one under the other. */
+export function ConfiguredFieldInputs({ fields, values, errorOf, onChange }: ConfiguredFieldInputsProps) {
+  return fields.map((field) => (
+    <ConfiguredFieldInput key={field.id} field={field} value={values[field.id] ?? ''} error={errorOf(field)} onChange={(value) => onChange(field, value)} />
+  ));
+}

@@ -1,11 +1,10 @@
 import type { AccessRedirect } from '@application/content/follow-access-url';
 import { isMenuItemSlug, isMenuKind } from '@rewards-storefront/domain/content/access-url';
 import { DEEP_LINK_PARAMETER } from '@rewards-storefront/domain/routing/deep-link';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
+import { HandoffFailed, HandoffPending } from '../components/handoff-pages';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -55,32 +54,21 @@ export function AccessRedirectPage() {
     setAttempt((count) => count + 1);
   }, []);
 
-  if (shown.kind === 'loading') {
-    return (
-      <Stack align="center" gap="md" py="xl">
-        <Title order={1} size="h2">
-          {t('accessRedirect.pageTitle')}
-        </Title>
-        <Text>{t('accessRedirect.loading')}</Text>
-        <PageLoader label={t('accessRedirect.loading')} />
-      </Stack>
-    );
-  }
+  if (shown.kind === 'loading') return <HandoffPending title={t('accessRedirect.pageTitle')} message={t('accessRedirect.loading')} />;
 
   return (
-    <Stack maw="60rem" mx="auto" gap="md">
-      <Title order={1} size="h2">
-        {t('accessRedirect.failedTitle')}
-      </Title>
-      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-        <Text fw={600}>{t(shown.kind === 'failed' ? 'accessRedirect.failed' : 'accessRedirect.unavailable')}</Text>
-      </Alert>
-      <Group>
-        {shown.kind === 'failed' && <Button onClick={retry}>{t('accessRedirect.retry')}</Button>}
-        <Anchor component={Link} to={localized('/shop')}>
-          {t('accessRedirect.back')}
-        </Anchor>
-      </Group>
-    </Stack>
+    <HandoffFailed
+      title={t('accessRedirect.failedTitle')}
+      after={
+        <Group>
+          {shown.kind === 'failed' && <Button onClick={retry}>{t('accessRedirect.retry')}</Button>}
+          <Anchor component={Link} to={localized('/shop')}>
+            {t('accessRedirect.back')}
+          </Anchor>
+        </Group>
+      }
+    >
+      <Text fw={600}>{t(shown.kind === 'failed' ? 'accessRedirect.failed' : 'accessRedirect.unavailable')}</Text>
+    </HandoffFailed>
   );
 }

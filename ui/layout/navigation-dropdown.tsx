@@ -23,22 +23,9 @@ export interface NavigationDropdownProps {
  */
 export function NavigationDropdown({ entry, onPartnerChoice, takeover }: NavigationDropdownProps) {
   const { item } = entry;
-  const { opened, onChange, target } = useMenuTakeover(takeover);
+  const { menu, target } = useMenuTakeover(takeover);
   return (
-    // In place rather than in a portal: the menu then follows its button for screen readers and stays
-    // inside the navigation landmark; no placeholder element, which is not a valid child of a menu.
-    <Menu
-      position="bottom-start"
-      offset={4}
-      shadow="md"
-      width={280}
-      disabled={!entry.enabled}
-      loop
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-      opened={opened}
-      onChange={onChange}
-    >
+    <Menu position="bottom-start" offset={4} disabled={!entry.enabled} {...menu}>
       <Menu.Target>
         <UnstyledButton ref={target} className={classes.item} disabled={!entry.enabled} style={entryColours(item)}>
           <MenuEntryLabel item={item} />

@@ -30,21 +30,9 @@ export function ProfileMenuDropdown({
 }: ProfileMenuProps & { readonly takeover: () => MenuTakeover }) {
   const { t } = useTranslate();
   const urls = header.externalUrls;
-  const { opened, onChange, target } = useMenuTakeover(takeover);
+  const { menu, target } = useMenuTakeover(takeover);
   return (
-    // In place rather than in a portal (it stays inside the header's navigation), without the focus
-    // placeholder that is not a valid child of a menu.
-    <Menu
-      position="bottom-end"
-      offset={6}
-      shadow="md"
-      width={280}
-      loop
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-      opened={opened}
-      onChange={onChange}
-    >
+    <Menu position="bottom-end" offset={6} {...menu}>
       <Menu.Target>
         <ActionIcon ref={target} variant="subtle" size={44} radius="xl" aria-label={t('profileMenu.open')} loading={signingOut}>
           <IconUserCircle size={30} stroke={1.6} aria-hidden="true" />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { factValue } from '../../tests/fakes/fact-value';
 import { renderApp } from '../../tests/fakes/render-app';
 
 const NBSP = '\u00a0';
@@ -74,11 +75,6 @@ function scenario() {
   return chrome;
 }
 
-function fact(scope: HTMLElement, label: string): string | null {
-  const term = within(scope).queryByText(label, { selector: 'dt' });
-  return term === null ? null : (term.nextElementSibling?.textContent ?? '');
-}
-
 const item = (name: string, list: string) => within(screen.getByRole('list', { name: list })).getByRole('listitem', { name });
 
 describe('order detail: what each redemption went to (spec §3 display fields)', () => {
@@ -87,21 +83,21 @@ describe('order detail: what each redemption went to (spec §3 display fields)',
     const first = renderApp(english.container, '/account/order-details/21');
     await screen.findByRole('heading', { level: 1, name: 'Order DEMO-ELITE-0005' });
     const miles = item('Rewards for Miles: 8,000 Aurora Air miles', 'Items');
-    expect(fact(miles, 'Airline')).toBe('Aurora Air');
-    expect(fact(miles, 'Frequent flyer number')).toBe('•••••6789');
-    expect(fact(miles, 'Rewards reference number')).toBe('RW260301-MILES001');
+    expect(factValue(miles, 'Airline')).toBe('Aurora Air');
+    expect(factValue(miles, 'Frequent flyer number')).toBe('•••••6789');
+    expect(factValue(miles, 'Rewards reference number')).toBe('RW260301-MILES001');
     // Miles are not cashed by a bank: neither field shows.
-    expect(fact(miles, 'Cashed status')).toBeNull();
-    expect(fact(miles, 'Account')).toBeNull();
+    expect(factValue(miles, 'Cashed status')).toBeNull();
+    expect(factValue(miles, 'Account')).toBeNull();
     first.unmount();
 
     const french = scenario();
     renderApp(french.container, '/fr/account/order-details/21');
     await screen.findByRole('heading', { level: 1, name: 'Commande DEMO-ELITE-0005' });
     const milles = item('Rewards for Miles: 8,000 Aurora Air miles', 'Articles');
-    expect(fact(milles, 'Transporteur aérien')).toBe('Aurora Air');
-    expect(fact(milles, 'Numéro de grand voyageur')).toBe('•••••6789');
-    expect(fact(milles, 'Numéro de référence des récompenses')).toBe('RW260301-MILES001');
+    expect(factValue(milles, 'Transporteur aérien')).toBe('Aurora Air');
+    expect(factValue(milles, 'Numéro de grand voyageur')).toBe('•••••6789');
+    expect(factValue(milles, 'Numéro de référence des récompenses')).toBe('RW260301-MILES001');
   });
 
   it('cash back and a direct deposit show the account’s last four digits and the cashed status, with the date once cashed (fr-CA formats)', async () => {
@@ -109,25 +105,25 @@ describe('order detail: what each redemption went to (spec §3 display fields)',
     const first = renderApp(english.container, '/account/order-details/22');
     await screen.findByRole('heading', { level: 1, name: 'Order DEMO-ELITE-0006' });
     const credit = item('Statement credit: $50.00', 'Items');
-    expect(fact(credit, 'Account')).toBe('Account ending in 4821');
-    expect(fact(credit, 'Cashed status')).toBe('Cashed');
-    expect(fact(credit, 'Cashed on')).toBe('2026-02-03 02:05:09 PM');
-    expect(fact(credit, 'Rewards reference number')).toBe('RW260201-CASH0001');
+    expect(factValue(credit, 'Account')).toBe('Account ending in 4821');
+    expect(factValue(credit, 'Cashed status')).toBe('Cashed');
+    expect(factValue(credit, 'Cashed on')).toBe('2026-02-03 02:05:09 PM');
+    expect(factValue(credit, 'Rewards reference number')).toBe('RW260201-CASH0001');
     const deposit = item('Direct deposit: $25.00', 'Items');
-    expect(fact(deposit, 'Account')).toBe('Account ending in 1234');
-    expect(fact(deposit, 'Cashed status')).toBe('Not cashed yet');
-    expect(fact(deposit, 'Cashed on')).toBeNull();
-    expect(fact(deposit, 'Airline')).toBeNull();
+    expect(factValue(deposit, 'Account')).toBe('Account ending in 1234');
+    expect(factValue(deposit, 'Cashed status')).toBe('Not cashed yet');
+    expect(factValue(deposit, 'Cashed on')).toBeNull();
+    expect(factValue(deposit, 'Airline')).toBeNull();
     first.unmount();
 
     const french = scenario();
     renderApp(french.container, '/fr/account/order-details/22');
     await screen.findByRole('heading', { level: 1, name: 'Commande DEMO-ELITE-0006' });
     const credit_ = item('Statement credit: $50.00', 'Articles');
-    expect(fact(credit_, 'Compte')).toBe('Compte se terminant par 4821');
-    expect(fact(credit_, 'État de l’encaissement')).toBe('Encaissé');
-    expect(fact(credit_, 'Encaissé le')).toBe('3\u00a0février\u00a02026 à 14\u00a0h\u00a005\u00a0min\u00a009\u00a0s');
-    expect(fact(item('Direct deposit: $25.00', 'Articles'), 'État de l’encaissement')).toBe('Pas encore encaissé');
+    expect(factValue(credit_, 'Compte')).toBe('Compte se terminant par 4821');
+    expect(factValue(credit_, 'État de l’encaissement')).toBe('Encaissé');
+    expect(factValue(credit_, 'Encaissé le')).toBe('3\u00a0février\u00a02026 à 14\u00a0h\u00a005\u00a0min\u00a009\u00a0s');
+    expect(factValue(item('Direct deposit: $25.00', 'Articles'), 'État de l’encaissement')).toBe('Pas encore encaissé');
   });
 
   it('a card payment shows its billing address under Payment, in both languages', async () => {
@@ -135,7 +131,7 @@ describe('order detail: what each redemption went to (spec §3 display fields)',
     const first = renderApp(english.container, '/account/order-details/23');
     await screen.findByRole('heading', { level: 1, name: 'Order DEMO-SPLIT-0001' });
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(fact(payment, 'Charged to card •••• 0008')).toBe(`$19.80`);
+    expect(factValue(payment, 'Charged to card •••• 0008')).toBe(`$19.80`);
     const billing = within(payment).getByText('Billing address', { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(within(billing).getByText('455 Rue Saint-Denis')).toBeInTheDocument();
     expect(within(billing).getByText('App. 3')).toBeInTheDocument();
@@ -146,7 +142,7 @@ describe('order detail: what each redemption went to (spec §3 display fields)',
     renderApp(french.container, '/fr/account/order-details/23');
     await screen.findByRole('heading', { level: 1, name: 'Commande DEMO-SPLIT-0001' });
     const paiement = screen.getByRole('region', { name: 'Paiement' });
-    expect(fact(paiement, 'Porté à la carte •••• 0008')).toBe(`19,80${NBSP}$`);
-    expect(fact(paiement, 'Adresse de facturation')).toContain('455 Rue Saint-Denis');
+    expect(factValue(paiement, 'Porté à la carte •••• 0008')).toBe(`19,80${NBSP}$`);
+    expect(factValue(paiement, 'Adresse de facturation')).toContain('455 Rue Saint-Denis');
   });
 });

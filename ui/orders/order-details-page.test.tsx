@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
-import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
+import { apiOrder, apiOrderItem, SHIPPED_HEADPHONES, WELCOME10_SAVING } from '../../tests/fakes/api-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
+import { factValue } from '../../tests/fakes/fact-value';
 import { renderApp } from '../../tests/fakes/render-app';
 
 const HOUR_MS = 3_600_000;
@@ -15,26 +16,10 @@ const shippedOrder = apiOrder(3, {
   order_items: [
     apiOrderItem(31, {
       order_item_number: 'ITEM-0003-1',
-      quantity: 2,
-      price: 6_000,
-      sale_amount: 500,
-      item_total: 11_000,
-      promotion_amount: 1_100,
-      points_paid: 7_920,
-      cash: { amount: 19.8, amount_cents: 1_980, currency_code: 'CAD' },
+      ...SHIPPED_HEADPHONES,
       order_statuses: [
         { status: 'placed', reason: null, created_at: '2026-02-19T15:30:00.000Z' },
         { status: 'shipped', reason: null, created_at: '2026-02-20T09:00:00.000Z' },
-      ],
-      tracking_number: '7023210039414604',
-      tracking_url: 'https://tracking.example.com/track?number=7023210039414604',
-      promotions: [
-        {
-          promotion_code_id: 4,
-          promotion_code_name: 'WELCOME10',
-          promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
-          promotion_amount: 1_100,
-        },
       ],
     }),
     apiOrderItem(32, {
@@ -67,14 +52,7 @@ const shippedOrder = apiOrder(3, {
       created_at: '2026-02-19T15:30:01.000Z',
     },
   ],
-  promotions: [
-    {
-      promotion_code_id: 4,
-      promotion_code_name: 'WELCOME10',
-      promotion_title: { 'en-CA': '10% off', 'fr-CA': '10 % de rabais' },
-      promotion_amount: 1_100,
-    },
-  ],
+  promotions: [WELCOME10_SAVING],
 });
 
 /** The order of an hour ago (ORD-000001): two placed items, cancellable until 17:00. */
@@ -89,11 +67,6 @@ const recentOrder = apiOrder(1, {
     }),
   ],
 });
-
-function fact(section: HTMLElement, label: string): string {
-  const term = within(section).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
 
 function detailScenario(viewer: 'member' | 'login-as' = 'member') {
   const scenario = chromeScenario(viewer);
@@ -148,48 +121,48 @@ describe('Order details page', () => {
     expect(document.title).toMatch(/^Order DEMO-ELITE-0003 \|/);
 
     const summary = section('Order summary');
-    expect(fact(summary, 'Order number')).toBe('DEMO-ELITE-0003');
-    expect(fact(summary, 'Ordered on')).toBe('2026-02-19 03:30:00 PM');
-    expect(fact(summary, 'Ordered by')).toBe('Alex Martin');
-    expect(fact(summary, 'Account')).toBe('Elite **** 4821');
-    expect(fact(summary, 'Status')).toBe('Shipped, Gifted');
+    expect(factValue(summary, 'Order number')).toBe('DEMO-ELITE-0003');
+    expect(factValue(summary, 'Ordered on')).toBe('2026-02-19 03:30:00 PM');
+    expect(factValue(summary, 'Ordered by')).toBe('Alex Martin');
+    expect(factValue(summary, 'Account')).toBe('Elite **** 4821');
+    expect(factValue(summary, 'Status')).toBe('Shipped, Gifted');
 
     const shipped = item('Aria Studio Headphones');
     expect(within(shipped).getByRole('link', { name: 'Aria Studio Headphones' })).toHaveAttribute('href', '/shop/aria-studio-headphones');
-    expect(fact(shipped, 'Item number')).toBe('ITEM-0003-1');
-    expect(fact(shipped, 'Status')).toBe('Shipped');
-    expect(fact(shipped, 'Quantity')).toBe('2');
-    expect(fact(shipped, 'Price')).toBe('5,500 pts (regular price 6,000 pts)');
-    expect(fact(shipped, 'Item total')).toBe('11,000 pts');
-    expect(fact(shipped, 'Promotion code')).toBe('WELCOME10, you saved 1,100 pts');
-    expect(fact(shipped, 'Points used')).toBe('7,920 pts');
-    expect(fact(shipped, 'Cash payment')).toBe('$19.80');
-    expect(fact(shipped, 'Delivery')).toBe('Arrives within 10 business days, by 2026-03-05');
+    expect(factValue(shipped, 'Item number')).toBe('ITEM-0003-1');
+    expect(factValue(shipped, 'Status')).toBe('Shipped');
+    expect(factValue(shipped, 'Quantity')).toBe('2');
+    expect(factValue(shipped, 'Price')).toBe('5,500 pts (regular price 6,000 pts)');
+    expect(factValue(shipped, 'Item total')).toBe('11,000 pts');
+    expect(factValue(shipped, 'Promotion code')).toBe('WELCOME10, you saved 1,100 pts');
+    expect(factValue(shipped, 'Points used')).toBe('7,920 pts');
+    expect(factValue(shipped, 'Cash payment')).toBe('$19.80');
+    expect(factValue(shipped, 'Delivery')).toBe('Arrives within 10 business days, by 2026-03-05');
     expect(within(shipped).queryByText('Serial number')).not.toBeInTheDocument();
 
     const egift = item('Café eGift Card');
     expect(within(egift).queryByRole('link')).not.toBeInTheDocument();
-    expect(fact(egift, 'Status')).toBe('Gifted');
-    expect(fact(egift, 'Serial number')).toBe('EGC-4421-8812-0093');
-    expect(fact(egift, 'Recipient')).toBe('Alex Martin, alex.martin@example.com');
+    expect(factValue(egift, 'Status')).toBe('Gifted');
+    expect(factValue(egift, 'Serial number')).toBe('EGC-4421-8812-0093');
+    expect(factValue(egift, 'Recipient')).toBe('Alex Martin, alex.martin@example.com');
     expect(within(egift).queryByText('Delivery')).not.toBeInTheDocument();
     expect(within(egift).queryByText('Tracking number')).not.toBeInTheDocument();
 
     const payment = section('Payment');
-    expect(fact(payment, 'Subtotal')).toBe('16,000 pts');
-    expect(fact(payment, 'Promotion code WELCOME10')).toBe('−1,100 pts');
-    expect(fact(payment, 'You saved')).toBe('2,100 pts');
-    expect(fact(payment, 'Shipping and taxes')).toBe('Included');
-    expect(fact(payment, 'Total')).toBe('14,900 pts');
-    expect(fact(payment, 'Points used')).toBe('12,920 pts');
-    expect(fact(payment, 'Cash payment')).toBe('$19.80');
-    expect(fact(payment, 'Charged to card **** **** **** 0003')).toBe('$19.80');
+    expect(factValue(payment, 'Subtotal')).toBe('16,000 pts');
+    expect(factValue(payment, 'Promotion code WELCOME10')).toBe('−1,100 pts');
+    expect(factValue(payment, 'You saved')).toBe('2,100 pts');
+    expect(factValue(payment, 'Shipping and taxes')).toBe('Included');
+    expect(factValue(payment, 'Total')).toBe('14,900 pts');
+    expect(factValue(payment, 'Points used')).toBe('12,920 pts');
+    expect(factValue(payment, 'Cash payment')).toBe('$19.80');
+    expect(factValue(payment, 'Charged to card **** **** **** 0003')).toBe('$19.80');
 
     const shipping = section('Shipping and contact information');
     expect(within(shipping).getByText('100 King Street West')).toBeInTheDocument();
     expect(within(shipping).getByText('Toronto ON M5X 1A9')).toBeInTheDocument();
-    expect(fact(shipping, 'Email')).toBe('alex.martin@example.com');
-    expect(fact(shipping, 'Phone')).toBe('416-555-0100');
+    expect(factValue(shipping, 'Email')).toBe('alex.martin@example.com');
+    expect(factValue(shipping, 'Phone')).toBe('416-555-0100');
 
     // Nothing in it can be cancelled any more: no button offers to.
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
@@ -204,7 +177,7 @@ describe('Order details page', () => {
     expect(await screen.findByText('Café eGift Card will be sent again to the email on file.')).toBeInTheDocument();
     expect(fakes.orders.resendRequests).toEqual([{ id: 3, itemId: 32, locale: 'en-CA' }]);
     await waitFor(() => expect(within(item('Café eGift Card')).queryByRole('button', { name: /Send the eGift card/ })).toBeNull());
-    expect(fact(item('Café eGift Card'), 'Status')).toBe('Resend requested');
+    expect(factValue(item('Café eGift Card'), 'Status')).toBe('Resend requested');
   });
 
   it('shows the no-image sign for an item whose picture cannot be loaded', async () => {
@@ -248,15 +221,15 @@ describe('Order details page', () => {
     );
     renderApp(container, '/fr/account/order-details/5');
     await screen.findByRole('heading', { level: 1, name: 'Commande ORD-000005' });
-    expect(fact(item('Aria Studio Headphones', 'Articles'), 'État')).toBe(`Annulé (raison${NBSP}: Article dont vous n’avez plus besoin)`);
-    expect(fact(item('Steel Kettle', 'Articles'), 'État')).toBe(`En attente (raison${NBSP}: Address check)`);
+    expect(factValue(item('Aria Studio Headphones', 'Articles'), 'État')).toBe(`Annulé (raison${NBSP}: Article dont vous n’avez plus besoin)`);
+    expect(factValue(item('Steel Kettle', 'Articles'), 'État')).toBe(`En attente (raison${NBSP}: Address check)`);
   });
 
   it('cancels one item after the member confirms: it shows cancelled, a notice names it and the refunded points reach the utility bar', async () => {
     const { container, fakes } = detailScenario();
     renderApp(container, '/account/order-details/1');
     await screen.findByRole('heading', { level: 1, name: 'Order ORD-000001' });
-    expect(fact(section('Order summary'), 'Cancellable until')).toBe('2026-03-01 05:00:00 PM');
+    expect(factValue(section('Order summary'), 'Cancellable until')).toBe('2026-03-01 05:00:00 PM');
     const bar = await screen.findByRole('region', { name: 'Your points and card' });
     await within(bar).findByText('152,300 PTS');
     fakes.accounts.result = {
@@ -275,7 +248,7 @@ describe('Order details page', () => {
     expect(notice).toHaveTextContent('Item cancelled');
     expect(notice).toHaveTextContent('Aria Studio Headphones was cancelled from order ORD-000001. Its points are back on your card.');
     expect(fakes.orders.cancelItemRequests).toEqual([{ id: 1, itemId: 11, locale: 'en-CA' }]);
-    await waitFor(() => expect(fact(item('Aria Studio Headphones'), 'Status')).toBe('Cancelled'));
+    await waitFor(() => expect(factValue(item('Aria Studio Headphones'), 'Status')).toBe('Cancelled'));
     expect(within(item('Aria Studio Headphones')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(item('Steel Kettle')).getByRole('button', { name: 'Cancel Steel Kettle' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
@@ -295,7 +268,7 @@ describe('Order details page', () => {
     const notice = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
     expect(notice).toHaveTextContent('Order ORD-000001 was cancelled. Its points are back on your card.');
     expect(fakes.orders.cancelOrderRequests).toEqual([{ id: 1, locale: 'en-CA' }]);
-    await waitFor(() => expect(fact(section('Order summary'), 'Status')).toBe('Cancelled'));
+    await waitFor(() => expect(factValue(section('Order summary'), 'Status')).toBe('Cancelled'));
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     expect(within(section('Order summary')).queryByText('Cancellable until')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
@@ -325,7 +298,7 @@ describe('Order details page', () => {
     expect(alert).toHaveTextContent(
       'This order can no longer be cancelled: the 6-hour cancellation window has closed. Please contact support.',
     );
-    expect(fact(item('Aria Studio Headphones'), 'Status')).toBe('Placed');
+    expect(factValue(item('Aria Studio Headphones'), 'Status')).toBe('Placed');
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   });
 
@@ -362,12 +335,12 @@ describe('Order details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande ORD-000001' })).toBeInTheDocument();
     expect(fakes.orders.getRequests).toEqual([{ id: 1, locale: 'fr-CA' }]);
     const headphones = item('Aria Studio Headphones', 'Articles');
-    expect(fact(headphones, 'État')).toBe('Commandé');
-    expect(fact(headphones, 'Total de l’article')).toBe(`12${NBSP}000${NBSP}pts`);
-    expect(fact(headphones, 'Livraison')).toBe(`Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 13${NBSP}mars${NBSP}2026`);
-    expect(fact(section('Paiement'), 'Livraison et taxes')).toBe('Incluses');
-    expect(fact(section('Paiement'), 'Paiement en argent')).toBe(`0,00${NBSP}$`);
-    expect(fact(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe(`1er${NBSP}mars${NBSP}2026 à 17${NBSP}h${NBSP}00${NBSP}min${NBSP}00${NBSP}s`);
+    expect(factValue(headphones, 'État')).toBe('Commandé');
+    expect(factValue(headphones, 'Total de l’article')).toBe(`12${NBSP}000${NBSP}pts`);
+    expect(factValue(headphones, 'Livraison')).toBe(`Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 13${NBSP}mars${NBSP}2026`);
+    expect(factValue(section('Paiement'), 'Livraison et taxes')).toBe('Incluses');
+    expect(factValue(section('Paiement'), 'Paiement en argent')).toBe(`0,00${NBSP}$`);
+    expect(factValue(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe(`1er${NBSP}mars${NBSP}2026 à 17${NBSP}h${NBSP}00${NBSP}min${NBSP}00${NBSP}s`);
     expect(within(headphones).getByRole('button', { name: 'Annuler Aria Studio Headphones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
     // Spaces that do not break between a number and its unit (OQLF).

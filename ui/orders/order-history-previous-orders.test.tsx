@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiHistoricalOrder } from '../../tests/fakes/api-fixtures';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { UNAVAILABLE } from '../../tests/fakes/failures';
+import { factValue } from '../../tests/fakes/fact-value';
 import { renderApp } from '../../tests/fakes/render-app';
 
 const NBSP = '\u00a0';
@@ -28,11 +29,6 @@ function previousScenario() {
 
 const previous = () => screen.getByRole('region', { name: /Previous orders|Commandes précédentes/ });
 
-function fact(scope: HTMLElement, label: string): string | null {
-  const term = within(scope).queryByText(label, { selector: 'dt' });
-  return term === null ? null : (term.nextElementSibling?.textContent ?? '');
-}
-
 describe('Order history page: previous orders (spec §3 historical orders)', () => {
   it('lists the active card’s previous orders newest first, each with its date, statuses, total, points paid, cash and items', async () => {
     const { container, fakes } = previousScenario();
@@ -45,18 +41,18 @@ describe('Order history page: previous orders (spec §3 historical orders)', () 
     expect(fakes.orders.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'en-CA' }]);
 
     const [gifts, speaker] = cards as [HTMLElement, HTMLElement];
-    expect(fact(gifts, 'Ordered on')).toBe('2025-04-10 02:20:00 PM');
-    expect(fact(gifts, 'Status')).toBe('Delivered, Refunded');
-    expect(fact(gifts, 'Total')).toBe('7,500 pts');
-    expect(fact(gifts, 'Points paid')).toBe('5,000 pts');
-    expect(fact(gifts, 'Cash payment')).toBeNull();
+    expect(factValue(gifts, 'Ordered on')).toBe('2025-04-10 02:20:00 PM');
+    expect(factValue(gifts, 'Status')).toBe('Delivered, Refunded');
+    expect(factValue(gifts, 'Total')).toBe('7,500 pts');
+    expect(factValue(gifts, 'Points paid')).toBe('5,000 pts');
+    expect(factValue(gifts, 'Cash payment')).toBeNull();
     const items = within(gifts).getByRole('list', { name: 'Items of order H2025-00417' });
     expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Café gift card, $505,000 ptsDelivered',
       'Cinema gift card, $252,500 ptsRefunded',
     ]);
-    expect(fact(speaker, 'Cash payment')).toBe('$48.00');
-    expect(fact(speaker, 'Points paid')).toBe('19,200 pts');
+    expect(factValue(speaker, 'Cash payment')).toBe('$48.00');
+    expect(factValue(speaker, 'Points paid')).toBe('19,200 pts');
     // Read only: nothing to open or cancel.
     expect(within(section).queryByRole('link')).not.toBeInTheDocument();
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
@@ -69,11 +65,11 @@ describe('Order history page: previous orders (spec §3 historical orders)', () 
     const section = screen.getByRole('region', { name: 'Commandes précédentes' });
     const card = await within(section).findByRole('listitem', { name: 'Commande H2024-11902' });
     expect(fakes.orders.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'fr-CA' }]);
-    expect(fact(card, 'Date de la commande')).toBe('31\u00a0décembre\u00a02024 à 18\u00a0h\u00a045\u00a0min\u00a010\u00a0s');
-    expect(fact(card, 'État')).toBe('Livré');
-    expect(fact(card, 'Total')).toBe(`24${NBSP}000${NBSP}pts`);
-    expect(fact(card, 'Points payés')).toBe(`19${NBSP}200${NBSP}pts`);
-    expect(fact(card, 'Paiement en argent')).toBe(`48,00${NBSP}$`);
+    expect(factValue(card, 'Date de la commande')).toBe('31\u00a0décembre\u00a02024 à 18\u00a0h\u00a045\u00a0min\u00a010\u00a0s');
+    expect(factValue(card, 'État')).toBe('Livré');
+    expect(factValue(card, 'Total')).toBe(`24${NBSP}000${NBSP}pts`);
+    expect(factValue(card, 'Points payés')).toBe(`19${NBSP}200${NBSP}pts`);
+    expect(factValue(card, 'Paiement en argent')).toBe(`48,00${NBSP}$`);
     expect(within(card).getByRole('list', { name: 'Articles de la commande H2024-11902' })).toBeInTheDocument();
   });
 

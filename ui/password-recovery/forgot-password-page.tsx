@@ -1,7 +1,8 @@
 import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
-import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingBank, IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { FormCard } from '../components/form-card';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -39,69 +40,64 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Paper maw="64rem" mx="auto" p="xl" withBorder radius="md">
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('passwordRecovery.forgotHeading')}
-        </Title>
-        {outcome === 'sent' ? (
-          <Alert color="green" role="status" icon={<IconMailCheck aria-hidden="true" />} title={t('passwordRecovery.sentTitle')}>
-            {t('passwordRecovery.sent')}
-          </Alert>
-        ) : (
-          <>
-            <Radio.Group label={t('passwordRecovery.kindLabel')} value={kind} onChange={(value) => setKind(value as CardKind)}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="personal" label={t('passwordRecovery.kinds.personal')} />
-                <Radio value="business" label={t('passwordRecovery.kinds.business')} />
-              </Stack>
-            </Radio.Group>
-            {kind === 'personal' && (
-              <Stack gap="md" align="flex-start">
-                <Title order={2} size="h3">
-                  {t('passwordRecovery.personalTitle')}
-                </Title>
-                <Text>{t('passwordRecovery.personal')}</Text>
-                {header.externalUrls === null ? (
-                  <PageLoader />
-                ) : (
-                  <Button
-                    component="a"
-                    href={header.externalUrls.onlineBankingSignIn}
-                    leftSection={<IconBuildingBank size={20} aria-hidden="true" />}
-                  >
-                    {t('passwordRecovery.onlineBanking')}
-                  </Button>
+    <FormCard width="64rem" title={t('passwordRecovery.forgotHeading')} gap="lg">
+      {outcome === 'sent' ? (
+        <Alert color="green" role="status" icon={<IconMailCheck aria-hidden="true" />} title={t('passwordRecovery.sentTitle')}>
+          {t('passwordRecovery.sent')}
+        </Alert>
+      ) : (
+        <>
+          <Radio.Group label={t('passwordRecovery.kindLabel')} value={kind} onChange={(value) => setKind(value as CardKind)}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="personal" label={t('passwordRecovery.kinds.personal')} />
+              <Radio value="business" label={t('passwordRecovery.kinds.business')} />
+            </Stack>
+          </Radio.Group>
+          {kind === 'personal' && (
+            <Stack gap="md" align="flex-start">
+              <Title order={2} size="h3">
+                {t('passwordRecovery.personalTitle')}
+              </Title>
+              <Text>{t('passwordRecovery.personal')}</Text>
+              {header.externalUrls === null ? (
+                <PageLoader />
+              ) : (
+                <Button
+                  component="a"
+                  href={header.externalUrls.onlineBankingSignIn}
+                  leftSection={<IconBuildingBank size={20} aria-hidden="true" />}
+                >
+                  {t('passwordRecovery.onlineBanking')}
+                </Button>
+              )}
+            </Stack>
+          )}
+          {kind === 'business' && (
+            <form onSubmit={(event) => void onSubmit(event)} noValidate>
+              <Stack gap="md">
+                <Text>{t('passwordRecovery.businessIntro')}</Text>
+                {outcome === 'too-many-attempts' && (
+                  <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+                    {t('passwordRecovery.tooManyAttempts', { minutes: SIGN_IN_PAUSE_MINUTES })}
+                  </Alert>
                 )}
+                <TextInput
+                  label={t('passwordRecovery.username')}
+                  autoComplete="username"
+                  required
+                  maxLength={255}
+                  value={username}
+                  error={missing ? t('validation.required', { field: t('passwordRecovery.username') }) : undefined}
+                  onChange={(event) => setUsername(event.currentTarget.value)}
+                />
+                <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
+                  {t('passwordRecovery.send')}
+                </SubmitButton>
               </Stack>
-            )}
-            {kind === 'business' && (
-              <form onSubmit={(event) => void onSubmit(event)} noValidate>
-                <Stack gap="md">
-                  <Text>{t('passwordRecovery.businessIntro')}</Text>
-                  {outcome === 'too-many-attempts' && (
-                    <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-                      {t('passwordRecovery.tooManyAttempts', { minutes: SIGN_IN_PAUSE_MINUTES })}
-                    </Alert>
-                  )}
-                  <TextInput
-                    label={t('passwordRecovery.username')}
-                    autoComplete="username"
-                    required
-                    maxLength={255}
-                    value={username}
-                    error={missing ? t('validation.required', { field: t('passwordRecovery.username') }) : undefined}
-                    onChange={(event) => setUsername(event.currentTarget.value)}
-                  />
-                  <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
-                    {t('passwordRecovery.send')}
-                  </SubmitButton>
-                </Stack>
-              </form>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+            </form>
+          )}
+        </>
+      )}
+    </FormCard>
   );
 }

@@ -12,7 +12,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
-import { ConfiguredFieldInput } from '../components/configured-field-input';
+import { ConfiguredFieldInputs } from '../components/configured-field-input';
 import { fieldProblemText, passwordProblemsText } from '../components/field-messages';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useCapability } from '../hooks/use-capability';
@@ -122,35 +122,23 @@ function Questions({ questions, attemptsLeft }: { readonly questions: readonly R
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('passwordRecovery.resetHeading')}
-        </Title>
-        <Text>{t('passwordRecovery.questionsIntro')}</Text>
-        {wrong && (
-          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            <Text>{t('passwordRecovery.wrongAnswers')}</Text>
-            <Text>{t('passwordRecovery.attemptsLeft', { count: attemptsLeft })}</Text>
-          </Alert>
-        )}
-        {questions.map((question) => {
+    <ResetStep intro={t('passwordRecovery.questionsIntro')} onSubmit={onSubmit} submit={t('passwordRecovery.continue')} busy={busy}>
+      {wrong && (
+        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+          <Text>{t('passwordRecovery.wrongAnswers')}</Text>
+          <Text>{t('passwordRecovery.attemptsLeft', { count: attemptsLeft })}</Text>
+        </Alert>
+      )}
+      <ConfiguredFieldInputs
+        fields={questions}
+        values={answers}
+        errorOf={(question) => {
           const problem = problems.get(question.id);
-          return (
-            <ConfiguredFieldInput
-              key={question.id}
-              field={question}
-              value={answers[question.id] ?? ''}
-              error={problem ? fieldProblemText(t, question, problem) : serverErrors[question.name]}
-              onChange={(value) => dispatch({ type: 'answer', questionId: question.id, value })}
-            />
-          );
-        })}
-        <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {t('passwordRecovery.continue')}
-        </SubmitButton>
-      </Stack>
-    </form>
+          return problem ? fieldProblemText(t, question, problem) : serverErrors[question.name];
+        }}
+        onChange={(question, value) => dispatch({ type: 'answer', questionId: question.id, value })}
+      />
+    </ResetStep>
   );
 }
 
@@ -168,23 +156,41 @@ function NewPassword() {
   };
 
   return (
+    <ResetStep intro={t('passwordRecovery.newPasswordIntro')} onSubmit={onSubmit} submit={t('passwordRecovery.save')} busy={busy}>
+      <NewPasswordFields
+        labelKey="newPassword.newPassword"
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={(value) => dispatch({ type: 'password', value })}
+        onConfirmationChange={(value) => dispatch({ type: 'confirmation', value })}
+        passwordError={passwordProblems.length > 0 ? passwordProblemsText(t, passwordProblems) : serverError}
+        confirmationError={confirmationProblem ? t(confirmationProblem.key) : undefined}
+      />
+    </ResetStep>
+  );
+}
+
+interface ResetStepProps {
+  readonly intro: string;
+  readonly onSubmit: (event: FormEvent) => Promise<void>;
+  readonly submit: string;
+  readonly busy: boolean;
+  readonly children: ReactNode;
+}
+
+/** One step of the reset (the questions, then the new password): a form under the page's title and what the step asks, ending with its button. */
+function ResetStep({ intro, onSubmit, submit, busy, children }: ResetStepProps) {
+  const { t } = useTranslate();
+  return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('passwordRecovery.resetHeading')}
         </Title>
-        <Text>{t('passwordRecovery.newPasswordIntro')}</Text>
-        <NewPasswordFields
-          labelKey="newPassword.newPassword"
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={(value) => dispatch({ type: 'password', value })}
-          onConfirmationChange={(value) => dispatch({ type: 'confirmation', value })}
-          passwordError={passwordProblems.length > 0 ? passwordProblemsText(t, passwordProblems) : serverError}
-          confirmationError={confirmationProblem ? t(confirmationProblem.key) : undefined}
-        />
+        <Text>{intro}</Text>
+        {children}
         <SubmitButton loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {t('passwordRecovery.save')}
+          {submit}
         </SubmitButton>
       </Stack>
     </form>

@@ -1,23 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
+import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
 import { FakePendingActionGateway, aPendingAction } from '../../tests/fakes/fake-pending-action-gateway';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 import { PENDING_ACTIONS, UNAVAILABLE } from '../../tests/fakes/failures';
 
 function pendingMember(path = '/pending-actions') {
-  const clock = new FixedClock();
   const accounts = new FakeAccountGateway().failWith(PENDING_ACTIONS);
-  const app = createFakeAppContainer({
-    clock,
+  const app = alexSignedIn({
     accounts,
     pendingActions: new FakePendingActionGateway([aPendingAction({ title: 'Programme rules', description: 'Rule one.\n\nRule two.' })]),
-    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
   });
   return { ...renderApp(app.container, path), ...app, accounts };
 }

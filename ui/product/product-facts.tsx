@@ -1,5 +1,5 @@
 import { useTranslate } from '../hooks/use-translate';
-import classes from './product-facts.module.css';
+import { FactList } from '../components/fact-list';
 
 export interface ProductFactsProps {
   readonly brand: string | null;
@@ -16,14 +16,5 @@ export function ProductFacts({ brand, model, sku }: ProductFactsProps) {
     { key: 'model', label: t('product.model'), value: model },
     { key: 'sku', label: t('product.sku'), value: sku },
   ].filter((fact) => fact.value !== null && fact.value.trim() !== '');
-  return (
-    <dl className={classes.facts}>
-      {facts.map((fact) => (
-        <div key={fact.key} className={classes.fact}>
-          <dt>{fact.label}</dt>
-          <dd data-fact={fact.key}>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} layout="compact" />;
 }

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
-import classes from './redemptions.module.css';
+import display from '../components/data-display.module.css';
 import { RetryAlert } from '../components/retry-alert';
 import { WayValue } from '../components/way-value';
 import { PaySelectedDialog, SelectedPurchases } from './pay-selected-purchases';
@@ -104,7 +104,7 @@ export function PayWithRewardsPage() {
       {state.status === 'loaded' && state.page.activities.length === 0 && <Text m={0}>{t(`payWithRewards.empty.${query.view}`)}</Text>}
       {state.status === 'loaded' && state.page.activities.length > 0 && (
         <>
-          <div className={classes.tableWrap}>
+          <div className={display.stacked}>
             <Table striped aria-labelledby={headingId} role="table">
               <Table.Thead role="rowgroup">
                 <Table.Tr role="row">
@@ -115,7 +115,7 @@ export function PayWithRewardsPage() {
                   )}
                   <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.date')}</Table.Th>
                   <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.description')}</Table.Th>
-                  <Table.Th scope="col" role="columnheader" className={classes.number}>
+                  <Table.Th scope="col" role="columnheader" className={display.number}>
                     {t('payWithRewards.columns.amount')}
                   </Table.Th>
                   <Table.Th scope="col" role="columnheader">{t('payWithRewards.columns.status')}</Table.Th>
@@ -150,7 +150,7 @@ export function PayWithRewardsPage() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td role="cell" data-label={t('payWithRewards.columns.amount')} className={classes.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
+                      <Table.Td role="cell" data-label={t('payWithRewards.columns.amount')} className={display.number}>{formatMoney(activity.amountCents, locale)}</Table.Td>
                       <Table.Td role="cell" data-label={t('payWithRewards.columns.status')}>
                         {row === 'redeem' && (
                           <Button

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
 import { formatNumber } from '@rewards-storefront/domain/format/format-number';
-import classes from './redemptions.module.css';
+import display from '../components/data-display.module.css';
 
 /**
  * The confirmation of a redemption: its confirmation number, the points,
@@ -26,7 +26,7 @@ export function RedemptionConfirmation({ receipt, onAnother }: { readonly receip
           {t('redemptions.confirmation.heading')}
         </Title>
         <Text m={0}>{receipt.title}</Text>
-        <dl className={classes.facts}>
+        <dl className={display.facts}>
           <dt>{t('redemptions.confirmation.number')}</dt>
           <dd>{receipt.referenceIdentifier}</dd>
           <dt>{t('redemptions.confirmation.points')}</dt>

@@ -7,7 +7,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import classes from './redemptions.module.css';
+import display from '../components/data-display.module.css';
 
 /**
  * A trip chosen at the travel partner, paid with points (spec §7 travel
@@ -34,7 +34,7 @@ export function TravelCheckoutPanel({ offerCode, attempt }: { readonly offerCode
   const trip = state.status === 'ready' || state.status === 'booking' || state.status === 'booked' ? state : null;
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="travel-checkout-heading" className={classes.card}>
+    <Stack gap="md" component="section" aria-labelledby="travel-checkout-heading" className={display.card}>
       <Title order={2} size="h3" id="travel-checkout-heading">
         {t('travel.checkout.heading')}
       </Title>
@@ -47,7 +47,7 @@ export function TravelCheckoutPanel({ offerCode, attempt }: { readonly offerCode
       {trip && (
         <>
           {trip.partner !== null && <Text m={0}>{t('travel.checkout.chosenAt', { partner: trip.partner })}</Text>}
-          <dl className={classes.facts}>
+          <dl className={display.facts}>
             <dt>{t('travel.checkout.trip')}</dt>
             <dd>{trip.quote.itemName}</dd>
             {trip.quote.origin !== null && (
@@ -61,15 +61,15 @@ export function TravelCheckoutPanel({ offerCode, attempt }: { readonly offerCode
             <dt>{t('travel.checkout.dates')}</dt>
             <dd>{t('travel.checkout.dateRange', { start: day(trip.quote.startDate), end: day(trip.quote.endDate) })}</dd>
             <dt>{t('travel.checkout.points')}</dt>
-            <dd className={classes.number}>{formatPoints(trip.quote.points, locale)}</dd>
+            <dd className={display.number}>{formatPoints(trip.quote.points, locale)}</dd>
             {trip.quote.bonusPoints > 0 && (
               <>
                 <dt>{t('travel.checkout.bonus')}</dt>
-                <dd className={classes.number}>{formatPoints(trip.quote.bonusPoints, locale)}</dd>
+                <dd className={display.number}>{formatPoints(trip.quote.bonusPoints, locale)}</dd>
               </>
             )}
             <dt>{state.status === 'booked' ? t('travel.checkout.balanceAfter') : t('travel.checkout.balance')}</dt>
-            <dd className={classes.number}>{formatPoints(trip.balance, locale)}</dd>
+            <dd className={display.number}>{formatPoints(trip.balance, locale)}</dd>
           </dl>
         </>
       )}

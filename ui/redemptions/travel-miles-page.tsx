@@ -9,6 +9,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import { RedemptionForm } from './redemption-form';
 import { RedemptionLoadState } from './redemption-load-state';
+import display from '../components/data-display.module.css';
 import classes from './redemptions.module.css';
 import { TravelButtons } from './travel-buttons';
 import { TravelCheckoutPanel } from './travel-checkout-panel';
@@ -71,7 +72,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
       {current?.status === 'loaded' && mode === 'list' && (
         <ul className={classes.grid} aria-label={t('miles.partners')}>
           {products.map((partner) => (
-            <li key={partner.id} className={classes.card}>
+            <li key={partner.id} className={display.card}>
               <Stack gap="sm">
                 <Title order={2} size="h4">
                   {partner.title}
@@ -94,7 +95,7 @@ export function TravelMilesPage({ mode }: { readonly mode: 'list' | 'product' | 
       {product !== undefined && mode === 'product' && (
         <Stack gap="md">
           <Text m={0}>{product.description}</Text>
-          <dl className={classes.facts}>
+          <dl className={display.facts}>
             <dt>{t('miles.rateLabel')}</dt>
             <dd>{t('miles.rate', { miles: String(product.milesPerPoint ?? 1).replace('.', locale === 'fr-CA' ? ',' : '.') })}</dd>
             <dt>{t('miles.maximumLabel')}</dt>

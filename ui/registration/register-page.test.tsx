@@ -2,7 +2,7 @@ import type { RegistrationConfig } from '@rewards-storefront/domain/registration
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
-import { FAKE_CARDHOLDER } from '../../tests/fakes/fake-registration-gateway';
+import { FAKE_CARDHOLDER, nadiasRegistration } from '../../tests/fakes/fake-registration-gateway';
 import { renderApp } from '../../tests/fakes/render-app';
 
 function type(label: string | RegExp, value: string) {
@@ -162,22 +162,7 @@ describe('Email confirmation page (spec ยง4: email verification, then sign in; ย
   it('confirms the email of the emailed link and offers to sign in', async () => {
     const { container, fakes } = chromeScenario('guest');
     const { config } = fakes.registration;
-    await fakes.registration.register(config.id, {
-      verification: [
-        { id: 1, value: FAKE_CARDHOLDER.card_number },
-        { id: 2, value: FAKE_CARDHOLDER.postal_code },
-        { id: 3, value: FAKE_CARDHOLDER.date_of_birth },
-      ],
-      fields: [
-        { id: 4, value: 'nadia.haddad' },
-        { id: 5, value: 'nadia@example.com' },
-      ],
-      password: 'Maple#Leaf2026',
-      hasMarketingEnabled: false,
-      preferredLanguage: 'en-CA',
-      termsId: 1,
-      locale: 'en-CA',
-    });
+    await fakes.registration.register(config.id, nadiasRegistration({ hasMarketingEnabled: false, preferredLanguage: 'en-CA', locale: 'en-CA' }));
     const { token } = fakes.registration.sentLinks[0]!;
     renderApp(container, `/register/verify?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { FormCard } from '../components/form-card';
 import { PageLoader } from '../components/page-loader';
 import { RegistrationWizard } from './registration-wizard';
 import { useCapability } from '../hooks/use-capability';
@@ -26,42 +27,37 @@ export function RegisterPage() {
   useEffect(() => store.show(), [store]);
 
   return (
-    <Paper maw="72rem" mx="auto" p="xl" withBorder radius="md">
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('registration.heading')}
-        </Title>
-        {signedIn ? (
-          <Stack gap="md" align="flex-start">
-            <Text>{t('registration.signedIn')}</Text>
-            <Button component={Link} to={localized('/shop')}>
-              {t('registration.goToShop')}
-            </Button>
-          </Stack>
-        ) : (
-          <>
-            <Text>{t('registration.intro')}</Text>
-            {config === null && status !== 'failed' && <PageLoader label={t('registration.loading')} />}
-            {status === 'failed' && (
-              <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-                <Stack gap="sm" align="flex-start">
-                  <Text>{t('registration.loadError')}</Text>
-                  <Button variant="outline" onClick={() => store.retry()}>
-                    {t('registration.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
-            {config !== null && <RegistrationWizard config={config} />}
-            <Text>
-              {t('registration.signInPrompt')}{' '}
-              <Anchor component={Link} to={localized('/login')} underline="always">
-                {t('registration.signInLink')}
-              </Anchor>
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <FormCard width="72rem" title={t('registration.heading')} gap="lg">
+      {signedIn ? (
+        <Stack gap="md" align="flex-start">
+          <Text>{t('registration.signedIn')}</Text>
+          <Button component={Link} to={localized('/shop')}>
+            {t('registration.goToShop')}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Text>{t('registration.intro')}</Text>
+          {config === null && status !== 'failed' && <PageLoader label={t('registration.loading')} />}
+          {status === 'failed' && (
+            <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+              <Stack gap="sm" align="flex-start">
+                <Text>{t('registration.loadError')}</Text>
+                <Button variant="outline" onClick={() => store.retry()}>
+                  {t('registration.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {config !== null && <RegistrationWizard config={config} />}
+          <Text>
+            {t('registration.signInPrompt')}{' '}
+            <Anchor component={Link} to={localized('/login')} underline="always">
+              {t('registration.signInLink')}
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </FormCard>
   );
 }

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
-import { ConfiguredFieldInput } from '../components/configured-field-input';
+import { ConfiguredFieldInputs } from '../components/configured-field-input';
 import { fieldProblemText, passwordProblemsText } from '../components/field-messages';
 import { NewPasswordFields } from '../components/new-password-fields';
 import classes from './registration-wizard.module.css';
@@ -108,16 +108,14 @@ export function RegistrationWizard({ config }: { readonly config: RegistrationCo
               {t(`registration.errors.${alert}`, { minutes: SIGN_IN_PAUSE_MINUTES })}
             </Alert>
           )}
-          {(step === 'verification' || step === 'details') &&
-            (step === 'verification' ? config.verificationFields : config.registrationFields).map((field) => (
-              <ConfiguredFieldInput
-                key={field.id}
-                field={field}
-                value={draft.values[field.id] ?? ''}
-                error={fieldError(field)}
-                onChange={(value) => update({ values: { ...draft.values, [field.id]: value } })}
-              />
-            ))}
+          {(step === 'verification' || step === 'details') && (
+            <ConfiguredFieldInputs
+              fields={step === 'verification' ? config.verificationFields : config.registrationFields}
+              values={draft.values}
+              errorOf={fieldError}
+              onChange={(field, value) => update({ values: { ...draft.values, [field.id]: value } })}
+            />
+          )}
           {step === 'password' && (
             <NewPasswordFields
               labelKey="newPassword.password"

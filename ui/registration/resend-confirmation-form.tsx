@@ -7,7 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
-import { ConfiguredFieldInput } from '../components/configured-field-input';
+import { ConfiguredFieldInputs } from '../components/configured-field-input';
 import { fieldProblemText } from '../components/field-messages';
 import { SubmitButton } from '../components/submit-button';
 
@@ -56,18 +56,15 @@ export function ResendConfirmationForm() {
         {submitted === null && config !== null && (
           <>
             <Text>{t('emailConfirmation.resendWithDetails')}</Text>
-            {config.verificationFields.map((field) => {
-              const problem = problems.get(field.id);
-              return (
-                <ConfiguredFieldInput
-                  key={field.id}
-                  field={field}
-                  value={values[field.id] ?? ''}
-                  error={problem ? fieldProblemText(t, field, problem) : undefined}
-                  onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
-                />
-              );
-            })}
+            <ConfiguredFieldInputs
+              fields={config.verificationFields}
+              values={values}
+              errorOf={(field) => {
+                const problem = problems.get(field.id);
+                return problem ? fieldProblemText(t, field, problem) : undefined;
+              }}
+              onChange={(field, value) => setValues((current) => ({ ...current, [field.id]: value }))}
+            />
           </>
         )}
         {(submitted !== null || config !== null) && (

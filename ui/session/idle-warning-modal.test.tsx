@@ -1,21 +1,12 @@
 import { capability } from '../di/capabilities';
-import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { ALEX_MEMBER_ID } from '../../tests/fakes/account-fixtures';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 
 async function warnedOn(path: string, secondsLeft = 120) {
-  const clock = new FixedClock();
-  const app = createFakeAppContainer({
-    clock,
-    accounts: new FakeAccountGateway(alexAccounts()),
-    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
-  });
+  const app = alexSignedIn();
   app.fakes.auth.signedInMemberId = ALEX_MEMBER_ID;
   const view = renderApp(app.container, path);
   await screen.findByRole('heading', { level: 1 });

@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemorySlot } from '../../tests/fakes/memory-slot';
-import type { Session } from '@application/session/session';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
-import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
+import { ALEX_MEMBER_ID } from '../../tests/fakes/account-fixtures';
 import { FakeProfileGateway, aProfile } from '../../tests/fakes/fake-profile-gateway';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 
 function marieOn(path: string, languageCheck = new MemorySlot<number>()) {
-  const clock = new FixedClock();
-  const app = createFakeAppContainer({
-    clock,
-    accounts: new FakeAccountGateway(alexAccounts()),
+  const app = alexSignedIn({
     profiles: new FakeProfileGateway({ ok: true, profile: aProfile({ firstName: 'Marie', preferredLanguage: 'fr-CA' }) }),
-    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
     languageCheck,
   });
   return { ...renderApp(app.container, path), ...app };

@@ -4,19 +4,12 @@ import type { Session } from '@application/session/session';
 import type { LoginAsState } from '@application/ports/login-as-storage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
 import { EXTERNAL_URLS } from '../../tests/fakes/content-fixtures';
-import { FakeAccountGateway } from '../../tests/fakes/fake-account-gateway';
-import { aStoredSession, createFakeAppContainer } from '../../tests/fakes/fake-app-container';
-import { FixedClock } from '../../tests/fakes/fixed-clock';
+import { alexSignedIn } from '../../tests/fakes/alex-signed-in';
 import { renderApp } from '../../tests/fakes/render-app';
 
 async function expiredOn(path: string, { loginAs = false } = {}) {
-  const clock = new FixedClock();
-  const app = createFakeAppContainer({
-    clock,
-    accounts: new FakeAccountGateway(alexAccounts()),
-    sessionStorage: new MemorySlot<Session>(aStoredSession(clock, ALEX_MEMBER_ID)),
+  const app = alexSignedIn({
     loginAsStorage: new MemorySlot<LoginAsState>(loginAs ? { loginAsToken: 'one-time', adminId: 9, logoutUrl: '/sandbox/admin' } : null),
   });
   const view = renderApp(app.container, path);

@@ -1,9 +1,9 @@
 import type { LogInAsMemberResult } from '@application/sign-in/log-in-as-member';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
+import { HandoffFailed } from '../components/handoff-pages';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useTranslate } from '../hooks/use-translate';
@@ -44,13 +44,8 @@ export function LoginAsPage() {
 
   if (failure === null) return <FullPageMessage message={t('loginAs.opening')} />;
   return (
-    <Stack maw="60rem" mx="auto" gap="md">
-      <Title order={1} size="h2">
-        {t('loginAs.failedTitle')}
-      </Title>
-      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-        <Text>{t(`loginAs.errors.${failure}`)}</Text>
-      </Alert>
-    </Stack>
+    <HandoffFailed title={t('loginAs.failedTitle')}>
+      <Text>{t(`loginAs.errors.${failure}`)}</Text>
+    </HandoffFailed>
   );
 }

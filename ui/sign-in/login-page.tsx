@@ -1,7 +1,7 @@
 import type { SignInFailure } from '@application/sign-in/sign-in';
 import { SIGN_IN_FIELD_MAX_LENGTH, validateSignInForm, type SignInForm } from '@rewards-storefront/domain/sign-in/sign-in-form';
 import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
-import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
+import { FormCard } from '../components/form-card';
 import { domainFormSchema } from '../components/domain-form-schema';
 import { useTranslate } from '../hooks/use-translate';
 import { useLandingAfterSignIn } from '../session/use-landing-after-sign-in';
@@ -74,60 +75,55 @@ export function LoginPage() {
   if (signedIn && !isSubmitting && !withoutUsableCard) return <Navigate to={localized('/shop')} replace />;
 
   return (
-    <Paper maw="44rem" mx="auto" p="xl" withBorder radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('signIn.heading')}
-        </Title>
-        <Text>{t('signIn.intro')}</Text>
-        {withoutUsableCard && !failure && <Alert color="primary">{t('signIn.noUsableCard')}</Alert>}
-        {failure && (
-          <Alert color="red" role="alert" title={t('signIn.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
-            {t(`signIn.errors.${failure}`, { minutes: SIGN_IN_PAUSE_MINUTES })}
-            {failure === 'email-not-verified' && (
-              <>
-                {' '}
-                <Anchor component={Link} to={localized('/register/verify')} underline="always">
-                  {t('signIn.newConfirmationLink')}
-                </Anchor>
-              </>
-            )}
-          </Alert>
-        )}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('signIn.username')}
-              autoComplete="username"
-              required
-              error={messageOf('username', errors.username)}
-              {...register('username')}
-            />
-            <PasswordInput
-              label={t('signIn.password')}
-              autoComplete="current-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
-              error={messageOf('password', errors.password)}
-              {...register('password')}
-            />
-            <SubmitButton loading={isSubmitting} fullWidth>
-              {t('signIn.submit')}
-            </SubmitButton>
-          </Stack>
-        </form>
-        <Stack gap="xs">
-          <Anchor component={Link} to={localized('/forgot-password')}>
-            {t('signIn.forgotPassword')}
-          </Anchor>
-          <Text>
-            {t('signIn.registerPrompt')}{' '}
-            <Anchor component={Link} to={localized('/register')} underline="always">
-              {t('signIn.register')}
-            </Anchor>
-          </Text>
+    <FormCard width="44rem" title={t('signIn.heading')} gap="md">
+      <Text>{t('signIn.intro')}</Text>
+      {withoutUsableCard && !failure && <Alert color="primary">{t('signIn.noUsableCard')}</Alert>}
+      {failure && (
+        <Alert color="red" role="alert" title={t('signIn.errorTitle')} icon={<IconAlertCircle aria-hidden="true" />}>
+          {t(`signIn.errors.${failure}`, { minutes: SIGN_IN_PAUSE_MINUTES })}
+          {failure === 'email-not-verified' && (
+            <>
+              {' '}
+              <Anchor component={Link} to={localized('/register/verify')} underline="always">
+                {t('signIn.newConfirmationLink')}
+              </Anchor>
+            </>
+          )}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('signIn.username')}
+            autoComplete="username"
+            required
+            error={messageOf('username', errors.username)}
+            {...register('username')}
+          />
+          <PasswordInput
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
+            error={messageOf('password', errors.password)}
+            {...register('password')}
+          />
+          <SubmitButton loading={isSubmitting} fullWidth>
+            {t('signIn.submit')}
+          </SubmitButton>
         </Stack>
+      </form>
+      <Stack gap="xs">
+        <Anchor component={Link} to={localized('/forgot-password')}>
+          {t('signIn.forgotPassword')}
+        </Anchor>
+        <Text>
+          {t('signIn.registerPrompt')}{' '}
+          <Anchor component={Link} to={localized('/register')} underline="always">
+            {t('signIn.register')}
+          </Anchor>
+        </Text>
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

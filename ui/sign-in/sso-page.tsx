@@ -1,10 +1,9 @@
 import type { SignInFailure, SignInResult } from '@application/sign-in/sign-in';
 import { SIGN_IN_PAUSE_MINUTES } from '@rewards-storefront/domain/auth/sign-in-throttle';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
+import { HandoffFailed, HandoffPending } from '../components/handoff-pages';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLocalizedPath } from '../hooks/use-locale';
@@ -49,40 +48,29 @@ export function SsoPage() {
     };
   }, [token, signInWithSso, navigate, landing]);
 
-  if (result === null || result.ok) {
-    return (
-      <Stack align="center" gap="md" py="xl">
-        <Title order={1} size="h2">
-          {t('sso.pageTitle')}
-        </Title>
-        <Text>{t('sso.loading')}</Text>
-        <PageLoader label={t('sso.loading')} />
-      </Stack>
-    );
-  }
+  if (result === null || result.ok) return <HandoffPending title={t('sso.pageTitle')} message={t('sso.loading')} />;
 
   // A held account or one single sign-on does not serve: call the number on the card (spec §6, §8).
   const callTheBank = REFUSALS_TO_CALL_ABOUT[result.reason];
   return (
-    <Stack maw="60rem" mx="auto" gap="md">
-      <Title order={1} size="h2">
-        {t('sso.failedTitle')}
-      </Title>
-      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-        {callTheBank ? (
-          <Text fw={600}>{t(callTheBank, { minutes: SIGN_IN_PAUSE_MINUTES })}</Text>
-        ) : (
-          <>
-            <Text fw={600}>{t('sso.failed')}</Text>
-            <Text>{t('sso.failedHelp')}</Text>
-          </>
-        )}
-      </Alert>
-      {!callTheBank && (
-        <Anchor component={Link} to={localized('/login')}>
-          {t('sso.signInLink')}
-        </Anchor>
+    <HandoffFailed
+      title={t('sso.failedTitle')}
+      after={
+        !callTheBank && (
+          <Anchor component={Link} to={localized('/login')}>
+            {t('sso.signInLink')}
+          </Anchor>
+        )
+      }
+    >
+      {callTheBank ? (
+        <Text fw={600}>{t(callTheBank, { minutes: SIGN_IN_PAUSE_MINUTES })}</Text>
+      ) : (
+        <>
+          <Text fw={600}>{t('sso.failed')}</Text>
+          <Text>{t('sso.failedHelp')}</Text>
+        </>
       )}
-    </Stack>
+    </HandoffFailed>
   );
 }

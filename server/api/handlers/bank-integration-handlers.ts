@@ -4,7 +4,7 @@ import type { CustomActionService } from '../../custom-actions/custom-action-ser
 import type { CardRatioService } from '../../account/card-ratio-service';
 import type { TravelPartnerService } from '../../travel/travel-partner-service';
 import { memberOf, type ActionAccessResolver } from '../operation-access';
-import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path } from './handler-support';
+import { callerOf, localeOf, sendIdempotent, type Handler, type JsonBody, type Path } from './handler-support';
 
 /** The services behind the bank integration calls of spec §7 that issue 21 item 16 added. */
 export interface BankIntegrationServices {
@@ -60,16 +60,10 @@ export function bankIntegrationHandlers({ cardRatios, travelPartner, customActio
       };
     },
     async checkoutTravelBooking(request, reply) {
-      const { member, session } = callerOf(request);
       const body = request.body as JsonBody<'checkoutTravelBooking'>;
-      const answer = await travelPartner.checkout(member, session, {
-        accountId: body.account_id,
-        offerCode: body.offer_code,
-        locale: localeOf(request.query as { locale?: Locale }, member),
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'query', ({ member, session }, call) =>
+        travelPartner.checkout(member, session, { accountId: body.account_id, offerCode: body.offer_code, ...call }),
+      );
     },
     async getCardRatio(request) {
       const { id } = request.params as Path<'getCardRatio'>;

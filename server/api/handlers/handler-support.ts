@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { SessionClaims } from '../../auth/token-service';
 import { requireSession } from '../../http/bearer-auth';
-import { requestHash } from '../../idempotency/idempotency';
+import { requestHash, type IdempotentAnswer } from '../../idempotency/idempotency';
 import type { MemberRow } from '../../account/member-repository';
 import { memberOf } from '../operation-access';
 
@@ -37,4 +37,31 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 /** What an Idempotency-Key stands for: method, path (without query) and body. */
 export function hashOf(request: FastifyRequest): string {
   return requestHash(request.method, request.url.split('?')[0] ?? '', request.body);
+}
+
+/** What every idempotent write gives its service besides its own input (spec §7 Idempotency-Key). */
+export interface IdempotentCall {
+  readonly idempotencyKey: string;
+  readonly hash: string;
+  readonly locale: Locale;
+}
+
+/**
+ * Runs an idempotent write for its caller with the request's key, what the key stands for, and the language of
+ * the answer (read from the query or the body, as the operation declares it, else the member's), then sends
+ * the answer, stored or fresh, with its own status.
+ */
+export async function sendIdempotent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  localeIn: 'query' | 'body',
+  write: (caller: { member: MemberRow; session: SessionClaims }, call: IdempotentCall) => Promise<IdempotentAnswer>,
+): Promise<FastifyReply> {
+  const caller = callerOf(request);
+  const locale =
+    localeIn === 'query'
+      ? localeOf(request.query as { locale?: Locale }, caller.member)
+      : localeOf(undefined, caller.member, (request.body as { locale?: Locale }).locale);
+  const answer = await write(caller, { idempotencyKey: idempotencyKeyOf(request), hash: hashOf(request), locale });
+  return reply.code(answer.statusCode).send(answer.body);
 }

@@ -4,7 +4,7 @@ import type { OrderService } from '../../orders/order-service';
 import type { OrderCancellationService } from '../../orders/order-cancellation-service';
 import type { CheckoutService } from '../../orders/checkout-service';
 import { memberOf } from '../operation-access';
-import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';
+import { localeOf, sendIdempotent, type Handler, type JsonBody, type Path, type Query } from './handler-support';
 
 export interface OrderHandlerServices {
   members: MemberService;
@@ -17,15 +17,8 @@ export interface OrderHandlerServices {
 export function orderHandlers({ members, orders, orderCancellations, checkout }: OrderHandlerServices) {
   return {
     async checkout(request, reply) {
-      const { member, session } = callerOf(request);
       const body = request.body as JsonBody<'checkout'>;
-      const answer = await checkout.checkout(member, session, {
-        body,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(undefined, member, body.locale),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'body', ({ member, session }, call) => checkout.checkout(member, session, { body, ...call }));
     },
     async listBinRanges(request) {
       const member = memberOf(request);
@@ -64,27 +57,16 @@ export function orderHandlers({ members, orders, orderCancellations, checkout }:
       return { data: await orders.get(member, id, localeOf(request.query as Query<'getOrder'>, member)) };
     },
     async cancelOrder(request, reply) {
-      const { member, session } = callerOf(request);
       const { id } = request.params as Path<'cancelOrder'>;
-      const answer = await orderCancellations.cancelOrder(member, session, {
-        orderId: id,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(request.query as Query<'cancelOrder'>, member),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'query', ({ member, session }, call) =>
+        orderCancellations.cancelOrder(member, session, { orderId: id, ...call }),
+      );
     },
     async cancelOrderItem(request, reply) {
-      const { member, session } = callerOf(request);
       const { id, itemId } = request.params as Path<'cancelOrderItem'>;
-      const answer = await orderCancellations.cancelItem(member, session, {
-        orderId: id,
-        itemId,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(request.query as Query<'cancelOrderItem'>, member),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'query', ({ member, session }, call) =>
+        orderCancellations.cancelItem(member, session, { orderId: id, itemId, ...call }),
+      );
     },
   } satisfies Partial<Record<keyof operations, Handler>>;
 }

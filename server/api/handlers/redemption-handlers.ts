@@ -3,7 +3,7 @@ import type { ExternalRedemptionService } from '../../redemptions/external-redem
 import type { FinancialRedemptionService } from '../../redemptions/financial-redemption-service';
 import type { PayWithRewardService } from '../../redemptions/pay-with-reward-service';
 import { memberOf } from '../operation-access';
-import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';
+import { callerOf, localeOf, sendIdempotent, type Handler, type JsonBody, type Path, type Query } from './handler-support';
 
 export interface RedemptionHandlerServices {
   externalRedemptions: ExternalRedemptionService;
@@ -21,15 +21,8 @@ export function redemptionHandlers({ externalRedemptions, financialRedemptions, 
       return { data: await externalRedemptions.list(member, { slug, code, accountId: query.account_id, locale: localeOf(query, member) }) };
     },
     async checkoutExternalRedemption(request, reply) {
-      const { member, session } = callerOf(request);
       const body = request.body as JsonBody<'checkoutExternalRedemption'>;
-      const answer = await externalRedemptions.checkout(member, session, {
-        body,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(undefined, member, body.locale),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'body', ({ member, session }, call) => externalRedemptions.checkout(member, session, { body, ...call }));
     },
     async verifyFinancialAccount(request) {
       const { member, session } = callerOf(request);
@@ -43,17 +36,11 @@ export function redemptionHandlers({ externalRedemptions, financialRedemptions, 
       return { data };
     },
     async redeemFinancialReward(request, reply) {
-      const { member, session } = callerOf(request);
       const { id } = request.params as Path<'redeemFinancialReward'>;
       const body = request.body as JsonBody<'redeemFinancialReward'>;
-      const answer = await financialRedemptions.redeem(member, session, {
-        accountId: id,
-        body,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(undefined, member, body.locale),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'body', ({ member, session }, call) =>
+        financialRedemptions.redeem(member, session, { accountId: id, body, ...call }),
+      );
     },
     async listPayWithRewardActivities(request) {
       const member = memberOf(request);
@@ -68,35 +55,22 @@ export function redemptionHandlers({ externalRedemptions, financialRedemptions, 
       });
     },
     async redeemPayWithReward(request, reply) {
-      const { member, session } = callerOf(request);
       const { id } = request.params as Path<'redeemPayWithReward'>;
       const body = request.body as JsonBody<'redeemPayWithReward'>;
-      const answer = await payWithRewards.redeem(member, session, {
-        accountId: id,
-        reference: body.reference_identifier,
-        amount: body.amount,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(undefined, member, body.locale),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'body', ({ member, session }, call) =>
+        payWithRewards.redeem(member, session, { accountId: id, reference: body.reference_identifier, amount: body.amount, ...call }),
+      );
     },
     async getPayWithRewardReminder(request) {
       const { id } = request.params as Path<'getPayWithRewardReminder'>;
       return payWithRewards.reminder(memberOf(request), id);
     },
     async redeemPayWithRewardBulk(request, reply) {
-      const { member, session } = callerOf(request);
       const { id } = request.params as Path<'redeemPayWithRewardBulk'>;
       const body = request.body as JsonBody<'redeemPayWithRewardBulk'>;
-      const answer = await payWithRewards.redeemMany(member, session, {
-        accountId: id,
-        references: body.reference_identifiers,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(undefined, member, body.locale),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'body', ({ member, session }, call) =>
+        payWithRewards.redeemMany(member, session, { accountId: id, references: body.reference_identifiers, ...call }),
+      );
     },
   } satisfies Partial<Record<keyof operations, Handler>>;
 }

@@ -5,7 +5,7 @@ import type { TransactionService } from '../../transactions/transaction-service'
 import type { EraserService } from '../../transactions/eraser-service';
 import type { PointsStatementInput, PointsStatementService } from '../../statement/points-statement-service';
 import { memberOf } from '../operation-access';
-import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type JsonBody, type Path, type Query } from './handler-support';
+import { localeOf, sendIdempotent, type Handler, type JsonBody, type Path, type Query } from './handler-support';
 
 export interface TransactionHandlerServices {
   transactions: TransactionService;
@@ -73,16 +73,10 @@ export function transactionHandlers({ transactions, eraser, pointsStatements }: 
       return attachment(reply, file.fileName, 'application/pdf').send(file.pdf);
     },
     async checkoutPurchaseEraser(request, reply) {
-      const { member, session } = callerOf(request);
       const body = request.body as JsonBody<'checkoutPurchaseEraser'>;
-      const answer = await eraser.checkout(member, session, {
-        accountId: body.account_id,
-        feeId: body.card_transaction_id,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(undefined, member, body.locale),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'body', ({ member, session }, call) =>
+        eraser.checkout(member, session, { accountId: body.account_id, feeId: body.card_transaction_id, ...call }),
+      );
     },
   } satisfies Partial<Record<keyof operations, Handler>>;
 }

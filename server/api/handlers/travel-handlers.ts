@@ -3,7 +3,7 @@ import type { TravelService } from '../../travel/travel-service';
 import type { TravelCancellationService } from '../../travel/travel-cancellation-service';
 import { requireSession } from '../../http/bearer-auth';
 import { memberOf } from '../operation-access';
-import { callerOf, hashOf, idempotencyKeyOf, localeOf, type Handler, type Path, type Query } from './handler-support';
+import { sendIdempotent, type Handler, type Path } from './handler-support';
 
 export interface TravelHandlerServices {
   travel: TravelService;
@@ -19,15 +19,8 @@ export function travelHandlers({ travel, travelCancellations }: TravelHandlerSer
       return { data: await travel.token(member, requireSession(request), id) };
     },
     async cancelTravelBooking(request, reply) {
-      const { member, session } = callerOf(request);
       const { id } = request.params as Path<'cancelTravelBooking'>;
-      const answer = await travelCancellations.cancel(member, session, {
-        orderId: id,
-        idempotencyKey: idempotencyKeyOf(request),
-        hash: hashOf(request),
-        locale: localeOf(request.query as Query<'cancelTravelBooking'>, member),
-      });
-      return reply.code(answer.statusCode).send(answer.body);
+      return sendIdempotent(request, reply, 'query', ({ member, session }, call) => travelCancellations.cancel(member, session, { orderId: id, ...call }));
     },
   } satisfies Partial<Record<keyof operations, Handler>>;
 }

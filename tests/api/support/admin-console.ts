@@ -32,6 +32,11 @@ export async function consoleFormToken(app: FastifyInstance, cookie: string): Pr
   return match[1];
 }
 
+/** Signs the console session of `cookie` out, with the console form's anti-forgery field `csrf`. */
+export function consoleSignOut(app: FastifyInstance, cookie: string, csrf: string) {
+  return app.inject({ method: 'POST', url: '/sandbox/admin/sign-out', headers: { ...FORM, cookie }, payload: new URLSearchParams({ csrf, lang: 'en' }).toString() });
+}
+
 /** Posts "open the store as"; answers the redirect location. */
 export async function postOpenStoreAs(
   app: FastifyInstance,

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../server/testing/free-port';
 import type pg from 'pg';
 import type { ShopProduct } from './shop';
 import { loginRequest } from './test-app';
+
+/** A loopback port nobody listens on now: callers import it from here with the rest of the race support. */
+export { freePort };
 
 export interface RaceCard {
   accountId: number;
@@ -59,17 +62,6 @@ export async function createRaceCard(pool: pg.Pool, input: { balance: number; me
     [carts.rows.map((cart) => cart.id), product.variantId, product.collectionId, product.catalogId, product.price],
   );
   return { accountId, logins, cartIds: ordered.map((member) => cartOf.get(member.id)!) };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface ServerProcess {

@@ -17,6 +17,7 @@ export const TEST_CARDS = {
   outsideBinRange: '4111 1111 1111 1111',
 } as const;
 
+/** Where a Canadian street address ships (the sandbox verifier knows this street). */
 export const CANADIAN_ADDRESS = {
   first_name: 'Alex',
   last_name: 'Martin',
@@ -112,8 +113,9 @@ export class Shopper {
     return this.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(this.token), ...headers }, ...(payload ? { payload } : {}) });
   }
 
-  async add(product: ShopProduct, quantity = 1): Promise<Cart> {
-    const response = await this.request('POST', '/shoppingCart', {
+  /** The body of POST /shoppingCart for `quantity` of `product` on this card; `change` alters or adds fields. */
+  addBody(product: ShopProduct, quantity = 1, change: Record<string, unknown> = {}) {
+    return {
       product_id: product.id,
       product_variant_id: product.variantId,
       product_collection_id: product.collectionId,
@@ -121,7 +123,12 @@ export class Shopper {
       currency_id: 1,
       account_id: this.accountId,
       quantity,
-    });
+      ...change,
+    };
+  }
+
+  async add(product: ShopProduct, quantity = 1): Promise<Cart> {
+    const response = await this.request('POST', '/shoppingCart', this.addBody(product, quantity));
     if (response.statusCode !== 201) throw new Error(`add to cart: ${response.statusCode} ${response.body}`);
     return response.json<{ data: Cart }>().data;
   }
@@ -130,6 +137,14 @@ export class Shopper {
     const response = await this.request('GET', `/shoppingCart?account_id=${this.accountId}&locale=${locale}`);
     if (response.statusCode !== 200) throw new Error(`get cart: ${response.statusCode} ${response.body}`);
     return response.json<{ data: Cart[] }>().data[0];
+  }
+
+  /** Takes every line (and, with `codes`, every promotion code) out of the card's open cart, so a test starts from an empty one. */
+  async emptyCart({ codes = false } = {}): Promise<void> {
+    const cart = await this.cart();
+    if (!cart) return;
+    for (const item of cart.shopping_cart_items) await this.request('DELETE', `/shoppingCart/${cart.id}/item/${item.id}`);
+    if (codes) for (const code of cart.promotion_codes) await this.request('DELETE', `/shoppingCart/${cart.id}/promotionCode/${code.promotion_code_id}`);
   }
 
   checkoutBody(cart: Cart, extra: Record<string, unknown> = {}) {

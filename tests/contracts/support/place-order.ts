@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgrammeApiClient } from '@infrastructure/openapi-client';
-
-/** Where a Canadian street address ships (the sandbox verifier knows this street). */
-const TORONTO = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  address1: '100 King Street West',
-  city: 'Toronto',
-  region_code: 'ON',
-  postal_code: 'M5X 1A9',
-  country: 'CA',
-};
+import { CANADIAN_ADDRESS } from '../../api/support/shop';
 
 /**
  * Places an order of `itemCount` of the cheapest merchandise products the
@@ -60,7 +50,7 @@ export async function placePointsOrder(
       shopping_cart_id: cartId,
       account_id: accountId,
       kount_session_id: 'contract-test',
-      address: TORONTO,
+      address: CANADIAN_ADDRESS,
       consents: { program_rules: true },
     },
   });

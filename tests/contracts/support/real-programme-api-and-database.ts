@@ -1,29 +1,31 @@
 import type pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/testing/start-test-server';
-import { createTestDatabase, type TestDatabase } from '../../api/support/test-database';
+import { perFile } from '../../api/support/per-file';
+import { createTestDatabase } from '../../api/support/test-database';
 
 /**
- * Like `useRealProgrammeApi`, plus a pool on the server's database, for
- * contract setups that need rows the demo data has only once (an annual fee
- * to erase in every test).
+ * Runs the real programme API (same routes, validation and SQL as
+ * production) on a free port over a fresh copy of the seeded database, for
+ * the surrounding describe block, with a pool on that database for contract
+ * setups that need rows the demo data has only once (an annual fee to erase
+ * in every test). Returns both once the server is up.
  */
 export function useRealProgrammeApiAndDatabase(): () => { server: TestServer; pool: pg.Pool } {
-  let database: TestDatabase | undefined;
-  let server: TestServer | undefined;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  return () => {
-    if (!server || !database) throw new Error('The programme API is not started yet: call inside a test.');
-    return { server, pool: database.pool };
-  };
+  const started = perFile(
+    'the programme API',
+    async () => {
+      const database = await createTestDatabase();
+      // A server that fails to start must not leave its database copy behind.
+      const server = await startTestServer({ databaseUrl: database.url }).catch(async (error: unknown) => {
+        await database.drop();
+        throw error;
+      });
+      return { database, server };
+    },
+    async ({ database, server }) => {
+      await server.close();
+      await database.drop();
+    },
+  );
+  return () => ({ server: started().server, pool: started().database.pool });
 }
