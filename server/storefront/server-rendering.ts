@@ -73,6 +73,8 @@ export interface VisitorPage {
 /** Where visitors' pages are kept between requests, and the content version they were rendered under. */
 export interface RenderedPageMemory {
   readonly cache: GuestContentCache<VisitorPage>;
+  /** The renders under way, by page: a visitor asking for one waits for it rather than starting another. */
+  readonly inFlight: Map<string, Promise<VisitorPage | null>>;
   /** The content's version now (migration 0027): a content change is never served from before it. */
   readonly version: () => Promise<number>;
   readonly now: () => Date;
@@ -116,23 +118,43 @@ export async function visitorPage(
   const version = memory ? await memory.version() : 0;
   const nowMs = memory?.now().getTime() ?? 0;
   const kept = memory?.cache.get(key, version, nowMs);
-  let page: VisitorPage;
+  let page: VisitorPage | null;
   if (kept !== undefined) {
     page = { ...kept, serverTiming: 'page;desc="kept"' };
   } else {
-    const rendered = await renderVisitorPage(app, request, rendering, locale);
-    if (rendered === null) return null;
-    const { dataMs, renderMs } = rendered.timings;
-    page = {
-      root: rendered.root,
-      data: rendered.data,
-      styleHashes: styleAttributeHashes(rendered.root),
-      serverTiming: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`,
-    };
-    // A page that went without some of its data is not kept: the next visitor's may have it.
-    if (rendered.complete) memory?.cache.set(key, version, page, nowMs, Number.POSITIVE_INFINITY);
+    // One render per page at a time: visitors arriving while it renders (or as the kept one expires) wait for it,
+    // instead of each starting one (a stampede that would slow every render past its data timeout).
+    const renderingNow = memory?.inFlight.get(key);
+    const render = renderingNow ?? renderAndKeep(app, request, rendering, { locale, key, version, nowMs });
+    if (memory && renderingNow === undefined) {
+      memory.inFlight.set(key, render);
+      void render.finally(() => memory.inFlight.delete(key));
+    }
+    page = await render;
   }
+  if (page === null) return null;
   return { ...page, root: page.root.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), data: page.data.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) };
+}
+
+/** Renders the page and keeps it when it rendered whole; null when it failed or was slow. */
+async function renderAndKeep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rendering: PageRendering,
+  { locale, key, version, nowMs }: { locale: Locale; key: string; version: number; nowMs: number },
+): Promise<VisitorPage | null> {
+  const rendered = await renderVisitorPage(app, request, rendering, locale);
+  if (rendered === null) return null;
+  const { dataMs, renderMs } = rendered.timings;
+  const page: VisitorPage = {
+    root: rendered.root,
+    data: rendered.data,
+    styleHashes: styleAttributeHashes(rendered.root),
+    serverTiming: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`,
+  };
+  // A page that went without some of its data is not kept: the next visitor's may have it.
+  if (rendered.complete) rendering.memory?.cache.set(key, version, page, nowMs, Number.POSITIVE_INFINITY);
+  return page;
 }
 
 /** Renders the visitor's page, or null (logged) when it fails or is slow. */

@@ -52,6 +52,7 @@ export async function registerStorefrontPages(app: FastifyInstance, deps: { pool
     serveSourceMaps: config.serveSourceMaps ?? false,
     pageRendering: await pageRenderingOf(config, {
       cache: new GuestContentCache(RENDERED_PAGES_KEPT, RENDERED_PAGE_MAX_AGE_MS),
+      inFlight: new Map(),
       version: () => findContentVersion(pool),
       now: () => clock.now(),
     }),

@@ -115,10 +115,14 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
       expect(response.body).toContain(`id="server-answers" nonce="${nonces[index]}"`);
     }
     expect([first.headers['server-timing'], second.headers['server-timing']]).toEqual(['data;dur=12.3, render;dur=5.0', 'page;desc="kept"']);
+    // Visitors arriving together while a page renders share its one render.
+    const together = await Promise.all([1, 2, 3].map(() => t.app.inject({ url: '/shop?page=9' })));
+    expect(renders() - before).toBe(2);
+    expect(together.every((response) => response.body.includes('/shop</p>'))).toBe(true);
     // Another address, or another host, is another page.
     await t.app.inject({ url: '/shop?page=4' });
     await t.app.inject({ url: '/shop?page=3', headers: { host: 'other.example' } });
-    expect(renders() - before).toBe(3);
+    expect(renders() - before).toBe(4);
     // A member's request is never answered from it, and is never stored anywhere.
     const member = await t.app.inject({ url: '/shop?page=3', headers: { cookie: 'rewards_session=abc' } });
     expect(member.body).toContain('<div id="root"></div>');
