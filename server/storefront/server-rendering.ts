@@ -60,6 +60,9 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): (req
 /** How long a visitor's page is served from memory: a price or stock change shows within this. */
 export const RENDERED_PAGE_MAX_AGE_MS = 10_000;
 
+/** Renders under way at most, across addresses (two cores; each render is CPU-bound React work). */
+export const MAX_RENDERS_AT_ONCE = 4;
+
 /** A visitor's page as rendered, with the nonce placeholder where each response stamps its own. */
 export interface VisitorPage {
   readonly root: string;
@@ -125,6 +128,10 @@ export async function visitorPage(
     // One render per page at a time: visitors arriving while it renders (or as the kept one expires) wait for it,
     // instead of each starting one (a stampede that would slow every render past its data timeout).
     const renderingNow = memory?.inFlight.get(key);
+    // Each address renders apart, so new addresses (a query string made up per request) could make every request
+    // cost a render (35-100 ms of CPU): past this many at once, the visitor gets the client-rendered page, which
+    // costs the server next to nothing, and the server keeps answering.
+    if (renderingNow === undefined && memory !== undefined && memory.inFlight.size >= MAX_RENDERS_AT_ONCE) return null;
     const render = renderingNow ?? renderAndKeep(app, request, rendering, { locale, key, version, nowMs });
     if (memory && renderingNow === undefined) {
       memory.inFlight.set(key, render);

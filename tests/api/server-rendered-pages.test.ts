@@ -130,6 +130,14 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
     expect(first.headers['cache-control']).toBe('no-cache');
   });
 
+  it('past four renders at once, a visitor gets the page the browser renders, so made-up addresses cannot each cost a render', async () => {
+    const renders = () => (globalThis as { rendersOfThisTest?: number }).rendersOfThisTest ?? 0;
+    const before = renders();
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => t.app.inject({ url: `/shop?slow&n=${n}` })));
+    expect(renders() - before).toBe(4);
+    expect(pages.every((response) => response.statusCode === 200 && response.body.includes('<div id="root"></div>'))).toBe(true);
+  });
+
   it('a render that fails or is slow sends the page the browser renders, never an error', async () => {
     for (const url of ['/shop?fail', '/shop?slow']) {
       const response = await t.app.inject({ url });
