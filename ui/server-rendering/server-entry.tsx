@@ -3,7 +3,7 @@ import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { App } from '../app';
 import type { StorefrontConfig } from '../composition-root';
 import { createI18n, loadMessages } from '../i18n/i18n';
@@ -69,7 +69,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const dataDone = performance.now();
   const i18n = createI18n(request.locale, { messages: { [request.locale]: core }, parts: ['core'] });
 
-  const handler = createStaticHandler(appRoutes());
+  const handler = staticHandler();
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) throw new Error(`the routes answered ${context.status} for ${request.url.pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -90,25 +90,44 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
 }
 
+let routes: StaticHandler | undefined;
+
+/** The routes' static handler, built on the first render: the routes are the same for every request. */
+function staticHandler(): StaticHandler {
+  routes ??= createStaticHandler(appRoutes());
+  return routes;
+}
+
 /** The whole markup once every Suspense boundary has rendered (or the render failed or ran out of time). */
 function renderToString(element: React.ReactElement, { nonce, renderTimeoutMs }: PageRequest): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
+    // Stops the render past its time (the stream below exists by then: the timer runs later than this function).
+    const deadline = setTimeout(() => {
+      const error = new Error(`the page did not render within ${renderTimeoutMs} ms`);
+      stream.abort(error);
+      reject(error);
+    }, renderTimeoutMs);
+    const fail = (error: unknown) => {
+      clearTimeout(deadline);
+      reject(error);
+    };
     const stream = renderToPipeableStream(element, {
       nonce,
       // Sent whole: React would otherwise send a large finished boundary behind its fallback, shown by an inline
       // script, which a browser without JavaScript never runs (the page would read as a loader).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
+      onShellError: fail,
       onError(error) {
         failure ??= error;
       },
       onAllReady() {
         // A boundary that failed would render on the client only: send the client-rendered page instead.
         if (failure !== null) {
-          reject(failure);
+          fail(failure);
           return;
         }
+        clearTimeout(deadline);
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -116,9 +135,5 @@ function renderToString(element: React.ReactElement, { nonce, renderTimeoutMs }:
         stream.pipe(sink);
       },
     });
-    setTimeout(() => {
-      stream.abort(new Error(`the page did not render within ${renderTimeoutMs} ms`));
-      reject(new Error(`the page did not render within ${renderTimeoutMs} ms`));
-    }, renderTimeoutMs).unref();
   });
 }
