@@ -1,22 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { CookieLocaleMemory, type CookieJar } from './cookie-locale-memory';
-
-/** A cookie jar that records what is written and reads back what a browser would send. */
-class RecordingJar implements CookieJar {
-  readonly writes: string[] = [];
-
-  constructor(private sent = '') {}
-
-  get cookie(): string {
-    return this.sent;
-  }
-
-  set cookie(value: string) {
-    this.writes.push(value);
-    this.sent = value.split(';')[0] ?? '';
-  }
-}
+import { RecordingCookieJar as RecordingJar, REFUSING_COOKIE_JAR } from '../tests/fakes/recording-cookie-jar';
+import { CookieLocaleMemory } from './cookie-locale-memory';
 
 describe('CookieLocaleMemory', () => {
   it('writes the 365-day locale cookie, Secure on an https page', () => {
@@ -35,14 +20,7 @@ describe('CookieLocaleMemory', () => {
   });
 
   it('forgets quietly where the document refuses cookies', () => {
-    const refusing: CookieJar = {
-      get cookie(): string {
-        throw new Error('SecurityError');
-      },
-      set cookie(_value: string) {
-        throw new Error('SecurityError');
-      },
-    };
+    const refusing = REFUSING_COOKIE_JAR;
     const memory = new CookieLocaleMemory(refusing, false);
     expect(memory.remembered()).toBeNull();
     expect(() => memory.remember('fr-CA')).not.toThrow();

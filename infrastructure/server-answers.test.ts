@@ -32,6 +32,15 @@ describe('state transfer: the answers a page was rendered with', () => {
     });
   });
 
+  it('tells a render whose session the API refused (401, or 403 such as pending actions) from one it answered', async () => {
+    for (const [status, refused] of [[200, false], [404, false], [400, false], [401, true], [403, true]] as const) {
+      const recorder = new AnswerRecorder();
+      await recorder.fetch(async () => json({}, status))(new Request('http://s/api/v1/member/account'));
+      expect(recorder.refusedSession(), `status ${status}`).toBe(refused);
+    }
+    expect(new AnswerRecorder().refusedSession()).toBe(false);
+  });
+
   it('the page carries the answers in a block no answer can end or change, and the browser reads them back as they were', async () => {
     const recorder = new AnswerRecorder();
     const hostile = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' };

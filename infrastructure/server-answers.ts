@@ -37,6 +37,11 @@ export class AnswerRecorder {
     };
   }
 
+  /** Whether any answer refused the session (401) or the member's access (403: pending actions, a closed card). */
+  refusedSession(): boolean {
+    return [...this.answers.values()].some((answer) => answer.status === 401 || answer.status === 403);
+  }
+
   recorded(): RecordedAnswers {
     return Object.fromEntries(this.answers);
   }

@@ -1,5 +1,7 @@
 import type { ActivityOrigin, IdleTimer } from '@application/ports/idle-timer';
+import type { FileSaver } from '@application/ports/file-saver';
 import type { PageNavigator } from '@application/ports/page-navigator';
+import type { DownloadedFile } from '@application/ports/transaction-gateway';
 import { NEVER, type Observable } from 'rxjs';
 
 /**
@@ -30,5 +32,15 @@ export class NoPageNavigator implements PageNavigator {
 
   close(): void {
     throw new Error('a page rendered on the server cannot close');
+  }
+}
+
+/**
+ * A download happens only when the member asks for one, in the browser: the
+ * server's rendering has the account pages' capability but never saves a file.
+ */
+export class NoFileSaver implements FileSaver {
+  save(file: DownloadedFile): void {
+    throw new Error(`a page rendered on the server cannot save ${file.name}`);
   }
 }

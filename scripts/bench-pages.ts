@@ -21,6 +21,7 @@ import { REPORT_FILES } from './budgets';
 const PAGES = ['/shop', '/shop/auralis-pulse-wireless-headphones', '/fr/shop'];
 const MEMBER = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };
 const SESSION_STORAGE_KEY = 'rewards.session';
+const LANGUAGE_CHECK_STORAGE_KEY = 'rewards.languageChecked';
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const visitors = process.env.BENCH_WHO === 'guest' ? [false] : process.env.BENCH_WHO === 'member' ? [true] : [false, true];
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -66,6 +67,8 @@ async function startServer(): Promise<{ base: string; server?: ChildProcess }> {
 /** A member's session as the browser holds it: the store's entry (no credential) and the API's two cookies. */
 interface BrowserSession {
   readonly stored: string;
+  /** Whose preferred language the store already applied (set at sign-in: the server-rendered page is then hydrated). */
+  readonly languageChecked: string;
   readonly cookies: readonly { name: string; value: string; httpOnly: boolean }[];
 }
 
@@ -90,7 +93,7 @@ async function signIn(base: string): Promise<BrowserSession> {
     expiresAt: new Date(issuedAt.getTime() + data.expires_in * 1000).toISOString(),
     isSso: false,
   });
-  return { stored, cookies };
+  return { stored, languageChecked: JSON.stringify(data.member_id), cookies };
 }
 
 interface DevtoolsTarget {
@@ -134,7 +137,11 @@ async function storeSession(chrome: LaunchedChrome, base: string, session: Brows
   await onFirstPage(chrome, [
     {
       method: 'Runtime.evaluate',
-      params: { expression: `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session.stored)})` },
+      params: {
+        expression:
+          `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(session.stored)});` +
+          `localStorage.setItem(${JSON.stringify(LANGUAGE_CHECK_STORAGE_KEY)}, ${JSON.stringify(session.languageChecked)})`,
+      },
     },
     ...session.cookies.map((cookie) => ({ method: 'Network.setCookie', params: { ...cookie, url: base, path: '/' } })),
   ]);

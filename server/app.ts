@@ -283,6 +283,6 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     await mail.stop();
     await recoverySweep.stop();
   });
-  await registerStorefrontPages(app, { pool, clock, config });
+  await registerStorefrontPages(app, { pool, clock, config, bearerAuth });
   return app;
 }

@@ -7,7 +7,8 @@ import type { PageNavigator } from '@application/ports/page-navigator';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { localeFromPath } from '@rewards-storefront/domain/locale/locale-path';
 import { ConsoleErrorReporter } from '@infrastructure/console-error-reporter';
-import { CookieLocaleMemory } from '@infrastructure/cookie-locale-memory';
+import { CookieLocaleMemory, type CookieJar } from '@infrastructure/cookie-locale-memory';
+import { CookieCurrentAccountStorage } from '@infrastructure/cookie-current-account-storage';
 import { HttpErrorReporter } from '@infrastructure/http-error-reporter';
 import { reportUncaughtErrors } from '@infrastructure/browser-uncaught-errors';
 import { HttpAccountGateway } from '@infrastructure/http-account-gateway';
@@ -79,6 +80,7 @@ export function createAppContainer(config: StorefrontConfig = DEFAULT_CONFIG, st
     ...(serverAnswers ? { fetch: serverAnswers.fetch(globalThis.fetch.bind(globalThis)) } : {}),
     // What the browser keeps between page loads: localStorage, and this tab's sessionStorage.
     storages: { local: storage, session: window.sessionStorage },
+    cookies: { jar: document, secure: window.location.protocol === 'https:' },
     errorReporter: reporter,
     // The router tells the locale store of every later navigation (ui/routing/follow-router-locale.ts).
     initialLocale: localeFromPath(window.location.pathname),
@@ -98,6 +100,8 @@ export interface StorefrontAdapters {
   /** How the API client reaches the API: the browser's fetch by default. */
   readonly fetch?: (request: Request) => Promise<Response>;
   readonly storages: { readonly local: Storage; readonly session: Storage };
+  /** The cookies the application itself keeps (the chosen card): the server reads them too. */
+  readonly cookies: { readonly jar: CookieJar; readonly secure: boolean };
   readonly errorReporter: ErrorReporter;
   readonly initialLocale: Locale;
   readonly userAgent: string;
@@ -129,6 +133,8 @@ export function composeStorefront(adapters: StorefrontAdapters): Container {
     scheduler: asyncScheduler,
     errorReporter: adapters.errorReporter,
     ...slots,
+    // The chosen card, in a cookie the server reads to render the member's first screen with it (issue 24).
+    currentAccountStorage: new CookieCurrentAccountStorage(adapters.cookies.jar, adapters.cookies.secure, slots.currentAccountStorage),
     // The device token of each member's sign-ins here: this browser's own count of their sign-in attempts.
     authGateway: new HttpAuthGateway(client, config.programSlug, new LocalStorageDeviceTokens(adapters.storages.local)),
     accountGateway: new HttpAccountGateway(client),

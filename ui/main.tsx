@@ -16,10 +16,16 @@ import { pageCspNonce } from './csp-nonce';
 import { createI18n, loadMessages } from './i18n/i18n';
 import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
-import { preloadFirstPage } from './routing/preload-first-page';
+import { preloadFirstPage, preloadMemberPage } from './routing/preload-first-page';
 import { startSessionServices } from './session/start-session-services';
 import { networkQuiet } from './server-rendering/network-quiet';
-import { applyServerStyleAttributes, HYDRATION_MISMATCH, isHydrationError, renderedOnServerFor } from './server-rendering/server-rendered-root';
+import {
+  applyServerStyleAttributes,
+  HYDRATION_MISMATCH,
+  isHydrationError,
+  renderedOnServerFor,
+  shouldHydrate,
+} from './server-rendering/server-rendered-root';
 
 // A returning visitor who chose French lands on the French home (spec §9 locale cookie; the server
 // redirects too, this covers a page served without it).
@@ -52,10 +58,15 @@ const HYDRATION_DATA_WAIT_MS = 1000;
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain #root');
 
-// The page the server rendered for a visitor (issue 24) is hydrated once the stores hold what it was rendered with:
-// the server's answers come back at once, in place of the API's. A member whose session this browser still holds
-// sees their own page rendered here instead.
-const hydrate = renderedOnServerFor(rootElement) === 'guest' && capability(container, 'session').sessionStore.snapshot.session === null;
+// The page the server rendered (issue 24) is hydrated once the stores hold what it was rendered with: the server's
+// answers come back at once, in place of the API's. Only when this browser's first render is that page, for the same
+// viewer (a member's page in a browser holding that member's session); otherwise the browser renders its own.
+const session = capability(container, 'session');
+const hydrate = shouldHydrate(renderedOnServerFor(rootElement), {
+  memberId: session.sessionStore.snapshot.session?.memberId ?? null,
+  loggedInAs: session.loginAsStore.snapshot !== null,
+  languageCheckedFor: session.applyPreferredLanguage.settledFor(),
+});
 
 translations.then(
   async (messages) => {
@@ -69,6 +80,9 @@ translations.then(
     );
     if (hydrate) {
       applyServerStyleAttributes(rootElement);
+      // A member's page was rendered with their notices: the stores hold them too before hydrating.
+      // (A chunk that fails to download is the page's chunk-failure recovery's to handle, not hydration's.)
+      await preloadMemberPage(container).catch(() => undefined);
       await networkQuiet(container, HYDRATION_DATA_WAIT_MS);
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
       // the whole page (the page is already painted: nothing waits on it but the member's first click).

@@ -31,6 +31,14 @@ describe('ApplyPreferredLanguage (spec §4)', () => {
     expect(apply.execute({ currentLocale: 'en-CA', pathname: '/shop' })).toBeNull();
   });
 
+  it('says for whom the language is settled, so the browser hydrates a member’s server-rendered page only then', () => {
+    const { apply, profiles } = setUp();
+    expect(apply.settledFor()).toBeNull();
+    profiles.loadFinished(aProfile({ preferredLanguage: 'fr-CA' }));
+    apply.execute({ currentLocale: 'en-CA', pathname: '/shop' });
+    expect(apply.settledFor()).toBe(1);
+  });
+
   it('records the check even when the page is already in the preferred language', () => {
     const { apply, profiles, languageCheck } = setUp();
     profiles.loadFinished(aProfile({ preferredLanguage: 'fr-CA' }));

@@ -50,6 +50,14 @@ export class ApplyPreferredLanguage {
   }
 
   /**
+   * The member whose preferred language has been settled here (applied, or
+   * chosen by hand), or null: until it is, this page may still switch language.
+   */
+  settledFor(): number | null {
+    return this.languageCheck.read();
+  }
+
+  /**
    * The member picked a language themselves: that choice wins, so the
    * preferred-language switch no longer applies to them (even when their
    * profile arrives after the click).

@@ -1,5 +1,6 @@
 import { FRENCH_PATH_PREFIX } from './locale-path.ts';
 import { isLocale, type Locale } from './locale.ts';
+import { cookieValue } from '../session/cookie-value.ts';
 
 /** The cookie that remembers the visitor's language (spec §9 "Locale cookie"). */
 export const LOCALE_COOKIE_NAME = 'locale';
@@ -25,14 +26,8 @@ export function localeCookie(locale: Locale, { secure }: { readonly secure: bool
  * two locales exactly; null when there is none, or it holds anything else.
  */
 export function localeFromCookies(cookies: string | null | undefined): Locale | null {
-  if (!cookies) return null;
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== LOCALE_COOKIE_NAME) continue;
-    const value = pair.slice(separator + 1).trim();
-    return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookies, LOCALE_COOKIE_NAME);
+  return isLocale(value) ? value : null;
 }
 
 /**

@@ -25,7 +25,11 @@ export async function measure(
   server: ChildProcess,
   name: string,
   url: string,
-  { headers = {}, fresh = false }: { headers?: Record<string, string>; fresh?: boolean } = {},
+  {
+    headers = {},
+    fresh = false,
+    connections = CONNECTIONS,
+  }: { headers?: Record<string, string>; fresh?: boolean; connections?: number } = {},
 ): Promise<Measured> {
   const warm = await fetch(url, { headers });
   if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}`);
@@ -35,9 +39,9 @@ export async function measure(
   const requests = fresh
     ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${pathname}${search}${search ? '&' : '?'}bench=${(n += 1)}` }) }]
     : undefined;
-  console.log(`autocannon: ${name} (${CONNECTIONS} connections, ${DURATION} s) …`);
+  console.log(`autocannon: ${name} (${connections} connections, ${DURATION} s) …`);
   const { result, cpuSeconds } = await cpuSecondsDuring(server.pid, () =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...(requests ? { requests } : {}) }),
+    autocannon({ url, connections, duration: DURATION, headers, ...(requests ? { requests } : {}) }),
   );
   return {
     name,

@@ -25,6 +25,18 @@ export interface PageRequest {
   readonly config: { readonly apiBaseUrl: string; readonly programSlug: string; readonly release: string };
   readonly dataTimeoutMs: number;
   readonly renderTimeoutMs: number;
+  /** The member the session cookie names, verified; null for a visitor. */
+  readonly session: MemberSession | null;
+  /** The request's Cookie header for a member's page (the chosen card); empty for a visitor's, which is shared. */
+  readonly cookies: string;
+}
+
+/** A member's session as the browser keeps it (domain/session/session.ts). */
+export interface MemberSession {
+  readonly memberId: number;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+  readonly isSso: boolean;
 }
 
 /** The page's #root element with its markup, and the data block its browser stores start from. */
@@ -32,6 +44,8 @@ export interface RenderedPage {
   readonly root: string;
   readonly data: string;
   readonly complete: boolean;
+  /** The API refused the member's session or access while rendering: the browser's page must handle it. */
+  readonly sessionRefused: boolean;
   readonly timings: { readonly dataMs: number; readonly renderMs: number };
 }
 

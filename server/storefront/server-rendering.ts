@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { RenderedPage, RenderPage } from './page-renderer';
+import type { MemberSession, RenderedPage, RenderPage } from './page-renderer';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
 import type { GuestContentCache } from './guest-content-cache';
 import { withTimeout } from './inline-guest-content';
@@ -32,20 +32,28 @@ const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'use
 /**
  * The page's API calls, answered in process by the programme API's own
  * routes (`app.inject`: validation, access rules and serialization all
- * apply, no socket is opened): the same answers the browser would get, for
- * a visitor. The visitor's cookies are not passed on: a server-rendered page
- * is a guest's.
+ * apply, no socket is opened): the same answers the browser would get. A
+ * visitor's cookies are never passed on (their page is shared); a member's
+ * page passes the request's cookies, so the API authenticates the member
+ * exactly as it does the browser's calls. Only reads: a render never changes
+ * anything, least of all on a member's behalf.
  */
-export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): (request: Request) => Promise<Response> {
+export function inProcessFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  { asMember }: { readonly asMember: boolean },
+): (request: Request) => Promise<Response> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = page.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  if (asMember && typeof page.headers.cookie === 'string') headers['cookie'] = page.headers.cookie;
   return async (request) => {
+    if (request.method !== 'GET') throw new Error(`a page rendered on the server asked to ${request.method} ${request.url}`);
     const url = new URL(request.url);
     const answer = await app.inject({
-      method: request.method as 'GET',
+      method: 'GET',
       url: `${url.pathname}${url.search}`,
       headers: { ...headers, accept: request.headers.get('accept') ?? 'application/json', 'x-request-id': String(page.id) },
     });
@@ -60,11 +68,34 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): (req
 /** How long a visitor's page is served from memory: a price or stock change shows within this. */
 export const RENDERED_PAGE_MAX_AGE_MS = 10_000;
 
-/** Renders under way at most, across addresses (two cores; each render is CPU-bound React work). */
+/** Renders under way at most, visitors' and members' together (two cores; each render is CPU-bound React work). */
 export const MAX_RENDERS_AT_ONCE = 4;
 
-/** A visitor's page as rendered, with the nonce placeholder where each response stamps its own. */
-export interface VisitorPage {
+/**
+ * The renders under way. Past the most at once, a request gets the
+ * client-rendered page, which costs the server next to nothing: made-up
+ * addresses, or many members arriving together, can never make every request
+ * cost a render (35-100 ms of CPU each), and the server keeps answering.
+ */
+export class RenderSlots {
+  private underWay = 0;
+
+  constructor(private readonly max: number = MAX_RENDERS_AT_ONCE) {}
+
+  /** Takes a slot for a render; false when all are taken. */
+  take(): boolean {
+    if (this.underWay >= this.max) return false;
+    this.underWay += 1;
+    return true;
+  }
+
+  release(): void {
+    this.underWay = Math.max(0, this.underWay - 1);
+  }
+}
+
+/** A page as rendered on the server, ready for the response (a visitor's with the nonce placeholder where kept). */
+export interface ServerPage {
   readonly root: string;
   readonly data: string;
   /** The CSP hashes of its style attributes (server/storefront/page-html.ts). */
@@ -75,9 +106,9 @@ export interface VisitorPage {
 
 /** Where visitors' pages are kept between requests, and the content version they were rendered under. */
 export interface RenderedPageMemory {
-  readonly cache: GuestContentCache<VisitorPage>;
+  readonly cache: GuestContentCache<ServerPage>;
   /** The renders under way, by page: a visitor asking for one waits for it rather than starting another. */
-  readonly inFlight: Map<string, Promise<VisitorPage | null>>;
+  readonly inFlight: Map<string, Promise<ServerPage | null>>;
   /** The content's version now (migration 0027): a content change is never served from before it. */
   readonly version: () => Promise<number>;
   readonly now: () => Date;
@@ -91,6 +122,14 @@ export interface PageRendering {
   readonly timeoutMs?: number;
   /** Visitors' pages kept for the next visitor (none: each page is rendered). */
   readonly memory?: RenderedPageMemory;
+  /** The renders under way, across visitors and members. */
+  readonly slots: RenderSlots;
+  /**
+   * The member of the request's session cookie, verified as the API verifies
+   * a call (signature, expiry, revocation); null when it names none, has
+   * ended, or is an admin's log-in-as session (the browser renders that one).
+   */
+  readonly memberOf: (request: FastifyRequest) => Promise<MemberSession | null>;
 }
 
 /**
@@ -115,24 +154,23 @@ export async function visitorPage(
   request: FastifyRequest,
   rendering: PageRendering,
   { locale, nonce }: { locale: Locale; nonce: string },
-): Promise<VisitorPage | null> {
+): Promise<ServerPage | null> {
   const { memory } = rendering;
   const key = pageKey(request);
   const version = memory ? await memory.version() : 0;
   const nowMs = memory?.now().getTime() ?? 0;
   const kept = memory?.cache.get(key, version, nowMs);
-  let page: VisitorPage | null;
+  let page: ServerPage | null;
   if (kept !== undefined) {
     page = { ...kept, serverTiming: 'page;desc="kept"' };
   } else {
     // One render per page at a time: visitors arriving while it renders (or as the kept one expires) wait for it,
     // instead of each starting one (a stampede that would slow every render past its data timeout).
     const renderingNow = memory?.inFlight.get(key);
-    // Each address renders apart, so new addresses (a query string made up per request) could make every request
-    // cost a render (35-100 ms of CPU): past this many at once, the visitor gets the client-rendered page, which
-    // costs the server next to nothing, and the server keeps answering.
-    if (renderingNow === undefined && memory !== undefined && memory.inFlight.size >= MAX_RENDERS_AT_ONCE) return null;
-    const render = renderingNow ?? renderAndKeep(app, request, rendering, { locale, key, version, nowMs });
+    // Each address renders apart: past the most renders at once, the visitor gets the client-rendered page.
+    if (renderingNow === undefined && !rendering.slots.take()) return null;
+    const render =
+      renderingNow ?? renderAndKeep(app, request, rendering, { locale, key, version, nowMs }).finally(() => rendering.slots.release());
     if (memory && renderingNow === undefined) {
       memory.inFlight.set(key, render);
       void render.finally(() => memory.inFlight.delete(key));
@@ -143,51 +181,82 @@ export async function visitorPage(
   return { ...page, root: page.root.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), data: page.data.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) };
 }
 
+/**
+ * A member's page (issue 24): their balance, card, prices and cart count
+ * rendered from their session cookie, never kept (it is theirs alone) and
+ * sent `private, no-store`. Null when the cookie names no member the API
+ * would accept, an admin's log-in-as session, a render the API refused (the
+ * browser then handles the 401 or pending actions), one that failed or was
+ * slow, or when the most renders are under way: the browser renders the page.
+ */
+export async function memberPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rendering: PageRendering,
+  { locale, nonce }: { locale: Locale; nonce: string },
+): Promise<ServerPage | null> {
+  const session = await rendering.memberOf(request);
+  if (session === null || !rendering.slots.take()) return null;
+  try {
+    const rendered = await renderOnServer(app, request, rendering, { locale, nonce, session });
+    if (rendered === null || rendered.sessionRefused) return null;
+    return asServerPage(rendered);
+  } finally {
+    rendering.slots.release();
+  }
+}
+
+function asServerPage(rendered: RenderedPage): ServerPage {
+  const { dataMs, renderMs } = rendered.timings;
+  return {
+    root: rendered.root,
+    data: rendered.data,
+    styleHashes: styleAttributeHashes(rendered.root),
+    serverTiming: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`,
+  };
+}
+
 /** Renders the page and keeps it when it rendered whole; null when it failed or was slow. */
 async function renderAndKeep(
   app: FastifyInstance,
   request: FastifyRequest,
   rendering: PageRendering,
   { locale, key, version, nowMs }: { locale: Locale; key: string; version: number; nowMs: number },
-): Promise<VisitorPage | null> {
-  const rendered = await renderVisitorPage(app, request, rendering, locale);
+): Promise<ServerPage | null> {
+  // Each response stamps its own nonce over the placeholder (the page may be kept for the next visitor).
+  const rendered = await renderOnServer(app, request, rendering, { locale, nonce: CSP_NONCE_PLACEHOLDER, session: null });
   if (rendered === null) return null;
-  const { dataMs, renderMs } = rendered.timings;
-  const page: VisitorPage = {
-    root: rendered.root,
-    data: rendered.data,
-    styleHashes: styleAttributeHashes(rendered.root),
-    serverTiming: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`,
-  };
+  const page = asServerPage(rendered);
   // A page that went without some of its data is not kept: the next visitor's may have it.
   if (rendered.complete) rendering.memory?.cache.set(key, version, page, nowMs, Number.POSITIVE_INFINITY);
   return page;
 }
 
-/** Renders the visitor's page, or null (logged) when it fails or is slow. */
-async function renderVisitorPage(
+/** Renders the page for a visitor (`session` null) or a member, or null (logged) when it fails or is slow. */
+async function renderOnServer(
   app: FastifyInstance,
   request: FastifyRequest,
   { render, programSlug, timeoutMs = PAGE_RENDER_TIMEOUT_MS }: PageRendering,
-  locale: Locale,
+  { locale, nonce, session }: { locale: Locale; nonce: string; session: MemberSession | null },
 ): Promise<RenderedPage | null> {
   try {
     const rendering = render({
       url: new URL(request.url, 'http://storefront.local'),
       locale,
       userAgent: request.headers['user-agent'] ?? '',
-      // Each response stamps its own nonce over this (the page may be kept for the next visitor).
-      nonce: CSP_NONCE_PLACEHOLDER,
+      nonce,
       // The server's own address for the API: only its path and query reach `app.inject`.
-      fetch: inProcessFetch(app, request),
+      fetch: inProcessFetch(app, request, { asMember: session !== null }),
       errorReporter: {
         report: (context, failure) => request.log.warn({ context, reason: failure.reason }, 'a page rendered on the server went without some data'),
       },
       config: { apiBaseUrl: 'http://storefront.local/api/v1', programSlug, release: 'server' },
       dataTimeoutMs: Math.min(PAGE_DATA_TIMEOUT_MS, timeoutMs / 2),
       renderTimeoutMs: timeoutMs,
+      session,
+      cookies: session === null ? '' : (request.headers.cookie ?? ''),
     });
-    // Whatever the renderer does with its own timeout, the visitor never waits longer than this.
+    // Whatever the renderer does with its own timeout, the member never waits longer than this.
     return await withTimeout(rendering, timeoutMs);
   } catch (error) {
     request.log.error({ err: error }, 'the page could not be rendered on the server; the browser renders it');

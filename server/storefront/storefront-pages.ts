@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { API_PREFIX } from '../api/api-routes';
 import type { AppConfig } from '../app-config';
@@ -7,18 +7,46 @@ import { findContentVersion, findNextBroadcastChange } from '../content/content-
 import { ApiError } from '../http/api-error';
 import { originsOf } from '../http/content-security-policy';
 import { GuestContentCache } from './guest-content-cache';
-import { loadPageRenderer, RENDERED_PAGE_MAX_AGE_MS, type PageRendering, type RenderedPageMemory } from './server-rendering';
+import type { BearerAuthHook } from '../http/bearer-auth';
+import type { MemberSession } from './page-renderer';
+import { loadPageRenderer, RENDERED_PAGE_MAX_AGE_MS, RenderSlots, type PageRendering, type RenderedPageMemory } from './server-rendering';
 import { isSpaRoute, registerStorefront } from './storefront-routes';
 
 /** The build's server rendering, when configured and built: otherwise the browser renders every page. */
-async function pageRenderingOf(config: AppConfig, memory: RenderedPageMemory): Promise<PageRendering | null> {
+async function pageRenderingOf(
+  config: AppConfig,
+  memory: RenderedPageMemory,
+  memberOf: (request: FastifyRequest) => Promise<MemberSession | null>,
+): Promise<PageRendering | null> {
   const render = await loadPageRenderer(config.serverRenderingDir ?? null);
   if (render === null) return null;
   return {
     render,
+    slots: new RenderSlots(),
+    memberOf,
     programSlug: config.storefrontProgramSlug ?? 'demo',
     ...(config.pageRenderTimeoutMs ? { timeoutMs: config.pageRenderTimeoutMs } : {}),
     ...(config.renderedPageCache === false ? {} : { memory }),
+  };
+}
+
+/**
+ * The member a page request's session cookie names, checked by the API's own
+ * authentication (signature, expiry, revocation, the sign-in still open);
+ * null for none, a refused one, or an admin's log-in-as session (its
+ * read-only or write access is the browser's to show).
+ */
+function memberOfCookie(bearerAuth: BearerAuthHook): (request: FastifyRequest) => Promise<MemberSession | null> {
+  return async (request) => {
+    try {
+      await bearerAuth(request);
+    } catch (error) {
+      if (!(error instanceof ApiError)) request.log.error({ err: error }, "the page's session could not be checked; the browser renders it");
+      return null;
+    }
+    const claims = request.memberSession;
+    if (claims === null || claims.loginAs !== null) return null;
+    return { memberId: claims.memberId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, isSso: claims.sso };
   };
 }
 
@@ -32,7 +60,10 @@ const RENDERED_PAGES_KEPT = 256;
  * the programme API for it on every request; and the not-found answer, which
  * is the app's page for a path of the storefront and a JSON 404 for any other.
  */
-export async function registerStorefrontPages(app: FastifyInstance, deps: { pool: Pool; clock: Clock; config: AppConfig }): Promise<void> {
+export async function registerStorefrontPages(
+  app: FastifyInstance,
+  deps: { pool: Pool; clock: Clock; config: AppConfig; bearerAuth: BearerAuthHook },
+): Promise<void> {
   const { pool, clock, config } = deps;
   const spaFallback = await registerStorefront(app, {
     guestContentMemory: {
@@ -50,12 +81,16 @@ export async function registerStorefrontPages(app: FastifyInstance, deps: { pool
       ...[config.travelPartnerUrl, config.vacationSiteUrl].filter((url): url is string => typeof url === 'string'),
     ]),
     serveSourceMaps: config.serveSourceMaps ?? false,
-    pageRendering: await pageRenderingOf(config, {
-      cache: new GuestContentCache(RENDERED_PAGES_KEPT, RENDERED_PAGE_MAX_AGE_MS),
-      inFlight: new Map(),
-      version: () => findContentVersion(pool),
-      now: () => clock.now(),
-    }),
+    pageRendering: await pageRenderingOf(
+      config,
+      {
+        cache: new GuestContentCache(RENDERED_PAGES_KEPT, RENDERED_PAGE_MAX_AGE_MS),
+        inFlight: new Map(),
+        version: () => findContentVersion(pool),
+        now: () => clock.now(),
+      },
+      memberOfCookie(deps.bearerAuth),
+    ),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,7 +9,7 @@ import { inlineGuestContent, type GuestContentMemory } from './inline-guest-cont
 import { pageForPath } from './route-pages';
 import { NO_PRELOADS, readViteManifest, RoutePreloadPlanner } from './route-preloads';
 import { clientRenderedHtml, serverRenderedHtml } from './page-html';
-import { visitorPage, type PageRendering } from './server-rendering';
+import { memberPage, visitorPage, type PageRendering } from './server-rendering';
 import { carriesSessionCookie } from '../http/session-cookie';
 import { sendCompressed } from '../http/compressed-answer';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
@@ -60,7 +60,7 @@ export async function registerStorefront(
     serveSourceMaps?: boolean;
     /** Where the guest content is kept between pages (none: asked for each page). */
     guestContentMemory?: GuestContentMemory;
-    /** The server's rendering of a visitor's page (issue 24); none: every page is rendered by the browser. */
+    /** The server's rendering of a visitor's or a member's page (issue 24); none: every page is rendered by the browser. */
     pageRendering?: PageRendering | null;
   },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
@@ -112,10 +112,9 @@ export async function registerStorefront(
     // app shows its localized not-found page for it.
     const status = path === '/' || page !== null ? 200 : 404;
     const rendering = options.pageRendering;
-    const rendered =
-      rendering && request.method === 'GET' && !carriesSessionCookie(request)
-        ? await visitorPage(app, request, rendering, { locale, nonce })
-        : null;
+    const isMembers = carriesSessionCookie(request);
+    const renderPage = isMembers ? memberPage : visitorPage;
+    const rendered = rendering && request.method === 'GET' ? await renderPage(app, request, rendering, { locale, nonce }) : null;
     const html = rendered
       ? serverRenderedHtml(indexHtml, { nonce, locale, rendered, preloads: planned })
       : clientRenderedHtml(indexHtml, {
@@ -134,7 +133,7 @@ export async function registerStorefront(
       .code(status)
       // A member's page is never kept by a cache; a visitor's is revalidated (each carries its own nonce, so a shared
       // cache must not hand one to many: the server keeps visitors' pages itself and stamps each response's nonce).
-      .header('Cache-Control', carriesSessionCookie(request) ? MEMBER_PAGE_CACHE : INDEX_CACHE)
+      .header('Cache-Control', isMembers ? MEMBER_PAGE_CACHE : INDEX_CACHE)
       .header(
         'Content-Security-Policy',
         pageContentSecurityPolicy({

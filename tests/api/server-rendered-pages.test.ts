@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineHash } from '../../server/http/content-security-policy';
 import type { RenderPage } from '../../server/storefront/page-renderer';
 import type { renderPage } from '../../ui/server-rendering/server-entry';
-import { createTestApp, type TestApp } from './support/test-app';
+import { loginAsSession } from './support/admin-console';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 /** The build's renderer has the shape the server loads it by (a type check, nothing runs). */
 export const rendererFitsTheServer: (renderer: typeof renderPage) => RenderPage = (renderer) => renderer;
@@ -30,12 +31,25 @@ export async function renderPage(request) {
   globalThis.rendersOfThisTest = (globalThis.rendersOfThisTest ?? 0) + 1;
   if (request.url.searchParams.has('fail')) throw new Error('the page broke');
   if (request.url.searchParams.has('slow')) return new Promise(() => {});
+  if (request.url.searchParams.has('change')) await request.fetch(new Request('http://storefront.local/api/v1/auth/logout', { method: 'POST' }));
+  if (request.session) {
+    const accounts = await request.fetch(new Request('http://storefront.local/api/v1/member/account'));
+    const card = /rewards_card=(\\d+)/.exec(request.cookies)?.[1] ?? 'none';
+    return {
+      root: '<div id="root" data-server-rendered="member" data-member-id="' + request.session.memberId + '"><p>member ' + request.session.memberId + ' accounts ' + accounts.status + ' card ' + card + '</p></div>',
+      data: '<script type="application/json" id="server-answers" nonce="' + request.nonce + '">{}</script>',
+      complete: true,
+      sessionRefused: accounts.status === 401 || accounts.status === 403,
+      timings: { dataMs: 1, renderMs: 2 },
+    };
+  }
   const answer = await request.fetch(new Request('http://storefront.local/api/v1/guest/program/demo/cms/config?locale=' + request.locale));
   const config = await answer.json();
   return {
     root: '<div id="root" data-server-rendered="guest"><style nonce="' + request.nonce + '">b{}</style><main style="--grid-gap:1rem;content:&quot;x&quot;"><h1>' + request.locale + ' ' + answer.status + '</h1><p style="color:red">' + request.url.pathname + '</p></main></div>',
     data: '<script type="application/json" id="server-answers" nonce="' + request.nonce + '">{"guard_profile":' + JSON.stringify(config.data.guard_profile) + '}</script>',
     complete: true,
+    sessionRefused: false,
     timings: { dataMs: 12.34, renderMs: 5 },
   };
 }
@@ -93,13 +107,66 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
     expect(policy).not.toContain('unsafe-inline');
   });
 
-  it("a member's page (a session cookie, valid or not) is the browser's, with the guest content inlined as before", async () => {
-    for (const cookie of ['rewards_session=abc.def.ghi', '__Host-rewards_session=abc.def.ghi']) {
+  /** The storefront's sign-in: the session in its httpOnly cookie. */
+  async function sessionCookie(username: string): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'x-session-transport': 'cookie' },
+      payload: { user_account: username, password: DEMO_PASSWORD, program_slug: 'demo', type: 'member' },
+    });
+    const lines = [response.headers['set-cookie'] ?? []].flat();
+    return lines.map((line) => line.split(';')[0]).join('; ');
+  }
+
+  it("a member's page is rendered from their session cookie, the API answering as them, with their card, and never kept", async () => {
+    const cookie = `${await sessionCookie('elite')}; rewards_card=3`;
+    const renders = () => (globalThis as { rendersOfThisTest?: number }).rendersOfThisTest ?? 0;
+    const before = renders();
+    const first = await t.app.inject({ url: '/shop', headers: { cookie } });
+    const second = await t.app.inject({ url: '/shop', headers: { cookie } });
+    expect(renders() - before).toBe(2);
+    for (const response of [first, second]) {
+      expect(response.body).toMatch(/<div id="root" data-server-rendered="member" data-member-id="\d+"><p>member \d+ accounts 200 card 3<\/p>/);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['vary']).toContain('Cookie');
+      expect(response.headers['server-timing']).toBe('data;dur=1.0, render;dur=2.0');
+    }
+    const nonce = /id="server-answers" nonce="([^"]+)"/.exec(first.body)?.[1];
+    expect(String(first.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    // A visitor asking for the same address gets the visitor's page, never the member's.
+    const visitor = await t.app.inject({ url: '/shop' });
+    expect(visitor.body).toContain('data-server-rendered="guest"');
+    expect(visitor.body).not.toContain('accounts 200');
+  });
+
+  it("a session cookie the API would refuse, or an admin's log-in-as session, gets the page the browser renders", async () => {
+    const { token } = await loginAsSession(t.app, 'admin', 'elite');
+    for (const cookie of ['rewards_session=abc.def.ghi', '__Host-rewards_session=abc.def.ghi', `rewards_session=${token}`]) {
       const response = await t.app.inject({ url: '/shop', headers: { cookie } });
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('server-answers');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(String(response.headers['content-security-policy'])).not.toContain('style-src-attr');
     }
+  });
+
+  it('a member whose calls the API refuses while rendering (pending actions) gets the page the browser renders, which handles it', async () => {
+    const response = await t.app.inject({ url: '/shop', headers: { cookie: await sessionCookie('pending') } });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('accounts 403');
+  });
+
+  it('a render can only read: one that asks to change anything fails, for a member or a visitor, and the browser renders the page', async () => {
+    const cookie = await sessionCookie('elite');
+    for (const headers of [{ cookie }, {}]) {
+      const response = await t.app.inject({ url: '/shop?change', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    // The member's session is still open: nothing was signed out on their behalf.
+    const still = await t.app.inject({ url: '/shop', headers: { cookie } });
+    expect(still.body).toContain('accounts 200');
   });
 
   it("a visitor's page is rendered once for the next visitors of the same address, each with a nonce of its own", async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/demo';
+import { signIn, utilityBar } from './support/demo';
 import { watchNetwork } from './support/network';
 
 /** Counts the product-list and promotion-group calls the page sends from now on. */
@@ -39,16 +39,23 @@ test("a visitor's first load of the shop asks the API for nothing: the server re
   expect(decodeURIComponent(calls.productLists[0] ?? '')).toContain('Electronics');
 });
 
-test('a member reloading the shop waits for the cards, then sends one product-list request', async ({ page }) => {
+test('a member reloading the shop gets it from the server, their cards and products included, and asks the API for neither', async ({ page }) => {
   const network = watchNetwork(page);
   await signIn(page, 'elite');
   // Sign-in lands on /shop: let that page finish its own requests before counting the reload's.
   await settled(page, network);
   const calls = countCatalogueCalls(page);
+  const accountLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/member/account')) accountLoads.push(request.url());
+  });
   await page.reload();
   await settled(page, network);
-  expect(calls.productLists).toHaveLength(1);
-  expect(calls.productLists[0]).toContain('account_id=');
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', 'member');
+  await expect(utilityBar(page).getByTestId('points-balance')).not.toBeEmpty();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(calls.productLists).toEqual([]);
+  expect(accountLoads).toEqual([]);
 });
 
 test('images below the first row load lazily', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { capability } from '../di/capabilities';
+import { capabilityLoader } from '../di/capability-loader';
 import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
 import { shopQueryFromParams } from '@rewards-storefront/domain/catalogue/shop-query';
 import { stripLocale } from '@rewards-storefront/domain/locale/locale-path';
@@ -65,4 +66,20 @@ function decoded(segment: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What a signed-in member's every page holds beyond its own data: the cart
+ * (its count in the header; the cart store loads it from the moment it is
+ * built) and the notice above every page (the pay-back reminder, issue 26).
+ * Loaded with the first page, by the server's rendering and by the browser
+ * before it hydrates, so both render the same page and the notice is part of
+ * the first paint instead of pushing the page down when it arrives. Nothing
+ * for a visitor.
+ */
+export async function preloadMemberPage(container: Container): Promise<void> {
+  if (capability(container, 'session').sessionStore.snapshot.session === null) return;
+  void capability(container, 'catalogue').cartStore;
+  await capabilityLoader(container).load(['redemptions']);
+  capability(container, 'redemptions').payBackReminderStore.preload();
 }

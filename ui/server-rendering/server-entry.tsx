@@ -1,17 +1,19 @@
 import type { ErrorReporter } from '@application/ports/error-reporter';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
+import type { Session } from '@rewards-storefront/domain/session/session';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { App } from '../app';
+import { capability } from '../di/capabilities';
 import type { StorefrontConfig } from '../composition-root';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { appRoutes } from '../routing/app-routes';
-import { preloadFirstPage } from '../routing/preload-first-page';
+import { preloadFirstPage, preloadMemberPage } from '../routing/preload-first-page';
 import { networkQuiet } from './network-quiet';
 import { createServerContainer } from './server-container';
-import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-root';
+import { rootAttributes } from './server-rendered-root';
 
 /** One page request as the server sees it. */
 export interface PageRequest {
@@ -29,6 +31,10 @@ export interface PageRequest {
   readonly dataTimeoutMs: number;
   /** How long the whole render may take before the server sends the client-rendered page instead. */
   readonly renderTimeoutMs: number;
+  /** The signed-in member's session, as the server verified it from the session cookie; null for a visitor. */
+  readonly session: Session | null;
+  /** The request's Cookie header: the application reads its own (the chosen card) from it. */
+  readonly cookies: string;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface RenderedPage {
   readonly data: string;
   /** Whether every call the page made answered within the data timeout. */
   readonly complete: boolean;
+  /** Whether the API refused the member's session or access (401, 403): the browser must handle that, not this page. */
+  readonly sessionRefused: boolean;
   /** Where the time went, in ms: waiting for the page's API answers, then rendering (the Server-Timing header says it). */
   readonly timings: { readonly dataMs: number; readonly renderMs: number };
 }
@@ -55,18 +63,29 @@ export interface RenderedPage {
  * server then sends the client-rendered page.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const { container, answersScript } = createServerContainer({
+  const { container, answersScript, sessionRefused } = createServerContainer({
     config: request.config,
     locale: request.locale,
     userAgent: request.userAgent,
     fetch: request.fetch,
     errorReporter: request.errorReporter,
+    session: request.session,
+    cookies: request.cookies,
   });
   const started = performance.now();
   const messages = loadMessages(request.locale, 'core');
+  // A member's cards, then profile, as the browser loads them on start (their balance, card and name in the header).
+  const memberData = request.session === null ? null : capability(container, 'session').watchMemberData.execute();
   preloadFirstPage(container, request.url);
-  const [complete, core] = await Promise.all([networkQuiet(container, request.dataTimeoutMs), messages]);
+  await preloadMemberPage(container);
+  const [complete, core] = await Promise.all([networkQuiet(container, request.dataTimeoutMs), messages]).finally(() =>
+    memberData?.unsubscribe(),
+  );
   const dataDone = performance.now();
+  if (sessionRefused()) {
+    // Not rendered: the server sends the browser's page, which handles the refusal (sign-in, pending actions).
+    return { root: '', data: '', complete: false, sessionRefused: true, timings: { dataMs: dataDone - started, renderMs: 0 } };
+  }
   const i18n = createI18n(request.locale, { messages: { [request.locale]: core }, parts: ['core'] });
 
   const handler = staticHandler();
@@ -83,9 +102,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   return {
     // A page that went without some of its data is rendered afresh by the browser (its loads would land mid-hydration).
-    root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${complete ? 'guest' : 'guest-partial'}">${html}</div>`,
+    root: `<div id="root" ${rootAttributes({ memberId: request.session?.memberId ?? null, complete })}>${html}</div>`,
     data: answersScript(request.nonce),
     complete,
+    sessionRefused: sessionRefused(),
     timings: { dataMs: dataDone - started, renderMs: performance.now() - dataDone },
   };
 }

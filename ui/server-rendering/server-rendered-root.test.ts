@@ -1,14 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerStyleAttributes, isHydrationError, renderedOnServerFor, SERVER_RENDERED_ATTRIBUTE } from './server-rendered-root';
+import {
+  applyServerStyleAttributes,
+  isHydrationError,
+  RENDERED_MEMBER_ATTRIBUTE,
+  renderedOnServerFor,
+  rootAttributes,
+  SERVER_RENDERED_ATTRIBUTE,
+  shouldHydrate,
+} from './server-rendered-root';
 
 describe('the page the server rendered, as the browser takes it over', () => {
-  it('hydrates only a visitor’s page that was rendered whole', () => {
+  it('reads who the server rendered the page for, and nothing from a page rendered without all its data', () => {
     const root = document.createElement('div');
     expect(renderedOnServerFor(root)).toBeNull();
     root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'guest');
-    expect(renderedOnServerFor(root)).toBe('guest');
+    expect(renderedOnServerFor(root)).toEqual({ who: 'guest' });
     root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'guest-partial');
     expect(renderedOnServerFor(root)).toBeNull();
+    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'member');
+    root.setAttribute(RENDERED_MEMBER_ATTRIBUTE, '17');
+    expect(renderedOnServerFor(root)).toEqual({ who: 'member', memberId: 17 });
+    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'member-partial');
+    expect(renderedOnServerFor(root)).toBeNull();
+    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'member');
+    for (const id of ['', '0', '-2', '1.5', 'x']) {
+      root.setAttribute(RENDERED_MEMBER_ATTRIBUTE, id);
+      expect(renderedOnServerFor(root), id).toBeNull();
+    }
+    root.removeAttribute(RENDERED_MEMBER_ATTRIBUTE);
+    expect(renderedOnServerFor(root)).toBeNull();
+  });
+
+  it('marks the root with whom it was rendered for, and whether whole', () => {
+    expect(rootAttributes({ memberId: null, complete: true })).toBe('data-server-rendered="guest"');
+    expect(rootAttributes({ memberId: null, complete: false })).toBe('data-server-rendered="guest-partial"');
+    expect(rootAttributes({ memberId: 5, complete: true })).toBe('data-server-rendered="member" data-member-id="5"');
+    expect(rootAttributes({ memberId: 5, complete: false })).toBe('data-server-rendered="member-partial" data-member-id="5"');
+    const root = document.createElement('div');
+    root.innerHTML = `<div ${rootAttributes({ memberId: 5, complete: true })}></div>`;
+    expect(renderedOnServerFor(root.firstElementChild!)).toEqual({ who: 'member', memberId: 5 });
+  });
+
+  it('hydrates a visitor’s page only in a browser without a session', () => {
+    const guest = { who: 'guest' } as const;
+    expect(shouldHydrate(guest, { memberId: null, loggedInAs: false, languageCheckedFor: null })).toBe(true);
+    expect(shouldHydrate(guest, { memberId: 3, loggedInAs: false, languageCheckedFor: 3 })).toBe(false);
+    expect(shouldHydrate(null, { memberId: null, loggedInAs: false, languageCheckedFor: null })).toBe(false);
+    expect(shouldHydrate(null, { memberId: 3, loggedInAs: false, languageCheckedFor: 3 })).toBe(false);
+  });
+
+  it('hydrates a member’s page only in a browser holding that member’s own session, their language applied', () => {
+    const member = { who: 'member', memberId: 3 } as const;
+    expect(shouldHydrate(member, { memberId: 3, loggedInAs: false, languageCheckedFor: 3 })).toBe(true);
+    // Signed out or timed out meanwhile, another member, an admin's log-in-as session, the language not yet applied.
+    expect(shouldHydrate(member, { memberId: null, loggedInAs: false, languageCheckedFor: 3 })).toBe(false);
+    expect(shouldHydrate(member, { memberId: 4, loggedInAs: false, languageCheckedFor: 4 })).toBe(false);
+    expect(shouldHydrate(member, { memberId: 3, loggedInAs: true, languageCheckedFor: 3 })).toBe(false);
+    expect(shouldHydrate(member, { memberId: 3, loggedInAs: false, languageCheckedFor: null })).toBe(false);
+    expect(shouldHydrate(member, { memberId: 3, loggedInAs: false, languageCheckedFor: 4 })).toBe(false);
   });
 
   it('applies through the CSSOM the style attributes a browser without attribute hashes blocked, and leaves applied ones alone', () => {

@@ -1,7 +1,22 @@
 /** Who the server rendered the page for, on #root (absent: the page is the client-rendered shell). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
-export type RenderedFor = 'guest';
+/** Whose session the server rendered a member's page for, on #root beside SERVER_RENDERED_ATTRIBUTE="member". */
+export const RENDERED_MEMBER_ATTRIBUTE = 'data-member-id';
+
+/** Who the server rendered the page for: a visitor, or the member of the session cookie. */
+export type RenderedFor = { readonly who: 'guest' } | { readonly who: 'member'; readonly memberId: number };
+
+/**
+ * The attributes of the #root the server rendered: for whom, and whether
+ * whole ("guest-partial", "member-partial": a page that went without some of
+ * its data, which the browser renders afresh).
+ */
+export function rootAttributes({ memberId, complete }: { readonly memberId: number | null; readonly complete: boolean }): string {
+  const who = memberId === null ? 'guest' : 'member';
+  const rendered = `${SERVER_RENDERED_ATTRIBUTE}="${complete ? who : `${who}-partial`}"`;
+  return memberId === null ? rendered : `${rendered} ${RENDERED_MEMBER_ATTRIBUTE}="${memberId}"`;
+}
 
 /**
  * React's hydration failures, by their production codes (418 markup did not
@@ -20,11 +35,39 @@ export const HYDRATION_MISMATCH = '[rewards] the server-rendered page did not hy
 
 /**
  * Who the server rendered `root`'s markup for, to hydrate; null when it sent
- * the empty shell, or a page that went without some of its data
- * ("guest-partial": the browser renders that one afresh).
+ * the empty shell, or a page that went without some of its data (the browser
+ * renders that one afresh).
  */
 export function renderedOnServerFor(root: Pick<Element, 'getAttribute'>): RenderedFor | null {
-  return root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === 'guest' ? 'guest' : null;
+  const rendered = root.getAttribute(SERVER_RENDERED_ATTRIBUTE);
+  if (rendered === 'guest') return { who: 'guest' };
+  if (rendered !== 'member') return null;
+  const memberId = Number(root.getAttribute(RENDERED_MEMBER_ATTRIBUTE));
+  return Number.isSafeInteger(memberId) && memberId > 0 ? { who: 'member', memberId } : null;
+}
+
+/** What the browser holds that the page's first render depends on, beyond what the server sent. */
+export interface BrowserSessionState {
+  /** The member whose session this browser keeps, or null. */
+  readonly memberId: number | null;
+  /** An admin's log-in-as session: the server renders no such page. */
+  readonly loggedInAs: boolean;
+  /** The member whose preferred language was applied after sign-in (until then the browser may move to it). */
+  readonly languageCheckedFor: number | null;
+}
+
+/**
+ * Whether the browser hydrates the server's markup: only when its first
+ * render would be the same page, for the same viewer. A visitor's page is
+ * not hydrated by a browser that keeps a session (it shows the member's
+ * page), nor a member's page by a browser that keeps another member, a
+ * log-in-as session, or none (signed out or timed out meanwhile), or that
+ * has yet to apply the member's language. The browser renders those itself.
+ */
+export function shouldHydrate(rendered: RenderedFor | null, browser: BrowserSessionState): boolean {
+  if (rendered === null) return false;
+  if (rendered.who === 'guest') return browser.memberId === null;
+  return browser.memberId === rendered.memberId && !browser.loggedInAs && browser.languageCheckedFor === rendered.memberId;
 }
 
 /**

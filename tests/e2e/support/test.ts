@@ -23,7 +23,8 @@ export * from '@playwright/test';
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root === null || root.getAttribute('data-server-rendered') !== 'guest' || root.hasAttribute('data-page-ready');
+    const rendered = root?.getAttribute('data-server-rendered');
+    return root === null || (rendered !== 'guest' && rendered !== 'member') || root.hasAttribute('data-page-ready');
   });
 }
 
