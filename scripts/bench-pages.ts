@@ -6,7 +6,9 @@
  *
  * Starts its own server on a fresh data folder unless BENCH_URL names one
  * already running. RUNS=n takes the median of n runs per page (default 1);
- * BENCH_WHO=guest or member measures only that visitor. The figures are also
+ * BENCH_WHO=guest or member measures only that visitor; BENCH_REPORTS=dir keeps
+ * each run's whole Lighthouse report there (its long tasks, its trace's
+ * main-thread breakdown), to see where the time went. The figures are also
  * written for the budget report (scripts/budgets.ts), which CI prints; they
  * are reported, never asserted: a benchmark, not a test.
  */
@@ -156,6 +158,11 @@ async function audit(chrome: LaunchedChrome, url: string, signedIn: boolean): Pr
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${signedIn ? 'member' : 'guest'}${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
     ?.items;

@@ -132,6 +132,14 @@ describe('shopQueryFromParams', () => {
     expect(fromUrl('min=abc&max=lots').filters).toEqual(EMPTY_FILTERS);
   });
 
+  it('reads a points bound sent with its thousands separators, as the shop’s form sends it without the page’s script', () => {
+    expect(fromUrl('min=25%2C000&max=125%2C000').filters).toMatchObject({ minPoints: 25_000, maxPoints: 125_000 });
+    // French: a no-break or narrow no-break space, or a plain one.
+    expect(fromUrl('min=25%C2%A0000&max=125%E2%80%AF000').filters).toMatchObject({ minPoints: 25_000, maxPoints: 125_000 });
+    expect(fromUrl('min=1+500').filters).toMatchObject({ minPoints: 1_500 });
+    expect(fromUrl('min=%2C&max=%20%2C%20').filters).toEqual(EMPTY_FILTERS);
+  });
+
   it('tidies the filters as normalizeFilters does', () => {
     expect(fromUrl('q=+cafe+&brand=Bose&brand=+&brand=Bose&min=900&max=-5&promotion=sale&promotion=sale').filters).toEqual({
       search: 'cafe',

@@ -39,9 +39,14 @@ function tidyFilters(raw: RawCatalogueFilters): CatalogueFilters {
   return { ...filters, categoryPath: filters.categoryPath.slice(0, CATEGORY_LEVELS) };
 }
 
-/** A number parameter, or null when missing or blank (`Number('')` would read 0). */
+/**
+ * A number parameter, or null when missing or blank (`Number('')` would read
+ * 0). Its thousands separators are left out: a box of the shop's form sent
+ * without the page's script sends "25,000" or "25 000" as the member sees it.
+ */
 function numberParam(value: string | null): number | null {
-  return value === null || value.trim() === '' ? null : Number(value);
+  const digits = value?.replace(/[\s,]/g, '');
+  return digits ? Number(digits) : null;
 }
 
 /** A page number made valid: a whole number below 1 is page 1, and so is anything that is not a whole number. */

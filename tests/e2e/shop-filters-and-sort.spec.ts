@@ -83,7 +83,7 @@ test('the back button restores the previous filters, and clearing them keeps the
   await filters(page).getByLabel('Minimum points').fill('1000');
   await filters(page).getByLabel('Minimum points').blur();
   await expect(page).toHaveURL(/[?&]min=1000/);
-  await filters(page).getByRole('button', { name: 'Clear all filters' }).click();
+  await filters(page).getByRole('link', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/shop\?q=kettle$/);
 });
 

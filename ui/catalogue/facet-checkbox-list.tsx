@@ -7,7 +7,9 @@ import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
 import { formatCount } from '@rewards-storefront/domain/format/format-number';
 
-interface FacetCheckboxListProps {
+export interface FacetCheckboxListProps {
+  /** The URL parameter each ticked box sends in a form sent without the page's script (its value, repeated). */
+  readonly name: string;
   readonly legend: string;
   readonly options: readonly FacetOption[];
   /** Called with the values ticked after a change, in the order of `options`. */
@@ -27,7 +29,7 @@ function selectedOf(options: readonly FacetOption[]): string[] {
  * before the URL (the source of truth) catches up, and follows the URL
  * whenever its selection changes there. Nothing is shown when there is no option.
  */
-export function FacetCheckboxList({ legend, options, onChange, scrollable = false }: FacetCheckboxListProps) {
+export function FacetCheckboxList({ name, legend, options, onChange, scrollable = false }: FacetCheckboxListProps) {
   const { t, locale } = useTranslate();
   const selectedKey = selectedOf(options).join('\n');
   const [ticked, setTicked] = useState<readonly string[]>(() => selectedOf(options));
@@ -49,6 +51,8 @@ export function FacetCheckboxList({ legend, options, onChange, scrollable = fals
               key={option.value}
               // 24px boxes: WCAG 2.2 target size, on phones too.
               size="md"
+              name={name}
+              value={option.value}
               checked={ticked.includes(option.value)}
               onChange={(event) => toggle(option.value, event.currentTarget.checked)}
               label={t('filters.optionCount', { name: option.label, total: formatCount(option.count, locale) })}

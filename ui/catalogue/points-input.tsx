@@ -3,6 +3,8 @@ import type { ChangeEvent } from 'react';
 import { caretAfterDigits, digitsOf, groupDigits } from './grouped-digits';
 
 export interface PointsInputProps {
+  /** The URL parameter the box sends in a form sent without the page's script (the server reads its grouped digits). */
+  readonly name: string;
   readonly label: string;
   /** The digits typed, '' for an empty box. */
   readonly digits: string;
@@ -20,7 +22,7 @@ export interface PointsInputProps {
  * rather than Mantine's NumberInput, whose formatting library the shop's
  * first page would otherwise download.
  */
-export function PointsInput({ label, digits, onDigitsChange, onBlur, separator, 'aria-describedby': describedBy }: PointsInputProps) {
+export function PointsInput({ name, label, digits, onDigitsChange, onBlur, separator, 'aria-describedby': describedBy }: PointsInputProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const box = event.currentTarget;
     const typed = box.value;
@@ -36,6 +38,7 @@ export function PointsInput({ label, digits, onDigitsChange, onBlur, separator, 
 
   return (
     <TextInput
+      name={name}
       label={label}
       value={groupDigits(digits, separator)}
       onChange={change}

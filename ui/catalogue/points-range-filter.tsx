@@ -1,14 +1,16 @@
 import { POINTS_FILTER_MAX } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { SHOP_QUERY_KEYS, type ShopQuery } from '@rewards-storefront/domain/catalogue/shop-query';
+import { useEffect, useId, useState } from 'react';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './shop-filters.module.css';
 import { formatCount } from '@rewards-storefront/domain/format/format-number';
 import { PointsInput } from './points-input';
+import { ShopQueryForm } from './shop-query-form';
 
 interface PointsRangeFilterProps {
-  readonly minPoints: number;
-  readonly maxPoints: number;
+  /** The shop's query: its points range shows, the rest is kept when the form is sent without the page's script. */
+  readonly query: ShopQuery;
   /** Called with the bounds typed, when they differ from the ones in effect. */
   readonly onApply: (range: { minPoints: number; maxPoints: number }) => void;
 }
@@ -29,7 +31,8 @@ function boxFor(points: number, open: number): string {
  * the Apply button, not on every key, so typing "25000" is one filter change.
  * The boxes follow the URL when it changes (back button, shared link).
  */
-export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRangeFilterProps) {
+export function PointsRangeFilter({ query, onApply }: PointsRangeFilterProps) {
+  const { minPoints, maxPoints } = query.filters;
   const { t, locale } = useTranslate();
   const hintId = useId();
   const [min, setMin] = useState(boxFor(minPoints, 0));
@@ -44,14 +47,11 @@ export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRange
     setMax(max === '' ? '' : String(range.maxPoints));
     if (range.minPoints !== minPoints || range.maxPoints !== maxPoints) onApply(range);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
+  const submit = () => apply();
   const thousands = locale === 'fr-CA' ? '\u00a0' : ',';
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ShopQueryForm query={query} owns={[SHOP_QUERY_KEYS.min, SHOP_QUERY_KEYS.max]} onSubmit={submit}>
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{t('filters.points')}</legend>
         <Text id={hintId} size="sm" c="gray.7" mb="xs">
@@ -60,6 +60,7 @@ export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRange
         <Stack gap="xs">
           <Group grow gap="xs" align="flex-start">
             <PointsInput
+              name={SHOP_QUERY_KEYS.min}
               label={t('filters.minPoints')}
               digits={min}
               onDigitsChange={setMin}
@@ -68,6 +69,7 @@ export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRange
               aria-describedby={hintId}
             />
             <PointsInput
+              name={SHOP_QUERY_KEYS.max}
               label={t('filters.maxPoints')}
               digits={max}
               onDigitsChange={setMax}
@@ -81,6 +83,6 @@ export function PointsRangeFilter({ minPoints, maxPoints, onApply }: PointsRange
           </Button>
         </Stack>
       </fieldset>
-    </form>
+    </ShopQueryForm>
   );
 }

@@ -1,13 +1,16 @@
 import { EMPTY_FILTERS, activeFilterCount } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import { brandOptions, promotionOptions, type FacetCounts } from '@rewards-storefront/domain/catalogue/facet-counts';
 import type { PromotionGroup } from '@rewards-storefront/domain/catalogue/promotion-group';
-import { withFilters, type ShopQuery } from '@rewards-storefront/domain/catalogue/shop-query';
+import { SHOP_QUERY_KEYS, withFilters, type ShopQuery } from '@rewards-storefront/domain/catalogue/shop-query';
 import { Button, Stack } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslate } from '../hooks/use-translate';
 import { CategoryFilter } from './category-filter';
-import { FacetCheckboxList } from './facet-checkbox-list';
+import { FacetCheckboxList, type FacetCheckboxListProps } from './facet-checkbox-list';
 import { PointsRangeFilter } from './points-range-filter';
+import { ShopQueryForm } from './shop-query-form';
 
 interface ShopFilterPanelProps {
   readonly query: ShopQuery;
@@ -29,35 +32,54 @@ export function ShopFilterPanel({ query, facets, promotionGroups, hrefFor, show 
   const { t, locale } = useTranslate();
   const { filters } = query;
   const counts = facets ?? {};
+  // The search is not a filter (spec §5), so it stays.
+  const cleared = withFilters(query, { ...EMPTY_FILTERS, search: filters.search });
   return (
     <Stack gap="lg">
       <CategoryFilter facets={counts} selectedPath={filters.categoryPath} hrefFor={(path) => hrefFor(withFilters(query, { categoryPath: [...path] }))} />
-      <FacetCheckboxList
+      <FacetForm
+        query={query}
+        submitLabel={t('filters.applyBrands')}
+        name={SHOP_QUERY_KEYS.brand}
         legend={t('filters.brand')}
         options={brandOptions(counts, filters.brands, locale)}
         onChange={(brands) => show(withFilters(query, { brands }))}
         scrollable
       />
-      <PointsRangeFilter
-        minPoints={filters.minPoints}
-        maxPoints={filters.maxPoints}
-        onApply={(range) => show(withFilters(query, range))}
-      />
-      <FacetCheckboxList
+      <PointsRangeFilter query={query} onApply={(range) => show(withFilters(query, range))} />
+      <FacetForm
+        query={query}
+        submitLabel={t('filters.applyPromotions')}
+        name={SHOP_QUERY_KEYS.promotion}
         legend={t('filters.promotions')}
         options={promotionOptions(counts, promotionGroups, filters.promotionGroups)}
         onChange={(promotionGroups) => show(withFilters(query, { promotionGroups }))}
       />
       {activeFilterCount(filters) > 0 && (
         <Button
+          component={Link}
+          // A link, so it works without the page's script too; with it, the change applies in place.
+          to={hrefFor(cleared)}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            show(cleared);
+          }}
           variant="outline"
           leftSection={<IconFilterOff size={18} aria-hidden="true" />}
-          // The search is not a filter (spec §5), so it stays.
-          onClick={() => show(withFilters(query, { ...EMPTY_FILTERS, search: filters.search }))}
         >
           {t('filters.clearAll')}
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** A list facet as a GET form of its own, so it works without the page's script too (issue 24); nothing without options. */
+function FacetForm({ query, submitLabel, ...list }: FacetCheckboxListProps & { readonly query: ShopQuery; readonly submitLabel: string }) {
+  if (list.options.length === 0) return null;
+  return (
+    <ShopQueryForm query={query} owns={[list.name]} submitLabel={submitLabel}>
+      <FacetCheckboxList {...list} />
+    </ShopQueryForm>
   );
 }

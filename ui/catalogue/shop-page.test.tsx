@@ -246,7 +246,7 @@ describe('Shop page', () => {
     const button = await screen.findByRole('button', { name: 'Filters (5 active filters)' });
     fireEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Clear all filters' }));
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Clear all filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=item'));
     await waitFor(() => expect(fakes.catalogue.requests.at(-1)?.filters).toMatchObject({ search: 'item', categoryPath: [], brands: [], maxPoints: 500_000 }));
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();

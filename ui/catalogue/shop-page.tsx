@@ -1,6 +1,6 @@
 import { EMPTY_FILTERS, activeFilterCount } from '@rewards-storefront/domain/catalogue/catalogue-filters';
 import type { CatalogueSlug } from '@rewards-storefront/domain/catalogue/catalogue';
-import { shopQueryToParams, withFilters, withPage, withSort } from '@rewards-storefront/domain/catalogue/shop-query';
+import { SHOP_QUERY_KEYS, shopQueryToParams, withFilters, withPage, withSort } from '@rewards-storefront/domain/catalogue/shop-query';
 import { Box, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
@@ -14,6 +14,7 @@ import { ShopFilterPanel } from './shop-filter-panel';
 import classes from './shop-layout.module.css';
 import { ShopResults } from './shop-results';
 import { ShopSearchForm } from './shop-search-form';
+import { ShopQueryForm } from './shop-query-form';
 import { ShopSortSelect } from './shop-sort-select';
 import { useShopQuery } from './use-shop-query';
 
@@ -88,7 +89,9 @@ export function ShopPage({ fixedCatalogue = null }: { fixedCatalogue?: Catalogue
         <MobileFilters activeCount={activeCount} opened={filtersOpened} onOpen={filtersDrawer.open} onClose={filtersDrawer.close}>
           {filtersOpened && filterPanel}
         </MobileFilters>
-        <ShopSortSelect sort={query.sort} onSort={(sort) => show(withSort(query, sort))} />
+        <ShopQueryForm query={query} owns={[SHOP_QUERY_KEYS.sort]} submitLabel={t('shop.sortApply')}>
+          <ShopSortSelect sort={query.sort} onSort={(sort) => show(withSort(query, sort))} />
+        </ShopQueryForm>
       </div>
       <div className={classes.layout}>
         <Box component="aside" visibleFrom="md" aria-labelledby="shop-filters-heading">

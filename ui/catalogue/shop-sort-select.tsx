@@ -1,6 +1,7 @@
 // The select's chevron; loaded with the shop's chunk only.
 import '@mantine/core/styles/Combobox.css';
 import { PRODUCT_SORT_OPTIONS, isProductSort, type ProductSort } from '@rewards-storefront/domain/catalogue/product-sort';
+import { SHOP_QUERY_KEYS } from '@rewards-storefront/domain/catalogue/shop-query';
 import { NativeSelect } from '@mantine/core';
 import { useTranslate } from '../hooks/use-translate';
 
@@ -21,6 +22,8 @@ export function ShopSortSelect({ sort, onSort }: { sort: ProductSort | null; onS
   ];
   return (
     <NativeSelect
+      // Sent by the sort's form without the page's script (ShopQueryForm); with it, a change applies at once.
+      name={SHOP_QUERY_KEYS.sort}
       label={t('shop.sortLabel')}
       data={data}
       value={sort ?? DEFAULT_VALUE}
