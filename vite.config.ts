@@ -40,7 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The release each error report names: the package version, so the same sources always build the same files.
-  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(version) },
+  define: {
+    'import.meta.env.VITE_RELEASE': JSON.stringify(version),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: isSsrBuild
     ? // The server's rendering of the pages (ui/server-rendering/server-entry.tsx), for Node: `npm run build` builds it second.
       { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', sourcemap: true }
@@ -56,8 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Read by scripts/report-bundle-size.ts to measure what each page loads.
         manifest: true,
       },
-  // The server imports Mantine's components as they are, but not their CSS: the browser's build has it.
-  ssr: { noExternal: [/\.css$/] },
+  // The server's rendering bundles its libraries, built in production mode like the browser's (React's development
+  // build renders several times slower, and the server would pick it whenever NODE_ENV is not "production", as in the
+  // demo's `npm start`); CSS is left to the browser's build.
+  ssr: { noExternal: true },
   server: {
     // `npm run dev`: Vite with hot reload in front of the programme API.
     proxy: {
