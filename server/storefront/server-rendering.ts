@@ -141,44 +141,47 @@ function pageKey(request: FastifyRequest): string {
   return JSON.stringify([request.url, ...FORWARDED_HEADERS.map((name) => request.headers[name] ?? null)]);
 }
 
+/** A visitor's page for this response: as rendered, with the nonce placeholder where each response stamps its own. */
+export interface VisitorPage {
+  readonly page: ServerPage;
+  /** Whether it was kept from an earlier visitor (not rendered for this one). */
+  readonly kept: boolean;
+}
+
 /**
- * The visitor's page with this response's `nonce`: kept from an earlier
- * visitor when the same page was rendered less than
- * {@link RENDERED_PAGE_MAX_AGE_MS} ago under the same content version
- * (a visitor's page holds no member's data: a request with a session
- * cookie never gets here), else rendered and kept when it rendered whole.
- * Null (logged) when it fails or is slow: the client-rendered page is sent then.
+ * The visitor's page: kept from an earlier visitor when the same page was
+ * rendered less than {@link RENDERED_PAGE_MAX_AGE_MS} ago under the same
+ * content version (a visitor's page holds no member's data: a request with a
+ * session cookie never gets here), else rendered and kept when it rendered
+ * whole. It holds the nonce placeholder, which each response stamps with its
+ * own nonce. Null (logged) when it fails or is slow: the client-rendered
+ * page is sent then.
  */
 export async function visitorPage(
   app: FastifyInstance,
   request: FastifyRequest,
   rendering: PageRendering,
-  { locale, nonce }: { locale: Locale; nonce: string },
-): Promise<ServerPage | null> {
+  { locale }: { locale: Locale },
+): Promise<VisitorPage | null> {
   const { memory } = rendering;
   const key = pageKey(request);
   const version = memory ? await memory.version() : 0;
   const nowMs = memory?.now().getTime() ?? 0;
   const kept = memory?.cache.get(key, version, nowMs);
-  let page: ServerPage | null;
-  if (kept !== undefined) {
-    page = { ...kept, serverTiming: 'page;desc="kept"' };
-  } else {
-    // One render per page at a time: visitors arriving while it renders (or as the kept one expires) wait for it,
-    // instead of each starting one (a stampede that would slow every render past its data timeout).
-    const renderingNow = memory?.inFlight.get(key);
-    // Each address renders apart: past the most renders at once, the visitor gets the client-rendered page.
-    if (renderingNow === undefined && !rendering.slots.take()) return null;
-    const render =
-      renderingNow ?? renderAndKeep(app, request, rendering, { locale, key, version, nowMs }).finally(() => rendering.slots.release());
-    if (memory && renderingNow === undefined) {
-      memory.inFlight.set(key, render);
-      void render.finally(() => memory.inFlight.delete(key));
-    }
-    page = await render;
+  if (kept !== undefined) return { page: kept, kept: true };
+  // One render per page at a time: visitors arriving while it renders (or as the kept one expires) wait for it,
+  // instead of each starting one (a stampede that would slow every render past its data timeout).
+  const renderingNow = memory?.inFlight.get(key);
+  // Each address renders apart: past the most renders at once, the visitor gets the client-rendered page.
+  if (renderingNow === undefined && !rendering.slots.take()) return null;
+  const render =
+    renderingNow ?? renderAndKeep(app, request, rendering, { locale, key, version, nowMs }).finally(() => rendering.slots.release());
+  if (memory && renderingNow === undefined) {
+    memory.inFlight.set(key, render);
+    void render.finally(() => memory.inFlight.delete(key));
   }
-  if (page === null) return null;
-  return { ...page, root: page.root.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), data: page.data.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) };
+  const page = await render;
+  return page === null ? null : { page, kept: false };
 }
 
 /**

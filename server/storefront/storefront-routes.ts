@@ -9,9 +9,11 @@ import { inlineGuestContent, type GuestContentMemory } from './inline-guest-cont
 import { pageForPath } from './route-pages';
 import { NO_PRELOADS, readViteManifest, RoutePreloadPlanner } from './route-preloads';
 import { clientRenderedHtml, serverRenderedHtml } from './page-html';
-import { memberPage, visitorPage, type PageRendering } from './server-rendering';
+import { memberPage, visitorPage, type PageRendering, type ServerPage } from './server-rendering';
+import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
+import { PrecompressedPage } from '../http/precompressed-page';
 import { carriesSessionCookie } from '../http/session-cookie';
-import { sendCompressed } from '../http/compressed-answer';
+import { sendCompressed, sendPrecompressed } from '../http/compressed-answer';
 import { newCspNonce, pageContentSecurityPolicy } from '../http/content-security-policy';
 
 /** index.html names the current hashed assets: always revalidate it. */
@@ -79,6 +81,9 @@ export async function registerStorefront(
     registerBuiltFileRoutes(app, readBuiltFiles(options.storefrontDir, isPublic));
   }
 
+  // Each visitor's page kept in memory (server-rendering.ts), as the whole HTML compressed once; gone with the page.
+  const wholePages = new WeakMap<ServerPage, PrecompressedPage>();
+
   const serveApp = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (indexHtml === null) {
       return reply
@@ -111,24 +116,10 @@ export async function registerStorefront(
     // A path no route of the storefront names is a 404 (search engines, monitoring), still with the app's page: the
     // app shows its localized not-found page for it.
     const status = path === '/' || page !== null ? 200 : 404;
-    const rendering = options.pageRendering;
+    const rendering = options.pageRendering && request.method === 'GET' ? options.pageRendering : null;
     const isMembers = carriesSessionCookie(request);
-    const renderPage = isMembers ? memberPage : visitorPage;
-    const rendered = rendering && request.method === 'GET' ? await renderPage(app, request, rendering, { locale, nonce }) : null;
-    const html = rendered
-      ? serverRenderedHtml(indexHtml, { nonce, locale, rendered, preloads: planned })
-      : clientRenderedHtml(indexHtml, {
-          nonce,
-          preloads: planned,
-          content: await inlineGuestContent(app, request, {
-            programSlug: options.programSlug,
-            locale,
-            nonce,
-            timeoutMs: options.guestContentTimeoutMs,
-            ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
-          }),
-        });
-    if (rendered) void reply.header('Server-Timing', rendered.serverTiming);
+    const visitor = rendering && !isMembers ? await visitorPage(app, request, rendering, { locale }) : null;
+    const rendered = rendering && isMembers ? await memberPage(app, request, rendering, { locale, nonce }) : (visitor?.page ?? null);
     void reply
       .code(status)
       // A member's page is never kept by a cache; a visitor's is revalidated (each carries its own nonce, so a shared
@@ -143,6 +134,32 @@ export async function registerStorefront(
         }),
       )
       .type('text/html; charset=utf-8');
+    if (rendered) void reply.header('Server-Timing', visitor?.kept === true ? 'page;desc="kept"' : rendered.serverTiming);
+    if (visitor) {
+      // The visitor's whole page, compressed once for every response that sends it (each stamps its own nonce).
+      let whole = wholePages.get(visitor.page);
+      if (whole === undefined) {
+        whole = new PrecompressedPage(
+          serverRenderedHtml(indexHtml, { nonce: CSP_NONCE_PLACEHOLDER, locale, rendered: visitor.page, preloads: planned }),
+          CSP_NONCE_PLACEHOLDER,
+        );
+        wholePages.set(visitor.page, whole);
+      }
+      return sendPrecompressed(request, reply, whole, nonce);
+    }
+    const html = rendered
+      ? serverRenderedHtml(indexHtml, { nonce, locale, rendered, preloads: planned })
+      : clientRenderedHtml(indexHtml, {
+          nonce,
+          preloads: planned,
+          content: await inlineGuestContent(app, request, {
+            programSlug: options.programSlug,
+            locale,
+            nonce,
+            timeoutMs: options.guestContentTimeoutMs,
+            ...(options.guestContentMemory ? { memory: options.guestContentMemory } : {}),
+          }),
+        });
     return sendCompressed(request, reply, html);
   };
   // The home page is the app (the static files register no route for "/").

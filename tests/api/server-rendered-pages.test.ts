@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineHash } from '../../server/http/content-security-policy';
@@ -195,6 +196,28 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
     expect(member.body).toContain('<div id="root"></div>');
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(first.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("a visitor's page is compressed once: each response is gzip with its own nonce stamped in, and reads as the page", async () => {
+    const asked = () => t.app.inject({ url: '/fr/shop?page=7', headers: { 'accept-encoding': 'br, gzip' } });
+    const [first, second] = [await asked(), await asked()];
+    const pages = [first, second].map((response) => {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['vary']).toContain('Accept-Encoding');
+      return gunzipSync(response.rawPayload).toString('utf8');
+    });
+    const nonces = pages.map((html) => /<style nonce="([^"]+)">b\{\}<\/style>/.exec(html)?.[1]);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [index, html] of pages.entries()) {
+      expect(String([first, second][index]!.headers['content-security-policy'])).toContain(`'nonce-${nonces[index]}'`);
+      expect(html).not.toContain('__CSP_NONCE__');
+      expect(html).toContain('<h1>fr-CA 200</h1>');
+    }
+    // The same page but for its nonce; without gzip, the text.
+    expect(pages[0]!.replaceAll(nonces[0]!, 'N')).toBe(pages[1]!.replaceAll(nonces[1]!, 'N'));
+    const plain = await t.app.inject({ url: '/fr/shop?page=7' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>fr-CA 200</h1>');
   });
 
   it('past four renders at once, a visitor gets the page the browser renders, so made-up addresses cannot each cost a render', async () => {
