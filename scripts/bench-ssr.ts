@@ -5,8 +5,8 @@
  *
  * autocannon, 50 connections, 10 s each, one after another: /shop and a product page for a visitor, served from the
  * 10-second page memory ("kept") and rendered for every request (a new query string each time: "rendered"); the same
- * pages for a member, rendered for every request (never kept) with as many connections as renders may run at once
- * (MAX_RENDERS_AT_ONCE: past that a member gets the shell, which would measure the shell). Prints requests per second, p50, p99,
+ * pages for a member, rendered for every request (never kept). Rendered pages are asked with as many connections as
+ * renders may run at once (MAX_RENDERS_AT_ONCE: past that the server sends the shell, which would measure the shell). Prints requests per second, p50, p99,
  * the server's CPU per request, and the ratios of each to the shell; and one rendered page's Server-Timing (where its
  * time goes: waiting for the API's answers, then React's render).
  *
@@ -60,10 +60,18 @@ async function main(): Promise<void> {
     const shell = await measure(server, 'shell (/shop, a refused session cookie)', `${site}/shop`, { headers: shellCookie });
     rows.push(shell);
     rows.push(await measure(server, 'visitor /shop, kept', `${site}/shop`, { headers: brotli }));
-    rows.push(await measure(server, 'visitor /shop, rendered', `${site}/shop`, { headers: brotli, fresh: true }));
+    rows.push(
+      await measure(server, `visitor /shop, rendered (${MAX_RENDERS_AT_ONCE} connections)`, `${site}/shop`, { headers: brotli, fresh: true, ...renders }),
+    );
     rows.push(await measure(server, `member /shop, rendered (${MAX_RENDERS_AT_ONCE} connections)`, `${site}/shop`, { headers: memberCookie, ...renders }));
     rows.push(await measure(server, 'visitor product page, kept', `${site}${PRODUCT}`, { headers: brotli }));
-    rows.push(await measure(server, 'visitor product page, rendered', `${site}${PRODUCT}`, { headers: brotli, fresh: true }));
+    rows.push(
+      await measure(server, `visitor product page, rendered (${MAX_RENDERS_AT_ONCE} connections)`, `${site}${PRODUCT}`, {
+        headers: brotli,
+        fresh: true,
+        ...renders,
+      }),
+    );
     rows.push(
       await measure(server, `member product page, rendered (${MAX_RENDERS_AT_ONCE} connections)`, `${site}${PRODUCT}`, {
         headers: memberCookie,
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
       [
         '',
         `machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
-        `${CONNECTIONS} connections, ${DURATION} s each, LOG_LEVEL=warn, brotli`,
+        `${CONNECTIONS} connections (rendered pages: ${MAX_RENDERS_AT_ONCE}), ${DURATION} s each, LOG_LEVEL=warn, accepting br and gzip`,
         '',
         table(rows, shell),
         '',
