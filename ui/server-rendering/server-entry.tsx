@@ -77,10 +77,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // A member's cards, then profile, as the browser loads them on start (their balance, card and name in the header).
   const memberData = request.session === null ? null : capability(container, 'session').watchMemberData.execute();
   preloadFirstPage(container, request.url);
-  await preloadMemberPage(container);
-  const [complete, core] = await Promise.all([networkQuiet(container, request.dataTimeoutMs), messages]).finally(() =>
-    memberData?.unsubscribe(),
-  );
+  // Stops watching once the data is in, or when a load fails (the request's container is dropped either way).
+  const [complete, core] = await (async () => {
+    await preloadMemberPage(container);
+    return Promise.all([networkQuiet(container, request.dataTimeoutMs), messages]);
+  })().finally(() => memberData?.unsubscribe());
   const dataDone = performance.now();
   if (sessionRefused()) {
     // Not rendered: the server sends the browser's page, which handles the refusal (sign-in, pending actions).
