@@ -110,7 +110,17 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     detached: true,
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The process can exit before its last lines are read from the pipe: wait for the pipes to close too,
+  // though not forever (a grandchild such as PostgreSQL could hold them open).
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      const timer = setTimeout(resolve, 2_000);
+      child.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     const timeoutMs = options.startTimeoutMs ?? 30_000;
     const timer = setTimeout(() => {
