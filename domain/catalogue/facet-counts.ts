@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../locale/locale.ts';
 import { categoryFacetName, parseCategoryPath } from './category-path.ts';
+import { collator } from '../format/intl-formats.ts';
 
 /**
  * The facet counts of a catalogue page, as the programme API sends them:
@@ -31,9 +32,9 @@ export interface FacetOption {
   readonly selected: boolean;
 }
 
-function collator(locale: Locale): Intl.Collator {
+function nameOrder(locale: Locale): Intl.Collator {
   // Base sensitivity: "écouteurs" sorts with "Ecouteurs", as readers of both languages expect.
-  return new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return collator(locale, { sensitivity: 'base', numeric: true });
 }
 
 function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
@@ -68,7 +69,7 @@ export function categoryOptions(
     }
   }
   const isHidden = (name: string): boolean => level === 0 && (hiddenCategories?.includes(name) ?? false);
-  const compare = collator(locale).compare;
+  const compare = nameOrder(locale).compare;
   return [...counts]
     .filter(([name]) => !isHidden(name))
     .map(([name, count]) => ({ name, path: [...selectedPath, name], count }))
@@ -87,7 +88,7 @@ export function categoryOptions(
 export function brandOptions(facets: FacetCounts, selected: readonly string[], locale: Locale = DEFAULT_LOCALE): FacetOption[] {
   const counts = facets[BRAND_FACET] ?? {};
   const brands = new Set([...Object.keys(counts).filter((brand) => (counts[brand] ?? 0) > 0), ...selected]);
-  const compare = collator(locale).compare;
+  const compare = nameOrder(locale).compare;
   return [...brands]
     .map((brand) => ({ value: brand, label: brand, count: counts[brand] ?? 0, selected: selected.includes(brand) }))
     .sort((a, b) => compare(a.label, b.label));

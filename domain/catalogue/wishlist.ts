@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../locale/locale.ts';
+import { collator } from '../format/intl-formats.ts';
 
 /**
  * A product the member saved to their wishlist (spec §3 "Wishlist item"),
@@ -35,16 +36,16 @@ type Comparator = (a: WishlistSortable, b: WishlistSortable) => number;
 
 function comparator(order: WishlistOrder, locale: Locale): Comparator {
   // Base sensitivity: "écouteurs" sorts with "Ecouteurs", as readers of both languages expect.
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const names = collator(locale, { sensitivity: 'base', numeric: true });
   switch (order) {
     case 'newest':
       return (a, b) => b.createdAt.getTime() - a.createdAt.getTime();
     case 'oldest':
       return (a, b) => a.createdAt.getTime() - b.createdAt.getTime();
     case 'name-a-z':
-      return (a, b) => collator.compare(a.productName, b.productName);
+      return (a, b) => names.compare(a.productName, b.productName);
     case 'name-z-a':
-      return (a, b) => collator.compare(b.productName, a.productName);
+      return (a, b) => names.compare(b.productName, a.productName);
     case 'price-low-high':
       return (a, b) => a.points - b.points;
     case 'price-high-low':

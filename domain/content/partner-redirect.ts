@@ -1,8 +1,9 @@
 import type { NavigationItem } from './navigation-item.ts';
+import { collator } from '../format/intl-formats.ts';
 
 /** Same name, ignoring surrounding spaces and letter case but not accents ("Électro" is not "Electro"). */
 function isSameName(a: string, b: string): boolean {
-  return a.trim().localeCompare(b.trim(), 'en-CA', { sensitivity: 'accent' }) === 0;
+  return collator('en-CA', { sensitivity: 'accent' }).compare(a.trim(), b.trim()) === 0;
 }
 
 /**

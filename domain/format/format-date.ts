@@ -1,5 +1,6 @@
 import type { Locale } from '../locale/locale.ts';
 import { NO_BREAK_SPACE as NB } from './no-break-space.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** The parts of a moment on a wall clock, numbers as written with two or four digits. */
 interface WallClock {
@@ -18,7 +19,7 @@ function pad2(value: number): string {
 
 /** `date` on the wall clock of `timeZone` (an IANA name; the reader's own zone when absent). */
 function wallClock(date: Date, timeZone: string | undefined): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',

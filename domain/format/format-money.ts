@@ -1,6 +1,7 @@
 import type { Locale } from '../locale/locale.ts';
 import { CASH_CURRENCY } from '../points/points-currency.ts';
 import { withNoBreakSpaces } from './no-break-space.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /**
  * An amount of Canadian dollars given in whole cents, written for the
@@ -16,6 +17,6 @@ export function formatMoney(cents: number, locale: Locale): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`Money must be a whole number of cents, got ${cents}`);
   }
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: CASH_CURRENCY.code });
+  const format = numberFormat(locale, { style: 'currency', currency: CASH_CURRENCY.code });
   return withNoBreakSpaces(format.format(cents / 100 + 0));
 }

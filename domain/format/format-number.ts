@@ -1,5 +1,6 @@
 import type { Locale } from '../locale/locale.ts';
 import { withNoBreakSpaces } from './no-break-space.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /**
  * A number grouped for the locale, with Intl's default precision (up to
@@ -7,7 +8,7 @@ import { withNoBreakSpaces } from './no-break-space.ts';
  * space is U+00A0 as every number of the storefront is written.
  */
 export function formatNumber(value: number, locale: Locale): string {
-  return withNoBreakSpaces(new Intl.NumberFormat(locale).format(value));
+  return withNoBreakSpaces(numberFormat(locale).format(value));
 }
 
 /**
@@ -15,7 +16,7 @@ export function formatNumber(value: number, locale: Locale): string {
  * fr-CA "1 234" (U+00A0). Used for product counts and point minimums.
  */
 export function formatCount(count: number, locale: Locale): string {
-  return withNoBreakSpaces(new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count));
+  return withNoBreakSpaces(numberFormat(locale, { maximumFractionDigits: 0 }).format(count));
 }
 
 /** A change of points with its sign, as a statement shows it: "+2,400", "-12,000", "+2 400" in French; 0 unsigned. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale/locale.ts';
 import { POINTS_CURRENCY } from '../points/points-currency.ts';
 import { NO_BREAK_SPACE, withNoBreakSpaces } from './no-break-space.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /**
  * What separates the number from its symbol: a plain space in English (as
@@ -18,7 +19,7 @@ function formatWholePoints(points: number, locale: Locale): string {
   }
   // Points are whole; a fraction is dropped rather than rounded up so a
   // balance is never shown larger than it is. `+ 0` avoids printing "-0".
-  return withNoBreakSpaces(new Intl.NumberFormat(locale).format(Math.trunc(points) + 0));
+  return withNoBreakSpaces(numberFormat(locale).format(Math.trunc(points) + 0));
 }
 
 /**

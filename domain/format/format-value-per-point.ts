@@ -1,6 +1,7 @@
 import type { Locale } from '../locale/locale.ts';
 import { hundredthsOfCentPerPoint, type PointValue } from '../points/value-per-point.ts';
 import { NO_BREAK_SPACE, withNoBreakSpaces } from './no-break-space.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /**
  * What separates the amount from the cent sign: nothing in English
@@ -21,6 +22,6 @@ const CENT_SEPARATOR: Record<Locale, string> = {
  */
 export function formatValuePerPoint(value: PointValue, locale: Locale): string {
   const cents = hundredthsOfCentPerPoint(value) / 100;
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents);
+  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents);
   return `${withNoBreakSpaces(amount)}${CENT_SEPARATOR[locale]}¢`;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale/locale.ts';
 import { withNoBreakSpaces } from './no-break-space.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /** The spaces that group thousands: regular, no-break (U+00A0) and narrow no-break (U+202F), as keyboards and copies give them. */
 const SPACES = [' ', '\u00a0', '\u202f'];
@@ -68,6 +69,6 @@ export function formatMoneyInput(cents: number, locale: Locale): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`Money must be a whole number of cents, got ${cents}`);
   }
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return withNoBreakSpaces(format.format(cents / 100));
 }
