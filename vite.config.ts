@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './server/storefront/csp-nonce-placeholder.ts';
 import { firstLoadBudget } from './scripts/first-load-budget.ts';
 import { fontPreload } from './scripts/font-preload.ts';
+import { mantineStableId } from './scripts/mantine-stable-id.ts';
 import { messageParts } from './scripts/message-parts-plugin.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { version } from './package.json';
@@ -36,7 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'ui',
   publicDir: isSsrBuild ? false : fromRoot('./ui/public'),
   // The server's build is code for Node: no compressed copies, no first-load budget, no font preloads of its own.
-  plugins: isSsrBuild ? [react(), messageParts()] : [react(), messageParts(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
+  plugins: isSsrBuild
+    ? [react(), messageParts(), mantineStableId()]
+    : [react(), messageParts(), mantineStableId(), fontPreload(), precompressAssets(), firstLoadBudget(outDir)],
   resolve: { alias },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The release each error report names: the package version, so the same sources always build the same files.
