@@ -11,10 +11,22 @@ const noChanges = () => () => undefined;
  * server's markup (React uses the server snapshot while hydrating).
  */
 export function useHydrated(): boolean {
+  return useAsRendered(true, false);
+}
+
+/**
+ * `browserValue` once the page is the browser's, `serverValue` while the
+ * server renders it and while the browser hydrates it (as {@link useHydrated}).
+ * React renders a hydrated part again, synchronously, only when the two
+ * differ: a part whose value is the same either way is not rendered twice.
+ * (Rendering the header again after every hydration held a phone's main
+ * thread for a tenth of a second.) Compared with Object.is: pass a primitive.
+ */
+export function useAsRendered<T extends string | number | boolean | null>(browserValue: T, serverValue: T): T {
   return useSyncExternalStore(
     noChanges,
-    () => true,
-    () => false,
+    () => browserValue,
+    () => serverValue,
   );
 }
 
@@ -25,6 +37,6 @@ export function useHydrated(): boolean {
  */
 export function useLocationAsRendered(): Location {
   const location = useLocation();
-  const hydrated = useHydrated();
-  return hydrated || location.hash === '' ? location : { ...location, hash: '' };
+  const hash = useAsRendered(location.hash, '');
+  return hash === location.hash ? location : { ...location, hash };
 }

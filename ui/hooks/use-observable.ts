@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import { sameData } from './same-data';
 
 interface ObservableSource<T> {
   subscribe(onChange: () => void): () => void;
@@ -16,7 +17,10 @@ function sourceOf<T>(observable$: Observable<T>): ObservableSource<T> {
   return {
     subscribe(onChange) {
       const subscription = observable$.subscribe((value) => {
-        if (latest === undefined || !Object.is(latest.value, value)) {
+        // A view its store builds again for each subscriber (a `map`) is a new object holding the same data: not a
+        // change. Without this, every part reading one rendered twice on mounting, synchronously (after a page's
+        // hydration: the whole header and footer, a tenth of a second on a phone).
+        if (latest === undefined || !sameData(latest.value, value)) {
           latest = { value };
           onChange();
         }

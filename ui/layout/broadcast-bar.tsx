@@ -4,7 +4,7 @@ import { IconSpeakerphone, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAsRendered } from '../hooks/use-hydrated';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './broadcast-bar.module.css';
@@ -23,9 +23,9 @@ export function BroadcastBar() {
   const [searchParams] = useSearchParams();
   const pageKey = pageKeyOf(pathname, searchParams);
   const store = useCapability('content').broadcastStore;
-  // The dismissals are this browser's: a page the server rendered shows them once hydrated (see useHydrated).
-  const hydrated = useHydrated();
-  const messages = useObservable(useMemo(() => store.visibleOn(pageKey, { dismissals: hydrated }), [store, pageKey, hydrated]));
+  // The dismissals are this browser's: a page the server rendered shows them once hydrated (see useAsRendered).
+  const dismissals = useAsRendered(useObservable(store.dismissed$).length > 0, false);
+  const messages = useObservable(useMemo(() => store.visibleOn(pageKey, { dismissals }), [store, pageKey, dismissals]));
   // Focus lands here when a dismissed message's button disappears, so keyboard users keep their place.
   const wrapper = useRef<HTMLDivElement>(null);
 

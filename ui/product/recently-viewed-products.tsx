@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCapability } from '../hooks/use-capability';
 import { useLocalizedPath } from '../hooks/use-locale';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAsRendered } from '../hooks/use-hydrated';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { productLocation } from '../components/catalogue-location';
@@ -25,9 +25,9 @@ export function RecentlyViewedProducts({ currentSlug }: { currentSlug: string })
   const items = useObservable(useCapability('catalogue').recentlyViewedStore.items$)
     .filter((item) => item.slug !== currentSlug)
     .slice(0, RECENTLY_VIEWED_LIMIT);
-  // This browser's list: a page the server rendered (which has none) shows it once hydrated (see useHydrated).
-  const hydrated = useHydrated();
-  if (!hydrated || items.length === 0) return null;
+  // This browser's list: a page the server rendered (which has none) shows it once hydrated (see useAsRendered).
+  const shown = useAsRendered(items.length > 0, false);
+  if (!shown) return null;
   return (
     <section aria-labelledby={headingId} className={classes.section}>
       <Title order={2} id={headingId}>
