@@ -53,9 +53,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]
  */
 function scriptsAfterFirstPaint(entry: string, modules: readonly string[], nonce: string): string {
   const load =
-    `var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(modules)}.forEach(function(h){` +
-    `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `var d=document,done=0;function go(){if(done)return;done=1;var f=d.createDocumentFragment();${JSON.stringify(modules)}.forEach(function(h){` +
+    `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};f.appendChild(s);d.head.appendChild(f)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${SCRIPT_START_FALLBACK_MS})`;
   return `<script nonce="${nonce}">${load.replace(/</g, '\\u003c')}</script>`;
 }
