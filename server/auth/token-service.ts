@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { compactVerify, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { CLOCK_TOLERANCE_SECONDS, epochSeconds as seconds, JwtCodec } from './jwt-codec';
 import type { SigningKey } from './signing-keys';
 import { TokenKeyRing } from './token-key-ring';
 import { VerifiedSessionCache } from './verified-session-cache';
@@ -36,7 +35,6 @@ import {
 export * from './token-claims';
 export * from './token-lifetimes';
 
-const ISSUER = 'programme-api';
 const SESSION_AUDIENCE = 'programme-api';
 const SSO_AUDIENCE = 'sso';
 const LOGIN_AS_AUDIENCE = 'login-as';
@@ -46,11 +44,6 @@ const DEVICE_AUDIENCE = 'device';
 const ADMIN_DEVICE_AUDIENCE = 'admin-device';
 const TRAVEL_AUDIENCE = 'travel-partner';
 const PARTNER_ACCESS_AUDIENCE = 'partner-access';
-/** Small allowance for clocks of several API nodes that disagree a little. */
-const CLOCK_TOLERANCE_SECONDS = 5;
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 /**
  * Signs and verifies the HS256 tokens. They differ by audience, so a
  * one-time SSO token can never be used as a bearer token and the other way
@@ -60,20 +53,18 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  */
 export class TokenService {
   private readonly keys: TokenKeyRing;
+  private readonly jwt: JwtCodec;
   private readonly verifiedSessions = new VerifiedSessionCache();
 
   /** `keys` from configuration (the first signs); a plain string is one key with the id "default" (tests, tools). */
   constructor(keys: string | readonly SigningKey[]) {
     this.keys = new TokenKeyRing(keys);
+    this.jwt = new JwtCodec(this.keys);
   }
 
   /** The id of the key new tokens are signed with. */
   get signingKeyId(): string {
     return this.keys.signingKeyId;
-  }
-
-  private sign(jwt: SignJWT): Promise<string> {
-    return this.keys.sign(jwt);
   }
 
   async issueSession(input: {
@@ -88,7 +79,6 @@ export class TokenService {
     if (input.loginAs && input.signInSessionId !== input.loginAs.sessionId) {
       throw new Error('A login-as token belongs to its login-as session');
     }
-    const jti = randomUUID();
     const issuedAt = seconds(input.now);
     const authTime = input.authTime ? seconds(input.authTime) : issuedAt;
     // A refreshed session never outlives its sign-in by more than the maximum age.
@@ -100,15 +90,8 @@ export class TokenService {
           login_as_session: input.loginAs.sessionId,
         }
       : {};
-    const token = await this.sign(
-      new SignJWT({ sso: input.sso, auth_time: authTime, sid: input.signInSessionId, ...loginAs })
-        .setIssuer(ISSUER)
-        .setAudience(SESSION_AUDIENCE)
-        .setSubject(String(input.memberId))
-        .setJti(jti)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAtSeconds),
-    );
+    const claims = { sso: input.sso, auth_time: authTime, sid: input.signInSessionId, ...loginAs };
+    const { token, jti } = await this.jwt.sign(SESSION_AUDIENCE, String(input.memberId), claims, input.now, expiresAtSeconds);
     return {
       token,
       jti,
@@ -137,19 +120,7 @@ export class TokenService {
   }
 
   async issueSso(input: { memberId: number; now: Date }): Promise<IssuedToken> {
-    const jti = randomUUID();
-    const issuedAt = seconds(input.now);
-    const expiresAtSeconds = issuedAt + SSO_TOKEN_LIFETIME_SECONDS;
-    const token = await this.sign(
-      new SignJWT({})
-        .setIssuer(ISSUER)
-        .setAudience(SSO_AUDIENCE)
-        .setSubject(String(input.memberId))
-        .setJti(jti)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAtSeconds),
-    );
-    return { token, jti, expiresIn: SSO_TOKEN_LIFETIME_SECONDS, expiresAt: new Date(expiresAtSeconds * 1000) };
+    return this.issueShortLived(SSO_AUDIENCE, String(input.memberId), {}, input.now, SSO_TOKEN_LIFETIME_SECONDS);
   }
 
   async verifySso(token: string, now: Date): Promise<SsoClaims> {
@@ -174,16 +145,7 @@ export class TokenService {
    * token opened the session long after that token expired.
    */
   async verifyLoginAsOrigin(token: string): Promise<LoginAsTokenClaims> {
-    let payload: JWTPayload;
-    try {
-      const { payload: bytes, protectedHeader } = await compactVerify(token, this.keys.keyFor, { algorithms: ['HS256'] });
-      if (protectedHeader.alg !== 'HS256') throw new InvalidTokenError('invalid');
-      payload = JSON.parse(new TextDecoder().decode(bytes)) as JWTPayload;
-    } catch {
-      throw new InvalidTokenError('invalid');
-    }
-    if (payload.iss !== ISSUER || payload.aud !== LOGIN_AS_AUDIENCE) throw new InvalidTokenError('invalid');
-    return loginAsTokenClaimsOf(payload);
+    return loginAsTokenClaimsOf(await this.jwt.verifyAtAnyAge(token, LOGIN_AS_AUDIENCE));
   }
 
   async issueAdminConsole(input: { adminId: number; now: Date }): Promise<IssuedToken> {
@@ -275,37 +237,11 @@ export class TokenService {
     now: Date,
     lifetimeSeconds: number,
   ): Promise<IssuedToken> {
-    const jti = randomUUID();
-    const issuedAt = seconds(now);
-    const expiresAtSeconds = issuedAt + lifetimeSeconds;
-    const token = await this.sign(
-      new SignJWT(claims)
-        .setIssuer(ISSUER)
-        .setAudience(audience)
-        .setSubject(subject)
-        .setJti(jti)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAtSeconds),
-    );
+    const { token, jti, expiresAtSeconds } = await this.jwt.sign(audience, subject, claims, now, seconds(now) + lifetimeSeconds);
     return { token, jti, expiresIn: lifetimeSeconds, expiresAt: new Date(expiresAtSeconds * 1000) };
   }
 
-  private async verify(token: string, audience: string, now: Date) {
-    try {
-      const { payload } = await jwtVerify(token, this.keys.keyFor, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience,
-        currentDate: now,
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        requiredClaims: ['sub', 'jti', 'exp', 'iat'],
-      });
-      if (typeof payload.jti !== 'string' || payload.jti.length === 0) throw new InvalidTokenError('invalid');
-      return payload;
-    } catch (error) {
-      if (error instanceof InvalidTokenError) throw error;
-      if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('expired');
-      throw new InvalidTokenError('invalid');
-    }
+  private verify(token: string, audience: string, now: Date) {
+    return this.jwt.verify(token, audience, now);
   }
 }
