@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Page, newBrowserContext } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, NBSP, signInByApi } from './support/demo';
 import { cartLink, cartProduct } from './support/shop';
@@ -8,7 +8,7 @@ const CARD = 'ACC-9001';
 
 /** The support console (the bank's card system in the sandbox), signed in as `admin` in a browser of its own. */
 async function openConsole(browser: Browser): Promise<Page> {
-  const supportConsole = await (await browser.newContext()).newPage();
+  const supportConsole = await (await newBrowserContext(browser)).newPage();
   await supportConsole.goto('/sandbox/admin');
   await supportConsole.getByLabel('Username').fill('admin');
   await supportConsole.getByLabel('Password').fill(DEMO_PASSWORD);

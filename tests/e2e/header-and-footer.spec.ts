@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, newBrowserContext } from './support/test';
 import { signIn, signInByApi } from './support/demo';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
@@ -67,7 +67,7 @@ test('the footer and the shipping ticker come from the content service, in both 
 });
 
 test('in the bank mobile app the header and footer are hidden', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) DemoBankMobile/7.2' });
+  const context = await newBrowserContext(browser, { userAgent: 'Mozilla/5.0 (Linux; Android 14) DemoBankMobile/7.2' });
   const page = await context.newPage();
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Merchandise' })).toBeVisible();

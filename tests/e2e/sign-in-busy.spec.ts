@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, newBrowserContext } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD } from './support/demo';
 import { startLoopbackProxy } from './support/loopback-proxy';
@@ -20,7 +20,7 @@ test('sign-ins from an address whose checks are all taken are told, in English a
   // The member's browser stands behind an address of its own, so the drill touches no other journey's sign-in.
   const proxy = await startLoopbackProxy(baseURL!);
   // The member's pages are this journey's own context (its Content-Security-Policy is checked); the console has another.
-  const consoleContext = await browser.newContext();
+  const consoleContext = await newBrowserContext(browser);
   try {
     const supportConsole = await consoleContext.newPage();
     await supportConsole.goto('/sandbox/admin');

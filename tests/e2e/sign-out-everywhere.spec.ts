@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, newBrowserContext } from './support/test';
 import { seriousViolations } from './support/axe';
 import { signIn, utilityBar } from './support/demo';
 import { preferredLanguageApplied } from './support/language-check';
@@ -7,8 +7,8 @@ import { preferredLanguageApplied } from './support/language-check';
 test('signing out everywhere in one browser ends the other browser’s session at its next call', async ({ browser }) => {
   // Two browsers, two sign-ins: twice the work of one journey.
   test.setTimeout(180_000);
-  const laptop = await browser.newContext();
-  const phone = await browser.newContext();
+  const laptop = await newBrowserContext(browser);
+  const phone = await newBrowserContext(browser);
   try {
     const here = await laptop.newPage();
     const elsewhere = await phone.newPage();

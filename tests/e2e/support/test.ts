@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 import { HYDRATION_MISMATCH } from '../../../ui/server-rendering/server-rendered-root';
 
@@ -42,6 +42,17 @@ function waitForHydrationOnLoads(page: Page): void {
     if (options?.waitUntil !== 'commit') await hydrated(page);
     return response;
   };
+}
+
+/**
+ * A second browser of the journey (another device, the support console): a
+ * context of its own whose pages, like the journey's, come back from goto and
+ * reload once a server-rendered page has hydrated.
+ */
+export async function newBrowserContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on('page', waitForHydrationOnLoads);
+  return context;
 }
 
 export const test = base.extend<{ contentSecurityPolicyViolations: string[]; hydrationMismatches: string[] }>({
