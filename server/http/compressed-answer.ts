@@ -35,7 +35,7 @@ export async function sendCompressed(request: FastifyRequest, reply: FastifyRepl
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, page: PrecompressedPage, nonce: string): FastifyReply {
   varyOnEncoding(reply);
   if (acceptedEncoding(request, ['gzip'], THRESHOLD_BYTES) === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzipWith(nonce));
-  return reply.send(page.textWith(nonce));
+  return reply.send(page.bytesWith(nonce));
 }
 
 function varyOnEncoding(reply: FastifyReply): void {

@@ -73,8 +73,12 @@ export class PrecompressedPage {
     return Buffer.concat(parts);
   }
 
-  /** The page with `value` in each place of the placeholder, uncompressed (a client that accepts no gzip). */
-  textWith(value: string): string {
-    return this.plain.map((bytes) => bytes.toString('utf8')).join(value);
+  /**
+   * The page with `value` in each place of the placeholder, uncompressed (a client that accepts no gzip): the kept
+   * bytes joined as they are, never decoded to text and encoded again.
+   */
+  bytesWith(value: string): Buffer {
+    const stamp = Buffer.from(value, 'utf8');
+    return Buffer.concat(this.plain.flatMap((bytes, index) => (index === 0 ? [bytes] : [stamp, bytes])));
   }
 }
