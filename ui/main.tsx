@@ -19,6 +19,7 @@ import { appRoutes } from './routing/app-routes';
 import { followRouterLocale } from './routing/follow-router-locale';
 import { preloadFirstPage, preloadMemberPage } from './routing/preload-first-page';
 import { startSessionServices } from './session/start-session-services';
+import { replayEarlyClick, takeEarlyClick } from './server-rendering/early-click';
 import { networkQuiet } from './server-rendering/network-quiet';
 import {
   applyServerStyleAttributes,
@@ -97,6 +98,8 @@ async function boot(): Promise<void> {
         // (A chunk that fails to download is the page's chunk-failure recovery's to handle, not hydration's.)
         await preloadMemberPage(container).catch(() => undefined);
         await networkQuiet(container, HYDRATION_DATA_WAIT_MS);
+        // A button clicked before this script ran is clicked again once React listens: it hydrates at once to answer.
+        const earlyClick = takeEarlyClick();
         // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
         // the whole page (the page is already painted: nothing waits on it but the member's first click).
         startTransition(() => {
@@ -110,11 +113,17 @@ async function boot(): Promise<void> {
             },
           });
         });
+        replayEarlyClick(earlyClick);
       } else {
+        // The server's page (and a click on it) gives way to the browser's own.
+        takeEarlyClick();
         createRoot(rootElement).render(app);
       }
     },
-    () => showBootFailure(rootElement, () => window.location.reload()),
+    () => {
+      takeEarlyClick();
+      showBootFailure(rootElement, () => window.location.reload());
+    },
   );
 }
 

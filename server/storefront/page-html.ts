@@ -55,7 +55,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]
  */
 function scriptsAfterFirstPaint(entry: string, modules: readonly string[], nonce: string): string {
   const load =
-    `var d=document,done=0;function go(){if(done)return;done=1;var f=d.createDocumentFragment();${JSON.stringify(modules)}.forEach(function(h){` +
+    `var d=document,done=0;${earlyClickKeeper()}function go(){if(done)return;done=1;var f=d.createDocumentFragment();${JSON.stringify(modules)}.forEach(function(h){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};f.appendChild(s);d.head.appendChild(f)}` +
     `function later(){setTimeout(go,0)}` +
@@ -67,6 +67,25 @@ function scriptsAfterFirstPaint(entry: string, modules: readonly string[], nonce
 
 /** When the script starts if no frame was painted (a background tab). */
 const SCRIPT_START_FALLBACK_MS = 1000;
+
+/** Where the page keeps a click its script has not yet answered (ui/server-rendering/early-click.ts takes it). */
+export const EARLY_CLICK_GLOBAL = '__rewardsEarlyClick';
+
+/**
+ * Keeps the last click on one of the page's own buttons (a menu, a dialog's
+ * opener: `type="button"` or `role="button"`) made before its script has run,
+ * so the script answers it once the page has hydrated instead of the click
+ * doing nothing. Links and forms need no help: the browser follows and sends
+ * them itself. The script takes it when it starts hydrating; from then on
+ * React answers clicks itself.
+ */
+function earlyClickKeeper(): string {
+  return (
+    `var k=window.${EARLY_CLICK_GLOBAL}={taken:false,last:null};d.addEventListener('click',function(e){` +
+    `var t=e.target,b=!k.taken&&t&&t.closest?t.closest('button[type="button"],[role="button"]'):null;` +
+    `if(!b||!d.getElementById('root').contains(b))return;e.preventDefault();e.stopImmediatePropagation();k.last=b},true);`
+  );
+}
 
 /**
  * The page the server rendered (issue 24): its markup in #root, marked for

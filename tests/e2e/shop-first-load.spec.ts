@@ -66,3 +66,23 @@ test('images below the first row load lazily', async ({ page }) => {
   expect(loading.slice(0, 4).every((value) => value === 'eager')).toBe(true);
   expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);
 });
+
+test('a menu opened before the page’s code has run opens once it has: the first click is not lost', async ({ page }) => {
+  // The page's code is held back, as on a slow connection, until the visitor has clicked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' });
+  await expect(shop).toBeVisible();
+  await shop.click();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-page-ready');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: /Gift cards/ })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-page-ready', '/shop');
+});
