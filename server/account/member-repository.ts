@@ -30,6 +30,11 @@ export interface MemberRow {
   accountCategory: string;
   /** Locked or flagged for fraud (spec §6): no session opens; null for most members. */
   accessHold: AccessHold | null;
+  /**
+   * The cards the member belongs to, when the read that found the member read them too (the member gate): a call
+   * naming a card then checks it is theirs without a statement of its own.
+   */
+  accountIds?: readonly number[];
 }
 
 export interface PendingActionRow {
@@ -99,7 +104,7 @@ export async function findMemberGate(
   memberId: number,
   openSession: { jti: string; signInSessionId: string } | null,
 ): Promise<MemberGateRow> {
-  const { rows } = await db.query<Partial<MemberRow> & { sessionOpen: boolean; pendingActions: PendingActionRow[] }>({
+  const { rows } = await db.query<Omit<Partial<MemberRow>, 'accountIds'> & { sessionOpen: boolean; pendingActions: PendingActionRow[]; accountIds: string[] }>({
     name: 'member-gate',
     text: `SELECT CASE WHEN $2::uuid IS NULL THEN true
                        ELSE NOT EXISTS (SELECT 1 FROM revoked_token WHERE jti = $3) AND ${memberSignInOpen('$2', '$1')}
@@ -107,12 +112,15 @@ export async function findMemberGate(
                   ${MEMBER_COLUMNS},
                   COALESCE((SELECT json_agg(json_build_object('id', a.id, 'type', a.action_type) ORDER BY a.id)
                               FROM member_pending_action a
-                             WHERE a.member_id = m.id AND a.completed_at IS NULL), '[]') AS "pendingActions"
+                             WHERE a.member_id = m.id AND a.completed_at IS NULL), '[]') AS "pendingActions",
+                  ARRAY(SELECT am.account_id FROM account_member am WHERE am.member_id = m.id ORDER BY am.account_id) AS "accountIds"
              FROM (SELECT 1) AS one LEFT JOIN member m ON m.id = $1`,
     values: [memberId, openSession?.signInSessionId ?? null, openSession?.jti ?? null],
   });
-  const { sessionOpen, pendingActions, ...member } = rows[0]!;
-  return { sessionOpen, member: member.id === null || member.id === undefined ? null : (member as MemberRow), pendingActions };
+  const { sessionOpen, pendingActions, accountIds, ...member } = rows[0]!;
+  if (member.id === null || member.id === undefined) return { sessionOpen, member: null, pendingActions };
+  // bigint ids come as text; card ids stay far below 2^53.
+  return { sessionOpen, member: { ...(member as MemberRow), accountIds: accountIds.map(Number) }, pendingActions };
 }
 
 export async function findOpenPendingActions(db: Queryable, memberId: number): Promise<PendingActionRow[]> {

@@ -202,7 +202,8 @@ export class MemberService {
 
   /** A card id sent by the client must be one of the member's own (decisions §8). */
   async requireOwnAccount(member: MemberRow, accountId: number): Promise<void> {
-    if (!(await memberBelongsToAccount(this.pool, member.id, accountId))) {
+    const own = member.accountIds !== undefined ? member.accountIds.includes(accountId) : await memberBelongsToAccount(this.pool, member.id, accountId);
+    if (!own) {
       throw ApiError.notFound('No such card for this member.');
     }
   }

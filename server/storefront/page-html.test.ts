@@ -1,7 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLICK_GLOBAL, serverRenderedHtml } from './page-html';
+import { serverRenderedHtml } from './page-html';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en-CA"><head>' +
@@ -105,61 +104,5 @@ describe("a server-rendered page's code starts once its first screen has painted
     page.paintWithContent();
     page.runTasks(true);
     expect(page.head).toHaveLength(3);
-  });
-});
-
-describe('a click on one of the page’s buttons before its code has run is kept for the code to answer', () => {
-  function page() {
-    const html = serverRenderedHtml(INDEX_HTML, {
-      nonce: 'n0nce',
-      locale: 'en-CA',
-      rendered: {
-        root:
-          '<div id="root" data-server-rendered="guest"><button type="button" id="menu">Shop</button>' +
-          '<span role="button" id="chip"><b id="inside">Brand</b></span><a href="#top" id="link">Top</a>' +
-          '<form><button type="submit" id="send">Send</button></form></div>',
-        data: '',
-      },
-      preloads: { modules: [], styles: [] },
-    });
-    const dom = new JSDOM(html.replace('</body>', '<button type="button" id="outside">Elsewhere</button></body>'), {
-      runScripts: 'dangerously',
-      pretendToBeVisual: true,
-    });
-    const document = dom.window.document;
-    const keeper = () => (dom.window as unknown as Record<string, { taken: boolean; last: Element | null }>)[EARLY_CLICK_GLOBAL]!;
-    const click = (id: string) => {
-      const event = new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
-      document.getElementById(id)!.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    return { document, keeper, click, close: () => dom.window.close() };
-  }
-
-  it('keeps the last button clicked inside the page, and what is clicked does nothing yet', () => {
-    const { document, keeper, click, close } = page();
-    expect(click('menu')).toBe(true);
-    expect(keeper().last).toBe(document.getElementById('menu'));
-    // A click inside an element that acts as a button keeps that element.
-    expect(click('inside')).toBe(true);
-    expect(keeper().last).toBe(document.getElementById('chip'));
-    close();
-  });
-
-  it('leaves links, forms and anything outside the page to the browser', () => {
-    const { keeper, click, close } = page();
-    expect(click('link')).toBe(false);
-    expect(click('send')).toBe(false);
-    expect(click('outside')).toBe(false);
-    expect(keeper().last).toBeNull();
-    close();
-  });
-
-  it('keeps nothing once the page’s code has taken it', () => {
-    const { keeper, click, close } = page();
-    keeper().taken = true;
-    expect(click('menu')).toBe(false);
-    expect(keeper().last).toBeNull();
-    close();
   });
 });
