@@ -74,3 +74,27 @@ describe('the guest content of the storefront page, kept between pages', () => {
     expect(after).toContain('starts_soon');
   });
 });
+
+describe('a page whose guest content is late', () => {
+  it('is sent without it, still whole, once the wait is over: the browser loads the content itself', async () => {
+    const storefrontDir = await mkdtemp(join(tmpdir(), 'guest-content-late-'));
+    await writeFile(join(storefrontDir, 'index.html'), INDEX_HTML);
+    const t = await createTestApp({ storefrontDir, config: { guestContentTimeoutMs: 50 } });
+    try {
+      const inject = t.app.inject.bind(t.app);
+      // The programme API's content answers come after the page's wait.
+      vi.spyOn(t.app, 'inject').mockImplementation(((request: { url?: string }) =>
+        String(request.url).includes('/cms/')
+          ? new Promise((resolve) => setTimeout(resolve, 500)).then(() => inject(request))
+          : inject(request)) as unknown as typeof t.app.inject);
+      const response = await inject({ url: '/shop', headers: { host: 'rewards.example' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('id="guest-content"');
+    } finally {
+      vi.restoreAllMocks();
+      await t.close();
+      await rm(storefrontDir, { recursive: true, force: true });
+    }
+  });
+});

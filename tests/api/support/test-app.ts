@@ -52,6 +52,10 @@ export async function createTestApp(
       // Passwords set by registration and recovery: cheap settings, like the seeded ones (the hash records them).
       passwordHashParameters: { N: 1024, r: 8, p: 1, keyLength: 64 },
       ...(options.clock ? { clock: options.clock } : {}),
+      // A page waits 300 ms for its guest content, then goes without: on a loaded CI machine the first page's cold
+      // queries passed that once (November 2026) and a test reading the inlined content found none. The fallback has a
+      // test of its own (tests/api/guest-content-cache.test.ts), which sets a short wait.
+      guestContentTimeoutMs: 10_000,
       ...options.config,
       ...(options.passwordCheckPool ? { passwordCheckPool: options.passwordCheckPool } : {}),
     },
