@@ -5,12 +5,12 @@ import type {
   RelationsResult,
   RemoveRedeemerResult,
 } from '@application/ports/authorized-redeemer-gateway';
-import type { PrimaryOnly } from '@application/ports/transaction-gateway';
 import type { AuthorizedRedeemer, NewAuthorizedRedeemer } from '@rewards-storefront/domain/account/authorized-redeemer';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
+import { primaryOnly } from './primary-only';
 
 type ApiRedeemer = components['schemas']['AuthorizedRedeemer'];
 
@@ -65,10 +65,6 @@ export class HttpAuthorizedRedeemerGateway implements AuthorizedRedeemerGateway 
       primaryOnly,
     );
   }
-}
-
-function primaryOnly(status: number, code: string): PrimaryOnly | null {
-  return status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' } : null;
 }
 
 export function toAuthorizedRedeemer(api: ApiRedeemer): AuthorizedRedeemer {

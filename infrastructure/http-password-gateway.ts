@@ -1,8 +1,9 @@
 import type { PasswordChange, PasswordChangeResult, PasswordGateway, PasswordRefusal } from '@application/ports/password-gateway';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
+import { refusalIn, type RefusalTable } from './refusal-table';
 
-const REFUSALS: Record<string, PasswordRefusal> = {
+const REFUSALS: RefusalTable<PasswordRefusal> = {
   '422 MEMBER_PASSWORD_OLD_INVALID': { reason: 'current-password-invalid' },
   '422 PASSWORD_USED_ALREADY': { reason: 'password-used' },
   '422 PASSWORD_USED_RECENTLY': { reason: 'password-used' },
@@ -24,7 +25,7 @@ export class HttpPasswordGateway implements PasswordGateway {
           },
         }),
       () => ({ ok: true }) as const,
-      (status, code) => REFUSALS[`${status} ${code}`] ?? null,
+      (status, code) => refusalIn(REFUSALS, status, code),
     );
   }
 }

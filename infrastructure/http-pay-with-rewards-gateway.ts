@@ -1,36 +1,34 @@
 import type {
   PayBackReminderResult,
+  PayWithRewardsBulkRequest,
   PayWithRewardsBulkResult,
   PayWithRewardsGateway,
+  PayWithRewardsListRequest,
   PayWithRewardsPageResult,
   PayWithRewardsRefusal,
+  PayWithRewardsRequest,
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
-import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import {
-  payWithRewardsRefusalOf,
-  type PayWithRewardsActivity,
-  type PayWithRewardsDateRange,
-  type PayWithRewardsView,
-} from '@rewards-storefront/domain/redemptions/pay-with-rewards';
+import { payWithRewardsRefusalOf, type PayWithRewardsActivity } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
+import type { ErrorDetails } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
+import { primaryOnly } from './primary-only';
+import { POINTS_DEBIT_REFUSALS, refusalIn } from './refusal-table';
 
 type ApiActivity = components['schemas']['PayWithRewardActivity'];
-
-const REFUSALS: Record<string, PayWithRewardsRefusal> = {
-  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
-  '403 PRIMARY_CARDHOLDER_ONLY': { reason: 'primary-only' },
-  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
-  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
-  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
-};
 
 /** The reason a 409 PURCHASE_NOT_REDEEMABLE names in its `data`, when it is one the store knows. */
 function purchaseRefusalOf(data: unknown): ReturnType<typeof payWithRewardsRefusalOf> {
   const reason = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['reason'] : null;
   return payWithRewardsRefusalOf(reason);
+}
+
+/** Why paying back one purchase or several was refused. */
+function payBackRefusal(status: number, code: string, details: ErrorDetails): PayWithRewardsRefusal | null {
+  if (status === 409 && code === 'PURCHASE_NOT_REDEEMABLE') return { reason: 'not-redeemable', refusal: purchaseRefusalOf(details.data) };
+  return primaryOnly(status, code) ?? refusalIn(POINTS_DEBIT_REFUSALS, status, code);
 }
 
 /**
@@ -41,13 +39,7 @@ function purchaseRefusalOf(data: unknown): ReturnType<typeof payWithRewardsRefus
 export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
   constructor(private readonly client: ProgrammeApiClient) {}
 
-  list(request: {
-    readonly accountId: number;
-    readonly view: PayWithRewardsView;
-    readonly days: PayWithRewardsDateRange;
-    readonly page: number;
-    readonly locale: Locale;
-  }): Promise<PayWithRewardsPageResult> {
+  list(request: PayWithRewardsListRequest): Promise<PayWithRewardsPageResult> {
     return callApi(
       () =>
         this.client.GET('/member/account/{id}/pay-with-reward', {
@@ -65,17 +57,11 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
         ok: true,
         page: { activities: data.data.map(toActivity), page: data.page, lastPage: data.last_page, conversionRate: data.conversion_rate },
       }),
-      (status, code) => (status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' as const } : null),
+      primaryOnly,
     );
   }
 
-  redeem(request: {
-    readonly accountId: number;
-    readonly referenceIdentifier: string;
-    readonly cents: number;
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<PayWithRewardsResult> {
+  redeem(request: PayWithRewardsRequest): Promise<PayWithRewardsResult> {
     return callApi(
       () =>
         this.client.POST('/member/account/{id}/pay-with-reward', {
@@ -97,10 +83,7 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
           balance: data.data.balance,
         },
       }),
-      (status, code, details) =>
-        status === 409 && code === 'PURCHASE_NOT_REDEEMABLE'
-          ? { reason: 'not-redeemable' as const, refusal: purchaseRefusalOf(details.data) }
-          : (REFUSALS[`${status} ${code}`] ?? null),
+      payBackRefusal,
     );
   }
 
@@ -108,16 +91,11 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
     return callApi(
       () => this.client.GET('/member/account/{id}/pay-with-reward/reminder', { params: { path: { id: request.accountId } } }),
       (data) => ({ ok: true, reminder: data.data && { count: data.data.count, until: new Date(data.data.until) } }),
-      (status, code) => (status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' as const } : null),
+      primaryOnly,
     );
   }
 
-  redeemMany(request: {
-    readonly accountId: number;
-    readonly referenceIdentifiers: readonly string[];
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<PayWithRewardsBulkResult> {
+  redeemMany(request: PayWithRewardsBulkRequest): Promise<PayWithRewardsBulkResult> {
     return callApi(
       () =>
         this.client.POST('/member/account/{id}/pay-with-reward/bulk', {
@@ -139,10 +117,7 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
           })),
         },
       }),
-      (status, code, details) =>
-        status === 409 && code === 'PURCHASE_NOT_REDEEMABLE'
-          ? { reason: 'not-redeemable' as const, refusal: purchaseRefusalOf(details.data) }
-          : (REFUSALS[`${status} ${code}`] ?? null),
+      payBackRefusal,
     );
   }
 }

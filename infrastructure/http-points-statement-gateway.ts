@@ -6,8 +6,8 @@ import type {
 } from '@application/ports/points-statement-gateway';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
-import { primaryOnly } from './http-transaction-gateway';
 import type { ProgrammeApiClient } from './openapi-client';
+import { primaryOnly } from './primary-only';
 
 type ApiStatement = components['schemas']['PointsStatement'];
 

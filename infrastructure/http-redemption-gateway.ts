@@ -1,6 +1,8 @@
 import type {
+  ExternalProductsRequest,
   ExternalProductsResult,
   ExternalRedemptionRequest,
+  FinancialAccountVerificationRequest,
   FinancialRedemptionRequest,
   RedemptionGateway,
   RedemptionRefusal,
@@ -9,6 +11,8 @@ import type {
   CardRatioResult,
   RedemptionValuesResult,
   TravelCheckoutRefusal,
+  TravelBookingRequest,
+  TravelCheckoutRequest,
   TravelCheckoutResult,
   TravelPartnerResult,
   TravelQuote,
@@ -16,12 +20,12 @@ import type {
   VerificationResult,
 } from '@application/ports/redemption-gateway';
 import { travelBookingRefusalOf } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
-import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ExternalRedemptionGroup, ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
+import type { ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { pointValue } from '@rewards-storefront/domain/points/value-per-point';
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
+import { POINTS_DEBIT_REFUSALS, refusalIn, type RefusalTable } from './refusal-table';
 
 type ApiProduct = components['schemas']['ExternalRedemptionProduct'];
 type ApiGroup = components['schemas']['ExternalRedemptionProductGroup'];
@@ -30,19 +34,16 @@ type ApiResult = components['schemas']['RedemptionResult'];
 /** The consents the member ticked on the form (spec §5 consent boxes); the form sends nothing until both are. */
 const CONSENTS = { program_rules: true, irreversible_redemption: true };
 
-const REFUSALS: Record<string, RedemptionRefusal> = {
-  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
+const REFUSALS: RefusalTable<RedemptionRefusal> = {
+  ...POINTS_DEBIT_REFUSALS,
   '403 CARD_NOT_ELIGIBLE': { reason: 'card-not-eligible' },
   '400 CONSENT_REQUIRED': { reason: 'consent-required' },
-  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
   '422 ACCOUNT_NOT_VERIFIED': { reason: 'account-not-verified' },
   '422 ACCOUNT_VERIFICATION_REQUIRED': { reason: 'verification-required' },
-  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
-  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
 };
 
 function refusal(status: number, code: string): RedemptionRefusal | null {
-  return REFUSALS[`${status} ${code}`] ?? null;
+  return refusalIn(REFUSALS, status, code);
 }
 
 /**
@@ -58,11 +59,7 @@ export class HttpRedemptionGateway implements RedemptionGateway {
     private readonly programSlug: string,
   ) {}
 
-  products(request: {
-    readonly group: ExternalRedemptionGroup;
-    readonly accountId: number;
-    readonly locale: Locale;
-  }): Promise<ExternalProductsResult> {
+  products(request: ExternalProductsRequest): Promise<ExternalProductsResult> {
     return callApi(
       () =>
         this.client.GET('/member/program/{slug}/external-redemption-product-group/{code}/external-redemption-product', {
@@ -93,11 +90,7 @@ export class HttpRedemptionGateway implements RedemptionGateway {
     );
   }
 
-  verifyFinancialAccount(request: {
-    readonly accountId: number;
-    readonly productId: number;
-    readonly accountNumber: string;
-  }): Promise<VerificationResult> {
+  verifyFinancialAccount(request: FinancialAccountVerificationRequest): Promise<VerificationResult> {
     return callApi(
       () =>
         this.client.POST('/member/account/{id}/financial-redemption/verify', {
@@ -179,7 +172,7 @@ export class HttpRedemptionGateway implements RedemptionGateway {
     );
   }
 
-  validateTravelBooking(request: { readonly accountId: number; readonly offerCode: string; readonly locale: Locale }): Promise<TravelValidationResult> {
+  validateTravelBooking(request: TravelBookingRequest): Promise<TravelValidationResult> {
     return callApi(
       () =>
         this.client.POST('/member/ascenda/validate-member', {
@@ -191,12 +184,7 @@ export class HttpRedemptionGateway implements RedemptionGateway {
     );
   }
 
-  checkoutTravelBooking(request: {
-    readonly accountId: number;
-    readonly offerCode: string;
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<TravelCheckoutResult> {
+  checkoutTravelBooking(request: TravelCheckoutRequest): Promise<TravelCheckoutResult> {
     return callApi(
       () =>
         this.client.POST('/member/ascenda/checkout', {
@@ -211,17 +199,10 @@ export class HttpRedemptionGateway implements RedemptionGateway {
         quote: toTravelQuote(data.booking),
       }),
       (status, code, details): TravelCheckoutRefusal | null =>
-        status === 400 && isUnknownOffer(details.fieldErrors) ? { reason: 'unknown-offer' } : (TRAVEL_REFUSALS[`${status} ${code}`] ?? null),
+        status === 400 && isUnknownOffer(details.fieldErrors) ? { reason: 'unknown-offer' } : refusalIn(POINTS_DEBIT_REFUSALS, status, code),
     );
   }
 }
-
-const TRAVEL_REFUSALS: Record<string, TravelCheckoutRefusal> = {
-  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
-  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
-  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
-  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
-};
 
 function isUnknownOffer(fieldErrors: ReadonlyArray<{ readonly field: string }>): boolean {
   return fieldErrors.some((error) => error.field === 'offer_code');

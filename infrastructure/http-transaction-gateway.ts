@@ -2,7 +2,6 @@ import type {
   EraserRefusal,
   EraserRequest,
   EraserResult,
-  PrimaryOnly,
   TransactionDownloadResult,
   TransactionGateway,
   TransactionListRequest,
@@ -12,6 +11,8 @@ import type { Transaction } from '@rewards-storefront/domain/transactions/transa
 import type { components } from '@openapi/programme-api';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
+import { primaryOnly } from './primary-only';
+import { POINTS_DEBIT_REFUSALS, refusalIn, type RefusalTable } from './refusal-table';
 
 type ApiTransaction = components['schemas']['Transaction'];
 type ApiEraserRedemption = components['schemas']['EraserRedemption'];
@@ -76,21 +77,13 @@ export class HttpTransactionGateway implements TransactionGateway {
   }
 }
 
-/** 403 PRIMARY_CARDHOLDER_ONLY: the member only redeems on this card. */
-export function primaryOnly(status: number, code: string): PrimaryOnly | null {
-  return status === 403 && code === 'PRIMARY_CARDHOLDER_ONLY' ? { reason: 'primary-only' } : null;
-}
-
-const ERASER_REFUSALS: Record<string, EraserRefusal> = {
+const ERASER_REFUSALS: RefusalTable<EraserRefusal> = {
+  ...POINTS_DEBIT_REFUSALS,
   '409 ANNUAL_FEE_NOT_REDEEMABLE': { reason: 'not-redeemable' },
-  '409 INSUFFICIENT_POINTS': { reason: 'insufficient-points' },
-  '409 ACCOUNT_NOT_ACTIVE': { reason: 'account-not-active' },
-  '409 IDEMPOTENCY_REQUEST_IN_PROGRESS': { reason: 'in-progress' },
-  '422 IDEMPOTENCY_KEY_REUSED': { reason: 'key-reused' },
 };
 
 function eraserRefusal(status: number, code: string): EraserRefusal | null {
-  return primaryOnly(status, code) ?? ERASER_REFUSALS[`${status} ${code}`] ?? null;
+  return primaryOnly(status, code) ?? refusalIn(ERASER_REFUSALS, status, code);
 }
 
 /** The file name of `attachment; filename="…"`, or a plain default. */

@@ -6,6 +6,7 @@ import type {
   PayWithRewardsView,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import type { GatewayFailure } from './gateway-failure';
+import type { PointsDebitRefusal } from './points-debit-refusal';
 
 /** One page of a card's Pay with Rewards activities. */
 export interface PayWithRewardsPage {
@@ -36,17 +37,13 @@ export interface PayWithRewardsBulkReceipt {
 /**
  * Why a reimbursement was refused: the purchase is no longer eligible
  * (`refusal` says why when the server names a reason the store knows; its
- * text never reaches the member, see payWithRewardsFailureKey); the card
- * lacks the points; only the primary holder may; the card is not active;
- * the attempt is under way; its key was reused.
+ * text never reaches the member, see payWithRewardsFailureKey); only the
+ * primary holder may; a debit's refusals.
  */
 export type PayWithRewardsRefusal =
   | { readonly reason: 'not-redeemable'; readonly refusal: PurchaseRefusal | null }
-  | { readonly reason: 'insufficient-points' }
   | { readonly reason: 'primary-only' }
-  | { readonly reason: 'account-not-active' }
-  | { readonly reason: 'in-progress' }
-  | { readonly reason: 'key-reused' };
+  | PointsDebitRefusal;
 
 export type PayWithRewardsPageResult =
   { readonly ok: true; readonly page: PayWithRewardsPage } | GatewayFailure<{ readonly reason: 'primary-only' }>;
@@ -58,6 +55,32 @@ export type PayBackReminderResult =
 export type PayWithRewardsBulkResult =
   | { readonly ok: true; readonly receipt: PayWithRewardsBulkReceipt }
   | GatewayFailure<PayWithRewardsRefusal>;
+
+/** Which page of a card's activities to show: the view, the posting range in days, and the language. */
+export interface PayWithRewardsListRequest {
+  readonly accountId: number;
+  readonly view: PayWithRewardsView;
+  readonly days: PayWithRewardsDateRange;
+  readonly page: number;
+  readonly locale: Locale;
+}
+
+/** One purchase paid back with points, in cents, with the attempt's key (the same for a retry of that attempt). */
+export interface PayWithRewardsRequest {
+  readonly accountId: number;
+  readonly referenceIdentifier: string;
+  readonly cents: number;
+  readonly locale: Locale;
+  readonly idempotencyKey: string;
+}
+
+/** Several purchases paid back in full at once (issue 26), with the attempt's key. */
+export interface PayWithRewardsBulkRequest {
+  readonly accountId: number;
+  readonly referenceIdentifiers: readonly string[];
+  readonly locale: Locale;
+  readonly idempotencyKey: string;
+}
 
 /**
  * Pay with Rewards (spec §7: GET and POST /member/account/{id}/pay-with-reward).
@@ -72,25 +95,8 @@ export type PayWithRewardsBulkResult =
  * Never throws for HTTP or network failures.
  */
 export interface PayWithRewardsGateway {
-  list(request: {
-    readonly accountId: number;
-    readonly view: PayWithRewardsView;
-    readonly days: PayWithRewardsDateRange;
-    readonly page: number;
-    readonly locale: Locale;
-  }): Promise<PayWithRewardsPageResult>;
-  redeem(request: {
-    readonly accountId: number;
-    readonly referenceIdentifier: string;
-    readonly cents: number;
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<PayWithRewardsResult>;
+  list(request: PayWithRewardsListRequest): Promise<PayWithRewardsPageResult>;
+  redeem(request: PayWithRewardsRequest): Promise<PayWithRewardsResult>;
   reminder(request: { readonly accountId: number }): Promise<PayBackReminderResult>;
-  redeemMany(request: {
-    readonly accountId: number;
-    readonly referenceIdentifiers: readonly string[];
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<PayWithRewardsBulkResult>;
+  redeemMany(request: PayWithRewardsBulkRequest): Promise<PayWithRewardsBulkResult>;
 }

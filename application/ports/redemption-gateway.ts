@@ -5,23 +5,20 @@ import type { TravelProductType } from '@rewards-storefront/domain/itinerary/iti
 import type { RedemptionWay } from '@rewards-storefront/domain/points/redemption-ways';
 import type { PointValue } from '@rewards-storefront/domain/points/value-per-point';
 import type { GatewayFailure } from './gateway-failure';
+import type { PointsDebitRefusal } from './points-debit-refusal';
 
 /**
- * Why a redemption was refused: the card lacks the points; the card may not
+ * Why a redemption was refused: a debit's refusals; the card may not
  * redeem this product (miles: spec §6); the consents were not given; the
- * card is on hold or cancelled; the partner does not know the account or it
- * was not verified first (financial rewards); the same attempt is under
- * way; its key was used for another request.
+ * partner does not know the account or it was not verified first
+ * (financial rewards).
  */
 export type RedemptionRefusal =
-  | { readonly reason: 'insufficient-points' }
+  | PointsDebitRefusal
   | { readonly reason: 'card-not-eligible' }
   | { readonly reason: 'consent-required' }
-  | { readonly reason: 'account-not-active' }
   | { readonly reason: 'account-not-verified' }
-  | { readonly reason: 'verification-required' }
-  | { readonly reason: 'in-progress' }
-  | { readonly reason: 'key-reused' };
+  | { readonly reason: 'verification-required' };
 
 export type ExternalProductsResult = { readonly ok: true; readonly products: readonly ExternalRedemptionProduct[] } | GatewayFailure;
 export type RedemptionResult = { readonly ok: true; readonly receipt: RedemptionReceipt } | GatewayFailure<RedemptionRefusal>;
@@ -81,12 +78,7 @@ export type TravelPartnerResult = { readonly ok: true; readonly partner: TravelP
 export type TravelValidationResult =
   | { readonly ok: true; readonly refusal: TravelBookingRefusal | null; readonly balance: number; readonly quote: TravelQuote }
   | GatewayFailure<{ readonly reason: 'unknown-offer' }>;
-export type TravelCheckoutRefusal =
-  | { readonly reason: 'insufficient-points' }
-  | { readonly reason: 'account-not-active' }
-  | { readonly reason: 'unknown-offer' }
-  | { readonly reason: 'in-progress' }
-  | { readonly reason: 'key-reused' };
+export type TravelCheckoutRefusal = PointsDebitRefusal | { readonly reason: 'unknown-offer' };
 export type TravelCheckoutResult =
   | { readonly ok: true; readonly orderId: number; readonly reference: string; readonly balance: number; readonly quote: TravelQuote }
   | GatewayFailure<TravelCheckoutRefusal>;
@@ -97,6 +89,32 @@ export interface PointsRedemptionRequest {
   readonly productId: number;
   readonly points: number;
   readonly locale: Locale;
+  readonly idempotencyKey: string;
+}
+
+/** The products of one group, with whether card `accountId` may redeem each. */
+export interface ExternalProductsRequest {
+  readonly group: ExternalRedemptionGroup;
+  readonly accountId: number;
+  readonly locale: Locale;
+}
+
+/** The partner's check of the account a financial reward would go into, before it is redeemed. */
+export interface FinancialAccountVerificationRequest {
+  readonly accountId: number;
+  readonly productId: number;
+  readonly accountNumber: string;
+}
+
+/** The partner's trip `offerCode`, booked with card `accountId`. */
+export interface TravelBookingRequest {
+  readonly accountId: number;
+  readonly offerCode: string;
+  readonly locale: Locale;
+}
+
+/** A booking of the trip, with the partner's attempt id as its key. */
+export interface TravelCheckoutRequest extends TravelBookingRequest {
   readonly idempotencyKey: string;
 }
 
@@ -124,17 +142,9 @@ export interface FinancialRedemptionRequest extends PointsRedemptionRequest {
  * throws for HTTP or network failures.
  */
 export interface RedemptionGateway {
-  products(request: {
-    readonly group: ExternalRedemptionGroup;
-    readonly accountId: number;
-    readonly locale: Locale;
-  }): Promise<ExternalProductsResult>;
+  products(request: ExternalProductsRequest): Promise<ExternalProductsResult>;
   redeem(request: ExternalRedemptionRequest): Promise<RedemptionResult>;
-  verifyFinancialAccount(request: {
-    readonly accountId: number;
-    readonly productId: number;
-    readonly accountNumber: string;
-  }): Promise<VerificationResult>;
+  verifyFinancialAccount(request: FinancialAccountVerificationRequest): Promise<VerificationResult>;
   redeemFinancialReward(request: FinancialRedemptionRequest): Promise<RedemptionResult>;
   travelToken(accountId: number): Promise<TravelTokenResult>;
   /** The card's conversion ratio, from its programme's configuration; another member's card is `not-found`. */
@@ -144,12 +154,7 @@ export interface RedemptionGateway {
   /** The travel partner's configuration. */
   travelPartner(): Promise<TravelPartnerResult>;
   /** Whether card `accountId` may book the partner's trip `offerCode`; a trip it does not offer is `unknown-offer`. */
-  validateTravelBooking(request: { readonly accountId: number; readonly offerCode: string; readonly locale: Locale }): Promise<TravelValidationResult>;
+  validateTravelBooking(request: TravelBookingRequest): Promise<TravelValidationResult>;
   /** Books the trip with the card's points, once per `idempotencyKey` (the partner's attempt id). */
-  checkoutTravelBooking(request: {
-    readonly accountId: number;
-    readonly offerCode: string;
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<TravelCheckoutResult>;
+  checkoutTravelBooking(request: TravelCheckoutRequest): Promise<TravelCheckoutResult>;
 }

@@ -2,6 +2,7 @@ import type { Transaction } from '@rewards-storefront/domain/transactions/transa
 import type { TransactionDateFilter, TransactionView } from '@rewards-storefront/domain/transactions/transaction-query';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { GatewayFailure } from './gateway-failure';
+import type { PointsDebitRefusal } from './points-debit-refusal';
 
 /** One page of a card's transactions. */
 export interface TransactionPage {
@@ -56,17 +57,9 @@ export interface EraserReceipt {
 
 /**
  * Why the eraser refused: the fee is already erased or past its 90 days
- * (`not-redeemable`); the card lacks the points; the card is on hold or
- * cancelled; the same attempt is still being processed; its key was used
- * for another request.
+ * (`not-redeemable`); only the primary holder may; a debit's refusals.
  */
-export type EraserRefusal =
-  | PrimaryOnly
-  | { readonly reason: 'not-redeemable' }
-  | { readonly reason: 'insufficient-points' }
-  | { readonly reason: 'account-not-active' }
-  | { readonly reason: 'in-progress' }
-  | { readonly reason: 'key-reused' };
+export type EraserRefusal = PrimaryOnly | { readonly reason: 'not-redeemable' } | PointsDebitRefusal;
 
 export type EraserResult = { readonly ok: true; readonly receipt: EraserReceipt } | GatewayFailure<EraserRefusal>;
 

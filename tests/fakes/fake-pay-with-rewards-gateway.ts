@@ -2,13 +2,15 @@ import type { Clock } from '@application/ports/clock';
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
   PayBackReminderResult,
+  PayWithRewardsBulkRequest,
   PayWithRewardsBulkResult,
   PayWithRewardsGateway,
+  PayWithRewardsListRequest,
   PayWithRewardsPageResult,
   PayWithRewardsRefusal,
+  PayWithRewardsRequest,
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
-import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
 import { bulkPayBack, closingSoonFirst, payBackClosingSoon, payBackReminder, payBackDaysLeft } from '@rewards-storefront/domain/redemptions/pay-back-window';
 import {
@@ -17,8 +19,6 @@ import {
   payWithRewardsPoints,
   payWithRewardsSince,
   type PayWithRewardsActivity,
-  type PayWithRewardsDateRange,
-  type PayWithRewardsView,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
 import { toActivity } from '@infrastructure/http-pay-with-rewards-gateway';
 import { apiPayWithRewardActivity } from './redemption-api-fixtures';
@@ -70,13 +70,7 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     ]),
   ) {}
 
-  async list(request: {
-    readonly accountId: number;
-    readonly view: PayWithRewardsView;
-    readonly days: PayWithRewardsDateRange;
-    readonly page: number;
-    readonly locale: Locale;
-  }): Promise<PayWithRewardsPageResult> {
+  async list(request: PayWithRewardsListRequest): Promise<PayWithRewardsPageResult> {
     if (this.failure) return failed(this.failure as CommonFailure);
     const purchases = this.purchases.get(request.accountId);
     if (!purchases) return NOT_FOUND;
@@ -102,13 +96,7 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     };
   }
 
-  async redeem(request: {
-    readonly accountId: number;
-    readonly referenceIdentifier: string;
-    readonly cents: number;
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<PayWithRewardsResult> {
+  async redeem(request: PayWithRewardsRequest): Promise<PayWithRewardsResult> {
     this.redeemRequests.push(request);
     if (this.failure) return failed(this.failure);
     return replayed(this.answers, request.idempotencyKey, () => this.reimburse(request));
@@ -123,12 +111,7 @@ export class FakePayWithRewardsGateway implements PayWithRewardsGateway {
     return { ok: true, reminder: payBackReminder(facts, this.clock.now()) };
   }
 
-  async redeemMany(request: {
-    readonly accountId: number;
-    readonly referenceIdentifiers: readonly string[];
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<PayWithRewardsBulkResult> {
+  async redeemMany(request: PayWithRewardsBulkRequest): Promise<PayWithRewardsBulkResult> {
     this.bulkRequests.push(request);
     if (this.failure) return failed(this.failure);
     return replayed(this.bulkAnswers, request.idempotencyKey, () => this.reimburseAll(request));

@@ -1,7 +1,9 @@
 import type { CommonFailure } from '@application/ports/gateway-failure';
 import type {
+  ExternalProductsRequest,
   ExternalProductsResult,
   ExternalRedemptionRequest,
+  FinancialAccountVerificationRequest,
   FinancialRedemptionRequest,
   RedemptionGateway,
   RedemptionRefusal,
@@ -10,6 +12,8 @@ import type {
   CardRatioResult,
   RedemptionValuesResult,
   RedemptionWayOffer,
+  TravelBookingRequest,
+  TravelCheckoutRequest,
   TravelCheckoutResult,
   TravelPartner,
   TravelPartnerResult,
@@ -17,7 +21,6 @@ import type {
   TravelValidationResult,
   VerificationResult,
 } from '@application/ports/redemption-gateway';
-import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { ExternalRedemptionGroup, ExternalRedemptionProduct } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { canTransferMiles, milesFor } from '@rewards-storefront/domain/redemptions/miles-transfer';
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
@@ -110,11 +113,7 @@ export class FakeRedemptionGateway implements RedemptionGateway {
 
   constructor(readonly groups: Map<ExternalRedemptionGroup, ExternalRedemptionProduct[]> = demoProducts()) {}
 
-  async products(request: {
-    readonly group: ExternalRedemptionGroup;
-    readonly accountId: number;
-    readonly locale: Locale;
-  }): Promise<ExternalProductsResult> {
+  async products(request: ExternalProductsRequest): Promise<ExternalProductsResult> {
     if (this.failure) return failed(this.failure as CommonFailure);
     const cardType = this.cardTypes.get(request.accountId);
     if (cardType === undefined) return NOT_FOUND;
@@ -151,11 +150,7 @@ export class FakeRedemptionGateway implements RedemptionGateway {
     });
   }
 
-  async verifyFinancialAccount(request: {
-    readonly accountId: number;
-    readonly productId: number;
-    readonly accountNumber: string;
-  }): Promise<VerificationResult> {
+  async verifyFinancialAccount(request: FinancialAccountVerificationRequest): Promise<VerificationResult> {
     if (this.failure) return failed(this.failure);
     const reward = this.financialRewards.find((candidate) => candidate.id === request.productId);
     if (!this.cardTypes.has(request.accountId) || !reward) return NOT_FOUND;
@@ -287,7 +282,7 @@ export class FakeRedemptionGateway implements RedemptionGateway {
     return offer ? { ...offer, bonusPoints: eliteTravelBonus(offer.points, this.cardTypes.get(accountId) ?? '') } : null;
   }
 
-  async validateTravelBooking(request: { readonly accountId: number; readonly offerCode: string; readonly locale: Locale }): Promise<TravelValidationResult> {
+  async validateTravelBooking(request: TravelBookingRequest): Promise<TravelValidationResult> {
     if (this.failure) return failed(this.failure as CommonFailure);
     if (!this.cardTypes.has(request.accountId)) return NOT_FOUND;
     const quote = this.quoteOf(request.accountId, request.offerCode);
@@ -297,12 +292,7 @@ export class FakeRedemptionGateway implements RedemptionGateway {
     return { ok: true, refusal: eligibility.ok ? null : eligibility.reason, balance, quote };
   }
 
-  async checkoutTravelBooking(request: {
-    readonly accountId: number;
-    readonly offerCode: string;
-    readonly locale: Locale;
-    readonly idempotencyKey: string;
-  }): Promise<TravelCheckoutResult> {
+  async checkoutTravelBooking(request: TravelCheckoutRequest): Promise<TravelCheckoutResult> {
     this.travelCheckouts.push({ accountId: request.accountId, offerCode: request.offerCode, idempotencyKey: request.idempotencyKey });
     if (this.failure) return failed(this.failure as CommonFailure);
     const text = JSON.stringify([request.accountId, request.offerCode]);
