@@ -89,8 +89,9 @@ export function createSession(ports: Ports) {
   // The site's content is made here, not by the content capability: signing out waits for the visitor's content.
   const contentStore = new ContentStore(contextStore, ports.contentGateway, errors);
 
-  const signIn = new SignIn(auth, sessionStore, accountStore, profileStore, clock);
-  const signInWithSso = new SignInWithSso(auth, sessionStore, accountStore, profileStore, clock);
+  const opening = { sessions: sessionStore, accounts: accountStore, profiles: profileStore, clock };
+  const signIn = new SignIn(auth, opening);
+  const signInWithSso = new SignInWithSso(auth, opening);
   const signOut = new SignOut(auth, sessionStore, endSession, accountStore, profileStore, viewerStore, contentStore, navigationHold);
   const signOutEverywhere = new SignOutEverywhere(auth, signOut);
   const expireSession = new ExpireSession(sessionStore, signOut, sessionExpiryStore);

@@ -14,7 +14,7 @@ function setUp() {
   auth.ssoTokens.set('one-time', ALEX_MEMBER_ID);
   const clock = new FixedClock();
   const sessions = new SessionStore(new MemorySlot<Session>(), clock);
-  const sso = new SignInWithSso(auth, sessions, new AccountStore(), new ProfileStore(), clock);
+  const sso = new SignInWithSso(auth, { sessions, accounts: new AccountStore(), profiles: new ProfileStore(), clock });
   return { auth, sessions, sso };
 }
 

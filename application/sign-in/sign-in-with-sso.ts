@@ -1,10 +1,6 @@
 import { isBankHandoffToken } from '@rewards-storefront/domain/sign-in/bank-handoff';
-import type { AccountStore } from '../account/account-store';
 import type { AuthGateway } from '../ports/auth-gateway';
-import type { Clock } from '../ports/clock';
-import type { ProfileStore } from '../profile/profile-store';
-import type { SessionStore } from '../session/session-store';
-import { openIssuedSession, type SignInResult } from './sign-in';
+import { openIssuedSession, type SessionOpening, type SignInResult } from './sign-in';
 
 /**
  * A member arrives from online banking with a one-time token (/sso/:token):
@@ -23,10 +19,7 @@ export class SignInWithSso {
 
   constructor(
     private readonly auth: AuthGateway,
-    private readonly sessions: SessionStore,
-    private readonly accounts: AccountStore,
-    private readonly profiles: ProfileStore,
-    private readonly clock: Clock,
+    private readonly opening: SessionOpening,
   ) {}
 
   execute(input: { readonly token: string }): Promise<SignInResult> {
@@ -39,6 +32,6 @@ export class SignInWithSso {
 
   private async exchange(token: string): Promise<SignInResult> {
     const answer = isBankHandoffToken(token) ? await this.auth.loginWithToken(token) : await this.auth.authenticateSso(token);
-    return openIssuedSession(answer, true, { sessions: this.sessions, accounts: this.accounts, profiles: this.profiles, clock: this.clock });
+    return openIssuedSession(answer, true, this.opening);
   }
 }

@@ -16,7 +16,7 @@ function setUp() {
   const clock = new FixedClock('2026-03-01T12:00:00.000Z');
   const sessions = new SessionStore(storage, clock);
   const accounts = new AccountStore();
-  const signIn = new SignIn(auth, sessions, accounts, new ProfileStore(), clock);
+  const signIn = new SignIn(auth, { sessions, accounts, profiles: new ProfileStore(), clock });
   return { auth, storage, sessions, accounts, signIn };
 }
 

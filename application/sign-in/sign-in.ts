@@ -71,13 +71,10 @@ export function openIssuedSession(result: AuthResult, isSso: boolean, opening: S
 export class SignIn {
   constructor(
     private readonly auth: AuthGateway,
-    private readonly sessions: SessionStore,
-    private readonly accounts: AccountStore,
-    private readonly profiles: ProfileStore,
-    private readonly clock: Clock,
+    private readonly opening: SessionOpening,
   ) {}
 
   async execute(credentials: Credentials): Promise<SignInResult> {
-    return openIssuedSession(await this.auth.login(credentials), false, { sessions: this.sessions, accounts: this.accounts, profiles: this.profiles, clock: this.clock });
+    return openIssuedSession(await this.auth.login(credentials), false, this.opening);
   }
 }
