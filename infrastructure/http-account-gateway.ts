@@ -1,10 +1,8 @@
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
 import type { Account } from '@rewards-storefront/domain/account/account';
-import type { components } from '@openapi/programme-api';
+import type { ApiAccount } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiAccount = components['schemas']['Account'];
 
 /** AccountGateway over GET /member/account. */
 export class HttpAccountGateway implements AccountGateway {

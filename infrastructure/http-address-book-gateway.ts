@@ -8,12 +8,9 @@ import type {
 import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
 import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ApiAddress, ApiAddressInput } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiAddress = components['schemas']['Address'];
-type AddressInput = components['schemas']['AddressInput'];
 
 /**
  * AddressBookGateway over /address, /address/{id}, /address/{id}/default and
@@ -102,7 +99,7 @@ export class HttpAddressBookGateway implements AddressBookGateway {
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-function toAddressInput(address: AddressFormValues & { isDefault: boolean }): AddressInput {
+function toAddressInput(address: AddressFormValues & { isDefault: boolean }): ApiAddressInput {
   return {
     first_name: address.first_name.trim(),
     last_name: address.last_name.trim(),

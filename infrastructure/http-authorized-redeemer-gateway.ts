@@ -7,12 +7,10 @@ import type {
 } from '@application/ports/authorized-redeemer-gateway';
 import type { AuthorizedRedeemer, NewAuthorizedRedeemer } from '@rewards-storefront/domain/account/authorized-redeemer';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ApiAuthorizedRedeemer } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
-
-type ApiRedeemer = components['schemas']['AuthorizedRedeemer'];
 
 /** AuthorizedRedeemerGateway over /member/account/{id}/authorized-redeemer and /member/authorized-redeemer-relations. */
 export class HttpAuthorizedRedeemerGateway implements AuthorizedRedeemerGateway {
@@ -67,7 +65,7 @@ export class HttpAuthorizedRedeemerGateway implements AuthorizedRedeemerGateway 
   }
 }
 
-export function toAuthorizedRedeemer(api: ApiRedeemer): AuthorizedRedeemer {
+export function toAuthorizedRedeemer(api: ApiAuthorizedRedeemer): AuthorizedRedeemer {
   return {
     id: api.id,
     firstName: api.first_name,

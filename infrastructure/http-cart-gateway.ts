@@ -16,14 +16,11 @@ import { cartAmounts, type Cart, type CartLine } from '@rewards-storefront/domai
 import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
-import type { components } from '@openapi/programme-api';
+import type { ApiCart, ApiCartItem } from './api-schemas';
 import { callApi } from './call-api';
 import type { ErrorDetails } from './gateway-failure';
 import { toProductLabel } from './http-catalogue-gateway';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiCart = components['schemas']['Cart'];
-type ApiCartItem = ApiCart['shopping_cart_items'][number];
 
 /**
  * CartGateway over the programme API's /shoppingCart calls, in the

@@ -20,15 +20,9 @@ import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-
 import type { CataloguePage, ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
-import type { components } from '@openapi/programme-api';
+import type { ApiProductDetail, ApiProductLabel, ApiProductListItem, ApiProductPage, ApiProductVariant } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiProductPage = components['schemas']['ProductPage'];
-type ApiProduct = components['schemas']['ProductListItem'];
-type ApiProductDetail = components['schemas']['ProductDetail'];
-type ApiProductLabel = components['schemas']['ProductLabel'];
-type ApiProductVariant = components['schemas']['ProductVariant'];
 
 /**
  * CatalogueGateway over the programme API: catalogue pages from
@@ -146,7 +140,7 @@ export function toCataloguePage(api: ApiProductPage, requested: CatalogueSlug, l
   };
 }
 
-export function toProductSummary(api: ApiProduct, requested: CatalogueSlug, locale: Locale): ProductSummary {
+export function toProductSummary(api: ApiProductListItem, requested: CatalogueSlug, locale: Locale): ProductSummary {
   return {
     id: api.id,
     name: api.name,

@@ -11,15 +11,11 @@ import type {
 import type { AddressValidationAnswer } from '@rewards-storefront/domain/address-book/address-validation-outcome';
 import type { ShippingAddress } from '@rewards-storefront/domain/address-book/shipping-address-form';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ApiAddressLines, ApiAddressValidation, ApiCheckoutRequest } from './api-schemas';
 import { callApi } from './call-api';
 import { toSavedAddress } from './http-address-book-gateway';
 import type { ErrorDetails } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiAddressLines = components['schemas']['AddressLines'];
-type ApiCheckoutRequest = components['schemas']['CheckoutRequest'];
-type ApiAddressValidation = components['schemas']['AddressValidation'];
 
 /**
  * CheckoutGateway over the programme API: GET /address, POST

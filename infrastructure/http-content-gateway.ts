@@ -9,16 +9,10 @@ import type {
 import type { ContentConfig, FooterLink } from '@rewards-storefront/domain/content/content-config';
 import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide } from '@rewards-storefront/domain/content/content-page';
 import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
-import type { components } from '@openapi/programme-api';
+import type { ApiContentConfig, ApiContentPage, ApiFooterLink, ApiNavigationItem, ApiSlide } from './api-schemas';
 import { callApi } from './call-api';
 import type { InlineGuestContent } from './inline-guest-content';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiContentConfig = components['schemas']['ContentConfig'];
-type ApiFooterLink = components['schemas']['FooterLink'];
-type ApiNavigationItem = components['schemas']['NavigationItem'];
-type ApiContentPage = components['schemas']['ContentPage'];
-type ApiSlide = components['schemas']['Slide'];
 
 /**
  * ContentGateway over the content calls of spec §7: the guest calls carry the

@@ -2,12 +2,9 @@ import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, Travel
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { ITINERARY_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
 import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
-import type { components } from '@openapi/programme-api';
+import type { ApiOrder, ApiTraveller } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiOrder = components['schemas']['Order'];
-type ApiTraveller = components['schemas']['Traveller'];
 
 /**
  * ItineraryGateway over GET /member/order with the itinerary sale channels

@@ -18,19 +18,19 @@ import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from
 import type { RedemptionDestination } from '@rewards-storefront/domain/orders/redemption-destination';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
-import type { components } from '@openapi/programme-api';
+import type {
+  ApiAppliedPromotion,
+  ApiBillingAddress,
+  ApiHistoricalOrder,
+  ApiHistoricalOrderPage,
+  ApiOrder,
+  ApiOrderItem,
+  ApiOrderPage,
+  ApiRedemptionDestination,
+} from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { randomIdempotencyKey } from './random-idempotency-key';
-
-type ApiOrder = components['schemas']['Order'];
-type ApiOrderItem = components['schemas']['OrderItem'];
-type ApiPromotion = components['schemas']['AppliedPromotion'];
-type ApiOrderPage = components['schemas']['OrderPage'];
-type ApiHistoricalOrder = components['schemas']['HistoricalOrder'];
-type ApiHistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
-type ApiRedemption = components['schemas']['RedemptionDestination'];
-type ApiBillingAddress = components['schemas']['BillingAddress'];
 
 /**
  * OrderGateway over GET /member/order, GET /member/order-historical, GET /member/order/{id}, PUT
@@ -265,7 +265,7 @@ function toOrderItem(api: ApiOrderItem): OrderItem {
   };
 }
 
-function toRedemptionDestination(api: ApiRedemption | null): RedemptionDestination | null {
+function toRedemptionDestination(api: ApiRedemptionDestination | null): RedemptionDestination | null {
   if (api === null) return null;
   return {
     airline: api.airline,
@@ -292,6 +292,6 @@ function toBillingAddress(api: ApiBillingAddress | null): OrderAddress | null {
   };
 }
 
-function toAppliedPromotion(api: ApiPromotion): AppliedPromotion {
+function toAppliedPromotion(api: ApiAppliedPromotion): AppliedPromotion {
   return { codeName: api.promotion_code_name, title: api.promotion_title, points: api.promotion_amount };
 }

@@ -10,14 +10,12 @@ import type {
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
 import { payWithRewardsRefusalOf, type PayWithRewardsActivity } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import type { components } from '@openapi/programme-api';
+import type { ApiPayWithRewardActivity } from './api-schemas';
 import { callApi } from './call-api';
 import type { ErrorDetails } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
 import { POINTS_DEBIT_REFUSALS, refusalIn } from './refusal-table';
-
-type ApiActivity = components['schemas']['PayWithRewardActivity'];
 
 /** The reason a 409 PURCHASE_NOT_REDEEMABLE names in its `data`, when it is one the store knows. */
 function purchaseRefusalOf(data: unknown): ReturnType<typeof payWithRewardsRefusalOf> {
@@ -122,7 +120,7 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
   }
 }
 
-export function toActivity(api: ApiActivity): PayWithRewardsActivity {
+export function toActivity(api: ApiPayWithRewardActivity): PayWithRewardsActivity {
   return {
     id: api.id,
     referenceIdentifier: api.reference_identifier,

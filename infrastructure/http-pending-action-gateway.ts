@@ -5,11 +5,9 @@ import type {
   PendingActionsResult,
 } from '@application/ports/pending-action-gateway';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ApiPendingActionDetail } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiPendingActionDetail = components['schemas']['PendingActionDetail'];
 
 /** PendingActionGateway over GET /member/pending-action and PUT /member/pending-action/{id}. */
 export class HttpPendingActionGateway implements PendingActionGateway {

@@ -4,14 +4,12 @@ import type {
   PointsStatementRequest,
   PointsStatementResult,
 } from '@application/ports/points-statement-gateway';
-import type { components } from '@openapi/programme-api';
+import type { ApiPointsStatement } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
 
-type ApiStatement = components['schemas']['PointsStatement'];
-
-export function toPointsStatement(api: ApiStatement): PointsStatement {
+export function toPointsStatement(api: ApiPointsStatement): PointsStatement {
   return {
     month: api.month,
     openingBalance: api.opening_balance,

@@ -1,9 +1,7 @@
 import type { MemberProfile, PreferencesChange, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
-import type { components } from '@openapi/programme-api';
+import type { ApiProfile } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiProfile = components['schemas']['Profile'];
 
 /** ProfileGateway over GET and PUT /member/profile. */
 export class HttpProfileGateway implements ProfileGateway {

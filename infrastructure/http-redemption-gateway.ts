@@ -22,14 +22,10 @@ import type {
 import { travelBookingRefusalOf } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import type { ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { pointValue } from '@rewards-storefront/domain/points/value-per-point';
-import type { components } from '@openapi/programme-api';
+import type { ApiExternalRedemptionProduct, ApiExternalRedemptionProductGroup, ApiRedemptionResult, ApiTravelQuote } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { POINTS_DEBIT_REFUSALS, refusalIn, type RefusalTable } from './refusal-table';
-
-type ApiProduct = components['schemas']['ExternalRedemptionProduct'];
-type ApiGroup = components['schemas']['ExternalRedemptionProductGroup'];
-type ApiResult = components['schemas']['RedemptionResult'];
 
 /** The consents the member ticked on the form (spec §5 consent boxes); the form sends nothing until both are. */
 const CONSENTS = { program_rules: true, irreversible_redemption: true };
@@ -208,7 +204,7 @@ function isUnknownOffer(fieldErrors: ReadonlyArray<{ readonly field: string }>):
   return fieldErrors.some((error) => error.field === 'offer_code');
 }
 
-export function toTravelQuote(api: components['schemas']['TravelQuote']): TravelQuote {
+export function toTravelQuote(api: ApiTravelQuote): TravelQuote {
   return {
     offerCode: api.offer_code,
     itemName: api.item_name,
@@ -222,7 +218,7 @@ export function toTravelQuote(api: components['schemas']['TravelQuote']): Travel
   };
 }
 
-export function toProduct(api: ApiProduct, group: ApiGroup): ExternalRedemptionProduct {
+export function toProduct(api: ApiExternalRedemptionProduct, group: ApiExternalRedemptionProductGroup): ExternalRedemptionProduct {
   return {
     id: api.id,
     slug: api.slug,
@@ -241,7 +237,7 @@ export function toProduct(api: ApiProduct, group: ApiGroup): ExternalRedemptionP
   };
 }
 
-export function toReceipt(api: ApiResult): RedemptionReceipt {
+export function toReceipt(api: ApiRedemptionResult): RedemptionReceipt {
   return {
     orderId: api.id,
     referenceIdentifier: api.reference_identifier,

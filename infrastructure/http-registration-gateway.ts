@@ -9,12 +9,9 @@ import type {
 } from '@application/ports/registration-gateway';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { FieldValue, RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
-import type { components } from '@openapi/programme-api';
+import type { ApiProgramRegistration, ApiRegistrationField } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiProgramRegistration = components['schemas']['ProgramRegistration'];
-type ApiRegistrationField = components['schemas']['RegistrationField'];
 
 /** A configured field as the domain reads it (spec §3's menu title is the label). */
 export function toRegistrationField(api: ApiRegistrationField): RegistrationField {

@@ -8,14 +8,11 @@ import type {
   TransactionPageResult,
 } from '@application/ports/transaction-gateway';
 import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
-import type { components } from '@openapi/programme-api';
+import type { ApiEraserRedemption, ApiTransaction } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
 import { POINTS_DEBIT_REFUSALS, refusalIn, type RefusalTable } from './refusal-table';
-
-type ApiTransaction = components['schemas']['Transaction'];
-type ApiEraserRedemption = components['schemas']['EraserRedemption'];
 
 /**
  * TransactionGateway over GET /member/account/{id}/transaction, POST

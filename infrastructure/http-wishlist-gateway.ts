@@ -9,11 +9,9 @@ import type {
 import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
 import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ApiWishlistItem } from './api-schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
-
-type ApiWishlistItem = components['schemas']['WishlistItem'];
 
 /**
  * WishlistGateway over GET/POST /member/wishlist and DELETE

@@ -1,4 +1,5 @@
 import type { components } from '@openapi/programme-api';
+import type { ApiCartItem } from '@infrastructure/api-schemas';
 
 /**
  * Answers of the programme API typed by its OpenAPI schemas, for adapter
@@ -147,8 +148,6 @@ export function apiProductListItem(id: number, overrides: Partial<Schemas['Produ
     ...overrides,
   };
 }
-
-type ApiCartItem = Schemas['Cart']['shopping_cart_items'][number];
 
 /** A cart line of one item at 1,000 points, not on sale; `line_total` follows quantity × price unless given. */
 export function apiCartItem(id: number, overrides: Partial<ApiCartItem> = {}): ApiCartItem {

@@ -25,14 +25,11 @@ import {
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, lastPage, orderHistorySince } from '@rewards-storefront/domain/orders/order-history';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import { HISTORICAL_ORDER_PAGE_SIZE } from '@rewards-storefront/domain/orders/historical-order';
+import type { ApiHistoricalOrder, ApiOrder } from '@infrastructure/api-schemas';
 import { toHistoricalOrderPage, toOrder } from '@infrastructure/http-order-gateway';
-import type { components } from '@openapi/programme-api';
 import { NOT_FOUND, failed } from './failures';
 // The server's own refusal texts, so the fake cannot drift from them.
 import { CANCELLATION_REFUSAL_MESSAGES } from '../../server/orders/cancellation-refusal-messages';
-
-type ApiOrder = components['schemas']['Order'];
-type ApiHistoricalOrder = components['schemas']['HistoricalOrder'];
 
 /** Whose an order is: the signed-in member's, or another member's (which the member can neither read nor cancel). */
 export type OrderOwner = 'member' | 'someone-else';
