@@ -1,14 +1,11 @@
 import type { AuthorizedRedeemerGateway } from '@application/ports/authorized-redeemer-gateway';
 import { expect, it } from 'vitest';
+import { cardAccessContract, type CardAccessSetup } from './card-access.contract';
 
-export interface AuthorizedRedeemerContractSetup {
+export interface AuthorizedRedeemerContractSetup extends CardAccessSetup {
   readonly gateway: AuthorizedRedeemerGateway;
   /** A card the member holds as primary. */
   readonly accountId: number;
-  /** A card of another member. */
-  readonly othersAccountId: number;
-  /** A card the member is only an authorized redeemer on. */
-  readonly redeemerOnlyAccountId: number;
   /** An email nobody on `accountId` has. */
   readonly newEmail: string;
 }
@@ -80,15 +77,9 @@ export function authorizedRedeemerGatewayContract(makeSetup: () => Promise<Autho
     expect(result).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: [{ field: 'relation_code' }] });
   });
 
-  it('another member’s card is not found; a card the member only redeems on is for its primary holder only', async () => {
-    const setup = await makeSetup();
-    for (const [accountId, reason] of [
-      [setup.othersAccountId, 'not-found'],
-      [setup.redeemerOnlyAccountId, 'primary-only'],
-    ] as const) {
-      expect(await setup.gateway.list({ accountId, locale: 'en-CA' })).toMatchObject({ ok: false, reason });
-      expect(await setup.gateway.add({ accountId, redeemer: person(setup), locale: 'en-CA' })).toMatchObject({ ok: false, reason });
-      expect(await setup.gateway.remove({ accountId, redeemerId: 1 })).toMatchObject({ ok: false, reason });
-    }
-  });
+  cardAccessContract(makeSetup, (setup, accountId) => [
+    () => setup.gateway.list({ accountId, locale: 'en-CA' }),
+    () => setup.gateway.add({ accountId, redeemer: person(setup), locale: 'en-CA' }),
+    () => setup.gateway.remove({ accountId, redeemerId: 1 }),
+  ]);
 }

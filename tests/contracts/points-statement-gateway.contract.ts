@@ -1,14 +1,11 @@
 import type { PointsStatementGateway } from '@application/ports/points-statement-gateway';
 import { expect, it } from 'vitest';
+import { cardAccessContract, type CardAccessSetup } from './card-access.contract';
 
-export interface PointsStatementContractSetup {
+export interface PointsStatementContractSetup extends CardAccessSetup {
   readonly gateway: PointsStatementGateway;
   /** A card the member holds as primary, with posted entries this month and an entry pending now. */
   readonly accountId: number;
-  /** A card of another member. */
-  readonly othersAccountId: number;
-  /** A card the member is only an authorized redeemer on. */
-  readonly redeemerOnlyAccountId: number;
   /** The month after the current one (`YYYY-MM`). */
   readonly nextMonth: string;
 }
@@ -47,14 +44,7 @@ export function pointsStatementGatewayContract(makeSetup: () => Promise<PointsSt
     }
   });
 
-  it('another member’s card is not-found; a card the member only redeems on is primary-only', async () => {
-    const setup = await makeSetup();
-    expect(await setup.gateway.statement({ accountId: setup.othersAccountId, month: null, locale: 'en-CA' })).toMatchObject({ ok: false, reason: 'not-found' });
-    expect(await setup.gateway.statement({ accountId: setup.redeemerOnlyAccountId, month: null, locale: 'en-CA' })).toMatchObject({
-      ok: false,
-      reason: 'primary-only',
-    });
-  });
+  cardAccessContract(makeSetup, (setup, accountId) => [() => setup.gateway.statement({ accountId, month: null, locale: 'en-CA' })]);
 
   it('names where each file of a month downloads, in the language asked', async () => {
     const setup = await makeSetup();

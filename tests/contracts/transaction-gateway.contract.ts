@@ -1,7 +1,8 @@
 import type { TransactionGateway } from '@application/ports/transaction-gateway';
 import { expect, it } from 'vitest';
+import { cardAccessContract, type CardAccessSetup } from './card-access.contract';
 
-export interface TransactionContractSetup {
+export interface TransactionContractSetup extends CardAccessSetup {
   readonly gateway: TransactionGateway;
   /** A card the member holds as primary, with enough points to erase `redeemableFeeId`. */
   readonly accountId: number;
@@ -9,10 +10,6 @@ export interface TransactionContractSetup {
   readonly redeemableFeeId: number;
   /** An annual fee of that card posted more than 90 days but less than a year ago. */
   readonly expiredFeeId: number;
-  /** A card of another member. */
-  readonly othersAccountId: number;
-  /** A card the member is only an authorized redeemer on. */
-  readonly redeemerOnlyAccountId: number;
   /** A new Idempotency-Key. */
   readonly freshKey: () => string;
 }
@@ -78,27 +75,9 @@ export function transactionGatewayContract(makeSetup: () => Promise<TransactionC
     expect(fees.find((fee) => fee.cardTransactionId === setup.redeemableFeeId)?.redeemableStatus).toBe('redeemed');
   });
 
-  it('another member’s card is not found; a card the member only redeems on is for its primary holder only', async () => {
-    const setup = await makeSetup();
-    for (const [accountId, reason] of [
-      [setup.othersAccountId, 'not-found'],
-      [setup.redeemerOnlyAccountId, 'primary-only'],
-    ] as const) {
-      expect(await setup.gateway.list({ accountId, view: 'all', dateFilter: 'all', page: 1, locale: 'en-CA' })).toMatchObject({
-        ok: false,
-        reason,
-      });
-      expect(await setup.gateway.download({ accountId, view: 'all', dateFilter: 'all', locale: 'en-CA' })).toMatchObject({
-        ok: false,
-        reason,
-      });
-      const erased = await setup.gateway.eraseAnnualFee({
-        accountId,
-        cardTransactionId: setup.redeemableFeeId,
-        locale: 'en-CA',
-        idempotencyKey: setup.freshKey(),
-      });
-      expect(erased).toMatchObject({ ok: false, reason });
-    }
-  });
+  cardAccessContract(makeSetup, (setup, accountId) => [
+    () => setup.gateway.list({ accountId, view: 'all', dateFilter: 'all', page: 1, locale: 'en-CA' }),
+    () => setup.gateway.download({ accountId, view: 'all', dateFilter: 'all', locale: 'en-CA' }),
+    () => setup.gateway.eraseAnnualFee({ accountId, cardTransactionId: setup.redeemableFeeId, locale: 'en-CA', idempotencyKey: setup.freshKey() }),
+  ]);
 }
