@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAddress } from '../tests/fakes/account-api-fixtures';
 import { apiOrder, apiOrderItem } from '../tests/fakes/api-fixtures';
 import { ScriptedFetch } from '../tests/fakes/scripted-fetch';
+import { aShippingAddress } from '../tests/fakes/shipping-address-fixtures';
 import { CryptoIdempotencyKeys } from './crypto-idempotency-keys';
 import { HttpCheckoutGateway } from './http-checkout-gateway';
 import { createProgrammeApiClient } from './openapi-client';
@@ -15,16 +16,7 @@ function client(fetch: ScriptedFetch) {
   });
 }
 
-const address = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  address1: '10 Yonge Stret',
-  address2: null,
-  city: 'Toronto',
-  region_code: 'ON',
-  postal_code: 'M5E 1W7',
-  country: 'CA',
-};
+const address = aShippingAddress({ address1: '10 Yonge Stret', postal_code: 'M5E 1W7' });
 
 const card = {
   first_name: 'Alex',

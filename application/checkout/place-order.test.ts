@@ -5,6 +5,7 @@ import { KETTLE, MUG } from '../../tests/fakes/cart-scenario';
 import { checkoutScenario } from '../../tests/fakes/checkout-scenario';
 import { TEST_CARDS } from '../../tests/fakes/fake-checkout-gateway';
 import { NOT_FOUND, READ_ONLY, UNAUTHORIZED, UNAVAILABLE, failed } from '../../tests/fakes/failures';
+import { aShippingAddress } from '../../tests/fakes/shipping-address-fixtures';
 import { settle } from '../../tests/fakes/slow-answers';
 import type { PlaceOrderInput } from './place-order';
 
@@ -19,16 +20,7 @@ const card = (number: string = TEST_CARDS.approved): CreditCardFields => ({
   billing_address: { address1: '100 King Street West', address2: null, city: 'Toronto', region_code: 'ON', postal_code: 'M5X 1A9', country: 'CA' },
 });
 
-const TORONTO = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  address1: '100 King Street West',
-  address2: null,
-  city: 'Toronto',
-  region_code: 'ON',
-  postal_code: 'M5X 1A9',
-  country: 'CA',
-};
+const TORONTO = aShippingAddress();
 
 /** The checkout's input as the screen gives it: the cart as shown, its payment, the saved default address and every consent. */
 async function setUp(lines: Parameters<typeof checkoutScenario>[0] = [[KETTLE, 2]]) {

@@ -6,18 +6,10 @@ import { FakeOrderGateway } from '../../tests/fakes/fake-order-gateway';
 import { FixedClock } from '../../tests/fakes/fixed-clock';
 import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { RecordingErrorReporter } from '../../tests/fakes/recording-error-reporter';
+import { aShippingAddress } from '../../tests/fakes/shipping-address-fixtures';
 import { ValidateShippingAddress } from './validate-shipping-address';
 
-const entered = {
-  first_name: 'Alex',
-  last_name: 'Martin',
-  address1: '100 King St W',
-  address2: null,
-  city: 'Toronto',
-  region_code: 'ON',
-  postal_code: 'M5X 1A9',
-  country: 'CA',
-};
+const entered = aShippingAddress({ address1: '100 King St W' });
 
 function setUp() {
   const gateway = new FakeCheckoutGateway(new FakeCartGateway(new FakeCatalogueGateway()), new FakeOrderGateway(new FixedClock()));

@@ -5,6 +5,7 @@ import type { Cart } from '@rewards-storefront/domain/cart/cart';
 import { cartPayment } from '@rewards-storefront/domain/cart/cart-payment';
 import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
 import { expect, it } from 'vitest';
+import { aShippingAddress } from '../fakes/shipping-address-fixtures';
 import type { CartProductRef } from './cart-gateway.contract';
 
 /** The sandbox's test cards (README), as digits. */
@@ -90,16 +91,7 @@ export function checkoutGatewayContract(makeSetup: () => Promise<CheckoutContrac
 
   it('verifies an address: the verified way to write it, a known street for a misspelt one, an error for a P.O. box', async () => {
     const setup = await makeSetup();
-    const entered = {
-      first_name: 'Alex',
-      last_name: 'Martin',
-      address1: '100 King St W',
-      address2: null,
-      city: 'Toronto',
-      region_code: 'on',
-      postal_code: 'm5x1a9',
-      country: 'CA',
-    };
+    const entered = aShippingAddress({ address1: '100 King St W', region_code: 'on', postal_code: 'm5x1a9' });
     expect(await setup.checkout.validateAddress(entered)).toEqual({
       ok: true,
       answer: { suggestion: { ...entered, address1: '100 King Street West', region_code: 'ON', postal_code: 'M5X 1A9' }, errors: [] },
@@ -201,16 +193,7 @@ export function checkoutGatewayContract(makeSetup: () => Promise<CheckoutContrac
   it('refuses a P.O. box with a code the address restriction of spec §8 reads', async () => {
     const setup = await makeSetup();
     const cart = await cartWith(setup, setup.product);
-    const address = {
-      first_name: 'Alex',
-      last_name: 'Martin',
-      address1: 'PO Box 12',
-      address2: null,
-      city: 'Toronto',
-      region_code: 'ON',
-      postal_code: 'M5X 1A9',
-      country: 'CA',
-    };
+    const address = aShippingAddress({ address1: 'PO Box 12' });
     const refused = await setup.checkout.placeOrder(request(setup, cart, { shipTo: { kind: 'new', address, save: false } }), keyOf(setup));
     expect(refused).toMatchObject({ ok: false, reason: 'checkout-refused', code: 'SHIPPING_ADDRESS_PO_BOX' });
   });
