@@ -25,16 +25,11 @@ async function setUp() {
   };
   orders.detail.show(1);
   await settle();
-  const shownOrder = () => {
-    const state = orders.detail.snapshot;
-    if (state.status !== 'loaded') throw new Error(`no order on screen: ${state.status}`);
-    return state.order;
-  };
   const cancel = (itemId = 11) => {
-    const order = shownOrder();
+    const order = orders.shownOrder();
     return orders.cancelOrderItem.execute({ order, item: order.items.find((item) => item.itemId === itemId)!, locale: 'en-CA' });
   };
-  return { ...context, ...orders, shownOrder, cancel };
+  return { ...context, ...orders, cancel };
 }
 
 describe('CancelOrderItem', () => {

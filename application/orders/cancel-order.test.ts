@@ -17,22 +17,17 @@ async function setUp() {
   };
   orders.detail.show(1);
   await settle();
-  const order = () => {
-    const state = orders.detail.snapshot;
-    if (state.status !== 'loaded') throw new Error(`no order on screen: ${state.status}`);
-    return state.order;
-  };
-  const cancel = () => orders.cancelOrder.execute({ order: order(), locale: 'fr-CA' });
-  return { ...context, ...orders, order, cancel };
+  const cancel = () => orders.cancelOrder.execute({ order: orders.shownOrder(), locale: 'fr-CA' });
+  return { ...context, ...orders, cancel };
 }
 
 describe('CancelOrder', () => {
   it('cancels the whole order: every item cancelled at once, nothing left to cancel, a notice names the order', async () => {
-    const { cancel, order, orderGateway, shown } = await setUp();
+    const { cancel, shownOrder, orderGateway, shown } = await setUp();
     expect(await cancel()).toBe('cancelled');
     expect(orderGateway.cancelOrderRequests).toEqual([{ id: 1, locale: 'fr-CA' }]);
-    expect(order().canCancel).toBe(false);
-    expect(order().items.map((item) => [item.status, item.canCancel])).toEqual([
+    expect(shownOrder().canCancel).toBe(false);
+    expect(shownOrder().items.map((item) => [item.status, item.canCancel])).toEqual([
       ['cancelled', false],
       ['cancelled', false],
     ]);
@@ -79,8 +74,8 @@ describe('CancelOrder', () => {
   });
 
   it('is ignored while another cancellation of the page is under way', async () => {
-    const { cancel, cancelOrderItem, order, orderGateway } = await setUp();
-    const item = cancelOrderItem.execute({ order: order(), item: order().items[0]!, locale: 'fr-CA' });
+    const { cancel, cancelOrderItem, shownOrder, orderGateway } = await setUp();
+    const item = cancelOrderItem.execute({ order: shownOrder(), item: shownOrder().items[0]!, locale: 'fr-CA' });
     expect(await cancel()).toBe('busy');
     await item;
     expect(orderGateway.cancelOrderRequests).toEqual([]);

@@ -19,11 +19,18 @@ export function ordersFor(context: ReturnType<typeof shopperContext>, gateway = 
   const history = new QueryStore(orderHistory(context.context, gateway, context.errors));
   const detail = new OrderDetailStore(context.context, gateway, context.errors);
   const balances = new RefreshBalances(accountGateway, context.accounts, context.sessions, context.errors);
+  /** The order on the detail page; a test that expects one there fails plainly without it. */
+  const shownOrder = () => {
+    const state = detail.snapshot;
+    if (state.status !== 'loaded') throw new Error(`no order on screen: ${state.status}`);
+    return state.order;
+  };
   return {
     orderGateway: gateway,
     accountGateway,
     history,
     detail,
+    shownOrder,
     balances,
     cancelOrder: new CancelOrder(gateway, detail, balances, context.notifications, context.errors),
     cancelOrderItem: new CancelOrderItem(gateway, detail, balances, context.notifications, context.errors),
