@@ -31,23 +31,25 @@ export function loginAsGatewayContract(makeSubject: () => Promise<LoginAsGateway
     expect(again).toMatchObject({ ok: false, reason: 'link-refused' });
   });
 
-  it('returns the admin to the logout URL with the link token and admin id of the session', async () => {
+  /** The admin `admin` logged in as Elite from a console link, the session presented: the gateway, the link's token and the admin's id. */
+  const loggedInAsElite = async () => {
     const { gateway, consoleLink, present } = await makeSubject();
     const link = await consoleLink('admin', 'elite');
     const opened = await gateway.logInAs(link);
     if (!opened.ok || opened.adminId === null) throw new Error('login-as failed');
     present(opened.session);
-    const result = await gateway.returnToAdmin({ token: link.token, adminId: opened.adminId, logoutUrl: '/sandbox/admin' });
+    return { gateway, token: link.token, adminId: opened.adminId };
+  };
+
+  it('returns the admin to the logout URL with the link token and admin id of the session', async () => {
+    const { gateway, token, adminId } = await loggedInAsElite();
+    const result = await gateway.returnToAdmin({ token, adminId, logoutUrl: '/sandbox/admin' });
     expect(result).toEqual({ ok: true, redirectUrl: '/sandbox/admin' });
   });
 
   it('refuses to return another admin', async () => {
-    const { gateway, consoleLink, present } = await makeSubject();
-    const link = await consoleLink('admin', 'elite');
-    const opened = await gateway.logInAs(link);
-    if (!opened.ok || opened.adminId === null) throw new Error('login-as failed');
-    present(opened.session);
-    const result = await gateway.returnToAdmin({ token: link.token, adminId: opened.adminId + 1000, logoutUrl: null });
+    const { gateway, token, adminId } = await loggedInAsElite();
+    const result = await gateway.returnToAdmin({ token, adminId: adminId + 1000, logoutUrl: null });
     expect(result).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 }
