@@ -122,13 +122,16 @@ describe('Wishlist and cart gateways against the real programme API', () => {
   // start of the list (the first ones with stock to spare), wishlists from its end.
   let nextProduct = 0;
   let nextWished = 1;
+  /** Elite's and Marie's sessions, Elite's first card and the catalogue as Elite sees it. */
+  const eliteAndMarie = async () => {
+    const elite = await signedInClient(server().url, 'elite');
+    const marie = await signedInClient(server().url, 'marie');
+    return { elite, marie, accountId: elite.accountIds[0]!, catalogue: new HttpCatalogueGateway(elite.client, 'demo') };
+  };
 
   describe('WishlistGateway contract: the openapi-fetch adapter', () => {
     wishlistGatewayContract(async () => {
-      const elite = await signedInClient(server().url, 'elite');
-      const marie = await signedInClient(server().url, 'marie');
-      const accountId = elite.accountIds[0]!;
-      const catalogue = new HttpCatalogueGateway(elite.client, 'demo');
+      const { elite, marie, accountId, catalogue } = await eliteAndMarie();
       const slugs = await orderableSlugs(catalogue, accountId);
       const mine = await cartProduct(catalogue, slugs[slugs.length - nextWished++]!, accountId);
       const theirs = await cartProduct(new HttpCatalogueGateway(marie.client, 'demo'), slugs[slugs.length - nextWished++]!, marie.accountIds[0]!);
@@ -147,10 +150,7 @@ describe('Wishlist and cart gateways against the real programme API', () => {
 
   describe('CartGateway contract: the openapi-fetch adapter', () => {
     cartGatewayContract(async () => {
-      const elite = await signedInClient(server().url, 'elite');
-      const marie = await signedInClient(server().url, 'marie');
-      const accountId = elite.accountIds[0]!;
-      const catalogue = new HttpCatalogueGateway(elite.client, 'demo');
+      const { elite, marie, accountId, catalogue } = await eliteAndMarie();
       const marieCatalogue = new HttpCatalogueGateway(marie.client, 'demo');
       const marieMay = new Set(await orderableSlugs(marieCatalogue, marie.accountIds[0]!));
       const slugs = (await orderableSlugs(catalogue, accountId)).filter((slug) => marieMay.has(slug));
