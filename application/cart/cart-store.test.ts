@@ -94,24 +94,17 @@ describe('CartStore', () => {
     expect(store.snapshot).toEqual({ status: 'idle', cart: null });
   });
 
-  it('reports a failure and keeps the last count', async () => {
+  it.each([
+    { name: 'reports a failure and keeps the last count', failure: UNAVAILABLE, reports: 1 },
+    { name: 'leaves a refused session to the session handling: nothing is reported, the last count kept', failure: UNAUTHORIZED, reports: 0 },
+  ])('$name', async ({ failure, reports }) => {
     const { store, gateway, locales, errors } = setUp('member');
     await settle();
-    gateway.failure = UNAVAILABLE;
+    gateway.failure = failure;
     locales.changed('fr-CA');
     await settle();
     expect(store.snapshot).toMatchObject({ status: 'failed', cart: { itemCount: 3 } });
-    expect(errors.reports).toHaveLength(1);
-  });
-
-  it('leaves a refused session to the session handling: nothing is reported', async () => {
-    const { store, gateway, locales, errors } = setUp('member');
-    await settle();
-    gateway.failure = UNAUTHORIZED;
-    locales.changed('fr-CA');
-    await settle();
-    expect(store.snapshot.status).toBe('failed');
-    expect(errors.reports).toEqual([]);
+    expect(errors.reports).toHaveLength(reports);
   });
 
   it('holds the whole cart: its lines, amounts by the rule of spec §4, promotion codes and what checkout needs', async () => {
