@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@rewards-storefront/domain/catalogue/product-detail';
 import { describe, expect, it } from 'vitest';
+import { aCharitableGift } from '../../tests/fakes/charitable-gift-fixtures';
 import { FakeCartGateway } from '../../tests/fakes/fake-cart-gateway';
 import { FakeCatalogueGateway, aProductDetail, aVariant } from '../../tests/fakes/fake-catalogue-gateway';
 import { shopperContext, type Shopper } from '../../tests/fakes/shopper-context';
@@ -17,21 +18,7 @@ const kettle = aProductDetail({
   variants: [aVariant({ id: 701, points: 8_000 }), aVariant({ id: 702, points: 8_000, isAvailable: false })],
 });
 const prepaid = aProductDetail({ id: 9, name: 'Prepaid Visa', isDisclosureConsentMandatory: true, variants: [aVariant({ id: 901 })] });
-const sharedGift = aProductDetail({
-  id: 11,
-  name: 'Charitable Gift of Your Choice',
-  type: 'charitable_donation',
-  variants: [aVariant({ id: 1101, points: 3_000 })],
-  charityChoice: {
-    maxCharities: 3,
-    charities: [
-      { id: 21, name: 'Community Food Bank' },
-      { id: 22, name: 'Literacy for All' },
-      { id: 23, name: 'Clean Water Initiative' },
-      { id: 24, name: 'Youth Sports League' },
-    ],
-  },
-});
+const sharedGift = aCharitableGift({ id: 11, variantId: 1101, points: 3_000, charityIds: [21, 22, 23, 24] });
 
 function setUp(shopper: Shopper, products: ProductDetail[] = [kettle, prepaid, sharedGift]) {
   const context = shopperContext(shopper);

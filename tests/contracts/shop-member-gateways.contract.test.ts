@@ -8,7 +8,7 @@ import { EMPTY_FILTERS } from '@rewards-storefront/domain/catalogue/catalogue-fi
 import { describe } from 'vitest';
 import { FakeCartGateway } from '../fakes/fake-cart-gateway';
 import { FakeWishlistGateway, aWishlistItem } from '../fakes/fake-wishlist-gateway';
-import { aProductDetail, aVariant } from '../fakes/fake-catalogue-gateway';
+import { aCharitableGift } from '../fakes/charitable-gift-fixtures';
 import { cartGatewayContract, type CartContractSetup, type CartProductRef } from './cart-gateway.contract';
 import { FAKE_PREPAID_SLUG, fakeShopCatalogue } from './support/fake-shop-data';
 import { signedInClient } from './support/member-client';
@@ -85,25 +85,7 @@ describe('CartGateway contract: the fake used by use-case tests', () => {
     gateway.withLine(201, catalogue.detailOf(7)!, 1);
     const othersCartId = gateway.cartOf(201)!.cartId;
     gateway.accountIds = new Set([101, 102]);
-    catalogue.withProduct(
-      aProductDetail({
-        id: 95,
-        name: 'Charitable Gift of Your Choice',
-        slug: 'charitable-gift-of-your-choice',
-        catalogue: 'charitable-donations',
-        type: 'charitable_donation',
-        defaultVariantId: 9501,
-        variants: [aVariant({ id: 9501, points: 3_001 })],
-        charityChoice: {
-          maxCharities: 3,
-          charities: [
-            { id: 91, name: 'Community Food Bank' },
-            { id: 92, name: 'Literacy for All' },
-            { id: 93, name: 'Clean Water Initiative' },
-          ],
-        },
-      }),
-    );
+    catalogue.withProduct(aCharitableGift({ id: 95, variantId: 9501, points: 3_001, charityIds: [91, 92, 93] }));
     return {
       gateway,
       accountId: 101,
