@@ -9,7 +9,7 @@ import { canTransferMiles, milesAmountProblem, milesFor } from '@rewards-storefr
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
 import { redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { components } from '@openapi/programme-api';
+import type { ExternalRedemptionProduct as ExternalProduct, ExternalRedemptionProductGroup as ExternalGroup, RedemptionResult } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -35,9 +35,6 @@ import {
 import { delayedPostingDate } from '@rewards-storefront/domain/points/points-statement';
 import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
-type ExternalProduct = components['schemas']['ExternalRedemptionProduct'];
-type ExternalGroup = components['schemas']['ExternalRedemptionProductGroup'];
-type RedemptionResult = components['schemas']['RedemptionResult'];
 type CheckoutBody = NonNullable<
   import('@openapi/programme-api').operations['checkoutExternalRedemption']['requestBody']
 >['content']['application/json'];

@@ -7,7 +7,8 @@ import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
 import { EXTERNAL_REDEMPTION_MINIMUM_POINTS, redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { components, operations } from '@openapi/programme-api';
+import type { operations } from '@openapi/programme-api';
+import type { RedemptionResult } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -27,7 +28,6 @@ import {
 } from './financial-redemption-repository';
 import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
-type RedemptionResult = components['schemas']['RedemptionResult'];
 type RedeemBody = operations['redeemFinancialReward']['requestBody']['content']['application/json'];
 
 /** A verification is good for 30 minutes. */
