@@ -33,7 +33,7 @@ import {
   type ExternalProductRow,
 } from './external-redemption-repository';
 import { delayedPostingDate } from '@rewards-storefront/domain/points/points-statement';
-import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
+import { placedRedemptionAnswer, placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
 type CheckoutBody = NonNullable<
   import('@openapi/programme-api').operations['checkoutExternalRedemption']['requestBody']
@@ -255,25 +255,19 @@ export class ExternalRedemptionService {
               : null,
           },
         });
-        return {
-          statusCode: 201,
-          body: {
-            data: {
-              id: placed.orderId,
-              code: 'success',
-              reference_identifier: placed.reference,
-              kind: product.kind,
-              title: t ? product.titleFr : product.titleEn,
-              points,
-              cash: cashCents === null ? null : money(cashCents),
-              miles,
-              currency_name: t ? product.currencyNameFr : product.currencyNameEn,
-              masked_account_number: masked,
-              balance: placed.balance,
-              created_at: now.toISOString(),
-            },
+        return placedRedemptionAnswer(
+          placed,
+          {
+            kind: product.kind,
+            title: t ? product.titleFr : product.titleEn,
+            points,
+            cash: cashCents === null ? null : money(cashCents),
+            miles,
+            currency_name: t ? product.currencyNameFr : product.currencyNameEn,
+            masked_account_number: masked,
           },
-        };
+          now,
+        );
       },
     );
     this.mail.kick();

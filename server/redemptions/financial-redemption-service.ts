@@ -26,7 +26,7 @@ import {
   insertAccountVerification,
   type FinancialRewardRow,
 } from './financial-redemption-repository';
-import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
+import { placedRedemptionAnswer, placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
 type RedeemBody = operations['redeemFinancialReward']['requestBody']['content']['application/json'];
 
@@ -174,25 +174,19 @@ export class FinancialRedemptionService {
             expectation: null,
           },
         });
-        return {
-          statusCode: 201,
-          body: {
-            data: {
-              id: placed.orderId,
-              code: 'success',
-              reference_identifier: placed.reference,
-              kind: 'financial_reward',
-              title: t ? nameFr : reward.nameEn,
-              points: investment.amount,
-              cash: money(cashCents),
-              miles: null,
-              currency_name: 'CAD',
-              masked_account_number: masked,
-              balance: placed.balance,
-              created_at: now.toISOString(),
-            },
+        return placedRedemptionAnswer(
+          placed,
+          {
+            kind: 'financial_reward',
+            title: t ? nameFr : reward.nameEn,
+            points: investment.amount,
+            cash: money(cashCents),
+            miles: null,
+            currency_name: 'CAD',
+            masked_account_number: masked,
           },
-        };
+          now,
+        );
       },
     );
     this.mail.kick();
