@@ -1,4 +1,4 @@
-import type { components } from '@openapi/programme-api';
+import type { Profile } from '../../server/api/api-schemas';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_AS_TOKEN_LIFETIME_SECONDS } from '../../server/auth/token-service';
@@ -14,8 +14,6 @@ import {
 } from './support/admin-console';
 import { bearer, errorBody, login, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Profile = components['schemas']['Profile'];
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { ExternalRedemptionProduct as Product, RedemptionResult as Result } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { type Order } from './support/shop';
 import { useTestApp } from './support/use-test-app';
 import { useSignedInShopper } from './support/signed-in';
-
-type Product = components['schemas']['ExternalRedemptionProduct'];
-type Result = components['schemas']['RedemptionResult'];
 
 const CONSENTS = { program_rules: true, irreversible_redemption: true };
 

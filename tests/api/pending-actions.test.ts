@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { PendingActionDetail } from '../../server/api/api-schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type PendingActionDetail = components['schemas']['PendingActionDetail'];
 
 describe('pending actions: accepting the programme rules (spec §4, §8)', () => {
   let token: string;
