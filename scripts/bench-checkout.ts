@@ -20,42 +20,13 @@
  * BENCH_CARTS (20000 per run), BENCH_HOT_CARD (1), DATABASE_POOL_MAX (10,
  * the server's pool).
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { createPool } from '../server/database/create-pool';
-import { startEmbeddedDatabase } from '../server/database/embedded-database';
-import { ensureDatabase } from '../server/database/ensure-database';
-import { runMigrations } from '../server/database/migrate';
-import { seedDemoData } from '../server/database/seed/seed-demo-data';
 import { openSignInSession } from '../server/auth/sign-in-session-repository';
 import { MAX_SESSION_AGE_SECONDS, TokenService } from '../server/auth/token-service';
-import { freePort, startServer, stopServer } from './support/bench-server';
-
-interface RequestSpec {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: RequestSpec, context: BenchContext) => RequestSpec | null;
-  onResponse?: (status: number, body: string, context: BenchContext) => void;
-}
-type BenchContext = Record<string, unknown>;
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: RequestSpec[] }) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { startServerOn, withDemoDatabase } from './support/bench-database';
+import { autocannon, stopServer, type AutocannonRequest } from './support/bench-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -192,7 +163,7 @@ async function run(base: string, pool: Pool, product: Product, hot: boolean): Pr
   let placed = 0;
   let exhausted = false;
   const refused = new Map<number, number>();
-  const requests: RequestSpec[] = [
+  const requests: AutocannonRequest[] = [
     {
       method: 'POST',
       path: '/api/v1/shoppingCart/checkout',
@@ -233,41 +204,24 @@ async function run(base: string, pool: Pool, product: Product, hot: boolean): Pr
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-checkout-'));
-  // PostgreSQL runs as another user when this runs as root; it must reach the folder.
-  await chmod(dataDir, 0o755);
-  const database = await startEmbeddedDatabase({ dataDir, log: () => undefined });
-  let server: ChildProcess | undefined;
-  let pool: Pool | undefined;
-  try {
-    await ensureDatabase(database.adminUrl, 'storefront');
-    const url = database.urlFor('storefront');
-    pool = createPool({ connectionString: url, max: 4 });
-    await runMigrations(pool);
-    await seedDemoData(pool, { programmeSlug: 'demo' });
+  await withDemoDatabase('bench-checkout-', 4, async (database) => {
+    const { pool, dataDir } = database;
     const product = await benchProduct(pool);
-    const port = await freePort();
-    server = await startServer({
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+    const { server, site } = await startServerOn(database, {
       TOKEN_SIGNING_KEYS: `${BENCH_KEY.id}:${BENCH_KEY.secret}`,
       DATABASE_POOL_MAX: POOL_MAX,
       STOREFRONT_DIR: join(dataDir, 'no-storefront'),
     });
-    const base = `http://127.0.0.1:${port}/api/v1`;
-    const lines = [await run(base, pool, product, false)];
-    if (HOT_CARD) lines.push(await run(base, pool, product, true));
-    console.log(`\n${lines.join('\n')}`);
-    if (lines.some((line) => line.includes('PROBLEMS'))) process.exitCode = 1;
-  } finally {
-    if (server) await stopServer(server);
-    await pool?.end();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    try {
+      const base = `${site}/api/v1`;
+      const lines = [await run(base, pool, product, false)];
+      if (HOT_CARD) lines.push(await run(base, pool, product, true));
+      console.log(`\n${lines.join('\n')}`);
+      if (lines.some((line) => line.includes('PROBLEMS'))) process.exitCode = 1;
+    } finally {
+      await stopServer(server);
+    }
+  });
 }
 
 main().catch((error: unknown) => {

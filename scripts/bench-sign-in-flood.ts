@@ -17,40 +17,15 @@
  * (per page probe, 4), PASSWORD_HASH_THREADS / PASSWORD_HASH_QUEUE (the
  * server's, passed through).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { CLIENT_ADDRESS_SIGN_IN_THROTTLE } from '@rewards-storefront/domain/auth/sign-in-throttle';
-import { createPool } from '../server/database/create-pool';
-import { startEmbeddedDatabase } from '../server/database/embedded-database';
-import { ensureDatabase } from '../server/database/ensure-database';
-import { runMigrations } from '../server/database/migrate';
-import { seedDemoData } from '../server/database/seed/seed-demo-data';
 import { defaultHashThreads } from '../server/auth/password-check-pool';
-import { freePort, startServer, stopServer } from './support/bench-server';
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number };
-  requests: { total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { startServerOn, withDemoDatabase } from './support/bench-database';
+import { autocannon, stopServer, type AutocannonResult } from './support/bench-server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -84,37 +59,27 @@ interface Probe {
 }
 
 function probes(base: string, api: string, device: string): Probe[] {
-  const json = { 'content-type': 'application/json' };
+  /** One correct sign-in at a time from `address`: the sign-ins the flood must not slow down. */
+  const signIn = (name: string, address: string, body: string): Probe => ({
+    name,
+    run: () =>
+      autocannon({
+        url: `${api}/auth/login`,
+        method: 'POST',
+        connections: 1,
+        duration: DURATION,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body,
+      }),
+  });
   return [
     { name: '/shop', run: () => autocannon({ url: `${base}/shop`, connections: CONNECTIONS, duration: DURATION }) },
     {
       name: 'product list',
       run: () => autocannon({ url: `${api}/guest/product?currency_id=1&program_slug=demo`, connections: CONNECTIONS, duration: DURATION }),
     },
-    {
-      name: 'sign-in, known device',
-      run: () =>
-        autocannon({
-          url: `${api}/auth/login`,
-          method: 'POST',
-          connections: 1,
-          duration: DURATION,
-          headers: { ...json, 'x-forwarded-for': '192.0.2.11' },
-          body: signInBody('elite', PASSWORD, device),
-        }),
-    },
-    {
-      name: 'sign-in, new device',
-      run: () =>
-        autocannon({
-          url: `${api}/auth/login`,
-          method: 'POST',
-          connections: 1,
-          duration: DURATION,
-          headers: { ...json, 'x-forwarded-for': '192.0.2.12' },
-          body: signInBody('business', PASSWORD),
-        }),
-    },
+    signIn('sign-in, known device', '192.0.2.11', signInBody('elite', PASSWORD, device)),
+    signIn('sign-in, new device', '192.0.2.12', signInBody('business', PASSWORD)),
   ];
 }
 
@@ -163,73 +128,53 @@ async function main(): Promise<void> {
     console.log('building the storefront first (dist/storefront) …');
     await build();
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-sign-in-flood-'));
-  await chmod(dataDir, 0o755);
-  const database = await startEmbeddedDatabase({ dataDir, log: () => undefined });
-  let server: ChildProcess | undefined;
-  let pool: Pool | undefined;
-  try {
-    await ensureDatabase(database.adminUrl, 'storefront');
-    const url = database.urlFor('storefront');
-    pool = createPool({ connectionString: url, max: 2 });
-    await runMigrations(pool);
-    await seedDemoData(pool, { programmeSlug: 'demo' });
-    const port = await freePort();
-    server = await startServer({
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      STOREFRONT_DIR: STOREFRONT,
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const api = `${base}/api/v1`;
-    const device = await deviceTokenOf(api, 'elite');
-    const list = probes(base, api, device);
-    // Warm-up: first plans, caches and the decoy hash are not what is measured.
-    for (const path of ['/shop', '/api/v1/guest/product?currency_id=1&program_slug=demo']) await (await fetch(`${base}${path}`)).arrayBuffer();
-    await flood(api, 1, ['192.0.2.200'], 'warm-up');
+  await withDemoDatabase('bench-sign-in-flood-', 2, async (database) => {
+    const { pool } = database;
+    const { server, site: base } = await startServerOn(database, { TRUST_PROXY: 'true', STOREFRONT_DIR: STOREFRONT });
+    try {
+      const api = `${base}/api/v1`;
+      const device = await deviceTokenOf(api, 'elite');
+      const list = probes(base, api, device);
+      // Warm-up: first plans, caches and the decoy hash are not what is measured.
+      for (const path of ['/shop', '/api/v1/guest/product?currency_id=1&program_slug=demo']) await (await fetch(`${base}${path}`)).arrayBuffer();
+      await flood(api, 1, ['192.0.2.200'], 'warm-up');
 
-    const one = ['198.51.100.1'];
-    const ten = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`);
-    const phases = [
-      await measure('quiet', list),
-      await measure('A: 300 wrong from 1 address', list, async () => {
-        const result = await flood(api, 300, one, 'flood-a');
-        return `A: answered in ${result.ms.toFixed(0)} ms ${JSON.stringify(Object.fromEntries(result.statuses))}; hashed per address ${(await hashedPerAddress(pool as Pool, one)).join(', ')}`;
-      }),
-      await measure('B: 300 wrong over 10 addresses', list, async () => {
-        const result = await flood(api, 300, ten, 'flood-b');
-        return `B: answered in ${result.ms.toFixed(0)} ms ${JSON.stringify(Object.fromEntries(result.statuses))}; hashed per address ${(await hashedPerAddress(pool as Pool, ten)).join(', ')}`;
-      }),
-    ];
+      const one = ['198.51.100.1'];
+      const ten = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`);
+      const phases = [
+        await measure('quiet', list),
+        await measure('A: 300 wrong from 1 address', list, async () => {
+          const result = await flood(api, 300, one, 'flood-a');
+          return `A: answered in ${result.ms.toFixed(0)} ms ${JSON.stringify(Object.fromEntries(result.statuses))}; hashed per address ${(await hashedPerAddress(pool, one)).join(', ')}`;
+        }),
+        await measure('B: 300 wrong over 10 addresses', list, async () => {
+          const result = await flood(api, 300, ten, 'flood-b');
+          return `B: answered in ${result.ms.toFixed(0)} ms ${JSON.stringify(Object.fromEntries(result.statuses))}; hashed per address ${(await hashedPerAddress(pool, ten)).join(', ')}`;
+        }),
+      ];
 
-    const quiet = phases[0] as Phase;
-    const threads = process.env.PASSWORD_HASH_THREADS ?? String(defaultHashThreads());
-    const lines = [
-      `cores ${availableParallelism()}, hashing threads ${threads}, address limit ${CLIENT_ADDRESS_SIGN_IN_THROTTLE.maxAttempts}, ${DURATION} s per phase, ${CONNECTIONS} connections per page probe`,
-      `${'phase'.padEnd(32)} ${'probe'.padEnd(22)} ${'requests'.padStart(8)} ${'non-2xx'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 / quiet'.padStart(11)}`,
-    ];
-    for (const phase of phases) {
-      for (const probe of list) {
-        const result = phase.results.get(probe.name) as AutocannonResult;
-        const baseline = quiet.results.get(probe.name) as AutocannonResult;
-        const ratio = baseline.latency.p99 > 0 ? result.latency.p99 / baseline.latency.p99 : 0;
-        lines.push(
-          `${phase.name.padEnd(32)} ${probe.name.padEnd(22)} ${String(result.requests.total).padStart(8)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${ratio.toFixed(2).padStart(10)}×`,
-        );
+      const quiet = phases[0] as Phase;
+      const threads = process.env.PASSWORD_HASH_THREADS ?? String(defaultHashThreads());
+      const lines = [
+        `cores ${availableParallelism()}, hashing threads ${threads}, address limit ${CLIENT_ADDRESS_SIGN_IN_THROTTLE.maxAttempts}, ${DURATION} s per phase, ${CONNECTIONS} connections per page probe`,
+        `${'phase'.padEnd(32)} ${'probe'.padEnd(22)} ${'requests'.padStart(8)} ${'non-2xx'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 / quiet'.padStart(11)}`,
+      ];
+      for (const phase of phases) {
+        for (const probe of list) {
+          const result = phase.results.get(probe.name) as AutocannonResult;
+          const baseline = quiet.results.get(probe.name) as AutocannonResult;
+          const ratio = baseline.latency.p99 > 0 ? result.latency.p99 / baseline.latency.p99 : 0;
+          lines.push(
+            `${phase.name.padEnd(32)} ${probe.name.padEnd(22)} ${String(result.requests.total).padStart(8)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${ratio.toFixed(2).padStart(10)}×`,
+          );
+        }
       }
+      for (const phase of phases) if (phase.note) lines.push(phase.note);
+      console.log(`\n${lines.join('\n')}`);
+    } finally {
+      await stopServer(server);
     }
-    for (const phase of phases) if (phase.note) lines.push(phase.note);
-    console.log(`\n${lines.join('\n')}`);
-  } finally {
-    if (server) await stopServer(server);
-    await pool?.end();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -40,14 +40,29 @@ export interface AutocannonResult {
   timeouts: number;
 }
 
+/** What autocannon keeps for one run while it lasts (its `context`). */
+type AutocannonContext = Record<string, unknown>;
+
+/** One request of a run, with autocannon's per-request hooks. */
+export interface AutocannonRequest {
+  method?: 'GET' | 'POST';
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Per-request changes: e.g. a new address each time, so no cache answers; null ends the run. */
+  setupRequest?: (request: AutocannonRequest & { path: string }, context: AutocannonContext) => AutocannonRequest | null;
+  onResponse?: (status: number, body: string, context: AutocannonContext) => void;
+}
+
 /** autocannon on one URL; it ships no type declarations. */
 export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   url: string;
   connections: number;
   duration: number;
+  method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** Per-request changes (autocannon's `setupRequest`): e.g. a new address each time, so no cache answers. */
-  requests?: readonly { setupRequest: (request: { path: string }) => { path: string } }[];
+  body?: string;
+  requests?: readonly AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 
 /** Signs the demo member `elite` in (demo data) and picks their first card. */

@@ -1,6 +1,6 @@
 import { EARNING_WINDOW_DAYS } from '@rewards-storefront/domain/catalogue/points-goal';
 import type { Pool } from 'pg';
-import type { components } from '@openapi/programme-api';
+import type { CardEarning } from '../api/api-schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { findCardMembership } from './card-membership-repository';
@@ -21,7 +21,7 @@ export class CardEarningService {
     private readonly clock: Clock,
   ) {}
 
-  async earning(member: MemberRow, accountId: number): Promise<components['schemas']['CardEarning']> {
+  async earning(member: MemberRow, accountId: number): Promise<CardEarning> {
     const card = await findCardMembership(this.pool, member.id, accountId);
     if (!card) throw ApiError.notFound('No such card for this member.');
     const to = this.clock.now();

@@ -1,7 +1,7 @@
 import { contactDetailsChannel } from '@rewards-storefront/domain/account/contact-details';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { components } from '@openapi/programme-api';
+import type { Account as AccountBody, Profile as ProfileBody, LocalizedText } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
@@ -20,10 +20,6 @@ import {
   type PreferenceChanges,
   type Tier,
 } from './member-repository';
-
-type AccountBody = components['schemas']['Account'];
-type ProfileBody = components['schemas']['Profile'];
-type LocalizedText = components['schemas']['LocalizedText'];
 
 const TIER_NAMES: Record<Tier, LocalizedText> = {
   essential: { 'en-CA': 'Essential', 'fr-CA': 'Essentiel' },

@@ -8,7 +8,7 @@ import {
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { Address as AddressBody, AddressInput } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { withTransaction } from '../database/create-pool';
@@ -27,9 +27,6 @@ import {
   type AddressValues,
 } from './address-repository';
 import { regionName } from './canadian-regions';
-
-type AddressBody = components['schemas']['Address'];
-type AddressInput = components['schemas']['AddressInput'];
 
 /** The API body of an address. */
 export function toAddressBody(row: AddressRow, locale: Locale): AddressBody {

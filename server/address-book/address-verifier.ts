@@ -4,10 +4,8 @@ import {
   isCanadianRegionCode,
   normalizePostalCode,
 } from '@rewards-storefront/domain/address-book/shipping-address';
-import type { components } from '@openapi/programme-api';
+import type { AddressValidation, AddressToValidate } from '../api/api-schemas';
 
-type AddressValidation = components['schemas']['AddressValidation'];
-type AddressToValidate = components['schemas']['AddressToValidate'];
 type ValidationError = AddressValidation['errors'][number];
 
 /**

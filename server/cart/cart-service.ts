@@ -1,7 +1,7 @@
 import { canAddToCart } from '@rewards-storefront/domain/catalogue/disclosure-consent';
 import { cartQuantityChange, maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { Cart, CharityShare } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -24,8 +24,6 @@ import { feeChoiceProblem } from '@rewards-storefront/domain/cart/additional-fee
 /** Checkout's refusal of the same card (409 ACCOUNT_NOT_ACTIVE), said at the first item instead of the last step. */
 const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This card is on hold or cancelled and cannot redeem points.';
 import { charityChoiceErrors } from '../donations/charity-choice';
-type Cart = components['schemas']['Cart'];
-type CharityShare = components['schemas']['CharityShare'];
 
 export interface AddToCartInput {
   productId: number;

@@ -1,7 +1,7 @@
 import { maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { Cart, CharityShare } from '../api/api-schemas';
 import { toListItem } from '../catalogue/product-list-item';
 import { findProductListRows } from '../catalogue/product-repository';
 import type { Queryable } from '../database/queryable';
@@ -12,9 +12,6 @@ import { findCartLines } from './cart-line-repository';
 import { findAppliedCodes } from './cart-promotion-code-repository';
 import { findCartProgramme, type CartRow } from './cart-repository';
 import { priceCart } from './cart-pricing';
-
-type Cart = components['schemas']['Cart'];
-type CharityShare = components['schemas']['CharityShare'];
 
 /** The charities of a gift with their shares of `points`, by the domain's rule, named in the locale. */
 export function charityShareBodies(

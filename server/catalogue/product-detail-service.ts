@@ -2,7 +2,7 @@ import { productPrice } from '@rewards-storefront/domain/catalogue/product-price
 import { maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { isVariantOrderable } from '@rewards-storefront/domain/catalogue/variant-availability';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ProductDetail, ProductVariant } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import type { MemberRow } from '../account/member-repository';
@@ -12,9 +12,6 @@ import { toListItem } from './product-list-item';
 import { findProductListRows } from './product-repository';
 import { findWishlistIdForProduct } from './wishlist-repository';
 import { charityName, findCharitiesOfCatalog } from '../donations/charity-repository';
-
-type ProductDetail = components['schemas']['ProductDetail'];
-type ProductVariant = components['schemas']['ProductVariant'];
 
 function toVariant(variant: VariantRow, productPoints: number): ProductVariant {
   return {

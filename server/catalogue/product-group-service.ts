@@ -1,12 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ProductGroup } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import { findProductGroup, findProductGroupProductIds } from './product-group-repository';
 import { findProductListRows } from './product-repository';
 import { toListItem } from './product-list-item';
-
-type ProductGroup = components['schemas']['ProductGroup'];
 
 /** Product groups: families of related products shown together ("More in this range" on a product's page). */
 export class ProductGroupService {

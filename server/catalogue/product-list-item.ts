@@ -1,9 +1,6 @@
 import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-price';
-import type { components } from '@openapi/programme-api';
+import type { ProductListItem, ProductLabel } from '../api/api-schemas';
 import type { LabelRow, ProductListRow } from './product-repository';
-
-type ProductListItem = components['schemas']['ProductListItem'];
-type ProductLabel = components['schemas']['ProductLabel'];
 
 export const IMAGE_SIZES = ['large', 'medium', 'small'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];

@@ -1,6 +1,6 @@
 import { sortWishlist, type WishlistOrder } from '@rewards-storefront/domain/catalogue/wishlist';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { WishlistItem } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { ApiError, type FieldError } from '../http/api-error';
@@ -15,8 +15,6 @@ import {
   insertWishlistItem,
   type WishlistRow,
 } from './wishlist-repository';
-
-type WishlistItem = components['schemas']['WishlistItem'];
 
 /** The member's wishlist: reading it in an order, adding to it, removing from it. Members only see and change their own. */
 export class WishlistService {

@@ -1,7 +1,7 @@
 import type { GuardProfileName } from '@rewards-storefront/domain/content/content-config';
 import type { ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ContentPage as ContentPageBody, NavigationItem as NavigationItemBody, ContentConfig as ContentConfigBody, FooterLink as FooterLinkBody, Slide as SlideBody } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
@@ -21,12 +21,6 @@ import {
   type SlideRow,
 } from './content-repository';
 import { resolveExternalUrls, type ExternalUrlKey, type LocalizedUrl } from './external-urls';
-
-type ContentPageBody = components['schemas']['ContentPage'];
-type NavigationItemBody = components['schemas']['NavigationItem'];
-type ContentConfigBody = components['schemas']['ContentConfig'];
-type FooterLinkBody = components['schemas']['FooterLink'];
-type SlideBody = components['schemas']['Slide'];
 
 export interface ContentOptions {
   /** Which route guard profile the storefront applies (decisions §4). */

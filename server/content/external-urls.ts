@@ -1,8 +1,8 @@
 import { isInStorePath } from '@rewards-storefront/domain/routing/in-store-path';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ContentConfig } from '../api/api-schemas';
 
-type ExternalUrlsBody = components['schemas']['ContentConfig']['external_urls'];
+type ExternalUrlsBody = ContentConfig['external_urls'];
 
 /** The configurable addresses outside the store (decisions §3), as stored in `content_external_url`. */
 export const EXTERNAL_URL_KEYS = [

@@ -1,10 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
+import type { CheckoutRequest } from '../api/api-schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { isKnownKey } from '../idempotency/idempotency-repository';
 import type { MemberRow } from '../account/member-repository';
 import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
-import { prepareCheckout, type CheckoutRequest, type PreparedCheckout } from './checkout-validation';
+import { prepareCheckout, type PreparedCheckout } from './checkout-validation';
 import { insertPaymentTransaction } from './order-repository';
 
 /** The cash part authorized for this key is not the one this cart now needs. */

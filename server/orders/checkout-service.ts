@@ -1,5 +1,5 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { BinRange, CheckoutRequest, CheckoutResult } from '../api/api-schemas';
 import type { Pool, PoolClient } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
@@ -14,12 +14,10 @@ import type { PaymentIntent, PaymentIntents } from '../payment/payment-intents';
 import type { PaymentProcessor } from '../payment/payment-processor';
 import { failpoint } from '../testing/failpoint';
 import { CheckoutPayment } from './checkout-payment';
-import { prepareCheckout, type CheckoutRequest } from './checkout-validation';
+import { prepareCheckout } from './checkout-validation';
 import { OrderPlacement } from './order-placement';
 import type { OrderService } from './order-service';
 import { newReferenceIdentifier } from './reference-number';
-
-type CheckoutResult = components['schemas']['CheckoutResult'];
 
 /**
  * Places orders (POST /shoppingCart/checkout, spec §2 checkout, §4 placement
@@ -55,7 +53,7 @@ export class CheckoutService {
   }
 
   /** The programme's accepted card ranges (GET /member/program/binrange). */
-  async binRanges(member: MemberRow): Promise<components['schemas']['BinRange'][]> {
+  async binRanges(member: MemberRow): Promise<BinRange[]> {
     const ranges = await findBinRanges(this.pool, member.programmeId);
     return ranges.map((range) => ({ start: range.start, end: range.end, card_brand: range.cardBrand }));
   }

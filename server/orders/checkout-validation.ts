@@ -3,7 +3,7 @@ import { checkCartMinimum } from '@rewards-storefront/domain/cart/cart-minimum';
 import { splitPayment } from '@rewards-storefront/domain/catalogue/split-pay';
 import { stockShortages, type StockLine } from '@rewards-storefront/domain/catalogue/stock';
 import { creditCardProblems } from '@rewards-storefront/domain/payment/credit-card';
-import type { components } from '@openapi/programme-api';
+import type { CheckoutRequest } from '../api/api-schemas';
 import type { PoolClient } from 'pg';
 import { addressValuesOf, deliveryRestrictionError } from '../address-book/address-service';
 import { findAddressOfMember, insertAddress, lockMemberAddresses, type AddressValues } from '../address-book/address-repository';
@@ -17,8 +17,6 @@ import { ApiError } from '../http/api-error';
 import { requireBalance } from '../ledger/point-ledger';
 import type { MemberRow } from '../account/member-repository';
 import { findBinRanges } from '../payment/bin-range-repository';
-
-export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 
 /** A cart checked and priced for checkout: what the payment and the placement work from. */
 export interface PreparedCheckout {

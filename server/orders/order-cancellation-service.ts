@@ -3,7 +3,7 @@ import { stockReservations } from '@rewards-storefront/domain/catalogue/stock';
 import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@rewards-storefront/domain/orders/order-cancellation';
 import { CANCELLATION_REFUSAL_MESSAGES } from './cancellation-refusal-messages';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
-import type { components } from '@openapi/programme-api';
+import type { Order as OrderBody } from '../api/api-schemas';
 import type { Pool, PoolClient } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
@@ -26,8 +26,6 @@ import {
   type OrderRow,
 } from './order-repository';
 import type { OrderService } from './order-service';
-
-type OrderBody = components['schemas']['Order'];
 
 /**
  * Cancelling the member's orders (spec §4, §7 order calls): the whole order

@@ -3,7 +3,7 @@ import { allocateProportionally } from '@rewards-storefront/domain/checkout/prop
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { saleChannelOf } from '@rewards-storefront/domain/orders/order-history';
-import type { components } from '@openapi/programme-api';
+import type { CheckoutRequest, Order as OrderBody } from '../api/api-schemas';
 import type { PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { markCartCheckedOut } from '../cart/cart-repository';
@@ -13,13 +13,11 @@ import { debitPoints } from '../ledger/point-ledger';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderOrderConfirmation } from '../mail/order-confirmation-email';
 import type { MemberRow } from '../account/member-repository';
-import type { CheckoutRequest, PreparedCheckout } from './checkout-validation';
+import type { PreparedCheckout } from './checkout-validation';
 import { stockLineOf } from './checkout-validation';
 import { insertOrder, insertOrderItemFees, insertOrderItems, insertOrderPromotions } from './order-placement-repository';
 import { insertFirstItemStatus } from './order-repository';
 import type { OrderService } from './order-service';
-
-type OrderBody = components['schemas']['Order'];
 
 /**
  * The charities of a gift as the order item keeps them: names in both

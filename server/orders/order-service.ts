@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@rewards-storefront/domain/orders/order-history';
 import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus } from '@rewards-storefront/domain/orders/historical-order';
-import type { components } from '@openapi/programme-api';
+import type { Order as OrderBody, OrderPage, HistoricalOrderPage, SaleChannelCode } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { Queryable } from '../database/queryable';
@@ -18,11 +18,6 @@ import {
 } from './order-repository';
 import { findHistoricalOrderPage } from './historical-order-repository';
 import { money, toOrderBody } from './order-view';
-
-type OrderBody = components['schemas']['Order'];
-type OrderPage = components['schemas']['OrderPage'];
-type HistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
-type SaleChannelCode = components['schemas']['SaleChannelCode'];
 
 /**
  * The member's orders (spec §7 order calls), as they read them: a member

@@ -4,16 +4,10 @@ import { cancellationDeadline, itemCancellation, orderCanCancel } from '@rewards
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import { redemptionDestinationOf, type RedemptionDestination } from '@rewards-storefront/domain/orders/redemption-destination';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { Order as OrderBody, OrderItem as OrderItemBody, Money, BillingAddress, RedemptionDestination as RedemptionBody } from '../api/api-schemas';
 import { productImageUrl } from '../catalogue/product-list-item';
 import type { OrderItemRow, OrderPromotionRow, OrderRow, PaymentTransactionRow } from './order-repository';
 import { travelBookingOf } from './travel-booking';
-
-type OrderBody = components['schemas']['Order'];
-type OrderItemBody = components['schemas']['OrderItem'];
-type Money = components['schemas']['Money'];
-type BillingAddress = components['schemas']['BillingAddress'];
-type RedemptionBody = components['schemas']['RedemptionDestination'];
 
 /** The contract's shape of where a redemption went (spec §3 display fields). */
 function toRedemptionBody(destination: RedemptionDestination | null): RedemptionBody | null {

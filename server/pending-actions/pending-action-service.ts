@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { PendingActionDetail } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';
@@ -13,8 +13,6 @@ import {
   type MemberRow,
   type PendingActionRow,
 } from '../account/member-repository';
-
-type PendingActionDetail = components['schemas']['PendingActionDetail'];
 
 const TITLES: Record<PendingActionRow['type'], Record<Locale, string>> = {
   accept_program_rules: {

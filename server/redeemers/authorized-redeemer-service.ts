@@ -1,7 +1,7 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { components } from '@openapi/programme-api';
+import type { AuthorizedRedeemer, AuthorizedRedeemerRelation as Relation } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -23,9 +23,6 @@ import {
   removeCardMember,
   type RedeemerRow,
 } from './authorized-redeemer-repository';
-
-type AuthorizedRedeemer = components['schemas']['AuthorizedRedeemer'];
-type Relation = components['schemas']['AuthorizedRedeemerRelation'];
 
 function toRedeemer(row: RedeemerRow, locale: Locale): AuthorizedRedeemer {
   return {

@@ -9,7 +9,7 @@ import { canTransferMiles, milesAmountProblem, milesFor } from '@rewards-storefr
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
 import { redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { components } from '@openapi/programme-api';
+import type { ExternalRedemptionProduct as ExternalProduct, ExternalRedemptionProductGroup as ExternalGroup, RedemptionResult } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -33,11 +33,8 @@ import {
   type ExternalProductRow,
 } from './external-redemption-repository';
 import { delayedPostingDate } from '@rewards-storefront/domain/points/points-statement';
-import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
+import { placedRedemptionAnswer, placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
-type ExternalProduct = components['schemas']['ExternalRedemptionProduct'];
-type ExternalGroup = components['schemas']['ExternalRedemptionProductGroup'];
-type RedemptionResult = components['schemas']['RedemptionResult'];
 type CheckoutBody = NonNullable<
   import('@openapi/programme-api').operations['checkoutExternalRedemption']['requestBody']
 >['content']['application/json'];
@@ -258,25 +255,19 @@ export class ExternalRedemptionService {
               : null,
           },
         });
-        return {
-          statusCode: 201,
-          body: {
-            data: {
-              id: placed.orderId,
-              code: 'success',
-              reference_identifier: placed.reference,
-              kind: product.kind,
-              title: t ? product.titleFr : product.titleEn,
-              points,
-              cash: cashCents === null ? null : money(cashCents),
-              miles,
-              currency_name: t ? product.currencyNameFr : product.currencyNameEn,
-              masked_account_number: masked,
-              balance: placed.balance,
-              created_at: now.toISOString(),
-            },
+        return placedRedemptionAnswer(
+          placed,
+          {
+            kind: product.kind,
+            title: t ? product.titleFr : product.titleEn,
+            points,
+            cash: cashCents === null ? null : money(cashCents),
+            miles,
+            currency_name: t ? product.currencyNameFr : product.currencyNameEn,
+            masked_account_number: masked,
           },
-        };
+          now,
+        );
       },
     );
     this.mail.kick();

@@ -7,7 +7,8 @@ import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
 import { EXTERNAL_REDEMPTION_MINIMUM_POINTS, redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { components, operations } from '@openapi/programme-api';
+import type { operations } from '@openapi/programme-api';
+import type { RedemptionResult } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -25,9 +26,8 @@ import {
   insertAccountVerification,
   type FinancialRewardRow,
 } from './financial-redemption-repository';
-import { placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
+import { placedRedemptionAnswer, placeRedemptionOrder, requireRedemptionConsents } from './redemption-order';
 
-type RedemptionResult = components['schemas']['RedemptionResult'];
 type RedeemBody = operations['redeemFinancialReward']['requestBody']['content']['application/json'];
 
 /** A verification is good for 30 minutes. */
@@ -174,25 +174,19 @@ export class FinancialRedemptionService {
             expectation: null,
           },
         });
-        return {
-          statusCode: 201,
-          body: {
-            data: {
-              id: placed.orderId,
-              code: 'success',
-              reference_identifier: placed.reference,
-              kind: 'financial_reward',
-              title: t ? nameFr : reward.nameEn,
-              points: investment.amount,
-              cash: money(cashCents),
-              miles: null,
-              currency_name: 'CAD',
-              masked_account_number: masked,
-              balance: placed.balance,
-              created_at: now.toISOString(),
-            },
+        return placedRedemptionAnswer(
+          placed,
+          {
+            kind: 'financial_reward',
+            title: t ? nameFr : reward.nameEn,
+            points: investment.amount,
+            cash: money(cashCents),
+            miles: null,
+            currency_name: 'CAD',
+            masked_account_number: masked,
           },
-        };
+          now,
+        );
       },
     );
     this.mail.kick();

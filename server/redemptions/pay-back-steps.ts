@@ -1,7 +1,7 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
-import type { components } from '@openapi/programme-api';
+import type { PayWithRewardRedemption as Redemption } from '../api/api-schemas';
 import type { PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { enqueueMail } from '../mail/mail-outbox-repository';
@@ -10,8 +10,6 @@ import type { MemberRow } from '../account/member-repository';
 import { money } from '../orders/order-view';
 import type { PurchaseRow } from '../transactions/card-redemption-repository';
 import { redeemCardTransaction } from '../transactions/card-transaction-redemption';
-
-type Redemption = components['schemas']['PayWithRewardRedemption'];
 
 /**
  * The steps paying back one purchase or several share (pay-with-reward-service.ts), each inside the caller's

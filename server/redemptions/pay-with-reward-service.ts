@@ -11,7 +11,7 @@ import {
   type PayWithRewardsDateRange,
   type PayWithRewardsRefusal,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import type { components } from '@openapi/programme-api';
+import type { PayWithRewardActivity as Activity, PayWithRewardRedemption as Redemption, PayWithRewardBulkRedemption as BulkRedemption } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -26,10 +26,6 @@ import { findOpenPurchases, findPurchasePage, lockPurchase, type PurchaseRow } f
 import { findConversionRate, findPointsCurrency } from '../transactions/transaction-repository';
 import { requireActiveCardFor } from '../transactions/card-transaction-redemption';
 import { payBackPurchase, queuePayBackConfirmation } from './pay-back-steps';
-
-type Activity = components['schemas']['PayWithRewardActivity'];
-type Redemption = components['schemas']['PayWithRewardRedemption'];
-type BulkRedemption = components['schemas']['PayWithRewardBulkRedemption'];
 
 /** Spec §9: 10 activities a page. */
 export const ACTIVITY_PAGE_SIZE = 10;

@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import type { RedemptionResult } from '../api/api-schemas';
 import { ApiError } from '../http/api-error';
+import type { IdempotentAnswer } from '../idempotency/idempotency';
 import { enqueueMail } from '../mail/mail-outbox-repository';
 import { renderRedemptionConfirmation } from '../mail/redemption-confirmation-email';
 import { insertFirstItemStatus } from '../orders/order-repository';
@@ -71,6 +73,30 @@ export async function placeRedemptionOrder(
     'redemption',
   );
   return { orderId, reference, balance };
+}
+
+/** What a redemption's answer says of what was redeemed; the rest comes from the order placed. */
+type RedeemedFacts = Omit<RedemptionResult, 'id' | 'code' | 'reference_identifier' | 'balance' | 'created_at'>;
+
+/** The 201 answer of a redemption placed at `now` (spec §3): its order, what was redeemed and the card's balance after. */
+export function placedRedemptionAnswer(
+  placed: { orderId: number; reference: string; balance: number },
+  redeemed: RedeemedFacts,
+  now: Date,
+): IdempotentAnswer<{ data: RedemptionResult }> {
+  return {
+    statusCode: 201,
+    body: {
+      data: {
+        id: placed.orderId,
+        code: 'success',
+        reference_identifier: placed.reference,
+        ...redeemed,
+        balance: placed.balance,
+        created_at: now.toISOString(),
+      },
+    },
+  };
 }
 
 /** The consents every external redemption needs (spec §5 consent boxes): the programme rules and that it is final. */

@@ -1,16 +1,13 @@
 import { pointValue, pointValueOfMiles, pointValueOfRate, type PointValue } from '@rewards-storefront/domain/points/value-per-point';
 import type { RedemptionWayKind } from '@rewards-storefront/domain/points/redemption-ways';
 import type { Pool } from 'pg';
-import type { components } from '@openapi/programme-api';
+import type { RedemptionValues, RedemptionValueWay } from '../api/api-schemas';
 import { findCardMembership } from '../account/card-membership-repository';
 import type { MemberRow } from '../account/member-repository';
 import { ApiError } from '../http/api-error';
 import { findConversionRate } from '../transactions/transaction-repository';
 import { findCardType } from './external-redemption-repository';
 import { findBestCatalogueValues, findExternalWays, findMileReferenceValue } from './redemption-value-repository';
-
-type RedemptionValues = components['schemas']['RedemptionValues'];
-type RedemptionValueWay = components['schemas']['RedemptionValueWay'];
 
 /** The catalogues whose products are ways to redeem, and the way each is. */
 const CATALOGUE_WAYS: Record<string, RedemptionWayKind> = {

@@ -1,14 +1,11 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { identityFactValue, registrationFieldProblem } from '@rewards-storefront/domain/registration/registration-field';
-import type { components } from '@openapi/programme-api';
+import type { RegistrationField as RegistrationFieldBody, FieldValue as FieldValueBody } from '../api/api-schemas';
 import { ApiError, type FieldError } from '../http/api-error';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { identityFactDigest } from './identity-fact-digest';
 import type { RegistrationFieldRow } from './registration-repository';
-
-type RegistrationFieldBody = components['schemas']['RegistrationField'];
-type FieldValueBody = components['schemas']['FieldValue'];
 
 /** English stands in for a French text the programme has not written (decisions §6). */
 function pick(locale: Locale, en: string, fr: string | null): string {

@@ -2,7 +2,7 @@ import { ONE_TIME_TOKEN_LIFETIME_SECONDS, oneTimeTokenState, verificationAttempt
 import { recoversPasswordInStore } from '@rewards-storefront/domain/password-recovery/password-recovery';
 import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { FieldValue as FieldValueBody, RegistrationField as RegistrationFieldBody } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import {
   endOneTimeTokens,
@@ -42,9 +42,6 @@ import {
 } from './registration-repository';
 import { tokenInvalid } from './identity-refusals';
 import { storeLink } from './store-link';
-
-type FieldValueBody = components['schemas']['FieldValue'];
-type RegistrationFieldBody = components['schemas']['RegistrationField'];
 
 export interface TokenCheck {
   purpose: 'password_reset';

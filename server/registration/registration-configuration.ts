@@ -1,11 +1,8 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { ProgramRegistration as ProgramRegistrationBody, Terms as TermsBody } from '../api/api-schemas';
 import type { Queryable } from '../database/queryable';
 import { fieldBody } from './configured-fields';
 import { findRegistrationFields, findTerms, type RegistrationFieldRow, type RegistrationRow, type TermsRow } from './registration-repository';
-
-export type ProgramRegistrationBody = components['schemas']['ProgramRegistration'];
-export type TermsBody = components['schemas']['Terms'];
 
 export function termsBody(terms: TermsRow, locale: Locale): TermsBody {
   const french = locale === 'fr-CA';

@@ -2,7 +2,8 @@ import { oneTimeTokenState } from '@rewards-storefront/domain/auth/one-time-toke
 import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
 import { isSsoEligible } from '@rewards-storefront/domain/sign-in/sso-eligibility';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components, operations } from '@openapi/programme-api';
+import type { operations } from '@openapi/programme-api';
+import type { FieldValue as FieldValueBody, ProgramRegistration as ProgramRegistrationBody, Terms as TermsBody } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import { findOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
 import { clientAddressThrottleKey } from '@rewards-storefront/domain/auth/client-address-throttle-key';
@@ -18,7 +19,7 @@ import type { MailDispatcher } from '../mail/mail-dispatcher';
 import { findCardStandings, findProgrammeBySlug } from '../account/member-repository';
 import { checkFieldValues, identityFactsOf, throttleKeyOf, type CheckedValues } from './configured-fields';
 import { tokenInvalid, verificationFailed } from './identity-refusals';
-import { ofKind, registrationConfiguration, termsBody, type ProgramRegistrationBody, type TermsBody } from './registration-configuration';
+import { ofKind, registrationConfiguration, termsBody } from './registration-configuration';
 import { sendEmailConfirmation } from './email-confirmation';
 import { IDENTITY_MESSAGES, passwordProblemText } from './identity-messages';
 import {
@@ -35,7 +36,6 @@ import {
   type RegistrationRow,
 } from './registration-repository';
 
-type FieldValueBody = components['schemas']['FieldValue'];
 type RegisterBody = operations['registerUser']['requestBody']['content']['application/json'];
 
 /** Registration fields stored on the member's own columns; other names are kept with the registration. */

@@ -1,7 +1,5 @@
-import type { components } from '@openapi/programme-api';
+import type { TravelBooking } from '../api/api-schemas';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
-
-type TravelBooking = components['schemas']['TravelBooking'];
 
 const TEXT = {
   en: {

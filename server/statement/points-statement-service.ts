@@ -5,7 +5,7 @@ import { statementCsv, type StatementCsvLine } from '@rewards-storefront/domain/
 import { monthKey, monthStart, parseStatementMonth, type StatementMonth } from '@rewards-storefront/domain/points/statement-month';
 import { statementReason } from '@rewards-storefront/domain/points/statement-reason';
 import { statementWordsKey } from '@rewards-storefront/domain/points/statement-words';
-import type { components } from '@openapi/programme-api';
+import type { PointsStatement, PointsStatementEntry as StatementEntry } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { requireCardCapability } from '../account/card-membership';
@@ -15,9 +15,6 @@ import { ApiError } from '../http/api-error';
 import { statementPdf } from './points-statement-pdf';
 import { balanceBefore, findStatementEntries, type StatementEntryRow } from './points-statement-repository';
 import { fillWords, REASON_WORDS } from './statement-texts';
-
-type PointsStatement = components['schemas']['PointsStatement'];
-type StatementEntry = components['schemas']['PointsStatementEntry'];
 
 export interface PointsStatementInput {
   accountId: number;

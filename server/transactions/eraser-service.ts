@@ -1,7 +1,7 @@
 import { eraserEligibility, eraserPoints } from '@rewards-storefront/domain/account/annual-fee-eraser';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { components } from '@openapi/programme-api';
+import type { EraserRedemption } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -13,8 +13,6 @@ import { money } from '../orders/order-view';
 import { lockAnnualFee } from './card-redemption-repository';
 import { redeemCardTransaction, requireActiveCardFor } from './card-transaction-redemption';
 import { findConversionRate, findPointsCurrency } from './transaction-repository';
-
-type EraserRedemption = components['schemas']['EraserRedemption'];
 
 /**
  * The annual-fee eraser (spec §1, §8, §9): one annual fee of the card paid

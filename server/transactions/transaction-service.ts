@@ -2,7 +2,7 @@ import { eraserPoints, redeemableStatus } from '@rewards-storefront/domain/accou
 import { TRANSACTION_PAGE_SIZE, transactionDateRange, type TransactionDateFilter } from '@rewards-storefront/domain/transactions/transaction-query';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
-import type { components } from '@openapi/programme-api';
+import type { Transaction, TransactionPage } from '../api/api-schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { requireCardCapability } from '../account/card-membership';
@@ -11,9 +11,6 @@ import { money } from '../orders/order-view';
 import { findConversionRate, findTransactions, type TransactionRow } from './transaction-repository';
 import { transactionDescription } from './transaction-texts';
 import { transactionsCsv } from './transactions-csv';
-
-type Transaction = components['schemas']['Transaction'];
-type TransactionPage = components['schemas']['TransactionPage'];
 
 /** The most rows one download holds. */
 export const DOWNLOAD_ROW_LIMIT = 10_000;

@@ -1,8 +1,6 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { components } from '@openapi/programme-api';
+import type { Transaction } from '../api/api-schemas';
 import { ACTION_LABELS, CSV_HEADERS, STATUS_LABELS } from './transaction-texts';
-
-type Transaction = components['schemas']['Transaction'];
 
 /** A field of RFC 4180: quoted when it holds a comma, a quote or a line break, its quotes doubled. */
 function field(value: string): string {

@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { Profile } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { DEMO_PASSWORD, bearer, errorBody, login, loginRequest } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Profile = components['schemas']['Profile'];
 
 describe('contact details in the profile (PUT /member/profile, spec §6)', () => {
   const t = useTestApp();

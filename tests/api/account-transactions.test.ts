@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { TransactionPage, Transaction, EraserRedemption } from '../../server/api/api-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';
@@ -7,10 +7,6 @@ import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
 import { ManualClock, createTestApp, errorBody, type TestApp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type TransactionPage = components['schemas']['TransactionPage'];
-type Transaction = components['schemas']['Transaction'];
-type EraserRedemption = components['schemas']['EraserRedemption'];
 
 const DAY_MS = 86_400_000;
 

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { CheckoutResult as Order } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { CANADIAN_ADDRESS, cardOf, productWhere, Shopper } from './support/shop';
 import { signedInShopper } from './support/signed-in-shopper';
 import { login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Order = components['schemas']['CheckoutResult'];
 
 interface Stamp {
   acting_member_id: number | null;

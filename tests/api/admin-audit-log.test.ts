@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleSignIn, loginAsSession } from './support/admin-console';
+import { consoleSignIn, loginAsSession, setMarketingPreference } from './support/admin-console';
 import { bearer, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -31,12 +31,7 @@ describe('the audit log of admins in login-as mode', () => {
   it('records opening the store, what was viewed, what was changed and returning, with the admin and the member', async () => {
     const { token, link } = await loginAsSession(t.app, 'admin', 'business');
     await t.app.inject({ url: '/api/v1/member/profile', headers: bearer(token) });
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/member/profile',
-      headers: bearer(token),
-      payload: { has_marketing_enabled: false },
-    });
+    const change = await setMarketingPreference(t.app, token, false);
     expect(change.statusCode, change.body).toBe(200);
     const adminId = (await t.db.pool.query<{ id: number }>("SELECT id FROM admin_user WHERE user_account = 'admin'")).rows[0]!.id;
     const back = await t.app.inject({
@@ -61,12 +56,7 @@ describe('the audit log of admins in login-as mode', () => {
 
   it('records what a read-only admin was refused, and what failed', async () => {
     const { token, link } = await loginAsSession(t.app, 'auditor', 'select');
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/member/profile',
-      headers: bearer(token),
-      payload: { has_marketing_enabled: true },
-    });
+    const refused = await setMarketingPreference(t.app, token, true);
     expect(refused.statusCode).toBe(403);
     const missing = await t.app.inject({ url: '/api/v1/member/order/987654321', headers: bearer(token) });
     expect(missing.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { AuthorizedRedeemer, Account } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';
@@ -8,9 +8,6 @@ import { errorBody } from './support/test-app';
 import { API_RELATIONS } from '../fakes/account-api-fixtures';
 import { useTestApp } from './support/use-test-app';
 import { useSignedInShopper } from './support/signed-in';
-
-type AuthorizedRedeemer = components['schemas']['AuthorizedRedeemer'];
-type Account = components['schemas']['Account'];
 
 describe('authorized redeemers on a card (/member/account/{id}/authorized-redeemer)', () => {
   let platinum: number;

@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { ProductPage } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type ProductPage = components['schemas']['ProductPage'];
 
 /**
  * Issue 21: the one-typo tolerance also applies when the words as typed

@@ -1,11 +1,9 @@
-import type { components } from '@openapi/programme-api';
+import type { ProductPage } from '../../server/api/api-schemas';
 import { vocabularyWords } from '@rewards-storefront/domain/catalogue/spelling-variants';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type ProductPage = components['schemas']['ProductPage'];
 
 /** Search, facets, price range and sort of the product list, on the seeded demo catalogue. */
 describe('catalogue search and facets', () => {

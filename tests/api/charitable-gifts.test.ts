@@ -1,12 +1,10 @@
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
-import type { components } from '@openapi/programme-api';
+import type { ProductDetail } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
 import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedInShopper } from './support/signed-in';
-
-type ProductDetail = components['schemas']['ProductDetail'];
 
 describe('a gift shared among up to three charities (spec §9)', () => {
   let gift: ShopProduct;

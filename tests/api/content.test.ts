@@ -1,15 +1,11 @@
 import { SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
 import { CONTENT_PAGE_SLUGS } from '@rewards-storefront/domain/content/content-page';
-import type { components } from '@openapi/programme-api';
+import type { ContentPage, NavigationItem, ContentConfig } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type ContentPage = components['schemas']['ContentPage'];
-type NavigationItem = components['schemas']['NavigationItem'];
-type ContentConfig = components['schemas']['ContentConfig'];
 
 const GUEST = '/api/v1/guest/program/demo/cms';
 

@@ -1,13 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { Cart, ProductListItem, ProductDetail, ProductGroup, WishlistItem } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type ProductListItem = components['schemas']['ProductListItem'];
-type ProductDetail = components['schemas']['ProductDetail'];
-type ProductGroup = components['schemas']['ProductGroup'];
-type WishlistItem = components['schemas']['WishlistItem'];
 
 /** A list item's default_variant_id: the first available variant by position, else the first. */
 describe('default_variant_id on every product list item', () => {
@@ -77,7 +72,7 @@ describe('default_variant_id on every product list item', () => {
       payload: { product_id: product.id, currency_id: 1, quantity: 1, ...placement },
     });
     expect(carted.statusCode, carted.body).toBe(201);
-    const line = carted.json<{ data: components['schemas']['Cart'] }>().data.shopping_cart_items[0]!;
+    const line = carted.json<{ data: Cart }>().data.shopping_cart_items[0]!;
     expect(line).toMatchObject({ product_variant_id: third, product: { default_variant_id: third } });
   });
 

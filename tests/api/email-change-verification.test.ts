@@ -1,11 +1,9 @@
-import type { components } from '@openapi/programme-api';
+import type { Profile } from '../../server/api/api-schemas';
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Profile = components['schemas']['Profile'];
 
 /**
  * Issue 21 item 15 (spec §7 sendVerificationEmail): a new email takes

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { ExternalRedemptionProduct as Product } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from './support/shop';
 import { errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedInShopper } from './support/signed-in';
-
-type Product = components['schemas']['ExternalRedemptionProduct'];
 
 const CONSENTS = { program_rules: true, irreversible_redemption: true };
 

@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { HistoricalOrderPage } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, cardOf } from './support/shop';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type HistoricalOrderPage = components['schemas']['HistoricalOrderPage'];
 
 const DAY_MS = 86_400_000;
 

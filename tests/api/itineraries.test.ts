@@ -1,11 +1,9 @@
-import type { components } from '@openapi/programme-api';
+import type { OrderPage } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { Shopper } from './support/shop';
 import { ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedInShopper } from './support/signed-in';
-
-type OrderPage = components['schemas']['OrderPage'];
 
 describe('travel itineraries (orders of TRAV and TPPV) and the travel partner', () => {
   const clock = new ManualClock();

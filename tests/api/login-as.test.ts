@@ -1,4 +1,4 @@
-import type { components } from '@openapi/programme-api';
+import type { Profile } from '../../server/api/api-schemas';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_AS_TOKEN_LIFETIME_SECONDS } from '../../server/auth/token-service';
@@ -10,11 +10,10 @@ import {
   loginAsLink,
   loginAsSession,
   postOpenStoreAs,
+  setMarketingPreference,
 } from './support/admin-console';
 import { bearer, errorBody, login, ManualClock } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Profile = components['schemas']['Profile'];
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -182,12 +181,7 @@ describe('log in as member (spec §6, §7)', () => {
   it('a read-only admin is refused a profile change with 403 READ_ONLY_ACCESS and nothing changes', async () => {
     const { token } = await loginAsSession(t.app, 'auditor', 'select');
     const before = await profileOf(token);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/member/profile',
-      headers: bearer(token),
-      payload: { has_marketing_enabled: !before.has_marketing_enabled },
-    });
+    const response = await setMarketingPreference(t.app, token, !before.has_marketing_enabled);
     expect(response.statusCode).toBe(403);
     expect(errorBody(response).code).toBe('READ_ONLY_ACCESS');
     expect((await profileOf(token)).has_marketing_enabled).toBe(before.has_marketing_enabled);
@@ -195,12 +189,7 @@ describe('log in as member (spec §6, §7)', () => {
 
   it('an admin with write access changes the profile, and the change is recorded with the admin', async () => {
     const { token } = await loginAsSession(t.app, 'admin', 'business');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/member/profile',
-      headers: bearer(token),
-      payload: { has_marketing_enabled: true },
-    });
+    const response = await setMarketingPreference(t.app, token, true);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: Profile }>().data).toMatchObject({ has_marketing_enabled: true, admin_access_level: 'write' });
     const { rows } = await t.db.pool.query<{ admin_id: number; changes: unknown }>(

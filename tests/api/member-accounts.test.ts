@@ -1,10 +1,7 @@
-import type { components } from '@openapi/programme-api';
+import type { Account, Profile } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Account = components['schemas']['Account'];
-type Profile = components['schemas']['Profile'];
 
 describe('member accounts and profile', () => {
   const t = useTestApp();

@@ -5,12 +5,21 @@ import { loadMigrations, MIGRATIONS_DIR, runMigrations } from '../../server/data
 import { seedDemoData } from '../../server/database/seed/seed-demo-data';
 import { CONTENT_AREAS } from '../../server/database/seed/seed-demo-content';
 import { useScratchDatabases } from './support/scratch-databases';
+import type { TestDatabase } from './support/test-database';
 
 const FAST_HASH = { N: 1024, r: 8, p: 1, keyLength: 64 };
 
 describe('migrations', () => {
   const scratch = useScratchDatabases();
   const emptyDatabase = () => scratch.database({ fromTemplate: false });
+  const seed = (db: TestDatabase) => seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+  /** A database migrated and seeded once, as a first start leaves it. */
+  const seededDatabase = async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db.pool);
+    await seed(db);
+    return db;
+  };
 
   it('migrations are idempotent: a second run applies nothing and changes nothing', async () => {
     const db = await emptyDatabase();
@@ -65,9 +74,9 @@ describe('migrations', () => {
     const db = await emptyDatabase();
     await runMigrations(db.pool);
     const members = async () => (await db.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM member')).rows[0]!.count;
-    const first = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const first = await seed(db);
     const seededMembers = await members();
-    const second = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const second = await seed(db);
     expect(first.seeded).toBe(true);
     expect(first.contentSeeded).toEqual([...CONTENT_AREAS]);
     expect(second.seeded).toBe(false);
@@ -78,15 +87,13 @@ describe('migrations', () => {
   });
 
   it('a database seeded before the content service gets the demo content on its next start', async () => {
-    const db = await emptyDatabase();
-    await runMigrations(db.pool);
-    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const db = await seededDatabase();
     // The walking skeleton's database after migration 0002: programme, people and catalogue, no content.
     await db.pool.query(
       `TRUNCATE content_menu_item, content_footer_link, content_footer_list, content_broadcast, content_slide,
                 content_section_link, content_section, content_page, content_external_url, content_setting`,
     );
-    const next = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const next = await seed(db);
     expect(next.seeded).toBe(false);
     expect(next.contentSeeded).toEqual([...CONTENT_AREAS]);
     const { rows } = await db.pool.query<{ slug: string }>('SELECT slug FROM content_page ORDER BY slug');
@@ -94,12 +101,10 @@ describe('migrations', () => {
   });
 
   it('a database seeded before the credit-card and promotions pages gets them on its next start, the other pages untouched', async () => {
-    const db = await emptyDatabase();
-    await runMigrations(db.pool);
-    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const db = await seededDatabase();
     await db.pool.query("DELETE FROM content_page WHERE slug IN ('credit-cards', 'promotions')");
     await db.pool.query("UPDATE content_page SET title_en = 'Our FAQ' WHERE slug = 'faq'");
-    const next = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const next = await seed(db);
     expect(next.contentSeeded).toEqual(['listing-pages']);
     const { rows } = await db.pool.query<{ slug: string; title_en: string }>('SELECT slug, title_en FROM content_page ORDER BY slug');
     expect(rows.map((row) => row.slug)).toEqual(['credit-cards', 'customer-support', 'examples', 'faq', 'home', 'program-rules', 'promotions']);
@@ -107,12 +112,10 @@ describe('migrations', () => {
   });
 
   it('content an operator changed or removed is never put back by a later start', async () => {
-    const db = await emptyDatabase();
-    await runMigrations(db.pool);
-    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const db = await seededDatabase();
     await db.pool.query("DELETE FROM content_menu_item WHERE slug = 'direct-deposit'");
     await db.pool.query('DELETE FROM content_broadcast');
-    const next = await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const next = await seed(db);
     // Only the emptied area is filled again; the navigation keeps its removal.
     expect(next.contentSeeded).toEqual(['broadcasts']);
     const { rows } = await db.pool.query("SELECT 1 FROM content_menu_item WHERE slug = 'direct-deposit'");
@@ -120,13 +123,11 @@ describe('migrations', () => {
   });
 
   it('a database seeded before product groups gets them on its next start, and an operator’s groups are left alone', async () => {
-    const db = await emptyDatabase();
-    await runMigrations(db.pool);
-    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    const db = await seededDatabase();
     // The catalogue as it was before migration 0004 gave it groups.
     await db.pool.query('UPDATE product SET product_group_id = NULL WHERE product_group_id IS NOT NULL');
     await db.pool.query('DELETE FROM product_group');
-    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    await seed(db);
     const grouped = await db.pool.query<{ code: string; products: number }>(
       `SELECT g.code, count(p.id)::int AS products FROM product_group g JOIN product p ON p.product_group_id = g.id
         GROUP BY g.code ORDER BY g.code`,
@@ -138,7 +139,7 @@ describe('migrations', () => {
     ]);
     // An operator took a product out of its group: a later start does not put it back.
     await db.pool.query(`UPDATE product SET product_group_id = NULL WHERE slug = 'tfsa-contribution'`);
-    await seedDemoData(db.pool, { programmeSlug: 'demo', passwordHashParameters: FAST_HASH });
+    await seed(db);
     const { rows } = await db.pool.query("SELECT product_group_id FROM product WHERE slug = 'tfsa-contribution'");
     expect(rows[0]!.product_group_id).toBeNull();
   });

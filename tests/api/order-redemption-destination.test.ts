@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { ExternalRedemptionProduct as Product, RedemptionResult as Result } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { type Order } from './support/shop';
 import { useTestApp } from './support/use-test-app';
 import { useSignedInShopper } from './support/signed-in';
-
-type Product = components['schemas']['ExternalRedemptionProduct'];
-type Result = components['schemas']['RedemptionResult'];
 
 const CONSENTS = { program_rules: true, irreversible_redemption: true };
 
@@ -40,6 +37,23 @@ describe('order detail: where each redemption went', () => {
     return response.json<{ data: { products: Product[] } }>().data.products[0]!;
   }
 
+  /** Redeems `amount` points with `product`, its one field set to `value`: the new order's id. */
+  async function redeem(product: Product, value: string, amount: number): Promise<number> {
+    const placed = await elite().request(
+      'POST',
+      '/member/external-redemption-product/checkout',
+      {
+        account_id: elite().accountId,
+        consents: CONSENTS,
+        external_redemption_product_id: product.id,
+        investments: { fields: [{ id: product.custom_fields[0]!.id, value }], amount },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json<{ data: Result }>().data.id;
+  }
+
   it('the seeded miles transfer names the airline, the masked flyer number, the miles and the rewards reference number', async () => {
     const [item] = (await order(await seeded('DEMO-ELITE-0005'))).order_items;
     expect(item!.redemption).toEqual({
@@ -67,19 +81,7 @@ describe('order detail: where each redemption went', () => {
 
   it('a direct deposit made now keeps the four digits typed, is not cashed yet and gets a rewards reference number of its own', async () => {
     const deposit = await product('direct-deposit');
-    const placed = await elite().request(
-      'POST',
-      '/member/external-redemption-product/checkout',
-      {
-        account_id: elite().accountId,
-        consents: CONSENTS,
-        external_redemption_product_id: deposit.id,
-        investments: { fields: [{ id: deposit.custom_fields[0]!.id, value: '7306' }], amount: 3_000 },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { id } = placed.json<{ data: Result }>().data;
+    const id = await redeem(deposit, '7306', 3_000);
     const redemption = (await order(id, 'fr-CA')).order_items[0]!.redemption!;
     expect(redemption).toMatchObject({ airline: null, account_last_four: '7306', cashed_status: 'not_cashed', cashed_at: null });
     expect(redemption.rewards_reference_number).toMatch(/^RW\d{6}-[A-HJ-NP-Z2-9]{8}$/);
@@ -87,19 +89,7 @@ describe('order detail: where each redemption went', () => {
 
   it('a miles transfer made now names the partner and the flyer number masked but for its last four', async () => {
     const miles = await product('travel-miles');
-    const placed = await elite().request(
-      'POST',
-      '/member/external-redemption-product/checkout',
-      {
-        account_id: elite().accountId,
-        consents: CONSENTS,
-        external_redemption_product_id: miles.id,
-        investments: { fields: [{ id: miles.custom_fields[0]!.id, value: '123456789' }], amount: 2_500 },
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const redemption = (await order(placed.json<{ data: Result }>().data.id)).order_items[0]!.redemption!;
+    const redemption = (await order(await redeem(miles, '123456789', 2_500))).order_items[0]!.redemption!;
     expect(redemption).toMatchObject({ airline: 'Aurora Air', flyer_number: '•••••6789', miles: 2_000, cashed_status: null });
     expect(redemption.rewards_reference_number).toMatch(/^RW\d{6}-/);
   });

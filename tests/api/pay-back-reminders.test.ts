@@ -1,12 +1,10 @@
-import type { components } from '@openapi/programme-api';
+import type { Profile } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDispatcher } from '../../server/mail/mail-dispatcher';
 import { PayBackReminders } from '../../server/redemptions/pay-back-reminders';
 import { Shopper, cardOf } from './support/shop';
 import { ManualClock, bearer, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Profile = components['schemas']['Profile'];
 
 /**
  * The opt-in pay-back reminder (issue 26): a member preference, and a pass

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { PayWithRewardActivity as Activity, PayWithRewardBulkRedemption as Bulk } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Activity = components['schemas']['PayWithRewardActivity'];
-type Bulk = components['schemas']['PayWithRewardBulkRedemption'];
 
 /**
  * Pay with Rewards before the 90-day window closes (issue 26): purchases

@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { PendingActionDetail } from '../../server/api/api-schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type PendingActionDetail = components['schemas']['PendingActionDetail'];
 
 describe('pending actions: accepting the programme rules (spec §4, §8)', () => {
   let token: string;
@@ -27,6 +25,11 @@ describe('pending actions: accepting the programme rules (spec §4, §8)', () =>
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: PendingActionDetail[] }>().data;
+  }
+
+  /** Answers the action `id` as `session` would: PUT with `accepted`. */
+  function answer(id: number, session: string, accepted: boolean) {
+    return t.app.inject({ method: 'PUT', url: `/api/v1/member/pending-action/${id}`, headers: bearer(session), payload: { accepted } });
   }
 
   it('member calls answer 403 PENDING_ACTIONS with the actions, the content page included', async () => {
@@ -62,12 +65,7 @@ describe('pending actions: accepting the programme rules (spec §4, §8)', () =>
 
   it('accepting the rules records the acceptance and from then on member calls are served', async () => {
     const [action] = await actions();
-    const accept = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/member/pending-action/${action!.id}`,
-      headers: bearer(token),
-      payload: { accepted: true },
-    });
+    const accept = await answer(action!.id, token, true);
     expect(accept.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/v1/member/account', headers: bearer(token) })).statusCode).toBe(200);
     expect(await actions()).toEqual([]);
@@ -75,12 +73,7 @@ describe('pending actions: accepting the programme rules (spec §4, §8)', () =>
       "SELECT rules_accepted_at IS NOT NULL AS accepted FROM member WHERE user_account = 'pending'",
     );
     expect(rows[0]?.accepted).toBe(true);
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/member/pending-action/${action!.id}`,
-      headers: bearer(token),
-      payload: { accepted: true },
-    });
+    const again = await answer(action!.id, token, true);
     expect(again.statusCode).toBe(204);
     const done = await t.app.inject({ url: `/api/v1/member/pending-action/${action!.id}`, headers: bearer(token) });
     expect(done.statusCode).toBe(404);
@@ -88,12 +81,7 @@ describe('pending actions: accepting the programme rules (spec §4, §8)', () =>
 
   it('not accepting is not an answer: accepted must be true', async () => {
     const [action] = await actions();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/member/pending-action/${action!.id}`,
-      headers: bearer(token),
-      payload: { accepted: false },
-    });
+    const response = await answer(action!.id, token, false);
     expect(response.statusCode).toBe(400);
     expect(errorBody(response).errors).toEqual([{ field: 'accepted', message: 'must be true' }]);
   });
@@ -104,12 +92,7 @@ describe('pending actions: accepting the programme rules (spec §4, §8)', () =>
     const own = await t.app.inject({ url: '/api/v1/member/pending-action', headers: bearer(elite) });
     expect(own.json()).toEqual({ data: [] });
     const read = await t.app.inject({ url: `/api/v1/member/pending-action/${action!.id}`, headers: bearer(elite) });
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/member/pending-action/${action!.id}`,
-      headers: bearer(elite),
-      payload: { accepted: true },
-    });
+    const write = await answer(action!.id, elite, true);
     expect(read.statusCode).toBe(404);
     expect(write.statusCode).toBe(404);
     expect(await actions()).toHaveLength(1);
@@ -119,17 +102,10 @@ describe('pending actions: accepting the programme rules (spec §4, §8)', () =>
     const [action] = await actions();
     const auditor = await loginAsSession(t.app, 'auditor', 'pending');
     const admin = await loginAsSession(t.app, 'admin', 'pending');
-    const put = (session: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/member/pending-action/${action!.id}`,
-        headers: bearer(session),
-        payload: { accepted: true },
-      });
-    const readOnly = await put(auditor.token);
+    const readOnly = await answer(action!.id, auditor.token, true);
     expect(readOnly.statusCode).toBe(403);
     expect(errorBody(readOnly).code).toBe('READ_ONLY_ACCESS');
-    const write = await put(admin.token);
+    const write = await answer(action!.id, admin.token, true);
     expect(write.statusCode).toBe(403);
     expect(errorBody(write).code).toBe('MEMBER_CONSENT_REQUIRED');
     expect(await actions()).toHaveLength(1);

@@ -1,13 +1,10 @@
-import type { components } from '@openapi/programme-api';
+import type { ProductDetail, WishlistItem } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody } from './support/test-app';
 import { cardOf } from './support/shop';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type ProductDetail = components['schemas']['ProductDetail'];
-type WishlistItem = components['schemas']['WishlistItem'];
 
 describe('product detail and wishlist', () => {
   const t = useTestApp();

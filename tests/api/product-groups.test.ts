@@ -1,12 +1,9 @@
-import type { components } from '@openapi/programme-api';
+import type { ProductDetail, ProductGroup } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
 import { cardOf as cardOfMember } from './support/shop';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type ProductDetail = components['schemas']['ProductDetail'];
-type ProductGroup = components['schemas']['ProductGroup'];
 
 describe('product groups (GET /member/product-group/{id}, product_group on the detail)', () => {
   const t = useTestApp();

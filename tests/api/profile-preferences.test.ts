@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { Profile } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
-
-type Profile = components['schemas']['Profile'];
 
 describe('changing the profile preferences (PUT /member/profile)', () => {
   const t = useTestApp();

@@ -1,10 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { ProductDetail } from '../../server/api/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { expectCardReadRefusals } from './support/card-read-refusals';
 import { signedInShopper } from './support/signed-in-shopper';
 import { useTestApp } from './support/use-test-app';
-
-type ProductDetail = components['schemas']['ProductDetail'];
 
 interface Way {
   kind: string;

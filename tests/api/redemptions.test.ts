@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
+import type { ExternalRedemptionProduct as Product, RedemptionResult as Result, PayWithRewardActivity as Activity } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { createRaceCard, httpLogin, httpPost } from './support/race';
@@ -7,10 +7,6 @@ import { useTwoServerProcesses } from './support/two-server-processes';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
-
-type Product = components['schemas']['ExternalRedemptionProduct'];
-type Result = components['schemas']['RedemptionResult'];
-type Activity = components['schemas']['PayWithRewardActivity'];
 
 const CONSENTS = { program_rules: true, irreversible_redemption: true };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

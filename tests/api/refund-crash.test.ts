@@ -122,14 +122,7 @@ describe('kill -9 during an item cancellation with a card refund', () => {
     for (const attempt of attempts) {
       const books = await booksOf(attempt);
       if (COMMITTED_AT.has(attempt.step)) {
-        expect(books, attempt.step).toEqual({
-          status: 'cancelled',
-          owed: attempt.cashCents,
-          refunded: attempt.cashCents,
-          pending: 0,
-          atProcessor: attempt.cashCents,
-          processorRefunds: 1,
-        });
+        expect(books, attempt.step).toEqual(refundedOnce(attempt));
       } else {
         expect(books, attempt.step).toEqual({ status: 'placed', owed: 0, refunded: 0, pending: 0, atProcessor: 0, processorRefunds: 0 });
       }
@@ -143,14 +136,7 @@ describe('kill -9 during an item cancellation with a card refund', () => {
       const [first, second] = [replays[2 * index]!, replays[2 * index + 1]!];
       expect(first.status, first.body).toBe(200);
       expect(second, attempt.step).toEqual(first);
-      expect(await booksOf(attempt), attempt.step).toEqual({
-        status: 'cancelled',
-        owed: attempt.cashCents,
-        refunded: attempt.cashCents,
-        pending: 0,
-        atProcessor: attempt.cashCents,
-        processorRefunds: 1,
-      });
+      expect(await booksOf(attempt), attempt.step).toEqual(refundedOnce(attempt));
     }
     const { rows: drift } = await t.db.pool.query(
       `SELECT a.id FROM account a JOIN account_points_balance b ON b.account_id = a.id
@@ -159,6 +145,11 @@ describe('kill -9 during an item cancellation with a card refund', () => {
     expect(drift, 'cards whose balance is not the sum of their ledger').toEqual([]);
   }, 180_000);
 });
+
+/** The books of a cancelled item whose card share was refunded in full, once. */
+function refundedOnce(attempt: Placed) {
+  return { status: 'cancelled', owed: attempt.cashCents, refunded: attempt.cashCents, pending: 0, atProcessor: attempt.cashCents, processorRefunds: 1 };
+}
 
 /** Waits (up to 30 s) for `condition`. */
 async function until(condition: () => boolean | Promise<boolean>, what: string, detail: () => string = () => ''): Promise<void> {

@@ -1,11 +1,10 @@
-import type { components } from '@openapi/programme-api';
+import type { Cart } from '../../server/api/api-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 import { useSignedIn } from './support/signed-in';
 
-type Cart = components['schemas']['Cart'];
 type AddResponse = { data: Cart; quantity_adjusted_to: number | null };
 
 interface CartProduct {

@@ -169,6 +169,18 @@ function dollars(amount: number): Pair {
   return [`$${amount}`, `${amount} $`];
 }
 
+/** One variant per dollar `amount`, priced 100 points a dollar, named by `attributeName` (a denomination or an amount). */
+function dollarVariants(skuPrefix: string, amounts: number[], attributeName: string, stockQuantity: number | null): SeedVariant[] {
+  return amounts.map((amount, v) => ({
+    sku: `${skuPrefix}-${String(v + 1).padStart(2, '0')}`,
+    attributes: { [attributeName]: attribute(String(amount), dollars(amount)) },
+    pricePoints: amount * 100,
+    stockQuantity,
+    isAvailable: true,
+    position: v,
+  }));
+}
+
 class SlugRegistry {
   private readonly used = new Set<string>();
 
@@ -405,14 +417,7 @@ function buildGiftCards(now: Date, slugs: SlugRegistry, categories: SeedCategory
     promotionEndDate: null,
     hasImage: true,
     createdAt: new Date(now.getTime() - 5 * DAY_MS),
-    variants: [50, 100, 250].map((amount, v) => ({
-      sku: `GFT-VISA-${String(v + 1).padStart(2, '0')}`,
-      attributes: { denomination: attribute(String(amount), dollars(amount)) },
-      pricePoints: amount * 100,
-      stockQuantity: 200,
-      isAvailable: true,
-      position: v,
-    })),
+    variants: dollarVariants('GFT-VISA', [50, 100, 250], 'denomination', 200),
     labels: [{ labelCode: 'limited', position: 4, priorityIndex: 4, endAt: null }],
   });
   return products;
@@ -445,14 +450,7 @@ function buildFinancialRewards(now: Date, slugs: SlugRegistry, categories: SeedC
     promotionEndDate: null,
     hasImage: g !== 5,
     createdAt: new Date(now.getTime() - (g + 1) * 7 * DAY_MS),
-    variants: [25, 50, 100, 250, 500].map((amount, v) => ({
-      sku: `FIN-${String(g + 1).padStart(4, '0')}-${String(v + 1).padStart(2, '0')}`,
-      attributes: { amount: attribute(String(amount), dollars(amount)) },
-      pricePoints: amount * 100,
-      stockQuantity: null,
-      isAvailable: true,
-      position: v,
-    })),
+    variants: dollarVariants(`FIN-${String(g + 1).padStart(4, '0')}`, [25, 50, 100, 250, 500], 'amount', null),
     labels: g === 0 ? [{ labelCode: 'bestseller', position: 3, priorityIndex: 3, endAt: null }] : [],
   }));
 }
@@ -485,14 +483,7 @@ function buildCharities(now: Date, slugs: SlugRegistry, categories: SeedCategory
     promotionEndDate: null,
     hasImage: g % 6 !== 3,
     createdAt: new Date(now.getTime() - (g + 1) * 5 * DAY_MS),
-    variants: [10, 25, 50, 100].map((amount, v) => ({
-      sku: `DON-${String(g + 1).padStart(4, '0')}-${String(v + 1).padStart(2, '0')}`,
-      attributes: { amount: attribute(String(amount), dollars(amount)) },
-      pricePoints: amount * 100,
-      stockQuantity: null,
-      isAvailable: true,
-      position: v,
-    })),
+    variants: dollarVariants(`DON-${String(g + 1).padStart(4, '0')}`, [10, 25, 50, 100], 'amount', null),
     labels: g === 3 ? [{ labelCode: 'bestseller', position: 3, priorityIndex: 3, endAt: null }] : [],
   }));
   return [...singles, charitableGiftOfYourChoice(now, slugs)];
@@ -526,14 +517,7 @@ function charitableGiftOfYourChoice(now: Date, slugs: SlugRegistry): SeedProduct
     hasImage: false,
     // Older than the single charities, so the catalogue's first page stays as it was.
     createdAt: new Date(now.getTime() - 90 * DAY_MS),
-    variants: [30, 60, 150].map((amount, v) => ({
-      sku: `DON-CHOICE-${String(v + 1).padStart(2, '0')}`,
-      attributes: { amount: attribute(String(amount), dollars(amount)) },
-      pricePoints: amount * 100,
-      stockQuantity: null,
-      isAvailable: true,
-      position: v,
-    })),
+    variants: dollarVariants('DON-CHOICE', [30, 60, 150], 'amount', null),
     labels: [],
   };
 }

@@ -32,6 +32,17 @@ const FINAL: [string, string] = [
   'Les échanges sont définitifs\u00a0: une fois envoyés, les points ne peuvent pas être rendus.',
 ];
 
+/** What the bank's own cash redemptions share: paid in dollars by Demo Bank, from 2,500 points, on every card. */
+const DEMO_BANK_CASH: Pick<DemoExternalProduct, 'terms' | 'partnerName' | 'currencyName' | 'milesPerPoint' | 'minPoints' | 'maxPoints' | 'cardTypes'> = {
+  terms: FINAL,
+  partnerName: 'Demo Bank',
+  currencyName: ['CAD', 'CAD'],
+  milesPerPoint: null,
+  minPoints: 2_500,
+  maxPoints: null,
+  cardTypes: null,
+};
+
 /** The airline partners of Rewards for Miles (demo-data.md: at least 3, each with an account-number pattern). */
 export const DEMO_AIRLINES = [
   { slug: 'aurora-air', name: 'Aurora Air', regex: '[0-9]{9}', example: '123456789', milesPerPoint: 0.8 },
@@ -52,13 +63,7 @@ export const DEMO_EXTERNAL_GROUPS: DemoGroup[] = [
           'Turn your points into a credit on your card statement: 2,500 points or more, one cent a point.',
           'Transformez vos points en crédit sur le relevé de votre carte\u00a0: 2\u00a0500 points ou plus, un cent par point.',
         ],
-        terms: FINAL,
-        partnerName: 'Demo Bank',
-        currencyName: ['CAD', 'CAD'],
-        milesPerPoint: null,
-        minPoints: 2_500,
-        maxPoints: null,
-        cardTypes: null,
+        ...DEMO_BANK_CASH,
         fields: [],
       },
     ],
@@ -75,13 +80,7 @@ export const DEMO_EXTERNAL_GROUPS: DemoGroup[] = [
           'Deposit the value of your points into your Demo Bank chequing or savings account: 2,500 points or more, one cent a point.',
           'Déposez la valeur de vos points dans votre compte chèques ou épargne de la Banque Démo\u00a0: 2\u00a0500 points ou plus, un cent par point.',
         ],
-        terms: FINAL,
-        partnerName: 'Demo Bank',
-        currencyName: ['CAD', 'CAD'],
-        milesPerPoint: null,
-        minPoints: 2_500,
-        maxPoints: null,
-        cardTypes: null,
+        ...DEMO_BANK_CASH,
         fields: [
           {
             code: 'last_four_digits',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from './test-app';
+import { bearer, DEMO_PASSWORD } from './test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -80,4 +80,9 @@ export async function loginAsSession(
   const response = await app.inject({ url: exchangeUrl(link) });
   if (response.statusCode !== 200) throw new Error(`login-as ${admin} → ${member}: ${response.statusCode} ${response.body}`);
   return { token: response.json<{ data: { token: string } }>().data.token, link };
+}
+
+/** Sets the member's marketing preference through `token`: the profile change the login-as tests make and audit. */
+export function setMarketingPreference(app: FastifyInstance, token: string, enabled: boolean) {
+  return app.inject({ method: 'PUT', url: '/api/v1/member/profile', headers: bearer(token), payload: { has_marketing_enabled: enabled } });
 }

@@ -1,9 +1,8 @@
-import type { components } from '@openapi/programme-api';
+import type { ProgramRegistration, RegistrationField } from '../../../server/api/api-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 
-export type ProgramRegistration = components['schemas']['ProgramRegistration'];
-type RegistrationField = components['schemas']['RegistrationField'];
+export type { ProgramRegistration };
 
 /** The demo programme's registration configuration, in a locale. */
 export async function registrationConfig(app: FastifyInstance, locale: 'en-CA' | 'fr-CA' = 'en-CA'): Promise<ProgramRegistration> {

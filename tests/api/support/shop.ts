@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@openapi/programme-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
+import type { Cart, CheckoutResult, Order } from '../../../server/api/api-schemas';
 import { bearer } from './test-app';
 
-export type Cart = components['schemas']['Cart'];
-export type Order = components['schemas']['Order'];
-export type CheckoutResult = components['schemas']['CheckoutResult'];
+export type { Cart, CheckoutResult, Order };
 
 /** The sandbox's test cards (README). */
 export const TEST_CARDS = {
