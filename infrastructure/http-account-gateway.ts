@@ -1,6 +1,6 @@
 import type { AccountGateway, AccountsResult } from '@application/ports/account-gateway';
 import type { Account } from '@rewards-storefront/domain/account/account';
-import type { ApiAccount } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -17,7 +17,7 @@ export class HttpAccountGateway implements AccountGateway {
 }
 
 /** API account (spec §3 field names) to the domain's Account. */
-export function toAccount(api: ApiAccount): Account {
+export function toAccount(api: Api.Account): Account {
   // A card has one medium in practice; the first is the one printed on the card.
   const medium = api.mediums[0];
   return {

@@ -8,7 +8,7 @@ import type {
 import type { AddressFormValues } from '@rewards-storefront/domain/address-book/new-address';
 import type { SavedAddress } from '@rewards-storefront/domain/address-book/saved-address';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ApiAddress, ApiAddressInput } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -99,7 +99,7 @@ export class HttpAddressBookGateway implements AddressBookGateway {
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-function toAddressInput(address: AddressFormValues & { isDefault: boolean }): ApiAddressInput {
+function toAddressInput(address: AddressFormValues & { isDefault: boolean }): Api.AddressInput {
   return {
     first_name: address.first_name.trim(),
     last_name: address.last_name.trim(),
@@ -115,7 +115,7 @@ function toAddressInput(address: AddressFormValues & { isDefault: boolean }): Ap
   };
 }
 
-export function toSavedAddress(api: ApiAddress): SavedAddress {
+export function toSavedAddress(api: Api.Address): SavedAddress {
   return {
     id: api.id,
     firstName: api.first_name,

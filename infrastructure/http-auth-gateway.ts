@@ -1,12 +1,12 @@
 import type { AuthGateway, AuthResult, Credentials, IssuedSession, LogoutResult, SignInRefusal } from '@application/ports/auth-gateway';
 import type { GatewayFailure } from '@application/ports/gateway-failure';
-import type { ApiSession } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import { unexpectedResponse } from './gateway-failure';
 import { NO_DEVICE_TOKENS, type DeviceTokens } from './local-storage-device-tokens';
 import type { ProgrammeApiClient } from './openapi-client';
 
-export type SessionBody = { data: ApiSession };
+export type SessionBody = { data: Api.Session };
 
 /**
  * How the API refuses to open a session: 401 wrong name, password or token;

@@ -7,7 +7,7 @@ import type {
 } from '@application/ports/authorized-redeemer-gateway';
 import type { AuthorizedRedeemer, NewAuthorizedRedeemer } from '@rewards-storefront/domain/account/authorized-redeemer';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ApiAuthorizedRedeemer } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
@@ -65,7 +65,7 @@ export class HttpAuthorizedRedeemerGateway implements AuthorizedRedeemerGateway 
   }
 }
 
-export function toAuthorizedRedeemer(api: ApiAuthorizedRedeemer): AuthorizedRedeemer {
+export function toAuthorizedRedeemer(api: Api.AuthorizedRedeemer): AuthorizedRedeemer {
   return {
     id: api.id,
     firstName: api.first_name,

@@ -16,7 +16,7 @@ import { cartAmounts, type Cart, type CartLine } from '@rewards-storefront/domai
 import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
-import type { ApiCart, ApiCartItem } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ErrorDetails } from './gateway-failure';
 import { toProductLabel } from './http-catalogue-gateway';
@@ -165,7 +165,7 @@ function promoCodeRefusal(status: number, code: string, { message, fieldErrors }
   return cartChangeRefusal(status, code);
 }
 
-export function toCart(api: ApiCart, locale: Locale): Cart {
+export function toCart(api: Api.Cart, locale: Locale): Cart {
   const lines = api.shopping_cart_items.map((item) => toCartLine(item, locale));
   const amounts = cartAmounts(lines);
   return {
@@ -196,7 +196,7 @@ export function toCart(api: ApiCart, locale: Locale): Cart {
   };
 }
 
-function toCartLine(api: ApiCartItem, locale: Locale): CartLine {
+function toCartLine(api: Api.CartItem, locale: Locale): CartLine {
   return {
     id: api.id,
     productId: api.product.id,

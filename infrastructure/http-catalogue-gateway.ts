@@ -20,7 +20,7 @@ import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-
 import type { CataloguePage, ProductSummary } from '@rewards-storefront/domain/catalogue/product-summary';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { CASH_CURRENCY, DEFAULT_CONVERSION_RATE, POINTS_CURRENCY } from '@rewards-storefront/domain/points/points-currency';
-import type { ApiProductDetail, ApiProductLabel, ApiProductListItem, ApiProductPage, ApiProductVariant } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -129,7 +129,7 @@ export function listQuery(request: Pick<CatalogueRequest, 'filters' | 'sort'>): 
   };
 }
 
-export function toCataloguePage(api: ApiProductPage, requested: CatalogueSlug, locale: Locale): CataloguePage {
+export function toCataloguePage(api: Api.ProductPage, requested: CatalogueSlug, locale: Locale): CataloguePage {
   return {
     products: api.data.map((product) => toProductSummary(product, requested, locale)),
     page: api.current_page,
@@ -140,7 +140,7 @@ export function toCataloguePage(api: ApiProductPage, requested: CatalogueSlug, l
   };
 }
 
-export function toProductSummary(api: ApiProductListItem, requested: CatalogueSlug, locale: Locale): ProductSummary {
+export function toProductSummary(api: Api.ProductListItem, requested: CatalogueSlug, locale: Locale): ProductSummary {
   return {
     id: api.id,
     name: api.name,
@@ -161,7 +161,7 @@ export function toProductSummary(api: ApiProductListItem, requested: CatalogueSl
   };
 }
 
-export function toProductLabel(api: ApiProductLabel, locale: Locale): ProductLabel {
+export function toProductLabel(api: Api.ProductLabel, locale: Locale): ProductLabel {
   return {
     displayName: api.display_name[locale],
     text: api.label_text,
@@ -175,7 +175,7 @@ export function toProductLabel(api: ApiProductLabel, locale: Locale): ProductLab
   };
 }
 
-export function toProductDetail(api: ApiProductDetail, locale: Locale): ProductDetail {
+export function toProductDetail(api: Api.ProductDetail, locale: Locale): ProductDetail {
   const cashRate = api.sale_channel.rates.find((rate) => rate.currency.code === CASH_CURRENCY.code);
   return {
     ...toProductSummary(api, DEFAULT_CATALOGUE, locale),
@@ -208,7 +208,7 @@ export function toProductDetail(api: ApiProductDetail, locale: Locale): ProductD
   };
 }
 
-function toProductVariant(api: ApiProductVariant, locale: Locale): ProductVariant {
+function toProductVariant(api: Api.ProductVariant, locale: Locale): ProductVariant {
   return {
     id: api.id,
     sku: api.sku,

@@ -11,7 +11,7 @@ import type {
 import type { AddressValidationAnswer } from '@rewards-storefront/domain/address-book/address-validation-outcome';
 import type { ShippingAddress } from '@rewards-storefront/domain/address-book/shipping-address-form';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ApiAddressLines, ApiAddressValidation, ApiCheckoutRequest } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import { toSavedAddress } from './http-address-book-gateway';
 import type { ErrorDetails } from './gateway-failure';
@@ -61,7 +61,7 @@ export class HttpCheckoutGateway implements CheckoutGateway {
   }
 }
 
-export function toCheckoutBody(request: CheckoutRequest): ApiCheckoutRequest {
+export function toCheckoutBody(request: CheckoutRequest): Api.CheckoutRequest {
   const { shipTo, card } = request;
   return {
     shopping_cart_id: request.cartId,
@@ -99,12 +99,12 @@ function checkoutRefusal(status: number, code: string, { message, fieldErrors, d
 }
 
 /** The verifier's answer for the `entered` address: its suggestion, if any, and its errors. */
-export function toAddressValidationAnswer(api: ApiAddressValidation, entered: ShippingAddress): AddressValidationAnswer<ShippingAddress> {
+export function toAddressValidationAnswer(api: Api.AddressValidation, entered: ShippingAddress): AddressValidationAnswer<ShippingAddress> {
   return { suggestion: api.suggestion === null ? null : toShippingAddress(api.suggestion, entered), errors: api.errors };
 }
 
 /** A suggested address; the verifier may leave out the names, which are then the entered ones. */
-function toShippingAddress(api: ApiAddressLines, entered: ShippingAddress): ShippingAddress {
+function toShippingAddress(api: Api.AddressLines, entered: ShippingAddress): ShippingAddress {
   return {
     first_name: api.first_name ?? entered.first_name,
     last_name: api.last_name ?? entered.last_name,

@@ -9,7 +9,7 @@ import type {
 import type { ContentConfig, FooterLink } from '@rewards-storefront/domain/content/content-config';
 import { CONTENT_PAGE_SLUGS, type ContentPage, type ContentPageSlug, type Slide } from '@rewards-storefront/domain/content/content-page';
 import type { NavigationItem } from '@rewards-storefront/domain/content/navigation-item';
-import type { ApiContentConfig, ApiContentPage, ApiFooterLink, ApiNavigationItem, ApiSlide } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { InlineGuestContent } from './inline-guest-content';
 import type { ProgrammeApiClient } from './openapi-client';
@@ -108,7 +108,7 @@ export class HttpContentGateway implements ContentGateway {
   }
 }
 
-export function toContentConfig(api: ApiContentConfig): ContentConfig {
+export function toContentConfig(api: Api.ContentConfig): ContentConfig {
   const urls = api.external_urls;
   return {
     footer: {
@@ -140,7 +140,7 @@ export function toContentConfig(api: ApiContentConfig): ContentConfig {
   };
 }
 
-function toFooterLink(api: ApiFooterLink): FooterLink {
+function toFooterLink(api: Api.FooterLink): FooterLink {
   return {
     title: api.title,
     url: api.url,
@@ -153,7 +153,7 @@ function toFooterLink(api: ApiFooterLink): FooterLink {
   };
 }
 
-export function toNavigationItem(api: ApiNavigationItem): NavigationItem {
+export function toNavigationItem(api: Api.NavigationItem): NavigationItem {
   return {
     title: api.title,
     description: api.description ?? null,
@@ -177,7 +177,7 @@ export function toNavigationItem(api: ApiNavigationItem): NavigationItem {
   };
 }
 
-export function toContentPage(api: ApiContentPage, requested: ContentPageSlug): ContentPage {
+export function toContentPage(api: Api.ContentPage, requested: ContentPageSlug): ContentPage {
   return {
     slug: isContentPageSlug(api.slug) ? api.slug : requested,
     title: api.title,
@@ -191,7 +191,7 @@ export function toContentPage(api: ApiContentPage, requested: ContentPageSlug): 
   };
 }
 
-function toSlide(api: ApiSlide): Slide {
+function toSlide(api: Api.Slide): Slide {
   return {
     id: api.id,
     isActive: api.is_active,

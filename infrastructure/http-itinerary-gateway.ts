@@ -2,7 +2,7 @@ import type { CancelBookingResult, ItineraryGateway, ItineraryPageResult, Travel
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { ITINERARY_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
 import { ITINERARY_PAGE_SIZE, type TravelBooking } from '@rewards-storefront/domain/itinerary/itinerary';
-import type { ApiOrder, ApiTraveller } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -59,10 +59,10 @@ export class HttpItineraryGateway implements ItineraryGateway {
   }
 }
 
-const traveller = (api: ApiTraveller) => ({ firstName: api.first_name, lastName: api.last_name });
+const traveller = (api: Api.Traveller) => ({ firstName: api.first_name, lastName: api.last_name });
 
 /** The travel bookings of an order (its TRAV and TPPV items). */
-export function toBookings(order: ApiOrder): TravelBooking[] {
+export function toBookings(order: Api.Order): TravelBooking[] {
   return order.order_items.flatMap((item): TravelBooking[] => {
     const booking = item.booking;
     if (!booking) return [];

@@ -18,16 +18,7 @@ import type { AppliedPromotion, Order, OrderAddress, OrderItem, OrderPage } from
 import type { RedemptionDestination } from '@rewards-storefront/domain/orders/redemption-destination';
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS } from '@rewards-storefront/domain/orders/order-history';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
-import type {
-  ApiAppliedPromotion,
-  ApiBillingAddress,
-  ApiHistoricalOrder,
-  ApiHistoricalOrderPage,
-  ApiOrder,
-  ApiOrderItem,
-  ApiOrderPage,
-  ApiRedemptionDestination,
-} from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { randomIdempotencyKey } from './random-idempotency-key';
@@ -164,15 +155,15 @@ function cancellationRefusal(status: number, code: string, { message }: { readon
   return null;
 }
 
-export function toOrderPage(api: ApiOrderPage): OrderPage {
+export function toOrderPage(api: Api.OrderPage): OrderPage {
   return { orders: api.data.map(toOrder), page: api.page, lastPage: api.last_page, count: api.count, perPage: api.per_page };
 }
 
-export function toHistoricalOrderPage(api: ApiHistoricalOrderPage): HistoricalOrderPage {
+export function toHistoricalOrderPage(api: Api.HistoricalOrderPage): HistoricalOrderPage {
   return { orders: api.data.map(toHistoricalOrder), page: api.page, lastPage: api.last_page, count: api.count, perPage: api.per_page };
 }
 
-function toHistoricalOrder(api: ApiHistoricalOrder): HistoricalOrder {
+function toHistoricalOrder(api: Api.HistoricalOrder): HistoricalOrder {
   return {
     id: api.id,
     referenceIdentifier: api.reference_identifier,
@@ -190,7 +181,7 @@ function toHistoricalOrder(api: ApiHistoricalOrder): HistoricalOrder {
   };
 }
 
-export function toOrder(api: ApiOrder): Order {
+export function toOrder(api: Api.Order): Order {
   const items = api.order_items.map(toOrderItem);
   return {
     id: api.id,
@@ -231,7 +222,7 @@ export function toOrder(api: ApiOrder): Order {
   };
 }
 
-function toOrderItem(api: ApiOrderItem): OrderItem {
+function toOrderItem(api: Api.OrderItem): OrderItem {
   const statuses = api.order_statuses.map((entry) => ({ status: entry.status, reason: entry.reason, at: new Date(entry.created_at) }));
   return {
     itemId: api.id,
@@ -265,7 +256,7 @@ function toOrderItem(api: ApiOrderItem): OrderItem {
   };
 }
 
-function toRedemptionDestination(api: ApiRedemptionDestination | null): RedemptionDestination | null {
+function toRedemptionDestination(api: Api.RedemptionDestination | null): RedemptionDestination | null {
   if (api === null) return null;
   return {
     airline: api.airline,
@@ -278,7 +269,7 @@ function toRedemptionDestination(api: ApiRedemptionDestination | null): Redempti
   };
 }
 
-function toBillingAddress(api: ApiBillingAddress | null): OrderAddress | null {
+function toBillingAddress(api: Api.BillingAddress | null): OrderAddress | null {
   if (api === null) return null;
   return {
     firstName: null,
@@ -292,6 +283,6 @@ function toBillingAddress(api: ApiBillingAddress | null): OrderAddress | null {
   };
 }
 
-function toAppliedPromotion(api: ApiAppliedPromotion): AppliedPromotion {
+function toAppliedPromotion(api: Api.AppliedPromotion): AppliedPromotion {
   return { codeName: api.promotion_code_name, title: api.promotion_title, points: api.promotion_amount };
 }

@@ -10,7 +10,7 @@ import type {
   PayWithRewardsResult,
 } from '@application/ports/pay-with-rewards-gateway';
 import { payWithRewardsRefusalOf, type PayWithRewardsActivity } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import type { ApiPayWithRewardActivity } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ErrorDetails } from './gateway-failure';
 import type { ProgrammeApiClient } from './openapi-client';
@@ -120,7 +120,7 @@ export class HttpPayWithRewardsGateway implements PayWithRewardsGateway {
   }
 }
 
-export function toActivity(api: ApiPayWithRewardActivity): PayWithRewardsActivity {
+export function toActivity(api: Api.PayWithRewardActivity): PayWithRewardsActivity {
   return {
     id: api.id,
     referenceIdentifier: api.reference_identifier,

@@ -5,7 +5,7 @@ import type {
   PendingActionsResult,
 } from '@application/ports/pending-action-gateway';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ApiPendingActionDetail } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -30,6 +30,6 @@ export class HttpPendingActionGateway implements PendingActionGateway {
   }
 }
 
-function toPendingActionDetail(api: ApiPendingActionDetail): PendingActionDetail {
+function toPendingActionDetail(api: Api.PendingActionDetail): PendingActionDetail {
   return { id: api.id, type: api.type, title: api.title, description: api.description };
 }

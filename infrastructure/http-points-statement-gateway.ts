@@ -4,12 +4,12 @@ import type {
   PointsStatementRequest,
   PointsStatementResult,
 } from '@application/ports/points-statement-gateway';
-import type { ApiPointsStatement } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
 
-export function toPointsStatement(api: ApiPointsStatement): PointsStatement {
+export function toPointsStatement(api: Api.PointsStatement): PointsStatement {
   return {
     month: api.month,
     openingBalance: api.opening_balance,

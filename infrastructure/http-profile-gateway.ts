@@ -1,5 +1,5 @@
 import type { MemberProfile, PreferencesChange, ProfileGateway, ProfileResult } from '@application/ports/profile-gateway';
-import type { ApiProfile } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -29,7 +29,7 @@ export class HttpProfileGateway implements ProfileGateway {
   }
 }
 
-export function toProfile(api: ApiProfile): MemberProfile {
+export function toProfile(api: Api.Profile): MemberProfile {
   return {
     id: api.id,
     adminId: api.admin_id ?? null,

@@ -22,7 +22,7 @@ import type {
 import { travelBookingRefusalOf } from '@rewards-storefront/domain/redemptions/travel-booking-eligibility';
 import type { ExternalRedemptionProduct, RedemptionReceipt } from '@rewards-storefront/domain/redemptions/external-redemption';
 import { pointValue } from '@rewards-storefront/domain/points/value-per-point';
-import type { ApiExternalRedemptionProduct, ApiExternalRedemptionProductGroup, ApiRedemptionResult, ApiTravelQuote } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { POINTS_DEBIT_REFUSALS, refusalIn, type RefusalTable } from './refusal-table';
@@ -204,7 +204,7 @@ function isUnknownOffer(fieldErrors: ReadonlyArray<{ readonly field: string }>):
   return fieldErrors.some((error) => error.field === 'offer_code');
 }
 
-export function toTravelQuote(api: ApiTravelQuote): TravelQuote {
+export function toTravelQuote(api: Api.TravelQuote): TravelQuote {
   return {
     offerCode: api.offer_code,
     itemName: api.item_name,
@@ -218,7 +218,7 @@ export function toTravelQuote(api: ApiTravelQuote): TravelQuote {
   };
 }
 
-export function toProduct(api: ApiExternalRedemptionProduct, group: ApiExternalRedemptionProductGroup): ExternalRedemptionProduct {
+export function toProduct(api: Api.ExternalRedemptionProduct, group: Api.ExternalRedemptionProductGroup): ExternalRedemptionProduct {
   return {
     id: api.id,
     slug: api.slug,
@@ -237,7 +237,7 @@ export function toProduct(api: ApiExternalRedemptionProduct, group: ApiExternalR
   };
 }
 
-export function toReceipt(api: ApiRedemptionResult): RedemptionReceipt {
+export function toReceipt(api: Api.RedemptionResult): RedemptionReceipt {
   return {
     orderId: api.id,
     referenceIdentifier: api.reference_identifier,

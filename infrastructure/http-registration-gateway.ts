@@ -9,12 +9,12 @@ import type {
 } from '@application/ports/registration-gateway';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { FieldValue, RegistrationConfig, RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
-import type { ApiProgramRegistration, ApiRegistrationField } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
 /** A configured field as the domain reads it (spec §3's menu title is the label). */
-export function toRegistrationField(api: ApiRegistrationField): RegistrationField {
+export function toRegistrationField(api: Api.RegistrationField): RegistrationField {
   return {
     id: api.id,
     name: api.name,
@@ -28,7 +28,7 @@ export function toRegistrationField(api: ApiRegistrationField): RegistrationFiel
   };
 }
 
-export function toRegistrationConfig(api: ApiProgramRegistration): RegistrationConfig {
+export function toRegistrationConfig(api: Api.ProgramRegistration): RegistrationConfig {
   return {
     id: api.id,
     hasVerification: api.has_verification,

@@ -8,7 +8,7 @@ import type {
   TransactionPageResult,
 } from '@application/ports/transaction-gateway';
 import type { Transaction } from '@rewards-storefront/domain/transactions/transaction';
-import type { ApiEraserRedemption, ApiTransaction } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 import { primaryOnly } from './primary-only';
@@ -88,7 +88,7 @@ function fileNameOf(disposition: string | null): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'transactions.csv';
 }
 
-export function toTransaction(api: ApiTransaction): Transaction {
+export function toTransaction(api: Api.Transaction): Transaction {
   return {
     id: api.id,
     action: api.action,
@@ -107,7 +107,7 @@ export function toTransaction(api: ApiTransaction): Transaction {
   };
 }
 
-function toReceipt(api: ApiEraserRedemption) {
+function toReceipt(api: Api.EraserRedemption) {
   return {
     referenceIdentifier: api.reference_identifier,
     points: api.points,

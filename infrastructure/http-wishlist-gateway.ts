@@ -9,7 +9,7 @@ import type {
 import { pickProductImage } from '@rewards-storefront/domain/catalogue/product-image';
 import type { WishlistItem } from '@rewards-storefront/domain/catalogue/wishlist';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ApiWishlistItem } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 import { callApi } from './call-api';
 import type { ProgrammeApiClient } from './openapi-client';
 
@@ -59,7 +59,7 @@ export class HttpWishlistGateway implements WishlistGateway {
   }
 }
 
-export function toWishlistItem(api: ApiWishlistItem): WishlistItem {
+export function toWishlistItem(api: Api.WishlistItem): WishlistItem {
   return {
     id: api.id,
     productId: api.product.id,

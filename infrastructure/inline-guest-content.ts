@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ApiContentConfig, ApiNavigationItem } from './api-schemas';
+import type * as Api from '@openapi/schemas';
 
 /** The element the server puts the guest content in (server/storefront/inline-guest-content.ts). */
 export const GUEST_CONTENT_ELEMENT_ID = 'guest-content';
@@ -11,8 +11,8 @@ export const GUEST_CONTENT_ELEMENT_ID = 'guest-content';
 export interface InlineGuestContent {
   readonly program: string;
   readonly locale: Locale;
-  readonly config: { readonly data: ApiContentConfig };
-  readonly navigation: { readonly data: readonly ApiNavigationItem[] };
+  readonly config: { readonly data: Api.ContentConfig };
+  readonly navigation: { readonly data: readonly Api.NavigationItem[] };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

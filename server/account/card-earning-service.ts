@@ -1,6 +1,6 @@
 import { EARNING_WINDOW_DAYS } from '@rewards-storefront/domain/catalogue/points-goal';
 import type { Pool } from 'pg';
-import type { CardEarning } from '../api/api-schemas';
+import type { CardEarning } from '@openapi/schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { findCardMembership } from './card-membership-repository';

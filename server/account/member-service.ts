@@ -1,7 +1,7 @@
 import { contactDetailsChannel } from '@rewards-storefront/domain/account/contact-details';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { Account as AccountBody, Profile as ProfileBody, LocalizedText } from '../api/api-schemas';
+import type { Account as AccountBody, Profile as ProfileBody, LocalizedText } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';

@@ -8,7 +8,7 @@ import {
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { Address as AddressBody, AddressInput } from '../api/api-schemas';
+import type { Address as AddressBody, AddressInput } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { withTransaction } from '../database/create-pool';

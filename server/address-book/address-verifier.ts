@@ -4,7 +4,7 @@ import {
   isCanadianRegionCode,
   normalizePostalCode,
 } from '@rewards-storefront/domain/address-book/shipping-address';
-import type { AddressValidation, AddressToValidate } from '../api/api-schemas';
+import type { AddressValidation, AddressToValidate } from '@openapi/schemas';
 
 type ValidationError = AddressValidation['errors'][number];
 

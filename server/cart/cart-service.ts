@@ -1,7 +1,7 @@
 import { canAddToCart } from '@rewards-storefront/domain/catalogue/disclosure-consent';
 import { cartQuantityChange, maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { Cart, CharityShare } from '../api/api-schemas';
+import type { Cart, CharityShare } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';

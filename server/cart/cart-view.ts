@@ -1,7 +1,7 @@
 import { maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { Cart, CharityShare } from '../api/api-schemas';
+import type { Cart, CharityShare } from '@openapi/schemas';
 import { toListItem } from '../catalogue/product-list-item';
 import { findProductListRows } from '../catalogue/product-repository';
 import type { Queryable } from '../database/queryable';

@@ -3,7 +3,7 @@ import { CATEGORY_FACET_PREFIX } from '@rewards-storefront/domain/catalogue/cate
 import { defaultSortDirection } from '@rewards-storefront/domain/catalogue/product-sort';
 import { spellingVariants } from '@rewards-storefront/domain/catalogue/spelling-variants';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ProductPage, PromotionGroup } from '../api/api-schemas';
+import type { ProductPage, PromotionGroup } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import { findProgrammeBySlug } from '../account/member-repository';

@@ -2,7 +2,7 @@ import { productPrice } from '@rewards-storefront/domain/catalogue/product-price
 import { maxQuantity } from '@rewards-storefront/domain/catalogue/product-quantity';
 import { isVariantOrderable } from '@rewards-storefront/domain/catalogue/variant-availability';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ProductDetail, ProductVariant } from '../api/api-schemas';
+import type { ProductDetail, ProductVariant } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import type { MemberRow } from '../account/member-repository';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ProductGroup } from '../api/api-schemas';
+import type { ProductGroup } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import { findProductGroup, findProductGroupProductIds } from './product-group-repository';

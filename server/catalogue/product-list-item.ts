@@ -1,5 +1,5 @@
 import { struckOutPrice } from '@rewards-storefront/domain/catalogue/struck-out-price';
-import type { ProductListItem, ProductLabel } from '../api/api-schemas';
+import type { ProductListItem, ProductLabel } from '@openapi/schemas';
 import type { LabelRow, ProductListRow } from './product-repository';
 
 export const IMAGE_SIZES = ['large', 'medium', 'small'] as const;

@@ -1,6 +1,6 @@
 import { sortWishlist, type WishlistOrder } from '@rewards-storefront/domain/catalogue/wishlist';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { WishlistItem } from '../api/api-schemas';
+import type { WishlistItem } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { ApiError, type FieldError } from '../http/api-error';

@@ -1,7 +1,7 @@
 import type { GuardProfileName } from '@rewards-storefront/domain/content/content-config';
 import type { ContentPageSlug } from '@rewards-storefront/domain/content/content-page';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ContentPage as ContentPageBody, NavigationItem as NavigationItemBody, ContentConfig as ContentConfigBody, FooterLink as FooterLinkBody, Slide as SlideBody } from '../api/api-schemas';
+import type { ContentPage as ContentPageBody, NavigationItem as NavigationItemBody, ContentConfig as ContentConfigBody, FooterLink as FooterLinkBody, Slide as SlideBody } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';

@@ -1,6 +1,6 @@
 import { isInStorePath } from '@rewards-storefront/domain/routing/in-store-path';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ContentConfig } from '../api/api-schemas';
+import type { ContentConfig } from '@openapi/schemas';
 
 type ExternalUrlsBody = ContentConfig['external_urls'];
 

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { CheckoutRequest } from '../api/api-schemas';
+import type { CheckoutRequest } from '@openapi/schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/api-error';
 import { isKnownKey } from '../idempotency/idempotency-repository';

@@ -1,5 +1,5 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { BinRange, CheckoutRequest, CheckoutResult } from '../api/api-schemas';
+import type { BinRange, CheckoutRequest, CheckoutResult } from '@openapi/schemas';
 import type { Pool, PoolClient } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';

@@ -3,7 +3,7 @@ import { checkCartMinimum } from '@rewards-storefront/domain/cart/cart-minimum';
 import { splitPayment } from '@rewards-storefront/domain/catalogue/split-pay';
 import { stockShortages, type StockLine } from '@rewards-storefront/domain/catalogue/stock';
 import { creditCardProblems } from '@rewards-storefront/domain/payment/credit-card';
-import type { CheckoutRequest } from '../api/api-schemas';
+import type { CheckoutRequest } from '@openapi/schemas';
 import type { PoolClient } from 'pg';
 import { addressValuesOf, deliveryRestrictionError } from '../address-book/address-service';
 import { findAddressOfMember, insertAddress, lockMemberAddresses, type AddressValues } from '../address-book/address-repository';

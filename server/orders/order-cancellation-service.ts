@@ -3,7 +3,7 @@ import { stockReservations } from '@rewards-storefront/domain/catalogue/stock';
 import { itemCancellation, orderCanCancel, type CancellationRefusal } from '@rewards-storefront/domain/orders/order-cancellation';
 import { CANCELLATION_REFUSAL_MESSAGES } from './cancellation-refusal-messages';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
-import type { Order as OrderBody } from '../api/api-schemas';
+import type { Order as OrderBody } from '@openapi/schemas';
 import type { Pool, PoolClient } from 'pg';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';

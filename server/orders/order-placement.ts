@@ -3,7 +3,7 @@ import { allocateProportionally } from '@rewards-storefront/domain/checkout/prop
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { saleChannelOf } from '@rewards-storefront/domain/orders/order-history';
-import type { CheckoutRequest, Order as OrderBody } from '../api/api-schemas';
+import type { CheckoutRequest, Order as OrderBody } from '@openapi/schemas';
 import type { PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { markCartCheckedOut } from '../cart/cart-repository';

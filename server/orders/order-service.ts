@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage, ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, orderHistorySince } from '@rewards-storefront/domain/orders/order-history';
 import { HISTORICAL_ORDER_PAGE_SIZE, historicalItemStatus } from '@rewards-storefront/domain/orders/historical-order';
-import type { Order as OrderBody, OrderPage, HistoricalOrderPage, SaleChannelCode } from '../api/api-schemas';
+import type { Order as OrderBody, OrderPage, HistoricalOrderPage, SaleChannelCode } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { Queryable } from '../database/queryable';

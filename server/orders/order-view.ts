@@ -4,7 +4,7 @@ import { cancellationDeadline, itemCancellation, orderCanCancel } from '@rewards
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import { redemptionDestinationOf, type RedemptionDestination } from '@rewards-storefront/domain/orders/redemption-destination';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { Order as OrderBody, OrderItem as OrderItemBody, Money, BillingAddress, RedemptionDestination as RedemptionBody } from '../api/api-schemas';
+import type { Order as OrderBody, OrderItem as OrderItemBody, Money, BillingAddress, RedemptionDestination as RedemptionBody } from '@openapi/schemas';
 import { productImageUrl } from '../catalogue/product-list-item';
 import type { OrderItemRow, OrderPromotionRow, OrderRow, PaymentTransactionRow } from './order-repository';
 import { travelBookingOf } from './travel-booking';

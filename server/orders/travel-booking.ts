@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, TRAVEL_PRODUCT_TYPES, type BookingStatus, type TravelProductType } from '@rewards-storefront/domain/itinerary/itinerary';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
-import type { TravelBooking, Traveller } from '../api/api-schemas';
+import type { TravelBooking, Traveller } from '@openapi/schemas';
 import type { OrderItemRow } from './order-repository';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { PendingActionDetail } from '../api/api-schemas';
+import type { PendingActionDetail } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import type { SessionClaims } from '../auth/token-service';

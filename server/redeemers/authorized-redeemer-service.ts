@@ -1,7 +1,7 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { actingAgentOf } from '../auth/acting-agent';
 import { declareActingAgent } from '../auth/acting-agent-repository';
-import type { AuthorizedRedeemer, AuthorizedRedeemerRelation as Relation } from '../api/api-schemas';
+import type { AuthorizedRedeemer, AuthorizedRedeemerRelation as Relation } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';

@@ -9,7 +9,7 @@ import { canTransferMiles, milesAmountProblem, milesFor } from '@rewards-storefr
 import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/domain/redemptions/partner-account-number';
 import { redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { ExternalRedemptionProduct as ExternalProduct, ExternalRedemptionProductGroup as ExternalGroup, RedemptionResult } from '../api/api-schemas';
+import type { ExternalRedemptionProduct as ExternalProduct, ExternalRedemptionProductGroup as ExternalGroup, RedemptionResult } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';

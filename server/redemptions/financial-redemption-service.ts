@@ -8,7 +8,7 @@ import { maskAccountNumber, matchesAccountPattern } from '@rewards-storefront/do
 import { EXTERNAL_REDEMPTION_MINIMUM_POINTS, redemptionAmountProblem } from '@rewards-storefront/domain/redemptions/redemption-amount';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
 import type { operations } from '@openapi/programme-api';
-import type { RedemptionResult } from '../api/api-schemas';
+import type { RedemptionResult } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';

@@ -1,7 +1,7 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
-import type { PayWithRewardRedemption as Redemption } from '../api/api-schemas';
+import type { PayWithRewardRedemption as Redemption } from '@openapi/schemas';
 import type { PoolClient } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import { enqueueMail } from '../mail/mail-outbox-repository';

@@ -11,7 +11,7 @@ import {
   type PayWithRewardsDateRange,
   type PayWithRewardsRefusal,
 } from '@rewards-storefront/domain/redemptions/pay-with-rewards';
-import type { PayWithRewardActivity as Activity, PayWithRewardRedemption as Redemption, PayWithRewardBulkRedemption as BulkRedemption } from '../api/api-schemas';
+import type { PayWithRewardActivity as Activity, PayWithRewardRedemption as Redemption, PayWithRewardBulkRedemption as BulkRedemption } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';

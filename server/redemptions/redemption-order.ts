@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { RedemptionResult } from '../api/api-schemas';
+import type { RedemptionResult } from '@openapi/schemas';
 import { ApiError } from '../http/api-error';
 import type { IdempotentAnswer } from '../idempotency/idempotency';
 import { enqueueMail } from '../mail/mail-outbox-repository';

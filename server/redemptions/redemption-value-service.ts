@@ -1,7 +1,7 @@
 import { pointValue, pointValueOfMiles, pointValueOfRate, type PointValue } from '@rewards-storefront/domain/points/value-per-point';
 import type { RedemptionWayKind } from '@rewards-storefront/domain/points/redemption-ways';
 import type { Pool } from 'pg';
-import type { RedemptionValues, RedemptionValueWay } from '../api/api-schemas';
+import type { RedemptionValues, RedemptionValueWay } from '@openapi/schemas';
 import { findCardMembership } from '../account/card-membership-repository';
 import type { MemberRow } from '../account/member-repository';
 import { ApiError } from '../http/api-error';

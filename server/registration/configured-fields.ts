@@ -1,7 +1,7 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { identityFactValue, registrationFieldProblem } from '@rewards-storefront/domain/registration/registration-field';
-import type { RegistrationField as RegistrationFieldBody, FieldValue as FieldValueBody } from '../api/api-schemas';
+import type { RegistrationField as RegistrationFieldBody, FieldValue as FieldValueBody } from '@openapi/schemas';
 import { ApiError, type FieldError } from '../http/api-error';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { identityFactDigest } from './identity-fact-digest';

@@ -2,7 +2,7 @@ import { ONE_TIME_TOKEN_LIFETIME_SECONDS, oneTimeTokenState, verificationAttempt
 import { recoversPasswordInStore } from '@rewards-storefront/domain/password-recovery/password-recovery';
 import { passwordProblems } from '@rewards-storefront/domain/password/password-rule';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
-import type { FieldValue as FieldValueBody, RegistrationField as RegistrationFieldBody } from '../api/api-schemas';
+import type { FieldValue as FieldValueBody, RegistrationField as RegistrationFieldBody } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import {
   endOneTimeTokens,

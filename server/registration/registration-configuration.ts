@@ -1,5 +1,5 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { ProgramRegistration as ProgramRegistrationBody, Terms as TermsBody } from '../api/api-schemas';
+import type { ProgramRegistration as ProgramRegistrationBody, Terms as TermsBody } from '@openapi/schemas';
 import type { Queryable } from '../database/queryable';
 import { fieldBody } from './configured-fields';
 import { findRegistrationFields, findTerms, type RegistrationFieldRow, type RegistrationRow, type TermsRow } from './registration-repository';

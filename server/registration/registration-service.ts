@@ -3,7 +3,7 @@ import { passwordProblems } from '@rewards-storefront/domain/password/password-r
 import { isSsoEligible } from '@rewards-storefront/domain/sign-in/sso-eligibility';
 import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/locale';
 import type { operations } from '@openapi/programme-api';
-import type { FieldValue as FieldValueBody, ProgramRegistration as ProgramRegistrationBody, Terms as TermsBody } from '../api/api-schemas';
+import type { FieldValue as FieldValueBody, ProgramRegistration as ProgramRegistrationBody, Terms as TermsBody } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import { findOneTimeToken, markOneTimeTokenUsed } from '../auth/one-time-token-repository';
 import { clientAddressThrottleKey } from '@rewards-storefront/domain/auth/client-address-throttle-key';

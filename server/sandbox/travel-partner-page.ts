@@ -1,4 +1,4 @@
-import type { TravelBooking } from '../api/api-schemas';
+import type { TravelBooking } from '@openapi/schemas';
 import { escapeHtml, sandboxDocument, sandboxHref, type SandboxLanguage } from './sandbox-layout';
 
 const TEXT = {

@@ -5,7 +5,7 @@ import { statementCsv, type StatementCsvLine } from '@rewards-storefront/domain/
 import { monthKey, monthStart, parseStatementMonth, type StatementMonth } from '@rewards-storefront/domain/points/statement-month';
 import { statementReason } from '@rewards-storefront/domain/points/statement-reason';
 import { statementWordsKey } from '@rewards-storefront/domain/points/statement-words';
-import type { PointsStatement, PointsStatementEntry as StatementEntry } from '../api/api-schemas';
+import type { PointsStatement, PointsStatementEntry as StatementEntry } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { requireCardCapability } from '../account/card-membership';

@@ -1,7 +1,7 @@
 import { eraserEligibility, eraserPoints } from '@rewards-storefront/domain/account/annual-fee-eraser';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { pointsToCashCents } from '@rewards-storefront/domain/points/points-to-cash';
-import type { EraserRedemption } from '../api/api-schemas';
+import type { EraserRedemption } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { SessionClaims } from '../auth/token-service';
 import type { Clock } from '../clock';

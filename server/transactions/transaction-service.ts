@@ -2,7 +2,7 @@ import { eraserPoints, redeemableStatus } from '@rewards-storefront/domain/accou
 import { TRANSACTION_PAGE_SIZE, transactionDateRange, type TransactionDateFilter } from '@rewards-storefront/domain/transactions/transaction-query';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import { lastPage } from '@rewards-storefront/domain/orders/order-history';
-import type { Transaction, TransactionPage } from '../api/api-schemas';
+import type { Transaction, TransactionPage } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import type { Clock } from '../clock';
 import { requireCardCapability } from '../account/card-membership';

@@ -1,5 +1,5 @@
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { Transaction } from '../api/api-schemas';
+import type { Transaction } from '@openapi/schemas';
 import { ACTION_LABELS, CSV_HEADERS, STATUS_LABELS } from './transaction-texts';
 
 /** A field of RFC 4180: quoted when it holds a comma, a quote or a line break, its quotes doubled. */

@@ -1,4 +1,4 @@
-import type { Profile } from '../../server/api/api-schemas';
+import type { Profile } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { DEMO_PASSWORD, bearer, errorBody, login, loginRequest } from './support/test-app';

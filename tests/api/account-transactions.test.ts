@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TransactionPage, Transaction, EraserRedemption } from '../../server/api/api-schemas';
+import type { TransactionPage, Transaction, EraserRedemption } from '@openapi/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';

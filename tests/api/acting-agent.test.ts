@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutResult as Order } from '../../server/api/api-schemas';
+import type { CheckoutResult as Order } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { CANADIAN_ADDRESS, cardOf, productWhere, Shopper } from './support/shop';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthorizedRedeemer, Account } from '../../server/api/api-schemas';
+import type { AuthorizedRedeemer, Account } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdByReference } from './support/account-by-reference';
 import { loginAsSession } from './support/admin-console';

@@ -1,4 +1,4 @@
-import type { ProductPage } from '../../server/api/api-schemas';
+import type { ProductPage } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

@@ -1,5 +1,5 @@
 import { charityShares } from '@rewards-storefront/domain/donations/charity-shares';
-import type { ProductDetail } from '../../server/api/api-schemas';
+import type { ProductDetail } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum, productWhere, type CheckoutResult, type Order, type ShopProduct } from './support/shop';
 import { errorBody } from './support/test-app';

@@ -1,6 +1,6 @@
 import { SHIPPING_TICKER_SLUG } from '@rewards-storefront/domain/content/broadcast';
 import { CONTENT_PAGE_SLUGS } from '@rewards-storefront/domain/content/content-page';
-import type { ContentPage, NavigationItem, ContentConfig } from '../../server/api/api-schemas';
+import type { ContentPage, NavigationItem, ContentConfig } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { bearer, errorBody, login } from './support/test-app';

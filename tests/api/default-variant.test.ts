@@ -1,4 +1,4 @@
-import type { Cart, ProductListItem, ProductDetail, ProductGroup, WishlistItem } from '../../server/api/api-schemas';
+import type { Cart, ProductListItem, ProductDetail, ProductGroup, WishlistItem } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

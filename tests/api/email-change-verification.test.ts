@@ -1,4 +1,4 @@
-import type { Profile } from '../../server/api/api-schemas';
+import type { Profile } from '@openapi/schemas';
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExternalRedemptionProduct as Product } from '../../server/api/api-schemas';
+import type { ExternalRedemptionProduct as Product } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from './support/shop';
 import { errorBody } from './support/test-app';

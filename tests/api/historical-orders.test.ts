@@ -1,4 +1,4 @@
-import type { HistoricalOrderPage } from '../../server/api/api-schemas';
+import type { HistoricalOrderPage } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, cardOf } from './support/shop';
 import { bearer, errorBody, login } from './support/test-app';

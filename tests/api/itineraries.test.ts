@@ -1,4 +1,4 @@
-import type { OrderPage } from '../../server/api/api-schemas';
+import type { OrderPage } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { Shopper } from './support/shop';
 import { ManualClock } from './support/test-app';

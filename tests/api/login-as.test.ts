@@ -1,4 +1,4 @@
-import type { Profile } from '../../server/api/api-schemas';
+import type { Profile } from '@openapi/schemas';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_AS_TOKEN_LIFETIME_SECONDS } from '../../server/auth/token-service';

@@ -1,4 +1,4 @@
-import type { Account, Profile } from '../../server/api/api-schemas';
+import type { Account, Profile } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

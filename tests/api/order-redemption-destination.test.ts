@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExternalRedemptionProduct as Product, RedemptionResult as Result } from '../../server/api/api-schemas';
+import type { ExternalRedemptionProduct as Product, RedemptionResult as Result } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { type Order } from './support/shop';
 import { useTestApp } from './support/use-test-app';

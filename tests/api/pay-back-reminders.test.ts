@@ -1,4 +1,4 @@
-import type { Profile } from '../../server/api/api-schemas';
+import type { Profile } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDispatcher } from '../../server/mail/mail-dispatcher';
 import { PayBackReminders } from '../../server/redemptions/pay-back-reminders';

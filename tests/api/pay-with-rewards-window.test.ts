@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayWithRewardActivity as Activity, PayWithRewardBulkRedemption as Bulk } from '../../server/api/api-schemas';
+import type { PayWithRewardActivity as Activity, PayWithRewardBulkRedemption as Bulk } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Shopper, cardOf, ledgerSum, projectedBalance } from './support/shop';
 import { errorBody, login } from './support/test-app';

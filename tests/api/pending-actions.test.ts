@@ -1,4 +1,4 @@
-import type { PendingActionDetail } from '../../server/api/api-schemas';
+import type { PendingActionDetail } from '@openapi/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login } from './support/test-app';

@@ -1,4 +1,4 @@
-import type { ProductDetail, WishlistItem } from '../../server/api/api-schemas';
+import type { ProductDetail, WishlistItem } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody } from './support/test-app';

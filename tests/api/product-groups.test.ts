@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductGroup } from '../../server/api/api-schemas';
+import type { ProductDetail, ProductGroup } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody, login } from './support/test-app';
 import { cardOf as cardOfMember } from './support/shop';

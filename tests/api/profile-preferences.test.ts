@@ -1,4 +1,4 @@
-import type { Profile } from '../../server/api/api-schemas';
+import type { Profile } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { bearer, errorBody } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

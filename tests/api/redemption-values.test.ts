@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../server/api/api-schemas';
+import type { ProductDetail } from '@openapi/schemas';
 import { describe, expect, it } from 'vitest';
 import { expectCardReadRefusals } from './support/card-read-refusals';
 import { signedInShopper } from './support/signed-in-shopper';

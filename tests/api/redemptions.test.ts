@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExternalRedemptionProduct as Product, RedemptionResult as Result, PayWithRewardActivity as Activity } from '../../server/api/api-schemas';
+import type { ExternalRedemptionProduct as Product, RedemptionResult as Result, PayWithRewardActivity as Activity } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { createRaceCard, httpLogin, httpPost } from './support/race';

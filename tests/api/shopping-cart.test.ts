@@ -1,4 +1,4 @@
-import type { Cart } from '../../server/api/api-schemas';
+import type { Cart } from '@openapi/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsSession } from './support/admin-console';
 import { bearer, errorBody, login } from './support/test-app';

@@ -1,5 +1,5 @@
 import type { components } from '@openapi/programme-api';
-import type { ApiCartItem } from '@infrastructure/api-schemas';
+import type * as Api from '@openapi/schemas';
 
 /**
  * Answers of the programme API typed by its OpenAPI schemas, for adapter
@@ -150,7 +150,7 @@ export function apiProductListItem(id: number, overrides: Partial<Schemas['Produ
 }
 
 /** A cart line of one item at 1,000 points, not on sale; `line_total` follows quantity × price unless given. */
-export function apiCartItem(id: number, overrides: Partial<ApiCartItem> = {}): ApiCartItem {
+export function apiCartItem(id: number, overrides: Partial<Api.CartItem> = {}): Api.CartItem {
   const quantity = overrides.quantity ?? 1;
   const price = overrides.price ?? 1_000;
   return {
@@ -178,7 +178,7 @@ export function apiCartItem(id: number, overrides: Partial<ApiCartItem> = {}): A
 }
 
 /** A cart with these lines; its amounts are those of spec §4 unless overridden (a promotion's saving is each line's). */
-export function apiCart(id: number, items: ApiCartItem[], overrides: Partial<Schemas['Cart']> = {}): Schemas['Cart'] {
+export function apiCart(id: number, items: Api.CartItem[], overrides: Partial<Schemas['Cart']> = {}): Schemas['Cart'] {
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.price, 0);
   const promotionAmount = items.reduce((sum, item) => sum + item.promotion_amount, 0);
   const fees = items.reduce((sum, item) => sum + item.additional_fee, 0);

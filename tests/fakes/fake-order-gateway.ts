@@ -25,7 +25,7 @@ import {
 import { ORDER_PAGE_SIZE, ORDER_SALE_CHANNELS, lastPage, orderHistorySince } from '@rewards-storefront/domain/orders/order-history';
 import { orderItemStatus } from '@rewards-storefront/domain/orders/order-item-status';
 import { HISTORICAL_ORDER_PAGE_SIZE } from '@rewards-storefront/domain/orders/historical-order';
-import type { ApiHistoricalOrder, ApiOrder } from '@infrastructure/api-schemas';
+import type * as Api from '@openapi/schemas';
 import { toHistoricalOrderPage, toOrder } from '@infrastructure/http-order-gateway';
 import { NOT_FOUND, failed } from './failures';
 // The server's own refusal texts, so the fake cannot drift from them.
@@ -35,7 +35,7 @@ import { CANCELLATION_REFUSAL_MESSAGES } from '../../server/orders/cancellation-
 export type OrderOwner = 'member' | 'someone-else';
 
 interface StoredOrder {
-  order: ApiOrder;
+  order: Api.Order;
   readonly owner: OrderOwner;
 }
 
@@ -67,12 +67,12 @@ export class FakeOrderGateway implements OrderGateway {
   readonly historicalListRequests: OrderListRequest[] = [];
   /** Makes the historical orders fail (apart from `failure`, so the two sections of the history page fail apart). */
   historicalFailure: CommonFailure | null = null;
-  private readonly historical: Array<{ order: ApiHistoricalOrder; accountId: number; owner: OrderOwner }> = [];
+  private readonly historical: Array<{ order: Api.HistoricalOrder; accountId: number; owner: OrderOwner }> = [];
 
   constructor(private readonly clock: Clock) {}
 
   /** Adds an order (as the API would answer it) of the member, or of someone else. */
-  withOrder(order: ApiOrder, owner: OrderOwner = 'member'): this {
+  withOrder(order: Api.Order, owner: OrderOwner = 'member'): this {
     this.orders.push({ order, owner });
     return this;
   }
@@ -103,7 +103,7 @@ export class FakeOrderGateway implements OrderGateway {
   }
 
   /** Adds an order of the previous platform (as the API would answer it) of a card of the member, or of someone else. */
-  withHistoricalOrder(order: ApiHistoricalOrder, accountId = 101, owner: OrderOwner = 'member'): this {
+  withHistoricalOrder(order: Api.HistoricalOrder, accountId = 101, owner: OrderOwner = 'member'): this {
     this.historical.push({ order, accountId, owner });
     return this;
   }
@@ -167,12 +167,12 @@ export class FakeOrderGateway implements OrderGateway {
   }
 
   /** `order` as the storefront would get it if it were read now, for tests that script answers of their own. */
-  orderAsReadNow(order: ApiOrder): Order {
+  orderAsReadNow(order: Api.Order): Order {
     return toOrder(this.asReadNow(order));
   }
 
   /** The order as the member's reading now sees it (the server decides can_cancel at each reading). */
-  private asReadNow(order: ApiOrder): ApiOrder {
+  private asReadNow(order: Api.Order): Api.Order {
     const now = this.clock.now();
     const items = order.order_items.map((item) => {
       const canCancel = this.refusalOf(order, item, now) === null;
@@ -194,7 +194,7 @@ export class FakeOrderGateway implements OrderGateway {
     };
   }
 
-  private refusalOf(order: ApiOrder, item: ApiOrder['order_items'][number], now: Date): RefusalReason | null {
+  private refusalOf(order: Api.Order, item: Api.Order['order_items'][number], now: Date): RefusalReason | null {
     const decision = itemCancellation(
       { productType: item.product_type, status: orderItemStatus(item.order_statuses), redeemedAt: new Date(order.created_at) },
       now,
@@ -225,7 +225,7 @@ export class FakeOrderGateway implements OrderGateway {
     return { ok: true };
   }
 
-  private withCancelled(order: ApiOrder, itemIds: ReadonlySet<number>, now: Date): ApiOrder {
+  private withCancelled(order: Api.Order, itemIds: ReadonlySet<number>, now: Date): Api.Order {
     return {
       ...order,
       order_items: order.order_items.map((item) =>

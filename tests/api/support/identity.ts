@@ -1,4 +1,4 @@
-import type { ProgramRegistration, RegistrationField } from '../../../server/api/api-schemas';
+import type { ProgramRegistration, RegistrationField } from '@openapi/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 

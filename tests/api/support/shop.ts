@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import type { Cart, CheckoutResult, Order } from '../../../server/api/api-schemas';
+import type { Cart, CheckoutResult, Order } from '@openapi/schemas';
 import { bearer } from './test-app';
 
 export type { Cart, CheckoutResult, Order };

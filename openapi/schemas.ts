@@ -1,17 +1,21 @@
-import type { components } from '@openapi/programme-api';
+import type { components } from './programme-api';
 
 /**
- * The bodies the programme API answers with and reads (the schemas of
- * openapi/programme-api.yaml), named once for the whole server so that a
- * service imports the body it builds rather than spelling out the schema path.
+ * The programme API's bodies (the schemas of programme-api.yaml), each named
+ * once for the server that builds them and the adapters that read them, so
+ * no module spells out the generated contract's schema path. Adapters import
+ * them as a namespace (`Api.Cart`), which keeps them apart from the domain's
+ * types of the same name.
  */
 type Schemas = components['schemas'];
 
 export type Account = Schemas['Account'];
 export type Address = Schemas['Address'];
 export type AddressInput = Schemas['AddressInput'];
+export type AddressLines = Schemas['AddressLines'];
 export type AddressToValidate = Schemas['AddressToValidate'];
 export type AddressValidation = Schemas['AddressValidation'];
+export type AppliedPromotion = Schemas['AppliedPromotion'];
 export type AuthorizedRedeemer = Schemas['AuthorizedRedeemer'];
 export type AuthorizedRedeemerRelation = Schemas['AuthorizedRedeemerRelation'];
 export type BillingAddress = Schemas['BillingAddress'];
@@ -28,6 +32,7 @@ export type ExternalRedemptionProduct = Schemas['ExternalRedemptionProduct'];
 export type ExternalRedemptionProductGroup = Schemas['ExternalRedemptionProductGroup'];
 export type FieldValue = Schemas['FieldValue'];
 export type FooterLink = Schemas['FooterLink'];
+export type HistoricalOrder = Schemas['HistoricalOrder'];
 export type HistoricalOrderPage = Schemas['HistoricalOrderPage'];
 export type LocalizedText = Schemas['LocalizedText'];
 export type Money = Schemas['Money'];
@@ -56,10 +61,15 @@ export type RedemptionValueWay = Schemas['RedemptionValueWay'];
 export type RedemptionValues = Schemas['RedemptionValues'];
 export type RegistrationField = Schemas['RegistrationField'];
 export type SaleChannelCode = Schemas['SaleChannelCode'];
+export type Session = Schemas['Session'];
 export type Slide = Schemas['Slide'];
 export type Terms = Schemas['Terms'];
 export type Transaction = Schemas['Transaction'];
 export type TransactionPage = Schemas['TransactionPage'];
 export type TravelBooking = Schemas['TravelBooking'];
+export type TravelQuote = Schemas['TravelQuote'];
 export type Traveller = Schemas['Traveller'];
 export type WishlistItem = Schemas['WishlistItem'];
+
+/** One line of a cart, as the cart schema nests it. */
+export type CartItem = Cart['shopping_cart_items'][number];
