@@ -1,15 +1,8 @@
 import { SHIPPING_COUNTRY } from './shipping-address.ts';
+import type { ShippingAddressForm } from './shipping-address-form.ts';
 
-/** The address form's fields (API names). */
-export interface AddressFormValues {
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly address1: string;
-  readonly address2: string;
-  readonly city: string;
-  readonly region_code: string;
-  readonly postal_code: string;
-  readonly country: string;
+/** The address form's fields (API names): those of the checkout's new-address form, and a contact email and phone. */
+export interface AddressFormValues extends ShippingAddressForm {
   readonly email: string;
   readonly phone: string;
 }

@@ -5,16 +5,19 @@ import { EARNING_WINDOW_DAYS, ESTIMATE_HORIZON_DAYS, pointsGoal } from './points
 const TODAY = new Date('2026-11-27T15:00:00.000Z');
 const daysAfterToday = (days: number) => new Date(TODAY.getTime() + days * 86_400_000);
 
+/** A goal still being saved for, with too little earning history to estimate a day. */
+const savingWithoutHistory = (pointsNeeded: number, percentSaved: number) => ({
+  kind: 'saving',
+  pointsNeeded,
+  percentSaved,
+  estimate: { kind: 'not-enough-history' },
+});
+
 describe('A wished item as a points goal', () => {
   it('is redeemable now when the balance covers the item exactly, and one point short is saving', () => {
     expect(pointsGoal({ itemPoints: 8_000, balance: 8_000, earnedPoints: 0, today: TODAY })).toEqual({ kind: 'redeemable' });
     expect(pointsGoal({ itemPoints: 8_000, balance: 9_500, earnedPoints: 0, today: TODAY })).toEqual({ kind: 'redeemable' });
-    expect(pointsGoal({ itemPoints: 8_000, balance: 7_999, earnedPoints: 0, today: TODAY })).toEqual({
-      kind: 'saving',
-      pointsNeeded: 1,
-      percentSaved: 99,
-      estimate: { kind: 'not-enough-history' },
-    });
+    expect(pointsGoal({ itemPoints: 8_000, balance: 7_999, earnedPoints: 0, today: TODAY })).toEqual(savingWithoutHistory(1, 99));
   });
 
   it('rounds the share saved down, so a goal never looks closer than it is', () => {
@@ -31,12 +34,7 @@ describe('A wished item as a points goal', () => {
   });
 
   it('counts a negative balance as nothing saved and the whole gap as needed', () => {
-    expect(pointsGoal({ itemPoints: 1_000, balance: -250, earnedPoints: 0, today: TODAY })).toEqual({
-      kind: 'saving',
-      pointsNeeded: 1_250,
-      percentSaved: 0,
-      estimate: { kind: 'not-enough-history' },
-    });
+    expect(pointsGoal({ itemPoints: 1_000, balance: -250, earnedPoints: 0, today: TODAY })).toEqual(savingWithoutHistory(1_250, 0));
   });
 
   it("estimates the first whole day the card's 90-day average earns the points needed", () => {
@@ -101,12 +99,7 @@ describe('A wished item as a points goal', () => {
 
   it('takes a free item as redeemable from any balance but a negative one', () => {
     expect(pointsGoal({ itemPoints: 0, balance: 0, earnedPoints: 0, today: TODAY })).toEqual({ kind: 'redeemable' });
-    expect(pointsGoal({ itemPoints: 0, balance: -40, earnedPoints: 0, today: TODAY })).toEqual({
-      kind: 'saving',
-      pointsNeeded: 40,
-      percentSaved: 0,
-      estimate: { kind: 'not-enough-history' },
-    });
+    expect(pointsGoal({ itemPoints: 0, balance: -40, earnedPoints: 0, today: TODAY })).toEqual(savingWithoutHistory(40, 0));
   });
 
   it('refuses points that are not whole, a negative price and a window of no days', () => {

@@ -17,6 +17,31 @@ function link(title: string, overrides: Partial<FooterLink> = {}): FooterLink {
   return aFooterLink({ title, url: `/${title}`, ...overrides });
 }
 
+type EnabledFlags = Pick<NavigationItem, 'isMemberEnabled' | 'isLoginAsEnabled'>;
+
+/** A menu item and a footer link are followed by the same flags: `isEnabled` is checked on entries `entry` makes. */
+function describeEnabledFlags<Entry>(
+  name: string,
+  noun: string,
+  entry: (title: string, flags: EnabledFlags) => Entry,
+  isEnabled: (entry: Entry, viewer: Viewer) => boolean,
+) {
+  describe(name, () => {
+    it('reads the member flag for members and the login-as flag for admins logged in as a member', () => {
+      const memberEnabled = entry('m', { isMemberEnabled: true, isLoginAsEnabled: false });
+      const loginAsEnabled = entry('l', { isMemberEnabled: false, isLoginAsEnabled: true });
+      expect(isEnabled(memberEnabled, 'member')).toBe(true);
+      expect(isEnabled(memberEnabled, 'login-as')).toBe(false);
+      expect(isEnabled(loginAsEnabled, 'member')).toBe(false);
+      expect(isEnabled(loginAsEnabled, 'login-as')).toBe(true);
+    });
+
+    it(`lets guests follow every ${noun}`, () => {
+      expect(isEnabled(entry('x', { isMemberEnabled: false, isLoginAsEnabled: false }), 'guest')).toBe(true);
+    });
+  });
+}
+
 const slugs = (items: readonly { slug: string }[]) => items.map((entry) => entry.slug);
 
 describe('visibleMenuItems', () => {
@@ -137,21 +162,6 @@ describe('visibleMenuItems', () => {
   });
 });
 
-describe('isMenuItemEnabled', () => {
-  it('reads the member flag for members and the login-as flag for admins logged in as a member', () => {
-    const memberEnabled = item('m', { isMemberEnabled: true, isLoginAsEnabled: false });
-    const loginAsEnabled = item('l', { isMemberEnabled: false, isLoginAsEnabled: true });
-    expect(isMenuItemEnabled(memberEnabled, 'member')).toBe(true);
-    expect(isMenuItemEnabled(memberEnabled, 'login-as')).toBe(false);
-    expect(isMenuItemEnabled(loginAsEnabled, 'member')).toBe(false);
-    expect(isMenuItemEnabled(loginAsEnabled, 'login-as')).toBe(true);
-  });
-
-  it('lets guests follow every item', () => {
-    expect(isMenuItemEnabled(item('x', { isMemberEnabled: false, isLoginAsEnabled: false }), 'guest')).toBe(true);
-  });
-});
-
 describe('visibleFooterLinks', () => {
   const memberOnly = link('member-only', { isLoginAsVisible: false });
   const loginAsOnly = link('login-as-only', { isMemberVisible: false });
@@ -185,17 +195,5 @@ describe('visibleFooterLinks', () => {
   });
 });
 
-describe('isFooterLinkEnabled', () => {
-  it('reads the member flag for members and the login-as flag for admins logged in as a member', () => {
-    const memberEnabled = link('m', { isMemberEnabled: true, isLoginAsEnabled: false });
-    const loginAsEnabled = link('l', { isMemberEnabled: false, isLoginAsEnabled: true });
-    expect(isFooterLinkEnabled(memberEnabled, 'member')).toBe(true);
-    expect(isFooterLinkEnabled(memberEnabled, 'login-as')).toBe(false);
-    expect(isFooterLinkEnabled(loginAsEnabled, 'member')).toBe(false);
-    expect(isFooterLinkEnabled(loginAsEnabled, 'login-as')).toBe(true);
-  });
-
-  it('lets guests follow every link', () => {
-    expect(isFooterLinkEnabled(link('x', { isMemberEnabled: false, isLoginAsEnabled: false }), 'guest')).toBe(true);
-  });
-});
+describeEnabledFlags('isMenuItemEnabled', 'item', item, isMenuItemEnabled);
+describeEnabledFlags('isFooterLinkEnabled', 'link', link, isFooterLinkEnabled);

@@ -5,32 +5,30 @@ import type { NavigationItem, Viewer } from './navigation-item.ts';
 type VisibilityFlags = Pick<NavigationItem, 'isMemberVisible' | 'isMemberEnabled' | 'isLoginAsVisible' | 'isLoginAsEnabled'>;
 
 /**
- * Whether `viewer` sees an entry: members read the member flag, an admin
- * logged in as a member reads the login-as flag (spec §6), and guests see
- * everything the guest menus hold (the content service serves guests their
- * own menus, so the member flags do not apply to them).
+ * The flag `viewer` reads of an entry's member and login-as pair: members
+ * read the member flag, an admin logged in as a member reads the login-as
+ * flag (spec §6), and guests read none, always true (the content service
+ * serves guests their own menus, so the member flags do not apply to them).
  */
-function isVisibleTo(flags: VisibilityFlags, viewer: Viewer): boolean {
+function flagFor(viewer: Viewer, memberFlag: boolean, loginAsFlag: boolean): boolean {
   switch (viewer) {
     case 'member':
-      return flags.isMemberVisible;
+      return memberFlag;
     case 'login-as':
-      return flags.isLoginAsVisible;
+      return loginAsFlag;
     default:
       return true;
   }
 }
 
+/** Whether `viewer` sees an entry: guests see everything the guest menus hold. */
+function isVisibleTo(flags: VisibilityFlags, viewer: Viewer): boolean {
+  return flagFor(viewer, flags.isMemberVisible, flags.isLoginAsVisible);
+}
+
 /** Whether `viewer` may follow an entry: the member or login-as enabled flag; guests always may. */
 function isEnabledFor(flags: VisibilityFlags, viewer: Viewer): boolean {
-  switch (viewer) {
-    case 'member':
-      return flags.isMemberEnabled;
-    case 'login-as':
-      return flags.isLoginAsEnabled;
-    default:
-      return true;
-  }
+  return flagFor(viewer, flags.isMemberEnabled, flags.isLoginAsEnabled);
 }
 
 function hasOwnLink(item: NavigationItem): boolean {

@@ -36,11 +36,6 @@ describe('formatDate (English: spec §9 date format, L; French: OQLF)', () => {
     expect(formatDate(at('0999-01-02T00:00:00Z'), 'fr-CA', 'UTC')).toBe(`2${NB}janvier${NB}999`);
   });
 
-  it('gives nothing for an invalid date', () => {
-    expect(formatDate(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
-    expect(formatDate(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
-  });
-
   it('always writes ten characters YYYY-MM-DD in English', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
@@ -65,11 +60,6 @@ describe('formatLongDate', () => {
     expect(formatLongDate(at('2026-11-26T12:00:00Z'), 'fr-CA', 'UTC')).toBe(`26${NB}novembre${NB}2026`);
     expect(formatLongDate(at('2026-03-01T03:00:00Z'), 'fr-CA', 'America/Toronto')).toBe(`28${NB}février${NB}2026`);
   });
-
-  it('gives nothing for an invalid date', () => {
-    expect(formatLongDate(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
-    expect(formatLongDate(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
-  });
 });
 
 describe('formatTime', () => {
@@ -86,11 +76,6 @@ describe('formatTime', () => {
     expect(formatTime(at('2026-11-26T14:00:59Z'), 'fr-CA', 'UTC')).toBe(`14${NB}h`);
     expect(formatTime(at('2026-11-26T00:00:00Z'), 'fr-CA', 'UTC')).toBe(`0${NB}h`);
     expect(formatTime(at('2026-11-26T19:30:00Z'), 'fr-CA', 'America/Toronto')).toBe(`14${NB}h${NB}30`);
-  });
-
-  it('gives nothing for an invalid date', () => {
-    expect(formatTime(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
-    expect(formatTime(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
   });
 });
 
@@ -120,11 +105,6 @@ describe('formatDateTime (English: spec §9 timestamp format, L hh:mm:ss A; Fren
     expect(formatDateTime(at('2026-03-01T02:30:45Z'), 'fr-CA', 'America/Vancouver')).toBe(`28${NB}février${NB}2026 à 18${NB}h${NB}30${NB}min${NB}45${NB}s`);
   });
 
-  it('gives nothing for an invalid date', () => {
-    expect(formatDateTime(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
-    expect(formatDateTime(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
-  });
-
   it('always starts with the day of formatDate and shows the seconds of the moment', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
@@ -151,9 +131,17 @@ describe('formatMonthYear', () => {
     // Midnight UTC on the 1st is still the previous month in Toronto.
     expect(formatMonthYear(at('2026-11-01T00:00:00Z'), 'en-CA', 'America/Toronto')).toBe('October 2026');
   });
+});
 
-  it('is empty for an invalid date', () => {
-    expect(formatMonthYear(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
-    expect(formatMonthYear(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
+describe('every date format', () => {
+  it.each([
+    ['formatDate', formatDate],
+    ['formatLongDate', formatLongDate],
+    ['formatTime', formatTime],
+    ['formatDateTime', formatDateTime],
+    ['formatMonthYear', formatMonthYear],
+  ] as const)('%s gives nothing for an invalid date, in either language', (_name, format) => {
+    expect(format(new Date(Number.NaN), 'en-CA', 'UTC')).toBe('');
+    expect(format(new Date(Number.NaN), 'fr-CA', 'UTC')).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { TRANSACTION_ACTIONS, transactionActionKey, transactionStatusDisplay } f
 
 const POSTED = new Date('2026-01-10T05:00:00.000Z');
 const DEADLINE = new Date('2026-04-10T05:00:00.000Z');
+const REDEEMED_AT = new Date('2026-02-01T12:00:00.000Z');
 
 describe('transaction display (spec §3, §4)', () => {
   it('names every known action by its key, and an unknown one generically', () => {
@@ -21,25 +22,23 @@ describe('transaction display (spec §3, §4)', () => {
     });
   });
 
-  it('shows a redeemed fee with the day it was redeemed, or its deadline when that is not known', () => {
-    const redeemedAt = new Date('2026-02-01T12:00:00.000Z');
-    expect(transactionStatusDisplay({ redeemableStatus: 'redeemed', postedAt: POSTED, redeemedAt })).toMatchObject({
-      labelKey: 'transactions.status.redeemed',
-      detailKey: 'transactions.statusDetail.redeemed',
-      date: redeemedAt,
-      canRedeem: false,
-    });
-    expect(transactionStatusDisplay({ redeemableStatus: 'redeemed', postedAt: POSTED, redeemedAt: null })?.date).toEqual(DEADLINE);
+  it.each([
+    {
+      what: 'a redeemed fee with the day it was redeemed',
+      redeemableStatus: 'redeemed',
+      shown: { labelKey: 'transactions.status.redeemed', detailKey: 'transactions.statusDetail.redeemed', date: REDEEMED_AT, canRedeem: false },
+    },
+    {
+      what: 'an expired fee with the day it expired, not redeemable',
+      redeemableStatus: 'expired',
+      shown: { status: 'expired', detailKey: 'transactions.statusDetail.expired', date: DEADLINE, canRedeem: false },
+    },
+  ] as const)('shows $what', ({ redeemableStatus, shown }) => {
+    expect(transactionStatusDisplay({ redeemableStatus, postedAt: POSTED, redeemedAt: REDEEMED_AT })).toMatchObject(shown);
   });
 
-  it('shows an expired fee with the day it expired, not redeemable', () => {
-    const redeemedAt = new Date('2026-02-01T12:00:00.000Z');
-    expect(transactionStatusDisplay({ redeemableStatus: 'expired', postedAt: POSTED, redeemedAt })).toMatchObject({
-      status: 'expired',
-      detailKey: 'transactions.statusDetail.expired',
-      date: DEADLINE,
-      canRedeem: false,
-    });
+  it('shows a redeemed fee with its deadline when the day it was redeemed is not known', () => {
+    expect(transactionStatusDisplay({ redeemableStatus: 'redeemed', postedAt: POSTED, redeemedAt: null })?.date).toEqual(DEADLINE);
   });
 
   it('shows no status for a transaction the eraser does not concern', () => {

@@ -15,6 +15,22 @@ function withBook() {
 
 const fill = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
+/** The address form's labels, in each language. */
+const FORM = {
+  en: { street: /^Street address/, city: 'City', province: 'Province or territory', postal: 'Postal code', save: 'Save the address' },
+  fr: { street: /^Adresse municipale/, city: 'Ville', province: 'Province ou territoire', postal: 'Code postal', save: 'Enregistrer l’adresse' },
+} as const;
+
+/** Enters `street` in Toronto, ON M5E 1E5 on the address form, labelled in `language`, and saves it. */
+function saveTorontoAddress(street: string, language: keyof typeof FORM = 'en') {
+  const labels = FORM[language];
+  fill(labels.street, street);
+  fill(labels.city, 'Toronto');
+  fireEvent.change(screen.getByRole('combobox', { name: labels.province }), { target: { value: 'ON' } });
+  fill(labels.postal, 'M5E 1E5');
+  fireEvent.click(screen.getByRole('button', { name: labels.save }));
+}
+
 describe('Address book (spec §2 /account/address)', () => {
   it('lists the addresses, the default first and marked, the province named in the page’s language', async () => {
     const { container } = withBook();
@@ -69,11 +85,7 @@ describe('Address form (spec §3 new-address defaults, §5 verification)', () =>
     const { container, fakes } = withBook();
     const { router } = renderApp(container, '/account/address/new');
     await screen.findByRole('heading', { level: 1, name: 'Add an address' });
-    fill(/^Street address/, '1 Yonge Street');
-    fill('City', 'Toronto');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Province or territory' }), { target: { value: 'ON' } });
-    fill('Postal code', 'M5E 1E5');
-    fireEvent.click(screen.getByRole('button', { name: 'Save the address' }));
+    saveTorontoAddress('1 Yonge Street');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/address'));
     expect(fakes.addressBook.created).toEqual([
       expect.objectContaining({ address1: '1 Yonge Street', country: 'CA', region_code: 'ON', isDefault: false }),
@@ -96,11 +108,7 @@ describe('Address form (spec §3 new-address defaults, §5 verification)', () =>
     const { container, fakes } = withBook();
     renderApp(container, '/fr/account/address/new');
     await screen.findByRole('heading', { level: 1, name: 'Ajouter une adresse' });
-    fill(/^Adresse municipale/, '10 Yonge Stret');
-    fill('Ville', 'Toronto');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Province ou territoire' }), { target: { value: 'ON' } });
-    fill('Code postal', 'M5E 1E5');
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    saveTorontoAddress('10 Yonge Stret', 'fr');
     expect(
       // findByText compares its normalised text (every space made plain) with the text as written here.
       await screen.findByText('Nous n’avons pas trouvé le nom de rue entré. Le nom de rue suggéré est Yonge Street. Merci !'),
@@ -124,11 +132,7 @@ describe('Address form (spec §3 new-address defaults, §5 verification)', () =>
     });
     renderApp(container, '/account/address/new');
     await screen.findByRole('heading', { level: 1, name: 'Add an address' });
-    fill(/^Street address/, '1 Nowhere');
-    fill('City', 'Toronto');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Province or territory' }), { target: { value: 'ON' } });
-    fill('Postal code', 'M5E 1E5');
-    fireEvent.click(screen.getByRole('button', { name: 'Save the address' }));
+    saveTorontoAddress('1 Nowhere');
     expect(await screen.findByRole('alert')).toHaveTextContent('Address is invalid');
     expect(fakes.addressBook.created).toEqual([]);
   });

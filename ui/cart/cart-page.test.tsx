@@ -101,12 +101,18 @@ describe('Cart page', () => {
     { id: 8, code: 'gift_wrap', amount: 500, isMandatory: false, name: { 'en-CA': 'Gift wrapping', 'fr-CA': 'Emballage-cadeau' } },
   ] as const;
 
-  it('shows a line’s mandatory fee and adds the fees to the total; ticking gift wrapping adds it (cart fees)', async () => {
+  /** Opens the cart at `path` holding `quantity` mugs, which carry the fees; gives back the fake and the mug's line. */
+  async function openCartWithFees(quantity: number, path: string) {
     const scenario = chromeScenario('member');
     scenario.fakes.cart.productFees.set(MUG.id, FEES);
-    scenario.fakes.cart.withLine(101, MUG, 3);
-    renderApp(scenario.container, '/shop/cart');
+    scenario.fakes.cart.withLine(101, MUG, quantity);
+    renderApp(scenario.container, path);
     const mug = await screen.findByRole('listitem', { name: 'Mug' }, { timeout: 5_000 });
+    return { fakes: scenario.fakes, mug };
+  }
+
+  it('shows a line’s mandatory fee and adds the fees to the total; ticking gift wrapping adds it (cart fees)', async () => {
+    const { fakes, mug } = await openCartWithFees(3, '/shop/cart');
     expect(within(mug).getByTestId('line-fee')).toHaveTextContent('Environmental handling fee: 450 pts (150 pts each)');
     expect(screen.getByTestId('cart-fees')).toHaveTextContent('450 pts');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1,650 pts');
@@ -114,17 +120,13 @@ describe('Cart page', () => {
     expect(wrap).not.toBeChecked();
     fireEvent.click(wrap);
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('3,150 pts'));
-    expect(scenario.fakes.cart.feeChoices).toEqual([expect.objectContaining({ lineId: expect.any(Number), feeTypeIds: [8], locale: 'en-CA' })]);
+    expect(fakes.cart.feeChoices).toEqual([expect.objectContaining({ lineId: expect.any(Number), feeTypeIds: [8], locale: 'en-CA' })]);
     expect(screen.getByTestId('cart-fees')).toHaveTextContent('1,950 pts');
     expect(within(mug).getByRole('checkbox', { name: 'Gift wrapping for Mug (+500 pts each)' })).toBeChecked();
   });
 
   it('shows the fees in French with French number formats under /fr', async () => {
-    const scenario = chromeScenario('member');
-    scenario.fakes.cart.productFees.set(MUG.id, FEES);
-    scenario.fakes.cart.withLine(101, MUG, 10);
-    renderApp(scenario.container, '/fr/shop/cart');
-    const mug = await screen.findByRole('listitem', { name: 'Mug' }, { timeout: 5_000 });
+    const { mug } = await openCartWithFees(10, '/fr/shop/cart');
     // toHaveTextContent folds the non-breaking spaces of fr-CA formats into spaces; the raw text keeps them.
     expect(within(mug).getByTestId('line-fee')).toHaveTextContent('Écofrais : 1 500 pts (150 pts chacun)');
     expect(within(mug).getByTestId('line-fee').textContent).toContain(`1${NBSP}500${NBSP}pts`);

@@ -1,13 +1,12 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import classes from './cart-page.module.css';
+import { MessageWithLink } from '../components/message-with-link';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -23,7 +22,6 @@ import { RetryAlert } from '../components/retry-alert';
  */
 export function CartPage() {
   const { t } = useTranslate();
-  const localized = useLocalizedPath();
   const store = useCapability('catalogue').cartStore;
   const state = useObservable(store.state$);
   const payment = useObservable(store.payment$);
@@ -43,12 +41,9 @@ export function CartPage() {
       )}
       {state.status === 'loading' && cart === null && <PageLoader label={t('cart.loading')} />}
       {(state.status === 'loaded' || state.status === 'idle') && (cart === null || cart.lines.length === 0) && (
-        <Stack align="flex-start" gap="md">
+        <MessageWithLink to="/shop" linkLabel={t('cart.browse')}>
           <Text>{t('cart.empty')}</Text>
-          <Button component={Link} to={localized('/shop')}>
-            {t('cart.browse')}
-          </Button>
-        </Stack>
+        </MessageWithLink>
       )}
       {cart !== null && cart.lines.length > 0 && payment !== null && (
         <>

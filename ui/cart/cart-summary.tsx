@@ -3,7 +3,6 @@ import type { CartPayment } from '@rewards-storefront/domain/cart/cart-payment';
 import { checkCartBalance } from '@rewards-storefront/domain/cart/cart-balance';
 import { CART_MINIMUM_MESSAGE_KEY, checkCartMinimum } from '@rewards-storefront/domain/cart/cart-minimum';
 import { formatNumber } from '@rewards-storefront/domain/format/format-number';
-import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { IconShoppingCartCheck } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -13,6 +12,7 @@ import { usePointsBalance } from '../hooks/use-points-balance';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './cart-summary.module.css';
 import { PromoCodeForm } from './promo-code-form';
+import { CartSumRows } from '../components/cart-sum-rows';
 import { SplitPayControl } from '../components/split-pay-control';
 
 export interface CartSummaryProps {
@@ -39,7 +39,6 @@ export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSum
   const cartMinimum = checkCartMinimum(cart.total, cart.cartMinimumPoints);
   // Until the cards are loaded the balance is unknown: nothing is claimed, the server still checks it.
   const minimum = !cartMinimum.ok || balance === null ? cartMinimum : checkCartBalance(payment, balance);
-  const points = (value: number) => formatPoints(value, locale);
   const blockedBy = !minimum.ok ? minimumId : readOnly ? readOnlyNoteId : undefined;
 
   return (
@@ -49,26 +48,11 @@ export function CartSummary({ cart, payment, readOnly, readOnlyNoteId }: CartSum
           {t('cart.summary.heading')}
         </Title>
         <dl className={classes.amounts}>
-          <dt>{t('cart.summary.subtotal')}</dt>
-          <dd data-testid="cart-subtotal">{points(cart.subtotal)}</dd>
-          {cart.promotionAmount > 0 && (
-            <>
-              <dt>{t('cart.summary.promotions')}</dt>
-              <dd data-testid="cart-promotions">−{points(cart.promotionAmount)}</dd>
-            </>
-          )}
-          {cart.feeAmount > 0 && (
-            <>
-              <dt>{t('cart.summary.fees')}</dt>
-              <dd data-testid="cart-fees">{points(cart.feeAmount)}</dd>
-            </>
-          )}
-          <dt>{t('cart.summary.shipping')}</dt>
-          <dd>{t('cart.summary.included')}</dd>
-          <dt className={classes.total}>{t('cart.summary.total')}</dt>
-          <dd className={classes.total} data-testid="cart-total">
-            {points(cart.total)}
-          </dd>
+          <CartSumRows
+            cart={cart}
+            totalClassName={classes.total}
+            testIds={{ subtotal: 'cart-subtotal', promotions: 'cart-promotions', fees: 'cart-fees', total: 'cart-total' }}
+          />
         </dl>
         {cart.hasPromotionsEnabled && (
           <>

@@ -48,7 +48,8 @@ export function PointsRangeFilter({ query, onApply }: PointsRangeFilterProps) {
     if (range.minPoints !== minPoints || range.maxPoints !== maxPoints) onApply(range);
   };
   const submit = () => apply();
-  const thousands = locale === 'fr-CA' ? '\u00a0' : ',';
+  // Both bounds are typed, grouped and described alike, and either applies the range when left.
+  const boxProps = { onBlur: apply, separator: locale === 'fr-CA' ? '\u00a0' : ',', 'aria-describedby': hintId };
 
   return (
     <ShopQueryForm query={query} owns={[SHOP_QUERY_KEYS.min, SHOP_QUERY_KEYS.max]} onSubmit={submit}>
@@ -64,18 +65,14 @@ export function PointsRangeFilter({ query, onApply }: PointsRangeFilterProps) {
               label={t('filters.minPoints')}
               digits={min}
               onDigitsChange={setMin}
-              onBlur={apply}
-              separator={thousands}
-              aria-describedby={hintId}
+              {...boxProps}
             />
             <PointsInput
               name={SHOP_QUERY_KEYS.max}
               label={t('filters.maxPoints')}
               digits={max}
               onDigitsChange={setMax}
-              onBlur={apply}
-              separator={thousands}
-              aria-describedby={hintId}
+              {...boxProps}
             />
           </Group>
           <Button type="submit" variant="light" size="xs">

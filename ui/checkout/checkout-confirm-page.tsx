@@ -11,6 +11,7 @@ import { AddressText } from './address-text';
 import classes from './checkout.module.css';
 import { OrderItemsHead } from './order-items-head';
 import page from './confirmation.module.css';
+import { MessageWithLink } from '../components/message-with-link';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -39,7 +40,6 @@ function orderIdOf(value: string | null): number | null {
  */
 export function CheckoutConfirmPage() {
   const { t } = useTranslate();
-  const localized = useLocalizedPath();
   const [params] = useSearchParams();
   const orderId = orderIdOf(params.get('order'));
   const store = useCapability('checkout').orderConfirmationStore;
@@ -57,13 +57,9 @@ export function CheckoutConfirmPage() {
   }
   if (current?.status !== 'loaded') {
     return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('confirmation.pageTitle')}</Title>
+      <MessageWithLink title={t('confirmation.pageTitle')} to="/shop" linkLabel={t('confirmation.continue')}>
         <Text>{t('confirmation.notFound')}</Text>
-        <Button component={Link} to={localized('/shop')}>
-          {t('confirmation.continue')}
-        </Button>
-      </Stack>
+      </MessageWithLink>
     );
   }
   return <Confirmation order={current.order} />;

@@ -48,6 +48,18 @@ async function shipToDefaultAddress() {
   await stepHeading('Review your order');
 }
 
+/** Chooses a new address for Alex Martin in Toronto, ON, enters `street` and `postalCode`, and continues. */
+function shipToNewAddress(street: string, postalCode: string) {
+  fireEvent.click(screen.getByRole('radio', { name: 'A new address' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Alex' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Martin' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Street address' }), { target: { value: street } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Toronto' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Province or territory' }), { target: { value: 'ON' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Postal code' }), { target: { value: postalCode } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 function fillCard(number: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'First name on the card' }), { target: { value: 'Alex' } });
   fireEvent.change(screen.getByRole('textbox', { name: 'Last name on the card' }), { target: { value: 'Martin' } });
@@ -139,14 +151,7 @@ describe('Checkout page', () => {
   it('refuses a P.O. box before verifying anything', async () => {
     const { fakes } = openCheckout([[KETTLE, 1]]);
     await shippingChoices();
-    fireEvent.click(screen.getByRole('radio', { name: 'A new address' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Alex' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Martin' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Street address' }), { target: { value: 'PO Box 1234' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Toronto' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Province or territory' }), { target: { value: 'ON' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Postal code' }), { target: { value: 'M5X 1A9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    shipToNewAddress('PO Box 1234', 'M5X 1A9');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription(
         'We cannot ship to a P.O. box. Please enter a street address.',
@@ -158,14 +163,7 @@ describe('Checkout page', () => {
   it('offers the verified address against the entered one, and ships to the member’s choice', async () => {
     const { fakes } = openCheckout([[KETTLE, 1]]);
     await shippingChoices();
-    fireEvent.click(screen.getByRole('radio', { name: 'A new address' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Alex' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Martin' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Street address' }), { target: { value: '10 Yonge Stret' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Toronto' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Province or territory' }), { target: { value: 'ON' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Postal code' }), { target: { value: 'm5e1w7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    shipToNewAddress('10 Yonge Stret', 'm5e1w7');
     expect(
       await screen.findByText('We could not find the entered street name. The suggested street name is Yonge Street. Thank you!'),
     ).toBeInTheDocument();

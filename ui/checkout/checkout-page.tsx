@@ -13,13 +13,14 @@ import {
 } from '@rewards-storefront/domain/checkout/checkout-flow';
 import { formatNumber } from '@rewards-storefront/domain/format/format-number';
 import type { CreditCardFields } from '@rewards-storefront/domain/payment/credit-card';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import classes from './checkout.module.css';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep, type ShippingChoice } from './shipping-step';
+import { MessageWithLink } from '../components/message-with-link';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -76,44 +77,32 @@ export function CheckoutPage() {
   if (status === 'loading' && cart === null) return <PageLoader fill label={t('checkout.loading')} />;
   if (cart === null || cart.lines.length === 0 || payment === null) {
     return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('checkout.heading')}</Title>
+      <MessageWithLink title={t('checkout.heading')} to="/shop" linkLabel={t('cart.browse')}>
         <Text>{t('checkout.emptyCart')}</Text>
-        <Button component={Link} to={localized('/shop')}>
-          {t('cart.browse')}
-        </Button>
-      </Stack>
+      </MessageWithLink>
     );
   }
   const gate = checkoutGate(cart, payment, balance);
   if (gate.gate === 'below-minimum') {
     return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('checkout.heading')}</Title>
+      <MessageWithLink title={t('checkout.heading')} to="/shop/cart" linkLabel={t('checkout.backToCart')}>
         <Alert color="orange" variant="light">
           {t('checkout.belowMinimum')}
         </Alert>
-        <Button component={Link} to={localized('/shop/cart')}>
-          {t('checkout.backToCart')}
-        </Button>
-      </Stack>
+      </MessageWithLink>
     );
   }
   // Spec §5: a member short of points learns it here, before any step sends anything.
   if (gate.gate === 'short-of-points') {
     return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('checkout.heading')}</Title>
+      <MessageWithLink title={t('checkout.heading')} to="/shop/cart" linkLabel={t('checkout.backToCart')}>
         <Alert color="orange" variant="light" role="status" data-testid="checkout-short-of-points">
           {t(CART_MINIMUM_MESSAGE_KEY, {
             points: formatNumber(gate.points, locale),
             currency: t('cart.currency'),
           })}
         </Alert>
-        <Button component={Link} to={localized('/shop/cart')}>
-          {t('checkout.backToCart')}
-        </Button>
-      </Stack>
+      </MessageWithLink>
     );
   }
 

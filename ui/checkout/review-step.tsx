@@ -7,6 +7,7 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title, Visu
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../hooks/use-locale';
 import { useTranslate } from '../hooks/use-translate';
+import { CartSumRows } from '../components/cart-sum-rows';
 import { SplitPayControl } from '../components/split-pay-control';
 import { AddressText } from './address-text';
 import classes from './checkout.module.css';
@@ -88,24 +89,7 @@ export function ReviewStep(props: ReviewStepProps) {
         </Paper>
       )}
       <dl className={classes.amounts}>
-        <dt>{t('cart.summary.subtotal')}</dt>
-        <dd>{points(cart.subtotal)}</dd>
-        {cart.promotionAmount > 0 && (
-          <>
-            <dt>{t('cart.summary.promotions')}</dt>
-            <dd>−{points(cart.promotionAmount)}</dd>
-          </>
-        )}
-        {cart.feeAmount > 0 && (
-          <>
-            <dt>{t('cart.summary.fees')}</dt>
-            <dd data-testid="review-fees">{points(cart.feeAmount)}</dd>
-          </>
-        )}
-        <dt>{t('cart.summary.shipping')}</dt>
-        <dd>{t('cart.summary.included')}</dd>
-        <dt className={classes.total}>{t('cart.summary.total')}</dt>
-        <dd className={classes.total}>{points(cart.total)}</dd>
+        <CartSumRows cart={cart} totalClassName={classes.total} testIds={{ fees: 'review-fees' }} />
         <dt>{t('checkout.review.pointsPaid')}</dt>
         <dd data-testid="review-points">{points(payment.points)}</dd>
         {cash && (

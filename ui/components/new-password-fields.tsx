@@ -15,28 +15,28 @@ export interface NewPasswordFieldsProps {
 /** A new password and its confirmation, with the rule of spec §5 described under the first. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslate();
-  const toggle = { 'aria-label': t('newPassword.toggle') };
+  // Both fields take the same new password, so they share its constraints and show/hide toggle.
+  const newPassword = {
+    autoComplete: 'new-password',
+    required: true,
+    maxLength: 255,
+    visibilityToggleButtonProps: { 'aria-label': t('newPassword.toggle') },
+  };
   return (
     <Stack gap="md">
       <PasswordInput
         label={t(props.labelKey)}
         description={t('passwordRule.description')}
-        autoComplete="new-password"
-        required
-        maxLength={255}
+        {...newPassword}
         value={props.password}
         error={props.passwordError}
-        visibilityToggleButtonProps={toggle}
         onChange={(event) => props.onPasswordChange(event.currentTarget.value)}
       />
       <PasswordInput
         label={t('newPassword.confirmation')}
-        autoComplete="new-password"
-        required
-        maxLength={255}
+        {...newPassword}
         value={props.confirmation}
         error={props.confirmationError}
-        visibilityToggleButtonProps={toggle}
         onChange={(event) => props.onConfirmationChange(event.currentTarget.value)}
       />
     </Stack>

@@ -26,6 +26,14 @@ function broadcastScenario(dismissed: string[] = []) {
 
 const announcements = () => screen.findByRole('region', { name: 'Announcements' });
 
+/** Leaves the page for `path` afresh, a charitable-donations page, and checks the ticker stays off it. */
+async function expectNoTickerOn(path: string) {
+  cleanup();
+  renderApp(broadcastScenario().container, path);
+  await screen.findByRole('heading', { name: 'Charitable donations' });
+  expect(screen.queryByText('Shipping delays')).not.toBeInTheDocument();
+}
+
 describe('Broadcast messages', () => {
   it('shows the shipping ticker on the merchandise and gift-card pages, not to the wrong segment', async () => {
     const { container } = broadcastScenario();
@@ -39,11 +47,7 @@ describe('Broadcast messages', () => {
     const { container } = broadcastScenario();
     renderApp(container, '/shop?catalog=gift-cards');
     expect(within(await announcements()).getByText('Shipping delays')).toBeInTheDocument();
-    cleanup();
-    const donations = broadcastScenario();
-    renderApp(donations.container, '/shop?catalogue=charitable-donations');
-    await screen.findByRole('heading', { name: 'Charitable donations' });
-    expect(screen.queryByText('Shipping delays')).not.toBeInTheDocument();
+    await expectNoTickerOn('/shop?catalogue=charitable-donations');
   });
 
   it('links a message to its in-store page in the page language', async () => {
@@ -58,11 +62,7 @@ describe('Broadcast messages', () => {
     renderApp(container, '/financial-rewards');
     await screen.findByRole('heading', { name: 'Financial rewards' });
     expect(screen.getByText('Shipping delays')).toBeInTheDocument();
-    cleanup();
-    const other = broadcastScenario();
-    renderApp(other.container, '/charitable-donations');
-    await screen.findByRole('heading', { name: 'Charitable donations' });
-    expect(screen.queryByText('Shipping delays')).not.toBeInTheDocument();
+    await expectNoTickerOn('/charitable-donations');
   });
 
   it('dismisses a message for the rest of the browser session, keeping keyboard focus in place', async () => {

@@ -6,6 +6,15 @@ import { renderApp } from '../../tests/fakes/render-app';
 
 const mainNavigation = () => screen.getByRole('navigation', { name: /^(Main|Principale)$/ });
 
+/** Opens `path` for a member, picks the partner retailer Best Buy in the Gift cards menu, and gives back the notice `title` that asks first. */
+async function openPartnerNotice(path: string, title: string) {
+  const { container } = chromeScenario('member');
+  renderApp(container, path);
+  fireEvent.click(await within(mainNavigation()).findByRole('button', { name: 'Gift cards' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Best Buy' }));
+  return screen.findByRole('dialog', { name: title });
+}
+
 describe('Main navigation', () => {
   it("shows a member the content service's menu, with links in the page's locale", async () => {
     const { container } = chromeScenario('member');
@@ -61,11 +70,7 @@ describe('Main navigation', () => {
   });
 
   it('asks before leaving for a partner retailer: confirm follows its link in a new tab', async () => {
-    const { container } = chromeScenario('member');
-    renderApp(container, '/shop');
-    fireEvent.click(await within(mainNavigation()).findByRole('button', { name: 'Gift cards' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Best Buy' }));
-    const notice = await screen.findByRole('dialog', { name: 'You are leaving the rewards store' });
+    const notice = await openPartnerNotice('/shop', 'You are leaving the rewards store');
     expect(within(notice).getByText(/Best Buy is a partner retailer/)).toBeInTheDocument();
     const confirm = within(notice).getByRole('link', { name: /Continue to Best Buy/ });
     expect(confirm).toHaveAttribute('href', 'https://www.bestbuy.example/');
@@ -76,11 +81,7 @@ describe('Main navigation', () => {
   });
 
   it('stays in the store when the partner notice is cancelled, in French too', async () => {
-    const { container } = chromeScenario('member');
-    renderApp(container, '/fr/shop');
-    fireEvent.click(await within(mainNavigation()).findByRole('button', { name: 'Gift cards' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Best Buy' }));
-    const notice = await screen.findByRole('dialog', { name: 'Vous quittez la boutique de récompenses' });
+    const notice = await openPartnerNotice('/fr/shop', 'Vous quittez la boutique de récompenses');
     fireEvent.click(within(notice).getByRole('button', { name: 'Rester dans la boutique' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

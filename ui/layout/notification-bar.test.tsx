@@ -1,26 +1,27 @@
+import type { Notification } from '@rewards-storefront/domain/notification/notification';
 import { capability } from '../di/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeScenario } from '../../tests/fakes/chrome-scenario';
 import { renderApp } from '../../tests/fakes/render-app';
 
-function withNotifications() {
-  const scenario = chromeScenario('guest');
-  const store = capability(scenario.container, 'content').notificationStore;
-  return { ...scenario, store };
+/** Opens `path` for a visitor and, once the page is drawn (its footer shows), raises `notice`. */
+async function openWithNotice(path: string, notice: Omit<Notification, 'id'>) {
+  const { container } = chromeScenario('guest');
+  const view = renderApp(container, path);
+  await screen.findByRole('contentinfo');
+  act(() => {
+    capability(container, 'content').notificationStore.notify(notice);
+  });
+  return view;
 }
 
 describe('Notification bar', () => {
   it('shows a danger notice as an alert with its title and description, in the page language', async () => {
-    const { container, store } = withNotifications();
-    renderApp(container, '/fr/shop');
-    await screen.findByRole('contentinfo');
-    act(() => {
-      store.notify({
-        kind: 'danger',
-        title: { key: 'notFound.title' },
-        description: { key: 'validation.required', params: { field: 'Courriel' } },
-      });
+    await openWithNotice('/fr/shop', {
+      kind: 'danger',
+      title: { key: 'notFound.title' },
+      description: { key: 'validation.required', params: { field: 'Courriel' } },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Cette page est introuvable');
@@ -29,12 +30,7 @@ describe('Notification bar', () => {
   });
 
   it('shows success and warning notices as polite status messages, each dismissible', async () => {
-    const { container, store } = withNotifications();
-    renderApp(container, '/shop');
-    await screen.findByRole('contentinfo');
-    act(() => {
-      store.notify({ kind: 'success', title: { key: 'shop.heading' }, description: { key: 'shop.empty' } });
-    });
+    await openWithNotice('/shop', { kind: 'success', title: { key: 'shop.heading' }, description: { key: 'shop.empty' } });
     const status = await screen.findByText('There are no products to show on this page.');
     expect(status.closest('[role="status"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss the notification' }));
@@ -42,24 +38,14 @@ describe('Notification bar', () => {
   });
 
   it('is cleared on every navigation, query changes included', async () => {
-    const { container, store } = withNotifications();
-    const { router } = renderApp(container, '/shop');
-    await screen.findByRole('contentinfo');
-    act(() => {
-      store.notify({ kind: 'warning', title: { key: 'shop.heading' }, description: { key: 'shop.error' } });
-    });
+    const { router } = await openWithNotice('/shop', { kind: 'warning', title: { key: 'shop.heading' }, description: { key: 'shop.error' } });
     expect(await screen.findByText('We could not load the products. Please try again.')).toBeInTheDocument();
     await act(() => router.navigate('/shop?page=2'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument());
   });
 
   it('is not cleared when only the hash changes (a skip link)', async () => {
-    const { container, store } = withNotifications();
-    const { router } = renderApp(container, '/shop');
-    await screen.findByRole('contentinfo');
-    act(() => {
-      store.notify({ kind: 'warning', title: { key: 'shop.heading' }, description: { key: 'shop.error' } });
-    });
+    const { router } = await openWithNotice('/shop', { kind: 'warning', title: { key: 'shop.heading' }, description: { key: 'shop.error' } });
     await act(() => router.navigate('/shop#main-content'));
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   });

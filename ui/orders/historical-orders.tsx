@@ -2,13 +2,14 @@ import { formatDateTime } from '@rewards-storefront/domain/format/format-date';
 import { formatMoney } from '@rewards-storefront/domain/format/format-money';
 import { formatPoints } from '@rewards-storefront/domain/format/format-points';
 import { historicalOrderStatuses, type HistoricalOrder } from '@rewards-storefront/domain/orders/historical-order';
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderPagination } from './order-pagination';
+import { OrderSection } from './order-section';
 import { OrderFacts } from './order-facts';
 import { useOrderStatusLabel } from './use-order-status-texts';
 import classes from './historical-orders.module.css';
@@ -34,10 +35,7 @@ export function HistoricalOrders() {
   const history = state.status === 'loaded' && state.page === page ? state.history : null;
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        {t('orders.previous.heading')}
-      </Title>
+    <OrderSection headingId={headingId} title={t('orders.previous.heading')}>
       <Text m={0}>{t('orders.previous.intro')}</Text>
       {state.status === 'failed' && (
         <RetryAlert message={t('orders.previous.loadError')} retryLabel={t('orders.previous.retry')} onRetry={() => store.retry()} />
@@ -56,7 +54,7 @@ export function HistoricalOrders() {
           )}
         </>
       )}
-    </Stack>
+    </OrderSection>
   );
 }
 

@@ -78,6 +78,19 @@ function detailScenario(viewer: 'member' | 'login-as' = 'member') {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** Checks what each term of `scope` says, for the terms `expected` names (null: no such term); one comparison shows every difference. */
+/** Checks what the confirmation dialog `name` says, confirms with `confirm`, and gives back the notice that follows. */
+async function confirmCancellation(name: string, says: string, confirm: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  expect(dialog).toHaveTextContent(says);
+  fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+  return within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
+}
+
+function expectFacts(scope: HTMLElement, expected: Record<string, string | null>) {
+  expect(Object.fromEntries(Object.keys(expected).map((label) => [label, factValue(scope, label)]))).toEqual(expected);
+}
 const item = (name: string, list = 'Items') => within(screen.getByRole('list', { name: list })).getByRole('listitem', { name });
 
 describe('Order details page', () => {
@@ -120,49 +133,50 @@ describe('Order details page', () => {
     expect(fakes.orders.getRequests).toEqual([{ id: 3, locale: 'en-CA' }]);
     expect(document.title).toMatch(/^Order DEMO-ELITE-0003 \|/);
 
-    const summary = section('Order summary');
-    expect(factValue(summary, 'Order number')).toBe('DEMO-ELITE-0003');
-    expect(factValue(summary, 'Ordered on')).toBe('2026-02-19 03:30:00 PM');
-    expect(factValue(summary, 'Ordered by')).toBe('Alex Martin');
-    expect(factValue(summary, 'Account')).toBe('Elite **** 4821');
-    expect(factValue(summary, 'Status')).toBe('Shipped, Gifted');
+    expectFacts(section('Order summary'), {
+      'Order number': 'DEMO-ELITE-0003',
+      'Ordered on': '2026-02-19 03:30:00 PM',
+      'Ordered by': 'Alex Martin',
+      Account: 'Elite **** 4821',
+      Status: 'Shipped, Gifted',
+    });
 
     const shipped = item('Aria Studio Headphones');
     expect(within(shipped).getByRole('link', { name: 'Aria Studio Headphones' })).toHaveAttribute('href', '/shop/aria-studio-headphones');
-    expect(factValue(shipped, 'Item number')).toBe('ITEM-0003-1');
-    expect(factValue(shipped, 'Status')).toBe('Shipped');
-    expect(factValue(shipped, 'Quantity')).toBe('2');
-    expect(factValue(shipped, 'Price')).toBe('5,500 pts (regular price 6,000 pts)');
-    expect(factValue(shipped, 'Item total')).toBe('11,000 pts');
-    expect(factValue(shipped, 'Promotion code')).toBe('WELCOME10, you saved 1,100 pts');
-    expect(factValue(shipped, 'Points used')).toBe('7,920 pts');
-    expect(factValue(shipped, 'Cash payment')).toBe('$19.80');
-    expect(factValue(shipped, 'Delivery')).toBe('Arrives within 10 business days, by 2026-03-05');
+    expectFacts(shipped, {
+      'Item number': 'ITEM-0003-1',
+      Status: 'Shipped',
+      Quantity: '2',
+      Price: '5,500 pts (regular price 6,000 pts)',
+      'Item total': '11,000 pts',
+      'Promotion code': 'WELCOME10, you saved 1,100 pts',
+      'Points used': '7,920 pts',
+      'Cash payment': '$19.80',
+      Delivery: 'Arrives within 10 business days, by 2026-03-05',
+    });
     expect(within(shipped).queryByText('Serial number')).not.toBeInTheDocument();
 
     const egift = item('Café eGift Card');
     expect(within(egift).queryByRole('link')).not.toBeInTheDocument();
-    expect(factValue(egift, 'Status')).toBe('Gifted');
-    expect(factValue(egift, 'Serial number')).toBe('EGC-4421-8812-0093');
-    expect(factValue(egift, 'Recipient')).toBe('Alex Martin, alex.martin@example.com');
+    expectFacts(egift, { Status: 'Gifted', 'Serial number': 'EGC-4421-8812-0093', Recipient: 'Alex Martin, alex.martin@example.com' });
     expect(within(egift).queryByText('Delivery')).not.toBeInTheDocument();
     expect(within(egift).queryByText('Tracking number')).not.toBeInTheDocument();
 
-    const payment = section('Payment');
-    expect(factValue(payment, 'Subtotal')).toBe('16,000 pts');
-    expect(factValue(payment, 'Promotion code WELCOME10')).toBe('−1,100 pts');
-    expect(factValue(payment, 'You saved')).toBe('2,100 pts');
-    expect(factValue(payment, 'Shipping and taxes')).toBe('Included');
-    expect(factValue(payment, 'Total')).toBe('14,900 pts');
-    expect(factValue(payment, 'Points used')).toBe('12,920 pts');
-    expect(factValue(payment, 'Cash payment')).toBe('$19.80');
-    expect(factValue(payment, 'Charged to card **** **** **** 0003')).toBe('$19.80');
+    expectFacts(section('Payment'), {
+      Subtotal: '16,000 pts',
+      'Promotion code WELCOME10': '−1,100 pts',
+      'You saved': '2,100 pts',
+      'Shipping and taxes': 'Included',
+      Total: '14,900 pts',
+      'Points used': '12,920 pts',
+      'Cash payment': '$19.80',
+      'Charged to card **** **** **** 0003': '$19.80',
+    });
 
     const shipping = section('Shipping and contact information');
     expect(within(shipping).getByText('100 King Street West')).toBeInTheDocument();
     expect(within(shipping).getByText('Toronto ON M5X 1A9')).toBeInTheDocument();
-    expect(factValue(shipping, 'Email')).toBe('alex.martin@example.com');
-    expect(factValue(shipping, 'Phone')).toBe('416-555-0100');
+    expectFacts(shipping, { Email: 'alex.martin@example.com', Phone: '416-555-0100' });
 
     // Nothing in it can be cancelled any more: no button offers to.
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
@@ -238,13 +252,11 @@ describe('Order details page', () => {
     };
 
     fireEvent.click(within(item('Aria Studio Headphones')).getByRole('button', { name: 'Cancel Aria Studio Headphones' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
-    expect(dialog).toHaveTextContent(
+    const notice = await confirmCancellation(
+      'Cancel this item?',
       'Aria Studio Headphones will be cancelled from order ORD-000001 and its points will come back to your card.',
+      'Yes, cancel the item',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the item' }));
-
-    const notice = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
     expect(notice).toHaveTextContent('Item cancelled');
     expect(notice).toHaveTextContent('Aria Studio Headphones was cancelled from order ORD-000001. Its points are back on your card.');
     expect(fakes.orders.cancelItemRequests).toEqual([{ id: 1, itemId: 11, locale: 'en-CA' }]);
@@ -260,12 +272,11 @@ describe('Order details page', () => {
     const { container, fakes } = detailScenario();
     renderApp(container, '/account/order-details/1');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    expect(dialog).toHaveTextContent(
+    const notice = await confirmCancellation(
+      'Cancel this order?',
       'Order ORD-000001 of 2026-03-01 will be cancelled and its points will come back to your card. This cannot be undone.',
+      'Yes, cancel the order',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
-    const notice = await within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('status');
     expect(notice).toHaveTextContent('Order ORD-000001 was cancelled. Its points are back on your card.');
     expect(fakes.orders.cancelOrderRequests).toEqual([{ id: 1, locale: 'en-CA' }]);
     await waitFor(() => expect(factValue(section('Order summary'), 'Status')).toBe('Cancelled'));
@@ -335,11 +346,12 @@ describe('Order details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande ORD-000001' })).toBeInTheDocument();
     expect(fakes.orders.getRequests).toEqual([{ id: 1, locale: 'fr-CA' }]);
     const headphones = item('Aria Studio Headphones', 'Articles');
-    expect(factValue(headphones, 'État')).toBe('Commandé');
-    expect(factValue(headphones, 'Total de l’article')).toBe(`12${NBSP}000${NBSP}pts`);
-    expect(factValue(headphones, 'Livraison')).toBe(`Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 13${NBSP}mars${NBSP}2026`);
-    expect(factValue(section('Paiement'), 'Livraison et taxes')).toBe('Incluses');
-    expect(factValue(section('Paiement'), 'Paiement en argent')).toBe(`0,00${NBSP}$`);
+    expectFacts(headphones, {
+      État: 'Commandé',
+      'Total de l’article': `12${NBSP}000${NBSP}pts`,
+      Livraison: `Livraison dans un délai de 10${NBSP}jours ouvrables, d’ici le 13${NBSP}mars${NBSP}2026`,
+    });
+    expectFacts(section('Paiement'), { 'Livraison et taxes': 'Incluses', 'Paiement en argent': `0,00${NBSP}$` });
     expect(factValue(section('Résumé de la commande'), 'Annulable jusqu’au')).toBe(`1er${NBSP}mars${NBSP}2026 à 17${NBSP}h${NBSP}00${NBSP}min${NBSP}00${NBSP}s`);
     expect(within(headphones).getByRole('button', { name: 'Annuler Aria Studio Headphones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { CancellationCountdown } from './cancellation-countdown';
 import { OrderFacts } from './order-facts';
 import { OrderItemCard, OrderItemList, orderItemHeadingId } from './order-item-card';
 import { OrderPayment } from './order-payment';
+import { OrderSection } from './order-section';
 import { OrderShipping } from './order-shipping';
 import { useOrderStatusLabel } from './use-order-status-texts';
 import { RetryAlert } from '../components/retry-alert';
@@ -145,10 +146,7 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
         {t('orders.detail.heading', { number: order.referenceIdentifier })}
       </Title>
 
-      <Stack component="section" gap="md" aria-labelledby={summaryId}>
-        <Title order={2} size="h3" id={summaryId}>
-          {t('orders.detail.summary')}
-        </Title>
+      <OrderSection headingId={summaryId} title={t('orders.detail.summary')}>
         <OrderFacts
           facts={[
             { key: 'order-number', label: t('orders.detail.orderNumber'), value: order.referenceIdentifier },
@@ -178,12 +176,9 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
             </OrderAction>
           </CancellationCountdown>
         )}
-      </Stack>
+      </OrderSection>
 
-      <Stack component="section" gap="md" aria-labelledby={itemsId}>
-        <Title order={2} size="h3" id={itemsId}>
-          {t('orders.detail.items')}
-        </Title>
+      <OrderSection headingId={itemsId} title={t('orders.detail.items')}>
         <OrderItemList labelledBy={itemsId}>
           {order.items.map((item) => (
             <OrderItemCard
@@ -198,21 +193,15 @@ function OrderDetails({ orderId }: { readonly orderId: number | null }) {
             />
           ))}
         </OrderItemList>
-      </Stack>
+      </OrderSection>
 
-      <Stack component="section" gap="md" aria-labelledby={paymentId}>
-        <Title order={2} size="h3" id={paymentId}>
-          {t('orders.detail.payment')}
-        </Title>
+      <OrderSection headingId={paymentId} title={t('orders.detail.payment')}>
         <OrderPayment order={order} />
-      </Stack>
+      </OrderSection>
 
-      <Stack component="section" gap="md" aria-labelledby={shippingId}>
-        <Title order={2} size="h3" id={shippingId}>
-          {t('orders.detail.shipping')}
-        </Title>
+      <OrderSection headingId={shippingId} title={t('orders.detail.shipping')}>
         <OrderShipping order={order} />
-      </Stack>
+      </OrderSection>
 
       <CancelConfirmation
         opened={confirmationOpen}

@@ -1,11 +1,11 @@
 import { ORDER_HISTORY_PAGE_PARAM, orderHistoryPageOf, orderHistoryPageParam } from '@rewards-storefront/domain/orders/order-route-params';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MessageWithLink } from '../components/message-with-link';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import { OrderPagination } from './order-pagination';
@@ -24,7 +24,6 @@ import { RetryAlert } from '../components/retry-alert';
  */
 export function OrderHistoryPage() {
   const { t } = useTranslate();
-  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const store = useCapability('orders').orderHistoryStore;
@@ -59,12 +58,9 @@ export function OrderHistoryPage() {
       )}
       {history === null && state.status !== 'failed' && <PageLoader label={t('orders.history.loading')} />}
       {history !== null && history.count === 0 && (
-        <Stack align="flex-start" gap="md">
+        <MessageWithLink to="/shop" linkLabel={t('orders.history.browse')}>
           <Text m={0}>{t('orders.history.empty')}</Text>
-          <Button component={Link} to={localized('/shop')}>
-            {t('orders.history.browse')}
-          </Button>
-        </Stack>
+        </MessageWithLink>
       )}
       {history !== null && history.count > 0 && history.orders.length === 0 && (
         <Stack align="flex-start" gap="md">

@@ -27,14 +27,19 @@ function previousScenario() {
   return scenario;
 }
 
+/** Opens the order history at `path` (its heading `title`) for Alex, and gives back the fakes and the previous orders' region, `name`d in the page's language. */
+async function openPreviousOrders(path: string, title: string, name: string) {
+  const { container, fakes } = previousScenario();
+  renderApp(container, path);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return { fakes, section: screen.getByRole('region', { name }) };
+}
+
 const previous = () => screen.getByRole('region', { name: /Previous orders|Commandes précédentes/ });
 
 describe('Order history page: previous orders (spec §3 historical orders)', () => {
   it('lists the active card’s previous orders newest first, each with its date, statuses, total, points paid, cash and items', async () => {
-    const { container, fakes } = previousScenario();
-    renderApp(container, '/account/order-history');
-    await screen.findByRole('heading', { level: 1, name: 'Your orders' });
-    const section = screen.getByRole('region', { name: 'Previous orders' });
+    const { fakes, section } = await openPreviousOrders('/account/order-history', 'Your orders', 'Previous orders');
     const list = await within(section).findByRole('list', { name: 'Previous orders' });
     const cards = within(list).getAllByRole('listitem', { name: /^Order / });
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Order H2025-00417', 'Order H2024-11902']);
@@ -59,10 +64,7 @@ describe('Order history page: previous orders (spec §3 historical orders)', () 
   });
 
   it('speaks French under /fr: heading, labels, statuses, amounts and dates', async () => {
-    const { container, fakes } = previousScenario();
-    renderApp(container, '/fr/account/order-history');
-    await screen.findByRole('heading', { level: 1, name: 'Vos commandes' });
-    const section = screen.getByRole('region', { name: 'Commandes précédentes' });
+    const { fakes, section } = await openPreviousOrders('/fr/account/order-history', 'Vos commandes', 'Commandes précédentes');
     const card = await within(section).findByRole('listitem', { name: 'Commande H2024-11902' });
     expect(fakes.orders.historicalListRequests).toEqual([{ accountId: 101, page: 1, locale: 'fr-CA' }]);
     expect(factValue(card, 'Date de la commande')).toBe('31\u00a0décembre\u00a02024 à 18\u00a0h\u00a045\u00a0min\u00a010\u00a0s');

@@ -8,10 +8,11 @@ import {
 } from '@rewards-storefront/domain/password-recovery/password-reset-flow';
 import type { RegistrationField } from '@rewards-storefront/domain/registration/registration-config';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useReducer, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
+import { Outcome } from '../components/outcome';
 import { ConfiguredFieldInputs } from '../components/configured-field-input';
 import { fieldProblemText, passwordProblemsText } from '../components/field-messages';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -76,37 +77,6 @@ export function ResetPasswordPage() {
     <Paper maw="64rem" mx="auto" p="xl" withBorder radius="md">
       {content}
     </Paper>
-  );
-}
-
-/** Where the reset stands when there is nothing to fill in: a heading, what happened, and the one thing to do next. */
-function Outcome({
-  title,
-  tone,
-  message,
-  children,
-}: {
-  readonly title: string;
-  readonly tone: 'error' | 'success';
-  readonly message: string;
-  readonly children: ReactNode;
-}) {
-  const error = tone === 'error';
-  return (
-    <Stack gap="lg" align="flex-start">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Alert
-        color={error ? 'red' : 'green'}
-        role={error ? 'alert' : 'status'}
-        icon={error ? <IconAlertCircle aria-hidden="true" /> : <IconCircleCheck aria-hidden="true" />}
-        w="100%"
-      >
-        {message}
-      </Alert>
-      {children}
-    </Stack>
   );
 }
 

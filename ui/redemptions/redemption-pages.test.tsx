@@ -10,11 +10,24 @@ const NBSP = '\u00a0';
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Opens the redemption page at `path` for a member, once its heading `title` shows; gives back the fakes. */
+async function openPage(path: string, title: string) {
+  const { container, fakes } = chromeScenario('member');
+  renderApp(container, path);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return fakes;
+}
+
+/** Ticks the programme-rules and final-sale boxes and presses Redeem, in English or, with `french`, in French. */
+function consentAndRedeem(french = false) {
+  fireEvent.click(screen.getByRole('checkbox', { name: french ? /règles du programme/ : /programme rules/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: french ? /définitif/ : /final/ }));
+  fireEvent.click(screen.getByRole('button', { name: french ? 'Échanger' : 'Redeem' }));
+}
+
 describe('Direct deposit and cash back (spec §2 /direct-deposit, /redeem/:group, §5)', () => {
   it('shows the live dollar value, the four amount messages’ minimum and the last-four-digits rule before sending anything', async () => {
-    const { container, fakes } = chromeScenario('member');
-    renderApp(container, '/direct-deposit');
-    await screen.findByRole('heading', { level: 1, name: 'Direct deposit' });
+    const fakes = await openPage('/direct-deposit', 'Direct deposit');
     type(/Amount in/, '3,000');
     expect(screen.getByText('Worth $30.00')).toBeInTheDocument();
     type(/Amount in/, '2499');
@@ -27,14 +40,10 @@ describe('Direct deposit and cash back (spec §2 /direct-deposit, /redeem/:group
   });
 
   it('refuses an amount above the pooled balance with the danger notice instead of sending', async () => {
-    const { container, fakes } = chromeScenario('member');
-    renderApp(container, '/direct-deposit');
-    await screen.findByRole('heading', { level: 1, name: 'Direct deposit' });
+    const fakes = await openPage('/direct-deposit', 'Direct deposit');
     type(/Amount in/, '200000');
     type(/Last four digits/, '4821');
-    fireEvent.click(screen.getByRole('checkbox', { name: /programme rules/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /final/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    consentAndRedeem();
     expect(await screen.findByText('Not enough points')).toBeInTheDocument();
     expect(fakes.redemptions.redeemRequests).toEqual([]);
   });
@@ -46,9 +55,7 @@ describe('Direct deposit and cash back (spec §2 /direct-deposit, /redeem/:group
     const view = renderApp(container, '/redeem/cash-back');
     await screen.findByRole('heading', { level: 1, name: 'Cash back' });
     type(/Amount in/, '2,499');
-    fireEvent.click(screen.getByRole('checkbox', { name: /programme rules/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /final/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    consentAndRedeem();
     expect(await screen.findByText(/Redemption amount must be equal to or more than 2,500/)).toBeInTheDocument();
     expect(fakes.redemptions.redeemRequests).toEqual([]);
     view.unmount();
@@ -62,13 +69,9 @@ describe('Direct deposit and cash back (spec §2 /direct-deposit, /redeem/:group
   });
 
   it('redeems cash back in French and confirms with the number, the points and the amount', async () => {
-    const { container, fakes } = chromeScenario('member');
-    renderApp(container, '/fr/redeem/cash-back');
-    await screen.findByRole('heading', { level: 1, name: 'Remise en argent' });
+    const fakes = await openPage('/fr/redeem/cash-back', 'Remise en argent');
     type(/Montant en/, '5 000');
-    fireEvent.click(screen.getByRole('checkbox', { name: /règles du programme/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /définitif/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Échanger' }));
+    consentAndRedeem(true);
     const confirmation = await screen.findByRole('heading', { name: 'Votre échange est confirmé' });
     expect(confirmation).toHaveFocus();
     expect(screen.getByText('R260101-FAKE0001')).toBeInTheDocument();
@@ -90,9 +93,7 @@ describe('Rewards for Miles (spec §2 /travel-miles, §5, §6)', () => {
   });
 
   it('transfers to a partner with a valid account number and says the miles', async () => {
-    const { container, fakes } = chromeScenario('member');
-    renderApp(container, '/travel-miles/redeem/aurora-air');
-    await screen.findByRole('heading', { level: 1, name: 'Transfer your points to Aurora Air' });
+    const fakes = await openPage('/travel-miles/redeem/aurora-air', 'Transfer your points to Aurora Air');
     type(/Amount in/, '1');
     type(/Aurora Air account number/, '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -101,9 +102,7 @@ describe('Rewards for Miles (spec §2 /travel-miles, §5, §6)', () => {
     type(/Amount in/, '10000');
     expect(screen.getByText('You get 8,000 Aurora Air miles')).toBeInTheDocument();
     type(/Aurora Air account number/, '123456789');
-    fireEvent.click(screen.getByRole('checkbox', { name: /programme rules/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /final/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    consentAndRedeem();
     expect(await screen.findByRole('heading', { name: 'Your redemption is confirmed' })).toBeInTheDocument();
     expect(screen.getByText('8,000')).toBeInTheDocument();
     expect(fakes.redemptions.redeemRequests[0]).toMatchObject({ productId: 3, points: 10_000, fields: [{ id: 30, value: '123456789' }] });
@@ -257,9 +256,7 @@ describe('Financial rewards (spec §7 financial redemption with verification)', 
     fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(await screen.findByText('Verified: •••4567')).toBeInTheDocument();
     type(/Amount in/, '5000');
-    fireEvent.click(screen.getByRole('checkbox', { name: /programme rules/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /final/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    consentAndRedeem();
     expect(await screen.findByRole('heading', { name: 'Your redemption is confirmed' })).toBeInTheDocument();
     expect(fakes.redemptions.financialRequests).toEqual([
       expect.objectContaining({ productId: 900, points: 5_000, accountNumber: '1234567', verificationId: 1 }),

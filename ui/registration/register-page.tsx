@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { FormCard } from '../components/form-card';
+import { MessageWithLink } from '../components/message-with-link';
 import { PageLoader } from '../components/page-loader';
 import { RegistrationWizard } from './registration-wizard';
 import { useCapability } from '../hooks/use-capability';
@@ -29,12 +30,9 @@ export function RegisterPage() {
   return (
     <FormCard width="72rem" title={t('registration.heading')} gap="lg">
       {signedIn ? (
-        <Stack gap="md" align="flex-start">
+        <MessageWithLink to="/shop" linkLabel={t('registration.goToShop')}>
           <Text>{t('registration.signedIn')}</Text>
-          <Button component={Link} to={localized('/shop')}>
-            {t('registration.goToShop')}
-          </Button>
-        </Stack>
+        </MessageWithLink>
       ) : (
         <>
           <Text>{t('registration.intro')}</Text>

@@ -1,8 +1,9 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullPageMessage } from '../components/full-page-message';
+import { Outcome } from '../components/outcome';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -54,32 +55,24 @@ function EmailLink({ token }: { readonly token: string }) {
   if (state.status === 'email-changed') return <EmailChanged />;
   if (state.status === 'confirmed' || state.status === 'already-confirmed') {
     return (
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} size="h2">
-          {t('emailConfirmation.confirmedTitle')}
-        </Title>
-        <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
-          {state.status === 'confirmed' ? t('emailConfirmation.confirmed') : t('emailConfirmation.alreadyConfirmed')}
-        </Alert>
+      <Outcome
+        title={t('emailConfirmation.confirmedTitle')}
+        tone="success"
+        message={state.status === 'confirmed' ? t('emailConfirmation.confirmed') : t('emailConfirmation.alreadyConfirmed')}
+      >
         <Button component={Link} to={localized('/login')}>
           {t('emailConfirmation.signIn')}
         </Button>
-      </Stack>
+      </Outcome>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} size="h2">
-          {t('emailConfirmation.pageTitle')}
-        </Title>
-        <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} w="100%">
-          {t('emailConfirmation.failed')}
-        </Alert>
+      <Outcome title={t('emailConfirmation.pageTitle')} tone="error" message={t('emailConfirmation.failed')}>
         <Button variant="outline" onClick={() => store.retry()}>
           {t('emailConfirmation.retry')}
         </Button>
-      </Stack>
+      </Outcome>
     );
   }
   return (
@@ -108,16 +101,10 @@ function EmailChanged() {
     return () => subscription.unsubscribe();
   }, [sessions, loadProfile]);
   return (
-    <Stack gap="lg" align="flex-start">
-      <Title order={1} size="h2">
-        {t('emailConfirmation.changedTitle')}
-      </Title>
-      <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden="true" />} w="100%">
-        {t('emailConfirmation.changed')}
-      </Alert>
+    <Outcome title={t('emailConfirmation.changedTitle')} tone="success" message={t('emailConfirmation.changed')}>
       <Button component={Link} to={localized('/account')}>
         {t('emailConfirmation.toAccount')}
       </Button>
-    </Stack>
+    </Outcome>
   );
 }

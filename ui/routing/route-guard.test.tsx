@@ -33,6 +33,14 @@ function setUp(path: string, { signedIn = false, ...overrides }: Partial<FakePor
   return { ...renderApp(app.container, path), ...app };
 }
 
+/** Signs in on the form once it shows, as the member setUp holds, with the form's labels in the page's language. */
+async function signInAsElite(labels: { readonly username: string; readonly password: string; readonly submit: string }) {
+  await screen.findByLabelText(labels.username, { exact: false });
+  fireEvent.change(screen.getByLabelText(labels.username, { exact: false, selector: 'input' }), { target: { value: 'elite' } });
+  fireEvent.change(screen.getByLabelText(labels.password, { exact: false, selector: 'input' }), { target: { value: 'Rewards#2026' } });
+  fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+}
+
 describe('Route guard (spec §2, decisions §4)', () => {
   it('sends a guest on a members-only page to the external programme home with a full-page load', async () => {
     const { fakes } = setUp('/account/wishlist');
@@ -96,10 +104,7 @@ describe('Deep links (spec §2)', () => {
 
   it('follows the deep link after signing in, in the page locale, and deletes it', async () => {
     const { router, fakes } = setUp('/fr/login?action=/account/order-history');
-    await screen.findByLabelText("Nom d'utilisateur", { exact: false });
-    fireEvent.change(screen.getByLabelText("Nom d'utilisateur", { exact: false, selector: 'input' }), { target: { value: 'elite' } });
-    fireEvent.change(screen.getByLabelText('Mot de passe', { exact: false, selector: 'input' }), { target: { value: 'Rewards#2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInAsElite({ username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/account/order-history'));
     expect(fakes.deepLinks.stored).toBeNull();
   });
@@ -108,10 +113,7 @@ describe('Deep links (spec §2)', () => {
     const clock = new FixedClock();
     const { router, fakes } = setUp('/login', { clock });
     fakes.deepLinks.stored = { target: '/account/wishlist', expiresAt: new Date(clock.now().getTime() - 1) };
-    await screen.findByLabelText('Username', { exact: false });
-    fireEvent.change(screen.getByLabelText('Username', { exact: false, selector: 'input' }), { target: { value: 'elite' } });
-    fireEvent.change(screen.getByLabelText('Password', { exact: false, selector: 'input' }), { target: { value: 'Rewards#2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAsElite({ username: 'Username', password: 'Password', submit: 'Sign in' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(fakes.deepLinks.stored).toBeNull();
   });

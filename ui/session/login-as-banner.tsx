@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import { IconArrowBackUp, IconDoorExit, IconUserShield } from '@tabler/icons-react';
+import { type Icon, IconArrowBackUp, IconDoorExit, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCapability } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
@@ -44,6 +44,14 @@ export function LoginAsBanner() {
     if (result.kind === 'close-window') pages.close();
   };
 
+  // Either action keeps both buttons disabled while it runs, and shows its own as loading.
+  const actionProps = (action: 'return' | 'close', ActionIcon: Icon) => ({
+    size: 'xs',
+    leftSection: <ActionIcon size={16} aria-hidden="true" />,
+    loading: busy === action,
+    disabled: busy !== null,
+  });
+
   const name = banner.memberName ?? t('loginAs.memberFallback');
   return (
     <section className={classes.banner} aria-label={t('loginAs.bannerLabel')}>
@@ -57,25 +65,10 @@ export function LoginAsBanner() {
             </Text>
           </Group>
           <Group gap="xs">
-            <Button
-              size="xs"
-              variant="white"
-              leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
-              loading={busy === 'return'}
-              disabled={busy !== null}
-              onClick={() => void onReturn()}
-            >
+            <Button variant="white" {...actionProps('return', IconArrowBackUp)} onClick={() => void onReturn()}>
               {t('loginAs.returnToAdmin')}
             </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              color="white"
-              leftSection={<IconDoorExit size={16} aria-hidden="true" />}
-              loading={busy === 'close'}
-              disabled={busy !== null}
-              onClick={() => void onClose()}
-            >
+            <Button variant="outline" color="white" {...actionProps('close', IconDoorExit)} onClick={() => void onClose()}>
               {t('loginAs.closeStore')}
             </Button>
           </Group>

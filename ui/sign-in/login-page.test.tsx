@@ -1,3 +1,4 @@
+import type { SignInRefusal } from '@application/ports/auth-gateway';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALEX_MEMBER_ID, alexAccounts } from '../../tests/fakes/account-fixtures';
@@ -14,6 +15,15 @@ function setUp(path: string) {
     accounts: new FakeAccountGateway(alexAccounts()),
   });
   return { ...app, ...renderApp(app.container, path) };
+}
+
+/** Opens the sign-in form at `path` with an API that refuses every sign-in for `reason`. */
+function setUpRefusing(reason: SignInRefusal['reason'], path: string) {
+  const auth = new FakeAuthGateway();
+  auth.login = async () => failed({ reason });
+  const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
+  renderApp(app.container, path);
+  return app;
 }
 
 function fillAndSubmit(username: string, password: string, labels = { username: 'Username', password: 'Password', submit: 'Sign in' }) {
@@ -48,10 +58,7 @@ describe('Sign-in page', () => {
   });
 
   it('tells a member whose sign-in is paused after repeated failures how long to wait, in French', async () => {
-    const auth = new FakeAuthGateway();
-    auth.login = async () => failed({ reason: 'too-many-attempts' } as const);
-    const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
-    renderApp(app.container, '/fr/login');
+    const app = setUpRefusing('too-many-attempts', '/fr/login');
     await screen.findByLabelText("Nom d'utilisateur", { exact: false });
     fillAndSubmit('elite', 'Rewards#2026', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -64,10 +71,7 @@ describe('Sign-in page', () => {
     ['/login', { username: 'Username', password: 'Password', submit: 'Sign in' }, 'Please try again in a few seconds.'],
     ['/fr/login', { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' }, 'Veuillez réessayer dans quelques secondes.'],
   ] as const)('tells a member turned away by a flood of sign-ins (%s) to try again in seconds, not minutes', async (path, labels, text) => {
-    const auth = new FakeAuthGateway();
-    auth.login = async () => failed({ reason: 'busy' } as const);
-    const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
-    renderApp(app.container, path);
+    setUpRefusing('busy', path);
     await screen.findByLabelText(labels.username, { exact: false });
     fillAndSubmit('elite', 'Rewards#2026', labels);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -101,10 +105,7 @@ describe('Sign-in page', () => {
   });
 
   it('asks a member who registered to confirm the email first, with a link for a new one', async () => {
-    const auth = new FakeAuthGateway();
-    auth.login = async () => failed({ reason: 'email-not-verified' } as const);
-    const app = createFakeAppContainer({ auth, accounts: new FakeAccountGateway(alexAccounts()) });
-    renderApp(app.container, '/login');
+    setUpRefusing('email-not-verified', '/login');
     await screen.findByLabelText('Username', { exact: false });
     fillAndSubmit('nadia.haddad', 'Maple#Leaf2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your email address first');

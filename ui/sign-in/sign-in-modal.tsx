@@ -1,6 +1,7 @@
 import type { ExternalUrls } from '@rewards-storefront/domain/content/content-config';
-import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconBriefcase, IconBuildingSkyscraper, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, type ButtonProps, Divider, Stack, Text } from '@mantine/core';
+import { type Icon, IconBuildingBank, IconBriefcase, IconBuildingSkyscraper, IconUserPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../components/dialog';
 import { PageLoader } from '../components/page-loader';
@@ -28,6 +29,19 @@ const WRAPPING_BUTTON = {
   styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
 } as const;
 
+interface RedirectButtonProps {
+  readonly href: string;
+  readonly icon: Icon;
+  readonly size?: ButtonProps['size'];
+  readonly variant?: ButtonProps['variant'];
+  readonly children: ReactNode;
+}
+
+/** One of the dialog's full-page redirects: a plain link drawn as a wrapping button, its icon before the label. */
+function RedirectButton({ icon: ButtonIcon, ...props }: RedirectButtonProps) {
+  return <Button component="a" leftSection={<ButtonIcon size={20} aria-hidden="true" />} {...WRAPPING_BUTTON} {...props} />;
+}
+
 /**
  * The signed-out sign-in dialog (spec §2): online-banking sign-in, business
  * and commercial card sign-in and enrolment, each a full-page redirect to the
@@ -44,46 +58,22 @@ export function SignInModal({ opened, onClose, onStoreSignIn, externalUrls, offe
           <PageLoader label={t('signInModal.loading')} />
         ) : (
           <>
-            <Button
-              component="a"
-              href={externalUrls.onlineBankingSignIn}
-              size="md"
-              leftSection={<IconBuildingBank size={20} aria-hidden="true" />}
-              {...WRAPPING_BUTTON}
-            >
+            <RedirectButton href={externalUrls.onlineBankingSignIn} size="md" icon={IconBuildingBank}>
               {t('signInModal.onlineBanking')}
-            </Button>
-            <Button
-              component="a"
-              href={externalUrls.businessSignIn}
-              variant="outline"
-              leftSection={<IconBriefcase size={20} aria-hidden="true" />}
-              {...WRAPPING_BUTTON}
-            >
+            </RedirectButton>
+            <RedirectButton href={externalUrls.businessSignIn} variant="outline" icon={IconBriefcase}>
               {t('signInModal.business')}
-            </Button>
-            <Button
-              component="a"
-              href={externalUrls.commercialSignIn}
-              variant="outline"
-              leftSection={<IconBuildingSkyscraper size={20} aria-hidden="true" />}
-              {...WRAPPING_BUTTON}
-            >
+            </RedirectButton>
+            <RedirectButton href={externalUrls.commercialSignIn} variant="outline" icon={IconBuildingSkyscraper}>
               {t('signInModal.commercial')}
-            </Button>
+            </RedirectButton>
             <Divider />
             <Text size="sm" c="gray.7" ta="center">
               {t('signInModal.enrolPrompt')}
             </Text>
-            <Button
-              component="a"
-              href={externalUrls.enrol}
-              variant="light"
-              leftSection={<IconUserPlus size={20} aria-hidden="true" />}
-              {...WRAPPING_BUTTON}
-            >
+            <RedirectButton href={externalUrls.enrol} variant="light" icon={IconUserPlus}>
               {t('signInModal.enrol')}
-            </Button>
+            </RedirectButton>
           </>
         )}
         {offersStoreSignIn && (

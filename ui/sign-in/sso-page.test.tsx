@@ -6,23 +6,27 @@ import { failed } from '../../tests/fakes/failures';
 import { renderApp } from '../../tests/fakes/render-app';
 
 describe('Single sign-on landing (spec §2 /sso/:token, §6, §8)', () => {
-  it('tells a locked or fraud-flagged member to call the number on the card, with no sign-in link', async () => {
+  it.each([
+    {
+      who: 'a locked or fraud-flagged member to call the number on the card',
+      reason: 'account-locked',
+      path: '/sso/one-time',
+      text: 'Your account cannot be used at the moment. Please call the number on the back of your card.',
+      signIn: 'Sign in',
+    },
+    {
+      who: 'someone who is not a primary cardholder in good standing that single sign-on is not for them, in French',
+      reason: 'not-eligible',
+      path: '/fr/sso/one-time',
+      text: 'L’authentification unique est réservée au titulaire principal d’un compte en règle. Veuillez composer le numéro inscrit au verso de votre carte.',
+      signIn: 'Se connecter',
+    },
+  ] as const)('tells $who, with no sign-in link', async ({ reason, path, text, signIn }) => {
     const { container, fakes } = chromeScenario('guest');
-    fakes.auth.authenticateSso = async () => failed({ reason: 'account-locked' as const });
-    renderApp(container, '/sso/one-time');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account cannot be used at the moment. Please call the number on the back of your card.',
-    );
-    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-  });
-
-  it('tells someone who is not a primary cardholder in good standing that single sign-on is not for them, in French', async () => {
-    const { container, fakes } = chromeScenario('guest');
-    fakes.auth.authenticateSso = async () => failed({ reason: 'not-eligible' as const });
-    renderApp(container, '/fr/sso/one-time');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'L’authentification unique est réservée au titulaire principal d’un compte en règle. Veuillez composer le numéro inscrit au verso de votre carte.',
-    );
+    fakes.auth.authenticateSso = async () => failed({ reason });
+    renderApp(container, path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('link', { name: signIn })).toBeNull();
   });
 
   it('answers a token that does not work with the French mismatch text of spec §8', async () => {

@@ -115,22 +115,19 @@ function LoadedStatement({ statement, cardLabel, fileUrl, onMonth }: LoadedState
       </Group>
       <section aria-label={t('pointsStatement.summaryLabel', { month: monthWords })}>
         <dl className={classes.summary} data-testid="statement-summary">
-          <div>
-            <dt>{t('pointsStatement.opening')}</dt>
-            <dd data-testid="opening">{points(statement.openingBalance)}</dd>
-          </div>
-          <div>
-            <dt>{t('pointsStatement.closing')}</dt>
-            <dd data-testid="closing">{points(statement.closingBalance)}</dd>
-          </div>
-          <div>
-            <dt>{t('pointsStatement.pending')}</dt>
-            <dd data-testid="pending">{points(statement.pendingPoints)}</dd>
-          </div>
-          <div>
-            <dt>{t('pointsStatement.cardBalance')}</dt>
-            <dd data-testid="card-balance">{points(statement.cardBalance)}</dd>
-          </div>
+          {(
+            [
+              ['opening', 'pointsStatement.opening', statement.openingBalance],
+              ['closing', 'pointsStatement.closing', statement.closingBalance],
+              ['pending', 'pointsStatement.pending', statement.pendingPoints],
+              ['card-balance', 'pointsStatement.cardBalance', statement.cardBalance],
+            ] as const
+          ).map(([testId, label, value]) => (
+            <div key={testId}>
+              <dt>{t(label)}</dt>
+              <dd data-testid={testId}>{points(value)}</dd>
+            </div>
+          ))}
         </dl>
       </section>
       <EntriesTable statement={statement} label={t('pointsStatement.entriesLabel', { month: monthWords })} />

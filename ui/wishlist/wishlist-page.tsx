@@ -1,12 +1,11 @@
 import type { WishlistProduct } from '@application/wishlist/toggle-wishlist';
 import { isWishlistOrder, sortWishlist, WISHLIST_ORDERS, type WishlistItem, type WishlistOrder } from '@rewards-storefront/domain/catalogue/wishlist';
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { MessageWithLink } from '../components/message-with-link';
 import { PageLoader } from '../components/page-loader';
 import { useCapability } from '../hooks/use-capability';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useLocalizedPath } from '../hooks/use-locale';
 import { useObservable } from '../hooks/use-observable';
 import { useReadOnly } from '../hooks/use-read-only';
 import { useTranslate } from '../hooks/use-translate';
@@ -35,7 +34,6 @@ function savedProduct(item: WishlistItem): WishlistProduct {
  */
 export function WishlistPage() {
   const { t, locale } = useTranslate();
-  const localized = useLocalizedPath();
   const toggle = useCapability('catalogue').toggleWishlist;
   const store = useCapability('catalogue').wishlistStore;
   const state = useObservable(store.state$);
@@ -65,12 +63,9 @@ export function WishlistPage() {
       )}
       {!loaded && state.status !== 'failed' && <PageLoader label={t('wishlist.loading')} />}
       {loaded && items.length === 0 && (
-        <Stack align="flex-start" gap="md">
+        <MessageWithLink to="/shop" linkLabel={t('wishlist.browse')}>
           <Text>{t('wishlist.empty')}</Text>
-          <Button component={Link} to={localized('/shop')}>
-            {t('wishlist.browse')}
-          </Button>
-        </Stack>
+        </MessageWithLink>
       )}
       {loaded && items.length > 0 && (
         <>
