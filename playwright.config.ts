@@ -30,10 +30,12 @@ export default defineConfig({
   projects: [{ name: 'journeys' }],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the screencast: recording
-    // screenshots of every frame cost each journey a third more CPU (software GPU compositing on these machines), 45%
-    // more on the two-spec sample in docs/decisions.md, for pictures the DOM snapshots already show.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed journey keeps its trace (actions, network, console, sources), its last screenshot and the page's ARIA
+    // snapshot, but neither the screencast nor a DOM snapshot of every action: recording screenshots of every frame cost
+    // each journey a third more CPU (software GPU compositing on these machines), 45% more on the two-spec sample in
+    // docs/decisions.md; DOM snapshots cost about a tenth more (six specs, twice each: 57 s against 61–63 s,
+    // November 2026), which is 40 s of the whole run. E2E_TRACE_SNAPSHOTS=1 records them when chasing a failure.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1', sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
