@@ -102,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           pool: 'threads',
           isolate: false,
           maxWorkers: UNIT_WORKERS,
-          include: ['application/**/*.test.ts', 'infrastructure/**/*.test.ts'],
+          include: ['application/**/*.test.ts', 'infrastructure/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
