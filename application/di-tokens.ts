@@ -7,6 +7,7 @@ import type { Orders } from './orders/orders-capability';
 import type { Ports } from './ports/ports';
 import type { Redemptions } from './redemptions/redemptions-capability';
 import type { Session } from './session/session-capability';
+import type { SignInCapability } from './sign-in/sign-in-capability';
 
 /**
  * A DI token: a unique symbol that also remembers the type bound to it, so
@@ -45,6 +46,8 @@ export const TOKENS = {
   accountPortal: token<AccountPortal>('AccountPortal'),
   /** Cash back, direct deposit, miles, financial rewards, travel, Pay with Rewards. */
   redemptions: token<Redemptions>('Redemptions'),
+  /** Sign-in, single sign-on, an admin's log-in-as and return to the console, accepting pending actions. */
+  signIn: token<SignInCapability>('SignIn'),
 } as const;
 
 /** The capabilities by name, each typed by its token. */

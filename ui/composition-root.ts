@@ -26,7 +26,6 @@ import { SystemClock } from '@infrastructure/system-clock';
 import { ACTIVITY_CHANNEL_NAME, BrowserIdleTimer } from '@infrastructure/browser-idle-timer';
 import { BrowserPageNavigator } from '@infrastructure/browser-page-navigator';
 import { browserCsrfToken } from '@infrastructure/browser-csrf-cookie';
-import { HttpLoginAsGateway } from '@infrastructure/http-login-as-gateway';
 import { HttpPendingActionGateway } from '@infrastructure/http-pending-action-gateway';
 import { HttpWishlistGateway } from '@infrastructure/http-wishlist-gateway';
 import { LocalStorageDeviceTokens } from '@infrastructure/local-storage-device-tokens';
@@ -143,7 +142,6 @@ export function composeStorefront(adapters: StorefrontAdapters): Container {
     contentGateway: new HttpContentGateway(client, config.programSlug, adapters.inlineGuestContent),
     accessUrlGateway: new HttpAccessUrlGateway(client),
     userAgent: adapters.userAgent,
-    loginAsGateway: new HttpLoginAsGateway(client, config.programSlug),
     pendingActionGateway: new HttpPendingActionGateway(client),
     pageNavigator: adapters.pageNavigator,
     idleTimer: adapters.idleTimer,
@@ -232,6 +230,10 @@ function lazyAdapters(
         redemptionGateway: new HttpRedemptionGateway(client, config.programSlug),
         payWithRewardsGateway: new HttpPayWithRewardsGateway(client),
       };
+    },
+    signIn: async () => {
+      const { HttpLoginAsGateway } = await import('@infrastructure/http-login-as-gateway');
+      return { loginAsGateway: new HttpLoginAsGateway(client, config.programSlug) };
     },
   };
 }

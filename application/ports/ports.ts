@@ -57,7 +57,6 @@ export interface Ports {
   readonly authGateway: AuthGateway;
   readonly sessionStorage: SessionStorage;
   readonly idleTimer: IdleTimer;
-  readonly loginAsGateway: LoginAsGateway;
   readonly loginAsStorage: LoginAsStorage;
   readonly accountGateway: AccountGateway;
   readonly currentAccountStorage: CurrentAccountStorage;
@@ -98,6 +97,8 @@ export interface LazyPorts {
     readonly fileSaver: FileSaver;
   };
   readonly redemptions: { readonly redemptionGateway: RedemptionGateway; readonly payWithRewardsGateway: PayWithRewardsGateway };
+  /** An admin's log-in-as link and the way back to the console (sign-in and pending actions use the ports bound at start). */
+  readonly signIn: { readonly loginAsGateway: LoginAsGateway };
 }
 
 /** Every port of every capability: what the test container fills with fakes. */
@@ -106,4 +107,5 @@ export type AllPorts = Ports &
   LazyPorts['checkout'] &
   LazyPorts['identity'] &
   LazyPorts['accountPortal'] &
-  LazyPorts['redemptions'];
+  LazyPorts['redemptions'] &
+  LazyPorts['signIn'];

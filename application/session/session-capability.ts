@@ -1,4 +1,3 @@
-import { AcceptPendingActions } from '../pending-actions/accept-pending-actions';
 import { AccountStore } from '../account/account-store';
 import { ApplyPreferredLanguage } from '../profile/apply-preferred-language';
 import { CloseStore } from '../sign-in/close-store';
@@ -7,15 +6,11 @@ import { ContextStore } from '../context/context-store';
 import { LoadAccounts } from '../account/load-accounts';
 import { LoadProfile } from '../profile/load-profile';
 import { LocaleStore } from '../locale/locale-store';
-import { LogInAsMember } from '../sign-in/log-in-as-member';
 import { NavigationHoldStore } from '../routing/navigation-hold-store';
 import { PendingActionsStore } from '../pending-actions/pending-actions-store';
 import type { Ports } from '../ports/ports';
 import { ProfileStore } from '../profile/profile-store';
-import { ReturnToAdmin } from '../sign-in/return-to-admin';
-import { SignIn } from '../sign-in/sign-in';
 import { SignInPromptStore } from '../sign-in/sign-in-prompt-store';
-import { SignInWithSso } from '../sign-in/sign-in-with-sso';
 import { SignOut } from '../sign-in/sign-out';
 import { SignOutEverywhere } from '../sign-in/sign-out-everywhere';
 import { SwitchCard } from '../account/switch-card';
@@ -39,9 +34,10 @@ import { WatchMemberData } from './watch-member-data';
 
 /**
  * Who is looking and what they may do: the context every load derives from
- * (session, active card, language), signing in and out, refresh, idle
- * expiry, 401 and 403 handling, login-as, the member's cards, profile and
- * pending actions.
+ * (session, active card, language), signing out, refresh, idle expiry,
+ * 401 and 403 handling, the login-as details, the member's cards, profile
+ * and pending actions. Opening a session (sign-in, single sign-on, login-as)
+ * and accepting pending actions are the later `signIn` capability's.
  *
  * Sign-out clears `sessionScope`: the session's own member data here, and
  * what each capability that keeps member data adds with `sessionScope.hold`.
@@ -69,29 +65,16 @@ export function createSession(ports: Ports) {
   const loadMemberData = new LoadMemberData(loadAccounts, loadProfile);
   const watchMemberData = new WatchMemberData(sessionStore, loadMemberData);
   const pendingActionsStore = new PendingActionsStore(contextStore, ports.pendingActionGateway, errors);
-  const acceptPendingActions = new AcceptPendingActions(
-    ports.pendingActionGateway,
-    pendingActionsStore,
-    sessionStore,
-    accountStore,
-    loadMemberData,
-    errors,
-  );
 
   // Login-as details, the language check and pending actions live and die with the session.
   const loginAsStore = new LoginAsStore(ports.loginAsStorage, sessionStore);
   const sessionScope = new SessionScope([loginAsStore, ports.languageCheckStorage, pendingActionsStore]);
   const endSession = new EndSession(sessionStore, accountStore, profileStore, sessionScope);
   const viewerStore = new ViewerStore(sessionStore, loginAsStore, profileStore);
-  const logInAsMember = new LogInAsMember(ports.loginAsGateway, sessionStore, accountStore, profileStore, loginAsStore, endSession, clock);
-  const returnToAdmin = new ReturnToAdmin(ports.loginAsGateway, loginAsStore, profileStore, endSession);
 
   // The site's content is made here, not by the content capability: signing out waits for the visitor's content.
   const contentStore = new ContentStore(contextStore, ports.contentGateway, errors);
 
-  const opening = { sessions: sessionStore, accounts: accountStore, profiles: profileStore, clock };
-  const signIn = new SignIn(auth, opening);
-  const signInWithSso = new SignInWithSso(auth, opening);
   const signOut = new SignOut(auth, sessionStore, endSession, accountStore, profileStore, viewerStore, contentStore, navigationHold);
   const signOutEverywhere = new SignOutEverywhere(auth, signOut);
   const expireSession = new ExpireSession(sessionStore, signOut, sessionExpiryStore);
@@ -110,8 +93,6 @@ export function createSession(ports: Ports) {
     sessionRedirectStore,
     navigationHold,
     signInPrompt,
-    signIn,
-    signInWithSso,
     signOut,
     signOutEverywhere,
     endSession,
@@ -127,8 +108,6 @@ export function createSession(ports: Ports) {
     watchMemberData,
     loginAsStore,
     viewerStore,
-    logInAsMember,
-    returnToAdmin,
     accountStore,
     loadAccounts,
     switchCard,
@@ -137,7 +116,6 @@ export function createSession(ports: Ports) {
     updatePreferences,
     applyPreferredLanguage,
     pendingActionsStore,
-    acceptPendingActions,
     contentStore,
   };
 }

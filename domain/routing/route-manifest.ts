@@ -16,7 +16,7 @@
 export type RouteLayout = 'site' | 'blank' | 'pending-actions';
 
 /** The later capabilities a page may need, as ui/di/capabilities.ts names them (`LAZY_CAPABILITIES`). */
-export type RouteCapability = 'accountPortal' | 'checkout' | 'identity' | 'orders' | 'redemptions';
+export type RouteCapability = 'accountPortal' | 'checkout' | 'identity' | 'orders' | 'redemptions' | 'signIn';
 
 /**
  * The parts of the message catalogues beyond the core (ui/i18n/message-parts.ts): each is a chunk per language
@@ -71,7 +71,7 @@ const CHECKOUT = { capabilities: ['checkout'], messages: ['checkout', 'orders', 
 const IDENTITY = { capabilities: ['identity'], messages: ['identity', 'forms'] } as const;
 const ORDERS = { capabilities: ['orders'], messages: ['orders'] } as const;
 const REDEMPTIONS = { capabilities: ['redemptions'], messages: ['redemptions'] } as const;
-const SIGN_IN = { messages: ['sign-in'] } as const;
+const SIGN_IN = { capabilities: ['signIn'], messages: ['sign-in'] } as const;
 
 const information = <const Slug extends string>(slug: Slug) => route(slug, 'content', 'InformationPage', { props: { slug } });
 
@@ -79,7 +79,7 @@ export const ROUTE_MANIFEST = [
   route('', 'content', 'HomePage'),
   route('login', 'sign-in', 'LoginPage', SIGN_IN),
   route('sso/:token?', 'sign-in', 'SsoPage', SIGN_IN),
-  route('access/:kind/:slug', 'content', 'AccessRedirectPage', SIGN_IN),
+  route('access/:kind/:slug', 'content', 'AccessRedirectPage', { messages: ['sign-in'] }),
   route('shop', 'catalogue', 'ShopPage'),
   information('faq'),
   information('program-rules'),

@@ -9,6 +9,7 @@ import { createIdentity } from '@application/identity/identity-capability';
 import { createOrders } from '@application/orders/orders-capability';
 import type { AllPorts } from '@application/ports/ports';
 import { createRedemptions } from '@application/redemptions/redemptions-capability';
+import { createSignIn } from '@application/sign-in/sign-in-capability';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import {
@@ -239,6 +240,7 @@ const LAZY_FACTORIES: { readonly [N in LazyCapabilityName]: CapabilityFactory<N>
   identity: createIdentity,
   accountPortal: createAccountPortal,
   redemptions: createRedemptions,
+  signIn: createSignIn,
 };
 
 const nothingToLoad = (): Promise<never> => Promise.reject(new Error('The test container binds every capability up front.'));

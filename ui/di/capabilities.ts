@@ -47,6 +47,7 @@ export const LAZY_CAPABILITIES: { readonly [N in LazyCapabilityName]: LazyCapabi
     needs: [],
     load: () => import('@application/redemptions/redemptions-capability').then((module) => module.createRedemptions),
   },
+  signIn: { needs: [], load: () => import('@application/sign-in/sign-in-capability').then((module) => module.createSignIn) },
 };
 
 export const LAZY_CAPABILITY_NAMES = Object.keys(LAZY_CAPABILITIES) as LazyCapabilityName[];
@@ -114,6 +115,9 @@ export function bindLazyCapability<N extends LazyCapabilityName>(
         },
         get redemptions() {
           return get('redemptions');
+        },
+        get signIn() {
+          return get('signIn');
         },
       } satisfies Omit<Capabilities, 'ports'>;
       return factory({ ...context.get(TOKENS.ports), ...ports }, capabilities);

@@ -21,7 +21,7 @@ export function PendingActionsPage() {
   const { t, locale } = useTranslate();
   const navigate = useNavigate();
   const landing = useLandingAfterSignIn();
-  const accept = useCapability('session').acceptPendingActions;
+  const accept = useCapability('signIn').acceptPendingActions;
   const notifications = useCapability('content').notificationStore;
   const store = useCapability('session').pendingActionsStore;
   const { status, details } = useObservable(store.state$);

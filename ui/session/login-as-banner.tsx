@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { type Icon, IconArrowBackUp, IconDoorExit, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCapability } from '../hooks/use-capability';
+import { useCapability, useCapabilityOnDemand } from '../hooks/use-capability';
 import { useObservable } from '../hooks/use-observable';
 import { useTranslate } from '../hooks/use-translate';
 import classes from './login-as-banner.module.css';
@@ -15,7 +15,8 @@ import classes from './login-as-banner.module.css';
 export function LoginAsBanner() {
   const { t, locale } = useTranslate();
   const banner = useObservable(useCapability('session').viewerStore.loginAsBanner$);
-  const returnToAdmin = useCapability('session').returnToAdmin;
+  // The way back is the sign-in capability's: downloaded when the admin asks for it, not with every page.
+  const signIn = useCapabilityOnDemand('signIn');
   const closeStore = useCapability('session').closeStore;
   const pages = useCapability('ports').pageNavigator;
   const notifications = useCapability('content').notificationStore;
@@ -25,7 +26,9 @@ export function LoginAsBanner() {
 
   const onReturn = async () => {
     setBusy('return');
-    const result = await returnToAdmin.execute();
+    const result = await signIn()
+      .then(({ returnToAdmin }) => returnToAdmin.execute())
+      .catch(() => ({ ok: false }) as const);
     if (result.ok) {
       pages.assign(result.redirectUrl);
       return;

@@ -22,7 +22,7 @@ export function LoginAsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const landing = useLandingAfterSignIn();
-  const logInAs = useCapability('session').logInAsMember;
+  const logInAs = useCapability('signIn').logInAsMember;
   const [failure, setFailure] = useState<Failure | null>(null);
   useDocumentTitle(t(failure ? 'loginAs.failedTitle' : 'loginAs.pageTitle'));
 

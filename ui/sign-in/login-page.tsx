@@ -36,7 +36,7 @@ export function LoginPage() {
   const { t } = useTranslate();
   const localized = useLocalizedPath();
   const landing = useLandingAfterSignIn();
-  const signIn = useCapability('session').signIn;
+  const signIn = useCapability('signIn').signIn;
   const sessions = useCapability('session').sessionStore;
   const signedIn = useObservable(sessions.isSignedIn$);
   const accounts = useObservable(useCapability('session').accountStore.state$);

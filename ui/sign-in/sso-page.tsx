@@ -30,7 +30,7 @@ export function SsoPage() {
   const { token } = useParams();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const signInWithSso = useCapability('session').signInWithSso;
+  const signInWithSso = useCapability('signIn').signInWithSso;
   const landing = useLandingAfterSignIn();
   const [result, setResult] = useState<SignInResult | null>(token ? null : { ok: false, reason: 'invalid-input' });
   useDocumentTitle(t(result && !result.ok ? 'sso.failedTitle' : 'sso.pageTitle'));
