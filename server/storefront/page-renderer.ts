@@ -37,6 +37,8 @@ export interface MemberSession {
   readonly issuedAt: Date;
   readonly expiresAt: Date;
   readonly isSso: boolean;
+  /** An admin's log-in-as session of the member (the page shows the banner and the admin's access). */
+  readonly loggedInAs: boolean;
 }
 
 /** The page's #root element with its markup, and the data block its browser stores start from. */

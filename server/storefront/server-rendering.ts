@@ -126,8 +126,8 @@ export interface PageRendering {
   readonly slots: RenderSlots;
   /**
    * The member of the request's session cookie, verified as the API verifies
-   * a call (signature, expiry, revocation); null when it names none, has
-   * ended, or is an admin's log-in-as session (the browser renders that one).
+   * a call (signature, expiry, revocation), whether the member's own or an
+   * admin's log-in-as session; null when it names none or has ended.
    */
   readonly memberOf: (request: FastifyRequest) => Promise<MemberSession | null>;
 }
@@ -187,8 +187,9 @@ export async function visitorPage(
 /**
  * A member's page (issue 24): their balance, card, prices and cart count
  * rendered from their session cookie, never kept (it is theirs alone) and
- * sent `private, no-store`. Null when the cookie names no member the API
- * would accept, an admin's log-in-as session, a render the API refused (the
+ * sent `private, no-store` (an admin's log-in-as session of the member too:
+ * banner, access and all). Null when the cookie names no member the API
+ * would accept, a render the API refused (the
  * browser then handles the 401 or pending actions), one that failed or was
  * slow, or when the most renders are under way: the browser renders the page.
  */

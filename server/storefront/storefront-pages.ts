@@ -33,8 +33,9 @@ async function pageRenderingOf(
 /**
  * The member a page request's session cookie names, checked by the API's own
  * authentication (signature, expiry, revocation, the sign-in still open);
- * null for none, a refused one, or an admin's log-in-as session (its
- * read-only or write access is the browser's to show).
+ * null for none or a refused one. An admin's log-in-as session names the
+ * member it opened (the page loads the member's profile, which names the
+ * admin and their read-only or write access, as the browser's does).
  */
 function memberOfCookie(bearerAuth: BearerAuthHook): (request: FastifyRequest) => Promise<MemberSession | null> {
   return async (request) => {
@@ -45,8 +46,9 @@ function memberOfCookie(bearerAuth: BearerAuthHook): (request: FastifyRequest) =
       return null;
     }
     const claims = request.memberSession;
-    if (claims === null || claims.loginAs !== null) return null;
-    return { memberId: claims.memberId, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt, isSso: claims.sso };
+    if (claims === null) return null;
+    const { memberId, issuedAt, expiresAt, sso, loginAs } = claims;
+    return { memberId, issuedAt, expiresAt, isSso: sso, loggedInAs: loginAs !== null };
   };
 }
 

@@ -36,8 +36,14 @@ export async function renderPage(request) {
   if (request.session) {
     const accounts = await request.fetch(new Request('http://storefront.local/api/v1/member/account'));
     const card = /rewards_card=(\\d+)/.exec(request.cookies)?.[1] ?? 'none';
+    const who = request.session.loggedInAs ? 'login-as' : 'member';
+    let admin = '';
+    if (request.session.loggedInAs) {
+      const profile = (await (await request.fetch(new Request('http://storefront.local/api/v1/member/profile'))).json()).data;
+      admin = ' admin ' + profile.admin_id + ' ' + profile.admin_access_level;
+    }
     return {
-      root: '<div id="root" data-server-rendered="member" data-member-id="' + request.session.memberId + '"><p>member ' + request.session.memberId + ' accounts ' + accounts.status + ' card ' + card + '</p></div>',
+      root: '<div id="root" data-server-rendered="' + who + '" data-member-id="' + request.session.memberId + '"><p>member ' + request.session.memberId + ' accounts ' + accounts.status + ' card ' + card + admin + '</p></div>',
       data: '<script type="application/json" id="server-answers" nonce="' + request.nonce + '">{}</script>',
       complete: true,
       sessionRefused: accounts.status === 401 || accounts.status === 403,
@@ -141,15 +147,23 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
     expect(visitor.body).not.toContain('accounts 200');
   });
 
-  it("a session cookie the API would refuse, or an admin's log-in-as session, gets the page the browser renders", async () => {
-    const { token } = await loginAsSession(t.app, 'admin', 'elite');
-    for (const cookie of ['rewards_session=abc.def.ghi', '__Host-rewards_session=abc.def.ghi', `rewards_session=${token}`]) {
+  it('a session cookie the API would refuse gets the page the browser renders', async () => {
+    for (const cookie of ['rewards_session=abc.def.ghi', '__Host-rewards_session=abc.def.ghi']) {
       const response = await t.app.inject({ url: '/shop', headers: { cookie } });
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('server-answers');
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(String(response.headers['content-security-policy'])).not.toContain('style-src-attr');
     }
+  });
+
+  it("an admin's log-in-as session gets the member's page as the admin sees it (their id and access from the profile), never kept", async () => {
+    const { token } = await loginAsSession(t.app, 'admin', 'elite');
+    const response = await t.app.inject({ url: '/shop', headers: { cookie: `rewards_session=${token}` } });
+    expect(response.body).toMatch(/<div id="root" data-server-rendered="login-as" data-member-id="\d+"><p>member \d+ accounts 200 card none admin \d+ (read|write)<\/p>/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // Nobody else gets that page: a visitor at the same address gets the visitor's.
+    expect((await t.app.inject({ url: '/shop' })).body).toContain('data-server-rendered="guest"');
   });
 
   it('a member whose calls the API refuses while rendering (pending actions) gets the page the browser renders, which handles it', async () => {

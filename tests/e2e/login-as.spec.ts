@@ -29,7 +29,13 @@ test('a read-only admin sees the member store with the banner, and every write c
   // The brand logo is not a link for an admin.
   await expect(store.getByRole('link', { name: 'Rewards store home' })).toHaveCount(0);
 
+  // The server renders the admin's page too, banner and read-only controls in its HTML, and the browser hydrates it.
+  const html = await (await store.request.get('/account')).text();
+  expect(html).toContain('data-server-rendered="login-as"');
+  // (React separates adjacent texts with empty comments.)
+  expect(html.replaceAll('<!-- -->', '')).toContain('You are logged in as Alex Martin (read-only)');
   await store.goto('/account');
+  await expect(store.locator('#root')).toHaveAttribute('data-server-rendered', 'login-as');
   await expect(store.getByRole('switch', { name: 'Marketing emails' })).toBeDisabled();
   await expect(store.getByRole('switch', { name: 'Marketing emails' })).toHaveAccessibleDescription(
     'Read-only access: changes cannot be made.',

@@ -16,7 +16,12 @@ export interface ServerContainerOptions {
   /** How the page's API calls reach the programme API (server/storefront/server-rendering.ts: in process). */
   readonly fetch: (request: Request) => Promise<Response>;
   readonly errorReporter: ErrorReporter;
-  /** The member whose session cookie the request carried, as the browser keeps that session; null for a visitor. */
+  /**
+   * The member whose session cookie the request carried, as the browser keeps that session; null for a visitor.
+   * For an admin's log-in-as session too: the member's profile, which the page loads, names the admin and their
+   * access, so the banner and the read-only controls render as the browser shows them. (The browser also keeps the
+   * console's one-time link token and logout URL for the way back; the server has neither, and needs neither to render.)
+   */
   readonly session: Session | null;
   /** The request's Cookie header, of which the application reads its own cookies (the chosen card). */
   readonly cookies: string;
@@ -46,7 +51,8 @@ export function createServerContainer(options: ServerContainerOptions): ServerCo
   const local = new MemoryStorage();
   if (options.session !== null) {
     const slots = browserSlots(local, new MemoryStorage());
-    slots.sessionStorage.write(options.session);
+    const { memberId, issuedAt, expiresAt, isSso } = options.session;
+    slots.sessionStorage.write({ memberId, issuedAt, expiresAt, isSso });
     // The member's language was applied when they signed in (the browser hydrates only a page where it was).
     slots.languageCheckStorage.write(options.session.memberId);
   }

@@ -32,9 +32,15 @@ export interface PageRequest {
   /** How long the whole render may take before the server sends the client-rendered page instead. */
   readonly renderTimeoutMs: number;
   /** The signed-in member's session, as the server verified it from the session cookie; null for a visitor. */
-  readonly session: Session | null;
+  readonly session: RenderedSession | null;
   /** The request's Cookie header: the application reads its own (the chosen card) from it. */
   readonly cookies: string;
+}
+
+/** A session the page is rendered for: the member's own, or an admin's logged in as the member. */
+export interface RenderedSession extends Session {
+  /** An admin's log-in-as session: the page shows the banner and the admin's access (from the member's profile). */
+  readonly loggedInAs: boolean;
 }
 
 /**
@@ -103,7 +109,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   return {
     // A page that went without some of its data is rendered afresh by the browser (its loads would land mid-hydration).
-    root: `<div id="root" ${rootAttributes({ memberId: request.session?.memberId ?? null, complete })}>${html}</div>`,
+    root: `<div id="root" ${rootAttributes({ memberId: request.session?.memberId ?? null, loggedInAs: request.session?.loggedInAs ?? false, complete })}>${html}</div>`,
     data: answersScript(request.nonce),
     complete,
     sessionRefused: sessionRefused(),

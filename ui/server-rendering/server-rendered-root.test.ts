@@ -19,9 +19,13 @@ describe('the page the server rendered, as the browser takes it over', () => {
     expect(renderedOnServerFor(root)).toBeNull();
     root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'member');
     root.setAttribute(RENDERED_MEMBER_ATTRIBUTE, '17');
-    expect(renderedOnServerFor(root)).toEqual({ who: 'member', memberId: 17 });
-    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'member-partial');
-    expect(renderedOnServerFor(root)).toBeNull();
+    expect(renderedOnServerFor(root)).toEqual({ who: 'member', memberId: 17, loggedInAs: false });
+    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'login-as');
+    expect(renderedOnServerFor(root)).toEqual({ who: 'member', memberId: 17, loggedInAs: true });
+    for (const partial of ['member-partial', 'login-as-partial', 'admin']) {
+      root.setAttribute(SERVER_RENDERED_ATTRIBUTE, partial);
+      expect(renderedOnServerFor(root), partial).toBeNull();
+    }
     root.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'member');
     for (const id of ['', '0', '-2', '1.5', 'x']) {
       root.setAttribute(RENDERED_MEMBER_ATTRIBUTE, id);
@@ -32,13 +36,19 @@ describe('the page the server rendered, as the browser takes it over', () => {
   });
 
   it('marks the root with whom it was rendered for, and whether whole', () => {
-    expect(rootAttributes({ memberId: null, complete: true })).toBe('data-server-rendered="guest"');
-    expect(rootAttributes({ memberId: null, complete: false })).toBe('data-server-rendered="guest-partial"');
-    expect(rootAttributes({ memberId: 5, complete: true })).toBe('data-server-rendered="member" data-member-id="5"');
-    expect(rootAttributes({ memberId: 5, complete: false })).toBe('data-server-rendered="member-partial" data-member-id="5"');
-    const root = document.createElement('div');
-    root.innerHTML = `<div ${rootAttributes({ memberId: 5, complete: true })}></div>`;
-    expect(renderedOnServerFor(root.firstElementChild!)).toEqual({ who: 'member', memberId: 5 });
+    const member = { memberId: 5, loggedInAs: false };
+    const admin = { memberId: 5, loggedInAs: true };
+    expect(rootAttributes({ memberId: null, loggedInAs: false, complete: true })).toBe('data-server-rendered="guest"');
+    expect(rootAttributes({ memberId: null, loggedInAs: false, complete: false })).toBe('data-server-rendered="guest-partial"');
+    expect(rootAttributes({ ...member, complete: true })).toBe('data-server-rendered="member" data-member-id="5"');
+    expect(rootAttributes({ ...member, complete: false })).toBe('data-server-rendered="member-partial" data-member-id="5"');
+    expect(rootAttributes({ ...admin, complete: true })).toBe('data-server-rendered="login-as" data-member-id="5"');
+    expect(rootAttributes({ ...admin, complete: false })).toBe('data-server-rendered="login-as-partial" data-member-id="5"');
+    for (const viewer of [member, admin]) {
+      const root = document.createElement('div');
+      root.innerHTML = `<div ${rootAttributes({ ...viewer, complete: true })}></div>`;
+      expect(renderedOnServerFor(root.firstElementChild!)).toEqual({ who: 'member', ...viewer });
+    }
   });
 
   it('hydrates a visitor’s page only in a browser without a session', () => {
@@ -50,7 +60,7 @@ describe('the page the server rendered, as the browser takes it over', () => {
   });
 
   it('hydrates a member’s page only in a browser holding that member’s own session, their language applied', () => {
-    const member = { who: 'member', memberId: 3 } as const;
+    const member = { who: 'member', memberId: 3, loggedInAs: false } as const;
     expect(shouldHydrate(member, { memberId: 3, loggedInAs: false, languageCheckedFor: 3 })).toBe(true);
     // Signed out or timed out meanwhile, another member, an admin's log-in-as session, the language not yet applied.
     expect(shouldHydrate(member, { memberId: null, loggedInAs: false, languageCheckedFor: 3 })).toBe(false);
@@ -58,6 +68,15 @@ describe('the page the server rendered, as the browser takes it over', () => {
     expect(shouldHydrate(member, { memberId: 3, loggedInAs: true, languageCheckedFor: 3 })).toBe(false);
     expect(shouldHydrate(member, { memberId: 3, loggedInAs: false, languageCheckedFor: null })).toBe(false);
     expect(shouldHydrate(member, { memberId: 3, loggedInAs: false, languageCheckedFor: 4 })).toBe(false);
+  });
+
+  it('hydrates an admin’s log-in-as page only in a browser holding that log-in-as session of the same member', () => {
+    const loginAs = { who: 'member', memberId: 3, loggedInAs: true } as const;
+    expect(shouldHydrate(loginAs, { memberId: 3, loggedInAs: true, languageCheckedFor: 3 })).toBe(true);
+    // The member's own session (no banner, their own access), another member, the language not yet applied.
+    expect(shouldHydrate(loginAs, { memberId: 3, loggedInAs: false, languageCheckedFor: 3 })).toBe(false);
+    expect(shouldHydrate(loginAs, { memberId: 4, loggedInAs: true, languageCheckedFor: 4 })).toBe(false);
+    expect(shouldHydrate(loginAs, { memberId: 3, loggedInAs: true, languageCheckedFor: null })).toBe(false);
   });
 
   it('applies through the CSSOM the style attributes a browser without attribute hashes blocked, and leaves applied ones alone', () => {

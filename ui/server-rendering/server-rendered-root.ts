@@ -1,19 +1,31 @@
 /** Who the server rendered the page for, on #root (absent: the page is the client-rendered shell). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
-/** Whose session the server rendered a member's page for, on #root beside SERVER_RENDERED_ATTRIBUTE="member". */
+/**
+ * Whose session the server rendered a page for, on #root beside
+ * SERVER_RENDERED_ATTRIBUTE="member" (the member's own session) or "login-as"
+ * (an admin's log-in-as session of that member).
+ */
 export const RENDERED_MEMBER_ATTRIBUTE = 'data-member-id';
 
-/** Who the server rendered the page for: a visitor, or the member of the session cookie. */
-export type RenderedFor = { readonly who: 'guest' } | { readonly who: 'member'; readonly memberId: number };
+/** Who the server rendered the page for: a visitor, or the member of the session cookie (the member, or an admin as them). */
+export type RenderedFor =
+  | { readonly who: 'guest' }
+  | { readonly who: 'member'; readonly memberId: number; readonly loggedInAs: boolean };
+
+/** Whom a page is rendered for: nobody signed in (memberId null), a member, or an admin logged in as that member. */
+export interface RenderedViewer {
+  readonly memberId: number | null;
+  readonly loggedInAs: boolean;
+}
 
 /**
  * The attributes of the #root the server rendered: for whom, and whether
- * whole ("guest-partial", "member-partial": a page that went without some of
- * its data, which the browser renders afresh).
+ * whole ("guest-partial", "member-partial", "login-as-partial": a page that
+ * went without some of its data, which the browser renders afresh).
  */
-export function rootAttributes({ memberId, complete }: { readonly memberId: number | null; readonly complete: boolean }): string {
-  const who = memberId === null ? 'guest' : 'member';
+export function rootAttributes({ memberId, loggedInAs, complete }: RenderedViewer & { readonly complete: boolean }): string {
+  const who = memberId === null ? 'guest' : loggedInAs ? 'login-as' : 'member';
   const rendered = `${SERVER_RENDERED_ATTRIBUTE}="${complete ? who : `${who}-partial`}"`;
   return memberId === null ? rendered : `${rendered} ${RENDERED_MEMBER_ATTRIBUTE}="${memberId}"`;
 }
@@ -41,16 +53,16 @@ export const HYDRATION_MISMATCH = '[rewards] the server-rendered page did not hy
 export function renderedOnServerFor(root: Pick<Element, 'getAttribute'>): RenderedFor | null {
   const rendered = root.getAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (rendered === 'guest') return { who: 'guest' };
-  if (rendered !== 'member') return null;
+  if (rendered !== 'member' && rendered !== 'login-as') return null;
   const memberId = Number(root.getAttribute(RENDERED_MEMBER_ATTRIBUTE));
-  return Number.isSafeInteger(memberId) && memberId > 0 ? { who: 'member', memberId } : null;
+  return Number.isSafeInteger(memberId) && memberId > 0 ? { who: 'member', memberId, loggedInAs: rendered === 'login-as' } : null;
 }
 
 /** What the browser holds that the page's first render depends on, beyond what the server sent. */
 export interface BrowserSessionState {
   /** The member whose session this browser keeps, or null. */
   readonly memberId: number | null;
-  /** An admin's log-in-as session: the server renders no such page. */
+  /** Whether that session is an admin's, logged in as the member. */
   readonly loggedInAs: boolean;
   /** The member whose preferred language was applied after sign-in (until then the browser may move to it). */
   readonly languageCheckedFor: number | null;
@@ -60,14 +72,20 @@ export interface BrowserSessionState {
  * Whether the browser hydrates the server's markup: only when its first
  * render would be the same page, for the same viewer. A visitor's page is
  * not hydrated by a browser that keeps a session (it shows the member's
- * page), nor a member's page by a browser that keeps another member, a
- * log-in-as session, or none (signed out or timed out meanwhile), or that
- * has yet to apply the member's language. The browser renders those itself.
+ * page), nor a member's page by a browser that keeps another member, none
+ * (signed out or timed out meanwhile), or that has yet to apply the
+ * member's language; nor a member's own page by a browser that keeps an
+ * admin's log-in-as session of them, or the other way round (the banner and
+ * the access differ). The browser renders those itself.
  */
 export function shouldHydrate(rendered: RenderedFor | null, browser: BrowserSessionState): boolean {
   if (rendered === null) return false;
   if (rendered.who === 'guest') return browser.memberId === null;
-  return browser.memberId === rendered.memberId && !browser.loggedInAs && browser.languageCheckedFor === rendered.memberId;
+  return (
+    browser.memberId === rendered.memberId &&
+    browser.loggedInAs === rendered.loggedInAs &&
+    browser.languageCheckedFor === rendered.memberId
+  );
 }
 
 /**

@@ -24,7 +24,8 @@ async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     const rendered = root?.getAttribute('data-server-rendered');
-    return root === null || (rendered !== 'guest' && rendered !== 'member') || root.hasAttribute('data-page-ready');
+    const hydrating = rendered === 'guest' || rendered === 'member' || rendered === 'login-as';
+    return root === null || !hydrating || root.hasAttribute('data-page-ready');
   });
 }
 
