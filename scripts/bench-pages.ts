@@ -6,7 +6,8 @@
  *
  * Starts its own server on a fresh data folder unless BENCH_URL names one
  * already running. RUNS=n takes the median of n runs per page (default 1);
- * BENCH_WHO=guest or member measures only that visitor; BENCH_REPORTS=dir keeps
+ * BENCH_WHO=guest or member measures only that visitor, BENCH_PAGES=/a,/b only
+ * those pages; BENCH_REPORTS=dir keeps
  * each run's whole Lighthouse report there (its long tasks, its trace's
  * main-thread breakdown), to see where the time went. The figures are also
  * written for the budget report (scripts/budgets.ts), which CI prints; they
@@ -20,7 +21,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPORT_FILES } from './budgets';
 
-const PAGES = ['/shop', '/shop/auralis-pulse-wireless-headphones', '/fr/shop'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/shop', '/shop/auralis-pulse-wireless-headphones', '/fr/shop'];
 const MEMBER = { user_account: 'elite', password: 'Rewards#2026', program_slug: 'demo', type: 'member' };
 const SESSION_STORAGE_KEY = 'rewards.session';
 const LANGUAGE_CHECK_STORAGE_KEY = 'rewards.languageChecked';
