@@ -125,7 +125,7 @@ const routeFiles = (entry: RouteManifestEntry) => closure([`ui/${entry.page}`, .
 
 describe('the keys each page’s code writes are in the parts its route names', () => {
   it('reads the later capabilities’ modules from ui/di/capabilities.ts', () => {
-    expect([...CAPABILITY_MODULES.keys()].sort()).toEqual(['accountPortal', 'checkout', 'identity', 'orders', 'redemptions']);
+    expect([...CAPABILITY_MODULES.keys()].sort()).toEqual(['accountPortal', 'checkout', 'identity', 'orders', 'redemptions', 'signIn']);
   });
 
   it('finds keys in the code it reads (the reader is not blind)', () => {

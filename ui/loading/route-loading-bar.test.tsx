@@ -5,7 +5,7 @@ import { renderApp } from '../../tests/fakes/render-app';
 import { capability } from '../di/capabilities';
 
 describe('The loading bar (spec §4, §9)', () => {
-  it('draws nothing until a navigation waits on the network, then shows the bar until the data is in', async () => {
+  it('shows no bar until a navigation waits on the network, then shows it until the data is in', async () => {
     const { container } = createFakeAppContainer();
     renderApp(container, '/shop');
     await screen.findByRole('heading', { level: 1 });
