@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alexAccounts } from '../../tests/fakes/account-fixtures';
 import { apiOrder, apiOrderItem } from '../../tests/fakes/api-fixtures';
-import { READ_ONLY, UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
+import { UNAUTHORIZED, UNAVAILABLE } from '../../tests/fakes/failures';
 import { ordersFor } from '../../tests/fakes/orders-for';
 import { shopperContext } from '../../tests/fakes/shopper-context';
 import { settle, slowAnswers } from '../../tests/fakes/slow-answers';

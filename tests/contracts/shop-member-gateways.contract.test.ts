@@ -1,4 +1,3 @@
-import type { CartGateway } from '@application/ports/cart-gateway';
 import type { CatalogueGateway } from '@application/ports/catalogue-gateway';
 import type { ProgrammeApiClient } from '@infrastructure/openapi-client';
 import { HttpCartGateway } from '@infrastructure/http-cart-gateway';
