@@ -158,10 +158,22 @@ describe('a visitor gets the page rendered on the server; a member, or a failed 
   });
 
   it("an admin's log-in-as session gets the member's page as the admin sees it (their id and access from the profile), never kept", async () => {
-    const { token } = await loginAsSession(t.app, 'admin', 'elite');
+    const { token, link } = await loginAsSession(t.app, 'admin', 'elite');
     const response = await t.app.inject({ url: '/shop', headers: { cookie: `rewards_session=${token}` } });
     expect(response.body).toMatch(/<div id="root" data-server-rendered="login-as" data-member-id="\d+"><p>member \d+ accounts 200 card none admin \d+ (read|write)<\/p>/);
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // What the page read for the admin is in the audit log, as the browser's reads are, and the page itself.
+    const { rows } = await t.db.pool.query<{ kind: string; operation: string | null; route: string }>(
+      `SELECT kind, operation, route FROM admin_audit_entry
+        WHERE login_as_session_id = (SELECT id FROM login_as_session WHERE token_jti = $1) ORDER BY id`,
+      [JSON.parse(Buffer.from(link.token.split('.')[1]!, 'base64url').toString()).jti],
+    );
+    expect(rows).toEqual([
+      { kind: 'opened', operation: 'loginAsMember', route: '/api/v1/program/:slug/login-as' },
+      { kind: 'viewed', operation: 'getMemberAccounts', route: '/api/v1/member/account' },
+      { kind: 'viewed', operation: 'getMemberProfile', route: '/api/v1/member/profile' },
+      { kind: 'viewed', operation: null, route: '/shop' },
+    ]);
     // Nobody else gets that page: a visitor at the same address gets the visitor's.
     expect((await t.app.inject({ url: '/shop' })).body).toContain('data-server-rendered="guest"');
   });
