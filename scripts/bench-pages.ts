@@ -236,7 +236,7 @@ async function main(): Promise<void> {
         if (measures.length === 0) continue;
         const m = median(measures);
         figures.push({ path, who: signedIn ? 'member' : 'guest', ...m });
-        const row = `| ${path} | ${signedIn ? 'member' : 'guest'} | ${m.performance} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.js / 1024).toFixed(0)} kB |`;
+        const row = `| ${path} | ${signedIn ? 'member' : 'guest'} | ${m.performance} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.js / 1024).toFixed(0)} kB |`;
         console.log(row);
         rows.push(row);
       }
