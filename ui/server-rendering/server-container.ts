@@ -51,8 +51,8 @@ export function createServerContainer(options: ServerContainerOptions): ServerCo
   const local = new MemoryStorage();
   if (options.session !== null) {
     const slots = browserSlots(local, new MemoryStorage());
-    const { memberId, issuedAt, expiresAt, isSso } = options.session;
-    slots.sessionStorage.write({ memberId, issuedAt, expiresAt, isSso });
+    // The slot keeps the session's own fields (infrastructure/storage-slots.ts), never the log-in-as flag.
+    slots.sessionStorage.write(options.session);
     // The member's language was applied when they signed in (the browser hydrates only a page where it was).
     slots.languageCheckStorage.write(options.session.memberId);
   }
