@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailDispatcher } from '../../server/mail/mail-dispatcher';
 import { enqueueMail } from '../../server/mail/mail-outbox-repository';
 import { SmtpMailTransport } from '../../server/mail/smtp-mail-transport';
@@ -154,9 +154,14 @@ describe('email over SMTP', () => {
         expect(again).toEqual([]);
         expect(sent!.receivedAt).toBeLessThan(refusals[1]!);
       }
-      const { rows } = await t.db.pool.query(
-        "SELECT to_address, attempts, sent_at IS NOT NULL AS sent, last_error FROM email_outbox WHERE to_address LIKE '%@example.com' AND subject LIKE 'A message to %' ORDER BY id",
-      );
+      // The inbox has the message a moment before the dispatcher records it as sent.
+      const rows = await vi.waitFor(async () => {
+        const { rows } = await t.db.pool.query(
+          "SELECT to_address, attempts, sent_at IS NOT NULL AS sent, last_error FROM email_outbox WHERE to_address LIKE '%@example.com' AND subject LIKE 'A message to %' ORDER BY id",
+        );
+        expect(rows.every((row) => row.sent)).toBe(true);
+        return rows;
+      }, { timeout: 5_000 });
       expect(rows).toMatchObject([
         { to_address: 'first@example.com', attempts: 1, sent: true, last_error: null },
         { to_address: 'busy@example.com', attempts: 3, sent: true, last_error: expect.stringContaining('451') },
