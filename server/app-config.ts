@@ -29,6 +29,12 @@ export interface AppConfig {
   /** Whether visitors' server-rendered pages are kept for 10 s for the next visitor (default true; tests of rendering turn it off). */
   renderedPageCache?: boolean;
   /**
+   * DATABASE_LISTEN: whether the storefront hears content changes through PostgreSQL's LISTEN on a connection of
+   * its own (server/content/content-version-watch.ts) instead of reading the content's version on every page
+   * (default true; off behind a pooler in transaction mode, which cannot keep a session listening).
+   */
+  contentChangeNotifications?: boolean;
+  /**
    * Token signing keys, the first signs and all verify (main.ts reads them from
    * configuration); without them a random key for this process only (tests).
    */

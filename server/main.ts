@@ -132,6 +132,7 @@ async function main(): Promise<void> {
         programmeSlug: config.programmeSlug,
         storefrontDir: config.storefrontDir,
         serverRenderingDir: config.serverRenderingDir,
+        contentChangeNotifications: config.databaseListen,
         storefrontProgramSlug: config.storefrontProgramSlug,
         signingKeys: signingKeysOf(config),
         trustProxy: config.trustProxy,

@@ -15,6 +15,7 @@ describe('server configuration from the environment', () => {
       seedDemoData: true,
       databasePoolMax: 10,
       databasePrepareStatements: true,
+      databaseListen: true,
     });
     expect(config.dataDir).toBe(`${REPO_ROOT}.data`);
     expect(config.storefrontDir).toBe(`${REPO_ROOT}dist/storefront`);
@@ -34,6 +35,7 @@ describe('server configuration from the environment', () => {
       SEED_DEMO_DATA: 'false',
       DATABASE_POOL_MAX: '20',
       DATABASE_PREPARE_STATEMENTS: 'false',
+      DATABASE_LISTEN: 'false',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -52,6 +54,7 @@ describe('server configuration from the environment', () => {
       seedDemoData: false,
       databasePoolMax: 20,
       databasePrepareStatements: false,
+      databaseListen: false,
       trustProxy: true,
     });
   });

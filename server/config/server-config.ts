@@ -23,6 +23,8 @@ export interface ServerConfig {
   databasePoolMax: number;
   /** Whether parameterised statements are prepared once per connection (server/database/preparing-client.ts). */
   databasePrepareStatements: boolean;
+  /** Whether content changes are heard through LISTEN on a connection of its own (server/content/content-version-watch.ts). */
+  databaseListen: boolean;
   storefrontDir: string;
   /** SERVER_RENDERING=on|off (default on) and SERVER_RENDERING_DIR: the build's server rendering of the pages; null when off. */
   serverRenderingDir: string | null;
@@ -261,6 +263,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pgPort: parsePort('PG_PORT', env.PG_PORT, null),
     databasePoolMax: parsePositiveInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     databasePrepareStatements: parseBoolean('DATABASE_PREPARE_STATEMENTS', env.DATABASE_PREPARE_STATEMENTS, true),
+    databaseListen: parseBoolean('DATABASE_LISTEN', env.DATABASE_LISTEN, true),
     storefrontDir: fromRepo(env.STOREFRONT_DIR?.trim() || 'dist/storefront'),
     serverRenderingDir: parseBoolean('SERVER_RENDERING', env.SERVER_RENDERING, true)
       ? fromRepo(env.SERVER_RENDERING_DIR?.trim() || 'dist/server-rendering')

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import { API_PREFIX } from '../api/api-routes';
 import type { AppConfig } from '../app-config';
 import type { Clock } from '../clock';
 import { findContentVersion, findNextBroadcastChange } from '../content/content-repository';
+import { ContentVersionWatch } from '../content/content-version-watch';
 import { ApiError } from '../http/api-error';
 import { originsOf } from '../http/content-security-policy';
 import { GuestContentCache } from './guest-content-cache';
@@ -52,6 +53,23 @@ function memberOfCookie(bearerAuth: BearerAuthHook): (request: FastifyRequest) =
   };
 }
 
+/**
+ * The content's version as the pages ask for it: heard through LISTEN on a
+ * connection of its own, opened at the first page (a node serving no page
+ * opens none) and closed with the app, before the pool; or, with
+ * notifications off, read on every page.
+ */
+function contentVersionOf(app: FastifyInstance, pool: Pool, config: AppConfig): () => Promise<number> {
+  if (config.contentChangeNotifications === false) return () => findContentVersion(pool);
+  const watch = new ContentVersionWatch(pool, {
+    // The pool's own settings (address, credentials, TLS, type parsers), named apart in pg_stat_activity.
+    connect: () => new pg.Client({ ...pool.options, application_name: 'content-version-watch', keepAlive: true }),
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => watch.stop());
+  return () => watch.version();
+}
+
 /** Visitors' pages kept at most (the address and the Host header are the client's to choose), the oldest going first. */
 const RENDERED_PAGES_KEPT = 256;
 
@@ -67,10 +85,11 @@ export async function registerStorefrontPages(
   deps: { pool: Pool; clock: Clock; config: AppConfig; bearerAuth: BearerAuthHook },
 ): Promise<void> {
   const { pool, clock, config } = deps;
+  const contentVersion = contentVersionOf(app, pool, config);
   const spaFallback = await registerStorefront(app, {
     guestContentMemory: {
       cache: new GuestContentCache(),
-      version: () => findContentVersion(pool),
+      version: contentVersion,
       nextChange: (programSlug, now) => findNextBroadcastChange(pool, programSlug, now),
       now: () => clock.now(),
     },
@@ -88,7 +107,7 @@ export async function registerStorefrontPages(
       {
         cache: new GuestContentCache(RENDERED_PAGES_KEPT, RENDERED_PAGE_MAX_AGE_MS),
         inFlight: new Map(),
-        version: () => findContentVersion(pool),
+        version: contentVersion,
         now: () => clock.now(),
       },
       memberOfCookie(deps.bearerAuth),

@@ -75,6 +75,49 @@ describe('the guest content of the storefront page, kept between pages', () => {
   });
 });
 
+describe('the guest content of a node that listens for content changes (DATABASE_LISTEN, the default)', () => {
+  let storefrontDir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    storefrontDir = await mkdtemp(join(tmpdir(), 'guest-content-listening-'));
+    await writeFile(join(storefrontDir, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ storefrontDir, config: { contentChangeNotifications: true } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(storefrontDir, { recursive: true, force: true });
+  });
+
+  const page = async () => (await t.app.inject({ url: '/shop', headers: { host: 'rewards.example' } })).body;
+  const listeners = async () =>
+    (await t.db.pool.query("SELECT 1 FROM pg_stat_activity WHERE application_name = 'content-version-watch' AND datname = current_database()")).rowCount;
+
+  it('opens its listening connection at the first page, then serves pages without reading the content version', async () => {
+    expect(await listeners()).toBe(0);
+    await page();
+    await vi.waitFor(async () => expect(await listeners()).toBe(1));
+    const query = vi.spyOn(t.db.pool, 'query');
+    for (let count = 0; count < 5; count += 1) await page();
+    expect(query.mock.calls.filter(([text]) => String(text).includes('FROM content_version'))).toEqual([]);
+    query.mockRestore();
+  });
+
+  it('shows a change, by any writer, within moments of its commit', async () => {
+    await t.db.pool.query(
+      `UPDATE content_menu_item SET title_en = 'Heard, not read'
+        WHERE id = (SELECT id FROM content_menu_item WHERE menu_kind = 'navigation' AND parent_id IS NULL ORDER BY position, id LIMIT 1)`,
+    );
+    await vi.waitFor(async () => expect(guestContent(await page()).navigation.data.map((item) => item.title)).toContain('Heard, not read'), {
+      timeout: 2_000,
+    });
+  });
+
+  it('closes its listening connection when the app closes, before the pool', async () => {
+    await t.app.close();
+    await vi.waitFor(async () => expect(await listeners()).toBe(0));
+  });
+});
+
 describe('a page whose guest content is late', () => {
   it('is sent without it, still whole, once the wait is over: the browser loads the content itself', async () => {
     const storefrontDir = await mkdtemp(join(tmpdir(), 'guest-content-late-'));

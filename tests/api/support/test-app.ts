@@ -56,6 +56,9 @@ export async function createTestApp(
       // queries passed that once (November 2026) and a test reading the inlined content found none. The fallback has a
       // test of its own (tests/api/guest-content-cache.test.ts), which sets a short wait.
       guestContentTimeoutMs: 10_000,
+      // Tests write content with SQL and read the next page at once; a node that listens hears a change a moment
+      // after the commit returns. The listening has tests of its own (content-version-watch, guest-content-cache).
+      contentChangeNotifications: false,
       ...options.config,
       ...(options.passwordCheckPool ? { passwordCheckPool: options.passwordCheckPool } : {}),
     },
