@@ -74,6 +74,7 @@ import { ServiceReadiness } from './operations/service-readiness';
 import { registerMetrics } from './operations/server-metrics';
 import { registerShutdownDraining } from './operations/shutdown-draining';
 import { registerStorefrontPages } from './storefront/storefront-pages';
+import { contentVersionSource } from './content/content-version-source';
 
 export type { AppConfig } from './app-config';
 
@@ -135,7 +136,9 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     adminConsoleUrl: config.adminConsoleUrl ?? DEFAULT_ADMIN_CONSOLE_URL,
   });
   const pendingActions = new PendingActionService(pool, clock);
-  const catalogue = new CatalogueSearchService(pool);
+  // Heard through LISTEN (or read per ask): the storefront's kept pages and the catalogue's kept programmes use it.
+  const contentVersion = contentVersionSource(app, pool, config);
+  const catalogue = new CatalogueSearchService(pool, { contentVersion });
   const productDetails = new ProductDetailService(pool);
   const wishlists = new WishlistService(pool);
   const productGroups = new ProductGroupService(pool);
@@ -283,6 +286,6 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
     await mail.stop();
     await recoverySweep.stop();
   });
-  await registerStorefrontPages(app, { pool, clock, config, bearerAuth });
+  await registerStorefrontPages(app, { pool, clock, config, bearerAuth, contentVersion });
   return app;
 }

@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE, type Locale } from '@rewards-storefront/domain/locale/l
 import type { ProductPage, PromotionGroup } from '@openapi/schemas';
 import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
-import { findProgrammeBySlug } from '../account/member-repository';
+import { findProgrammeBySlug, type ProgrammeRow } from '../account/member-repository';
+import type { ContentVersionSource } from '../content/content-version-source';
+import { GuestContentCache } from '../storefront/guest-content-cache';
 import { levelOf, parseFacets } from './facet-selection';
 import { findPromotionGroups } from './product-detail-repository';
 import { toListItem } from './product-list-item';
@@ -40,6 +42,8 @@ export interface ProductQuery {
 /** How long facet counts are reused on one node, and how many searches are kept. */
 const FACET_CACHE_MS = 10_000;
 const FACET_CACHE_ENTRIES = 500;
+/** Programmes (and their promotion groups per language) kept at most: slugs are the client's to choose. */
+const KEPT_PROGRAMMES = 64;
 
 function isEmpty(rows: readonly FacetRow[]): boolean {
   return rows.every((row) => row.facet !== 'total' || row.count === 0);
@@ -66,14 +70,30 @@ export class CatalogueSearchService {
   /** Catalogues are created by the seed and never renamed or removed, so their ids are kept once read. */
   private readonly catalogs = new Map<string, CatalogRow>();
 
+  /**
+   * Programmes and their promotion groups by slug (and language), kept under
+   * the content's version: both tables count content changes (migrations 0027
+   * and 0031), so a change shows as soon as the node knows the new version.
+   * Slugs are the client's to choose: a bounded number is kept, the oldest
+   * going first.
+   */
+  private readonly programmes = new GuestContentCache<ProgrammeRow | null>(KEPT_PROGRAMMES);
+  private readonly promotionGroupLists = new GuestContentCache<PromotionGroup[]>(KEPT_PROGRAMMES);
+  private readonly facetCacheMs: number;
+  private readonly contentVersion: ContentVersionSource | null;
+
   constructor(
     private readonly pool: Pool,
-    private readonly facetCacheMs: number = FACET_CACHE_MS,
-  ) {}
+    /** Facet counts' time on this node (0: none); the content's version, under which programmes are kept (none: read each time). */
+    { facetCacheMs = FACET_CACHE_MS, contentVersion }: { facetCacheMs?: number; contentVersion?: ContentVersionSource } = {},
+  ) {
+    this.facetCacheMs = facetCacheMs;
+    this.contentVersion = contentVersion ?? null;
+  }
 
   /** A guest names the programme and its points currency; anything else is not this programme's catalogue. */
   async guestProgrammeId(programSlug: string, currencyId: number): Promise<number> {
-    const programme = await findProgrammeBySlug(this.pool, programSlug);
+    const programme = await this.programme(programSlug);
     if (!programme) throw ApiError.notFound(`There is no programme "${programSlug}".`);
     if (programme.pointsCurrencyId !== currencyId) {
       throw ApiError.validation([{ field: 'currency_id', message: `must be the programme's points currency (${programme.pointsCurrencyId})` }]);
@@ -154,14 +174,32 @@ export class CatalogueSearchService {
   }
 
   async promotionGroups(programSlug: string, locale: Locale = DEFAULT_LOCALE): Promise<PromotionGroup[]> {
-    const programme = await findProgrammeBySlug(this.pool, programSlug);
-    if (!programme) throw ApiError.notFound(`There is no programme "${programSlug}".`);
-    const groups = await findPromotionGroups(this.pool, programme.id);
-    return groups.map((group) => ({
-      id: Number(group.id),
-      code: group.code,
-      name: (locale === 'fr-CA' ? group.nameFr : null) ?? group.nameEn,
-    }));
+    return this.keptUnderContentVersion(this.promotionGroupLists, `${programSlug}\n${locale}`, async () => {
+      const programme = await this.programme(programSlug);
+      if (!programme) throw ApiError.notFound(`There is no programme "${programSlug}".`);
+      const groups = await findPromotionGroups(this.pool, programme.id);
+      return groups.map((group) => ({
+        id: Number(group.id),
+        code: group.code,
+        name: (locale === 'fr-CA' ? group.nameFr : null) ?? group.nameEn,
+      }));
+    });
+  }
+
+  private programme(slug: string): Promise<ProgrammeRow | null> {
+    return this.keptUnderContentVersion(this.programmes, slug, () => findProgrammeBySlug(this.pool, slug));
+  }
+
+  /** `read()`'s value, kept for `key` while the content's version stays the one it was read under. */
+  private async keptUnderContentVersion<T>(cache: GuestContentCache<T>, key: string, read: () => Promise<T>): Promise<T> {
+    if (this.contentVersion === null) return read();
+    const version = await this.contentVersion();
+    const now = Date.now();
+    const kept = cache.get(key, version, now);
+    if (kept !== undefined) return kept;
+    const value = await read();
+    cache.set(key, version, value, now, Number.POSITIVE_INFINITY);
+    return value;
   }
 
   private async catalog(programmeId: number, slug: CatalogueSlug): Promise<CatalogRow> {

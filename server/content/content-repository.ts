@@ -107,6 +107,14 @@ export interface BroadcastRow {
 
 /** The messages live at `now` (no window, or inside it), in display order. */
 /** The content's version (migration 0027): one more with every change to the content tables. */
+/** The channel a content change notifies at its commit, with the new version (migration 0031). */
+export const CONTENT_CHANGE_CHANNEL = 'content_version';
+
+/** Makes `connection` hear every content change's notification from now on (a session's own, never a pooled one). */
+export async function listenForContentChanges(connection: Queryable): Promise<void> {
+  await connection.query(`LISTEN ${CONTENT_CHANGE_CHANNEL}`);
+}
+
 export async function findContentVersion(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ version: number }>('SELECT version FROM content_version');
   return rows[0]?.version ?? 0;

@@ -1,9 +1,6 @@
 import type pg from 'pg';
 import type { Queryable } from '../database/queryable';
-import { findContentVersion } from './content-repository';
-
-/** The channel a content change notifies at its commit, with the new version (migration 0031). */
-export const CONTENT_CHANGE_CHANNEL = 'content_version';
+import { CONTENT_CHANGE_CHANNEL, findContentVersion, listenForContentChanges } from './content-repository';
 
 /** How often the listening connection reads the version itself: a lost notification or a dead connection shows within this. */
 export const CONTENT_VERSION_CHECK_MS = 5_000;
@@ -93,7 +90,7 @@ export class ContentVersionWatch {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANGE_CHANNEL}`);
+      await listenForContentChanges(client);
       // Read once listening: a change before the read is in it, one after is heard.
       const version = await findContentVersion(client);
       if (client !== this.client || this.stopped) return;

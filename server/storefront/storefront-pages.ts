@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import pg, { type Pool } from 'pg';
+import type { Pool } from 'pg';
 import { API_PREFIX } from '../api/api-routes';
 import type { AppConfig } from '../app-config';
 import type { Clock } from '../clock';
-import { findContentVersion, findNextBroadcastChange } from '../content/content-repository';
-import { ContentVersionWatch } from '../content/content-version-watch';
+import { findNextBroadcastChange } from '../content/content-repository';
+import type { ContentVersionSource } from '../content/content-version-source';
 import { ApiError } from '../http/api-error';
 import { originsOf } from '../http/content-security-policy';
 import { GuestContentCache } from './guest-content-cache';
@@ -53,23 +53,6 @@ function memberOfCookie(bearerAuth: BearerAuthHook): (request: FastifyRequest) =
   };
 }
 
-/**
- * The content's version as the pages ask for it: heard through LISTEN on a
- * connection of its own, opened at the first page (a node serving no page
- * opens none) and closed with the app, before the pool; or, with
- * notifications off, read on every page.
- */
-function contentVersionOf(app: FastifyInstance, pool: Pool, config: AppConfig): () => Promise<number> {
-  if (config.contentChangeNotifications === false) return () => findContentVersion(pool);
-  const watch = new ContentVersionWatch(pool, {
-    // The pool's own settings (address, credentials, TLS, type parsers), named apart in pg_stat_activity.
-    connect: () => new pg.Client({ ...pool.options, application_name: 'content-version-watch', keepAlive: true }),
-    warn: (message, error) => app.log.warn({ err: error }, message),
-  });
-  app.addHook('onClose', async () => watch.stop());
-  return () => watch.version();
-}
-
 /** Visitors' pages kept at most (the address and the Host header are the client's to choose), the oldest going first. */
 const RENDERED_PAGES_KEPT = 256;
 
@@ -82,10 +65,9 @@ const RENDERED_PAGES_KEPT = 256;
  */
 export async function registerStorefrontPages(
   app: FastifyInstance,
-  deps: { pool: Pool; clock: Clock; config: AppConfig; bearerAuth: BearerAuthHook },
+  deps: { pool: Pool; clock: Clock; config: AppConfig; bearerAuth: BearerAuthHook; contentVersion: ContentVersionSource },
 ): Promise<void> {
-  const { pool, clock, config } = deps;
-  const contentVersion = contentVersionOf(app, pool, config);
+  const { pool, clock, config, contentVersion } = deps;
   const spaFallback = await registerStorefront(app, {
     guestContentMemory: {
       cache: new GuestContentCache(),

@@ -1,5 +1,6 @@
 -- compatible-with-previous: true
--- (The same counter, counted the same way; a notification no node of the previous release listens for is dropped.)
+-- (The same counter, counted the same way, for one more table; a notification no node of the previous release
+-- listens for is dropped, and a count it does not need only makes it read its kept content again.)
 -- Each node's storefront pages read content_version (migration 0027) on every page to know whether the guest
 -- content and visitors' pages they keep are still current: about half of a kept page's cost. Now a change also
 -- notifies the channel `content_version` with the new version, at its commit; a node listening on a connection of
@@ -14,3 +15,7 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- The catalogue keeps each programme's promotion groups under the same version (catalogue-search-service.ts).
+CREATE TRIGGER promotion_group_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON promotion_group
+  FOR EACH STATEMENT EXECUTE FUNCTION count_content_change();
