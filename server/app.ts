@@ -208,7 +208,7 @@ export async function buildApp({ pool, config }: BuildAppOptions): Promise<Fasti
   const readiness = config.readiness ?? new ServiceReadiness();
   registerHealthRoutes(app, { pool, readiness, expectedSchemaVersion: await newestKnownMigration(config.migrationsKnownUpTo ?? null) });
   registerShutdownDraining(app, readiness);
-  if (config.metricsToken) registerMetrics(app, { pool, token: config.metricsToken });
+  if (config.metricsToken) registerMetrics(app, { pool, token: config.metricsToken, contentVersion });
   registerAdminAudit(app, { pool, clock });
 
   await app.register(fastifyCompress, {

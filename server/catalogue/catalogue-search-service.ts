@@ -193,7 +193,7 @@ export class CatalogueSearchService {
   /** `read()`'s value, kept for `key` while the content's version stays the one it was read under. */
   private async keptUnderContentVersion<T>(cache: GuestContentCache<T>, key: string, read: () => Promise<T>): Promise<T> {
     if (this.contentVersion === null) return read();
-    const version = await this.contentVersion();
+    const version = await this.contentVersion.version();
     const now = Date.now();
     const kept = cache.get(key, version, now);
     if (kept !== undefined) return kept;

@@ -66,6 +66,8 @@ export class ContentVersionWatch {
   /** Stops listening for good: closes the connection (before the pool and the database close). */
   async stop(): Promise<void> {
     this.stopped = true;
+    // A connection being opened is let finish (within the pool's connection timeout) and closed then: ending a
+    // pg client in the middle of its connecting leaves its connect() unsettled.
     await this.starting;
     this.forget();
   }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ContentVersionSource } from '../content/content-version-source';
 import { outboxBacklog } from './outbox-backlog-repository';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ const UNTIMED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface MetricsDeps {
   pool: Pool;
+  /** Whether the node hears content changes (server/content/content-version-source.ts). */
+  contentVersion?: Pick<ContentVersionSource, 'listening'>;
   /** The bearer token a scraper must send (METRICS_TOKEN). */
   token: string;
 }
@@ -79,6 +82,17 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
       this.set({ state: 'waiting' }, deps.pool.waitingCount);
     },
   });
+  const contentVersion = deps.contentVersion;
+  if (contentVersion && contentVersion.listening !== null) {
+    new Gauge({
+      name: 'content_changes_listening',
+      help: "1 while the node hears content changes through LISTEN (no read per page); 0 while it reads the content's version per page: before its first page, or after its listening connection was lost, until it listens again.",
+      registers: [registry],
+      collect() {
+        this.set(contentVersion.listening ? 1 : 0);
+      },
+    });
+  }
   // One query a scrape serves both outbox gauges.
   let backlog: ReturnType<typeof outboxBacklog> | null = null;
   const readBacklog = () => (backlog ??= outboxBacklog(deps.pool).finally(() => setImmediate(() => (backlog = null))));

@@ -71,7 +71,7 @@ export async function registerStorefrontPages(
   const spaFallback = await registerStorefront(app, {
     guestContentMemory: {
       cache: new GuestContentCache(),
-      version: contentVersion,
+      version: () => contentVersion.version(),
       nextChange: (programSlug, now) => findNextBroadcastChange(pool, programSlug, now),
       now: () => clock.now(),
     },
@@ -89,7 +89,7 @@ export async function registerStorefrontPages(
       {
         cache: new GuestContentCache(RENDERED_PAGES_KEPT, RENDERED_PAGE_MAX_AGE_MS),
         inFlight: new Map(),
-        version: contentVersion,
+        version: () => contentVersion.version(),
         now: () => clock.now(),
       },
       memberOfCookie(deps.bearerAuth),

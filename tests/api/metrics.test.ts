@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../server/api/api-routes';
 import { readOperationAccess } from '../../server/api/operation-access';
 import { POINTS_DEBIT_OPERATIONS } from '../../server/operations/server-metrics';
@@ -96,6 +96,18 @@ describe('metrics at /metrics', () => {
   it('every operation the debit metric names is one of the API document’s writing operations (a rename cannot silence it)', () => {
     const access = readOperationAccess(readFileSync(OPENAPI_DOCUMENT, 'utf8'));
     for (const operation of POINTS_DEBIT_OPERATIONS) expect(access.get(operation), operation).toBe('write');
+  });
+
+  it('whether the node hears content changes is measured only where it listens: 0 before its first page, 1 once listening', async () => {
+    expect(await metrics()).not.toContain('content_changes_listening');
+    const listening = await createTestApp({ config: { metricsToken: SCRAPE_TOKEN, contentChangeNotifications: true } });
+    try {
+      expect(sample(await metrics(listening.app), 'content_changes_listening')).toBe(0);
+      await listening.app.inject({ url: '/api/v1/promotionGroup?program_slug=demo' });
+      await vi.waitFor(async () => expect(sample(await metrics(listening.app), 'content_changes_listening')).toBe(1));
+    } finally {
+      await listening.close();
+    }
   });
 
   it('without a scrape token configured there is no /metrics', async () => {
