@@ -14,9 +14,11 @@
 const POLYNOMIAL = 0xedb88320;
 /** x^0 in the reflected bit order. */
 const ONE = 0x80000000;
+/** The polynomial 1, for {@link crc32Combine} and {@link crc32Multiply}: the identity of multiplication. */
+export const CRC32_UNIT = ONE;
 
-/** a · b modulo the CRC polynomial (reflected bit order). */
-function multiplyModulo(a: number, b: number): number {
+/** a · b modulo the CRC polynomial (reflected bit order): what {@link crc32Combine} shifts with. */
+export function crc32Multiply(a: number, b: number): number {
   let product = 0;
   let multiplier = b >>> 0;
   for (let bit = ONE; bit !== 0; bit >>>= 1) {
@@ -29,7 +31,7 @@ function multiplyModulo(a: number, b: number): number {
 /** x^(2^k) modulo the polynomial, for k = 0…31: squares of x (reflected, x^1 is 0x40000000). */
 const X_TO_POWER_OF_TWO: readonly number[] = (() => {
   const table = [ONE >>> 1];
-  for (let k = 1; k < 32; k += 1) table.push(multiplyModulo(table[k - 1]!, table[k - 1]!));
+  for (let k = 1; k < 32; k += 1) table.push(crc32Multiply(table[k - 1]!, table[k - 1]!));
   return table;
 })();
 
@@ -44,12 +46,12 @@ export function crc32Shift(length: number): number {
   // 8·length = length shifted three bits: start at x^(2^3).
   let k = 3;
   for (let rest = length; rest > 0; rest = Math.floor(rest / 2), k += 1) {
-    if (rest % 2 === 1) operator = multiplyModulo(X_TO_POWER_OF_TWO[k % 32]!, operator);
+    if (rest % 2 === 1) operator = crc32Multiply(X_TO_POWER_OF_TWO[k % 32]!, operator);
   }
   return operator;
 }
 
 /** CRC-32 of A‖B from crc(A), crc(B) and B's shift operator ({@link crc32Shift} of B's length). */
 export function crc32Combine(crcOfFirst: number, crcOfSecond: number, shiftOfSecond: number): number {
-  return (multiplyModulo(shiftOfSecond, crcOfFirst) ^ crcOfSecond) >>> 0;
+  return (crc32Multiply(shiftOfSecond, crcOfFirst) ^ crcOfSecond) >>> 0;
 }

@@ -1,5 +1,11 @@
 import zlib from 'node:zlib';
-import { crc32Combine, crc32Shift } from './crc32-combine';
+import { CRC32_UNIT, crc32Combine, crc32Multiply, crc32Shift } from './crc32-combine';
+
+/** A page's CRC-32 as a function of its value's: `fixed ⊕ spread · crc(value)` (PrecompressedPage.crcFormFor). */
+interface CrcForm {
+  readonly fixed: number;
+  readonly spread: number;
+}
 
 /** gzip's header: deflate, no name or time, "unknown" OS (RFC 1952 §2.3). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -37,37 +43,59 @@ export class PrecompressedPage {
   /** The page's text between placeholders, and each compressed: one more than the placeholders. */
   private readonly plain: readonly Buffer[];
   private readonly compressed: readonly Buffer[];
-  /** Each text's CRC-32 and shift operator (crc32-combine.ts): a response's CRC-32 never reads the page again. */
+  /** Each text's CRC-32 (crc32-combine.ts): a response's CRC-32 never reads the page again. */
   private readonly crcs: readonly number[];
-  private readonly shifts: readonly number[];
-  /** The shift operator over a value of each byte length seen (a nonce's is always the same). */
-  private readonly valueShifts = new Map<number, number>();
+  /** The page's CRC-32 for each byte length of value seen (a nonce's is always the same), as a function of the value's. */
+  private readonly crcForms = new Map<number, CrcForm>();
 
   constructor(page: string, placeholder: string) {
     this.plain = page.split(placeholder).map((text) => Buffer.from(text, 'utf8'));
     this.compressed = this.plain.map((bytes) => zlib.deflateRawSync(bytes, { finishFlush: zlib.constants.Z_FULL_FLUSH }));
     this.crcs = this.plain.map((bytes) => zlib.crc32(bytes));
-    this.shifts = this.plain.map((bytes) => crc32Shift(bytes.length));
+  }
+
+  /**
+   * Combining is affine in each part's CRC-32: with the texts fixed and the
+   * same value in every place, the page's CRC-32 is
+   * `fixed ⊕ spread · crc(value)`, where `fixed` is the page's with a value
+   * whose CRC-32 is 0 and `spread` the sum of the shifts that follow each
+   * place. Both are worked out once per length of value, by combining the
+   * parts in order; a response then costs one multiplication.
+   */
+  private crcFormFor(valueLength: number): CrcForm {
+    let form = this.crcForms.get(valueLength);
+    if (form !== undefined) return form;
+    const valueShift = crc32Shift(valueLength);
+    let fixed = 0;
+    let spread = 0;
+    this.plain.forEach((bytes, index) => {
+      const shift = crc32Shift(bytes.length);
+      if (index > 0) {
+        fixed = crc32Combine(fixed, 0, valueShift);
+        spread = crc32Combine(spread, CRC32_UNIT, valueShift);
+      }
+      fixed = crc32Combine(fixed, this.crcs[index]!, shift);
+      spread = crc32Combine(spread, 0, shift);
+    });
+    form = { fixed, spread };
+    this.crcForms.set(valueLength, form);
+    return form;
   }
 
   /** The page with `value` in each place of the placeholder, gzipped. */
   gzipWith(value: string): Buffer {
     const stamp = Buffer.from(value, 'utf8');
     const stamped = storedBlocks(stamp);
-    const stampCrc = zlib.crc32(stamp);
-    let stampShift = this.valueShifts.get(stamp.length);
-    if (stampShift === undefined) this.valueShifts.set(stamp.length, (stampShift = crc32Shift(stamp.length)));
+    const { fixed, spread } = this.crcFormFor(stamp.length);
+    const crc = fixed ^ crc32Multiply(spread, zlib.crc32(stamp));
     const parts: Buffer[] = [GZIP_HEADER];
-    let crc = 0;
     let size = 0;
     this.plain.forEach((bytes, index) => {
       if (index > 0) {
         parts.push(...stamped);
-        crc = crc32Combine(crc, stampCrc, stampShift);
         size += stamp.length;
       }
       parts.push(this.compressed[index]!);
-      crc = crc32Combine(crc, this.crcs[index]!, this.shifts[index]!);
       size += bytes.length;
     });
     const trailer = Buffer.alloc(8);

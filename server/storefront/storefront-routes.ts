@@ -83,6 +83,19 @@ export async function registerStorefront(
 
   // Each visitor's page kept in memory (server-rendering.ts), as the whole HTML compressed once; gone with the page.
   const wholePages = new WeakMap<ServerPage, PrecompressedPage>();
+  // And its Content-Security-Policy, the same for every response but the nonce: made once, cut where the nonce goes.
+  const visitorPolicies = new WeakMap<ServerPage, readonly string[]>();
+  const policyFor = (rendered: ServerPage | null, nonce: string) =>
+    pageContentSecurityPolicy({
+      nonce,
+      formOrigins: options.formOrigins,
+      ...(rendered ? { styleAttributeHashes: rendered.styleHashes } : {}),
+    });
+  const visitorPolicy = (page: ServerPage, nonce: string) => {
+    let parts = visitorPolicies.get(page);
+    if (parts === undefined) visitorPolicies.set(page, (parts = policyFor(page, CSP_NONCE_PLACEHOLDER).split(CSP_NONCE_PLACEHOLDER)));
+    return parts.join(nonce);
+  };
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (indexHtml === null) {
@@ -125,14 +138,7 @@ export async function registerStorefront(
       // A member's page is never kept by a cache; a visitor's is revalidated (each carries its own nonce, so a shared
       // cache must not hand one to many: the server keeps visitors' pages itself and stamps each response's nonce).
       .header('Cache-Control', isMembers ? MEMBER_PAGE_CACHE : INDEX_CACHE)
-      .header(
-        'Content-Security-Policy',
-        pageContentSecurityPolicy({
-          nonce,
-          formOrigins: options.formOrigins,
-          ...(rendered ? { styleAttributeHashes: rendered.styleHashes } : {}),
-        }),
-      )
+      .header('Content-Security-Policy', visitor ? visitorPolicy(visitor.page, nonce) : policyFor(rendered, nonce))
       .type('text/html; charset=utf-8');
     if (rendered) void reply.header('Server-Timing', visitor?.kept === true ? 'page;desc="kept"' : rendered.serverTiming);
     if (visitor) {
