@@ -4,7 +4,8 @@
  * for it twice. It holds no member's data.
  *
  * Always holds: an entry is served only for the content version it was read under (migration 0027 counts every
- * change to the content tables, so a page read after a change never shows what came before it) and before its
+ * change to the content tables; a node hears the new count a moment after the change's commit, or reads it while
+ * not listening: server/content/content-version-watch.ts) and before its
  * expiry (the next time a broadcast starts or ends, and never longer than its maximum age, {@link GUEST_CONTENT_MAX_AGE_MS} by default); at
  * most `maxEntries` entries are held (the Host header is the client's to choose), the oldest going first.
  */

@@ -109,7 +109,7 @@ export interface RenderedPageMemory {
   readonly cache: GuestContentCache<ServerPage>;
   /** The renders under way, by page: a visitor asking for one waits for it rather than starting another. */
   readonly inFlight: Map<string, Promise<ServerPage | null>>;
-  /** The content's version now (migration 0027): a content change is never served from before it. */
+  /** The content's version now (migration 0027): a page kept from before a change the node knows of is never served. */
   readonly version: () => Promise<number>;
   readonly now: () => Date;
 }
