@@ -51,7 +51,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx server/main.ts`,
+    command: `rm -rf "${dataDir}" && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/v1/guest/product?currency_id=1&program_slug=demo`,
     // Request logs would drown the test report; warnings and errors still show. The journeys always run
     // against the embedded database and the reference guards: an exported DATABASE_URL or GUARD_PROFILE

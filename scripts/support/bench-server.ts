@@ -6,13 +6,13 @@ import { freePort } from '../../server/testing/free-port';
 /** A port nobody listens on now (the OS picks it). */
 export { freePort };
 
-/** The tsx of this checkout: the benchmarks run the server as `npm start` does, in a process of its own. */
+/** The tsx of this checkout, for the benchmarks' helper servers (the bare Fastify route). */
 export const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
-/** The real server (server/main.ts) with `env`, once it says it is ready. */
+/** The real server (server/main.ts) with `env`, run as `npm start` runs it (one Node process), once it says it is ready. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

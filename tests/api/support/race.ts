@@ -102,8 +102,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  // tsx runs the server in a child process of its own: a process group of their own lets crash() reach all of them.
-  const child: ChildProcess = spawn(process.execPath, [join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'], {
+  // As `npm start` runs it: one Node process that gets the signals itself (server/README.md, graceful shutdown). A process
+  // group of its own lets crash() reach the embedded PostgreSQL it starts too.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: options.cwd ?? process.cwd(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
