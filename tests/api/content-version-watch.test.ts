@@ -4,6 +4,9 @@ import { findContentVersion } from '../../server/content/content-repository';
 import { ContentVersionWatch, type ContentVersionWatchOptions } from '../../server/content/content-version-watch';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
+/** How long a listening node may take to connect, listen or hear a change on a busy CI machine (vi.waitFor's default is 1 s). */
+const SETTLE = { timeout: 5_000, interval: 20 };
+
 const WATCHER = 'content-version-watch-test';
 const RENAME_MENU_ITEM = `UPDATE content_menu_item SET title_en = title_en || '.'
                            WHERE id = (SELECT min(id) FROM content_menu_item WHERE menu_kind = 'navigation')`;
@@ -50,14 +53,14 @@ describe('the content version a node hears', () => {
     const reads = countVersionReads();
     const before = await stored();
     expect(await watched.version()).toBe(before);
-    await vi.waitFor(() => expect(watched.listening).toBe(true));
+    await vi.waitFor(() => expect(watched.listening).toBe(true), SETTLE);
     const readsWhileListening = reads();
 
     await db.pool.query(RENAME_MENU_ITEM);
-    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 1));
+    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 1), SETTLE);
     // Statements of one transaction notify at its commit, each its own version; the last one counts.
     await db.pool.query(`BEGIN; ${RENAME_MENU_ITEM}; ${RENAME_MENU_ITEM}; COMMIT`);
-    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 3));
+    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 3), SETTLE);
     expect(await stored()).toBe(before + 3);
     expect(reads() - readsWhileListening).toBe(1);
   });
@@ -65,32 +68,32 @@ describe('the content version a node hears', () => {
   it('hears nothing of a change rolled back, which counts nothing', async () => {
     const watched = watch();
     await watched.version();
-    await vi.waitFor(() => expect(watched.listening).toBe(true));
+    await vi.waitFor(() => expect(watched.listening).toBe(true), SETTLE);
     const before = await watched.version();
     await db.pool.query(`BEGIN; ${RENAME_MENU_ITEM}; ROLLBACK`);
     await db.pool.query(RENAME_MENU_ITEM);
-    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 1));
+    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 1), SETTLE);
     expect(await stored()).toBe(before + 1);
   });
 
   it('finds a change it was not told of with its own read of the version, every check', async () => {
     const watched = watch({ checkEveryMs: 50 });
     await watched.version();
-    await vi.waitFor(() => expect(watched.listening).toBe(true));
+    await vi.waitFor(() => expect(watched.listening).toBe(true), SETTLE);
     const before = await watched.version();
     // Written past the triggers (no notification): an operator's repair, or a notification lost on the way.
     await db.pool.query('UPDATE content_version SET version = version + 5');
-    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 5));
+    await vi.waitFor(async () => expect(await watched.version()).toBe(before + 5), SETTLE);
   });
 
   it('loses its connection: reads the version on every call, so a change is never missed, and listens again after a wait', async () => {
     const warn = vi.fn();
     const watched = watch({ firstRetryMs: 200, warn });
     await watched.version();
-    await vi.waitFor(() => expect(watched.listening).toBe(true));
+    await vi.waitFor(() => expect(watched.listening).toBe(true), SETTLE);
     const [listener] = await listeningConnections();
     await db.pool.query('SELECT pg_terminate_backend($1)', [listener!.pid]);
-    await vi.waitFor(() => expect(watched.listening).toBe(false));
+    await vi.waitFor(() => expect(watched.listening).toBe(false), SETTLE);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('each page reads'), expect.anything());
 
     const reads = countVersionReads();
@@ -104,7 +107,7 @@ describe('the content version a node hears', () => {
         await watched.version();
         expect(watched.listening).toBe(true);
       },
-      { timeout: 3_000, interval: 50 },
+      SETTLE,
     );
     expect((await listeningConnections()).map(({ pid }) => pid)).not.toContain(listener!.pid);
   });
@@ -124,7 +127,7 @@ describe('the content version a node hears', () => {
       now: () => now,
     });
     expect(await watched.version()).toBe(await stored());
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), SETTLE);
     expect(warn.mock.calls[0]![0]).toContain('listening again in 1 s');
     expect(attempts).toBe(1);
     now = 999;
@@ -132,7 +135,7 @@ describe('the content version a node hears', () => {
     expect(attempts).toBe(1);
     now = 1_000;
     await watched.version();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2), SETTLE);
     expect(warn.mock.calls[1]![0]).toContain('listening again in 2 s');
     expect(attempts).toBe(2);
     expect(watched.listening).toBe(false);
@@ -141,11 +144,11 @@ describe('the content version a node hears', () => {
   it('stops for good: closes its connection and never listens again', async () => {
     const watched = watch();
     await watched.version();
-    await vi.waitFor(() => expect(watched.listening).toBe(true));
+    await vi.waitFor(() => expect(watched.listening).toBe(true), SETTLE);
     expect(await listeningConnections()).toHaveLength(1);
     await watched.stop();
     expect(watched.listening).toBe(false);
-    await vi.waitFor(async () => expect(await listeningConnections()).toHaveLength(0));
+    await vi.waitFor(async () => expect(await listeningConnections()).toHaveLength(0), SETTLE);
     expect(await watched.version()).toBe(await stored());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await listeningConnections()).toHaveLength(0);
@@ -156,7 +159,7 @@ describe('the content version a node hears', () => {
     const first = watched.version();
     await watched.stop();
     await first;
-    await vi.waitFor(async () => expect(await listeningConnections()).toHaveLength(0));
+    await vi.waitFor(async () => expect(await listeningConnections()).toHaveLength(0), SETTLE);
     expect(watched.listening).toBe(false);
   });
 });

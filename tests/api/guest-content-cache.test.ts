@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, ManualClock, type TestApp } from './support/test-app';
 
+/** How long a listening node may take to connect, listen or hear a change on a busy CI machine (vi.waitFor's default is 1 s). */
+const SETTLE = { timeout: 5_000, interval: 20 };
+
 const INDEX_HTML = '<!doctype html><html lang="en-CA"><head><title>Rewards</title></head><body><div id="root"></div></body></html>';
 
 function guestContent(html: string): { config: { data: { broadcasts: { slug: string }[] } }; navigation: { data: { title: string }[] } } {
@@ -95,7 +98,7 @@ describe('the guest content of a node that listens for content changes (DATABASE
   it('opens its listening connection at the first page, then serves pages without reading the content version', async () => {
     expect(await listeners()).toBe(0);
     await page();
-    await vi.waitFor(async () => expect(await listeners()).toBe(1));
+    await vi.waitFor(async () => expect(await listeners()).toBe(1), SETTLE);
     const query = vi.spyOn(t.db.pool, 'query');
     const versionReads = () => query.mock.calls.filter(([text]) => String(text).includes('FROM content_version'));
     // Connected, it listens once its own first read of the version is in.
@@ -103,7 +106,7 @@ describe('the guest content of a node that listens for content changes (DATABASE
       query.mockClear();
       await page();
       expect(versionReads()).toEqual([]);
-    });
+    }, SETTLE);
     for (let count = 0; count < 5; count += 1) await page();
     expect(versionReads()).toEqual([]);
     query.mockRestore();
@@ -114,14 +117,12 @@ describe('the guest content of a node that listens for content changes (DATABASE
       `UPDATE content_menu_item SET title_en = 'Heard, not read'
         WHERE id = (SELECT id FROM content_menu_item WHERE menu_kind = 'navigation' AND parent_id IS NULL ORDER BY position, id LIMIT 1)`,
     );
-    await vi.waitFor(async () => expect(guestContent(await page()).navigation.data.map((item) => item.title)).toContain('Heard, not read'), {
-      timeout: 2_000,
-    });
+    await vi.waitFor(async () => expect(guestContent(await page()).navigation.data.map((item) => item.title)).toContain('Heard, not read'), SETTLE);
   });
 
   it('closes its listening connection when the app closes, before the pool', async () => {
     await t.app.close();
-    await vi.waitFor(async () => expect(await listeners()).toBe(0));
+    await vi.waitFor(async () => expect(await listeners()).toBe(0), SETTLE);
   });
 });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
+/** How long a listening node may take to connect, listen or hear a change on a busy CI machine (vi.waitFor's default is 1 s). */
+const SETTLE = { timeout: 5_000, interval: 20 };
+
 type Groups = { data: Array<{ code: string; name: string }> };
 
 /**
@@ -26,7 +29,7 @@ describe.each([
   const names = async (locale = 'en-CA') => (await groups(locale)).json<Groups>().data.map((group) => group.name);
   const guestList = (slug = 'demo') => t.app.inject({ url: `/api/v1/guest/product?currency_id=1&program_slug=${slug}` });
   /** Waits for what is kept to show a change: at once when reading per call, else once the node has heard it. */
-  const eventually = (check: () => Promise<void>) => (listening ? vi.waitFor(check, { timeout: 2_000 }) : check());
+  const eventually = (check: () => Promise<void>) => (listening ? vi.waitFor(check, SETTLE) : check());
 
   it(listening ? 'asks PostgreSQL nothing for them once listening' : 'reads the content version, and only that, for them', async () => {
     await groups();
@@ -42,7 +45,7 @@ describe.each([
         query.mockClear();
         await groups();
         expect(statements()).toEqual([]);
-      });
+      }, SETTLE);
     } else {
       query.mockClear();
       await groups();

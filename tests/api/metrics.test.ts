@@ -7,6 +7,9 @@ import { cardOf, productWhere, Shopper } from './support/shop';
 import { createTestApp, login, loginRequest, type TestApp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
+/** How long a listening node may take to connect, listen or hear a change on a busy CI machine (vi.waitFor's default is 1 s). */
+const SETTLE = { timeout: 5_000, interval: 20 };
+
 const SCRAPE_TOKEN = 'scrape-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const scrape = { authorization: `Bearer ${SCRAPE_TOKEN}` };
 
@@ -104,7 +107,7 @@ describe('metrics at /metrics', () => {
     try {
       expect(sample(await metrics(listening.app), 'content_changes_listening')).toBe(0);
       await listening.app.inject({ url: '/api/v1/promotionGroup?program_slug=demo' });
-      await vi.waitFor(async () => expect(sample(await metrics(listening.app), 'content_changes_listening')).toBe(1));
+      await vi.waitFor(async () => expect(sample(await metrics(listening.app), 'content_changes_listening')).toBe(1), SETTLE);
     } finally {
       await listening.close();
     }
