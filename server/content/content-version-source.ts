@@ -23,7 +23,7 @@ export function contentVersionSource(app: FastifyInstance, pool: Pool, config: P
   if (config.contentChangeNotifications === false) return { version: () => findContentVersion(pool), listening: null };
   const watch = new ContentVersionWatch(pool, {
     // The pool's own settings (address, credentials, TLS, type parsers), named apart in pg_stat_activity.
-    connect: () => new pg.Client({ ...pool.options, application_name: 'content-version-watch', keepAlive: true }),
+    connect: () => new pg.Client({ ...pool.options, application_name: 'content-version-watch', keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
     warn: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => watch.stop());

@@ -29,8 +29,9 @@ export interface ContentVersionWatchOptions {
  * one before the change, on this node as on any other. Visitors' pages
  * already keep prices and stock for up to 10 s; content keeps this much
  * shorter window. The listening connection reads the version every
- * {@link CONTENT_VERSION_CHECK_MS}, so a notification lost on the way, or a
- * connection that died without a word, is found within that.
+ * {@link CONTENT_VERSION_CHECK_MS}, so a notification lost on the way is
+ * found within that, and a connection that does not answer within another
+ * such time is given up for dead.
  */
 export class ContentVersionWatch {
   /** The version heard on the listening connection; null while not listening (each call reads it). */
@@ -111,17 +112,25 @@ export class ContentVersionWatch {
   }
 
   private scheduleCheck(client: pg.Client): void {
+    const everyMs = this.options.checkEveryMs ?? CONTENT_VERSION_CHECK_MS;
     this.check = setTimeout(() => {
-      this.check = null;
+      // A connection that died without a word (no reset, no FIN) never answers: one check's time is all it gets.
+      const unanswered = setTimeout(() => this.lost(client, new Error(`the listening connection did not answer within ${everyMs} ms`)), everyMs);
+      unanswered.unref();
+      this.check = unanswered;
       findContentVersion(client).then(
         (version) => {
+          clearTimeout(unanswered);
           if (client !== this.client) return;
           this.hear(version);
           this.scheduleCheck(client);
         },
-        (error: unknown) => this.lost(client, error),
+        (error: unknown) => {
+          clearTimeout(unanswered);
+          this.lost(client, error);
+        },
       );
-    }, this.options.checkEveryMs ?? CONTENT_VERSION_CHECK_MS);
+    }, everyMs);
     this.check.unref();
   }
 

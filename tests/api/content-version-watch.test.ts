@@ -86,6 +86,24 @@ describe('the content version a node hears', () => {
     await vi.waitFor(async () => expect(await watched.version()).toBe(before + 5), SETTLE);
   });
 
+  it('gives up a listening connection that stops answering (dead without a word): reads again on every call', async () => {
+    const warn = vi.fn();
+    let client: pg.Client | undefined;
+    const watched = watch({
+      connect: () => (client = new pg.Client({ ...db.pool.options, application_name: WATCHER })),
+      checkEveryMs: 50,
+      warn,
+    });
+    await watched.version();
+    await vi.waitFor(() => expect(watched.listening).toBe(true), SETTLE);
+    // From now on nothing it sends is answered, as over a network path that went silent.
+    vi.spyOn(client!, 'query').mockReturnValue(new Promise(() => undefined) as never);
+    await vi.waitFor(() => expect(watched.listening).toBe(false), SETTLE);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('each page reads'), expect.objectContaining({ message: expect.stringContaining('did not answer') }));
+    await db.pool.query(RENAME_MENU_ITEM);
+    expect(await watched.version()).toBe(await stored());
+  });
+
   it('loses its connection: reads the version on every call, so a change is never missed, and listens again after a wait', async () => {
     const warn = vi.fn();
     const watched = watch({ firstRetryMs: 200, warn });
