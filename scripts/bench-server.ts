@@ -11,7 +11,11 @@
  * and from CPU per request (autocannon shares the machine's cores, so on a small or busy machine the first
  * understates the fast routes), with the cores and load beside them.
  *
- * Options (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s).
+ * Each route is measured in BENCH_ROUNDS rounds (3), taken in turn with the others, and the median of each figure
+ * kept: this machine's speed drifts by a third over minutes, and a route measured once, minutes after another,
+ * compared the machine's moments more than the routes.
+ *
+ * Options (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per route, split over the rounds), BENCH_ROUNDS (3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,7 +23,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, memberSession, startServer, stopServer, TSX } from './support/bench-server';
-import { CONNECTIONS, DURATION, measure, type Measured } from './support/bench-measure';
+import { CONNECTIONS, DURATION, measure, medianOf, type Measured } from './support/bench-measure';
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** Each round's share of a route's BENCH_DURATION (at least 2 s, so connections are set up a small part of it). */
+const ROUND_SECONDS = Math.max(2, Math.round(DURATION / ROUNDS));
 
 /** A target of the issue: `route` at least `share` of `reference`'s requests per second (and a p99 ceiling, if any). */
 interface Target {
@@ -76,7 +84,7 @@ function report(results: readonly Measured[]): string {
   });
   return [
     `machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
-    `${CONNECTIONS} connections, ${DURATION} s each, LOG_LEVEL=warn`,
+    `${CONNECTIONS} connections; ${ROUNDS} rounds of ${ROUND_SECONDS} s per route, taken in turn, median of each figure; LOG_LEVEL=warn`,
     '',
     '| route | req/s | p50 | p99 | server CPU per request |',
     '|---|---|---|---|---|',
@@ -102,15 +110,26 @@ async function main(): Promise<void> {
     const site = `http://127.0.0.1:${port}`;
     const api = `${site}/api/v1`;
     const member = await memberSession(api);
-    const results: Measured[] = [];
-    results.push(await measure(bare, BARE, `http://127.0.0.1:${barePort}/`));
-    results.push(await measure(server, STATIC, `${site}/favicon.svg`));
-    results.push(await measure(server, CHEAPEST, `${api}/promotionGroup?program_slug=demo`));
-    results.push(await measure(server, ACCOUNTS, `${api}/member/account`, { headers: member.headers }));
-    results.push(await measure(server, MEMBER_LIST, `${api}/member/product?account_id=${member.accountId}`, { headers: member.headers }));
-    results.push(await measure(server, GUEST_LIST, `${api}/guest/product?currency_id=1&program_slug=demo`));
-    results.push(await measure(server, SHOP_HTML, `${site}/shop`));
-    results.push(await measure(server, SHOP_HTML_GZIP, `${site}/shop`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }));
+    const bareServer = bare;
+    const app = server;
+    const duration = ROUND_SECONDS;
+    const routes: ReadonlyArray<() => Promise<Measured>> = [
+      () => measure(bareServer, BARE, `http://127.0.0.1:${barePort}/`, { duration }),
+      () => measure(app, STATIC, `${site}/favicon.svg`, { duration }),
+      () => measure(app, CHEAPEST, `${api}/promotionGroup?program_slug=demo`, { duration }),
+      () => measure(app, ACCOUNTS, `${api}/member/account`, { headers: member.headers, duration }),
+      () => measure(app, MEMBER_LIST, `${api}/member/product?account_id=${member.accountId}`, { headers: member.headers, duration }),
+      () => measure(app, GUEST_LIST, `${api}/guest/product?currency_id=1&program_slug=demo`, { duration }),
+      () => measure(app, SHOP_HTML, `${site}/shop`, { duration }),
+      () => measure(app, SHOP_HTML_GZIP, `${site}/shop`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, duration }),
+    ];
+    const rounds: Measured[][] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const measured: Measured[] = [];
+      for (const route of routes) measured.push(await route());
+      rounds.push(measured);
+    }
+    const results = routes.map((_, index) => medianOf(rounds.map((round) => round[index]!)));
     console.log(`\n${report(results)}`);
   } finally {
     if (bare) await stopServer(bare);

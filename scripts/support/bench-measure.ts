@@ -29,7 +29,8 @@ export async function measure(
     headers = {},
     fresh = false,
     connections = CONNECTIONS,
-  }: { headers?: Record<string, string>; fresh?: boolean; connections?: number } = {},
+    duration = DURATION,
+  }: { headers?: Record<string, string>; fresh?: boolean; connections?: number; duration?: number } = {},
 ): Promise<Measured> {
   const warm = await fetch(url, { headers });
   if (!warm.ok) throw new Error(`${name}: ${url} answered ${warm.status}`);
@@ -39,9 +40,9 @@ export async function measure(
   const requests = fresh
     ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${pathname}${search}${search ? '&' : '?'}bench=${(n += 1)}` }) }]
     : undefined;
-  console.log(`autocannon: ${name} (${connections} connections, ${DURATION} s) …`);
+  console.log(`autocannon: ${name} (${connections} connections, ${duration} s) …`);
   const { result, cpuSeconds } = await cpuSecondsDuring(server.pid, () =>
-    autocannon({ url, connections, duration: DURATION, headers, ...(requests ? { requests } : {}) }),
+    autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) }),
   );
   return {
     name,
@@ -50,5 +51,24 @@ export async function measure(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     cpuMicros: cpuSeconds === null || result.requests.total === 0 ? null : (cpuSeconds * 1e6) / result.requests.total,
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One URL's runs as one: the median of each figure (failures summed), so one slow moment of the machine does not decide. */
+export function medianOf(runs: readonly Measured[]): Measured {
+  const cpu = runs.map((run) => run.cpuMicros).filter((value): value is number => value !== null);
+  return {
+    name: runs[0]!.name,
+    perSecond: median(runs.map((run) => run.perSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    cpuMicros: cpu.length === runs.length ? median(cpu) : null,
   };
 }
