@@ -95,10 +95,9 @@ function EmailChanged() {
   const sessions = useCapability('session').sessionStore;
   const loadProfile = useCapability('session').loadProfile;
   useEffect(() => {
-    // The profile may have been read while the link was being confirmed: read it again, signed in only.
-    if (sessions.snapshot.session === null) return undefined;
-    const subscription = loadProfile.execute().subscribe();
-    return () => subscription.unsubscribe();
+    // The profile may have been read while the link was being confirmed: read it again, signed in only. Not
+    // dropped when the member leaves at once ("Go to my account"): the account page shows what this read brings.
+    if (sessions.snapshot.session !== null) loadProfile.execute().subscribe();
   }, [sessions, loadProfile]);
   return (
     <Outcome title={t('emailConfirmation.changedTitle')} tone="success" message={t('emailConfirmation.changed')}>
