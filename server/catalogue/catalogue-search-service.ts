@@ -8,7 +8,7 @@ import type { Pool } from 'pg';
 import { ApiError } from '../http/api-error';
 import { findProgrammeBySlug, type ProgrammeRow } from '../account/member-repository';
 import type { ContentVersionSource } from '../content/content-version-source';
-import { GuestContentCache } from '../storefront/guest-content-cache';
+import { GuestContentCache } from '../content/guest-content-cache';
 import { levelOf, parseFacets } from './facet-selection';
 import { findPromotionGroups } from './product-detail-repository';
 import { toListItem } from './product-list-item';

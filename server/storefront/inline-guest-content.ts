@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
-import type { GuestContentCache } from './guest-content-cache';
+import type { GuestContentCache } from '../content/guest-content-cache';
 
 /** The id the storefront looks the block up by (infrastructure/inline-guest-content.ts). */
 export const GUEST_CONTENT_ELEMENT_ID = 'guest-content';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@rewards-storefront/domain/locale/locale';
 import type { MemberSession, RenderedPage, RenderPage } from './page-renderer';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce-placeholder';
-import type { GuestContentCache } from './guest-content-cache';
+import type { GuestContentCache } from '../content/guest-content-cache';
 import { withTimeout } from './inline-guest-content';
 import { styleAttributeHashes } from './page-html';
 

@@ -7,7 +7,7 @@ import { findNextBroadcastChange } from '../content/content-repository';
 import type { ContentVersionSource } from '../content/content-version-source';
 import { ApiError } from '../http/api-error';
 import { originsOf } from '../http/content-security-policy';
-import { GuestContentCache } from './guest-content-cache';
+import { GuestContentCache } from '../content/guest-content-cache';
 import type { BearerAuthHook } from '../http/bearer-auth';
 import type { MemberSession } from './page-renderer';
 import { loadPageRenderer, RENDERED_PAGE_MAX_AGE_MS, RenderSlots, type PageRendering, type RenderedPageMemory } from './server-rendering';
